@@ -1,0 +1,6 @@
+"use client";
+
+/** Placeholder: the four-mode auth dialog is being written. */
+export function AuthDialog() {
+  return null;
+}

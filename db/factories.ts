@@ -1,0 +1,130 @@
+import { hashPassword } from "@/lib/auth/password";
+import type { DbOrTx } from "./index";
+import { db as defaultDb } from "./index";
+import {
+  bookings,
+  gearItems,
+  huntReviews,
+  hunts,
+  messages,
+  outfitterReviews,
+  users,
+} from "./schema";
+
+/**
+ * Test-data builders shared by the seed, vitest and Playwright. Each fills sensible defaults and
+ * takes overrides; e-mails are unique per call so tests never collide.
+ */
+let seq = 0;
+const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const hashCache = new Map<string, Promise<string>>();
+/** Hashing is deliberately slow; builders reuse one hash per distinct password. */
+export function cachedHash(password: string) {
+  let h = hashCache.get(password);
+  if (!h) {
+    h = hashPassword(password);
+    hashCache.set(password, h);
+  }
+  return h;
+}
+
+type UserInsert = typeof users.$inferInsert;
+export type UserOverrides = Partial<Omit<UserInsert, "passwordHash">> & { password?: string };
+
+export async function createUser(overrides: UserOverrides = {}, db: DbOrTx = defaultDb) {
+  const { password = "password123", ...rest } = overrides;
+  const role = rest.role ?? "hunter";
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `${role}-${uniq()}@example.test`,
+      firstName: "Test",
+      lastName: role === "outfitter" ? "Outfitters" : "User",
+      role,
+      isApproved: role !== "outfitter" ? true : rest.isApproved ?? true,
+      websiteUrl: role === "outfitter" ? "https://example.com" : null,
+      ...rest,
+      passwordHash: await cachedHash(password),
+    })
+    .returning();
+  return row!;
+}
+
+export const createHunter = (o: UserOverrides = {}, db?: DbOrTx) => createUser({ ...o, role: "hunter" }, db);
+export const createOutfitter = (o: UserOverrides = {}, db?: DbOrTx) => createUser({ isApproved: true, ...o, role: "outfitter" }, db);
+export const createAdmin = (o: UserOverrides = {}, db?: DbOrTx) => createUser({ ...o, role: "admin" }, db);
+
+type HuntInsert = typeof hunts.$inferInsert;
+export async function createHunt(overrides: Partial<HuntInsert> & { outfitterId: number }, db: DbOrTx = defaultDb) {
+  const [row] = await db
+    .insert(hunts)
+    .values({
+      title: "Guided Elk Hunt",
+      description: "A five-day guided rifle hunt for bull elk in the high country.",
+      species: ["elk/wapiti"],
+      location: "Montana, USA",
+      priceCents: 450000,
+      durationDays: 5,
+      groupSize: 4,
+      difficulty: "moderate",
+      dates: "September 10 - September 15, 2027",
+      availability: 4,
+      images: [],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createBooking(
+  overrides: Partial<typeof bookings.$inferInsert> & { huntId: number; outfitterId: number; hunterId: number },
+  db: DbOrTx = defaultDb,
+) {
+  const [row] = await db
+    .insert(bookings)
+    .values({ hunterName: "Test Hunter", totalAmountCents: 450000, termsAccepted: true, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createMessage(
+  overrides: Partial<typeof messages.$inferInsert> & { senderId: number; receiverId: number },
+  db: DbOrTx = defaultDb,
+) {
+  const [row] = await db.insert(messages).values({ content: "Hello there", ...overrides }).returning();
+  return row!;
+}
+
+export async function createHuntReview(
+  overrides: Partial<typeof huntReviews.$inferInsert> & { huntId: number; outfitterId: number; hunterId: number },
+  db: DbOrTx = defaultDb,
+) {
+  const [row] = await db
+    .insert(huntReviews)
+    .values({ hunterName: "Test Hunter", rating: 5, content: "An outstanding hunt, well organised.", ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createOutfitterReview(
+  overrides: Partial<typeof outfitterReviews.$inferInsert> & { outfitterId: number; hunterId: number },
+  db: DbOrTx = defaultDb,
+) {
+  const [row] = await db
+    .insert(outfitterReviews)
+    .values({ rating: 5, content: "Professional guides and great camp.", ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createGearItem(
+  overrides: Partial<typeof gearItems.$inferInsert> & { outfitterId: number },
+  db: DbOrTx = defaultDb,
+) {
+  const [row] = await db
+    .insert(gearItems)
+    .values({ name: "Rangefinder", amazonUrl: "https://www.amazon.com/dp/B000000000?tag=ridgeline-20", ...overrides })
+    .returning();
+  return row!;
+}

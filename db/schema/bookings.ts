@@ -1,0 +1,96 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import {
+  bookingPaymentStatus,
+  bookingSource,
+  bookingStatus,
+  claimStatus,
+  inquiryStatus,
+  intakeBudget,
+  intakeHuntType,
+  intakeTimeframe,
+} from "./enums";
+import { hunts } from "./hunts";
+import { users } from "./users";
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    huntId: integer("hunt_id").references(() => hunts.id, { onDelete: "set null" }),
+    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    hunterName: text("hunter_name").notNull(),
+    hunterPhone: text("hunter_phone"),
+    emergencyContactName: text("emergency_contact_name"),
+    emergencyContactPhone: text("emergency_contact_phone"),
+    specialRequirements: text("special_requirements"),
+    termsAccepted: boolean("terms_accepted").notNull().default(false),
+    totalAmountCents: integer("total_amount_cents").notNull(),
+    serviceFeeCents: integer("service_fee_cents").notNull().default(0),
+    status: bookingStatus("status").notNull().default("pending"),
+    paymentStatus: bookingPaymentStatus("payment_status").notNull().default("unpaid"),
+    paymentProvider: text("payment_provider"),
+    paymentIntentId: text("payment_intent_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    source: bookingSource("source").notNull().default("direct"),
+    /** Set while the booking holds a spot of the hunt's availability. */
+    holdsSpot: boolean("holds_spot").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_hunter_idx").on(t.hunterId, t.createdAt),
+    index("bookings_outfitter_idx").on(t.outfitterId, t.status, t.createdAt),
+    index("bookings_hunt_idx").on(t.huntId),
+    uniqueIndex("bookings_payment_intent_key").on(t.paymentIntentId),
+  ],
+);
+
+/** A hunter's answers about an outfitter: intake questionnaire and booking follow-ups. */
+export const bookingInquiries = pgTable(
+  "booking_inquiries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    huntId: integer("hunt_id").references(() => hunts.id, { onDelete: "set null" }),
+    bookingStatus: inquiryStatus("booking_status").notNull().default("initial"),
+    huntPriceCents: integer("hunt_price_cents"),
+    notes: text("notes"),
+    huntType: intakeHuntType("hunt_type"),
+    timeframe: intakeTimeframe("timeframe"),
+    budget: intakeBudget("budget"),
+    additionalInfo: text("additional_info"),
+    lastAsked: timestamp("last_asked", { withTimezone: true }),
+    nextFollowUp: timestamp("next_follow_up", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("booking_inquiries_pair_key").on(t.hunterId, t.outfitterId),
+    index("booking_inquiries_outfitter_idx").on(t.outfitterId),
+  ],
+);
+
+export const bookingClaims = pgTable(
+  "booking_claims",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    huntId: integer("hunt_id").references(() => hunts.id, { onDelete: "set null" }),
+    huntPriceCents: integer("hunt_price_cents").notNull(),
+    huntDescription: text("hunt_description").notNull(),
+    bookingDate: date("booking_date"),
+    notes: text("notes"),
+    status: claimStatus("status").notNull().default("pending"),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_claims_outfitter_idx").on(t.outfitterId, t.status),
+    index("booking_claims_hunter_idx").on(t.hunterId),
+  ],
+);

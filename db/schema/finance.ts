@@ -1,0 +1,120 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import {
+  commissionPaymentStatus,
+  commissionStatus,
+  hasClientBooking,
+  paymentMethod,
+  reportBookingStatus,
+} from "./enums";
+import { bookingClaims, bookingInquiries, bookings } from "./bookings";
+import { hunts } from "./hunts";
+import { users } from "./users";
+
+/** Monthly booking report filed by an outfitter. */
+export const questionnaireResponses = pgTable(
+  "questionnaire_responses",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    month: integer("month").notNull(),
+    year: integer("year").notNull(),
+    hasClientBooking: hasClientBooking("has_client_booking").notNull(),
+    bookingStatus: reportBookingStatus("booking_status"),
+    huntId: integer("hunt_id").references(() => hunts.id, { onDelete: "set null" }),
+    numberOfPeople: integer("number_of_people").notNull().default(1),
+    commissionAmountCents: integer("commission_amount_cents").notNull().default(0),
+    paymentMethod: paymentMethod("payment_method"),
+    depositPercentage: integer("deposit_percentage"),
+    markAsDiscountedHunt: boolean("mark_as_discounted_hunt").notNull().default(false),
+    bookingDates: text("booking_dates"),
+    clientName: text("client_name"),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index("questionnaire_responses_period_idx").on(t.year, t.month, t.outfitterId)],
+);
+
+/** Running balance an outfitter owes the platform. */
+export const outfitterBalances = pgTable(
+  "outfitter_balances",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    totalOwedCents: integer("total_owed_cents").notNull().default(0),
+    paidToDateCents: integer("paid_to_date_cents").notNull().default(0),
+    lastUpdated: timestamp("last_updated", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex("outfitter_balances_outfitter_key").on(t.outfitterId)],
+);
+
+/** One commission entry per accepted booking, claim or report answer. */
+export const commissions = pgTable(
+  "commissions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    claimId: integer("claim_id").references(() => bookingClaims.id, { onDelete: "set null" }),
+    questionnaireId: integer("questionnaire_id").references(() => questionnaireResponses.id, { onDelete: "set null" }),
+    baseAmountCents: integer("base_amount_cents").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: commissionStatus("status").notNull().default("pending"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("commissions_outfitter_idx").on(t.outfitterId, t.status),
+    uniqueIndex("commissions_booking_key").on(t.bookingId),
+    uniqueIndex("commissions_claim_key").on(t.claimId),
+  ],
+);
+
+/** Payments of commission by the outfitter (PayPal/card or check). */
+export const commissionPayments = pgTable(
+  "commission_payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    feeCents: integer("fee_cents").notNull().default(0),
+    method: paymentMethod("method").notNull(),
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id"),
+    status: commissionPaymentStatus("status").notNull().default("created"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("commission_payments_order_key").on(t.providerOrderId)],
+);
+
+/** The hunter said they booked, the outfitter did not report it. */
+export const bookingMismatches = pgTable(
+  "booking_mismatches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    inquiryId: integer("inquiry_id").references(() => bookingInquiries.id, { onDelete: "set null" }),
+    hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    huntPriceCents: integer("hunt_price_cents"),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("booking_mismatches_inquiry_key").on(t.inquiryId)],
+);
+
+export const revenueResets = pgTable("revenue_resets", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+  totalBeforeCents: integer("total_before_cents").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).defaultNow().notNull(),
+});
+
+/** Provider events already applied (Stripe webhooks, PayPal captures), so a repeat is a no-op. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});

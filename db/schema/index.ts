@@ -1,0 +1,7 @@
+export * from "./enums";
+export * from "./users";
+export * from "./platform";
+export * from "./hunts";
+export * from "./bookings";
+export * from "./social";
+export * from "./finance";

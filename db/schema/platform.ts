@@ -1,0 +1,40 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { emailStatus } from "./enums";
+
+/** Fixed-window counters kept in the database so limits hold across instances. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+/** Every e-mail the app sends; on the embedded default this is where mail "lands". */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    toEmail: text("to_email").notNull(),
+    subject: text("subject").notNull(),
+    template: text("template").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    meta: jsonb("meta").$type<Record<string, unknown>>(),
+    status: emailStatus("status").notNull().default("queued"),
+    provider: text("provider").notNull(),
+    providerMessageId: text("provider_message_id"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.toEmail, t.createdAt)],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,34 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { db } from "@/db";
+import { apiTokens, users } from "@/db/schema";
+import { config } from "@/lib/config";
+import { newSecretToken, sha256 } from "./secure-token";
+
+/** Issues a bearer token for API clients; only its hash is stored. */
+export async function issueApiToken(userId: number): Promise<string> {
+  const token = newSecretToken();
+  const expiresAt = new Date(Date.now() + config().API_TOKEN_TTL_DAYS * 86_400_000);
+  await db.insert(apiTokens).values({ userId, tokenHash: sha256(token), expiresAt });
+  return token;
+}
+
+export async function userForApiToken(token: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, sha256(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, new Date())))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+export async function revokeApiToken(token: string) {
+  await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.tokenHash, sha256(token)));
+}
+
+export async function revokeAllApiTokens(userId: number) {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+}

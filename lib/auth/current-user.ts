@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { getServerSession } from "next-auth";
+import { getToken } from "next-auth/jwt";
+import type { NextRequest } from "next/server";
+import { db } from "@/db";
+import { users } from "@/db/schema";
+import { config } from "@/lib/config";
+import { forbidden, unauthorized } from "@/lib/http/errors";
+import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
+import { userForApiToken } from "./api-tokens";
+import { authOptions } from "./options";
+
+export type Role = PublicUser["role"];
+export type CurrentUser = PublicUser;
+
+type Resolution = { state: "none" } | { state: "inactive" } | { state: "ok"; user: CurrentUser };
+
+function bearerOf(req: Request): string | null {
+  const h = req.headers.get("authorization");
+  const m = h ? /^Bearer\s+(\S+)$/i.exec(h) : null;
+  return m ? m[1]! : null;
+}
+
+function hasSessionCookie(req: Request) {
+  return /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/.test(req.headers.get("cookie") ?? "");
+}
+
+async function userById(id: number) {
+  if (!Number.isSafeInteger(id)) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Resolves the caller from a bearer token or the next-auth session cookie. */
+export async function resolveRequestUser(req: Request): Promise<Resolution> {
+  const bearer = bearerOf(req);
+  let row = null;
+  if (bearer) {
+    row = await userForApiToken(bearer);
+    if (!row) return { state: "none" };
+  } else if (hasSessionCookie(req)) {
+    const token = await getToken({ req: req as NextRequest, secret: config().nextAuthSecret });
+    if (token?.sub) row = await userById(Number(token.sub));
+  }
+  if (!row) return { state: "none" };
+  if (!row.isActive) return { state: "inactive" };
+  return { state: "ok", user: toPublicUser(row) };
+}
+
+/** The signed-in, active user of a request, or null. */
+export async function getCurrentUser(req: Request): Promise<CurrentUser | null> {
+  const r = await resolveRequestUser(req);
+  return r.state === "ok" ? r.user : null;
+}
+
+/** For server components and actions: the user of the session cookie, or null. */
+export async function getSessionUser(): Promise<CurrentUser | null> {
+  const session = await getServerSession(authOptions());
+  const id = Number((session?.user as { id?: string } | undefined)?.id);
+  const row = await userById(id);
+  return row && row.isActive ? toPublicUser(row) : null;
+}
+
+export const INACTIVE_MESSAGE = "Your account has been deactivated. Please contact support.";
+
+/** Throws 401 when nobody is signed in, 403 when inactive or of a role not allowed. */
+export async function requireUser(req: Request, roles?: readonly Role[]): Promise<CurrentUser> {
+  const r = await resolveRequestUser(req);
+  if (r.state === "none") throw unauthorized();
+  if (r.state === "inactive") throw forbidden(INACTIVE_MESSAGE);
+  if (roles && !roles.includes(r.user.role)) throw forbidden();
+  return r.user;
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** Shared by the auth dialog (react-hook-form) and the route handlers. */
+export const MIN_PASSWORD = 6;
+
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .email("Please enter a valid email address")
+  .transform((e) => e.toLowerCase());
+
+const passwordField = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long.`)
+  .max(200, "Password is too long");
+
+/** "example.com" becomes "https://example.com"; anything that is not a URL then is rejected. */
+export function normalizeWebsiteUrl(raw: string): string {
+  const t = raw.trim();
+  if (!t) return "";
+  return /^https?:\/\//i.test(t) ? t : `https://${t}`;
+}
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+
+export const registerSchema = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(80),
+    lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(80),
+    phone: z.string().trim().max(40).optional().nullable().transform((v) => v || null),
+    websiteUrl: z.string().trim().max(300).optional().nullable().transform((v) => normalizeWebsiteUrl(v ?? "")),
+    role: z.enum(["hunter", "outfitter"], { error: "Role must be hunter or outfitter" }).default("hunter"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role === "outfitter" && !v.websiteUrl) {
+      ctx.addIssue({ code: "custom", path: ["websiteUrl"], message: "Website URL is required for outfitters" });
+    } else if (v.websiteUrl && !z.string().url().safeParse(v.websiteUrl).success) {
+      ctx.addIssue({ code: "custom", path: ["websiteUrl"], message: "Please enter a valid website URL" });
+    }
+  })
+  .transform((v) => ({ ...v, websiteUrl: v.role === "outfitter" ? v.websiteUrl : null }));
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "Invalid Reset Link" }).min(1, "Invalid Reset Link").max(200),
+  newPassword: passwordField,
+});
+
+export const userInfoSchema = z.object({ token: z.string().min(1).max(200) });
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;

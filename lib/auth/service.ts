@@ -1,0 +1,124 @@
+import "server-only";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { db } from "@/db";
+import { passwordResetTokens, users } from "@/db/schema";
+import { config } from "@/lib/config";
+import { sendEmail } from "@/lib/email";
+import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
+import { badRequest, conflict, forbidden, unauthorized } from "@/lib/http/errors";
+import { parse } from "@/lib/http/parse";
+import { enforceRateLimit } from "@/lib/rate-limit/service";
+import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
+import { revokeAllApiTokens } from "./api-tokens";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "./schema";
+import { newSecretToken, sha256 } from "./secure-token";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const INACTIVE_ACCOUNT = "Your account has been deactivated. Please contact support.";
+export const FORGOT_PASSWORD_ANSWER = "If an account with that email exists, you'll receive password reset instructions.";
+export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Checks e-mail and password; rate limited per address and per e-mail. */
+export async function authenticate(input: unknown, ip: string): Promise<PublicUser> {
+  const { email, password } = parse(loginSchema, input);
+  await enforceRateLimit("login", `ip:${ip}`);
+  await enforceRateLimit("login", `email:${email}`);
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!row) {
+    await burnPasswordCheck(password);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (!(await verifyPassword(row.passwordHash, password))) throw unauthorized(INVALID_CREDENTIALS);
+  if (!row.isActive) throw forbidden(INACTIVE_ACCOUNT);
+  return toPublicUser(row);
+}
+
+/** Creates a hunter (approved at once) or an outfitter (pending approval) and sends the welcome e-mail. */
+export async function register(input: unknown, ip: string): Promise<PublicUser> {
+  const data = parse(registerSchema, input);
+  await enforceRateLimit("register", `ip:${ip}`);
+  const passwordHash = await hashPassword(data.password);
+  const inserted = await db
+    .insert(users)
+    .values({
+      email: data.email,
+      passwordHash,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      phone: data.phone,
+      websiteUrl: data.websiteUrl,
+      role: data.role,
+      isApproved: data.role === "hunter",
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  const row = inserted[0];
+  if (!row) throw conflict("An account with this email already exists");
+  await sendEmail(row.email, welcomeEmail(row.firstName, row.role, config().APP_URL)).catch((e) =>
+    console.error("Welcome e-mail failed", e),
+  );
+  return toPublicUser(row);
+}
+
+/** Always answers the same way; the link only ever travels by e-mail. */
+export async function requestPasswordReset(input: unknown, ip: string): Promise<{ message: string }> {
+  const { email } = parse(forgotPasswordSchema, input);
+  await enforceRateLimit("forgot", `ip:${ip}`);
+  await enforceRateLimit("forgot", `email:${email}`);
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (row && row.isActive) {
+    const token = newSecretToken();
+    await db.insert(passwordResetTokens).values({
+      userId: row.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const link = `${config().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendEmail(row.email, passwordResetEmail(row.firstName, link)).catch((e) => console.error("Reset e-mail failed", e));
+  }
+  return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+async function liveResetToken(token: string) {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, firstName: users.firstName })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The first name behind a live reset link, for the reset page's greeting. */
+export async function resetLinkInfo(token: string): Promise<{ firstName: string }> {
+  const row = await liveResetToken(token);
+  if (!row) throw badRequest(INVALID_RESET_LINK);
+  return { firstName: row.firstName };
+}
+
+/** Sets the new password; the link works once (conditional update), and API tokens are revoked. */
+export async function resetPassword(input: unknown): Promise<{ message: string }> {
+  const { token, newPassword } = parse(resetPasswordSchema, input);
+  const live = await liveResetToken(token);
+  if (!live) throw badRequest(INVALID_RESET_LINK);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, live.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (used.length === 0) throw badRequest(INVALID_RESET_LINK);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, live.userId));
+  });
+  await revokeAllApiTokens(live.userId);
+  return { message: "Password Reset Successful" };
+}

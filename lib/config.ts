@@ -1,0 +1,88 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+/**
+ * The one place the environment is read and validated. A bad value stops start-up with a
+ * message naming the variable, instead of failing later in a request.
+ */
+const positiveInt = (fallback: number) =>
+  z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  DATA_DIR: z.string().default(".data"),
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  NEXTAUTH_URL: z.string().url().optional(),
+  NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  RESEND_API_KEY: z.string().optional(),
+  RESEND_BASE_URL: z.string().url().default("https://api.resend.com"),
+  EMAIL_FROM: z.string().default("Ridgeline <no-reply@ridgeline.test>"),
+  SUPPORT_EMAIL: z.string().email().default("support@ridgeline.test"),
+  BLOB_READ_WRITE_TOKEN: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z.string().url().default("https://api-m.sandbox.paypal.com"),
+  RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  RATE_LIMIT_LOGIN: positiveInt(10),
+  RATE_LIMIT_REGISTER: positiveInt(5),
+  RATE_LIMIT_FORGOT: positiveInt(5),
+  RATE_LIMIT_MESSAGES: positiveInt(30),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+  API_TOKEN_TTL_DAYS: positiveInt(30),
+  SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & { nextAuthSecret: string; embedded: boolean };
+
+function readEnv(): AppConfig {
+  const raw = Object.fromEntries(
+    Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const embedded = !env.DATABASE_URL;
+  let secret = env.NEXTAUTH_SECRET;
+  if (!secret) {
+    if (!embedded && env.NODE_ENV === "production") {
+      throw new Error(
+        "Invalid environment configuration:\n  NEXTAUTH_SECRET: required when DATABASE_URL is set",
+      );
+    }
+    secret = embeddedSecret(env.DATA_DIR);
+    process.env.NEXTAUTH_SECRET = secret;
+  }
+  return { ...env, nextAuthSecret: secret, embedded };
+}
+
+/** On the embedded database a secret is generated once and kept under .data/, so `npm start` needs no setup. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "nextauth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let cached: AppConfig | undefined;
+export function config(): AppConfig {
+  cached ??= readEnv();
+  return cached;
+}
+
+/** Tests change the environment between cases; this drops the cached reading. */
+export function resetConfigForTests() {
+  cached = undefined;
+}

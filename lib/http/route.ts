@@ -1,0 +1,90 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { z, type ZodType } from "zod";
+import { requireUser, getCurrentUser, type CurrentUser, type Role } from "@/lib/auth/current-user";
+import { AppError, notFound } from "./errors";
+import { parse } from "./parse";
+import { readJsonBody } from "./body";
+
+type AuthMode = "public" | "optional" | "user" | Role | readonly Role[];
+
+type Ctx<B, Q, U> = {
+  req: NextRequest;
+  user: U;
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+};
+
+type UserFor<A> = A extends "public" | "optional" ? CurrentUser | null : CurrentUser;
+
+type Options<A extends AuthMode, B, Q> = {
+  auth?: A;
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/**
+ * Wraps a route handler: resolves the user, checks the role, parses and validates the JSON body
+ * and the query with zod, and maps every error to the JSON contract. A client mistake is a 4xx
+ * with a message; anything unexpected is logged and answered with a generic 500.
+ */
+export function route<A extends AuthMode = "public", B = unknown, Q = undefined>(
+  opts: Options<A, B, Q>,
+  handler: (ctx: Ctx<B, Q, UserFor<A>>) => Promise<unknown> | unknown,
+) {
+  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+    try {
+      const auth = opts.auth ?? "public";
+      let user: CurrentUser | null = null;
+      if (auth === "optional") user = await getCurrentUser(req);
+      else if (auth === "user") user = await requireUser(req);
+      else if (auth !== "public") user = await requireUser(req, typeof auth === "string" ? [auth as Role] : (auth as readonly Role[]));
+
+      const rawParams = (await context?.params) ?? {};
+      const params = Object.fromEntries(
+        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+      );
+      const hasBody = !["GET", "HEAD"].includes(req.method);
+      const raw = hasBody ? await readJsonBody(req) : undefined;
+      const body = (opts.body ? parse(opts.body, raw ?? {}) : raw) as B;
+      const query = opts.query
+        ? parse(opts.query, Object.fromEntries(req.nextUrl.searchParams.entries()))
+        : (undefined as Q);
+
+      const result = await handler({ req, user: user as UserFor<A>, body, query, params });
+      if (result instanceof Response) return result;
+      return NextResponse.json(result ?? { ok: true });
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+}
+
+export function json(data: unknown, status = 200) {
+  return NextResponse.json(data, { status });
+}
+
+/** A positive integer id from a path segment; anything else is an unknown id (404). */
+export function idParam(value: string | undefined, what = "Not found"): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw notFound(what);
+  return Number(value);
+}
+
+export function errorResponse(err: unknown): Response {
+  if (err instanceof AppError) {
+    return NextResponse.json(
+      err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+      { status: err.status },
+    );
+  }
+  if (err instanceof z.ZodError) {
+    return NextResponse.json({ message: err.issues[0]?.message ?? "Invalid input" }, { status: 400 });
+  }
+  const pgCode = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  if (pgCode === "23505") return NextResponse.json({ message: "That already exists" }, { status: 409 });
+  if (pgCode === "23503") return NextResponse.json({ message: "A referenced record does not exist" }, { status: 400 });
+  console.error(err);
+  return NextResponse.json({ message: "Something went wrong. Please try again." }, { status: 500 });
+}

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { db, queryRows } from "@/db";
+import { config } from "@/lib/config";
+import { tooManyRequests } from "@/lib/http/errors";
+
+export type RateLimitName = "login" | "register" | "forgot" | "messages";
+
+function limitFor(name: RateLimitName): number {
+  const c = config();
+  return { login: c.RATE_LIMIT_LOGIN, register: c.RATE_LIMIT_REGISTER, forgot: c.RATE_LIMIT_FORGOT, messages: c.RATE_LIMIT_MESSAGES }[name];
+}
+
+const MESSAGES: Record<RateLimitName, string> = {
+  login: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  register: "Too many accounts created from this address. Please try again later.",
+  forgot: "Too many password reset requests. Please try again later.",
+  messages: "You are sending messages too quickly. Please wait a moment.",
+};
+
+/**
+ * Counts one attempt in a fixed window stored in the database (so the limit holds across
+ * instances) and throws 429 past the limit. One atomic upsert per call, no read-then-write race.
+ */
+export async function enforceRateLimit(name: RateLimitName, subject: string) {
+  const c = config();
+  if (c.RATE_LIMIT === "off") return;
+  const window = c.RATE_LIMIT_WINDOW_SECONDS;
+  const key = `${name}:${subject}`;
+  const rows = await queryRows<{ count: number }>(db, sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < now() - make_interval(secs => ${window}) then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${window}) then now() else rate_limits.window_start end
+    returning count`);
+  const count = Number(rows[0]?.count ?? 0);
+  if (count > limitFor(name)) throw tooManyRequests(MESSAGES[name]);
+}
+
+export function clientIp(req: Request): string {
+  const fwd = req.headers.get("x-forwarded-for");
+  if (fwd) return fwd.split(",")[0]!.trim();
+  return req.headers.get("x-real-ip") ?? "local";
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll } from "vitest";
+import { sql } from "drizzle-orm";
+
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret";
+process.env.APP_URL ??= "http://localhost:3000";
+// Generous limits by default; the rate-limit tests lower them explicitly.
+process.env.RATE_LIMIT_LOGIN ??= "1000";
+process.env.RATE_LIMIT_REGISTER ??= "1000";
+process.env.RATE_LIMIT_FORGOT ??= "1000";
+process.env.RATE_LIMIT_MESSAGES ??= "1000";
+delete process.env.RESEND_API_KEY;
+
+if (process.env.TEST_DATABASE_URL) {
+  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+} else {
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DIR = "memory://";
+}
+
+beforeAll(async () => {
+  const { db, queryRows } = await import("@/db");
+  if (process.env.TEST_DATABASE_URL) {
+    const tables = await queryRows<{ tablename: string }>(
+      db,
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    );
+    if (tables.length) {
+      await db.execute(sql.raw(`truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`));
+    }
+  } else {
+    await loadPgliteTemplate();
+  }
+});
+
+afterAll(async () => {
+  const { closeDb } = await import("@/db");
+  await closeDb();
+});
+
+/** Replaces the lazily created client with one loaded from the migrated template. */
+async function loadPgliteTemplate() {
+  const file = process.env.PGLITE_TEMPLATE;
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const schema = await import("@/db/schema");
+  const client = file
+    ? new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: { pg_trgm } })
+    : new PGlite("memory://", { extensions: { pg_trgm } });
+  const holder = globalThis as unknown as { __ridgelineDb?: unknown };
+  holder.__ridgelineDb = { db: drizzle({ client, schema }), kind: "pglite", close: () => client.close() };
+  if (!file) {
+    const { migrateDb } = await import("@/db/migrate");
+    await migrateDb();
+  }
+}

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db";
+import { commissions, outfitterBalances } from "@/db/schema";
+import { COMMISSION_RATE_BP, applyRate } from "@/lib/money";
+
+type Source = { bookingId: number } | { claimId: number } | { questionnaireId: number };
+
+/**
+ * Adds the platform's 10% of `baseAmountCents` to the outfitter's balance, exactly once per
+ * booking, claim or report answer: the commission row's unique key on its source makes a repeat
+ * (retry, race, double click) a no-op. Call it inside the transaction that changes the source.
+ * Returns the commission in cents, or 0 when it was already counted.
+ */
+export async function accrueCommission(
+  tx: DbOrTx,
+  args: { outfitterId: number; baseAmountCents: number; amountCents?: number } & Source,
+): Promise<number> {
+  const amountCents = args.amountCents ?? applyRate(args.baseAmountCents, COMMISSION_RATE_BP);
+  const inserted = await tx
+    .insert(commissions)
+    .values({
+      outfitterId: args.outfitterId,
+      baseAmountCents: args.baseAmountCents,
+      amountCents,
+      bookingId: "bookingId" in args ? args.bookingId : null,
+      claimId: "claimId" in args ? args.claimId : null,
+      questionnaireId: "questionnaireId" in args ? args.questionnaireId : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: commissions.id });
+  if (inserted.length === 0) return 0;
+  await addToBalance(tx, args.outfitterId, amountCents);
+  return amountCents;
+}
+
+/** Moves `owedDeltaCents` onto the outfitter's balance row, creating it on first use. */
+export async function addToBalance(tx: DbOrTx, outfitterId: number, owedDeltaCents: number, paidDeltaCents = 0) {
+  await tx
+    .insert(outfitterBalances)
+    .values({ outfitterId, totalOwedCents: owedDeltaCents, paidToDateCents: paidDeltaCents })
+    .onConflictDoUpdate({
+      target: outfitterBalances.outfitterId,
+      set: {
+        totalOwedCents: sql`${outfitterBalances.totalOwedCents} + ${owedDeltaCents}`,
+        paidToDateCents: sql`${outfitterBalances.paidToDateCents} + ${paidDeltaCents}`,
+        lastUpdated: sql`now()`,
+      },
+    });
+}

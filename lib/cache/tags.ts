@@ -1,0 +1,42 @@
+import { revalidateTag } from "next/cache";
+
+/**
+ * Cache tags of the public pages. Readers tag cached data with these; every write that changes
+ * what a visitor sees calls the matching expire function, so a paused or deleted hunt disappears
+ * at once (expire: 0 makes the next request a blocking miss instead of serving stale data).
+ */
+export const HUNTS_TAG = "hunts";
+export const OUTFITTERS_TAG = "outfitters";
+export const huntTag = (id: number) => `hunt:${id}`;
+export const outfitterTag = (id: number) => `outfitter:${id}`;
+export const reviewsTag = (huntId: number) => `hunt-reviews:${huntId}`;
+export const outfitterReviewsTag = (outfitterId: number) => `outfitter-reviews:${outfitterId}`;
+export const gearTag = (outfitterId: number) => `gear:${outfitterId}`;
+
+function expire(tags: string[]) {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch {
+      // Outside a Next.js request (scripts, unit tests) there is no cache to expire.
+    }
+  }
+}
+
+/** A hunt changed (created, edited, paused, deleted, booked out). */
+export function expireHunt(huntId: number, outfitterId: number) {
+  expire([huntTag(huntId), outfitterTag(outfitterId), HUNTS_TAG]);
+}
+
+/** An outfitter's public data changed (approval, activation, top-tier, cover photo, profile). */
+export function expireOutfitter(outfitterId: number) {
+  expire([outfitterTag(outfitterId), OUTFITTERS_TAG, HUNTS_TAG]);
+}
+
+export function expireReviews(huntId: number | null, outfitterId: number) {
+  expire([...(huntId ? [reviewsTag(huntId), huntTag(huntId)] : []), outfitterReviewsTag(outfitterId), outfitterTag(outfitterId)]);
+}
+
+export function expireGear(outfitterId: number) {
+  expire([gearTag(outfitterId)]);
+}

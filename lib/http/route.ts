@@ -54,10 +54,16 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
         : (undefined as Q);
 
       const result = await handler({ req, user: user as UserFor<A>, body, query, params });
-      if (result instanceof Response) return result;
-      return NextResponse.json(result ?? { ok: true });
+      const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
+      // Anything answered for a particular user must never be stored by a shared cache.
+      if ((user || auth !== "public") && !res.headers.has("cache-control")) {
+        res.headers.set("cache-control", "private, no-store");
+      }
+      return res;
     } catch (err) {
-      return errorResponse(err);
+      const res = errorResponse(err);
+      res.headers.set("cache-control", "private, no-store");
+      return res;
     }
   };
 }

@@ -56,7 +56,7 @@ export function HelpCenterBrowser() {
           type="search"
           value={query}
           onChange={(e) => changeQuery(e.target.value)}
-          placeholder="Search for answers: booking, fees, password..."
+          placeholder="Search help articles..."
           className="h-12 border-0 pr-12 pl-11 text-base shadow-none focus-visible:ring-0 md:text-base [&::-webkit-search-cancel-button]:hidden"
           autoComplete="off"
         />
@@ -110,8 +110,8 @@ export function HelpCenterBrowser() {
               const Icon = ICONS[c.id];
               return (
                 <Card key={c.id} className="gap-2 pb-3">
-                  <CardHeader className="flex items-center gap-4">
-                    <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                  <CardHeader className="flex items-center gap-4 px-4 sm:px-6">
+                    <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                       <Icon aria-hidden className="size-5" />
                     </span>
                     <div>
@@ -121,7 +121,7 @@ export function HelpCenterBrowser() {
                       <CardDescription>{c.description}</CardDescription>
                     </div>
                   </CardHeader>
-                  <CardContent>
+                  <CardContent className="px-4 sm:px-6">
                     {c.articles.map((a) => (
                       <HelpArticleItem key={a.id} article={a} open={isOpen(a.id)} onOpenChange={(o) => setOpen(a.id, o)} />
                     ))}

@@ -22,7 +22,7 @@ export default function ContactUsPage() {
         lead={`Questions about a hunt, a booking or listing your outfit? Send us a message and we'll get back to you within ${CONTACT_REPLY_HOURS} hours.`}
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12 lg:py-16">
-        <Card className="gap-6">
+        <Card className="gap-6 lg:self-start">
           <CardHeader>
             <CardTitle className="text-2xl">Send us a message</CardTitle>
             <CardDescription>We read every message and reply within {CONTACT_REPLY_HOURS} hours.</CardDescription>
@@ -48,7 +48,13 @@ export default function ContactUsPage() {
             </address>
           </InfoCard>
           <InfoCard icon={Clock} title="Business hours">
-            <p>{BUSINESS_HOURS}</p>
+            <p>
+              {BUSINESS_HOURS.split(", ").map((part) => (
+                <span key={part} className="block">
+                  {part}
+                </span>
+              ))}
+            </p>
             <p className="mt-2 text-muted-foreground">We reply to every message within {CONTACT_REPLY_HOURS} hours.</p>
           </InfoCard>
           <InfoCard icon={LifeBuoy} title="Looking for a quick answer?">

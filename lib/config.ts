@@ -35,6 +35,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER: positiveInt(5),
   RATE_LIMIT_FORGOT: positiveInt(5),
   RATE_LIMIT_MESSAGES: positiveInt(30),
+  RATE_LIMIT_CONTACT: positiveInt(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   API_TOKEN_TTL_DAYS: positiveInt(30),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),

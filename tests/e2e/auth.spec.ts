@@ -84,3 +84,40 @@ test("an unknown path answers 404 with the 404 page", async ({ page }) => {
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 });
+
+test("the profile is read-only until Edit Profile; Cancel restores, Save Changes updates", async ({ page, request }) => {
+  const email = `e2e-profile-${runId}@example.com`;
+  const created = await request.post("/api/auth/register", {
+    data: { email, password: "password123", firstName: "Pia", lastName: "Ranger", role: "hunter" },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+
+  await signIn(page, email);
+  await page.goto("/profile");
+  const first = page.getByLabel("First Name");
+  await expect(first).toHaveValue("Pia");
+  await expect(first).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Website URL")).toHaveCount(0);
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Phone")).toHaveAttribute("placeholder", "(555) 123-4567");
+
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await first.fill("Changed");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(first).toHaveValue("Pia");
+  await expect(first).toHaveAttribute("readonly", "");
+
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await first.fill("Piper");
+  await page.getByLabel("Phone").fill("(555) 987-6543");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile Updated")).toBeVisible();
+  await expect(first).toHaveAttribute("readonly", "");
+  await expect(page.locator("[data-testid=header-first-name]")).toHaveText("Piper");
+  await page.reload();
+  await expect(page.getByLabel("Phone")).toHaveValue("(555) 987-6543");
+});

@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
-/** Signs in through the auth dialog (/?login=true) and waits for the header's first name. */
+/**
+ * Signs in through the auth dialog (/?login=true) and waits for the header's first name (in the
+ * DOM: below the md breakpoint it sits inside the closed mobile menu).
+ */
 export async function signIn(page: Page, email: string, password = "password123") {
   await page.goto("/?login=true");
   const dialog = page.getByRole("dialog", { name: "Welcome Back" });
@@ -8,13 +11,20 @@ export async function signIn(page: Page, email: string, password = "password123"
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password").fill(password);
   await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.locator("[data-testid=header-first-name]")).toBeVisible();
+  await expect(page.locator("[data-testid=header-first-name]")).toBeAttached();
+  await expect(dialog).toBeHidden();
 }
 
-/** Logs out through the header and waits for the signed-out top bar. */
+/** Logs out through the header (or the mobile menu on narrow screens) and waits for the signed-out top bar. */
 export async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Logout" }).first().click();
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" }).first()).toBeVisible();
+  const banner = page.getByRole("banner");
+  const logout = banner.getByRole("button", { name: "Logout" });
+  if (await logout.isVisible()) await logout.click();
+  else {
+    await banner.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Logout" }).click();
+  }
+  await expect(page.locator("[data-testid=header-first-name]")).toHaveCount(0);
 }
 
 export type OutboxEmail = { subject: string; text: string; html: string; status: string; createdAt: string };

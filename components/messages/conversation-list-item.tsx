@@ -29,7 +29,7 @@ export function ConversationListItem({ entry, active, onSelect }: { entry: ListE
         className={cn(
           "flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left transition-colors duration-150 outline-none",
           "hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50",
-          active && "bg-accent hover:bg-accent",
+          active && "bg-muted ring-1 ring-primary/25 ring-inset hover:bg-muted",
         )}
       >
         <span

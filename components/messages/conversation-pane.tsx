@@ -58,9 +58,12 @@ export function ConversationPane({ user, partnerId, partner, partnerMissing, aut
     mark(partnerId);
   }, [partnerId, newestUnread, mark]);
 
+  // Opened from Message Outfitter: on wide screens the input takes focus at once (on phones the
+  // keyboard would cover the thread, so the 'Talk Now with Outfitter' button does it there).
+  const partnerKnown = partner !== null;
   useEffect(() => {
-    if (autoOpen && partner) inputRef.current?.focus();
-  }, [autoOpen, partner]);
+    if (autoOpen && partnerKnown && window.matchMedia("(min-width: 768px)").matches) inputRef.current?.focus();
+  }, [autoOpen, partnerKnown]);
 
   async function onSend(content: string) {
     try {

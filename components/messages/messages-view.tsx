@@ -80,7 +80,7 @@ function MessagesWorkspace({ user }: { user: PublicUser }) {
   return (
     <section className="mx-auto w-full max-w-7xl sm:px-6 sm:py-6">
       <div className="grid h-[calc(100dvh-4rem)] overflow-hidden border-y bg-card shadow-sm sm:h-[calc(100dvh-7rem)] sm:min-h-[560px] sm:rounded-xl sm:border grid-cols-[minmax(0,1fr)] md:grid-cols-[340px_minmax(0,1fr)] lg:grid-cols-[380px_minmax(0,1fr)]">
-        <aside aria-label="Conversations" className={cn("min-h-0 min-w-0 md:border-r", selectedId !== null ? "hidden md:block" : "block")}>
+        <aside aria-label="Conversation list" className={cn("min-h-0 min-w-0 md:border-r", selectedId !== null ? "hidden md:block" : "block")}>
           <ConversationSidebar
             user={user}
             conversations={conversations.data}

@@ -43,7 +43,7 @@ async function newSignedInPage(browser: Browser, email: string) {
 
 test("hunter and outfitter exchange messages; stored HTML renders inert", async ({ browser }) => {
   const stamp = Date.now().toString(36);
-  const greeting = `Hi Cody, is the September elk hunt still open?\nWe are two hunters. (${stamp})`;
+  const greeting = `Hi Bitterroot, is the September elk hunt still open?\nWe are two hunters. (${stamp})`;
   const xss = `<img src=x onerror="window.__xss=1;alert('xss')"><script>alert('xss2')</script> ${stamp}`;
   const reply = `Yes, two spots left in September. ${stamp}`;
 
@@ -54,7 +54,7 @@ test("hunter and outfitter exchange messages; stored HTML renders inert", async 
   expect(outfitterId).toBeTruthy();
   await hunter.page.goto(`/messages?recipient=${outfitterId}&autoOpen=true`);
   await expect(hunter.page.getByText("You can message outfitters and admins")).toBeVisible();
-  await expect(hunter.page.getByTestId("conversation-partner")).toHaveText("Cody");
+  await expect(hunter.page.getByTestId("conversation-partner")).toHaveText("Bitterroot");
   const input = hunter.page.getByPlaceholder("Type your message...");
   await hunter.page.getByRole("button", { name: "Talk Now with Outfitter" }).click();
   await expect(input).toBeFocused();

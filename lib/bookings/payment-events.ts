@@ -1,11 +1,12 @@
 import "server-only";
 import type Stripe from "stripe";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { AppError, badRequest, forbidden, notFound } from "@/lib/http/errors";
+import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { stripeEnabled } from "@/lib/payments";
 import { toIntentInfo, verifyStripeWebhook } from "@/lib/payments/stripe";
 import { confirmTestIntent, testProvider } from "@/lib/payments/test-provider";
-import { applyPaymentSucceeded, loadOwnBooking, recordPaymentFailed, recordProviderRefund } from "./payment";
+import { EXPIRED_MESSAGE, applyPaymentSucceeded, loadOwnBooking, recordPaymentFailed, recordProviderRefund } from "./payment";
+import { sweepExpiredReservations } from "./reservations";
 
 /**
  * POST /api/stripe/webhook: the source of truth for Stripe payments. The signature is verified
@@ -49,7 +50,12 @@ export async function payBookingWithTestCard(
   if (!known) throw notFound("Unknown payment"); // the secret itself is checked (timing-safe) on confirm
   const bookingId = Number(known.metadata.bookingId);
   if (!Number.isSafeInteger(bookingId)) throw forbidden("This payment is not for a booking");
-  await loadOwnBooking(user, bookingId);
+  const booking = await loadOwnBooking(user, bookingId);
+  // Unlike Stripe (confirmed from the browser), the test card is charged here: an expired
+  // reservation is refused before any charge.
+  if (booking.huntId) await sweepExpiredReservations({ huntId: booking.huntId });
+  const current = await loadOwnBooking(user, bookingId);
+  if (current.paymentStatus !== "paid" && (current.status !== "pending" || !current.holdsSpot)) throw conflict(EXPIRED_MESSAGE);
   const result = await confirmTestIntent(input.clientSecret, { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc });
   if (!result.ok) throw new AppError(result.status, result.message, result.field ? { [result.field]: [result.message] } : undefined);
   await applyPaymentSucceeded(result.intent, "test", { id: `evt_test_${result.intent.id}_succeeded`, type: "payment_intent.succeeded" });

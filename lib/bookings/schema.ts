@@ -30,7 +30,7 @@ export const bookingDetailsSchema = z.object({
     .max(2000, "Special requirements must be at most 2000 characters")
     .nullish()
     .transform((v) => (v ? v : null)),
-  termsAccepted: z.literal(true, { error: TERMS_MESSAGE }),
+  termsAccepted: z.boolean({ error: TERMS_MESSAGE }).refine((v) => v === true, { message: TERMS_MESSAGE }),
 });
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
 

@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, CircleAlert } from "lucide-react";
 import { bookingDetailsSchema, type BookingDetailsInput } from "@/lib/bookings/schema";
+import type { OpenReservation } from "@/lib/bookings/service";
 import type { PublicHunt } from "@/lib/hunts/present";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { PaymentMode } from "@/lib/payments/types";
@@ -17,18 +18,22 @@ type Props = {
   hunt: PublicHunt;
   payment: PaymentMode;
   defaults: { hunterName: string; hunterPhone: string };
+  /** An unpaid reservation of this hunter on this hunt (page reloaded mid-checkout): resumed. */
+  reservation: OpenReservation | null;
 };
 
 /** The booking page body: the hunt summary, the hunter's details, then the payment form. */
-export function BookingCheckout({ hunt, payment, defaults }: Props) {
+export function BookingCheckout({ hunt, payment, defaults, reservation }: Props) {
   const form = useForm<BookingDetailsInput>({
     resolver: zodResolver(bookingDetailsSchema),
     mode: "onTouched",
-    defaultValues: { ...defaults, emergencyContactName: "", emergencyContactPhone: "", specialRequirements: "", termsAccepted: false },
+    defaultValues: reservation
+      ? { ...reservation.details, termsAccepted: true }
+      : { ...defaults, emergencyContactName: "", emergencyContactPhone: "", specialRequirements: "", termsAccepted: false },
   });
   const values = useWatch({ control: form.control });
   const complete = bookingDetailsSchema.safeParse(values).success;
-  const checkout = useBookingCheckout(hunt);
+  const checkout = useBookingCheckout(hunt, reservation ? { bookingId: reservation.bookingId, expiresAt: reservation.expiresAt } : null);
   const amountCents = parseDollarsToCents(hunt.price) ?? 0;
   const amount = formatUsd(amountCents);
   const fullyBooked = hunt.availability <= 0 && !checkout.reservation;

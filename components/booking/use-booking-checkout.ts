@@ -25,11 +25,11 @@ export type Reservation = { bookingId: number; expiresAt: string | null };
  * the reservation), create the payment intent, confirm the card with the provider, tell the
  * server, then go to `/?payment_success=true`. Each failure gets the spec's toast.
  */
-export function useBookingCheckout(hunt: { id: number; outfitterId: number; price: string }) {
+export function useBookingCheckout(hunt: { id: number; outfitterId: number; price: string }, resumed: Reservation | null = null) {
   const router = useRouter();
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState(false);
-  const [reservation, setReservation] = useState<Reservation | null>(null);
+  const [reservation, setReservation] = useState<Reservation | null>(resumed);
 
   async function run(details: BookingDetailsInput, payer: Payer) {
     if (processing || done) return;

@@ -92,6 +92,38 @@ export async function huntForBooking(huntId: number, now = new Date()): Promise<
   return { ...toPublicHunt(row.hunt, outfitter), bookable: row.hunt.availability > 0 };
 }
 
+export type OpenReservation = {
+  bookingId: number;
+  expiresAt: string | null;
+  details: { hunterName: string; hunterPhone: string; emergencyContactName: string; emergencyContactPhone: string; specialRequirements: string };
+};
+
+/**
+ * The hunter's unpaid reservation on a hunt that still holds its spot, so that reloading the
+ * booking page resumes the checkout instead of reserving a second spot.
+ */
+export async function openReservation(user: CurrentUser, huntId: number): Promise<OpenReservation | null> {
+  if (user.role !== "hunter") return null;
+  const [b] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.hunterId, user.id), eq(bookings.huntId, huntId), eq(bookings.status, "pending"), eq(bookings.holdsSpot, true), not(eq(bookings.paymentStatus, "paid"))))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  if (!b) return null;
+  return {
+    bookingId: b.id,
+    expiresAt: b.reservationExpiresAt?.toISOString() ?? null,
+    details: {
+      hunterName: b.hunterName,
+      hunterPhone: b.hunterPhone ?? "",
+      emergencyContactName: b.emergencyContactName ?? "",
+      emergencyContactPhone: b.emergencyContactPhone ?? "",
+      specialRequirements: b.specialRequirements ?? "",
+    },
+  };
+}
+
 /**
  * The signed-in hunter's bookings, newest first (GET /api/bookings/my and /api/hunter/bookings).
  * Checkouts abandoned before payment (released unpaid reservations) are left out.

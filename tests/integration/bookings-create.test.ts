@@ -8,7 +8,7 @@ import { POST as bookingsPOST } from "@/app/api/bookings/route";
 import { GET as myGET } from "@/app/api/bookings/my/route";
 import { GET as hunterGET } from "@/app/api/hunter/bookings/route";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
-import { createBooking } from "@/lib/bookings/service";
+import { createBooking, huntForBooking, openReservation } from "@/lib/bookings/service";
 import { toPublicUser } from "@/lib/users/public-user";
 import { call } from "../support/http";
 import { availability, book, bookingBody, bookingRow, bookingWorld } from "../support/bookings";
@@ -160,5 +160,25 @@ describe("GET /api/bookings/my and /api/hunter/bookings", () => {
     }
     expect((await call(myGET, {})).status).toBe(401);
     expect((await call(myGET, { token: w.outfitterToken })).status).toBe(403);
+  });
+});
+
+describe("the booking page's data", () => {
+  it("shows the current availability and resumes the hunter's open reservation instead of taking a second spot", async () => {
+    const w = await bookingWorld({ availability: 2 });
+    const hunter = toPublicUser(w.hunter);
+    expect(await openReservation(hunter, w.hunt.id)).toBeNull();
+    const b = await book(w.hunterToken, w.hunt.id);
+    expect(await huntForBooking(w.hunt.id)).toMatchObject({ id: w.hunt.id, availability: 1, bookable: true, price: "4500.00" });
+    expect(await openReservation(hunter, w.hunt.id)).toMatchObject({
+      bookingId: b.json.id,
+      details: { hunterName: "Hannah Reed", emergencyContactName: "Sam Reed", specialRequirements: "Vegetarian meals" },
+    });
+    expect(await openReservation(toPublicUser(w.outfitter), w.hunt.id)).toBeNull();
+    await db.update(bookings).set({ paymentStatus: "paid" }).where(eq(bookings.id, b.json.id));
+    expect(await openReservation(hunter, w.hunt.id)).toBeNull();
+    const paused = await createHunt({ outfitterId: w.outfitter.id, isActive: false });
+    expect(await huntForBooking(paused.id)).toBeNull();
+    expect(await huntForBooking(999_999)).toBeNull();
   });
 });

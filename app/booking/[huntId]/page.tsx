@@ -3,8 +3,7 @@ import { notFound } from "next/navigation";
 import { BookingCheckout } from "@/components/booking/booking-checkout";
 import { BookingSignInPrompt } from "@/components/booking/booking-sign-in-prompt";
 import { getSessionUser } from "@/lib/auth/current-user";
-import { huntForBooking } from "@/lib/bookings/service";
-import { ONLY_HUNTERS_MESSAGE } from "@/lib/bookings/service";
+import { ONLY_HUNTERS_MESSAGE, huntForBooking, openReservation } from "@/lib/bookings/service";
 import { paymentMode } from "@/lib/payments";
 
 export const metadata: Metadata = { title: "Book your hunt", robots: { index: false, follow: false } };
@@ -33,6 +32,7 @@ export default async function BookingPage({ params }: { params: Promise<{ huntId
       hunt={hunt}
       payment={paymentMode()}
       defaults={{ hunterName: `${user.firstName} ${user.lastName}`.trim(), hunterPhone: user.phone ?? "" }}
+      reservation={await openReservation(user, hunt.id)}
     />
   );
 }

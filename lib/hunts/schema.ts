@@ -51,11 +51,11 @@ const huntInput = z.object({
   /** Sent by clients (spec 001 §7); the server recomputes it and only reads it as the base price. */
   originalPrice: numeric,
   isDiscounted: z.boolean().nullish(),
-  discountType: z.union([z.enum(DISCOUNT_TYPES), z.literal("")]).nullish(),
+  discountType: z.enum([...DISCOUNT_TYPES, ""], { error: "Discount type must be amount or percentage" }).nullish(),
   discountValue: numeric,
   duration: numeric,
   groupSize: numeric,
-  difficulty: z.union([z.enum(HUNT_DIFFICULTIES), z.literal("")]).nullish(),
+  difficulty: z.enum([...HUNT_DIFFICULTIES, ""], { error: "Difficulty must be easy, moderate, difficult or extreme" }).nullish(),
   dates: text(500),
   availability: numeric,
   images: z.array(mediaUrl).max(MAX_HUNT_PHOTOS, HUNT_MESSAGES.tooManyPhotos).nullish(),

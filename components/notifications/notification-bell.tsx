@@ -50,7 +50,12 @@ export function NotificationBell({ className }: { className?: string }) {
       }}
     >
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" className={cn("relative", className)} aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}>
+        <Button
+          variant="outline"
+          size="icon"
+          className={cn("relative", className)}
+          aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
+        >
           <Bell aria-hidden />
           {unread > 0 && (
             <span className="absolute -top-1.5 -right-1.5 flex min-w-5 items-center justify-center rounded-full bg-blaze px-1 text-[11px] leading-5 font-bold text-blaze-foreground tabular-nums">
@@ -59,7 +64,7 @@ export function NotificationBell({ className }: { className?: string }) {
           )}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-2rem))] p-0">
+      <DropdownMenuContent align="end" collisionPadding={12} className="w-[min(22rem,calc(100vw-1.5rem))] p-0">
         <DropdownMenuLabel className="flex items-center justify-between px-3 py-2.5">
           <span className="font-display text-base">Notifications</span>
           {unread > 0 && <span className="text-xs font-normal text-muted-foreground">{unread} unread</span>}

@@ -27,22 +27,24 @@ export function BusinessOverviewCard() {
         {isLoading || !data ? (
           <Skeleton className="h-56" />
         ) : (
-          <>
-            <dl className="grid grid-cols-2 gap-3">
-              <Stat label="Active hunts" value={`${data.activeHunts}`} sub={`of ${data.totalHunts} listed`} />
-              <Stat label="Revenue booked this year" value={usd(data.revenueThisYear)} />
-              <Stat label="Commission owed" value={usd(data.commissionOwed)} sub={`${usd(data.paidToDate)} paid to date`} />
-              <Stat label="Bookings" value={`${Object.values(data.bookingsByStatus).reduce((a, b) => a + b, 0)}`} sub="all time" />
-            </dl>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Bookings by status">
-              {STATUS_LABELS.map(([key, label]) => (
-                <li key={key} className="text-muted-foreground">
-                  {label}: <span className="font-semibold text-foreground tabular-nums">{data.bookingsByStatus[key]}</span>
-                </li>
-              ))}
-            </ul>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <div className="flex flex-col gap-4">
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
+                <Stat label="Active hunts" value={`${data.activeHunts}`} sub={`of ${data.totalHunts} listed`} />
+                <Stat label="Revenue booked this year" value={usd(data.revenueThisYear)} />
+                <Stat label="Commission owed" value={usd(data.commissionOwed)} sub={`${usd(data.paidToDate)} paid to date`} />
+                <Stat label="Bookings" value={`${Object.values(data.bookingsByStatus).reduce((a, b) => a + b, 0)}`} sub="all time" />
+              </dl>
+              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Bookings by status">
+                {STATUS_LABELS.map(([key, label]) => (
+                  <li key={key} className="text-muted-foreground">
+                    {label}: <span className="font-semibold text-foreground tabular-nums">{data.bookingsByStatus[key]}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
             <BookingsChart months={data.bookingsPerMonth} />
-          </>
+          </div>
         )}
       </CardContent>
     </Card>
@@ -73,7 +75,11 @@ function BookingsChart({ months }: { months: BusinessOverview["bookingsPerMonth"
         </div>
         <ol className="flex flex-1 items-end gap-1 border-b border-l pl-1" aria-label="Bookings per month">
           {months.map((m) => (
-            <li key={m.month} className="flex h-full flex-1 flex-col items-center justify-end" aria-label={`${m.label} ${m.month.slice(0, 4)}: ${m.count} bookings`}>
+            <li
+              key={m.month}
+              className="flex h-full flex-1 flex-col items-center justify-end"
+              aria-label={`${m.label} ${m.month.slice(0, 4)}: ${m.count} bookings`}
+            >
               <div
                 className="w-full max-w-6 rounded-t-sm bg-primary/80 transition-[height]"
                 style={{ height: `${(m.count / max) * 100}%`, minHeight: m.count ? 4 : 0 }}

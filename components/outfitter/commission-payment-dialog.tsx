@@ -20,7 +20,8 @@ export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { ope
   const owed = parseDollarsToCents(balance.data?.totalOwed ?? "0.00") ?? 0;
   const fee = cardFeeCents(owed);
   const pay = useMutation({
-    mutationFn: () => api.post<CreatedPayment>("/api/create-paypal-payment", { amount: balance.data?.totalOwed, description: "Ridgeline commission payment" }),
+    mutationFn: () =>
+      api.post<CreatedPayment>("/api/create-paypal-payment", { amount: balance.data?.totalOwed, description: "Ridgeline commission payment" }),
     onSuccess: (data) => {
       if (!data?.approvalUrl) {
         toast.error("Payment Error", { description: "PayPal payment failed. Please try again." });
@@ -79,7 +80,9 @@ export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { ope
                 <dd className="text-right tabular-nums">{formatUsd(fee)}</dd>
                 <dt className="border-t pt-1 font-semibold">Total charged</dt>
                 <dd className="border-t pt-1 text-right font-semibold tabular-nums">{formatUsd(owed + fee)}</dd>
-                <dd className="col-span-2 mt-2 text-xs text-muted-foreground">You will be sent to PayPal to pay by card or PayPal balance, then brought back here.</dd>
+                <dd className="col-span-2 mt-2 text-xs text-muted-foreground">
+                  You will be sent to PayPal to pay by card or PayPal balance, then brought back here.
+                </dd>
               </dl>
             ) : (
               <div className="flex flex-col gap-2 text-sm">
@@ -94,7 +97,8 @@ export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { ope
                   ))}
                 </address>
                 <p className="text-muted-foreground">
-                  Write your account e-mail ({userEmail}) on the memo line. Payment is due within 30 days of your monthly report; your balance is updated when the check arrives.
+                  Write your account e-mail ({userEmail}) on the memo line. Payment is due within 30 days of your monthly report; your balance is
+                  updated when the check arrives.
                 </p>
               </div>
             )}

@@ -92,7 +92,10 @@ export function FinancialReportsDialog({ open, onOpenChange }: { open: boolean; 
             </Table>
           </div>
         )}
-        <p className="text-xs text-muted-foreground">Opening balance {statement.data ? usd(statement.data.openingBalance) : "—"}. Months are calendar months (UTC). The total row&apos;s balance is what you owe today.</p>
+        <p className="text-xs text-muted-foreground">
+          Opening balance {statement.data ? usd(statement.data.openingBalance) : "—"}. Months are calendar months (UTC). The total row&apos;s balance
+          is what you owe today.
+        </p>
       </DialogContent>
     </Dialog>
   );

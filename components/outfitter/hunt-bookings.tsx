@@ -94,7 +94,9 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                   <TableCell>{day(b.createdAt)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</TableCell>
                   <TableCell>
-                    <Badge variant={b.status === "pending" ? "accent" : b.status === "accepted" || b.status === "completed" ? "default" : "secondary"}>
+                    <Badge
+                      variant={b.status === "pending" ? "accent" : b.status === "accepted" || b.status === "completed" ? "default" : "secondary"}
+                    >
                       {STATUS_TEXT[b.status]}
                     </Badge>
                   </TableCell>

@@ -10,7 +10,15 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, api } from "@/lib/api-client";
-import { HUNT_DIFFICULTIES, huntCreateSchema, huntUpdateSchema, previewDiscountedPrice, type HuntFormInput, type HuntValues } from "@/lib/hunts/schema";
+import {
+  HUNT_DIFFICULTIES,
+  HUNT_MESSAGES,
+  huntCreateSchema,
+  huntUpdateSchema,
+  previewDiscountedPrice,
+  type HuntFormInput,
+  type HuntValues,
+} from "@/lib/hunts/schema";
 import { OTHER_SPECIES, SPECIES } from "@/lib/hunts/species";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { Field, FormSection, NativeSelect } from "./form-parts";
@@ -96,7 +104,12 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
     if (typeof first === "string") toastMessage(first);
   };
 
-  const err = (name: keyof FormValues) => (errors[name]?.message ? String(errors[name]?.message) : undefined);
+  // The toast carries the spec's full 'Missing Information' text; next to a field, "Required" says it.
+  const err = (name: keyof FormValues) => {
+    const message = errors[name]?.message;
+    if (!message) return undefined;
+    return message === HUNT_MESSAGES.required ? "Required" : String(message);
+  };
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -105,17 +118,20 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
       </Button>
       <h1 className="font-display text-3xl font-bold">{editing ? "Edit Hunt" : "Create New Hunt"}</h1>
       <p className="mt-1 text-muted-foreground">Fields marked * are required.</p>
-      <form
-        noValidate
-        className="mt-6 flex flex-col gap-6"
-        onSubmit={form.handleSubmit(() => save.mutate(getValues()), onInvalid)}
-      >
+      <form noValidate className="mt-6 flex flex-col gap-6" onSubmit={form.handleSubmit(() => save.mutate(getValues()), onInvalid)}>
         <FormSection title="Basic Information">
           <Field label="Hunt Title" required error={err("title")} className="sm:col-span-2">
             {(p) => <Input {...p} {...register("title")} placeholder="Trophy Bull Elk Hunt" />}
           </Field>
           <Field label="Description" required error={err("description")} className="sm:col-span-2">
-            {(p) => <Textarea {...p} {...register("description")} rows={5} placeholder="What hunters can expect: terrain, lodging, guides, success rates…" />}
+            {(p) => (
+              <Textarea
+                {...p}
+                {...register("description")}
+                rows={5}
+                placeholder="What hunters can expect: terrain, lodging, guides, success rates…"
+              />
+            )}
           </Field>
           <Field label="Location" required error={err("location")}>
             {(p) => <Input {...p} {...register("location")} placeholder="Montana, USA" />}
@@ -143,7 +159,12 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
               control={control}
               name="species"
               render={({ field }) => (
-                <SpeciesPicker value={field.value} onChange={field.onChange} invalid={Boolean(errors.species)} describedBy={errors.species ? "species-error" : undefined} />
+                <SpeciesPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={Boolean(errors.species)}
+                  describedBy={errors.species ? "species-error" : undefined}
+                />
               )}
             />
             {err("species") && (
@@ -229,7 +250,13 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
               images={images}
               userId={userId}
               onAdd={(url) => setValue("images", [...getValues("images"), url], { shouldDirty: true })}
-              onRemove={(url) => setValue("images", getValues("images").filter((u) => u !== url), { shouldDirty: true })}
+              onRemove={(url) =>
+                setValue(
+                  "images",
+                  getValues("images").filter((u) => u !== url),
+                  { shouldDirty: true },
+                )
+              }
             />
             {err("images") && <p className="text-sm text-destructive">{err("images")}</p>}
             <VideoUploader video={video} userId={userId} onChange={(url) => setValue("video", url, { shouldDirty: true })} />

@@ -32,7 +32,9 @@ export function HuntListingCard({
         {hunt.images[0] ? (
           <MediaFrame kind="image" src={hunt.images[0]} alt={hunt.title} />
         ) : (
-          <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-primary/15 to-sand text-sm text-muted-foreground">No photos yet</div>
+          <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-primary/15 to-sand text-sm text-muted-foreground">
+            No photos yet
+          </div>
         )}
         <div className="absolute inset-x-0 top-0 flex flex-wrap gap-1.5 p-2.5">
           <Badge variant={hunt.isActive ? "default" : "secondary"}>{hunt.isActive ? "Active" : "Paused"}</Badge>
@@ -62,9 +64,7 @@ export function HuntListingCard({
             {hunt.availability === 0 ? "Fully Booked" : `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"} left`}
           </p>
         </div>
-        {counts.length > 0 && (
-          <p className="text-xs text-muted-foreground">{counts.map(([status, n]) => `${n} ${status}`).join(" · ")}</p>
-        )}
+        {counts.length > 0 && <p className="text-xs text-muted-foreground">{counts.map(([status, n]) => `${n} ${status}`).join(" · ")}</p>}
         {hunt.video && <MediaFrame kind="video" src={hunt.video} alt={`${hunt.title} video`} className="rounded-md" />}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           <Button variant="outline" size="sm" onClick={onEdit}>

@@ -24,7 +24,14 @@ export function MediaFrame({ kind, src, alt, className }: { kind: "image" | "vid
         // eslint-disable-next-line @next/next/no-img-element
         <img src={src} alt={alt} loading="lazy" className="absolute inset-0 size-full object-cover" onError={() => setFailed(true)} />
       ) : (
-        <video src={src} controls preload="metadata" aria-label={alt} className="absolute inset-0 size-full bg-black object-contain" onError={() => setFailed(true)} />
+        <video
+          src={src}
+          controls
+          preload="metadata"
+          aria-label={alt}
+          className="absolute inset-0 size-full bg-black object-contain"
+          onError={() => setFailed(true)}
+        />
       )}
     </div>
   );

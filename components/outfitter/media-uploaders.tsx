@@ -68,7 +68,16 @@ export function PhotoUploader({
         <span className="text-sm text-muted-foreground">
           {images.length} of {MAX_HUNT_PHOTOS} photos · JPEG, PNG, WebP or GIF up to 10 MB
         </span>
-        <input ref={input} type="file" accept={IMAGE_ACCEPT} multiple hidden aria-label="Upload photos" onChange={(e) => pick(e.target.files)} data-testid="photo-input" />
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          hidden
+          aria-label="Upload photos"
+          onChange={(e) => pick(e.target.files)}
+          data-testid="photo-input"
+        />
       </div>
       {pending.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label="Uploads in progress">

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
 import { commissionCents, formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { CurrentReport } from "@/lib/reports/questionnaire";
-import { DEPOSIT_OPTIONS, reportSubmitSchema, type ReportValues } from "@/lib/reports/schema";
+import { DEPOSIT_OPTIONS, REPORT_MESSAGES, reportSubmitSchema, type ReportValues } from "@/lib/reports/schema";
 import { Field, NativeSelect } from "./form-parts";
 import { failureText, useOwnHunts } from "./queries";
 import { ReportSummary } from "./report-summary";
@@ -41,7 +41,17 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
   const hunts = useOwnHunts();
   const form = useForm<FormValues, unknown, ReportValues>({
     resolver: zodResolver(reportSubmitSchema) as never,
-    defaultValues: { hasClientBooking: "", bookingStatus: "yes", huntId: "", numberOfPeople: "1", paymentMethod: "check", depositPercentage: "50", markAsDiscountedHunt: false, bookingDates: "", clientName: "" },
+    defaultValues: {
+      hasClientBooking: "",
+      bookingStatus: "yes",
+      huntId: "",
+      numberOfPeople: "1",
+      paymentMethod: "check",
+      depositPercentage: "50",
+      markAsDiscountedHunt: false,
+      bookingDates: "",
+      clientName: "",
+    },
   });
   const { register, control, getValues, formState } = form;
   const errors = formState.errors as FieldErrors<FormValues>;
@@ -55,7 +65,8 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
       : null;
 
   const submit = useMutation({
-    mutationFn: (raw: FormValues) => api.post("/api/questionnaire/submit", { ...raw, month: report?.month, year: report?.year, paymentStatus: "pending" }),
+    mutationFn: (raw: FormValues) =>
+      api.post("/api/questionnaire/submit", { ...raw, month: report?.month, year: report?.year, paymentStatus: "pending" }),
     onSuccess: () => {
       toast.success("Monthly Report Submitted", { description: "Thank you. Your report has been recorded." });
       setTimeout(() => window.location.reload(), 1000);
@@ -69,8 +80,14 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
       toast.error(rest.length ? title! : first, rest.length ? { description: rest.join(": ") } : undefined);
     }
   };
-  const err = (k: keyof FormValues) => (errors[k]?.message ? String(errors[k]?.message) : undefined);
-  const monthName = report ? new Date(Date.UTC(report.year, report.month - 1, 1)).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" }) : "";
+  const err = (k: keyof FormValues) => {
+    const message = errors[k]?.message;
+    if (!message) return undefined;
+    return message === REPORT_MESSAGES.required ? "Required" : String(message);
+  };
+  const monthName = report
+    ? new Date(Date.UTC(report.year, report.month - 1, 1)).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })
+    : "";
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -84,13 +101,21 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
         {report?.hasResponse && report.response ? (
           <ReportSummary response={report.response} huntTitle={hunts.data?.find((h) => h.id === report.response!.huntId)?.title} />
         ) : (
-          <form id="monthly-report" noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(() => submit.mutate(getValues()), onInvalid)}>
+          <form
+            id="monthly-report"
+            noValidate
+            className="flex flex-col gap-5"
+            onSubmit={form.handleSubmit(() => submit.mutate(getValues()), onInvalid)}
+          >
             <fieldset className="flex flex-col gap-2" aria-describedby={err("hasClientBooking") ? "answer-error" : undefined}>
               <legend className="mb-1 text-sm font-medium">
                 Did you have a client booking this month? <span className="text-destructive">*</span>
               </legend>
               {ANSWERS.map(([value, label]) => (
-                <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent">
+                <label
+                  key={value}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
+                >
                   <input type="radio" value={value} {...register("hasClientBooking")} className="size-4 accent-[var(--primary)]" />
                   {label}
                 </label>
@@ -152,7 +177,9 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
                   <Controller
                     control={control}
                     name="markAsDiscountedHunt"
-                    render={({ field }) => <Checkbox id="markAsDiscountedHunt" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
+                    render={({ field }) => (
+                      <Checkbox id="markAsDiscountedHunt" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                    )}
                   />
                   <label htmlFor="markAsDiscountedHunt" className="cursor-pointer text-sm">
                     This was a discounted hunt
@@ -164,7 +191,10 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
                   </legend>
                   <div className="grid gap-2 sm:grid-cols-2">
                     {(["card", "check"] as const).map((m) => (
-                      <label key={m} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent">
+                      <label
+                        key={m}
+                        className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
+                      >
                         <input type="radio" value={m} {...register("paymentMethod")} className="size-4 accent-[var(--primary)]" />
                         {m === "card" ? "Card (PayPal, 3.2% fee)" : "Check by mail"}
                       </label>
@@ -176,7 +206,9 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
                     <span>Commission (10%{answer === "yes-partial-deposit" ? ` of the ${deposit}% deposit` : ""})</span>
                     <strong className="tabular-nums">{preview !== null ? formatUsd(preview) : "—"}</strong>
                   </p>
-                  <p className="mt-1 text-xs text-muted-foreground">Calculated by Ridgeline when you submit. Payment is due within 30 days of submission.</p>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    Calculated by Ridgeline when you submit. Payment is due within 30 days of submission.
+                  </p>
                 </div>
               </div>
             )}

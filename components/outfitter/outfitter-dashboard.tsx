@@ -51,7 +51,14 @@ function Dashboard({ user }: { user: PublicUser }) {
   };
 
   if (mode.kind !== "dashboard") {
-    return <HuntForm key={mode.kind === "edit" ? mode.hunt.id : "new"} hunt={mode.kind === "edit" ? mode.hunt : undefined} userId={user.id} onDone={back} />;
+    return (
+      <HuntForm
+        key={mode.kind === "edit" ? mode.hunt.id : "new"}
+        hunt={mode.kind === "edit" ? mode.hunt : undefined}
+        userId={user.id}
+        onDone={back}
+      />
+    );
   }
 
   const owed = parseDollarsToCents(balance.data?.totalOwed ?? "0.00") ?? 0;
@@ -96,6 +103,8 @@ function Dashboard({ user }: { user: PublicUser }) {
       <AccountStatusBanner user={user} />
       {report.data && <MonthlyReportBanner report={report.data} onSubmit={() => setDialog("report")} />}
 
+      <BusinessOverviewCard />
+
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <HuntListings onEdit={(hunt) => setMode({ kind: "edit", hunt })} />
@@ -115,7 +124,7 @@ function Dashboard({ user }: { user: PublicUser }) {
                   <CreditCard aria-hidden /> Pay Commission
                 </Button>
               </div>
-              <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+              <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
                 <Button variant="outline" asChild>
                   <Link href="/messages">
                     <MessageSquare aria-hidden /> Messages
@@ -136,7 +145,6 @@ function Dashboard({ user }: { user: PublicUser }) {
               void report.refetch().finally(() => setDialog("report"));
             }}
           />
-          <BusinessOverviewCard />
           <TopTierCard user={user} />
         </div>
       </div>

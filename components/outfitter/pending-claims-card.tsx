@@ -22,7 +22,9 @@ export function PendingClaimsCard({ onAccepted }: { onAccepted: () => void }) {
     onSuccess: (answer, v) => {
       refresh();
       if (v.accept) {
-        toast.success("Booking Claim Accepted", { description: `The booking was added and ${formatUsd(parseDollarsToCents(answer.commission) ?? 0)} commission was added to your balance.` });
+        toast.success("Booking Claim Accepted", {
+          description: `The booking was added and ${formatUsd(parseDollarsToCents(answer.commission) ?? 0)} commission was added to your balance.`,
+        });
         setTimeout(onAccepted, 1500);
       } else toast.success("Booking Claim Denied", { description: "The hunter has been notified." });
     },

@@ -20,7 +20,9 @@ export function ReportSummary({ response, huntTitle }: { response: ReportRespons
     ...(huntTitle ? ([["Hunt", huntTitle]] as [string, string][]) : []),
     ...(response.bookingDates ? ([["Dates", response.bookingDates]] as [string, string][]) : []),
     ...(response.huntId ? ([["People", String(response.numberOfPeople)]] as [string, string][]) : []),
-    ...(response.depositPercentage && response.hasClientBooking === "yes-partial-deposit" ? ([["Deposit", `${response.depositPercentage}%`]] as [string, string][]) : []),
+    ...(response.depositPercentage && response.hasClientBooking === "yes-partial-deposit"
+      ? ([["Deposit", `${response.depositPercentage}%`]] as [string, string][])
+      : []),
     ["Commission", formatUsd(parseDollarsToCents(response.commissionAmount) ?? 0)],
     ...(response.paymentMethod ? ([["Payment method", response.paymentMethod === "card" ? "Card (PayPal)" : "Check"]] as [string, string][]) : []),
     ...(response.dueAt ? ([["Payment due", day(response.dueAt)]] as [string, string][]) : []),
@@ -38,7 +40,9 @@ export function ReportSummary({ response, huntTitle }: { response: ReportRespons
           </div>
         ))}
       </dl>
-      {response.reopensAt && <p className="text-sm text-muted-foreground">A pending answer counts for 14 days: the report reopens on {day(response.reopensAt)}.</p>}
+      {response.reopensAt && (
+        <p className="text-sm text-muted-foreground">A pending answer counts for 14 days: the report reopens on {day(response.reopensAt)}.</p>
+      )}
     </div>
   );
 }

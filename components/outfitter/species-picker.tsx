@@ -50,7 +50,13 @@ export function SpeciesPicker({
       )}
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Filter species…" aria-label="Filter species" className="pl-9" />
+        <Input
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder="Filter species…"
+          aria-label="Filter species"
+          className="pl-9"
+        />
       </div>
       <div
         role="group"

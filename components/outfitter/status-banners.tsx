@@ -65,7 +65,10 @@ export function MonthlyReportBanner({ report, onSubmit }: { report: CurrentRepor
           </p>
         </div>
       </div>
-      <Button onClick={onSubmit} className={cn("shrink-0", overdue ? "bg-red-700 text-white hover:bg-red-700/90" : "bg-blue-700 text-white hover:bg-blue-700/90")}>
+      <Button
+        onClick={onSubmit}
+        className={cn("shrink-0", overdue ? "bg-red-700 text-white hover:bg-red-700/90" : "bg-blue-700 text-white hover:bg-blue-700/90")}
+      >
         Submit Now
       </Button>
     </div>

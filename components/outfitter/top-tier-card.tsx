@@ -46,9 +46,7 @@ export function TopTierCard({ user }: { user: PublicUser }) {
           <Award aria-hidden className="size-5 text-blaze" /> Top-Tier Profile
           {user.isTopTier && <Badge variant="accent">Top-Tier</Badge>}
         </CardTitle>
-        <CardDescription>
-          {user.isTopTier ? "Your profile is top-tier." : "Top-tier status is granted by the Ridgeline team."}
-        </CardDescription>
+        <CardDescription>{user.isTopTier ? "Your profile is top-tier." : "Top-tier status is granted by the Ridgeline team."}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ul className="grid gap-1.5 text-sm">
@@ -64,7 +62,9 @@ export function TopTierCard({ user }: { user: PublicUser }) {
               {user.coverPhoto ? (
                 <MediaFrame kind="image" src={user.coverPhoto} alt="Your cover photo" className="aspect-[16/7]" />
               ) : (
-                <div className="flex aspect-[16/7] items-center justify-center bg-gradient-to-br from-primary/20 to-sand text-sm text-muted-foreground">No cover photo yet</div>
+                <div className="flex aspect-[16/7] items-center justify-center bg-gradient-to-br from-primary/20 to-sand text-sm text-muted-foreground">
+                  No cover photo yet
+                </div>
               )}
             </div>
             {percent !== null && <Progress value={percent} aria-label="Uploading cover photo" />}

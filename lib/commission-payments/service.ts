@@ -41,11 +41,22 @@ export async function getBalance(outfitterId: number): Promise<Balance> {
 }
 
 async function owedCents(outfitterId: number) {
-  const [row] = await db.select({ owed: outfitterBalances.totalOwedCents }).from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId));
+  const [row] = await db
+    .select({ owed: outfitterBalances.totalOwedCents })
+    .from(outfitterBalances)
+    .where(eq(outfitterBalances.outfitterId, outfitterId));
   return row?.owed ?? 0;
 }
 
-export type CreatedPayment = { paymentId: number; orderId: string; approvalUrl: string; amount: string; fee: string; total: string; provider: string };
+export type CreatedPayment = {
+  paymentId: number;
+  orderId: string;
+  approvalUrl: string;
+  amount: string;
+  fee: string;
+  total: string;
+  provider: string;
+};
 
 export async function createCardPayment(
   user: CurrentUser,
@@ -141,7 +152,10 @@ export async function captureCardPayment(user: CurrentUser, orderId: string): Pr
       .where(and(eq(commissionPayments.id, payment.id), eq(commissionPayments.status, "created")))
       .returning({ id: commissionPayments.id });
     if (!row) return false;
-    await tx.insert(paymentEvents).values({ id: `paypal:${capture.captureId}`, provider: "paypal", type: "commission.capture" }).onConflictDoNothing();
+    await tx
+      .insert(paymentEvents)
+      .values({ id: `paypal:${capture.captureId}`, provider: "paypal", type: "commission.capture" })
+      .onConflictDoNothing();
     await addToBalance(tx, user.id, -payment.amountCents, payment.amountCents);
     await createNotifications(tx, [
       {

@@ -25,7 +25,12 @@ function assertApprovedOutfitter(user: CurrentUser) {
 
 /** The caller's live (not deleted) hunt, locked for the write; 404 unknown, 403 someone else's. */
 async function ownHuntForUpdate(tx: DbOrTx, user: CurrentUser, id: number): Promise<HuntRow> {
-  const [row] = await tx.select().from(hunts).where(and(eq(hunts.id, id), isNull(hunts.deletedAt))).for("update").limit(1);
+  const [row] = await tx
+    .select()
+    .from(hunts)
+    .where(and(eq(hunts.id, id), isNull(hunts.deletedAt)))
+    .for("update")
+    .limit(1);
   if (!row) throw notFound("Hunt not found");
   if (row.outfitterId !== user.id) throw forbidden(NOT_OWN_HUNT);
   return row;
@@ -86,11 +91,14 @@ export async function deleteHunt(user: CurrentUser, id: number): Promise<{ delet
   assertApprovedOutfitter(user);
   const result = await db.transaction(async (tx) => {
     const row = await ownHuntForUpdate(tx, user, id);
-    const [refs] = await queryRows<{ n: number }>(tx, sql`
+    const [refs] = await queryRows<{ n: number }>(
+      tx,
+      sql`
       select (select count(*) from bookings where hunt_id = ${id})
            + (select count(*) from booking_claims where hunt_id = ${id})
            + (select count(*) from hunt_reviews where hunt_id = ${id})
-           + (select count(*) from questionnaire_responses where hunt_id = ${id}) as n`);
+           + (select count(*) from questionnaire_responses where hunt_id = ${id}) as n`,
+    );
     if (Number(refs?.n ?? 0) > 0) {
       await tx.update(hunts).set({ isActive: false, deletedAt: new Date() }).where(eq(hunts.id, id));
       return { archived: true, media: [] as string[] };
@@ -108,10 +116,15 @@ async function removeUnusedUploads(user: CurrentUser, urls: string[]) {
   for (const url of urls) {
     const key = keyOf(url);
     if (!key || key.ownerId !== user.id) continue;
-    const [used] = await queryRows<{ n: number }>(db, sql`
-      select count(*)::int as n from hunts where ${url} = any(images) or video = ${url}`);
+    const [used] = await queryRows<{ n: number }>(
+      db,
+      sql`
+      select count(*)::int as n from hunts where ${url} = any(images) or video = ${url}`,
+    );
     if (Number(used?.n ?? 0) > 0) continue;
-    await storage().remove(key.key, url).catch((err) => console.error("Could not remove upload", url, err));
+    await storage()
+      .remove(key.key, url)
+      .catch((err) => console.error("Could not remove upload", url, err));
   }
 }
 
@@ -122,9 +135,12 @@ export async function listOwnHunts(user: CurrentUser): Promise<(PublicHunt & { b
     .from(hunts)
     .where(and(eq(hunts.outfitterId, user.id), isNull(hunts.deletedAt)))
     .orderBy(desc(hunts.createdAt), desc(hunts.id));
-  const counts = await queryRows<{ hunt_id: number; status: string; n: number }>(db, sql`
+  const counts = await queryRows<{ hunt_id: number; status: string; n: number }>(
+    db,
+    sql`
     select hunt_id, status, count(*)::int as n from bookings
-    where outfitter_id = ${user.id} and hunt_id is not null group by hunt_id, status`);
+    where outfitter_id = ${user.id} and hunt_id is not null group by hunt_id, status`,
+  );
   return rows.map((row) => ({
     ...toPublicHunt(row),
     bookingCounts: Object.fromEntries(counts.filter((c) => c.hunt_id === row.id).map((c) => [c.status, Number(c.n)])),

@@ -23,7 +23,13 @@ export type StatementMonth = {
   paymentsMade: string;
   balance: string;
 };
-export type Statement = { year: number; openingBalance: string; months: StatementMonth[]; totals: Omit<StatementMonth, "month" | "balance">; current: Balance };
+export type Statement = {
+  year: number;
+  openingBalance: string;
+  months: StatementMonth[];
+  totals: Omit<StatementMonth, "month" | "balance">;
+  current: Balance;
+};
 
 type MonthSum = { m: number; n?: number; cents: string | number };
 
@@ -31,19 +37,31 @@ export async function financialStatement(user: CurrentUser, year: number): Promi
   const start = new Date(Date.UTC(year, 0, 1)).toISOString();
   const end = new Date(Date.UTC(year + 1, 0, 1)).toISOString();
   const month = (col: string) => sql.raw(`extract(month from ${col} at time zone 'UTC')::int`);
-  const bookingsByMonth = await queryRows<MonthSum>(db, sql`
+  const bookingsByMonth = await queryRows<MonthSum>(
+    db,
+    sql`
     select ${month("created_at")} as m, count(*)::int as n, coalesce(sum(total_amount_cents), 0) as cents from bookings
-    where outfitter_id = ${user.id} and status in ('accepted', 'completed') and created_at >= ${start} and created_at < ${end} group by 1`);
-  const accruedByMonth = await queryRows<MonthSum>(db, sql`
+    where outfitter_id = ${user.id} and status in ('accepted', 'completed') and created_at >= ${start} and created_at < ${end} group by 1`,
+  );
+  const accruedByMonth = await queryRows<MonthSum>(
+    db,
+    sql`
     select ${month("created_at")} as m, coalesce(sum(amount_cents), 0) as cents from commissions
-    where outfitter_id = ${user.id} and created_at >= ${start} and created_at < ${end} group by 1`);
-  const paidByMonth = await queryRows<MonthSum>(db, sql`
+    where outfitter_id = ${user.id} and created_at >= ${start} and created_at < ${end} group by 1`,
+  );
+  const paidByMonth = await queryRows<MonthSum>(
+    db,
+    sql`
     select ${month("completed_at")} as m, coalesce(sum(amount_cents), 0) as cents from commission_payments
-    where outfitter_id = ${user.id} and status = 'completed' and completed_at >= ${start} and completed_at < ${end} group by 1`);
-  const [opening] = await queryRows<{ accrued: string | number; paid: string | number }>(db, sql`
+    where outfitter_id = ${user.id} and status = 'completed' and completed_at >= ${start} and completed_at < ${end} group by 1`,
+  );
+  const [opening] = await queryRows<{ accrued: string | number; paid: string | number }>(
+    db,
+    sql`
     select (select coalesce(sum(amount_cents), 0) from commissions where outfitter_id = ${user.id} and created_at < ${start}) as accrued,
            (select coalesce(sum(amount_cents), 0) from commission_payments
-             where outfitter_id = ${user.id} and status = 'completed' and completed_at < ${start}) as paid`);
+             where outfitter_id = ${user.id} and status = 'completed' and completed_at < ${start}) as paid`,
+  );
 
   const find = (rows: MonthSum[], m: number) => rows.find((r) => Number(r.m) === m);
   let running = Number(opening?.accrued ?? 0) - Number(opening?.paid ?? 0);
@@ -74,7 +92,12 @@ export async function financialStatement(user: CurrentUser, year: number): Promi
     year,
     openingBalance: formatCents(openingBalance),
     months,
-    totals: { bookings: totals.bookings, bookingValue: formatCents(totals.value), commissionAccrued: formatCents(totals.accrued), paymentsMade: formatCents(totals.paid) },
+    totals: {
+      bookings: totals.bookings,
+      bookingValue: formatCents(totals.value),
+      commissionAccrued: formatCents(totals.accrued),
+      paymentsMade: formatCents(totals.paid),
+    },
     current: await getBalance(user.id),
   };
 }

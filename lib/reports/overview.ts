@@ -24,17 +24,29 @@ export async function businessOverview(user: CurrentUser, now = new Date()): Pro
   const month = now.getUTCMonth();
   const yearStart = new Date(Date.UTC(year, 0, 1));
   const chartStart = new Date(Date.UTC(year, month - 11, 1));
-  const [huntCounts] = await queryRows<{ active: number; total: number }>(db, sql`
+  const [huntCounts] = await queryRows<{ active: number; total: number }>(
+    db,
+    sql`
     select count(*) filter (where is_active)::int as active, count(*)::int as total
-    from hunts where outfitter_id = ${user.id} and deleted_at is null`);
-  const statusRows = await queryRows<{ status: string; n: number }>(db, sql`
-    select status, count(*)::int as n from bookings where outfitter_id = ${user.id} group by status`);
-  const [revenue] = await queryRows<{ cents: string | number | null }>(db, sql`
+    from hunts where outfitter_id = ${user.id} and deleted_at is null`,
+  );
+  const statusRows = await queryRows<{ status: string; n: number }>(
+    db,
+    sql`
+    select status, count(*)::int as n from bookings where outfitter_id = ${user.id} group by status`,
+  );
+  const [revenue] = await queryRows<{ cents: string | number | null }>(
+    db,
+    sql`
     select coalesce(sum(total_amount_cents), 0) as cents from bookings
-    where outfitter_id = ${user.id} and status in ('accepted', 'completed') and created_at >= ${yearStart.toISOString()}`);
-  const monthRows = await queryRows<{ ym: string; n: number }>(db, sql`
+    where outfitter_id = ${user.id} and status in ('accepted', 'completed') and created_at >= ${yearStart.toISOString()}`,
+  );
+  const monthRows = await queryRows<{ ym: string; n: number }>(
+    db,
+    sql`
     select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as ym, count(*)::int as n
-    from bookings where outfitter_id = ${user.id} and created_at >= ${chartStart.toISOString()} group by 1`);
+    from bookings where outfitter_id = ${user.id} and created_at >= ${chartStart.toISOString()} group by 1`,
+  );
   const balance = await getBalance(user.id);
 
   const bookingsByStatus = { pending: 0, accepted: 0, denied: 0, cancelled: 0, completed: 0 };

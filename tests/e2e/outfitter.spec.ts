@@ -28,7 +28,12 @@ function png(rgb: [number, number, number], size = 24): Buffer {
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** Signs in through the sign-in dialog when it exists, else through next-auth's credentials endpoint. */
@@ -139,6 +144,9 @@ test("the demo outfitter lists a discounted hunt, pauses it, answers a claim and
   await expect(page.getByText("Monthly Report Submitted").first()).toBeVisible();
   await page.waitForLoadState("load");
   await expect(page.getByText(/Monthly Report (Required|Overdue)/)).toBeHidden({ timeout: 10_000 });
-  const current = (await (await page.request.get("/api/questionnaire/current")).json()) as { hasResponse: boolean; response: { commissionAmount: string } };
+  const current = (await (await page.request.get("/api/questionnaire/current")).json()) as {
+    hasResponse: boolean;
+    response: { commissionAmount: string };
+  };
   expect(current).toMatchObject({ hasResponse: true, response: { commissionAmount: "800.00" } });
 });

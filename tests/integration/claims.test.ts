@@ -52,13 +52,26 @@ describe("POST /api/booking-claims/{id}/respond", () => {
     const r = await answer(claim.id, true, t);
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ status: "accepted", commission: "123.46" });
-    const [booking] = await db.select().from(bookings).where(eq(bookings.id, Number(r.json.bookingId)));
-    expect(booking).toMatchObject({ status: "accepted", source: "claim", totalAmountCents: 123455, hunterId: hunter.id, huntId: hunt.id, hunterName: "Hannah Reed" });
+    const [booking] = await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, Number(r.json.bookingId)));
+    expect(booking).toMatchObject({
+      status: "accepted",
+      source: "claim",
+      totalAmountCents: 123455,
+      hunterId: hunter.id,
+      huntId: hunt.id,
+      hunterName: "Hannah Reed",
+    });
     const [bal] = await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, o.id));
     expect(bal!.totalOwedCents).toBe(12346);
     const notes = await db.select().from(notifications).where(eq(notifications.userId, hunter.id));
     expect(notes.some((n) => n.title === "Booking Claim Accepted" && n.message.includes("Rae"))).toBe(true);
-    const mails = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, hunter.email), eq(emailOutbox.template, "claim-accepted")));
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toEmail, hunter.email), eq(emailOutbox.template, "claim-accepted")));
     expect(mails).toHaveLength(1);
     const [c] = await db.select().from(bookingClaims).where(eq(bookingClaims.id, claim.id));
     expect(c).toMatchObject({ status: "accepted", bookingId: booking!.id });

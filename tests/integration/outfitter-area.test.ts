@@ -66,11 +66,22 @@ describe("GET /api/outfitter/financial-report", () => {
   it("gives the month-by-month statement with a running balance, also as CSV", async () => {
     const { o, accepted, token } = await outfitterWithBookings();
     await db.transaction((tx) => accrueCommission(tx, { outfitterId: o.id, bookingId: accepted.id, baseAmountCents: 450000 }));
-    await db.insert(commissionPayments).values({ outfitterId: o.id, amountCents: 20000, method: "card", provider: "test", status: "completed", completedAt: new Date() });
+    await db
+      .insert(commissionPayments)
+      .values({ outfitterId: o.id, amountCents: 20000, method: "card", provider: "test", status: "completed", completedAt: new Date() });
     const year = new Date().getUTCFullYear();
     const month = new Date().getUTCMonth();
-    const r = await call<{ months: Record<string, unknown>[]; totals: Record<string, unknown> }>(reportGET, { token, url: `/api/outfitter/financial-report?year=${year}` });
-    expect(r.json.months[month]).toMatchObject({ bookings: 2, bookingValue: "6500.50", commissionAccrued: "450.00", paymentsMade: "200.00", balance: "250.00" });
+    const r = await call<{ months: Record<string, unknown>[]; totals: Record<string, unknown> }>(reportGET, {
+      token,
+      url: `/api/outfitter/financial-report?year=${year}`,
+    });
+    expect(r.json.months[month]).toMatchObject({
+      bookings: 2,
+      bookingValue: "6500.50",
+      commissionAccrued: "450.00",
+      paymentsMade: "200.00",
+      balance: "250.00",
+    });
     expect(r.json.totals).toMatchObject({ bookings: 2, commissionAccrued: "450.00", paymentsMade: "200.00" });
     const csv = await call<string>(reportGET, { token, url: `/api/outfitter/financial-report?year=${year}&format=csv` });
     expect(csv.headers.get("content-type")).toContain("text/csv");
@@ -109,8 +120,12 @@ describe("PUT /api/outfitter/cover-photo", () => {
     const [row] = await db.select().from(users).where(eq(users.id, o.id));
     expect(row!.coverPhoto).toBeNull();
     const pending = await createOutfitter({ isApproved: false });
-    expect((await call(coverPUT, { method: "PUT", token: await issueApiToken(pending.id), body: { coverPhoto: upload(pending.id) } })).status).toBe(403);
-    expect((await call(coverPUT, { method: "PUT", token: await issueApiToken((await createHunter()).id), body: { coverPhoto: null } })).status).toBe(403);
+    expect((await call(coverPUT, { method: "PUT", token: await issueApiToken(pending.id), body: { coverPhoto: upload(pending.id) } })).status).toBe(
+      403,
+    );
+    expect((await call(coverPUT, { method: "PUT", token: await issueApiToken((await createHunter()).id), body: { coverPhoto: null } })).status).toBe(
+      403,
+    );
     expect((await call(coverPUT, { method: "PUT", body: { coverPhoto: null } })).status).toBe(401);
   });
 });

@@ -16,12 +16,22 @@ export async function startFakePaypal() {
   };
   const orderJson = (o: Order) => ({
     id: o.id,
-    status: o.captured ? (o.captureStatus === "COMPLETED" ? "COMPLETED" : o.captureStatus === "PENDING" ? "COMPLETED" : "VOIDED") : "PAYER_ACTION_REQUIRED",
+    status: o.captured
+      ? o.captureStatus === "COMPLETED"
+        ? "COMPLETED"
+        : o.captureStatus === "PENDING"
+          ? "COMPLETED"
+          : "VOIDED"
+      : "PAYER_ACTION_REQUIRED",
     purchase_units: [
       {
         reference_id: `commission-${o.customId}`,
         payments: o.captured
-          ? { captures: [{ id: `CAP-${o.id}`, status: o.captureStatus, custom_id: o.customId, amount: { currency_code: "USD", value: o.capturedValue } }] }
+          ? {
+              captures: [
+                { id: `CAP-${o.id}`, status: o.captureStatus, custom_id: o.customId, amount: { currency_code: "USD", value: o.capturedValue } },
+              ],
+            }
           : undefined,
       },
     ],
@@ -54,7 +64,8 @@ export async function startFakePaypal() {
       if (!order) return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
       if (req.method === "GET") return send(res, 200, orderJson(order));
       if (order.captured) return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
-      if (state.captureMode === "INSTRUMENT_DECLINED") return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
+      if (state.captureMode === "INSTRUMENT_DECLINED")
+        return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
       order.captured = true;
       order.captureStatus = state.captureMode === "WRONG_AMOUNT" ? "COMPLETED" : state.captureMode;
       order.capturedValue = state.captureMode === "WRONG_AMOUNT" ? "1.00" : order.value;

@@ -110,7 +110,14 @@ describe("discount arithmetic in cents (computed on the server)", () => {
   });
 
   it("reads originalPrice as the base when a client sends the discounted price in price", () => {
-    const r = huntCreateSchema.parse({ ...valid, price: "850", originalPrice: "1000", isDiscounted: true, discountType: "percentage", discountValue: 15 });
+    const r = huntCreateSchema.parse({
+      ...valid,
+      price: "850",
+      originalPrice: "1000",
+      isDiscounted: true,
+      discountType: "percentage",
+      discountValue: 15,
+    });
     expect(r.priceCents).toBe(85000);
     expect(r.originalPriceCents).toBe(100000);
   });

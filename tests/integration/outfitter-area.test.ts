@@ -41,6 +41,8 @@ describe("GET /api/outfitter/bookings", () => {
     expect((await call(bookingsGET, { token, url: "/api/outfitter/bookings?status=lost" })).status).toBe(400);
     expect((await call(bookingsGET, { token: await issueApiToken((await createHunter()).id) })).status).toBe(403);
     expect((await call(bookingsGET, {})).status).toBe(401);
+    const unapproved = await createOutfitter({ isApproved: false });
+    expect((await call<unknown[]>(bookingsGET, { token: await issueApiToken(unapproved.id) })).json).toEqual([]);
   });
 });
 
@@ -59,6 +61,9 @@ describe("GET /api/outfitter/overview", () => {
     expect(r.json.bookingsPerMonth).toHaveLength(12);
     expect(r.json.bookingsPerMonth.at(-1)!.count).toBe(3);
     expect((await call(overviewGET, { token: await issueApiToken((await createHunter()).id) })).status).toBe(403);
+    expect((await call(overviewGET, {})).status).toBe(401);
+    const pending = await createOutfitter({ isApproved: false });
+    expect((await call(overviewGET, { token: await issueApiToken(pending.id) })).json).toMatchObject({ activeHunts: 0, commissionOwed: "0.00" });
   });
 });
 
@@ -92,6 +97,11 @@ describe("GET /api/outfitter/financial-report", () => {
     expect(lines).toHaveLength(15);
     expect((await call(reportGET, { token, url: "/api/outfitter/financial-report?year=abc" })).status).toBe(400);
     expect((await call(reportGET, { token: await issueApiToken((await createHunter()).id) })).status).toBe(403);
+    expect((await call(reportGET, {})).status).toBe(401);
+    // another outfitter's statement shows none of this outfitter's money
+    const other = await createOutfitter();
+    const theirs = await call<{ totals: Record<string, unknown> }>(reportGET, { token: await issueApiToken(other.id), url: `/api/outfitter/financial-report?year=${year}` });
+    expect(theirs.json.totals).toMatchObject({ bookings: 0, commissionAccrued: "0.00", paymentsMade: "0.00" });
   });
 });
 

@@ -46,7 +46,9 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
-      const hasBody = !["GET", "HEAD"].includes(req.method);
+      // Multipart bodies (uploads) are left unread for the handler's req.formData().
+      const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
+      const hasBody = !["GET", "HEAD"].includes(req.method) && !multipart;
       const raw = hasBody ? await readJsonBody(req) : undefined;
       const body = (opts.body ? parse(opts.body, raw ?? {}) : raw) as B;
       const query = opts.query

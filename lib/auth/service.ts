@@ -6,6 +6,7 @@ import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
 import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
 import { badRequest, conflict, forbidden, unauthorized } from "@/lib/http/errors";
+import { afterResponse } from "@/lib/after-response";
 import { parse } from "@/lib/http/parse";
 import { log } from "@/lib/log";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
@@ -80,8 +81,17 @@ export async function requestPasswordReset(input: unknown, ip: string): Promise<
   const { email } = parse(forgotPasswordSchema, input);
   await enforceRateLimit("forgot", `ip:${ip}`);
   await enforceRateLimit("forgot", `email:${email}`);
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (row && row.isActive) {
+  const [row] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.email, email)).limit(1);
+  log.info("auth.reset.requested", { userId: row?.id ?? null, ip });
+  // The link is made and e-mailed after the answer, so known and unknown e-mails take the same time.
+  if (row && row.isActive) await afterResponse(() => sendResetLink(row.id));
+  return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+async function sendResetLink(userId: number) {
+  try {
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row) return;
     const token = newSecretToken();
     await db.insert(passwordResetTokens).values({
       userId: row.id,
@@ -89,14 +99,10 @@ export async function requestPasswordReset(input: unknown, ip: string): Promise<
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
     const link = `${config().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-    await sendEmail(row.email, passwordResetEmail(row.firstName, link)).catch((err) =>
-      log.error("email.password_reset.failed", { userId: row.id, err }),
-    );
-    log.info("auth.reset.requested", { userId: row.id, ip });
-  } else {
-    log.info("auth.reset.requested", { userId: null, known: false, ip });
+    await sendEmail(row.email, passwordResetEmail(row.firstName, link));
+  } catch (err) {
+    log.error("email.password_reset.failed", { userId, err });
   }
-  return { message: FORGOT_PASSWORD_ANSWER };
 }
 
 async function liveResetToken(token: string) {

@@ -131,7 +131,7 @@ describe("what ends bearer tokens and cookie sessions", () => {
     const bearer = await issueApiToken(u.id);
     const cookie = await cookieOf(await signIn(u));
     await setUser(u.id, { isActive: false });
-    for (const headers of [{ authorization: `Bearer ${bearer}` }, { cookie }]) {
+    for (const headers of [{ authorization: `Bearer ${bearer}` }, { cookie }] as Record<string, string>[]) {
       const r = await me(headers);
       expect(r.status).toBe(403);
       expect(r.json.message).toBe("Your account has been deactivated. Please contact support.");
@@ -145,7 +145,7 @@ describe("what ends bearer tokens and cookie sessions", () => {
     const bearer = await issueApiToken(u.id);
     const cookie = await cookieOf(await signIn(u));
     await setUser(u.id, { isApproved: false });
-    for (const headers of [{ authorization: `Bearer ${bearer}` }, { cookie }]) {
+    for (const headers of [{ authorization: `Bearer ${bearer}` }, { cookie }] as Record<string, string>[]) {
       const r = await me(headers);
       expect(r.status).toBe(200);
       expect(r.json).toMatchObject({ id: u.id, role: "outfitter", isApproved: false });

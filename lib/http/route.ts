@@ -60,8 +60,9 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
 
       const result = await handler({ req, user: user as UserFor<A>, body, query, params });
       const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
-      // Anything answered for a particular user must never be stored by a shared cache.
-      if ((user || auth !== "public") && !res.headers.has("cache-control")) {
+      // Anything answered for a particular user (a sign-in's token, a form's receipt) must never be
+      // stored by a shared cache; a public GET may choose its own caching.
+      if ((user || auth !== "public" || hasBody) && !res.headers.has("cache-control")) {
         res.headers.set("cache-control", "private, no-store");
       }
       return res;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACTORS, expectedStatus, isProtected, ROUTES, routeKey, type RouteRow, type World } from "./route-registry";
+import { ACTORS, expectedStatus, isMutating, isProtected, ROUTES, routeKey, type RouteRow, type World } from "./route-registry";
 import { createWorld, dbFingerprint, discoverRoutes, handlerIndex, prepare, send, type DiscoveredRoute } from "./support";
 
 /**
@@ -56,7 +56,8 @@ describe("authorization matrix", () => {
       expect(typeof (res.json as { message?: unknown })?.message).toBe("string");
       expect(await dbFingerprint(), "a refused request changed the database").toEqual(before);
     }
-    if (isProtected(row) || row.access === "optional") {
+    // Per-user answers and every mutation's answer (a sign-in's token) are never cached.
+    if (isProtected(row) || row.access === "optional" || isMutating(row)) {
       expect(res.headers.get("cache-control")).toBe("private, no-store");
     }
     expect(JSON.stringify(res.json)).not.toMatch(/passwordHash|password_hash|\$argon2/);

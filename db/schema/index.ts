@@ -5,3 +5,4 @@ export * from "./hunts";
 export * from "./bookings";
 export * from "./social";
 export * from "./finance";
+export * from "./admin";

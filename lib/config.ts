@@ -38,6 +38,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   API_TOKEN_TTL_DAYS: positiveInt(30),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
+  /** Amazon Associates tag added to gear links that carry none. */
+  AMAZON_AFFILIATE_TAG: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an Amazon Associates tag").default("ridgeline-20"),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & { nextAuthSecret: string; embedded: boolean };

@@ -1,0 +1,82 @@
+"use client";
+
+import { Checkbox } from "@/components/ui/checkbox";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { ReportStatusBadge } from "./report-status-label";
+import type { MonthlyStatusRow } from "./types";
+
+const dash = <span className="text-muted-foreground">—</span>;
+
+/** Each outfitter's answer for the month; non-responders can be selected for reminders. */
+export function MonthlyReportTable({
+  rows,
+  selected,
+  onToggle,
+  onToggleAll,
+}: {
+  rows: MonthlyStatusRow[];
+  selected: Set<number>;
+  onToggle: (id: number, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+}) {
+  const selectable = rows.filter((r) => !r.hasResponded);
+  const all = selectable.length > 0 && selectable.every((r) => selected.has(r.outfitterId));
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-10">
+            <Checkbox
+              aria-label="Select all non-responders"
+              checked={all}
+              disabled={selectable.length === 0}
+              onCheckedChange={(v) => onToggleAll(v === true)}
+            />
+          </TableHead>
+          <TableHead>Outfitter</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Client</TableHead>
+          <TableHead>Booking dates</TableHead>
+          <TableHead>Partial deposit</TableHead>
+          <TableHead className="text-right">Deposit %</TableHead>
+          <TableHead className="text-right">Commission</TableHead>
+          <TableHead>Payment</TableHead>
+          <TableHead>Submitted</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((r) => {
+          const res = r.response;
+          return (
+            <TableRow key={r.outfitterId} data-testid="report-row">
+              <TableCell>
+                {r.hasResponded ? null : (
+                  <Checkbox
+                    aria-label={`Select ${r.outfitterName}`}
+                    checked={selected.has(r.outfitterId)}
+                    onCheckedChange={(v) => onToggle(r.outfitterId, v === true)}
+                  />
+                )}
+              </TableCell>
+              <TableCell>
+                <p className="font-medium">{r.outfitterName}</p>
+                <p className="text-xs text-muted-foreground">{r.email}</p>
+              </TableCell>
+              <TableCell>
+                <ReportStatusBadge status={r.status} />
+              </TableCell>
+              <TableCell>{res?.clientName || dash}</TableCell>
+              <TableCell>{res?.bookingDates || dash}</TableCell>
+              <TableCell>{res ? (res.isCanceledWithPartialDeposit ? "Yes" : "No") : dash}</TableCell>
+              <TableCell className="text-right tabular-nums">{res?.depositPercentage != null ? `${res.depositPercentage}%` : dash}</TableCell>
+              <TableCell className="text-right tabular-nums">{res ? formatUsd(parseDollarsToCents(res.commissionAmount) ?? 0) : dash}</TableCell>
+              <TableCell className="capitalize">{res?.paymentMethod || dash}</TableCell>
+              <TableCell className="whitespace-nowrap">{res ? new Date(res.submittedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : dash}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

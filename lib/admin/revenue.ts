@@ -31,6 +31,18 @@ export async function totalRevenueCents(executor: DbOrTx, since: Date, until: Da
   return Number(row?.total ?? 0);
 }
 
+export type QuestionnaireSummary = {
+  id: number;
+  month: number;
+  year: number;
+  hasClientBooking: string;
+  clientName: string | null;
+  commissionAmount: string;
+  paymentMethod: string | null;
+  paymentStatus: string;
+  submittedAt: string;
+};
+
 export async function getRevenue(actor: CurrentUser | null, now = new Date()) {
   requireAdmin(actor);
   const { year, yearStart, start, lastReset } = await revenuePeriod(db, now);
@@ -80,7 +92,7 @@ export async function getRevenue(actor: CurrentUser | null, now = new Date()) {
     },
   }));
 
-  const questionnaires: Record<string, unknown[]> = {};
+  const questionnaires: Record<string, QuestionnaireSummary[]> = {};
   for (const r of responses) {
     (questionnaires[String(r.outfitterId)] ??= []).push({
       id: r.id,

@@ -44,6 +44,7 @@ export default defineConfig({
       RATE_LIMIT_REGISTER: "500",
       RATE_LIMIT_FORGOT: "500",
       RATE_LIMIT_MESSAGES: "500",
+      RATE_LIMIT_CONTACT: "500",
     },
   },
 });

@@ -3,11 +3,11 @@ import { db, queryRows } from "@/db";
 import { config } from "@/lib/config";
 import { tooManyRequests } from "@/lib/http/errors";
 
-export type RateLimitName = "login" | "register" | "forgot" | "messages";
+export type RateLimitName = "login" | "register" | "forgot" | "messages" | "contact";
 
 function limitFor(name: RateLimitName): number {
   const c = config();
-  return { login: c.RATE_LIMIT_LOGIN, register: c.RATE_LIMIT_REGISTER, forgot: c.RATE_LIMIT_FORGOT, messages: c.RATE_LIMIT_MESSAGES }[name];
+  return { login: c.RATE_LIMIT_LOGIN, register: c.RATE_LIMIT_REGISTER, forgot: c.RATE_LIMIT_FORGOT, messages: c.RATE_LIMIT_MESSAGES, contact: c.RATE_LIMIT_CONTACT }[name];
 }
 
 const MESSAGES: Record<RateLimitName, string> = {
@@ -15,6 +15,7 @@ const MESSAGES: Record<RateLimitName, string> = {
   register: "Too many accounts created from this address. Please try again later.",
   forgot: "Too many password reset requests. Please try again later.",
   messages: "You are sending messages too quickly. Please wait a moment.",
+  contact: "Too many messages sent from this address. Please try again later or e-mail us directly.",
 };
 
 /**

@@ -9,6 +9,7 @@ process.env.RATE_LIMIT_LOGIN ??= "1000";
 process.env.RATE_LIMIT_REGISTER ??= "1000";
 process.env.RATE_LIMIT_FORGOT ??= "1000";
 process.env.RATE_LIMIT_MESSAGES ??= "1000";
+process.env.RATE_LIMIT_CONTACT ??= "1000";
 delete process.env.RESEND_API_KEY;
 
 if (process.env.TEST_DATABASE_URL) {

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** The Contact Us form (spec 000 §5): all four fields required, e-mail in a valid format. Shared by the form and the API. */
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const contactSchema = z.object({
+  name: required("Name", CONTACT_LIMITS.name),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(CONTACT_LIMITS.email, "Email is too long")
+    .email("Please enter a valid email address"),
+  subject: required("Subject", CONTACT_LIMITS.subject),
+  message: required("Message", CONTACT_LIMITS.message),
+});
+
+export type ContactFormValues = z.input<typeof contactSchema>;
+export type ContactInput = z.output<typeof contactSchema>;

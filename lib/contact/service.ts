@@ -1,0 +1,39 @@
+import "server-only";
+import { db } from "@/db";
+import { contactMessages } from "@/db/schema";
+import { config } from "@/lib/config";
+import { sendEmail } from "@/lib/email";
+import { noticeEmail } from "@/lib/email/templates";
+import { parse } from "@/lib/http/parse";
+import { contactSchema, type ContactInput } from "./schema";
+
+export type ContactReceipt = { id: number; createdAt: string };
+
+/**
+ * Keeps a Contact Us message and e-mails it to the support address. The message is stored first;
+ * a failed e-mail is logged and never loses the message or fails the visitor's request.
+ */
+export async function submitContactMessage(input: unknown): Promise<ContactReceipt> {
+  const data = parse(contactSchema, input);
+  const [row] = await db.insert(contactMessages).values(data).returning();
+  const saved = row!;
+  try {
+    const result = await sendEmail(config().SUPPORT_EMAIL, contactEmail(saved.id, data), {
+      contactMessageId: saved.id,
+      replyTo: data.email,
+    });
+    if (result.status === "failed") console.error(`Contact message ${saved.id}: support e-mail failed to send`);
+  } catch (err) {
+    console.error(`Contact message ${saved.id}: support e-mail failed`, err);
+  }
+  return { id: saved.id, createdAt: saved.createdAt.toISOString() };
+}
+
+function contactEmail(id: number, m: ContactInput) {
+  return noticeEmail(
+    "contact-message",
+    `Contact form: ${m.subject}`,
+    `New message from ${m.name}`,
+    [`From: ${m.name} <${m.email}>`, `Subject: ${m.subject}`, ...m.message.split(/\n{2,}/), `Reply to ${m.email} within 24 hours. Reference #${id}.`],
+  );
+}

@@ -3,9 +3,10 @@ import { and, asc, eq, like } from "drizzle-orm";
 import { db } from "@/db";
 import { users } from "@/db/schema";
 import { config } from "@/lib/config";
+import { DEMO_PASSWORD } from "@/db/seed-data/people";
 
 /** The demo database's shared password (db/seed.ts); never shown outside the embedded database. */
-export const DEMO_PASSWORD = "password123";
+export { DEMO_PASSWORD };
 export const DEMO_DOMAIN = "@ridgeline.test";
 
 export type DemoAccount = { id: number; email: string; firstName: string; lastName: string; role: "hunter" | "outfitter" | "admin" };

@@ -12,7 +12,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Card } from "./internal-page";
-import { ROLE_HINTS, canMessage, type Role } from "./messaging-rules";
+import { ROLE_HINTS, messagingRefusal } from "@/lib/messages/rules";
+
+type Role = "hunter" | "outfitter" | "admin";
 
 export type SampleAccount = { id: number; email: string; firstName: string; lastName: string; role: Role };
 const ROLES: Role[] = ["hunter", "outfitter", "admin"];
@@ -93,7 +95,9 @@ export function RuleChecker() {
   const [sender, setSender] = useState<Role>("outfitter");
   const [recipient, setRecipient] = useState<Role>("hunter");
   const [wroteFirst, setWroteFirst] = useState(false);
-  const result = canMessage(sender, recipient, wroteFirst);
+  // The same rule the messages API enforces, for two active, approved accounts.
+  const refusal = messagingRefusal({ id: 1, role: sender, isActive: true, isApproved: true }, { id: 2, role: recipient, isActive: true, isApproved: true }, wroteFirst);
+  const result = { allowed: refusal === null, reason: refusal?.message ?? "This message would be delivered." };
   const pick = (id: string, label: string, value: Role, set: (r: Role) => void) => (
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>

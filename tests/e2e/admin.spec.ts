@@ -66,7 +66,7 @@ test("the admin approves a pending review and it becomes public", async ({ page,
   const dialog = page.getByRole("dialog", { name: "Approve Review" });
   await dialog.getByLabel("Admin notes (optional)").fill("Verified booking.");
   await dialog.getByRole("button", { name: "Approve Review" }).click();
-  await expect(page.getByText("Review Approved")).toBeVisible();
+  await expect(page.getByText("Review Approved", { exact: true })).toBeVisible();
   await expect(card).toHaveCount(0);
 
   const pub = await request.get(`/api/reviews/${review.huntId}`);
@@ -91,7 +91,7 @@ test("a notification the admin sends reaches the demo outfitter", async ({ page,
   await dialog.getByLabel("Subject").fill(subject);
   await dialog.getByLabel("Message").fill("Monthly reports are due by the 14th.");
   await dialog.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByText("Notification Sent")).toBeVisible();
+  await expect(page.getByText("Notification Sent", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const token = await tokenFor(request, OUTFITTER);

@@ -20,7 +20,7 @@ export function QuestionnaireSummary({ responses, outfitters }: { responses: Rev
           <ul className="divide-y rounded-md border text-sm">
             {list.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
-                <span className="w-16 font-medium tabular-nums">
+                <span className="w-20 font-medium whitespace-nowrap tabular-nums">
                   {MONTHS[r.month - 1]} {r.year}
                 </span>
                 <ReportStatusBadge status={r.hasClientBooking} />

@@ -44,9 +44,9 @@ export function outfitterState(u: PublicUser) {
 function UserRow({ user, busy, onChange }: { user: PublicUser; busy: boolean; onChange: (c: Change) => void }) {
   const isOutfitter = user.role === "outfitter";
   return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-2 py-3" data-testid="user-row">
       <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
           <span className="truncate">
             {user.firstName} {user.lastName}
           </span>
@@ -60,7 +60,7 @@ function UserRow({ user, busy, onChange }: { user: PublicUser; busy: boolean; on
         <p className="truncate text-sm text-muted-foreground">{user.email}</p>
       </div>
       {user.role === "admin" ? (
-        <Badge variant="outline" className="gap-1 self-start sm:self-center">
+        <Badge variant="outline" className="gap-1 self-start">
           <ShieldCheck aria-hidden /> Protected
         </Badge>
       ) : (

@@ -25,6 +25,15 @@ export function MonthlyReportTable({
   return (
     <>
       <ul className="divide-y md:hidden">
+        <li className="flex items-center gap-3 px-2 py-2 text-sm">
+          <Checkbox
+            id="select-all-mobile"
+            checked={all}
+            disabled={selectable.length === 0}
+            onCheckedChange={(v) => onToggleAll(v === true)}
+          />
+          <label htmlFor="select-all-mobile">Select all non-responders</label>
+        </li>
         {rows.map((r) => (
           <MobileRow key={r.outfitterId} row={r} selected={selected.has(r.outfitterId)} onToggle={onToggle} />
         ))}

@@ -24,7 +24,7 @@ export function RevenueChart({ monthly, year }: { monthly: RevenueData["monthly"
               formatter={(_v, _n, item) => [usd((item.payload as { cents: number }).cents), "Commission"]}
               contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
             />
-            <Bar dataKey="dollars" name="Commission" fill="var(--primary)" radius={[4, 4, 0, 0]} />
+            <Bar dataKey="dollars" name="Commission" fill="var(--primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files; it must be loaded from node_modules, not bundled.
@@ -14,11 +15,8 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
+        // CSP, HSTS (production), frame, referrer and permissions policies: lib/security-headers.ts.
+        headers: securityHeaders(),
       },
     ];
   },

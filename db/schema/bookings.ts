@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import {
@@ -36,6 +37,10 @@ export const bookings = pgTable(
     source: bookingSource("source").notNull().default("direct"),
     /** Set while the booking holds a spot of the hunt's availability. */
     holdsSpot: boolean("holds_spot").notNull().default(false),
+    /** An unpaid reservation is released (the booking cancelled) after this moment. */
+    reservationExpiresAt: timestamp("reservation_expires_at", { withTimezone: true }),
+    refundId: text("refund_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +49,9 @@ export const bookings = pgTable(
     index("bookings_outfitter_idx").on(t.outfitterId, t.status, t.createdAt),
     index("bookings_hunt_idx").on(t.huntId),
     uniqueIndex("bookings_payment_intent_key").on(t.paymentIntentId),
+    index("bookings_reservation_expiry_idx")
+      .on(t.reservationExpiresAt)
+      .where(sql`${t.holdsSpot} and ${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),
   ],
 );
 

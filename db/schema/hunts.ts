@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { discountType, huntDifficulty } from "./enums";
 import { users } from "./users";
@@ -31,6 +31,11 @@ export const hunts = pgTable(
     video: text("video"),
     isActive: boolean("is_active").notNull().default(true),
     featured: boolean("featured").notNull().default(false),
+    /**
+     * Set when the outfitter deletes a hunt that has bookings, claims, reviews or reports: the row
+     * stays (inactive) so that history keeps its hunt; it is gone from every list and page.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,4 +5,5 @@ export * from "./hunts";
 export * from "./bookings";
 export * from "./social";
 export * from "./finance";
+export * from "./payments";
 export * from "./admin";

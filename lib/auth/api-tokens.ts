@@ -4,10 +4,10 @@ import { apiTokens, users } from "@/db/schema";
 import { config } from "@/lib/config";
 import { newSecretToken, sha256 } from "./secure-token";
 
-/** Issues a bearer token for API clients; only its hash is stored. */
-export async function issueApiToken(userId: number): Promise<string> {
+/** Issues a bearer token for API clients (or a browser session's id); only its hash is stored. */
+export async function issueApiToken(userId: number, ttlMs = config().API_TOKEN_TTL_DAYS * 86_400_000): Promise<string> {
   const token = newSecretToken();
-  const expiresAt = new Date(Date.now() + config().API_TOKEN_TTL_DAYS * 86_400_000);
+  const expiresAt = new Date(Date.now() + ttlMs);
   await db.insert(apiTokens).values({ userId, tokenHash: sha256(token), expiresAt });
   return token;
 }
@@ -26,6 +26,7 @@ export async function revokeApiToken(token: string) {
   await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.tokenHash, sha256(token)));
 }
 
+/** Ends every bearer token and browser session of a user (password reset, deactivation). */
 export async function revokeAllApiTokens(userId: number) {
   await db
     .update(apiTokens)

@@ -9,11 +9,12 @@ import { forbidden, unauthorized } from "@/lib/http/errors";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { userForApiToken } from "./api-tokens";
 import { authOptions } from "./options";
+import { secureCookies, userForSession } from "./sessions";
 
 export type Role = PublicUser["role"];
 export type CurrentUser = PublicUser;
 
-type Resolution = { state: "none" } | { state: "inactive" } | { state: "ok"; user: CurrentUser };
+export type Resolution = { state: "none" } | { state: "inactive"; userId: number } | { state: "ok"; user: CurrentUser };
 
 function bearerOf(req: Request): string | null {
   const h = req.headers.get("authorization");
@@ -39,11 +40,12 @@ export async function resolveRequestUser(req: Request): Promise<Resolution> {
     row = await userForApiToken(bearer);
     if (!row) return { state: "none" };
   } else if (hasSessionCookie(req)) {
-    const token = await getToken({ req: req as NextRequest, secret: config().nextAuthSecret });
-    if (token?.sub) row = await userById(Number(token.sub));
+    // Forged, expired or unsigned cookies decode to null; a revoked session id finds no row.
+    const token = await getToken({ req: req as NextRequest, secret: config().nextAuthSecret, secureCookie: secureCookies() });
+    row = await userForSession(token);
   }
   if (!row) return { state: "none" };
-  if (!row.isActive) return { state: "inactive" };
+  if (!row.isActive) return { state: "inactive", userId: row.id };
   return { state: "ok", user: toPublicUser(row) };
 }
 
@@ -65,7 +67,11 @@ export const INACTIVE_MESSAGE = "Your account has been deactivated. Please conta
 
 /** Throws 401 when nobody is signed in, 403 when inactive or of a role not allowed. */
 export async function requireUser(req: Request, roles?: readonly Role[]): Promise<CurrentUser> {
-  const r = await resolveRequestUser(req);
+  return userOrThrow(await resolveRequestUser(req), roles);
+}
+
+/** The user of a resolution, or 401 (nobody) / 403 (inactive, role not allowed). */
+export function userOrThrow(r: Resolution, roles?: readonly Role[]): CurrentUser {
   if (r.state === "none") throw unauthorized();
   if (r.state === "inactive") throw forbidden(INACTIVE_MESSAGE);
   if (roles && !roles.includes(r.user.role)) throw forbidden();

@@ -2,16 +2,28 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 import { authenticate } from "./service";
+import { endSession, secureCookies, sessionCookieName, SESSION_MAX_AGE_SECONDS, startSession, userForSession } from "./sessions";
 
 /**
- * next-auth v4: credentials sign-in, JWT session cookie (httpOnly). The JWT carries only the
- * user id; every request reloads the user from the database, so deactivation takes effect at once.
+ * next-auth v4: credentials sign-in, JWT session cookie (HttpOnly, SameSite=Lax, Secure on https
+ * and in production). The JWT carries only the user id and a revocable session id; every request
+ * reloads the user from the database, so deactivation, a reset or sign-out take effect at once,
+ * and nothing a client sends (`update()`, extra claims) can change the role.
  */
 export function authOptions(): NextAuthOptions {
+  const secure = secureCookies();
   return {
     secret: config().nextAuthSecret,
-    session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: secure,
+    cookies: {
+      sessionToken: {
+        name: sessionCookieName(secure),
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure },
+      },
+    },
     pages: { signIn: "/?login=true", error: "/?login=true" },
     providers: [
       CredentialsProvider({
@@ -32,13 +44,21 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // Only sign-in writes the token: an `update()` from the client or any other claim is ignored.
       async jwt({ token, user }) {
-        if (user) token.sub = user.id;
-        return token;
+        if (!user) return token;
+        return { sub: user.id, sid: await startSession(Number(user.id)), name: user.name, email: user.email };
       },
       async session({ session, token }) {
-        if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
+        const row = await userForSession(token);
+        if (session.user) (session.user as { id?: string }).id = row && row.isActive ? String(row.id) : undefined;
         return session;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        await endSession(token);
+        if (token?.sub) log.info("auth.logout", { userId: Number(token.sub), via: "session" });
       },
     },
   };

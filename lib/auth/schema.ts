@@ -14,7 +14,7 @@ const passwordField = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
   .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long.`)
-  .max(200, "Password is too long");
+  .max(200, "Password must be at most 200 characters long.");
 
 /** "example.com" becomes "https://example.com"; anything that is not a URL then is rejected. */
 export function normalizeWebsiteUrl(raw: string): string {

@@ -6,7 +6,9 @@ import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
 import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
 import { badRequest, conflict, forbidden, unauthorized } from "@/lib/http/errors";
+import { afterResponse } from "@/lib/after-response";
 import { parse } from "@/lib/http/parse";
+import { log } from "@/lib/log";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { revokeAllApiTokens } from "./api-tokens";
@@ -28,10 +30,18 @@ export async function authenticate(input: unknown, ip: string): Promise<PublicUs
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!row) {
     await burnPasswordCheck(password);
+    log.warn("auth.login.failed", { userId: null, reason: "unknown_email", ip });
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  if (!(await verifyPassword(row.passwordHash, password))) throw unauthorized(INVALID_CREDENTIALS);
-  if (!row.isActive) throw forbidden(INACTIVE_ACCOUNT);
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    log.warn("auth.login.failed", { userId: row.id, reason: "wrong_password", ip });
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (!row.isActive) {
+    log.warn("auth.login.failed", { userId: row.id, reason: "inactive", ip });
+    throw forbidden(INACTIVE_ACCOUNT);
+  }
+  log.info("auth.login.succeeded", { userId: row.id, role: row.role, ip });
   return toPublicUser(row);
 }
 
@@ -55,9 +65,13 @@ export async function register(input: unknown, ip: string): Promise<PublicUser> 
     .onConflictDoNothing({ target: users.email })
     .returning();
   const row = inserted[0];
-  if (!row) throw conflict("An account with this email already exists");
-  await sendEmail(row.email, welcomeEmail(row.firstName, row.role, config().APP_URL)).catch((e) =>
-    console.error("Welcome e-mail failed", e),
+  if (!row) {
+    log.info("auth.register.duplicate_email", { userId: null, ip });
+    throw conflict("An account with this email already exists");
+  }
+  log.info("auth.register.succeeded", { userId: row.id, role: row.role, ip });
+  await sendEmail(row.email, welcomeEmail(row.firstName, row.role, config().APP_URL)).catch((err) =>
+    log.error("email.welcome.failed", { userId: row.id, err }),
   );
   return toPublicUser(row);
 }
@@ -67,8 +81,17 @@ export async function requestPasswordReset(input: unknown, ip: string): Promise<
   const { email } = parse(forgotPasswordSchema, input);
   await enforceRateLimit("forgot", `ip:${ip}`);
   await enforceRateLimit("forgot", `email:${email}`);
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (row && row.isActive) {
+  const [row] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.email, email)).limit(1);
+  log.info("auth.reset.requested", { userId: row?.id ?? null, ip });
+  // The link is made and e-mailed after the answer, so known and unknown e-mails take the same time.
+  if (row && row.isActive) await afterResponse(() => sendResetLink(row.id));
+  return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+async function sendResetLink(userId: number) {
+  try {
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row) return;
     const token = newSecretToken();
     await db.insert(passwordResetTokens).values({
       userId: row.id,
@@ -76,9 +99,10 @@ export async function requestPasswordReset(input: unknown, ip: string): Promise<
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
     const link = `${config().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-    await sendEmail(row.email, passwordResetEmail(row.firstName, link)).catch((e) => console.error("Reset e-mail failed", e));
+    await sendEmail(row.email, passwordResetEmail(row.firstName, link));
+  } catch (err) {
+    log.error("email.password_reset.failed", { userId, err });
   }
-  return { message: FORGOT_PASSWORD_ANSWER };
 }
 
 async function liveResetToken(token: string) {
@@ -108,7 +132,10 @@ export async function resetLinkInfo(token: string): Promise<{ firstName: string 
 export async function resetPassword(input: unknown): Promise<{ message: string }> {
   const { token, newPassword } = parse(resetPasswordSchema, input);
   const live = await liveResetToken(token);
-  if (!live) throw badRequest(INVALID_RESET_LINK);
+  if (!live) {
+    log.warn("auth.reset.invalid_link", { userId: null });
+    throw badRequest(INVALID_RESET_LINK);
+  }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const used = await tx
@@ -124,6 +151,8 @@ export async function resetPassword(input: unknown): Promise<{ message: string }
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, live.userId), isNull(passwordResetTokens.usedAt)));
   });
+  // Every bearer token and browser session of the account ends with the old password.
   await revokeAllApiTokens(live.userId);
+  log.info("auth.reset.completed", { userId: live.userId });
   return { message: "Password Reset Successful" };
 }

@@ -5,6 +5,7 @@ import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
 import { noticeEmail } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
+import { log } from "@/lib/log";
 import { contactSchema, type ContactInput } from "./schema";
 
 export type ContactReceipt = { id: number; createdAt: string };
@@ -22,9 +23,9 @@ export async function submitContactMessage(input: unknown): Promise<ContactRecei
       contactMessageId: saved.id,
       replyTo: data.email,
     });
-    if (result.status === "failed") console.error(`Contact message ${saved.id}: support e-mail failed to send`);
+    if (result.status === "failed") log.error("contact.email.failed", { contactMessageId: saved.id });
   } catch (err) {
-    console.error(`Contact message ${saved.id}: support e-mail failed`, err);
+    log.error("contact.email.failed", { contactMessageId: saved.id, err });
   }
   return { id: saved.id, createdAt: saved.createdAt.toISOString() };
 }

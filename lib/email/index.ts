@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { config } from "@/lib/config";
+import { log } from "@/lib/log";
 import { EmailLayout } from "./layout";
 import type { EmailTemplate } from "./templates";
 
@@ -35,7 +36,7 @@ export async function sendEmail(to: string, mail: EmailTemplate, meta?: Record<s
     return { id, status: "sent" };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    console.error(`E-mail to ${to} failed: ${message}`);
+    log.error("email.failed", { outboxId: id, template: mail.template, provider, err });
     await db.update(emailOutbox).set({ status: "failed", error: message }).where(eq(emailOutbox.id, id));
     return { id, status: "failed" };
   }

@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
-import { requireUser, getCurrentUser, type CurrentUser, type Role } from "@/lib/auth/current-user";
-import { AppError, notFound } from "./errors";
+import { resolveRequestUser, userOrThrow, type CurrentUser, type Resolution, type Role } from "@/lib/auth/current-user";
+import { log } from "@/lib/log";
+import { AppError, notFound, serviceUnavailable } from "./errors";
 import { parse } from "./parse";
 import { readJsonBody } from "./body";
+import { isDatabaseUnavailable } from "./unavailable";
 
 type AuthMode = "public" | "optional" | "user" | Role | readonly Role[];
 
@@ -28,25 +30,30 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /**
  * Wraps a route handler: resolves the user, checks the role, parses and validates the JSON body
  * and the query with zod, and maps every error to the JSON contract. A client mistake is a 4xx
- * with a message; anything unexpected is logged and answered with a generic 500.
+ * with a message; an unreachable database a 503; anything unexpected is logged and answered with
+ * a generic 500. Refusals (401/403) are logged with the caller's id.
  */
 export function route<A extends AuthMode = "public", B = unknown, Q = undefined>(
   opts: Options<A, B, Q>,
   handler: (ctx: Ctx<B, Q, UserFor<A>>) => Promise<unknown> | unknown,
 ) {
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+    let resolution: Resolution | undefined;
+    let user: CurrentUser | null = null;
     try {
       const auth = opts.auth ?? "public";
-      let user: CurrentUser | null = null;
-      if (auth === "optional") user = await getCurrentUser(req);
-      else if (auth === "user") user = await requireUser(req);
-      else if (auth !== "public") user = await requireUser(req, typeof auth === "string" ? [auth as Role] : (auth as readonly Role[]));
+      if (auth !== "public") resolution = await resolveRequestUser(req);
+      if (auth === "optional") user = resolution?.state === "ok" ? resolution.user : null;
+      else if (auth === "user") user = userOrThrow(resolution!);
+      else if (auth !== "public") user = userOrThrow(resolution!, typeof auth === "string" ? [auth as Role] : (auth as readonly Role[]));
 
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
-      const hasBody = !["GET", "HEAD"].includes(req.method);
+      // Multipart bodies (uploads) are left unread for the handler's req.formData().
+      const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
+      const hasBody = !["GET", "HEAD"].includes(req.method) && !multipart;
       const raw = hasBody ? await readJsonBody(req) : undefined;
       const body = (opts.body ? parse(opts.body, raw ?? {}) : raw) as B;
       const query = opts.query
@@ -55,13 +62,15 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
 
       const result = await handler({ req, user: user as UserFor<A>, body, query, params });
       const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
-      // Anything answered for a particular user must never be stored by a shared cache.
-      if ((user || auth !== "public") && !res.headers.has("cache-control")) {
+      // Anything answered for a particular user (a sign-in's token, a form's receipt) must never be
+      // stored by a shared cache; a public GET may choose its own caching.
+      if ((user || auth !== "public" || hasBody) && !res.headers.has("cache-control")) {
         res.headers.set("cache-control", "private, no-store");
       }
       return res;
     } catch (err) {
       const res = errorResponse(err);
+      if (res.status === 401 || res.status === 403) logRefusal(req, res.status, err, resolution);
       res.headers.set("cache-control", "private, no-store");
       return res;
     }
@@ -91,6 +100,24 @@ export function errorResponse(err: unknown): Response {
   const pgCode = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
   if (pgCode === "23505") return NextResponse.json({ message: "That already exists" }, { status: 409 });
   if (pgCode === "23503") return NextResponse.json({ message: "A referenced record does not exist" }, { status: 400 });
-  console.error(err);
+  if (isDatabaseUnavailable(err)) {
+    log.error("db.unavailable", { err });
+    return errorResponse(serviceUnavailable());
+  }
+  log.error("http.unhandled_error", { err });
   return NextResponse.json({ message: "Something went wrong. Please try again." }, { status: 500 });
+}
+
+function logRefusal(req: Request, status: number, err: unknown, r: Resolution | undefined) {
+  const userId = r?.state === "ok" ? r.user.id : r?.state === "inactive" ? r.userId : null;
+  const fields = {
+    userId,
+    status,
+    method: req.method,
+    path: new URL(req.url).pathname,
+    reason: err instanceof AppError ? err.message : undefined,
+  };
+  // Anonymous 401s are routine (a visitor's page asking who is signed in); 403s are worth a look.
+  if (status === 403) log.warn("authz.refused", fields);
+  else log.info("authz.refused", fields);
 }

@@ -1,9 +1,8 @@
-// POST /api/auth/logout — revokes the bearer token of the request (the browser also signs out of next-auth).
-import { revokeApiToken } from "@/lib/auth/api-tokens";
+// POST /api/auth/logout — revokes the bearer token of the request and the session of its cookie, if any.
+import { endRequestSessions } from "@/lib/auth/sessions";
 import { route } from "@/lib/http/route";
 
 export const POST = route({}, async ({ req }) => {
-  const m = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "");
-  if (m) await revokeApiToken(m[1]!);
+  await endRequestSessions(req);
   return { message: "Signed out" };
 });

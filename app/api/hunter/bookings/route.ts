@@ -1,0 +1,5 @@
+// GET /api/hunter/bookings — the signed-in hunter's bookings (same list as /api/bookings/my).
+import { route } from "@/lib/http/route";
+import { bookingsForHunter } from "@/lib/bookings/service";
+
+export const GET = route({ auth: "user" }, async ({ user }) => bookingsForHunter(user));

@@ -1,0 +1,5 @@
+// GET /api/outfitter/balance — the signed-in outfitter's commission balance { totalOwed, paidToDate }.
+import { getBalance } from "@/lib/commission-payments/service";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "outfitter" }, async ({ user }) => getBalance(user.id));

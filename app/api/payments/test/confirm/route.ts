@@ -1,0 +1,6 @@
+// POST /api/payments/test/confirm — the offline test provider's card step (only without Stripe keys).
+import { route } from "@/lib/http/route";
+import { testCardPaymentSchema } from "@/lib/bookings/schema";
+import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
+
+export const POST = route({ auth: "user", body: testCardPaymentSchema }, async ({ user, body }) => payBookingWithTestCard(user, body));

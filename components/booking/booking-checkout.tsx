@@ -1,0 +1,86 @@
+"use client";
+
+import Link from "next/link";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, CircleAlert } from "lucide-react";
+import { bookingDetailsSchema, type BookingDetailsInput } from "@/lib/bookings/schema";
+import type { OpenReservation } from "@/lib/bookings/service";
+import type { PublicHunt } from "@/lib/hunts/present";
+import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import type { PaymentMode } from "@/lib/payments/types";
+import { BookingDetailsFields } from "./booking-details-fields";
+import { BookingHuntSummary } from "./booking-hunt-summary";
+import { PaymentPanel } from "./payment-panel";
+import { useBookingCheckout, type Payer } from "./use-booking-checkout";
+
+type Props = {
+  hunt: PublicHunt;
+  payment: PaymentMode;
+  defaults: { hunterName: string; hunterPhone: string };
+  /** An unpaid reservation of this hunter on this hunt (page reloaded mid-checkout): resumed. */
+  reservation: OpenReservation | null;
+};
+
+/** The booking page body: the hunt summary, the hunter's details, then the payment form. */
+export function BookingCheckout({ hunt, payment, defaults, reservation }: Props) {
+  const form = useForm<BookingDetailsInput>({
+    resolver: zodResolver(bookingDetailsSchema),
+    mode: "onTouched",
+    defaultValues: reservation
+      ? { ...reservation.details, termsAccepted: true }
+      : { ...defaults, emergencyContactName: "", emergencyContactPhone: "", specialRequirements: "", termsAccepted: false },
+  });
+  const values = useWatch({ control: form.control });
+  const complete = bookingDetailsSchema.safeParse(values).success;
+  const checkout = useBookingCheckout(hunt, reservation ? { bookingId: reservation.bookingId, expiresAt: reservation.expiresAt } : null);
+  const amountCents = parseDollarsToCents(hunt.price) ?? 0;
+  const amount = formatUsd(amountCents);
+  const fullyBooked = hunt.availability <= 0 && !checkout.reservation;
+
+  const pay = (payer: Payer) =>
+    form.handleSubmit((details) => checkout.run(details, payer))();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <Link href={`/hunt/${hunt.id}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
+        <ArrowLeft aria-hidden className="size-4" /> Back to hunt
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">Book your hunt</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+        <aside className="lg:sticky lg:top-24 lg:order-2">
+          <BookingHuntSummary hunt={hunt} />
+        </aside>
+        <div className="space-y-6 lg:order-1">
+          {fullyBooked ? (
+            <div className="flex items-start gap-3 rounded-xl border border-blaze/50 bg-blaze/10 p-5" role="status">
+              <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-blaze" />
+              <div>
+                <p className="font-semibold">Fully Booked</p>
+                <p className="text-sm text-muted-foreground">This hunt has no spots left. Browse other hunts or message the outfitter about future dates.</p>
+              </div>
+            </div>
+          ) : (
+            <>
+              <BookingDetailsFields form={form} locked={Boolean(checkout.reservation)} />
+              {complete ? (
+                <PaymentPanel
+                  payment={payment}
+                  amount={amount}
+                  amountCents={amountCents}
+                  processing={checkout.processing}
+                  reservation={checkout.reservation}
+                  onPay={pay}
+                />
+              ) : (
+                <p className="rounded-xl border border-dashed p-5 text-center text-sm text-muted-foreground" role="status">
+                  Please complete all required fields above to proceed with payment.
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

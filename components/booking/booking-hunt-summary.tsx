@@ -1,0 +1,65 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { CalendarDays, ImageOff, MapPin, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import type { PublicHunt } from "@/lib/hunts/present";
+
+const usd = (price: string | null) => (price == null ? null : formatUsd(parseDollarsToCents(price) ?? 0));
+
+/** The hunt being booked: image or 'No image', title, location, dates, group size and price per hunter. */
+export function BookingHuntSummary({ hunt }: { hunt: PublicHunt }) {
+  const [broken, setBroken] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration never fires onError: check once mounted.
+  useEffect(() => {
+    if (img.current?.complete && img.current.naturalWidth === 0) setBroken(true);
+  }, []);
+  const image = hunt.images[0];
+  const fullyBooked = hunt.availability <= 0;
+  return (
+    <article className="overflow-hidden rounded-xl border bg-card shadow-xs">
+      <div className="relative aspect-[16/9] bg-muted lg:aspect-[4/3]">
+        {image && !broken ? (
+          // eslint-disable-next-line @next/next/no-img-element -- hunt images are arbitrary URLs (uploads, blob storage)
+          <img ref={img} src={image} alt={hunt.title} className="size-full object-cover" onError={() => setBroken(true)} />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
+            <ImageOff aria-hidden className="size-8" />
+            <span className="text-sm">No image</span>
+          </div>
+        )}
+        {hunt.isDiscounted || fullyBooked ? (
+          <div className="absolute inset-x-0 bottom-0 flex gap-2 bg-gradient-to-t from-black/60 to-transparent p-3">
+            {hunt.isDiscounted ? <Badge variant="accent">Discounted</Badge> : null}
+            {fullyBooked ? <Badge variant="accent">Fully Booked</Badge> : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="space-y-3 p-5">
+        <h2 className="text-xl leading-tight font-bold">{hunt.title}</h2>
+        <ul className="space-y-1.5 text-sm text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden className="size-4 shrink-0" /> {hunt.location}
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden className="size-4 shrink-0" /> {hunt.dates}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users aria-hidden className="size-4 shrink-0" /> Max {hunt.groupSize}
+          </li>
+        </ul>
+        <p className="flex flex-wrap items-baseline gap-x-2 border-t pt-3">
+          <span className="text-2xl font-bold tabular-nums">{usd(hunt.price)}</span>
+          {hunt.isDiscounted && hunt.originalPrice ? (
+            <s className="text-sm text-muted-foreground tabular-nums" aria-label={`Original price ${usd(hunt.originalPrice)}`}>
+              {usd(hunt.originalPrice)}
+            </s>
+          ) : null}
+          <span className="text-sm text-muted-foreground">per hunter</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { CreditCard, FlaskConical } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { PaymentMode } from "@/lib/payments/types";
+import { TestCardForm } from "./test-card-form";
+import type { Payer, Reservation } from "./use-booking-checkout";
+
+const StripeCardForm = dynamic(() => import("./stripe-card-form"), {
+  ssr: false,
+  loading: () => <Skeleton className="h-48 w-full bg-white/10" />,
+});
+
+/** What the hunter is told about money: exactly what is charged, and who pays the platform. */
+export const PAYMENT_NOTE =
+  "You pay Ridgeline by card now. Hunters pay no platform fee: the outfitter pays Ridgeline's 10% commission. If the outfitter declines your booking, you are refunded in full.";
+
+type Props = {
+  payment: PaymentMode;
+  amount: string;
+  amountCents: number;
+  processing: boolean;
+  reservation: Reservation | null;
+  onPay: (payer: Payer) => void;
+};
+
+/** The payment form in the dark ("night") theme: Booking Summary, card form, pay button. */
+export function PaymentPanel({ payment, amount, amountCents, processing, reservation, onPay }: Props) {
+  const until = reservation?.expiresAt ? new Date(reservation.expiresAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" }) : null;
+  return (
+    <section aria-labelledby="payment-heading" className="dark animate-fade-in rounded-xl border bg-card p-5 text-card-foreground shadow-lg sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="payment-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <CreditCard aria-hidden className="size-5" /> Payment
+        </h2>
+        {payment.provider === "test" ? (
+          <Badge variant="outline" className="border-blaze/60 text-blaze">
+            <FlaskConical aria-hidden /> Test mode — no card is charged
+          </Badge>
+        ) : null}
+      </div>
+
+      <div className="mt-5 rounded-lg bg-muted/60 p-4">
+        <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Booking Summary</h3>
+        <dl className="mt-3 space-y-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>Hunt Price</dt>
+            <dd className="tabular-nums">{amount}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{amount}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs leading-relaxed text-muted-foreground">{PAYMENT_NOTE}</p>
+      </div>
+
+      {until ? (
+        <p className="mt-4 text-sm text-muted-foreground" role="status">
+          Your spot is reserved until {until}. Complete the payment before then to keep it.
+        </p>
+      ) : null}
+
+      <div className="mt-5">
+        {payment.provider === "stripe" ? (
+          <StripeCardForm publishableKey={payment.publishableKey} amountCents={amountCents} amount={amount} processing={processing} onPay={onPay} />
+        ) : (
+          <TestCardForm amount={amount} processing={processing} onPay={onPay} />
+        )}
+      </div>
+    </section>
+  );
+}

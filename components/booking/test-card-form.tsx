@@ -1,0 +1,70 @@
+"use client";
+
+import { useState } from "react";
+import { ApiError, api } from "@/lib/api-client";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { digitsOnly, formatCardNumber, formatExpiry } from "@/lib/payments/test-cards";
+import type { Payer } from "./use-booking-checkout";
+import { PayButton } from "./pay-button";
+
+type Props = { amount: string; processing: boolean; onPay: (payer: Payer) => void };
+
+/**
+ * The offline provider's card form, styled like Stripe's night theme. It only collects and
+ * formats; the card is evaluated on the server (POST /api/payments/test/confirm).
+ */
+export function TestCardForm({ amount, processing, onPay }: Props) {
+  const [number, setNumber] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [cvc, setCvc] = useState("");
+
+  const payer: Payer = {
+    async prepare() {
+      if (digitsOnly(number).length < 12) return "Your card number is incomplete.";
+      if (digitsOnly(expiry).length < 4) return "Your card's expiration date is incomplete.";
+      if (digitsOnly(cvc).length < 3) return "Your card's security code is incomplete.";
+      return null;
+    },
+    async confirm(intent) {
+      try {
+        await api.post("/api/payments/test/confirm", { clientSecret: intent.clientSecret, cardNumber: number, expiry, cvc });
+        return null;
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 400 || err.status === 402)) return err.message;
+        throw err;
+      }
+    },
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1.5">
+        <Label htmlFor="card-number">Card number</Label>
+        <Input
+          id="card-number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={number}
+          onChange={(e) => setNumber(formatCardNumber(e.target.value))}
+          className="h-11 font-mono tracking-wide tabular-nums"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div className="space-y-1.5">
+          <Label htmlFor="card-expiry">Expiration date</Label>
+          <Input id="card-expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(e) => setExpiry(formatExpiry(e.target.value))} className="h-11 tabular-nums" />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="card-cvc">Security code</Label>
+          <Input id="card-cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} value={cvc} onChange={(e) => setCvc(digitsOnly(e.target.value).slice(0, 4))} className="h-11 tabular-nums" />
+        </div>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Use 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.
+      </p>
+      <PayButton amount={amount} processing={processing} onClick={() => onPay(payer)} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { ApiError, api, errorMessage } from "@/lib/api-client";
+import type { IntentResponse } from "@/lib/bookings/payment";
+import type { HunterBooking } from "@/lib/bookings/present";
+import type { BookingDetailsInput } from "@/lib/bookings/schema";
+
+export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";
+
+/** A card form's two moves: a local check before anything is created, then the provider's confirmation. */
+export type Payer = {
+  /** Returns an error message to show, or null when the card details look complete. */
+  prepare(): Promise<string | null>;
+  /** Confirms the payment with the provider; returns the provider's decline message, or null on success. */
+  confirm(intent: IntentResponse): Promise<string | null>;
+};
+
+export type Reservation = { bookingId: number; expiresAt: string | null };
+
+/**
+ * The booking flow of spec 000 §4: create the booking (once: a retry after a declined card reuses
+ * the reservation), create the payment intent, confirm the card with the provider, tell the
+ * server, then go to `/?payment_success=true`. Each failure gets the spec's toast.
+ */
+export function useBookingCheckout(hunt: { id: number; outfitterId: number; price: string }, resumed: Reservation | null = null) {
+  const router = useRouter();
+  const [processing, setProcessing] = useState(false);
+  const [done, setDone] = useState(false);
+  const [reservation, setReservation] = useState<Reservation | null>(resumed);
+
+  async function run(details: BookingDetailsInput, payer: Payer) {
+    if (processing || done) return;
+    setProcessing(true);
+    let step: "booking" | "intent" | "confirm" = "booking";
+    try {
+      const problem = await payer.prepare();
+      if (problem) {
+        toast.error("Payment Failed", { description: problem });
+        return;
+      }
+      let bookingId = reservation?.bookingId;
+      if (!bookingId) {
+        const booking = await api.post<HunterBooking>("/api/bookings", {
+          huntId: hunt.id,
+          outfitterId: hunt.outfitterId,
+          totalAmount: hunt.price,
+          serviceFee: "0.00",
+          ...details,
+        });
+        bookingId = booking.id;
+        setReservation({ bookingId, expiresAt: booking.reservationExpiresAt });
+      }
+      step = "intent";
+      const intent = await api.post<IntentResponse>("/api/create-payment-intent", { bookingId, amount: Number(hunt.price) });
+      step = "confirm";
+      const declined = await payer.confirm(intent);
+      if (declined) {
+        toast.error("Payment Failed", { description: declined });
+        return;
+      }
+      await api.post("/api/confirm-payment", { paymentIntentId: intent.paymentIntentId, bookingId });
+      setDone(true);
+      router.push(`/?payment_success=true&booking=${bookingId}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        if (err.message === EXPIRED_MESSAGE) setReservation(null);
+        router.refresh(); // availability may have changed
+      }
+      const fallback = step === "booking" ? "Failed to create booking" : step === "intent" ? "Failed to create payment intent" : "An error occurred while processing your booking.";
+      toast.error("Booking Failed", { description: errorMessage(err, fallback) });
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return { run, processing: processing || done, reservation };
+}

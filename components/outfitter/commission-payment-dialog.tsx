@@ -1,0 +1,120 @@
+"use client";
+
+import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { CreditCard, Loader2, Mail } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api } from "@/lib/api-client";
+import type { CreatedPayment } from "@/lib/commission-payments/service";
+import { cardFeeCents, formatUsd, parseDollarsToCents } from "@/lib/money";
+import { SUPPORT_ADDRESS } from "@/lib/site";
+import { cn } from "@/lib/utils";
+import { useBalance } from "./queries";
+
+/** Commission payment (spec 001 §2): the amount owed, then card (PayPal redirect, +3.2%) or a mailed check. */
+export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { open: boolean; onOpenChange: (o: boolean) => void; userEmail: string }) {
+  const balance = useBalance();
+  const [method, setMethod] = useState<"card" | "check">("card");
+  const owed = parseDollarsToCents(balance.data?.totalOwed ?? "0.00") ?? 0;
+  const fee = cardFeeCents(owed);
+  const pay = useMutation({
+    mutationFn: () =>
+      api.post<CreatedPayment>("/api/create-paypal-payment", { amount: balance.data?.totalOwed, description: "Ridgeline commission payment" }),
+    onSuccess: (data) => {
+      if (!data?.approvalUrl) {
+        toast.error("Payment Error", { description: "PayPal payment failed. Please try again." });
+        return;
+      }
+      window.location.href = data.approvalUrl;
+    },
+    onError: () => toast.error("Payment Error", { description: "PayPal payment failed. Please try again." }),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Pay Commission</DialogTitle>
+          <DialogDescription>The platform&apos;s 10% commission on your bookings.</DialogDescription>
+        </DialogHeader>
+        {owed <= 0 ? (
+          <div className="rounded-lg bg-accent p-4 text-accent-foreground" role="status">
+            <p className="font-semibold">No Commission Owed</p>
+            <p className="text-sm">You currently have no outstanding commission balance.</p>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-4">
+            <div className="rounded-lg border bg-muted/50 p-4">
+              <p className="text-sm text-muted-foreground">Amount owed</p>
+              <p className="text-3xl font-bold tabular-nums">{formatUsd(owed)}</p>
+            </div>
+            <div role="radiogroup" aria-label="Payment method" className="grid grid-cols-2 gap-2">
+              {(
+                [
+                  ["card", CreditCard, "Card (PayPal)"],
+                  ["check", Mail, "Check"],
+                ] as const
+              ).map(([value, Icon, label]) => (
+                <button
+                  key={value}
+                  type="button"
+                  role="radio"
+                  aria-checked={method === value}
+                  onClick={() => setMethod(value)}
+                  className={cn(
+                    "flex min-h-12 items-center justify-center gap-2 rounded-lg border px-3 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                    method === value ? "border-primary bg-accent text-accent-foreground" : "hover:bg-muted",
+                  )}
+                >
+                  <Icon aria-hidden className="size-4" /> {label}
+                </button>
+              ))}
+            </div>
+            {method === "card" ? (
+              <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+                <dt>Commission</dt>
+                <dd className="text-right tabular-nums">{formatUsd(owed)}</dd>
+                <dt>Card convenience fee (3.2%)</dt>
+                <dd className="text-right tabular-nums">{formatUsd(fee)}</dd>
+                <dt className="border-t pt-1 font-semibold">Total charged</dt>
+                <dd className="border-t pt-1 text-right font-semibold tabular-nums">{formatUsd(owed + fee)}</dd>
+                <dd className="col-span-2 mt-2 text-xs text-muted-foreground">
+                  You will be sent to PayPal to pay by card or PayPal balance, then brought back here.
+                </dd>
+              </dl>
+            ) : (
+              <div className="flex flex-col gap-2 text-sm">
+                <p>
+                  Mail a check for <strong className="tabular-nums">{formatUsd(owed)}</strong> (no card fee), payable to {SUPPORT_ADDRESS[0]}, to:
+                </p>
+                <address className="rounded-lg border bg-muted/50 px-4 py-3 not-italic">
+                  {SUPPORT_ADDRESS.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+                <p className="text-muted-foreground">
+                  Write your account e-mail ({userEmail}) on the memo line. Payment is due within 30 days of your monthly report; your balance is
+                  updated when the check arrives.
+                </p>
+              </div>
+            )}
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          {owed > 0 && method === "card" && (
+            <Button onClick={() => pay.mutate()} disabled={pay.isPending || pay.isSuccess}>
+              {(pay.isPending || pay.isSuccess) && <Loader2 aria-hidden className="animate-spin" />} Pay {formatUsd(owed + fee)} with PayPal
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

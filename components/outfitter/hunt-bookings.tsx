@@ -1,0 +1,123 @@
+"use client";
+
+import Link from "next/link";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { api } from "@/lib/api-client";
+import type { OutfitterBooking } from "@/lib/bookings/present";
+import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { failureText, useFailureToast, useOwnHunts, useRefreshOutfitter } from "./queries";
+
+const STATUS_TEXT: Record<OutfitterBooking["status"], string> = {
+  pending: "Pending Approval",
+  accepted: "Accepted",
+  denied: "Denied",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};
+const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/** The outfitter's bookings for one hunt, with Accept/Deny on pending ones. */
+export function HuntBookings({ huntId }: { huntId: number }) {
+  const hunts = useOwnHunts();
+  const hunt = hunts.data?.find((h) => h.id === huntId);
+  const bookings = useQuery({
+    queryKey: ["outfitter", "bookings", { huntId }],
+    queryFn: () => api.get<OutfitterBooking[]>(`/api/outfitter/bookings?huntId=${huntId}`),
+  });
+  useFailureToast(bookings.error, "Failed to fetch bookings");
+  const refresh = useRefreshOutfitter();
+  const answer = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: "accepted" | "denied" }) => api.patch(`/api/bookings/${id}/status`, { status }),
+    onSuccess: () => {
+      toast.success("Booking Updated");
+      void bookings.refetch();
+      refresh("bookings", "hunts", "overview", "balance");
+    },
+    onError: (err) => toast.error("Failed to update booking.", { description: failureText(err, "Please try again.") }),
+  });
+  const rows = bookings.data ?? [];
+
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <Button variant="ghost" asChild className="-ml-3 w-fit">
+        <Link href="/">
+          <ArrowLeft aria-hidden /> Back to Dashboard
+        </Link>
+      </Button>
+      <div>
+        <p className="text-sm font-medium text-muted-foreground">Bookings</p>
+        <h1 className="font-display text-3xl font-bold">{hunt?.title ?? (hunts.isLoading ? "Loading…" : "Hunt bookings")}</h1>
+        {hunt && (
+          <p className="mt-1 text-muted-foreground">
+            {hunt.location} · {hunt.dates} · {hunt.availability === 0 ? "Fully Booked" : `${hunt.availability} spots left`}
+          </p>
+        )}
+      </div>
+      {bookings.isLoading ? (
+        <Skeleton className="h-48" />
+      ) : rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">No bookings for this hunt yet</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border bg-card">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Hunter</TableHead>
+                <TableHead>Contact</TableHead>
+                <TableHead>Requested</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((b) => (
+                <TableRow key={b.id}>
+                  <TableCell className="font-medium">
+                    {b.hunterName}
+                    {b.source === "claim" && <span className="block text-xs text-muted-foreground">From a booking claim</span>}
+                  </TableCell>
+                  <TableCell className="text-sm">
+                    {b.hunterPhone ?? "—"}
+                    {b.emergencyContactName && (
+                      <span className="block text-xs text-muted-foreground">
+                        Emergency: {b.emergencyContactName} {b.emergencyContactPhone}
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell>{day(b.createdAt)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</TableCell>
+                  <TableCell>
+                    <Badge
+                      variant={b.status === "pending" ? "accent" : b.status === "accepted" || b.status === "completed" ? "default" : "secondary"}
+                    >
+                      {STATUS_TEXT[b.status]}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {b.status === "pending" && (
+                      <div className="flex justify-end gap-2">
+                        <Button size="sm" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "accepted" })}>
+                          Accept
+                        </Button>
+                        <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "denied" })}>
+                          Deny
+                        </Button>
+                      </div>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}

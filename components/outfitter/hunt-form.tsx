@@ -1,0 +1,278 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError, api } from "@/lib/api-client";
+import {
+  HUNT_DIFFICULTIES,
+  HUNT_MESSAGES,
+  huntCreateSchema,
+  huntUpdateSchema,
+  previewDiscountedPrice,
+  type HuntFormInput,
+  type HuntValues,
+} from "@/lib/hunts/schema";
+import { OTHER_SPECIES, SPECIES } from "@/lib/hunts/species";
+import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { Field, FormSection, NativeSelect } from "./form-parts";
+import { PhotoUploader, VideoUploader } from "./media-uploaders";
+import type { OwnHunt } from "./queries";
+import { failureText, useRefreshOutfitter } from "./queries";
+import { SpeciesPicker } from "./species-picker";
+
+type FormValues = {
+  [K in keyof HuntFormInput]-?: K extends "species" | "images" ? string[] : K extends "isDiscounted" ? boolean : string;
+};
+
+function initialValues(hunt?: OwnHunt): FormValues {
+  const known = hunt?.species.filter((s) => SPECIES.includes(s)) ?? [];
+  const custom = hunt?.species.find((s) => !SPECIES.includes(s));
+  return {
+    title: hunt?.title ?? "",
+    description: hunt?.description ?? "",
+    species: custom ? [...known, OTHER_SPECIES] : known,
+    customSpecies: custom ?? "",
+    location: hunt?.location ?? "",
+    price: hunt ? (hunt.originalPrice ?? hunt.price) : "",
+    originalPrice: "",
+    isDiscounted: hunt?.isDiscounted ?? false,
+    discountType: hunt?.discountType ?? "percentage",
+    discountValue: hunt?.discountValue ?? "",
+    duration: hunt ? String(hunt.duration) : "",
+    groupSize: hunt ? String(hunt.groupSize) : "",
+    difficulty: hunt?.difficulty ?? "",
+    dates: hunt?.dates ?? "",
+    availability: hunt ? String(hunt.availability) : "",
+    images: hunt?.images ?? [],
+    video: hunt?.video ?? "",
+  };
+}
+
+/** 'Missing Information: Please fill in …' → a toast titled 'Missing Information'. */
+function toastMessage(message: string) {
+  const [title, ...rest] = message.split(": ");
+  if (rest.length) toast.error(title!, { description: rest.join(": ") });
+  else toast.error(message);
+}
+
+/** Create or edit a hunt in the dashboard (spec 001 §2 "Create/edit hunt form", §3, §5). */
+export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: number; onDone: () => void }) {
+  const editing = Boolean(hunt);
+  const refresh = useRefreshOutfitter();
+  const form = useForm<FormValues, unknown, HuntValues>({
+    resolver: zodResolver(editing ? huntUpdateSchema : huntCreateSchema) as never,
+    defaultValues: initialValues(hunt),
+    mode: "onSubmit",
+  });
+  const { register, control, setValue, getValues, setError, formState } = form;
+  const errors = formState.errors as FieldErrors<FormValues>;
+  const [isDiscounted, discountType, species, price, discountValue, images, video] = useWatch({
+    control,
+    name: ["isDiscounted", "discountType", "species", "price", "discountValue", "images", "video"],
+  });
+  const preview = isDiscounted ? previewDiscountedPrice(price, discountType, discountValue) : null;
+
+  const save = useMutation({
+    mutationFn: (raw: FormValues) => {
+      const payload = { ...raw, originalPrice: raw.isDiscounted ? raw.price : null };
+      return editing ? api.put(`/api/hunts/${hunt!.id}`, payload) : api.post("/api/hunts", payload);
+    },
+    onSuccess: () => {
+      toast.success(editing ? "Hunt Updated" : "Hunt Created", { description: "Your listing has been saved." });
+      refresh("hunts", "overview");
+      onDone();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.errors) {
+        for (const [field, messages] of Object.entries(err.errors)) {
+          if (field in getValues()) setError(field as keyof FormValues, { message: messages[0] });
+        }
+      }
+      toast.error(editing ? "Failed to update hunt" : "Failed to create hunt", { description: failureText(err, "Please try again.") });
+    },
+  });
+
+  const onInvalid = (errs: FieldErrors<FormValues>) => {
+    const first = Object.values(errs).find((e) => e?.message)?.message;
+    if (typeof first === "string") toastMessage(first);
+  };
+
+  // The toast carries the spec's full 'Missing Information' text; next to a field, "Required" says it.
+  const err = (name: keyof FormValues) => {
+    const message = errors[name]?.message;
+    if (!message) return undefined;
+    return message === HUNT_MESSAGES.required ? "Required" : String(message);
+  };
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <Button variant="ghost" onClick={onDone} className="-ml-3 mb-4">
+        <ArrowLeft aria-hidden /> Back to Dashboard
+      </Button>
+      <h1 className="font-display text-3xl font-bold">{editing ? "Edit Hunt" : "Create New Hunt"}</h1>
+      <p className="mt-1 text-muted-foreground">Fields marked * are required.</p>
+      <form noValidate className="mt-6 flex flex-col gap-6" onSubmit={form.handleSubmit(() => save.mutate(getValues()), onInvalid)}>
+        <FormSection title="Basic Information">
+          <Field label="Hunt Title" required error={err("title")} className="sm:col-span-2">
+            {(p) => <Input {...p} {...register("title")} placeholder="Trophy Bull Elk Hunt" />}
+          </Field>
+          <Field label="Description" required error={err("description")} className="sm:col-span-2">
+            {(p) => (
+              <Textarea
+                {...p}
+                {...register("description")}
+                rows={5}
+                placeholder="What hunters can expect: terrain, lodging, guides, success rates…"
+              />
+            )}
+          </Field>
+          <Field label="Location" required error={err("location")}>
+            {(p) => <Input {...p} {...register("location")} placeholder="Montana, USA" />}
+          </Field>
+          <Field label="Dates" required error={err("dates")}>
+            {(p) => <Input {...p} {...register("dates")} placeholder="September 10 – 15, 2027" />}
+          </Field>
+          <Field label="Difficulty" error={err("difficulty")}>
+            {(p) => (
+              <NativeSelect {...p} {...register("difficulty")}>
+                <option value="">Not specified</option>
+                {HUNT_DIFFICULTIES.map((d) => (
+                  <option key={d} value={d}>
+                    {d[0]!.toUpperCase() + d.slice(1)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        </FormSection>
+
+        <FormSection title="Species *" description="Choose every species this hunt targets.">
+          <div className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="species"
+              render={({ field }) => (
+                <SpeciesPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={Boolean(errors.species)}
+                  describedBy={errors.species ? "species-error" : undefined}
+                />
+              )}
+            />
+            {err("species") && (
+              <p id="species-error" className="mt-1.5 text-sm text-destructive">
+                {err("species")}
+              </p>
+            )}
+          </div>
+          {species.includes(OTHER_SPECIES) && (
+            <Field label="Custom Species" required error={err("customSpecies")} className="sm:col-span-2">
+              {(p) => <Input {...p} {...register("customSpecies")} placeholder="e.g. Javelina" />}
+            </Field>
+          )}
+        </FormSection>
+
+        <FormSection title="Pricing">
+          <Field label="Price per hunter (USD)" required error={err("price")}>
+            {(p) => <Input {...p} {...register("price")} type="number" min={0} step={0.01} inputMode="decimal" placeholder="4500.00" />}
+          </Field>
+          <div className="flex items-center gap-3 self-end pb-2.5">
+            <Controller
+              control={control}
+              name="isDiscounted"
+              render={({ field }) => <Checkbox id="isDiscounted" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
+            />
+            <label htmlFor="isDiscounted" className="cursor-pointer text-sm font-medium">
+              Offer a discount
+            </label>
+          </div>
+          {isDiscounted && (
+            <>
+              <Field label="Discount Type" required error={err("discountType")}>
+                {(p) => (
+                  <NativeSelect {...p} {...register("discountType")}>
+                    <option value="percentage">Percentage (%)</option>
+                    <option value="amount">Fixed amount ($)</option>
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field label={discountType === "amount" ? "Discount Amount (USD)" : "Discount Percentage"} required error={err("discountValue")}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    {...register("discountValue")}
+                    type="number"
+                    min={0}
+                    step={discountType === "amount" ? 0.01 : 1}
+                    max={discountType === "amount" ? undefined : 100}
+                    inputMode="decimal"
+                    placeholder={discountType === "amount" ? "500.00" : "15"}
+                  />
+                )}
+              </Field>
+              <p className="text-sm sm:col-span-2" aria-live="polite">
+                {preview !== null ? (
+                  <>
+                    Hunters will pay <strong className="tabular-nums">{formatUsd(parseDollarsToCents(preview)!)}</strong>{" "}
+                    <span className="text-muted-foreground line-through tabular-nums">{formatUsd(parseDollarsToCents(price) ?? 0)}</span>
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">Enter the price and discount to see the discounted price.</span>
+                )}
+              </p>
+            </>
+          )}
+        </FormSection>
+
+        <FormSection title="Group & Availability">
+          <Field label="Duration (days)" required error={err("duration")}>
+            {(p) => <Input {...p} {...register("duration")} type="number" min={1} step={1} inputMode="numeric" />}
+          </Field>
+          <Field label="Group Size" required error={err("groupSize")}>
+            {(p) => <Input {...p} {...register("groupSize")} type="number" min={1} step={1} inputMode="numeric" />}
+          </Field>
+          <Field label="Availability (spots)" required error={err("availability")}>
+            {(p) => <Input {...p} {...register("availability")} type="number" min={editing ? 0 : 1} step={1} inputMode="numeric" />}
+          </Field>
+        </FormSection>
+
+        <FormSection title="Photos & Video" description="Up to 10 photos. The first photo is the cover of your listing.">
+          <div className="flex flex-col gap-6 sm:col-span-2">
+            <PhotoUploader
+              images={images}
+              userId={userId}
+              onAdd={(url) => setValue("images", [...getValues("images"), url], { shouldDirty: true })}
+              onRemove={(url) =>
+                setValue(
+                  "images",
+                  getValues("images").filter((u) => u !== url),
+                  { shouldDirty: true },
+                )
+              }
+            />
+            {err("images") && <p className="text-sm text-destructive">{err("images")}</p>}
+            <VideoUploader video={video} userId={userId} onChange={(url) => setValue("video", url, { shouldDirty: true })} />
+          </div>
+        </FormSection>
+
+        <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-lg sm:border">
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending && <Loader2 aria-hidden className="animate-spin" />}
+            {editing ? "Save Changes" : "Create Hunt"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

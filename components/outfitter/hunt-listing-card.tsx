@@ -1,0 +1,91 @@
+"use client";
+
+import Link from "next/link";
+import { CalendarDays, ClipboardList, MapPin, Pause, Pencil, Play, Trash2, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { DeleteHuntButton } from "./delete-hunt-button";
+import { MediaFrame } from "./media-frame";
+import type { OwnHunt } from "./queries";
+
+const usd = (s: string) => formatUsd(parseDollarsToCents(s) ?? 0);
+
+/** One of My Hunt Listings: media, status, price, availability and the Edit / Pause / Delete actions. */
+export function HuntListingCard({
+  hunt,
+  busy,
+  onEdit,
+  onToggle,
+  onDelete,
+}: {
+  hunt: OwnHunt;
+  busy: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  onDelete: () => Promise<void>;
+}) {
+  const counts = Object.entries(hunt.bookingCounts).filter(([, n]) => n > 0);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs" aria-labelledby={`hunt-${hunt.id}-title`}>
+      <div className="relative">
+        {hunt.images[0] ? (
+          <MediaFrame kind="image" src={hunt.images[0]} alt={hunt.title} />
+        ) : (
+          <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-primary/15 to-sand text-sm text-muted-foreground">
+            No photos yet
+          </div>
+        )}
+        <div className="absolute inset-x-0 top-0 flex flex-wrap gap-1.5 p-2.5">
+          <Badge variant={hunt.isActive ? "default" : "secondary"}>{hunt.isActive ? "Active" : "Paused"}</Badge>
+          {hunt.isDiscounted && <Badge variant="accent">Discounted</Badge>}
+          {hunt.availability === 0 && <Badge variant="accent">Fully Booked</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 id={`hunt-${hunt.id}-title`} className="font-display text-lg leading-snug font-semibold">
+            {hunt.title}
+          </h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPin aria-hidden className="size-3.5 shrink-0" /> {hunt.location}
+          </p>
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <CalendarDays aria-hidden className="size-3.5 shrink-0" /> {hunt.dates}
+          </p>
+        </div>
+        <div className="flex items-end justify-between gap-2">
+          <p className="tabular-nums">
+            <span className="text-xl font-bold">{usd(hunt.price)}</span>
+            {hunt.originalPrice && <span className="ml-2 text-sm text-muted-foreground line-through">{usd(hunt.originalPrice)}</span>}
+          </p>
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <Users aria-hidden className="size-3.5" />
+            {hunt.availability === 0 ? "Fully Booked" : `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"} left`}
+          </p>
+        </div>
+        {counts.length > 0 && <p className="text-xs text-muted-foreground">{counts.map(([status, n]) => `${n} ${status}`).join(" · ")}</p>}
+        {hunt.video && <MediaFrame kind="video" src={hunt.video} alt={`${hunt.title} video`} className="rounded-md" />}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            <Pencil aria-hidden /> Edit
+          </Button>
+          <Button variant="outline" size="sm" onClick={onToggle} disabled={busy}>
+            {hunt.isActive ? <Pause aria-hidden /> : <Play aria-hidden />}
+            {hunt.isActive ? "Pause Hunt" : "Activate Hunt"}
+          </Button>
+          <Button variant="ghost" size="sm" asChild>
+            <Link href={`/hunt/${hunt.id}/bookings`}>
+              <ClipboardList aria-hidden /> Bookings
+            </Link>
+          </Button>
+          <DeleteHuntButton title={hunt.title} onConfirm={onDelete}>
+            <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </DeleteHuntButton>
+        </div>
+      </div>
+    </article>
+  );
+}

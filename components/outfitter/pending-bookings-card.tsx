@@ -1,0 +1,65 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { Check, X } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@/lib/api-client";
+import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { failureText, useOutfitterBookings, useRefreshOutfitter } from "./queries";
+
+const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/** Pending Bookings: the first 3, answered with the booking service's PATCH /api/bookings/{id}/status. */
+export function PendingBookingsCard() {
+  const bookings = useOutfitterBookings();
+  const refresh = useRefreshOutfitter();
+  const pending = (bookings.data ?? []).filter((b) => b.status === "pending");
+  const answer = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: "accepted" | "denied" }) => api.patch(`/api/bookings/${id}/status`, { status }),
+    onSuccess: (_d, v) => {
+      toast.success("Booking Updated", { description: v.status === "accepted" ? "The booking was accepted." : "The booking was denied." });
+      refresh("bookings", "hunts", "overview", "balance");
+    },
+    onError: (err) => toast.error("Failed to update booking.", { description: failureText(err, "Please try again.") }),
+  });
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="text-lg">Pending Bookings</CardTitle>
+        <CardDescription>{pending.length > 3 ? `Showing 3 of ${pending.length}` : "Bookings waiting for your answer"}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {bookings.isLoading ? (
+          <Skeleton className="h-20" />
+        ) : pending.length === 0 ? (
+          <p className="py-4 text-center text-sm text-muted-foreground">No pending bookings</p>
+        ) : (
+          pending.slice(0, 3).map((b) => (
+            <div key={b.id} className="rounded-lg border p-3">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{b.hunterName}</p>
+                  <p className="truncate text-sm text-muted-foreground">{b.hunt?.title ?? "Hunt no longer listed"}</p>
+                  <p className="text-xs text-muted-foreground">Requested {dateText(b.createdAt)}</p>
+                </div>
+                <p className="font-semibold tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</p>
+              </div>
+              <div className="mt-3 grid grid-cols-2 gap-2">
+                <Button size="sm" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "accepted" })}>
+                  <Check aria-hidden /> Accept
+                </Button>
+                <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "denied" })}>
+                  <X aria-hidden /> Deny
+                </Button>
+              </div>
+            </div>
+          ))
+        )}
+      </CardContent>
+    </Card>
+  );
+}

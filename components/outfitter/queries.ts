@@ -1,0 +1,84 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { ApiError, api } from "@/lib/api-client";
+import type { OutfitterBooking } from "@/lib/bookings/present";
+import type { PendingClaim } from "@/lib/claims/outfitter";
+import type { Balance } from "@/lib/commission-payments/service";
+import type { PublicHunt } from "@/lib/hunts/present";
+import type { BusinessOverview } from "@/lib/reports/overview";
+import type { CurrentReport } from "@/lib/reports/questionnaire";
+
+/** The outfitter dashboard's server data (spec 001 §7), one TanStack query each. */
+export type OwnHunt = PublicHunt & { bookingCounts: Record<string, number> };
+
+export const OUTFITTER_KEYS = {
+  hunts: ["outfitter", "hunts"] as const,
+  bookings: ["outfitter", "bookings"] as const,
+  claims: ["outfitter", "claims"] as const,
+  balance: ["outfitter", "balance"] as const,
+  overview: ["outfitter", "overview"] as const,
+  report: ["questionnaire", "current"] as const,
+};
+
+/** Spec 001 §8 session wording; otherwise the server's message, else the fallback. */
+export function failureText(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) {
+    if (err.status === 401) return "Your session has expired. Please refresh the page and log in again.";
+    if (/^(unauthorized|forbidden)$/i.test(err.message)) return "Authentication failed. Please refresh the page and log in again.";
+    return err.message || fallback;
+  }
+  return fallback;
+}
+
+/** Shows a query's load failure once as a toast ('Failed to fetch hunts' …). */
+export function useFailureToast(error: unknown, title: string) {
+  useEffect(() => {
+    if (error) toast.error(title, { description: failureText(error, title) });
+  }, [error, title]);
+}
+
+export function useOwnHunts() {
+  const q = useQuery({ queryKey: OUTFITTER_KEYS.hunts, queryFn: () => api.get<OwnHunt[]>("/api/outfitter/hunts") });
+  useFailureToast(q.error, "Failed to fetch hunts");
+  return q;
+}
+
+export function useOutfitterBookings() {
+  const q = useQuery({ queryKey: OUTFITTER_KEYS.bookings, queryFn: () => api.get<OutfitterBooking[]>("/api/outfitter/bookings") });
+  useFailureToast(q.error, "Failed to fetch bookings");
+  return q;
+}
+
+export function usePendingClaims() {
+  const q = useQuery({ queryKey: OUTFITTER_KEYS.claims, queryFn: () => api.get<PendingClaim[]>("/api/outfitter/booking-claims") });
+  useFailureToast(q.error, "Failed to fetch booking claims");
+  return q;
+}
+
+/** totalOwed falls back to '0.00' when the balance cannot be read (spec 001 §7). */
+export function useBalance() {
+  return useQuery({
+    queryKey: OUTFITTER_KEYS.balance,
+    queryFn: () => api.get<Balance>("/api/outfitter/balance").catch(() => ({ totalOwed: "0.00", paidToDate: "0.00", lastUpdated: null })),
+  });
+}
+
+export function useOverview() {
+  return useQuery({ queryKey: OUTFITTER_KEYS.overview, queryFn: () => api.get<BusinessOverview>("/api/outfitter/overview") });
+}
+
+export function useCurrentReport(enabled = true) {
+  return useQuery({ queryKey: OUTFITTER_KEYS.report, queryFn: () => api.get<CurrentReport>("/api/questionnaire/current"), enabled });
+}
+
+/** After a hunt, booking or claim changes: refresh everything the dashboard derives from them. */
+export function useRefreshOutfitter() {
+  const qc = useQueryClient();
+  return (...keys: (keyof typeof OUTFITTER_KEYS)[]) => {
+    const which = keys.length ? keys : (Object.keys(OUTFITTER_KEYS) as (keyof typeof OUTFITTER_KEYS)[]);
+    for (const k of which) void qc.invalidateQueries({ queryKey: OUTFITTER_KEYS[k] });
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "hunts" ADD COLUMN "deleted_at" timestamp with time zone;

@@ -1,0 +1,59 @@
+import { getToken, type JWT } from "next-auth/jwt";
+import type { NextRequest } from "next/server";
+import { config } from "@/lib/config";
+import { log } from "@/lib/log";
+import { issueApiToken, revokeApiToken, userForApiToken } from "./api-tokens";
+
+/**
+ * Browser sessions are next-auth JWT cookies that carry only the user id (`sub`) and a session id
+ * (`sid`). The session id is a revocable server-side token (stored hashed with the API tokens), so
+ * sign-out, a password reset or deactivation ends a cookie session on the server, not only in the
+ * browser that held it. A cookie without a live session id is no session at all.
+ */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export async function startSession(userId: number): Promise<string> {
+  return issueApiToken(userId, SESSION_MAX_AGE_SECONDS * 1000);
+}
+
+/** The user row behind a decoded session JWT, or null when the session was revoked, expired or forged. */
+export async function userForSession(token: JWT | null) {
+  const sid = token?.sid;
+  if (!token?.sub || typeof sid !== "string" || !sid) return null;
+  const row = await userForApiToken(sid);
+  return row && String(row.id) === token.sub ? row : null;
+}
+
+export async function endSession(token: JWT | null) {
+  if (typeof token?.sid === "string" && token.sid) await revokeApiToken(token.sid);
+}
+
+/** Sign-out for API clients and browsers alike: the request's bearer token and cookie session both end. */
+export async function endRequestSessions(req: NextRequest) {
+  const m = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "");
+  if (m) {
+    const user = await userForApiToken(m[1]!);
+    await revokeApiToken(m[1]!);
+    if (user) log.info("auth.logout", { userId: user.id, via: "token" });
+  }
+  const session = await getToken({ req, secret: config().nextAuthSecret, secureCookie: secureCookies() });
+  if (session) {
+    await endSession(session);
+    log.info("auth.logout", { userId: Number(session.sub) || null, via: "session" });
+  }
+}
+
+/**
+ * Secure (HTTPS-only, `__Secure-` prefixed) session cookies whenever the public URL is https, and
+ * in production on any host but the local machine (where `next start` is tested over plain http).
+ */
+export function secureCookies(): boolean {
+  const c = config();
+  const url = new URL(c.NEXTAUTH_URL ?? c.APP_URL);
+  if (url.protocol === "https:") return true;
+  return c.NODE_ENV === "production" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+export function sessionCookieName(secure = secureCookies()): string {
+  return `${secure ? "__Secure-" : ""}next-auth.session-token`;
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import { db } from "@/db";
+import { hunts, users } from "@/db/schema";
+import { sendEmail } from "@/lib/email";
+import { noticeEmail, type EmailTemplate } from "@/lib/email/templates";
+import { formatUsd } from "@/lib/money";
+import { siteUrl } from "@/lib/site";
+import type { BookingRow } from "./present";
+
+export type BookingEmailEvent = "paid" | "accepted" | "denied" | "cancelled" | "completed" | "late-payment-refunded";
+
+type People = {
+  hunter: { email: string; firstName: string } | undefined;
+  outfitter: { email: string; firstName: string } | undefined;
+  huntTitle: string;
+};
+
+async function people(b: BookingRow): Promise<People> {
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, [b.hunterId, b.outfitterId]));
+  const [hunt] = b.huntId ? await db.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+  return {
+    hunter: rows.find((r) => r.id === b.hunterId),
+    outfitter: rows.find((r) => r.id === b.outfitterId),
+    huntTitle: hunt?.title ?? "your hunt",
+  };
+}
+
+function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: string; mail: EmailTemplate }[] {
+  const amount = formatUsd(b.totalAmountCents);
+  const home = siteUrl();
+  const ref = `Booking #${b.id}`;
+  const out: { to: string; mail: EmailTemplate }[] = [];
+  const toHunter = (mail: EmailTemplate) => p.hunter && out.push({ to: p.hunter.email, mail });
+  const toOutfitter = (mail: EmailTemplate) => p.outfitter && out.push({ to: p.outfitter.email, mail });
+  const refundLine = b.paymentStatus === "refunded" ? `Your payment of ${amount} has been refunded to your card.` : null;
+  switch (event) {
+    case "paid":
+      toHunter(noticeEmail("booking-confirmation", `Booking confirmation: ${p.huntTitle}`, `Your booking request for ${p.huntTitle} is in`, [
+        `${ref} for ${b.hunterName} has been received and sent to the outfitter for approval.`,
+        "The booking is subject to outfitter approval and weather. If the outfitter declines it, your payment is refunded in full.",
+      ], { label: "View my bookings", url: home }));
+      toHunter(noticeEmail("payment-confirmation", `Payment received: ${amount}`, "Payment confirmation", [
+        `We received your payment of ${amount} for ${p.huntTitle} (${ref}).`,
+        "Ridgeline charges hunters no platform fee: this is the hunt price and the whole amount charged.",
+      ]));
+      toOutfitter(noticeEmail("booking-new", `New booking request: ${p.huntTitle}`, "You have a new booking request", [
+        `${b.hunterName} booked ${p.huntTitle} and paid ${amount} (${ref}).`,
+        "Please accept or deny the booking from your dashboard. A 10% commission is added to your balance when you accept.",
+      ], { label: "Open your dashboard", url: home }));
+      break;
+    case "accepted":
+      toHunter(noticeEmail("booking-accepted", `Booking accepted: ${p.huntTitle}`, "Your booking was accepted", [
+        `Good news: the outfitter accepted ${ref} for ${p.huntTitle}. Message them any time to plan the details.`,
+      ], { label: "View my bookings", url: home }));
+      break;
+    case "denied":
+      toHunter(noticeEmail("booking-denied", `Booking declined: ${p.huntTitle}`, "Your booking was declined", [
+        `The outfitter could not accept ${ref} for ${p.huntTitle}.`,
+        ...(refundLine ? [refundLine] : []),
+      ], { label: "Browse other hunts", url: `${home}/browse-hunts` }));
+      break;
+    case "cancelled":
+      toHunter(noticeEmail("booking-cancelled", `Booking cancelled: ${p.huntTitle}`, "Your booking was cancelled", [
+        `${ref} for ${p.huntTitle} has been cancelled.`,
+        ...(refundLine ? [refundLine] : []),
+      ]));
+      toOutfitter(noticeEmail("booking-cancelled-outfitter", `Booking cancelled: ${p.huntTitle}`, "A booking was cancelled", [
+        `${b.hunterName} cancelled ${ref} for ${p.huntTitle}. The spot is available again.`,
+      ]));
+      break;
+    case "completed":
+      toHunter(noticeEmail("booking-completed", `Thanks for hunting with us: ${p.huntTitle}`, "Your hunt is complete", [
+        `The outfitter marked ${ref} for ${p.huntTitle} as completed. We would love to hear how it went: leave a review on the hunt page.`,
+      ], b.huntId ? { label: "Write a review", url: `${home}/hunt/${b.huntId}` } : undefined));
+      break;
+    case "late-payment-refunded":
+      toHunter(noticeEmail("booking-payment-refunded", `Payment refunded: ${p.huntTitle}`, "Your reservation had expired", [
+        `Your payment for ${ref} arrived after the 30-minute reservation for ${p.huntTitle} had been released, so it was refunded in full (${amount}).`,
+        "You can book the hunt again if spots are still available.",
+      ], b.huntId ? { label: "View the hunt", url: `${home}/hunt/${b.huntId}` } : undefined));
+      break;
+  }
+  return out;
+}
+
+/**
+ * Sends the e-mails of a booking event. Called after the change committed; a failure is logged
+ * and never fails the booking (the e-mail module also records it in the outbox).
+ */
+export async function sendBookingEmails(event: BookingEmailEvent, booking: BookingRow): Promise<void> {
+  try {
+    const list = messagesFor(event, booking, await people(booking));
+    await Promise.all(list.map((m) => sendEmail(m.to, m.mail, { bookingId: booking.id, event })));
+  } catch (err) {
+    console.error(`Booking ${booking.id} ${event} e-mails failed:`, err);
+  }
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import type Stripe from "stripe";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { stripeEnabled } from "@/lib/payments";
+import { toIntentInfo, verifyStripeWebhook } from "@/lib/payments/stripe";
+import { confirmTestIntent, testProvider } from "@/lib/payments/test-provider";
+import { EXPIRED_MESSAGE, applyPaymentSucceeded, loadOwnBooking, recordPaymentFailed, recordProviderRefund } from "./payment";
+import { sweepExpiredReservations } from "./reservations";
+
+/**
+ * POST /api/stripe/webhook: the source of truth for Stripe payments. The signature is verified
+ * over the raw body; each event id is applied once (a redelivery changes nothing).
+ */
+export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; type: string }> {
+  const event = verifyStripeWebhook(rawBody, signature);
+  if (!event) throw badRequest("Invalid webhook signature");
+  const ref = { id: event.id, type: event.type };
+  switch (event.type) {
+    case "payment_intent.succeeded":
+      await applyPaymentSucceeded(toIntentInfo(event.data.object), "stripe", ref);
+      break;
+    case "payment_intent.payment_failed":
+      await recordPaymentFailed(toIntentInfo(event.data.object), "stripe", ref);
+      break;
+    case "charge.refunded": {
+      const charge = event.data.object as Stripe.Charge;
+      const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      if (intentId) await recordProviderRefund(intentId, charge.refunds?.data[0]?.id ?? null, "stripe", ref);
+      break;
+    }
+    default:
+      break;
+  }
+  return { received: true, type: event.type };
+}
+
+/**
+ * POST /api/payments/test/confirm: the offline provider's card step, in place of Stripe's
+ * confirmation from the browser. The card is evaluated on the server; a success is delivered
+ * to the booking at once, like a webhook (confirm-payment then finds it already applied).
+ */
+export async function payBookingWithTestCard(
+  user: CurrentUser,
+  input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string },
+): Promise<{ status: "succeeded"; paymentIntentId: string }> {
+  if (stripeEnabled()) throw notFound("Test payments are disabled");
+  const intentId = input.clientSecret.split("_secret_")[0] ?? "";
+  const known = await testProvider.retrieveIntent(intentId);
+  if (!known) throw notFound("Unknown payment"); // the secret itself is checked (timing-safe) on confirm
+  const bookingId = Number(known.metadata.bookingId);
+  if (!Number.isSafeInteger(bookingId)) throw forbidden("This payment is not for a booking");
+  const booking = await loadOwnBooking(user, bookingId);
+  // Unlike Stripe (confirmed from the browser), the test card is charged here: an expired
+  // reservation is refused before any charge.
+  if (booking.huntId) await sweepExpiredReservations({ huntId: booking.huntId });
+  const current = await loadOwnBooking(user, bookingId);
+  if (current.paymentStatus !== "paid" && (current.status !== "pending" || !current.holdsSpot)) throw conflict(EXPIRED_MESSAGE);
+  const result = await confirmTestIntent(input.clientSecret, { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc });
+  if (!result.ok) throw new AppError(result.status, result.message, result.field ? { [result.field]: [result.message] } : undefined);
+  await applyPaymentSucceeded(result.intent, "test", { id: `evt_test_${result.intent.id}_succeeded`, type: "payment_intent.succeeded" });
+  return { status: "succeeded", paymentIntentId: result.intent.id };
+}

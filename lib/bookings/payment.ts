@@ -1,0 +1,206 @@
+import "server-only";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { db, type DbOrTx } from "@/db";
+import { bookings, hunts, paymentEvents } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { formatCents } from "@/lib/money";
+import { createNotifications } from "@/lib/notifications/create";
+import { PaymentProviderError, paymentProvider, providerNamed, type PaymentIntentInfo } from "@/lib/payments";
+import { sendBookingEmails } from "./emails";
+import { toHunterBooking, type BookingRow, type HunterBooking } from "./present";
+import { sweepExpiredReservations } from "./reservations";
+
+export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";
+
+const providerFailure = (err: unknown, what: string) =>
+  err instanceof PaymentProviderError ? new AppError(502, `${what}: ${err.message}`) : err;
+
+/** The booking of the signed-in hunter: 404 when unknown, 403 when someone else's. */
+export async function loadOwnBooking(user: CurrentUser, bookingId: number): Promise<BookingRow> {
+  const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!b) throw notFound("Booking not found");
+  if (b.hunterId !== user.id) throw forbidden("You can only pay for your own bookings");
+  return b;
+}
+
+export type IntentResponse = {
+  bookingId: number;
+  paymentIntentId: string;
+  clientSecret: string;
+  amount: string;
+  currency: "usd";
+  provider: "stripe" | "test";
+};
+
+/**
+ * POST /api/create-payment-intent: one intent per booking (idempotency key per booking, and a
+ * repeat returns the existing intent). The amount is the booking's, never the request's.
+ */
+export async function createPaymentIntentForBooking(user: CurrentUser, bookingId: number, now = new Date()): Promise<IntentResponse> {
+  let b = await loadOwnBooking(user, bookingId);
+  if (b.huntId && b.holdsSpot) {
+    await sweepExpiredReservations({ huntId: b.huntId }, now);
+    b = await loadOwnBooking(user, bookingId);
+  }
+  if (b.paymentStatus === "paid") throw conflict("This booking is already paid");
+  if (b.status !== "pending" || !b.holdsSpot) throw conflict(EXPIRED_MESSAGE);
+  const provider = b.paymentProvider ? providerNamed(b.paymentProvider) : paymentProvider();
+  let intent: PaymentIntentInfo | null = null;
+  try {
+    if (b.paymentIntentId) intent = await provider.retrieveIntent(b.paymentIntentId);
+    if (!intent) {
+      const [hunt] = b.huntId ? await db.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+      intent = await provider.createIntent({
+        amountCents: b.totalAmountCents,
+        currency: "usd",
+        description: `Ridgeline booking #${b.id}${hunt ? `: ${hunt.title}` : ""}`,
+        metadata: { bookingId: String(b.id), huntId: String(b.huntId ?? ""), hunterId: String(b.hunterId) },
+        idempotencyKey: `booking-${b.id}-payment`,
+      });
+    }
+  } catch (err) {
+    throw providerFailure(err, "Failed to create payment intent");
+  }
+  if (!intent.clientSecret) throw new AppError(502, "Failed to create payment intent");
+  await db
+    .update(bookings)
+    .set({ paymentIntentId: intent.id, paymentProvider: provider.name, paymentStatus: "processing" })
+    .where(
+      and(
+        eq(bookings.id, b.id),
+        or(isNull(bookings.paymentIntentId), eq(bookings.paymentIntentId, intent.id)),
+        inArray(bookings.paymentStatus, ["unpaid", "processing", "failed"]),
+      ),
+    );
+  return {
+    bookingId: b.id,
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amount: formatCents(b.totalAmountCents),
+    currency: "usd",
+    provider: provider.name,
+  };
+}
+
+type ProviderEvent = { id: string; type: string };
+export type ApplyOutcome = { outcome: "applied" | "already" | "refunded-late" | "ignored"; booking?: BookingRow };
+
+/** Records a provider event once; false when it was already recorded (the repeat is a no-op). */
+async function firstTime(tx: DbOrTx, provider: string, event?: ProviderEvent) {
+  if (!event) return true;
+  const inserted = await tx.insert(paymentEvents).values({ id: event.id, provider, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Applies a succeeded payment to its booking exactly once, whoever reports it first (the signed
+ * webhook, the confirm-payment fast path, the test provider, a retry): the booking row is locked
+ * and only an unpaid booking changes. A payment that arrives after the reservation was released
+ * is recorded and refunded at once. E-mails go out after the commit, once.
+ */
+export async function applyPaymentSucceeded(intent: PaymentIntentInfo, providerName: string, event?: ProviderEvent, now = new Date()): Promise<ApplyOutcome> {
+  const bookingId = Number(intent.metadata.bookingId);
+  if (!Number.isSafeInteger(bookingId) || bookingId <= 0) return { outcome: "ignored" };
+  const provider = providerNamed(providerName);
+  const result = await db.transaction(async (tx): Promise<ApplyOutcome> => {
+    if (!(await firstTime(tx, provider.name, event))) return { outcome: "already" };
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!b) return { outcome: "ignored" };
+    const wrongIntent = b.paymentIntentId !== null && b.paymentIntentId !== intent.id;
+    if (wrongIntent || intent.amountCents !== b.totalAmountCents || intent.currency !== "usd") {
+      console.error(`Payment ${intent.id} does not match booking ${b.id}; not applied`);
+      return { outcome: "ignored" };
+    }
+    if (b.paymentStatus === "paid" || b.paymentStatus === "refunded") return { outcome: "already", booking: b };
+    const paid = { paymentStatus: "paid" as const, paidAt: now, paymentIntentId: intent.id, paymentProvider: provider.name };
+    if (b.status === "pending" && b.holdsSpot) {
+      const [u] = await tx.update(bookings).set(paid).where(eq(bookings.id, b.id)).returning();
+      const [hunt] = b.huntId ? await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+      await createNotifications(tx, [
+        {
+          userId: b.outfitterId,
+          title: "New Booking Request",
+          message: `${b.hunterName} booked ${hunt?.title ?? "your hunt"} and paid ${formatCents(b.totalAmountCents)} USD. Please accept or deny the booking.`,
+        },
+      ]);
+      return { outcome: "applied", booking: u! };
+    }
+    const [held] = await tx.update(bookings).set(paid).where(eq(bookings.id, b.id)).returning();
+    return { outcome: "refunded-late", booking: await refundBookingPayment(tx, held!, now) };
+  });
+  if (result.outcome === "applied") await sendBookingEmails("paid", result.booking!);
+  if (result.outcome === "refunded-late") await sendBookingEmails("late-payment-refunded", result.booking!);
+  return result;
+}
+
+/**
+ * Refunds a paid booking through the provider that took the payment and records the refund,
+ * inside the caller's transaction (the idempotency key per booking makes a retry return the
+ * same refund). A provider failure rolls the whole change back with a 502.
+ */
+export async function refundBookingPayment(tx: DbOrTx, b: BookingRow, now = new Date()): Promise<BookingRow> {
+  if (b.paymentStatus !== "paid" || !b.paymentIntentId) return b;
+  let refund;
+  try {
+    refund = await providerNamed(b.paymentProvider).refund(
+      { intentId: b.paymentIntentId, amountCents: b.totalAmountCents, idempotencyKey: `booking-${b.id}-refund` },
+      tx,
+    );
+  } catch (err) {
+    throw providerFailure(err, "The refund could not be processed. Please try again");
+  }
+  const [u] = await tx
+    .update(bookings)
+    .set({ paymentStatus: "refunded", refundId: refund.id, refundedAt: now })
+    .where(eq(bookings.id, b.id))
+    .returning();
+  return u!;
+}
+
+/**
+ * POST /api/confirm-payment: the fast path after the browser confirmed the card. The server asks
+ * the provider whether this booking's intent succeeded for the booking's amount.
+ */
+export async function confirmBookingPayment(user: CurrentUser, input: { paymentIntentId: string; bookingId: number }): Promise<HunterBooking> {
+  const b = await loadOwnBooking(user, input.bookingId);
+  if (b.paymentIntentId && b.paymentIntentId !== input.paymentIntentId) throw badRequest("This payment does not belong to this booking");
+  let intent: PaymentIntentInfo | null;
+  try {
+    intent = await providerNamed(b.paymentProvider).retrieveIntent(input.paymentIntentId);
+  } catch (err) {
+    throw providerFailure(err, "The payment could not be verified");
+  }
+  if (!intent || intent.metadata.bookingId !== String(b.id)) throw badRequest("This payment does not belong to this booking");
+  if (intent.amountCents !== b.totalAmountCents || intent.currency !== "usd") throw badRequest("The payment amount does not match the booking");
+  if (intent.status !== "succeeded") throw conflict(intent.lastError ?? "The payment has not been completed");
+  const result = await applyPaymentSucceeded(intent, providerNamed(b.paymentProvider).name);
+  if (result.outcome === "refunded-late") {
+    throw conflict("Your reservation expired before the payment arrived, so the payment was refunded in full.");
+  }
+  const [fresh] = await db.select().from(bookings).where(eq(bookings.id, b.id));
+  return toHunterBooking(fresh!);
+}
+
+/** A failed attempt reported by the provider: remembered on the booking until a card succeeds. */
+export async function recordPaymentFailed(intent: PaymentIntentInfo, providerName: string, event?: ProviderEvent) {
+  const bookingId = Number(intent.metadata.bookingId);
+  await db.transaction(async (tx) => {
+    if (!(await firstTime(tx, providerName, event)) || !Number.isSafeInteger(bookingId)) return;
+    await tx
+      .update(bookings)
+      .set({ paymentStatus: "failed" })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.paymentIntentId, intent.id), inArray(bookings.paymentStatus, ["unpaid", "processing"])));
+  });
+}
+
+/** A refund made at the provider (e.g. from its dashboard): recorded on the booking once. */
+export async function recordProviderRefund(intentId: string, refundId: string | null, providerName: string, event?: ProviderEvent, now = new Date()) {
+  await db.transaction(async (tx) => {
+    if (!(await firstTime(tx, providerName, event))) return;
+    await tx
+      .update(bookings)
+      .set({ paymentStatus: "refunded", refundId, refundedAt: now })
+      .where(and(eq(bookings.paymentIntentId, intentId), eq(bookings.paymentStatus, "paid")));
+  });
+}

@@ -1,0 +1,77 @@
+import type { bookings, hunts } from "@/db/schema";
+import type { bookingStatus } from "@/db/schema/enums";
+import { formatCents } from "@/lib/money";
+import type { BOOKING_STATUSES } from "./schema";
+
+export type BookingRow = typeof bookings.$inferSelect;
+type HuntBits = Pick<typeof hunts.$inferSelect, "id" | "title" | "location" | "dates" | "images">;
+
+// The literal list in schema.ts must stay the pgEnum's list.
+const statusesMatch: (typeof bookingStatus.enumValues)[number] extends (typeof BOOKING_STATUSES)[number] ? true : false = true;
+void statusesMatch;
+
+export type BookingHuntSummary = { id: number; title: string; location: string; dates: string; image: string | null };
+
+/** A booking as its hunter sees it (spec 000 §3 "Hunter booking (list)" plus what the page needs). */
+export type HunterBooking = {
+  id: number;
+  status: BookingRow["status"];
+  hunterName: string;
+  totalAmount: string;
+  serviceFee: string;
+  huntId: number | null;
+  outfitterId: number;
+  paymentStatus: BookingRow["paymentStatus"];
+  source: BookingRow["source"];
+  reservationExpiresAt: string | null;
+  createdAt: string;
+  hunt: BookingHuntSummary | null;
+};
+
+/** A booking as the hunt's outfitter sees it (spec 001 §3 "Booking" plus contact details). */
+export type OutfitterBooking = HunterBooking & {
+  hunterId: number;
+  hunterPhone: string | null;
+  emergencyContactName: string | null;
+  emergencyContactPhone: string | null;
+  specialRequirements: string | null;
+  hunter: { firstName: string; lastName: string; email: string } | null;
+};
+
+export function huntSummary(h: HuntBits | null | undefined): BookingHuntSummary | null {
+  if (!h) return null;
+  return { id: h.id, title: h.title, location: h.location, dates: h.dates, image: h.images[0] ?? null };
+}
+
+export function toHunterBooking(b: BookingRow, hunt?: HuntBits | null): HunterBooking {
+  return {
+    id: b.id,
+    status: b.status,
+    hunterName: b.hunterName,
+    totalAmount: formatCents(b.totalAmountCents),
+    serviceFee: formatCents(b.serviceFeeCents),
+    huntId: b.huntId,
+    outfitterId: b.outfitterId,
+    paymentStatus: b.paymentStatus,
+    source: b.source,
+    reservationExpiresAt: b.holdsSpot && b.paymentStatus !== "paid" ? (b.reservationExpiresAt?.toISOString() ?? null) : null,
+    createdAt: b.createdAt.toISOString(),
+    hunt: huntSummary(hunt),
+  };
+}
+
+export function toOutfitterBooking(
+  b: BookingRow,
+  hunt?: HuntBits | null,
+  hunter?: { firstName: string; lastName: string; email: string } | null,
+): OutfitterBooking {
+  return {
+    ...toHunterBooking(b, hunt),
+    hunterId: b.hunterId,
+    hunterPhone: b.hunterPhone,
+    emergencyContactName: b.emergencyContactName,
+    emergencyContactPhone: b.emergencyContactPhone,
+    specialRequirements: b.specialRequirements,
+    hunter: hunter ?? null,
+  };
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/** Client-safe zod schemas shared by the booking form and the API. */
+const required = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const phone = (label: string) =>
+  required(label, 40).refine((v) => /^[+()\d\s.\-x]+$/i.test(v) && v.replace(/\D/g, "").length >= 7, {
+    message: `Enter a valid ${label.toLowerCase()}`,
+  });
+
+const id = (label: string) =>
+  z.coerce.number({ error: `${label} is required` }).int(`${label} is invalid`).positive(`${label} is invalid`).max(2_147_483_647, `${label} is invalid`);
+
+export const TERMS_MESSAGE = "You must accept the Terms and Conditions and Cancellation Policy";
+
+/** What the hunter fills in on the booking page (spec 000 §2 "Booking", §5). */
+export const bookingDetailsSchema = z.object({
+  hunterName: required("Full name"),
+  hunterPhone: phone("Phone number"),
+  emergencyContactName: required("Emergency contact name"),
+  emergencyContactPhone: phone("Emergency contact phone"),
+  specialRequirements: z
+    .string()
+    .trim()
+    .max(2000, "Special requirements must be at most 2000 characters")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  termsAccepted: z.boolean({ error: TERMS_MESSAGE }).refine((v) => v === true, { message: TERMS_MESSAGE }),
+});
+export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
+
+/**
+ * POST /api/bookings (spec 000 §3 booking creation payload). `totalAmount` and `serviceFee` are
+ * accepted for compatibility and ignored: the server charges the hunt's current price, fee 0.00.
+ */
+export const createBookingSchema = bookingDetailsSchema.extend({
+  huntId: id("huntId"),
+  outfitterId: id("outfitterId").optional(),
+  totalAmount: z.unknown().optional(),
+  serviceFee: z.unknown().optional(),
+});
+export type CreateBookingInput = z.output<typeof createBookingSchema>;
+
+/** Mirrors the booking_status pgEnum (kept literal so this file stays light for the browser). */
+export const BOOKING_STATUSES = ["pending", "accepted", "denied", "cancelled", "completed"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** PATCH /api/bookings/{id}/status. */
+export const bookingStatusSchema = z.object({
+  status: z.enum(["accepted", "denied", "completed", "cancelled"], {
+    error: "status must be one of accepted, denied, completed, cancelled",
+  }),
+});
+export type BookingStatusChange = z.output<typeof bookingStatusSchema>["status"];
+
+/** GET /api/outfitter/bookings and /hunt/{id}/bookings filters. */
+export const outfitterBookingsQuerySchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(", ")}` }).optional(),
+  huntId: id("huntId").optional(),
+});
+
+/** POST /api/create-payment-intent: the amount, if sent, is ignored (it comes from the booking). */
+export const createPaymentIntentSchema = z.object({
+  bookingId: id("bookingId"),
+  amount: z.unknown().optional(),
+});
+
+/** POST /api/confirm-payment. */
+export const confirmPaymentSchema = z.object({
+  paymentIntentId: z.string({ error: "paymentIntentId is required" }).trim().min(1, "paymentIntentId is required").max(255),
+  bookingId: id("bookingId"),
+});
+
+/** POST /api/payments/test/confirm: the offline provider's card form. */
+export const testCardPaymentSchema = z.object({
+  clientSecret: z.string({ error: "clientSecret is required" }).min(1, "clientSecret is required").max(300),
+  cardNumber: z.string({ error: "Card number is required" }).max(40),
+  expiry: z.string({ error: "Expiration date is required" }).max(10),
+  cvc: z.string({ error: "Security code is required" }).max(8),
+});

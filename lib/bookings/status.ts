@@ -1,0 +1,93 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { db, type DbOrTx } from "@/db";
+import { bookings, hunts } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { expireHunt } from "@/lib/cache/tags";
+import { accrueCommission } from "@/lib/finance/commission";
+import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { createNotifications, type NotificationInput } from "@/lib/notifications/create";
+import { sendBookingEmails } from "./emails";
+import { refundBookingPayment } from "./payment";
+import { toOutfitterBooking, type BookingRow, type OutfitterBooking } from "./present";
+import type { BookingStatusChange } from "./schema";
+
+export const ALREADY_ANSWERED_MESSAGE = "This booking has already been answered";
+
+/** Who may move a booking where (spec 001 PATCH /api/bookings/{id}/status; spec 000 §2). */
+function authorize(user: CurrentUser, b: BookingRow, status: BookingStatusChange) {
+  if (user.role === "outfitter") {
+    if (b.outfitterId !== user.id) throw forbidden("You can only manage bookings for your own hunts");
+    if (status === "cancelled") throw forbidden("Outfitters answer a booking by accepting or denying it");
+    return;
+  }
+  if (user.role === "hunter") {
+    if (b.hunterId !== user.id) throw forbidden("You can only manage your own bookings");
+    if (status !== "cancelled") throw forbidden("Only the outfitter can accept, deny or complete a booking");
+    return;
+  }
+  throw forbidden("Only the hunt's outfitter or the booking's hunter can change a booking");
+}
+
+/** The rule each change must pass against the locked, current row (409 otherwise). */
+function checkTransition(b: BookingRow, status: BookingStatusChange) {
+  if (status === "accepted" || status === "denied") {
+    if (b.status !== "pending") throw conflict(ALREADY_ANSWERED_MESSAGE);
+    if (status === "accepted" && b.source === "direct" && b.paymentStatus !== "paid") throw conflict("This booking has not been paid yet");
+  } else if (status === "completed") {
+    if (b.status !== "accepted") throw conflict("Only accepted bookings can be marked completed");
+  } else if (b.status !== "pending") {
+    throw conflict("Only pending bookings can be cancelled");
+  }
+}
+
+async function freeSpot(tx: DbOrTx, b: BookingRow) {
+  if (!b.holdsSpot || !b.huntId) return false;
+  await tx.update(hunts).set({ availability: sql`${hunts.availability} + 1` }).where(eq(hunts.id, b.huntId));
+  return true;
+}
+
+/**
+ * Accepts, denies, completes or cancels a booking. The row is locked, so of two simultaneous
+ * answers one wins and the other is 409. Denying or cancelling gives the spot back and refunds
+ * the payment through the provider (in the same transaction: a failed refund changes nothing).
+ * Accepting adds the 10% commission to the outfitter's balance once.
+ */
+export async function changeBookingStatus(user: CurrentUser, bookingId: number, status: BookingStatusChange, now = new Date()): Promise<OutfitterBooking> {
+  const result = await db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!b) throw notFound("Booking not found");
+    authorize(user, b, status);
+    checkTransition(b, status);
+    const ending = status === "denied" || status === "cancelled";
+    const [changed] = await tx
+      .update(bookings)
+      .set({ status, ...(ending ? { holdsSpot: false } : {}) })
+      .where(eq(bookings.id, b.id))
+      .returning();
+    let row = changed!;
+    const spotFreed = ending ? await freeSpot(tx, b) : false;
+    if (ending) row = await refundBookingPayment(tx, row, now);
+    if (status === "accepted") await accrueCommission(tx, { outfitterId: b.outfitterId, bookingId: b.id, baseAmountCents: b.totalAmountCents });
+    const [hunt] = b.huntId ? await tx.select({ id: hunts.id, title: hunts.title, location: hunts.location, dates: hunts.dates, images: hunts.images }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+    await createNotifications(tx, notificationsFor(status, row, hunt?.title ?? "your hunt"));
+    return { row, hunt, spotFreed };
+  });
+  if (result.spotFreed && result.row.huntId) expireHunt(result.row.huntId, result.row.outfitterId);
+  await sendBookingEmails(status, result.row);
+  return toOutfitterBooking(result.row, result.hunt);
+}
+
+function notificationsFor(status: BookingStatusChange, b: BookingRow, title: string): NotificationInput[] {
+  const refunded = b.paymentStatus === "refunded" ? " Your payment has been refunded." : "";
+  switch (status) {
+    case "accepted":
+      return [{ userId: b.hunterId, title: "Booking Accepted", message: `Your booking for ${title} was accepted by the outfitter.` }];
+    case "denied":
+      return [{ userId: b.hunterId, title: "Booking Denied", message: `Your booking for ${title} was declined by the outfitter.${refunded}` }];
+    case "completed":
+      return [{ userId: b.hunterId, title: "Hunt Completed", message: `Your booking for ${title} was marked completed. Tell others how it went with a review.` }];
+    case "cancelled":
+      return [{ userId: b.outfitterId, title: "Booking Cancelled", message: `${b.hunterName} cancelled their booking for ${title}.` }];
+  }
+}

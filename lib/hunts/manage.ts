@@ -1,0 +1,148 @@
+import "server-only";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { db, queryRows, type DbOrTx } from "@/db";
+import { hunts } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { expireHunt } from "@/lib/cache/tags";
+import { badRequest, forbidden, notFound } from "@/lib/http/errors";
+import { keyOf, storage } from "@/lib/storage/provider";
+import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
+import { parse } from "@/lib/http/parse";
+import { HUNT_MESSAGES, huntCreateSchema, huntUpdateSchema, type HuntValues } from "./schema";
+
+/**
+ * An outfitter's own listings (spec 001 §4, §6): create only when approved; edit, pause,
+ * activate and delete only their own hunts. The discount is computed by the shared schema on the
+ * server; public pages are expired after every write.
+ */
+export const NOT_APPROVED = "Account must be approved before creating hunts";
+export const NOT_OWN_HUNT = "You can only manage your own hunts";
+
+function assertApprovedOutfitter(user: CurrentUser) {
+  if (user.role !== "outfitter") throw forbidden("Only outfitters can manage hunts");
+  if (!user.isApproved) throw forbidden(NOT_APPROVED);
+}
+
+/** The caller's live (not deleted) hunt, locked for the write; 404 unknown, 403 someone else's. */
+async function ownHuntForUpdate(tx: DbOrTx, user: CurrentUser, id: number): Promise<HuntRow> {
+  const [row] = await tx
+    .select()
+    .from(hunts)
+    .where(and(eq(hunts.id, id), isNull(hunts.deletedAt)))
+    .for("update")
+    .limit(1);
+  if (!row) throw notFound("Hunt not found");
+  if (row.outfitterId !== user.id) throw forbidden(NOT_OWN_HUNT);
+  return row;
+}
+
+/** New photos and videos must be the caller's own uploads; ones already on the hunt may stay. */
+function assertOwnMedia(user: CurrentUser, values: HuntValues, existing?: HuntRow) {
+  const kept = new Set([...(existing?.images ?? []), ...(existing?.video ? [existing.video] : [])]);
+  for (const url of [...values.images, ...(values.video ? [values.video] : [])]) {
+    if (kept.has(url)) continue;
+    if (keyOf(url)?.ownerId !== user.id) throw badRequest(HUNT_MESSAGES.mediaUrl);
+  }
+}
+
+/** Input is parsed after the role and approval checks, so a refused caller learns nothing more. */
+export async function createHunt(user: CurrentUser, input: unknown): Promise<PublicHunt> {
+  assertApprovedOutfitter(user);
+  const values = parse(huntCreateSchema, input);
+  assertOwnMedia(user, values);
+  const [row] = await db
+    .insert(hunts)
+    .values({ ...values, outfitterId: user.id, isActive: true })
+    .returning();
+  expireHunt(row!.id, user.id);
+  return toPublicHunt(row!);
+}
+
+export async function updateHunt(user: CurrentUser, id: number, input: unknown): Promise<PublicHunt> {
+  assertApprovedOutfitter(user);
+  const values = parse(huntUpdateSchema, input);
+  const row = await db.transaction(async (tx) => {
+    const existing = await ownHuntForUpdate(tx, user, id);
+    assertOwnMedia(user, values, existing);
+    const [updated] = await tx.update(hunts).set(values).where(eq(hunts.id, id)).returning();
+    return updated!;
+  });
+  expireHunt(id, user.id);
+  return toPublicHunt(row);
+}
+
+export async function setHuntStatus(user: CurrentUser, id: number, isActive: boolean): Promise<PublicHunt> {
+  assertApprovedOutfitter(user);
+  const row = await db.transaction(async (tx) => {
+    await ownHuntForUpdate(tx, user, id);
+    const [updated] = await tx.update(hunts).set({ isActive }).where(eq(hunts.id, id)).returning();
+    return updated!;
+  });
+  expireHunt(id, user.id);
+  return toPublicHunt(row);
+}
+
+/**
+ * Deletes a hunt. A hunt that bookings, claims, reviews or monthly reports refer to is archived
+ * instead (inactive, deleted_at set): it disappears from every list and page, and that history
+ * keeps its hunt. A hunt nothing refers to is removed with its uploaded files.
+ */
+export async function deleteHunt(user: CurrentUser, id: number): Promise<{ deleted: true; archived: boolean }> {
+  assertApprovedOutfitter(user);
+  const result = await db.transaction(async (tx) => {
+    const row = await ownHuntForUpdate(tx, user, id);
+    const [refs] = await queryRows<{ n: number }>(
+      tx,
+      sql`
+      select (select count(*) from bookings where hunt_id = ${id})
+           + (select count(*) from booking_claims where hunt_id = ${id})
+           + (select count(*) from hunt_reviews where hunt_id = ${id})
+           + (select count(*) from questionnaire_responses where hunt_id = ${id}) as n`,
+    );
+    if (Number(refs?.n ?? 0) > 0) {
+      await tx.update(hunts).set({ isActive: false, deletedAt: new Date() }).where(eq(hunts.id, id));
+      return { archived: true, media: [] as string[] };
+    }
+    await tx.delete(hunts).where(eq(hunts.id, id));
+    return { archived: false, media: [...row.images, ...(row.video ? [row.video] : [])] };
+  });
+  expireHunt(id, user.id);
+  if (!result.archived) await removeUnusedUploads(user, result.media);
+  return { deleted: true, archived: result.archived };
+}
+
+/** Best effort: files of a removed hunt that no other hunt of the owner uses. */
+async function removeUnusedUploads(user: CurrentUser, urls: string[]) {
+  for (const url of urls) {
+    const key = keyOf(url);
+    if (!key || key.ownerId !== user.id) continue;
+    const [used] = await queryRows<{ n: number }>(
+      db,
+      sql`
+      select count(*)::int as n from hunts where ${url} = any(images) or video = ${url}`,
+    );
+    if (Number(used?.n ?? 0) > 0) continue;
+    await storage()
+      .remove(key.key, url)
+      .catch((err) => console.error("Could not remove upload", url, err));
+  }
+}
+
+/** The caller's listings (not deleted), newest first, with their booking counts. */
+export async function listOwnHunts(user: CurrentUser): Promise<(PublicHunt & { bookingCounts: Record<string, number> })[]> {
+  const rows = await db
+    .select()
+    .from(hunts)
+    .where(and(eq(hunts.outfitterId, user.id), isNull(hunts.deletedAt)))
+    .orderBy(desc(hunts.createdAt), desc(hunts.id));
+  const counts = await queryRows<{ hunt_id: number; status: string; n: number }>(
+    db,
+    sql`
+    select hunt_id, status, count(*)::int as n from bookings
+    where outfitter_id = ${user.id} and hunt_id is not null group by hunt_id, status`,
+  );
+  return rows.map((row) => ({
+    ...toPublicHunt(row),
+    bookingCounts: Object.fromEntries(counts.filter((c) => c.hunt_id === row.id).map((c) => [c.status, Number(c.n)])),
+  }));
+}

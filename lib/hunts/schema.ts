@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { discountType, huntDifficulty } from "@/db/schema/enums";
+import { discountedPriceCents, formatCents, parseDollarsToCents } from "@/lib/money";
+import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
+
+/**
+ * The hunt create/edit input (spec 001 §3, §5), shared by the React form (zodResolver) and the
+ * API. Client-safe: no server imports. The output is what the database stores: money in cents,
+ * the discount applied, 'other' replaced by the custom species.
+ */
+export const MAX_HUNT_PHOTOS = 10;
+export const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00
+
+export const HUNT_MESSAGES = {
+  required: "Missing Information: Please fill in all required fields",
+  percentage: "Percentage discount must be between 1% and 100%",
+  amountTooHigh: "Discount amount cannot be greater than or equal to the hunt price",
+  amountInvalid: "Discount amount must be greater than $0.00",
+  customSpecies: "Please specify the custom species when 'Other' is selected",
+  price: "Price must be a number of at least 0 with at most 2 decimals",
+  priceMax: "Price must be at most $1,000,000.00",
+  duration: "Duration must be at least 1 day",
+  groupSize: "Group size must be at least 1",
+  availability: "Availability must be at least 1",
+  availabilityEdit: "Availability cannot be negative",
+  tooManyPhotos: `A hunt can have at most ${MAX_HUNT_PHOTOS} photos`,
+  mediaUrl: "Photos and video must be uploaded files",
+  unknownSpecies: "Choose species from the list, or 'Other' with a custom species",
+} as const;
+
+export const HUNT_DIFFICULTIES = huntDifficulty.enumValues;
+export const DISCOUNT_TYPES = discountType.enumValues;
+
+/** 'You can only upload N more photos' (spec 001 §5). */
+export const morePhotosMessage = (remaining: number) => `You can only upload ${remaining} more photos`;
+
+const numeric = z.union([z.string(), z.number()]).nullish();
+const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).nullish();
+const mediaUrl = z
+  .string()
+  .max(2000)
+  .refine((u) => /^\/(?!\/)\S*$/.test(u) || /^https?:\/\/\S+$/i.test(u), HUNT_MESSAGES.mediaUrl);
+
+const huntInput = z.object({
+  title: text(200),
+  description: text(10_000),
+  species: z.array(z.string().max(80)).max(100).nullish(),
+  customSpecies: text(60),
+  location: text(200),
+  price: numeric,
+  /** Sent by clients (spec 001 §7); the server recomputes it and only reads it as the base price. */
+  originalPrice: numeric,
+  isDiscounted: z.boolean().nullish(),
+  discountType: z.enum([...DISCOUNT_TYPES, ""], { error: "Discount type must be amount or percentage" }).nullish(),
+  discountValue: numeric,
+  duration: numeric,
+  groupSize: numeric,
+  difficulty: z.enum([...HUNT_DIFFICULTIES, ""], { error: "Difficulty must be easy, moderate, difficult or extreme" }).nullish(),
+  dates: text(500),
+  availability: numeric,
+  images: z.array(mediaUrl).max(MAX_HUNT_PHOTOS, HUNT_MESSAGES.tooManyPhotos).nullish(),
+  video: z.union([mediaUrl, z.literal("")]).nullish(),
+});
+
+export type HuntFormInput = z.input<typeof huntInput>;
+
+export type HuntValues = {
+  title: string;
+  description: string;
+  species: string[];
+  location: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+  isDiscounted: boolean;
+  discountType: "amount" | "percentage" | null;
+  /** Cents for an amount, basis points for a percentage. */
+  discountValue: number | null;
+  durationDays: number;
+  groupSize: number;
+  difficulty: (typeof HUNT_DIFFICULTIES)[number] | null;
+  dates: string;
+  availability: number;
+  images: string[];
+  video: string | null;
+};
+
+const blank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
+
+function intOf(v: unknown): number | null {
+  const s = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
+  return /^-?\d{1,9}$/.test(s) ? Number(s) : null;
+}
+
+type IntRule = { n: number | null; min: number; max: number; minMessage: string };
+
+function buildSchema(mode: "create" | "update") {
+  return huntInput.transform((v, ctx): HuntValues => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
+    // Required fields first, so the first message is the spec's 'Missing Information' one.
+    for (const key of ["title", "description", "location", "price", "duration", "groupSize", "dates", "availability"] as const) {
+      if (blank(v[key])) issue(key, HUNT_MESSAGES.required);
+    }
+    const picked = (v.species ?? []).map(normalizeSpecies).filter(Boolean);
+    if (picked.length === 0) issue("species", HUNT_MESSAGES.required);
+    if (v.isDiscounted) {
+      if (blank(v.discountType)) issue("discountType", HUNT_MESSAGES.required);
+      if (blank(v.discountValue)) issue("discountValue", HUNT_MESSAGES.required);
+    }
+
+    // Species: catalogue entries; 'other' needs a custom name, which replaces it (lower-cased).
+    const species: string[] = [];
+    for (const s of picked) {
+      if (s === OTHER_SPECIES) {
+        const custom = normalizeSpecies(v.customSpecies ?? "");
+        if (!custom || custom === OTHER_SPECIES) issue("customSpecies", HUNT_MESSAGES.customSpecies);
+        else species.push(custom);
+      } else if (SPECIES.includes(s)) species.push(s);
+      else issue("species", HUNT_MESSAGES.unknownSpecies);
+    }
+
+    const base = v.isDiscounted && !blank(v.originalPrice) ? v.originalPrice : v.price;
+    const baseCents = blank(base) ? null : parseDollarsToCents(base);
+    if (!blank(base) && baseCents == null) issue("price", HUNT_MESSAGES.price);
+    else if (baseCents != null && baseCents > MAX_PRICE_CENTS) issue("price", HUNT_MESSAGES.priceMax);
+
+    const edit = mode === "update";
+    const ints: Record<"duration" | "groupSize" | "availability", IntRule> = {
+      duration: { n: intOf(v.duration), min: 1, max: 365, minMessage: HUNT_MESSAGES.duration },
+      groupSize: { n: intOf(v.groupSize), min: 1, max: 1000, minMessage: HUNT_MESSAGES.groupSize },
+      availability: {
+        n: intOf(v.availability),
+        min: edit ? 0 : 1,
+        max: 10_000,
+        minMessage: edit ? HUNT_MESSAGES.availabilityEdit : HUNT_MESSAGES.availability,
+      },
+    };
+    for (const key of ["duration", "groupSize", "availability"] as const) {
+      const { n, min, max, minMessage } = ints[key];
+      if (blank(v[key])) continue;
+      if (n == null || n < min) issue(key, minMessage);
+      else if (n > max) issue(key, `Must be at most ${max}`);
+    }
+
+    let discount: { type: "amount" | "percentage"; value: number } | null = null;
+    if (v.isDiscounted && v.discountType && !blank(v.discountValue)) {
+      const value = parseDollarsToCents(v.discountValue);
+      if (v.discountType === "percentage") {
+        // Percent with up to 2 decimals → basis points (12.5% = 1250).
+        if (value == null || value <= 0 || value > 10_000) issue("discountValue", HUNT_MESSAGES.percentage);
+        else discount = { type: "percentage", value };
+      } else if (value == null || value <= 0) issue("discountValue", HUNT_MESSAGES.amountInvalid);
+      else if (baseCents != null && value >= baseCents) issue("discountValue", HUNT_MESSAGES.amountTooHigh);
+      else discount = { type: "amount", value };
+    }
+
+    if (ctx.issues.length > 0) return z.NEVER;
+    const priceCents = discountedPriceCents(baseCents!, discount);
+    return {
+      title: v.title!.trim(),
+      description: v.description!.trim(),
+      species: [...new Set(species)],
+      location: v.location!.trim(),
+      priceCents,
+      originalPriceCents: discount ? baseCents : null,
+      isDiscounted: discount !== null,
+      discountType: discount?.type ?? null,
+      discountValue: discount?.value ?? null,
+      durationDays: ints.duration.n!,
+      groupSize: ints.groupSize.n!,
+      difficulty: v.difficulty ? v.difficulty : null,
+      dates: v.dates!.trim(),
+      availability: ints.availability.n!,
+      images: v.images ?? [],
+      video: v.video ? v.video : null,
+    };
+  });
+}
+
+export const huntCreateSchema = buildSchema("create");
+export const huntUpdateSchema = buildSchema("update");
+
+export const huntStatusSchema = z.object({
+  isActive: z.boolean({ error: "isActive must be true or false" }),
+});
+
+/** The price the form previews before submit, in dollars text ("850.00"); null when not computable. */
+export function previewDiscountedPrice(price: unknown, type: string | null | undefined, value: unknown): string | null {
+  const base = parseDollarsToCents(price);
+  const amount = parseDollarsToCents(value);
+  if (base == null || amount == null || (type !== "amount" && type !== "percentage")) return null;
+  if (type === "percentage" && (amount <= 0 || amount > 10_000)) return null;
+  return formatCents(discountedPriceCents(base, { type, value: amount }));
+}

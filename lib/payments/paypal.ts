@@ -1,0 +1,119 @@
+import "server-only";
+import { formatCents } from "@/lib/money";
+import type { CaptureResult, CommissionPaymentProvider, CreateOrderArgs, CreatedOrder } from "./paypal-types";
+import { PaymentProviderError } from "./paypal-types";
+
+/**
+ * PayPal Orders v2 over fetch (no SDK): OAuth client-credentials token, create order with a
+ * return URL, capture on return. The base URL is configurable so tests use a local fake server.
+ */
+type Creds = { base: string; clientId: string; secret: string };
+
+const tokenCache = new Map<string, { token: string; expiresAt: number }>();
+
+async function accessToken(c: Creds): Promise<string> {
+  const cacheKey = `${c.base}|${c.clientId}`;
+  const cached = tokenCache.get(cacheKey);
+  if (cached && cached.expiresAt > Date.now() + 60_000) return cached.token;
+  const res = await fetch(`${c.base}/v1/oauth2/token`, {
+    method: "POST",
+    headers: {
+      authorization: `Basic ${Buffer.from(`${c.clientId}:${c.secret}`).toString("base64")}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: "grant_type=client_credentials",
+  });
+  if (!res.ok) throw new PaymentProviderError(`PayPal auth failed (${res.status})`, res.status);
+  const data = (await res.json()) as { access_token?: string; expires_in?: number };
+  if (!data.access_token) throw new PaymentProviderError("PayPal auth returned no token");
+  tokenCache.set(cacheKey, { token: data.access_token, expiresAt: Date.now() + (data.expires_in ?? 300) * 1000 });
+  return data.access_token;
+}
+
+async function call<T>(c: Creds, method: string, path: string, body?: unknown, requestId?: string): Promise<T> {
+  const headers: Record<string, string> = { authorization: `Bearer ${await accessToken(c)}`, "content-type": "application/json" };
+  if (requestId) headers["PayPal-Request-Id"] = requestId;
+  const res = await fetch(`${c.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  const data = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  if (!res.ok) {
+    const issue = (data.details as { issue?: string }[] | undefined)?.[0]?.issue;
+    throw new PaymentProviderError(`PayPal ${method} ${path} failed (${res.status}${issue ? ` ${issue}` : ""})`, res.status, issue);
+  }
+  return data as T;
+}
+
+type PaypalOrder = {
+  id: string;
+  status: string;
+  links?: { rel: string; href: string }[];
+  purchase_units?: {
+    custom_id?: string;
+    payments?: { captures?: { id: string; status: string; custom_id?: string; amount?: { currency_code: string; value: string } }[] };
+  }[];
+};
+
+function toCapture(order: PaypalOrder): CaptureResult {
+  const unit = order.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  return {
+    orderId: order.id,
+    orderStatus: order.status,
+    captureId: capture?.id ?? null,
+    captureStatus: capture?.status ?? null,
+    currency: capture?.amount?.currency_code ?? null,
+    value: capture?.amount?.value ?? null,
+    customId: capture?.custom_id ?? unit?.custom_id ?? null,
+  };
+}
+
+export function paypalProvider(c: Creds): CommissionPaymentProvider {
+  return {
+    name: "paypal",
+    async createOrder(args: CreateOrderArgs): Promise<CreatedOrder> {
+      const order = await call<PaypalOrder>(
+        c,
+        "POST",
+        "/v2/checkout/orders",
+        {
+          intent: "CAPTURE",
+          purchase_units: [
+            {
+              reference_id: `commission-${args.paymentId}`,
+              custom_id: String(args.paymentId),
+              description: args.description.slice(0, 127),
+              amount: { currency_code: "USD", value: formatCents(args.totalCents) },
+            },
+          ],
+          payment_source: {
+            paypal: {
+              experience_context: {
+                brand_name: "Ridgeline",
+                user_action: "PAY_NOW",
+                shipping_preference: "NO_SHIPPING",
+                return_url: args.returnUrl,
+                cancel_url: args.cancelUrl,
+              },
+            },
+          },
+        },
+        `ridgeline-commission-${args.paymentId}`,
+      );
+      const approve = order.links?.find((l) => l.rel === "payer-action" || l.rel === "approve");
+      if (!order.id || !approve) throw new PaymentProviderError("PayPal returned no approval link");
+      return { orderId: order.id, approvalUrl: approve.href };
+    },
+    async captureOrder(orderId: string): Promise<CaptureResult> {
+      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+      try {
+        return toCapture(await call<PaypalOrder>(c, "POST", `${path}/capture`, {}, `ridgeline-capture-${orderId}`));
+      } catch (err) {
+        // A replayed return: PayPal refuses a second capture; read the order as it stands.
+        if (err instanceof PaymentProviderError && err.issue === "ORDER_ALREADY_CAPTURED") {
+          return toCapture(await call<PaypalOrder>(c, "GET", path));
+        }
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Card rules of the offline test provider ("Test mode — no card is charged"). Pure functions,
+ * evaluated on the server; the browser only formats what the hunter types.
+ */
+export const TEST_CARDS = {
+  success: "4242424242424242",
+  declined: "4000000000000002",
+  insufficientFunds: "4000000000009995",
+} as const;
+
+export type CardInput = { number: string; expiry: string; cvc: string };
+
+export type CardOutcome =
+  | { ok: true; last4: string }
+  | { ok: false; kind: "invalid"; field: "number" | "expiry" | "cvc"; message: string }
+  | { ok: false; kind: "declined"; message: string; last4: string };
+
+export const digitsOnly = (s: string) => s.replace(/\D/g, "");
+
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** "4242424242424242" → "4242 4242 4242 4242" (groups of four, at most 19 digits). */
+export function formatCardNumber(value: string): string {
+  return digitsOnly(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** "1228" → "12 / 28". */
+export function formatExpiry(value: string): string {
+  const d = digitsOnly(value).slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
+}
+
+function expiryProblem(expiry: string, now: Date): string | null {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!m) return "Your card's expiration date is incomplete.";
+  const month = Number(m[1]);
+  if (month < 1 || month > 12) return "Your card's expiration date is invalid.";
+  const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  const endOfMonth = Date.UTC(year, month, 1); // first moment after the expiry month
+  if (endOfMonth <= now.getTime()) return "Your card's expiration date is in the past.";
+  return null;
+}
+
+/** Decides what the test processor does with a card, with Stripe's wording for each outcome. */
+export function evaluateTestCard(card: CardInput, now = new Date()): CardOutcome {
+  const number = digitsOnly(card.number);
+  if (!luhnValid(number)) return { ok: false, kind: "invalid", field: "number", message: "Your card number is invalid." };
+  const expiry = expiryProblem(card.expiry, now);
+  if (expiry) return { ok: false, kind: "invalid", field: "expiry", message: expiry };
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) {
+    return { ok: false, kind: "invalid", field: "cvc", message: "Your card's security code is incomplete." };
+  }
+  const last4 = number.slice(-4);
+  if (number === TEST_CARDS.success) return { ok: true, last4 };
+  if (number === TEST_CARDS.declined) return { ok: false, kind: "declined", message: "Your card was declined.", last4 };
+  if (number === TEST_CARDS.insufficientFunds) {
+    return { ok: false, kind: "declined", message: "Your card has insufficient funds.", last4 };
+  }
+  return {
+    ok: false,
+    kind: "declined",
+    message: "Your card was declined. Test mode accepts test cards only, such as 4242 4242 4242 4242.",
+    last4,
+  };
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db, queryRows } from "@/db";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { getBalance } from "@/lib/commission-payments/service";
+import { formatCents } from "@/lib/money";
+
+/** The dashboard's Business Overview: listings, bookings by status, this year's revenue, commission, a 12-month chart. */
+export type BusinessOverview = {
+  activeHunts: number;
+  totalHunts: number;
+  bookingsByStatus: Record<"pending" | "accepted" | "denied" | "cancelled" | "completed", number>;
+  revenueThisYear: string;
+  commissionOwed: string;
+  paidToDate: string;
+  bookingsPerMonth: { month: string; label: string; count: number }[];
+};
+
+const MONTH_LABELS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const ym = (y: number, m: number) => `${y}-${String(m).padStart(2, "0")}`;
+
+export async function businessOverview(user: CurrentUser, now = new Date()): Promise<BusinessOverview> {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const yearStart = new Date(Date.UTC(year, 0, 1));
+  const chartStart = new Date(Date.UTC(year, month - 11, 1));
+  const [huntCounts] = await queryRows<{ active: number; total: number }>(
+    db,
+    sql`
+    select count(*) filter (where is_active)::int as active, count(*)::int as total
+    from hunts where outfitter_id = ${user.id} and deleted_at is null`,
+  );
+  const statusRows = await queryRows<{ status: string; n: number }>(
+    db,
+    sql`
+    select status, count(*)::int as n from bookings where outfitter_id = ${user.id} group by status`,
+  );
+  const [revenue] = await queryRows<{ cents: string | number | null }>(
+    db,
+    sql`
+    select coalesce(sum(total_amount_cents), 0) as cents from bookings
+    where outfitter_id = ${user.id} and status in ('accepted', 'completed') and created_at >= ${yearStart.toISOString()}`,
+  );
+  const monthRows = await queryRows<{ ym: string; n: number }>(
+    db,
+    sql`
+    select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as ym, count(*)::int as n
+    from bookings where outfitter_id = ${user.id} and created_at >= ${chartStart.toISOString()} group by 1`,
+  );
+  const balance = await getBalance(user.id);
+
+  const bookingsByStatus = { pending: 0, accepted: 0, denied: 0, cancelled: 0, completed: 0 };
+  for (const r of statusRows) bookingsByStatus[r.status as keyof typeof bookingsByStatus] = Number(r.n);
+  const bookingsPerMonth = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 11 + i, 1));
+    const key = ym(d.getUTCFullYear(), d.getUTCMonth() + 1);
+    return { month: key, label: MONTH_LABELS[d.getUTCMonth()]!, count: Number(monthRows.find((r) => r.ym === key)?.n ?? 0) };
+  });
+  return {
+    activeHunts: Number(huntCounts?.active ?? 0),
+    totalHunts: Number(huntCounts?.total ?? 0),
+    bookingsByStatus,
+    revenueThisYear: formatCents(Number(revenue?.cents ?? 0)),
+    commissionOwed: balance.totalOwed,
+    paidToDate: balance.paidToDate,
+    bookingsPerMonth,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The monthly-report calendar (spec 001 §4, §9), pure so tests can pass any clock. Periods are
+ * calendar months in UTC: the report is due from the 1st, overdue from day 15; a 'pending'
+ * answer counts as complete for 14 days after submission; payment is due 30 days after it.
+ */
+export const OVERDUE_FROM_DAY = 15;
+export const PENDING_REOPEN_DAYS = 14;
+export const PAYMENT_DUE_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export function reportPeriod(now: Date) {
+  return { month: now.getUTCMonth() + 1, year: now.getUTCFullYear(), day: now.getUTCDate() };
+}
+
+export function isOverdueDay(now: Date) {
+  return reportPeriod(now).day >= OVERDUE_FROM_DAY;
+}
+
+type Answer = { hasClientBooking: string; submittedAt: Date };
+
+/** When a 'pending' answer stops counting; null for every other answer. */
+export function reopensAt(answer: Answer): Date | null {
+  return answer.hasClientBooking === "pending" ? new Date(answer.submittedAt.getTime() + PENDING_REOPEN_DAYS * DAY_MS) : null;
+}
+
+export function isComplete(answer: Answer, now: Date): boolean {
+  const reopen = reopensAt(answer);
+  return reopen === null || now.getTime() < reopen.getTime();
+}
+
+export function paymentDueAt(submittedAt: Date): Date {
+  return new Date(submittedAt.getTime() + PAYMENT_DUE_DAYS * DAY_MS);
+}

@@ -1,0 +1,48 @@
+/**
+ * Response headers for every page and API answer (wired in next.config.ts `headers()`).
+ *
+ * Scripts: Next.js hydrates with inline scripts. A per-request nonce would need middleware on
+ * every page and makes every page dynamic, which would defeat the cached, statically rendered
+ * hunt and outfitter pages; so scripts are limited to our origin, inline, Stripe.js and the
+ * PayPal SDK, and `frame-ancestors`, `base-uri`, `object-src` and `form-action` close the rest.
+ */
+type Env = { NODE_ENV?: string };
+
+const STRIPE = { script: "https://js.stripe.com", api: "https://api.stripe.com", hooks: "https://hooks.stripe.com" };
+const PAYPAL = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"];
+
+export function contentSecurityPolicy(env: Env = process.env): string {
+  const dev = env.NODE_ENV === "development";
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // 'unsafe-eval' only for the dev server's fast refresh.
+    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), STRIPE.script, ...PAYPAL],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https://*.public.blob.vercel-storage.com", ...PAYPAL],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", STRIPE.api, ...PAYPAL, ...(dev ? ["ws:", "wss:"] : [])],
+    "frame-src": [STRIPE.script, STRIPE.hooks, ...PAYPAL],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v.join(" ")}`)
+    .join("; ");
+}
+
+export function securityHeaders(env: Env = process.env): { key: string; value: string }[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(env) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Permissions-Policy", value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")' },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+    ...(env.NODE_ENV === "production"
+      ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
+      : []),
+  ];
+}

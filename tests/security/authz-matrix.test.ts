@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ACTORS, expectedStatus, isMutating, isProtected, ROUTES, routeKey, type RouteRow, type World } from "./route-registry";
+import { createWorld, dbFingerprint, discoverRoutes, handlerIndex, prepare, send, type DiscoveredRoute } from "./support";
+
+/**
+ * The authorization matrix: every /api route × every kind of caller. A refusal must leave the
+ * database exactly as it was; anything answered to a signed-in caller must not be cached.
+ */
+let discovered: DiscoveredRoute[];
+let handlers: ReturnType<typeof handlerIndex>;
+let world: World;
+
+beforeAll(async () => {
+  discovered = await discoverRoutes();
+  handlers = handlerIndex(discovered);
+  world = await createWorld();
+});
+
+describe("route registry", () => {
+  it("has a row for every route file and exported method", () => {
+    const known = new Set(ROUTES.map(routeKey));
+    const missing = discovered
+      .filter((d) => !known.has(`${d.method} ${d.path}`))
+      .map((d) => `${d.method} ${d.path}  (${d.file.replace(/^.*\/app\//, "app/")})`);
+    expect(missing, "add these to tests/security/route-registry.ts").toEqual([]);
+  });
+
+  it("has no row for a route or method that does not exist", () => {
+    const stale = ROUTES.filter((r) => !handlers.has(routeKey(r))).map(routeKey);
+    expect(stale).toEqual([]);
+  });
+
+  it("names each route once", () => {
+    const keys = ROUTES.map(routeKey);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it("finds the routes main had when the registry was written", () => {
+    expect(discovered.length).toBeGreaterThanOrEqual(14);
+  });
+});
+
+const cases = ROUTES.filter((r) => !r.skip).flatMap((r) => ACTORS.map((actor) => [routeKey(r), actor, r] as const));
+
+describe("authorization matrix", () => {
+  it.each(cases)("%s as %s", async (_key, actor, row: RouteRow) => {
+    const handler = handlers.get(routeKey(row));
+    expect(handler, "route file missing").toBeDefined();
+    const want = expectedStatus(row, actor);
+    const prepared = await prepare(row, world, actor);
+    const before = await dbFingerprint();
+    const res = await send(handler!, row, prepared);
+
+    expect(res.status, `${routeKey(row)} as ${actor}: ${JSON.stringify(res.json)}`).toBe(want);
+    if (want >= 400) {
+      expect(typeof (res.json as { message?: unknown })?.message).toBe("string");
+      expect(await dbFingerprint(), "a refused request changed the database").toEqual(before);
+    }
+    // Per-user answers and every mutation's answer (a sign-in's token) are never cached.
+    if (isProtected(row) || row.access === "optional" || isMutating(row)) {
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+    }
+    expect(JSON.stringify(res.json)).not.toMatch(/passwordHash|password_hash|\$argon2/);
+  });
+});

@@ -1,0 +1,165 @@
+import { createHunter, createUser } from "@/db/factories";
+import { db } from "@/db";
+import { passwordResetTokens, users } from "@/db/schema";
+import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
+
+/**
+ * Every `/api/*` route handler and who may call it. tests/security/authz-matrix.test.ts finds
+ * every app/api/**\/route.ts and its exported methods and FAILS when one has no row here (or a row
+ * names a route that no longer exists). It then calls each row as every actor below and checks
+ * the status, that a refusal left the database untouched, and `Cache-Control: private, no-store`
+ * on per-user answers. hostile-input.test.ts throws malformed and mass-assignment bodies at every
+ * mutating row; middleware-bypass.test.ts replays protected rows with x-middleware-subrequest.
+ *
+ * Adding a route = adding one row:
+ *   row("PUT /api/hunts/[id]", "approved-outfitter", { owner: "outfitter", foreign: 404,
+ *     request: async ({ world }) => ({ params: { id: String((await createHunt({ outfitterId: world.outfitter.id })).id) },
+ *       body: { title: "Renamed hunt" } }) }),
+ * `request` builds a fresh, valid request for the caller (it runs before the database snapshot,
+ * so it may create data). With `owner`, the ids in the request belong to that actor: the other
+ * callers of an allowed role get `foreign` (403 or 404), the admin gets `ok` when `adminAny`.
+ */
+export const ACTORS = ["anonymous", "hunter", "otherHunter", "pendingOutfitter", "outfitter", "otherOutfitter", "admin"] as const;
+export type ActorName = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<ActorName, "anonymous">;
+export type UserRow = typeof users.$inferSelect;
+export type World = Record<SignedInActor, UserRow>;
+
+export type Role = "hunter" | "outfitter" | "approved-outfitter" | "admin";
+/** public: anyone, same answer for all · optional: anyone, answer may depend on the caller · user: any signed-in active account. */
+export type Access = "public" | "optional" | "user" | Role | readonly Role[];
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type RequestSpec = {
+  params?: Record<string, string>;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+export type RequestCtx = { world: World; actor: ActorName };
+
+export type RouteRow = {
+  method: HttpMethod;
+  /** The route's folder under app/, e.g. /api/users/[id]. */
+  path: string;
+  access: Access;
+  /** The ids in the request belong to this actor (ownership is checked). */
+  owner?: "hunter" | "outfitter";
+  /** What another caller of an allowed role gets for the owner's ids (default 404). */
+  foreign?: 403 | 404;
+  /** The admin may act on anyone's ids. */
+  adminAny?: boolean;
+  /** Success status (default 200). */
+  ok?: number;
+  /** Fixed statuses overriding the computed ones (one number for every actor). */
+  expect?: number | Partial<Record<ActorName, number>>;
+  request?: (ctx: RequestCtx) => RequestSpec | Promise<RequestSpec>;
+  /** The matrix does not call this row; say why and where it is covered instead. */
+  skip?: string;
+  /** After a 2xx to a mass-assignment body: throw if a client-sent privileged field took effect. */
+  checkCreated?: (json: Record<string, unknown>) => Promise<void>;
+  notes?: string;
+};
+
+type Extra = Omit<RouteRow, "method" | "path" | "access">;
+function row(route: `${HttpMethod} /api${string}`, access: Access, extra: Extra = {}): RouteRow {
+  const [method, path] = route.split(" ") as [HttpMethod, string];
+  return { method, path, access, ...extra };
+}
+
+/** A live reset link for a fresh account, made the way the service makes one. */
+async function resetLinkFor() {
+  const u = await createHunter();
+  const token = newSecretToken();
+  await db.insert(passwordResetTokens).values({ userId: u.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  return token;
+}
+
+let seq = 0;
+const freshEmail = () => `registry-${Date.now().toString(36)}-${seq++}@example.test`;
+
+export const ROUTES: RouteRow[] = [
+  // ── auth ─────────────────────────────────────────────────────────────────────────────
+  row("GET /api/auth/[...nextauth]", "public", { skip: "next-auth's own endpoints need a request scope (next/headers); sessions.test.ts covers cookies, forgery, sign-out" }),
+  row("POST /api/auth/[...nextauth]", "public", { skip: "next-auth verifies its own CSRF token; sessions.test.ts covers the callbacks and sign-out event" }),
+  row("POST /api/auth/login", "public", {
+    request: async () => ({ body: { email: (await createUser()).email, password: "password123" } }),
+  }),
+  row("POST /api/auth/register", "public", {
+    ok: 201,
+    request: () => ({ body: { email: freshEmail(), password: "password123", firstName: "Reg", lastName: "Istry", role: "outfitter", websiteUrl: "https://example.com" } }),
+    checkCreated: async (json) => {
+      const u = json.user as UserRow;
+      if (u.role !== "outfitter" || u.isApproved || u.isTopTier || !u.isActive) throw new Error(`register took client flags: ${JSON.stringify(u)}`);
+    },
+  }),
+  row("POST /api/auth/logout", "public", { notes: "revokes the caller's bearer token and cookie session; anonymous is a no-op" }),
+  row("GET /api/auth/me", "user"),
+  row("POST /api/auth/forgot-password", "public", { request: async () => ({ body: { email: (await createHunter()).email } }) }),
+  row("POST /api/auth/reset-password", "public", { request: async () => ({ body: { token: await resetLinkFor(), newPassword: "a-new-password" } }) }),
+  row("POST /api/auth/user-info", "public", { request: async () => ({ body: { token: await resetLinkFor() } }) }),
+  row("GET /api/test/outbox", "public", { expect: 404, request: () => ({ query: { to: "a@example.test" } }), notes: "exists only with E2E_TEST_HOOKS=1 (never in production)" }),
+
+  // ── platform ─────────────────────────────────────────────────────────────────────────
+  row("GET /api/health", "public"),
+  row("POST /api/contact", "public", {
+    ok: 201,
+    request: () => ({ body: { name: "Visitor", email: "visitor@example.test", subject: "Question", message: "When do elk tags open?" } }),
+  }),
+
+  // ── users ────────────────────────────────────────────────────────────────────────────
+  row("GET /api/users/admins", "user"),
+  row("PUT /api/users/[id]", "user", {
+    owner: "outfitter",
+    foreign: 403,
+    adminAny: true,
+    request: ({ world }) => ({ params: { id: String(world.outfitter.id) }, body: { firstName: "Renamed" } }),
+    notes: "own account; the admin may edit any. role/isApproved/isActive/isTopTier from a client are stripped",
+  }),
+
+  // Un-approval (admin area, not merged yet): PUT /api/admin/users/[id]/approval with isApproved
+  // false leaves the outfitter signed in (tokens and cookie stay valid, sessions.test.ts proves the
+  // flag is re-read on every request) but every "approved-outfitter" row must then answer 403.
+  // Deactivation (PUT /api/admin/users/[id]/status) must call revokeAllApiTokens(userId), which
+  // ends the user's bearer tokens AND cookie sessions.
+];
+
+/** Which actors a role admits. */
+const ROLE_ACTORS: Record<Role, readonly SignedInActor[]> = {
+  hunter: ["hunter", "otherHunter"],
+  outfitter: ["outfitter", "otherOutfitter", "pendingOutfitter"],
+  "approved-outfitter": ["outfitter", "otherOutfitter"],
+  admin: ["admin"],
+};
+
+export function allows(access: Access, actor: ActorName): boolean {
+  if (access === "public" || access === "optional") return true;
+  if (actor === "anonymous") return false;
+  if (access === "user") return true;
+  const roles = typeof access === "string" ? [access as Role] : access;
+  return roles.some((r) => ROLE_ACTORS[r].includes(actor));
+}
+
+/** The status a row must answer to an actor. */
+export function expectedStatus(r: RouteRow, actor: ActorName): number {
+  if (typeof r.expect === "number") return r.expect;
+  const fixed = r.expect?.[actor];
+  if (fixed !== undefined) return fixed;
+  const ok = r.ok ?? 200;
+  if (r.access === "public" || r.access === "optional") return ok;
+  if (actor === "anonymous") return 401;
+  if (!allows(r.access, actor)) return 403;
+  if (!r.owner || actor === r.owner) return ok;
+  if (actor === "admin" && r.adminAny) return ok;
+  return r.foreign ?? 404;
+}
+
+/** An actor the row answers with success (the owner first), for the hostile-input tests. */
+export function successfulActor(r: RouteRow): ActorName | null {
+  const order: ActorName[] = [r.owner ?? "outfitter", "hunter", "outfitter", "admin", "pendingOutfitter", "anonymous"];
+  return order.find((a) => expectedStatus(r, a) < 300) ?? null;
+}
+
+export const isProtected = (r: RouteRow) => r.access !== "public" && r.access !== "optional";
+export const isMutating = (r: RouteRow) => r.method !== "GET";
+export const routeKey = (r: Pick<RouteRow, "method" | "path">) => `${r.method} ${r.path}`;

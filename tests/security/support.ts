@@ -1,0 +1,99 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { db, queryRows } from "@/db";
+import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
+import { issueApiToken } from "@/lib/auth/api-tokens";
+import { call } from "../support/http";
+import { routeKey, type ActorName, type HttpMethod, type RequestSpec, type RouteRow, type World } from "./route-registry";
+
+type Handler = (req: never, ctx: never) => Promise<Response>;
+export type DiscoveredRoute = { method: HttpMethod | "HEAD" | "OPTIONS"; path: string; file: string; handler: Handler };
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
+
+/** Every app/api/**\/route.ts and each HTTP method it exports, imported from its file. */
+export async function discoverRoutes(): Promise<DiscoveredRoute[]> {
+  const apiDir = path.join(ROOT, "app/api");
+  const files = (readdirSync(apiDir, { recursive: true }) as string[])
+    .filter((f) => /(^|[/\\])route\.(ts|tsx|js)$/.test(f))
+    .map((f) => path.join(apiDir, f))
+    .sort();
+  const found: DiscoveredRoute[] = [];
+  for (const file of files) {
+    const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+    // Route groups "(name)" are not part of the URL.
+    const urlPath = `/${path.relative(path.join(ROOT, "app"), path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join("/")}`;
+    for (const m of METHODS) {
+      if (typeof mod[m] === "function") found.push({ method: m, path: urlPath, file, handler: mod[m] as Handler });
+    }
+  }
+  return found;
+}
+
+export function handlerIndex(routes: DiscoveredRoute[]) {
+  return new Map(routes.map((r) => [routeKey(r as { method: HttpMethod; path: string }), r.handler]));
+}
+
+export async function createWorld(): Promise<World> {
+  const [hunter, otherHunter, pendingOutfitter, outfitter, otherOutfitter, admin] = await Promise.all([
+    createHunter({ firstName: "Hunter" }),
+    createHunter({ firstName: "Other" }),
+    createOutfitter({ firstName: "Pending", isApproved: false }),
+    createOutfitter({ firstName: "Approved" }),
+    createOutfitter({ firstName: "Foreign" }),
+    createAdmin({ firstName: "Admin" }),
+  ]);
+  return { hunter, otherHunter, pendingOutfitter, outfitter, otherOutfitter, admin };
+}
+
+/** A fresh bearer token for an actor (tokens may be revoked by a call such as logout). */
+export async function tokenFor(world: World, actor: ActorName) {
+  return actor === "anonymous" ? undefined : issueApiToken(world[actor].id);
+}
+
+let tableNames: string[] | undefined;
+/** Row count and an order-independent checksum of every table, in one query. */
+export async function dbFingerprint(exclude: readonly string[] = []): Promise<Record<string, string>> {
+  tableNames ??= (
+    await queryRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)
+  ).map((t) => t.tablename);
+  const parts = tableNames
+    .filter((t) => !exclude.includes(t))
+    .map((t) => `select '${t}' as t, count(*)::text || ':' || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as h from "${t}" x`);
+  const rows = await queryRows<{ t: string; h: string }>(db, sql.raw(parts.join(" union all ")));
+  return Object.fromEntries(rows.map((r) => [r.t, r.h]));
+}
+
+/** The privileged columns of every account: no client request may change them (admin routes aside). */
+export async function userFlags() {
+  return queryRows<Record<string, unknown>>(db, sql`select id, role, is_active, is_approved, is_top_tier from users order by id`);
+}
+
+export type Prepared = { spec: RequestSpec; token?: string };
+
+export async function prepare(row: RouteRow, world: World, actor: ActorName): Promise<Prepared> {
+  const spec = row.request ? await row.request({ world, actor }) : {};
+  return { spec, token: await tokenFor(world, actor) };
+}
+
+/** Calls a row's handler; `rawBody` replaces the JSON body (hostile input), `headers` are added. */
+export async function send(
+  handler: Handler,
+  row: RouteRow,
+  { spec, token }: Prepared,
+  extra: { rawBody?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const url = new URL(row.path.replace(/\[\.{0,3}(\w+)\]/g, (_, k: string) => spec.params?.[k] ?? k), "http://localhost:3000");
+  for (const [k, v] of Object.entries(spec.query ?? {})) url.searchParams.set(k, v);
+  const body = "body" in extra ? extra.body : spec.body;
+  return call(handler as Parameters<typeof call>[0], {
+    method: row.method,
+    url: url.pathname + url.search,
+    params: spec.params,
+    token,
+    headers: { ...spec.headers, ...extra.headers },
+    ...(extra.rawBody !== undefined ? { rawBody: extra.rawBody } : body !== undefined ? { body } : {}),
+  });
+}

@@ -1,0 +1,70 @@
+import { and, eq } from "drizzle-orm";
+import { db } from "@/db";
+import { bookings, emailOutbox, hunts } from "@/db/schema";
+import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { issueApiToken } from "@/lib/auth/api-tokens";
+import { POST as bookingsPOST } from "@/app/api/bookings/route";
+import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
+import { POST as testConfirmPOST } from "@/app/api/payments/test/confirm/route";
+import { POST as confirmPOST } from "@/app/api/confirm-payment/route";
+import { call } from "./http";
+
+/** An approved outfitter with one hunt, and a hunter, each with an API token. */
+export async function bookingWorld(hunt: Partial<typeof hunts.$inferInsert> = {}) {
+  const outfitter = await createOutfitter();
+  const hunter = await createHunter({ firstName: "Hannah" });
+  const h = await createHunt({ outfitterId: outfitter.id, priceCents: 450000, availability: 3, ...hunt });
+  return {
+    outfitter,
+    hunter,
+    hunt: h,
+    outfitterToken: await issueApiToken(outfitter.id),
+    hunterToken: await issueApiToken(hunter.id),
+  };
+}
+
+export function bookingBody(huntId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    huntId,
+    totalAmount: "4500.00",
+    serviceFee: "0.00",
+    hunterName: "Hannah Reed",
+    hunterPhone: "(555) 123-4567",
+    emergencyContactName: "Sam Reed",
+    emergencyContactPhone: "555-987-6543",
+    specialRequirements: "Vegetarian meals",
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+export async function book(token: string, huntId: number, overrides: Record<string, unknown> = {}) {
+  return call<{ id: number; totalAmount: string; status: string; message?: string }>(bookingsPOST, { token, body: bookingBody(huntId, overrides) });
+}
+
+/** Books and pays with the offline test provider's success card; returns the booking id and intent. */
+export async function bookAndPay(token: string, huntId: number) {
+  const b = await book(token, huntId);
+  if (b.status !== 201) throw new Error(`booking failed: ${b.status} ${JSON.stringify(b.json)}`);
+  const intent = await call<{ clientSecret: string; paymentIntentId: string }>(intentPOST, { token, body: { bookingId: b.json.id } });
+  const paid = await call(testConfirmPOST, { token, body: { clientSecret: intent.json.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } });
+  if (paid.status !== 200) throw new Error(`payment failed: ${paid.status} ${JSON.stringify(paid.json)}`);
+  const confirmed = await call(confirmPOST, { token, body: { bookingId: b.json.id, paymentIntentId: intent.json.paymentIntentId } });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.json)}`);
+  return { bookingId: b.json.id, paymentIntentId: intent.json.paymentIntentId };
+}
+
+export async function bookingRow(id: number) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row!;
+}
+
+export async function availability(huntId: number) {
+  const [row] = await db.select({ availability: hunts.availability }).from(hunts).where(eq(hunts.id, huntId));
+  return row!.availability;
+}
+
+export async function emailsTo(email: string, template?: string) {
+  const rows = await db.select().from(emailOutbox).where(template ? and(eq(emailOutbox.toEmail, email), eq(emailOutbox.template, template)) : eq(emailOutbox.toEmail, email));
+  return rows;
+}

@@ -1,0 +1,84 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+type Order = { id: string; value: string; customId: string; captured: boolean; captureStatus: string; capturedValue: string };
+export type CaptureMode = "COMPLETED" | "PENDING" | "DECLINED" | "WRONG_AMOUNT" | "INSTRUMENT_DECLINED";
+
+/** A local stand-in for the PayPal REST API (OAuth, Orders v2 create / capture / get). */
+export async function startFakePaypal() {
+  const orders = new Map<string, Order>();
+  const requests: { method: string; path: string; headers: IncomingMessage["headers"]; body: string }[] = [];
+  const state = { captureMode: "COMPLETED" as CaptureMode, seq: 0 };
+
+  const send = (res: import("node:http").ServerResponse, status: number, data: unknown) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(data));
+  };
+  const orderJson = (o: Order) => ({
+    id: o.id,
+    status: o.captured
+      ? o.captureStatus === "COMPLETED"
+        ? "COMPLETED"
+        : o.captureStatus === "PENDING"
+          ? "COMPLETED"
+          : "VOIDED"
+      : "PAYER_ACTION_REQUIRED",
+    purchase_units: [
+      {
+        reference_id: `commission-${o.customId}`,
+        payments: o.captured
+          ? {
+              captures: [
+                { id: `CAP-${o.id}`, status: o.captureStatus, custom_id: o.customId, amount: { currency_code: "USD", value: o.capturedValue } },
+              ],
+            }
+          : undefined,
+      },
+    ],
+  });
+
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      const path = req.url ?? "";
+      requests.push({ method: req.method ?? "", path, headers: req.headers, body });
+      if (path === "/v1/oauth2/token") {
+        if (!req.headers.authorization?.startsWith("Basic ")) return send(res, 401, { error: "invalid_client" });
+        return send(res, 200, { access_token: "fake-access-token", token_type: "Bearer", expires_in: 32400 });
+      }
+      if (req.headers.authorization !== "Bearer fake-access-token") return send(res, 401, { name: "AUTHENTICATION_FAILURE" });
+      if (req.method === "POST" && path === "/v2/checkout/orders") {
+        const data = JSON.parse(body) as { purchase_units: { custom_id: string; amount: { value: string } }[] };
+        const id = `ORDER${++state.seq}`;
+        const unit = data.purchase_units[0]!;
+        orders.set(id, { id, value: unit.amount.value, customId: unit.custom_id, captured: false, captureStatus: "", capturedValue: "" });
+        return send(res, 200, {
+          id,
+          status: "PAYER_ACTION_REQUIRED",
+          links: [{ rel: "payer-action", href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}` }],
+        });
+      }
+      const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+      const order = m ? orders.get(decodeURIComponent(m[1]!)) : undefined;
+      if (!order) return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
+      if (req.method === "GET") return send(res, 200, orderJson(order));
+      if (order.captured) return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
+      if (state.captureMode === "INSTRUMENT_DECLINED")
+        return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
+      order.captured = true;
+      order.captureStatus = state.captureMode === "WRONG_AMOUNT" ? "COMPLETED" : state.captureMode;
+      order.capturedValue = state.captureMode === "WRONG_AMOUNT" ? "1.00" : order.value;
+      return send(res, 201, orderJson(order));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    orders,
+    requests,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

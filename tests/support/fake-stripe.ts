@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+type Obj = Record<string, unknown>;
+export type FakeRequest = { method: string; path: string; idempotencyKey: string | null; body: Obj };
+
+/** Parses Stripe's form encoding (`metadata[bookingId]=1`) into nested objects. */
+function parseForm(text: string): Obj {
+  const out: Obj = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = key.split(/\[|\]/).filter(Boolean);
+    let node = out;
+    parts.forEach((p, i) => {
+      if (i === parts.length - 1) node[p] = value;
+      else node = (node[p] ??= {}) as Obj;
+    });
+  }
+  return out;
+}
+
+async function readBody(req: IncomingMessage) {
+  let text = "";
+  for await (const chunk of req) text += chunk;
+  return text;
+}
+
+/**
+ * A local fake of the parts of the Stripe API the app uses (PaymentIntents create/retrieve,
+ * refunds), honouring idempotency keys the way Stripe does, for the real stripe SDK to talk to.
+ */
+export async function startFakeStripe() {
+  const intents = new Map<string, Obj>();
+  const idempotent = new Map<string, Obj>();
+  const requests: FakeRequest[] = [];
+  let seq = 0;
+  let refundError: string | null = null;
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const body = parseForm(await readBody(req));
+    const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
+    requests.push({ method: req.method ?? "GET", path: url.pathname, idempotencyKey, body });
+    const send = (status: number, data: Obj) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": `req_${++seq}` });
+      res.end(JSON.stringify(data));
+    };
+    const missing = (what: string, id: string) =>
+      send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${id}'` } });
+    if (idempotencyKey && req.method === "POST" && idempotent.has(idempotencyKey)) return send(200, idempotent.get(idempotencyKey)!);
+
+    if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
+      const id = `pi_fake_${++seq}`;
+      const pi: Obj = {
+        id,
+        object: "payment_intent",
+        amount: Number(body.amount),
+        currency: body.currency,
+        description: body.description ?? null,
+        metadata: body.metadata ?? {},
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_fake`,
+        last_payment_error: null,
+        livemode: false,
+      };
+      intents.set(id, pi);
+      if (idempotencyKey) idempotent.set(idempotencyKey, pi);
+      return send(200, pi);
+    }
+    const piMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && piMatch) {
+      const pi = intents.get(piMatch[1]!);
+      return pi ? send(200, pi) : missing("payment_intent", piMatch[1]!);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      if (refundError) return send(500, { error: { type: "api_error", message: refundError } });
+      const pi = intents.get(String(body.payment_intent));
+      if (!pi) return missing("payment_intent", String(body.payment_intent));
+      const refund = { id: `re_fake_${++seq}`, object: "refund", amount: Number(body.amount ?? pi.amount), payment_intent: pi.id, status: "succeeded" };
+      if (idempotencyKey) idempotent.set(idempotencyKey, refund);
+      return send(200, refund);
+    }
+    send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    /** What the browser's confirmation does at Stripe: the intent succeeds (or fails). */
+    setStatus(id: string, status: string, lastError?: string) {
+      const pi = intents.get(id)!;
+      pi.status = status;
+      pi.last_payment_error = lastError ? { message: lastError } : null;
+      return pi;
+    },
+    failRefunds(message: string | null) {
+      refundError = message;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A webhook delivery with a real signature (the SDK's own test header). */
+export function signedEvent(secret: string, type: string, object: Obj, id = `evt_${Math.random().toString(36).slice(2)}`) {
+  const payload = JSON.stringify({ id, object: "event", api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), type, data: { object } });
+  const signature = new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload, secret });
+  return { id, payload, signature };
+}

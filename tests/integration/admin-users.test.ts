@@ -38,13 +38,15 @@ describe("user management", () => {
     const off = await call<{ isActive: boolean }>(statusPUT, { method: "PUT", token: adminToken, params: { id: String(hunter.id) }, body: { isActive: false } });
     expect(off.status).toBe(200);
     expect(off.json.isActive).toBe(false);
-    expect((await call(meGET, { token })).status).toBe(401); // the token itself is revoked
-    expect((await call(meGET, { headers: { cookie } })).status).toBe(403); // the session's user is inactive
+    // Both are revoked on the server: a bad token or dead session is "not signed in".
+    expect((await call(meGET, { token })).status).toBe(401);
+    expect((await call(meGET, { headers: { cookie } })).status).toBe(401);
 
-    // Reactivating does not bring the revoked token back; the cookie works again.
+    // Reactivating does not bring them back; the user signs in again.
     await call(statusPUT, { method: "PUT", token: adminToken, params: { id: String(hunter.id) }, body: { isActive: true } });
     expect((await call(meGET, { token })).status).toBe(401);
-    expect((await call(meGET, { headers: { cookie } })).status).toBe(200);
+    expect((await call(meGET, { headers: { cookie } })).status).toBe(401);
+    expect((await call(meGET, { token: await issueApiToken(hunter.id) })).status).toBe(200);
     const log = await db.select().from(adminActions).where(and(eq(adminActions.targetUserId, hunter.id), eq(adminActions.action, "user.status")));
     expect(log).toHaveLength(2);
   });

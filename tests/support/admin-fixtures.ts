@@ -1,6 +1,7 @@
 import { encode } from "next-auth/jwt";
 import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
+import { startSession } from "@/lib/auth/sessions";
 import { config } from "@/lib/config";
 
 /** An admin, a hunter and an approved outfitter, each with a bearer token. */
@@ -14,9 +15,10 @@ export async function roleFixtures() {
   return { admin, hunter, outfitter, adminToken, hunterToken, outfitterToken };
 }
 
-/** The next-auth session cookie a browser would hold after signing in as `userId`. */
+/** The next-auth session cookie a browser would hold after signing in as `userId` (user id + live session id). */
 export async function sessionCookie(userId: number): Promise<string> {
-  const jwt = await encode({ token: { sub: String(userId) }, secret: config().nextAuthSecret });
+  const sid = await startSession(userId);
+  const jwt = await encode({ token: { sub: String(userId), sid }, secret: config().nextAuthSecret });
   return `next-auth.session-token=${jwt}`;
 }
 

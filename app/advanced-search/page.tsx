@@ -100,7 +100,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
             </form>
           </FiltersToggle>
         </aside>
-        <SearchResults {...data} />
+        <SearchResults {...data} narrow />
       </div>
     </div>
   );

@@ -24,9 +24,9 @@ export function HuntCard({ hunt, preloadImage = false }: { hunt: PublicHunt; pre
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
         {(m.discounted || m.topTier) && (
-          <div className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-2 bg-gradient-to-b from-black/45 to-transparent p-3">
-            {m.discounted && <Badge variant="accent">Discounted</Badge>}
-            {m.topTier && <Badge className="bg-primary/95">Top Tier Outfitter</Badge>}
+          <div className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-2 p-3">
+            {m.discounted && <Badge variant="accent" className="shadow-sm">Discounted</Badge>}
+            {m.topTier && <Badge className="shadow-sm">Top Tier Outfitter</Badge>}
           </div>
         )}
       </div>
@@ -75,9 +75,10 @@ export function HuntCard({ hunt, preloadImage = false }: { hunt: PublicHunt; pre
   );
 }
 
-export function HuntGrid({ hunts, preloadFirst = 0 }: { hunts: PublicHunt[]; preloadFirst?: number }) {
+/** Cards in 1/2/3 columns; `narrow` when the grid shares the row with a sidebar. */
+export function HuntGrid({ hunts, preloadFirst = 0, narrow = false }: { hunts: PublicHunt[]; preloadFirst?: number; narrow?: boolean }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="list">
+    <ul className={narrow ? "grid gap-6 sm:grid-cols-2 2xl:grid-cols-3" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"} role="list">
       {hunts.map((h, i) => (
         <li key={h.id} className="flex">
           <HuntCard hunt={h} preloadImage={i < preloadFirst} />

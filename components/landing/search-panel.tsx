@@ -44,11 +44,11 @@ export function SearchPanel({ initial }: { initial: SearchPanelValues }) {
           Find Your Perfect Hunt
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
-          <div className="grid gap-2">
+          <div className="grid content-start gap-2">
             <Label htmlFor="search-location">Location</Label>
             <Input id="search-location" placeholder="e.g. Montana, Alaska" value={values.location} onChange={set("location")} maxLength={100} />
           </div>
-          <div className="grid gap-2">
+          <div className="grid content-start gap-2">
             <Label htmlFor="search-species">Species</Label>
             <SpeciesSelect id="search-species" value={values.species} onChange={set("species")} />
             <Input

@@ -11,10 +11,12 @@ type Props = {
   nextHref: string | null;
   clearHref: string;
   errors: string[];
+  /** The results share the row with a filter sidebar. */
+  narrow?: boolean;
 };
 
 /** Result header, card grid, empty state and keyset pagination for browse and advanced search. */
-export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref, errors }: Props) {
+export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref, errors, narrow = false }: Props) {
   return (
     <div className="min-w-0">
       {errors.length > 0 && (
@@ -39,7 +41,7 @@ export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref,
           </Button>
         </div>
       ) : (
-        <HuntGrid hunts={hunts} preloadFirst={1} />
+        <HuntGrid hunts={hunts} preloadFirst={1} narrow={narrow} />
       )}
       {(prevHref || nextHref) && (
         <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">

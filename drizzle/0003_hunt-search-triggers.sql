@@ -41,7 +41,53 @@ DROP TRIGGER IF EXISTS users_search_rank_au ON users;
 CREATE TRIGGER users_search_rank_au AFTER UPDATE OF role, is_approved, is_active, is_top_tier ON users
 FOR EACH ROW EXECUTE FUNCTION users_propagate_search_rank();
 --> statement-breakpoint
-UPDATE hunts SET search_rank = 0;
+-- hunts.search_tags: the season, weapon and difficulty facets of a hunt, read once at write time so
+-- those filters are a GIN lookup. Seasons come from month names/abbreviations or the season's word
+-- in the free-text dates ("year round" is every season); weapons from words in the title and
+-- description (lib/hunts/search-options.ts lists the keys; tests/integration/search-tags.test.ts
+-- pins the words).
+CREATE OR REPLACE FUNCTION hunt_search_tags(p_title text, p_description text, p_dates text, p_difficulty text)
+RETURNS text[] LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  t text := ' ' || lower(coalesce(p_title, '') || ' ' || coalesce(p_description, '')) || ' ';
+  d text := lower(coalesce(p_dates, ''));
+  all_year boolean := d ~ '(year[ -]?round|all[ -]year|any ?time)';
+  tags text[] := '{}';
+BEGIN
+  IF all_year OR d ~ '\m(mar|apr|may|spring)' THEN tags := tags || 'season:spring'::text; END IF;
+  IF all_year OR d ~ '\m(jun|jul|aug|summer)' THEN tags := tags || 'season:summer'::text; END IF;
+  IF all_year OR d ~ '\m(sep|oct|nov|fall|autumn)' THEN tags := tags || 'season:fall'::text; END IF;
+  IF all_year OR d ~ '\m(dec|jan|feb|winter)' THEN tags := tags || 'season:winter'::text; END IF;
+  IF t LIKE '%rifle%' THEN tags := tags || 'weapon:rifle'::text; END IF;
+  IF t LIKE '%archery%' OR t LIKE '%recurve%' OR t LIKE '%longbow%'
+     OR (t LIKE '%bow%' AND t ~ '\m(bows?|bowhunt[a-z]*|compound bows?)\M') THEN
+    tags := tags || 'weapon:bow'::text;
+  END IF;
+  IF t LIKE '%crossbow%' OR t LIKE '%cross-bow%' THEN tags := tags || 'weapon:crossbow'::text; END IF;
+  IF t LIKE '%muzzle%' THEN tags := tags || 'weapon:muzzleloader'::text; END IF;
+  IF t LIKE '%shotgun%' OR t LIKE '%wingshoot%' OR t LIKE '%wing-shoot%' OR t LIKE '%wing shoot%' THEN
+    tags := tags || 'weapon:shotgun'::text;
+  END IF;
+  IF t LIKE '%handgun%' OR t LIKE '%pistol%' OR t LIKE '%revolver%' THEN tags := tags || 'weapon:handgun'::text; END IF;
+  IF p_difficulty IS NOT NULL THEN tags := tags || ('difficulty:' || p_difficulty); END IF;
+  RETURN tags;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION hunts_set_search_tags() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_tags := hunt_search_tags(NEW.title, NEW.description, NEW.dates, NEW.difficulty::text);
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS hunts_search_tags_biu ON hunts;
+--> statement-breakpoint
+CREATE TRIGGER hunts_search_tags_biu BEFORE INSERT OR UPDATE OF title, description, dates, difficulty, search_tags ON hunts
+FOR EACH ROW EXECUTE FUNCTION hunts_set_search_tags();
+--> statement-breakpoint
+UPDATE hunts SET search_rank = 0, search_tags = '{}';
 --> statement-breakpoint
 -- The free-text dates filter ("September", "2027") is a substring match like location and title.
 CREATE INDEX IF NOT EXISTS "hunts_dates_trgm" ON "hunts" USING gin (lower("dates") gin_trgm_ops);

@@ -1,13 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { EyeOff } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useParams, usePathname } from "next/navigation";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { api } from "@/lib/api-client";
 import type { PublicHunt } from "@/lib/hunts/present";
 import type { PublicHuntReview } from "@/lib/reviews/public";
-import { HuntDetailView } from "./hunt-detail-view";
+
+// Loaded only when an outfitter or the admin opens a hidden hunt, so visitors' 404s stay light.
+const HuntDetailView = dynamic(() => import("./hunt-detail-view").then((m) => m.HuntDetailView));
 
 /**
  * On the hunt page's 404: a hunt hidden from visitors (paused, or its outfitter paused or not
@@ -41,8 +43,7 @@ export function HiddenHuntPreview({ children }: { children: React.ReactNode }) {
       rating={{ average: reviews.length ? Math.round((total * 10) / reviews.length) / 10 : null, count: reviews.length }}
       outfitter={hunt.outfitter ?? { id: hunt.outfitterId, firstName: "Outfitter", isTopTier: false, coverPhoto: null, profileImage: null }}
       notice={
-        <p role="status" className="mb-6 flex items-center gap-2 rounded-lg border border-blaze/40 bg-blaze/10 p-4 text-sm">
-          <EyeOff aria-hidden className="size-4 shrink-0" />
+        <p role="status" className="mb-6 rounded-lg border border-blaze/40 bg-blaze/10 p-4 text-sm">
           Visitors cannot see this hunt: it or its outfitter is paused or not yet approved. You see it as its outfitter or as the admin.
         </p>
       }

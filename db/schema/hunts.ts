@@ -37,6 +37,12 @@ export const hunts = pgTable(
      * triggers on hunts and users (drizzle/0003); never written by application code.
      */
     searchRank: smallint("search_rank").notNull().default(0),
+    /**
+     * Derived search facets, e.g. {season:fall, weapon:rifle, difficulty:moderate}, read from the
+     * dates, title, description and difficulty by a trigger (drizzle/0003), so the season, weapon
+     * and difficulty filters are one GIN lookup instead of a text scan.
+     */
+    searchTags: text("search_tags").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,5 +53,7 @@ export const hunts = pgTable(
     index("hunts_active_id_idx").on(t.isActive, t.id),
     index("hunts_featured_idx").on(t.featured, t.isActive),
     index("hunts_search_rank_id_idx").on(t.searchRank, t.id),
+    index("hunts_search_tags_gin").using("gin", t.searchTags),
+    index("hunts_duration_idx").on(t.durationDays),
   ],
 );

@@ -10,7 +10,7 @@ export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   h.id, h.outfitter_id, h.title, h.description, h.species, h.location, h.price_cents,
   h.original_price_cents, h.is_discounted, h.discount_type, h.discount_value, h.duration_days,
   h.group_size, h.difficulty, h.dates, h.availability, h.images, h.video, h.is_active, h.featured,
-  h.search_rank, h.created_at, h.updated_at,
+  h.search_rank, h.search_tags, h.created_at, h.updated_at,
   u.first_name AS o_first_name, u.is_top_tier AS o_is_top_tier,
   u.profile_image AS o_profile_image, u.cover_photo AS o_cover_photo`);
 
@@ -36,6 +36,7 @@ export type HuntJoinedRow = {
   is_active: boolean;
   featured: boolean;
   search_rank: number;
+  search_tags: string[] | string;
   created_at: Date | string;
   updated_at: Date | string;
   o_first_name: string;
@@ -79,6 +80,7 @@ export function huntRowOf(r: HuntJoinedRow): HuntRow {
     isActive: r.is_active,
     featured: r.featured,
     searchRank: Number(r.search_rank),
+    searchTags: textArray(r.search_tags),
     createdAt: toDate(r.created_at),
     updatedAt: toDate(r.updated_at),
   };

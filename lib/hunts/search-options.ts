@@ -15,39 +15,30 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   extreme: "Extreme",
 };
 
-/** A season matches the month names (or the season's own word) in a hunt's free-text dates. */
-export const SEASONS = {
-  spring: { months: ["march", "april", "may"], words: ["spring"] },
-  summer: { months: ["june", "july", "august"], words: ["summer"] },
-  fall: { months: ["september", "october", "november"], words: ["fall", "autumn"] },
-  winter: { months: ["december", "january", "february"], words: ["winter"] },
-} as const;
-export type Season = keyof typeof SEASONS;
-export const SEASON_LABELS: Record<Season, string> = {
+/**
+ * Seasons and weapons are facets the database derives from each hunt's text (hunts.search_tags,
+ * drizzle/0003): a season from month names or the season's word in the dates, a weapon from words
+ * in the title and description. These are the keys the filters accept.
+ */
+export const SEASON_LABELS = {
   spring: "Spring (Mar–May)",
   summer: "Summer (Jun–Aug)",
   fall: "Fall (Sep–Nov)",
   winter: "Winter (Dec–Feb)",
-};
-
-/** Hunts have no weapon field: a weapon matches the words a listing uses in its title or description. */
-export const WEAPONS = {
-  rifle: ["rifle"],
-  bow: ["bow", "bows", "archery", "bowhunt", "bowhunter", "bowhunters", "bowhunting", "longbow", "recurve", "compound bow"],
-  crossbow: ["crossbow"],
-  muzzleloader: ["muzzleloader", "muzzle-loader", "muzzleloading"],
-  shotgun: ["shotgun", "wingshooting"],
-  handgun: ["handgun", "pistol", "revolver"],
 } as const;
-export type Weapon = keyof typeof WEAPONS;
-export const WEAPON_LABELS: Record<Weapon, string> = {
+export type Season = keyof typeof SEASON_LABELS;
+export const SEASONS = Object.keys(SEASON_LABELS) as Season[];
+
+export const WEAPON_LABELS = {
   rifle: "Rifle",
   bow: "Bow / Archery",
   crossbow: "Crossbow",
   muzzleloader: "Muzzleloader",
   shotgun: "Shotgun",
   handgun: "Handgun",
-};
+} as const;
+export type Weapon = keyof typeof WEAPON_LABELS;
+export const WEAPONS = Object.keys(WEAPON_LABELS) as Weapon[];
 
 export const PRICE_RANGES = [
   { value: "0-2500", label: "Under $2,500" },

@@ -81,7 +81,7 @@ const oneOf = <T extends string>(label: string, values: readonly T[], aliases: R
 const weaponList = optionalText("Weapons").transform((v, ctx) => {
   if (v === undefined) return undefined;
   const names = v.split(",").map((s) => s.trim().toLowerCase()).filter((s) => s && s !== "all" && s !== "any");
-  const allowed = Object.keys(WEAPONS);
+  const allowed: readonly string[] = WEAPONS;
   const aliases: Record<string, Weapon> = { archery: "bow", muzzle: "muzzleloader", pistol: "handgun" };
   const out = new Set<Weapon>();
   for (const n of names) {
@@ -131,7 +131,7 @@ export const huntSearchQuerySchema = z.object({
   maxPrice: dollars("Maximum price"),
   difficulty: oneOf("Difficulty", DIFFICULTIES),
   duration: rangeOf("Duration", wholeDays, "5, 4-7 or 15+ (days)"),
-  season: oneOf("Season", Object.keys(SEASONS) as Season[], { autumn: "fall" }),
+  season: oneOf("Season", SEASONS, { autumn: "fall" }),
   weapons: weaponList,
   limit: optionalText("Limit").transform((v, ctx) => {
     if (v === undefined) return undefined;

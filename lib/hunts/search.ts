@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
 import type { PublicHunt } from "./present";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEASONS, WEAPONS } from "./search-options";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search-options";
 import { encodeCursor, type HuntFilters, type PageKey } from "./search-schema";
 import { speciesSearchTerms } from "./species-match";
 
@@ -19,11 +19,6 @@ import { speciesSearchTerms } from "./species-match";
 /** `%text%` for LIKE with the user's %, _ and \ taken literally. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
-/** A case-insensitive whole-word regular expression of fixed words (letters, spaces, hyphens). */
-function wordsRegex(words: readonly string[]): string {
-  return `\\m(${words.map((w) => w.replace(/[^a-z -]/g, "")).join("|")})\\M`;
 }
 
 function textArraySql(values: string[]): SQL {
@@ -45,19 +40,12 @@ export function filterConditions(f: HuntFilters): SQL[] {
   if (f.outfitterId !== undefined) c.push(sql`h.outfitter_id = ${f.outfitterId}`);
   if (f.price?.min !== undefined) c.push(sql`h.price_cents >= ${f.price.min}`);
   if (f.price?.max !== undefined) c.push(sql`h.price_cents <= ${f.price.max}`);
-  if (f.difficulty) c.push(sql`h.difficulty = ${f.difficulty}::hunt_difficulty`);
   if (f.duration?.min !== undefined) c.push(sql`h.duration_days >= ${f.duration.min}`);
   if (f.duration?.max !== undefined) c.push(sql`h.duration_days <= ${f.duration.max}`);
-  if (f.season) {
-    // Month names may be abbreviated in the free-text dates ("Sep 10 - 15"): match 3-letter stems.
-    const { months, words: seasonWords } = SEASONS[f.season];
-    const words = [...months.map((m) => m.slice(0, 3)), ...seasonWords];
-    c.push(sql`lower(h.dates) ~ ${`\\m(${words.join("|")})`}`);
-  }
-  if (f.weapons?.length) {
-    const re = wordsRegex(f.weapons.flatMap((w) => WEAPONS[w]));
-    c.push(sql`(lower(h.title) ~ ${re} OR lower(h.description) ~ ${re})`);
-  }
+  // Season, weapon and difficulty are facets in hunts.search_tags (GIN): all required, any weapon.
+  const required = [...(f.season ? [`season:${f.season}`] : []), ...(f.difficulty ? [`difficulty:${f.difficulty}`] : [])];
+  if (required.length) c.push(sql`h.search_tags @> ${textArraySql(required)}`);
+  if (f.weapons?.length) c.push(sql`h.search_tags && ${textArraySql(f.weapons.map((w) => `weapon:${w}`))}`);
   return c;
 }
 
@@ -73,7 +61,8 @@ export type PageRequest = { limit?: number; cursor?: PageKey; before?: PageKey }
 
 const keyOf = (h: HuntJoinedRow): PageKey => ({ rank: Number(h.search_rank), id: Number(h.id) });
 
-export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: DbOrTx = defaultDb): Promise<SearchPage> {
+/** The SQL of one search page (exported so the bench can EXPLAIN exactly what runs). */
+export function searchSql(f: HuntFilters, page: PageRequest = {}) {
   const limit = Math.min(Math.max(1, page.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const where = filterConditions(f);
   const backward = !page.cursor && !!page.before;
@@ -82,14 +71,17 @@ export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: Db
     where.push(backward ? sql`(h.search_rank, h.id) > (${key.rank}, ${key.id})` : sql`(h.search_rank, h.id) < (${key.rank}, ${key.id})`);
   }
   const order = backward ? sql`h.search_rank ASC, h.id ASC` : sql`h.search_rank DESC, h.id DESC`;
-  const rows = await queryRows<HuntJoinedRow>(
-    db,
-    sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS}
+  const query = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS}
         FROM hunts h JOIN users u ON u.id = h.outfitter_id
         WHERE ${sql.join(where, sql` AND `)}
         ORDER BY ${order}
-        LIMIT ${limit + 1}`,
-  );
+        LIMIT ${limit + 1}`;
+  return { query, limit, backward };
+}
+
+export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: DbOrTx = defaultDb): Promise<SearchPage> {
+  const { query, limit, backward } = searchSql(f, page);
+  const rows = await queryRows<HuntJoinedRow>(db, query);
   const more = rows.length > limit;
   const pageRows = rows.slice(0, limit);
   if (backward) pageRows.reverse();
@@ -110,13 +102,14 @@ export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: Db
 export const COUNT_CAP = 1000;
 
 /** How many hunts match, counting at most `cap` + 1 rows: `{ count, capped }` (capped = "1000+"). */
-export async function countHunts(f: HuntFilters, cap = COUNT_CAP, db: DbOrTx = defaultDb) {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM (
+export function countSql(f: HuntFilters, cap = COUNT_CAP) {
+  return sql`SELECT count(*)::int AS n FROM (
           SELECT 1 FROM hunts h WHERE ${sql.join(filterConditions(f), sql` AND `)} LIMIT ${cap + 1}
-        ) s`,
-  );
+        ) s`;
+}
+
+export async function countHunts(f: HuntFilters, cap = COUNT_CAP, db: DbOrTx = defaultDb) {
+  const [row] = await queryRows<{ n: number }>(db, countSql(f, cap));
   const n = Number(row?.n ?? 0);
   return { count: Math.min(n, cap), capped: n > cap };
 }

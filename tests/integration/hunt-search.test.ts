@@ -81,8 +81,8 @@ describe("each filter alone", () => {
     ["difficulty", "?difficulty=Easy", () => [h.weird, h.duckAr]],
     ["duration range", "?duration=4-7", () => [h.deerTx, h.elkMt]],
     ["duration exact", "?duration=12", () => [h.bearAk]],
-    ["season from month names", "?season=fall", () => [h.deerTx, h.elkMt]],
-    ["season with abbreviated months", "?season=winter", () => [h.duckAr]],
+    ["season from month names (and 'Year round')", "?season=fall", () => [h.deerTx, h.weird, h.elkMt]],
+    ["season with abbreviated months", "?season=winter", () => [h.weird, h.duckAr]],
     ["weapons from the listing text", "?weapons=bow", () => [h.deerTx]],
     ["several weapons", "?weapons=shotgun,bow", () => [h.deerTx, h.duckAr]],
   ];

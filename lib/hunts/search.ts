@@ -59,37 +59,71 @@ export type SearchPage = {
 
 export type PageRequest = { limit?: number; cursor?: PageKey; before?: PageKey };
 
-const keyOf = (h: HuntJoinedRow): PageKey => ({ rank: Number(h.search_rank), id: Number(h.id) });
+const keyOf = (h: { search_rank: number; id: number }): PageKey => ({ rank: Number(h.search_rank), id: Number(h.id) });
 
-/** The SQL of one search page (exported so the bench can EXPLAIN exactly what runs). */
-export function searchSql(f: HuntFilters, page: PageRequest = {}) {
+/**
+ * A page is read in up to two steps, so no filter can make it scan the catalogue:
+ * 1. the next `searchTuning.headRows` (1,000) listed hunts in listing order (one ordered index range) are filtered and
+ *    the first `limit + 1` matches kept — enough whenever matches are not rare;
+ * 2. only if that falls short, the matches after those rows are found through the filters' own
+ *    indexes (GIN on species and tags, trigram on text, btree on price/duration/outfitter) and
+ *    sorted. Sorting on `search_rank + 0` keeps the planner from gambling on an ordered scan
+ *    that stops early, which is what makes rare matches slow.
+ */
+export const searchTuning = { headRows: 1000 };
+
+type Direction = { backward: boolean; key?: PageKey };
+
+function keysetCondition({ backward, key }: Direction): SQL[] {
+  if (!key) return [];
+  return [backward ? sql`(h.search_rank, h.id) > (${key.rank}, ${key.id})` : sql`(h.search_rank, h.id) < (${key.rank}, ${key.id})`];
+}
+
+const listingOrder = ({ backward }: Direction) => (backward ? sql`h.search_rank ASC, h.id ASC` : sql`h.search_rank DESC, h.id DESC`);
+const sortOrder = ({ backward }: Direction) => (backward ? sql`h.search_rank + 0 ASC, h.id ASC` : sql`h.search_rank + 0 DESC, h.id DESC`);
+const and = (conds: SQL[]) => sql.join(conds, sql` AND `);
+
+/** The next headRows listed hunts after the key, as a lazily read subquery aliased h. */
+function headSql(dir: Direction): SQL {
+  return sql`(SELECT * FROM hunts h WHERE ${and([sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)])}
+              ORDER BY ${listingOrder(dir)} LIMIT ${searchTuning.headRows})`;
+}
+
+/** The key of the last of the headRows rows (null when fewer rows are left): where step 2 starts. */
+function boundarySql(dir: Direction): SQL {
+  return sql`SELECT h.search_rank, h.id FROM hunts h WHERE ${and([sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)])}
+             ORDER BY ${listingOrder(dir)} OFFSET ${searchTuning.headRows - 1} LIMIT 1`;
+}
+
+/** The SQL of both steps of a page (exported so the bench can EXPLAIN exactly what runs). */
+export function searchSql(f: HuntFilters, page: PageRequest = {}, boundary?: PageKey) {
   const limit = Math.min(Math.max(1, page.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
-  const where = filterConditions(f);
   const backward = !page.cursor && !!page.before;
-  const key = page.cursor ?? page.before;
-  if (key) {
-    where.push(backward ? sql`(h.search_rank, h.id) > (${key.rank}, ${key.id})` : sql`(h.search_rank, h.id) < (${key.rank}, ${key.id})`);
-  }
-  const order = backward ? sql`h.search_rank ASC, h.id ASC` : sql`h.search_rank DESC, h.id DESC`;
-  const query = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS}
-        FROM hunts h JOIN users u ON u.id = h.outfitter_id
-        WHERE ${sql.join(where, sql` AND `)}
-        ORDER BY ${order}
-        LIMIT ${limit + 1}`;
-  return { query, limit, backward };
+  const dir: Direction = { backward, key: page.cursor ?? page.before };
+  const where = filterConditions(f);
+  const head = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir)} h JOIN users u ON u.id = h.outfitter_id
+        WHERE ${and(where)} ORDER BY ${listingOrder(dir)} LIMIT ${limit + 1}`;
+  const tailDir: Direction = { backward, key: boundary };
+  const tail = (wanted: number) => sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id
+        WHERE ${and([...where, ...keysetCondition(tailDir)])} ORDER BY ${sortOrder(tailDir)} LIMIT ${wanted}`;
+  return { head, boundary: boundarySql(dir), tail, limit, backward };
 }
 
 export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: DbOrTx = defaultDb): Promise<SearchPage> {
-  const { query, limit, backward } = searchSql(f, page);
-  const rows = await queryRows<HuntJoinedRow>(db, query);
-  const more = rows.length > limit;
-  const pageRows = rows.slice(0, limit);
-  if (backward) pageRows.reverse();
+  const q = searchSql(f, page);
+  const rows = await queryRows<HuntJoinedRow>(db, q.head);
+  if (rows.length <= q.limit) {
+    const [edge] = await queryRows<{ search_rank: number; id: number }>(db, q.boundary);
+    if (edge) rows.push(...(await queryRows<HuntJoinedRow>(db, searchSql(f, page, keyOf(edge)).tail(q.limit + 1 - rows.length))));
+  }
+  const more = rows.length > q.limit;
+  const pageRows = rows.slice(0, q.limit);
+  if (q.backward) pageRows.reverse();
   const first = pageRows[0];
   const last = pageRows[pageRows.length - 1];
   let nextCursor: string | null;
   let prevCursor: string | null;
-  if (backward) {
+  if (q.backward) {
     prevCursor = more && first ? encodeCursor(keyOf(first)) : null;
     nextCursor = last ? encodeCursor(keyOf(last)) : null;
   } else {
@@ -99,22 +133,32 @@ export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: Db
   return { hunts: pageRows.map(publicHuntOf), nextCursor, prevCursor };
 }
 
-export const COUNT_CAP = 1000;
+/** Counts stop here: the pages say "100+". */
+export const COUNT_CAP = 100;
 
-/** How many hunts match, counting at most `cap` + 1 rows: `{ count, capped }` (capped = "1000+"). */
-export function countSql(f: HuntFilters, cap = COUNT_CAP) {
-  return sql`SELECT count(*)::int AS n FROM (
-          SELECT 1 FROM hunts h WHERE ${sql.join(filterConditions(f), sql` AND `)} LIMIT ${cap + 1}
-        ) s`;
+/** The two count steps, like a page: within the head rows, then through the indexes after them. */
+export function countSql(f: HuntFilters, cap = COUNT_CAP, boundary?: PageKey) {
+  const where = filterConditions(f);
+  const dir: Direction = { backward: false };
+  const head = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir)} h WHERE ${and(where)} LIMIT ${cap + 1}) s`;
+  const tailDir: Direction = { backward: false, key: boundary };
+  const tail = (wanted: number) => sql`SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM hunts h WHERE ${and([...where, ...keysetCondition(tailDir)])} ORDER BY ${sortOrder(tailDir)} LIMIT ${wanted}) s`;
+  return { head, boundary: boundarySql(dir), tail };
 }
 
+/** How many hunts match, up to `cap`: `{ count, capped }` (capped shows as "100+"). */
 export async function countHunts(f: HuntFilters, cap = COUNT_CAP, db: DbOrTx = defaultDb) {
-  const [row] = await queryRows<{ n: number }>(db, countSql(f, cap));
-  const n = Number(row?.n ?? 0);
+  const q = countSql(f, cap);
+  let n = Number((await queryRows<{ n: number }>(db, q.head))[0]?.n ?? 0);
+  if (n <= cap) {
+    const [edge] = await queryRows<{ search_rank: number; id: number }>(db, q.boundary);
+    if (edge) n += Number((await queryRows<{ n: number }>(db, countSql(f, cap, keyOf(edge)).tail(cap + 1 - n)))[0]?.n ?? 0);
+  }
   return { count: Math.min(n, cap), capped: n > cap };
 }
 
-/** "1,000+" or "12". */
+/** "100+" or "12". */
 export function countLabel(c: { count: number; capped: boolean }): string {
   return `${c.count.toLocaleString("en-US")}${c.capped ? "+" : ""}`;
 }

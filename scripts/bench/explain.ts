@@ -1,11 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db";
-import { countSql, searchSql } from "../../lib/hunts/search";
+import { COUNT_CAP, countSql, searchSql } from "../../lib/hunts/search";
 import type { HuntFilters, PageKey } from "../../lib/hunts/search-schema";
 
 export type PlanResult = { name: string; ms: number; planning: number; execution: number; topNode: string };
 
-type PlanJson = { Plan: { "Node Type": string; "Index Name"?: string }; "Planning Time": number; "Execution Time": number };
+type PlanJson = { Plan: { "Node Type": string; "Index Name"?: string; "Actual Rows": number }; "Planning Time": number; "Execution Time": number };
 
 async function explain(db: Db, query: SQL): Promise<PlanJson> {
   const rows = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`);
@@ -25,48 +25,89 @@ function describe(plan: PlanJson["Plan"]): string {
   return [...new Set(names)].slice(0, 3).join(" + ");
 }
 
-/** Every search the API can run, EXPLAIN ANALYZEd warm (best of 3): planning + execution time. */
-export async function explainSearches(db: Db, opts: { outfitterId: number; midKey: PageKey }): Promise<PlanResult[]> {
-  const cases: [string, SQL][] = [];
-  const page = (name: string, f: HuntFilters, key?: PageKey) => cases.push([name, searchSql(f, { limit: 24, cursor: key }).query]);
-  page("unfiltered first page", {});
-  page("species=elk", { species: "elk" });
-  page("species=bear (family)", { species: "bear" });
-  page("location=montana", { location: "montana" });
-  page("location=ka (2 letters)", { location: "ka" });
-  page("dates=september", { dates: "september" });
-  page("price 2000–5000", { price: { min: 200000, max: 500000 } });
-  page("price 39000+ (rare)", { price: { min: 3900000 } });
-  page("difficulty=extreme", { difficulty: "extreme" });
-  page("duration 15+", { duration: { min: 15 } });
-  page("season=winter", { season: "winter" });
-  page("weapons=crossbow", { weapons: ["crossbow"] });
-  page("outfitterId", { outfitterId: opts.outfitterId });
-  page("all filters combined", {
-    location: "a", species: "deer", dates: "20", price: { min: 100000, max: 2000000 }, difficulty: "moderate",
-    duration: { min: 2, max: 14 }, season: "fall", weapons: ["rifle", "bow"],
-  });
-  page("no match (species=unicorn)", { species: "unicorn" });
-  page("deep page (keyset, middle)", {}, opts.midKey);
-  cases.push(["count capped: unfiltered", countSql({})]);
-  cases.push(["count capped: species=elk", countSql({ species: "elk" })]);
-  cases.push(["count capped: location=montana", countSql({ location: "montana" })]);
-  cases.push(["count capped: all filters", countSql({ species: "deer", season: "fall", price: { min: 100000 } })]);
+type Step = { plan: PlanJson; rows: number };
 
+async function best(db: Db, query: SQL): Promise<Step> {
+  let top: PlanJson | null = null;
+  for (let i = 0; i < 3; i++) {
+    const p = await explain(db, query);
+    if (!top || p["Planning Time"] + p["Execution Time"] < top["Planning Time"] + top["Execution Time"]) top = p;
+  }
+  return { plan: top!, rows: top!.Plan["Actual Rows"] };
+}
+
+type Steps = { head: SQL; boundary: SQL; tail: (wanted: number, boundary: PageKey) => SQL; enough: (headResult: number) => boolean; wanted: (headResult: number) => number };
+
+/** EXPLAIN ANALYZEs the steps the code runs for one search: head, and boundary + tail when needed. */
+async function explainSteps(db: Db, name: string, s: Steps): Promise<PlanResult> {
+  const steps: Step[] = [await best(db, s.head)];
+  const headResult = await headValue(db, s.head);
+  if (!s.enough(headResult)) {
+    steps.push(await best(db, s.boundary));
+    const [edge] = await queryRows<{ search_rank: number; id: number }>(db, s.boundary);
+    if (edge) steps.push(await best(db, s.tail(s.wanted(headResult), { rank: Number(edge.search_rank), id: Number(edge.id) })));
+  }
+  const planning = steps.reduce((a, x) => a + x.plan["Planning Time"], 0);
+  const execution = steps.reduce((a, x) => a + x.plan["Execution Time"], 0);
+  return { name, planning, execution, ms: planning + execution, topNode: `${steps.length} step(s): ${steps.map((x) => describe(x.plan.Plan)).join(" | ")}` };
+}
+
+/** Rows a page head returns, or the n a count head returns. */
+async function headValue(db: Db, head: SQL): Promise<number> {
+  const rows = await queryRows<Record<string, unknown>>(db, head);
+  return rows.length === 1 && "n" in rows[0]! ? Number(rows[0]!.n) : rows.length;
+}
+
+/** Every search the API can run, EXPLAIN ANALYZEd warm (best of 3 per step): planning + execution. */
+export async function explainSearches(db: Db, opts: { outfitterId: number; midKey: PageKey }): Promise<PlanResult[]> {
+  const LIMIT = 24;
+  const cases: [string, HuntFilters, PageKey?][] = [
+    ["unfiltered first page", {}],
+    ["species=elk", { species: "elk" }],
+    ["species=deer (family)", { species: "deer" }],
+    ["location=montana", { location: "montana" }],
+    ["location=usa (broad)", { location: "usa" }],
+    ["location=ka (2 letters)", { location: "ka" }],
+    ["dates=september", { dates: "september" }],
+    ["price 2000–5000", { price: { min: 200000, max: 500000 } }],
+    ["price 39000+ (rare)", { price: { min: 3900000 } }],
+    ["difficulty=extreme", { difficulty: "extreme" }],
+    ["duration 15+", { duration: { min: 15 } }],
+    ["season=winter", { season: "winter" }],
+    ["weapons=crossbow", { weapons: ["crossbow"] }],
+    ["outfitterId", { outfitterId: opts.outfitterId }],
+    ["all filters combined", {
+      location: "a", species: "deer", dates: "20", price: { min: 100000, max: 2000000 }, difficulty: "moderate",
+      duration: { min: 2, max: 14 }, season: "fall", weapons: ["rifle", "bow"],
+    }],
+    ["no match (species=unicorn)", { species: "unicorn" }],
+    ["deep page (keyset, middle)", {}, opts.midKey],
+  ];
   const out: PlanResult[] = [];
-  for (const [name, query] of cases) {
-    let best: PlanJson | null = null;
-    for (let i = 0; i < 3; i++) {
-      const p = await explain(db, query);
-      if (!best || p["Planning Time"] + p["Execution Time"] < best["Planning Time"] + best["Execution Time"]) best = p;
-    }
-    out.push({
-      name,
-      planning: best!["Planning Time"],
-      execution: best!["Execution Time"],
-      ms: best!["Planning Time"] + best!["Execution Time"],
-      topNode: describe(best!.Plan),
-    });
+  for (const [name, f, key] of cases) {
+    const q = searchSql(f, { limit: LIMIT, cursor: key });
+    out.push(await explainSteps(db, `page: ${name}`, {
+      head: q.head,
+      boundary: q.boundary,
+      tail: (wanted, b) => searchSql(f, { limit: LIMIT, cursor: key }, b).tail(wanted),
+      enough: (n) => n > LIMIT,
+      wanted: (n) => LIMIT + 1 - n,
+    }));
+  }
+  const counts: [string, HuntFilters][] = [
+    ["unfiltered", {}], ["species=elk", { species: "elk" }], ["location=montana", { location: "montana" }],
+    ["species=unicorn", { species: "unicorn" }], ["weapons=crossbow", { weapons: ["crossbow"] }],
+    ["all filters", { species: "deer", season: "fall", price: { min: 100000 }, location: "a" }],
+  ];
+  for (const [name, f] of counts) {
+    const q = countSql(f, COUNT_CAP);
+    out.push(await explainSteps(db, `count (cap ${COUNT_CAP}): ${name}`, {
+      head: q.head,
+      boundary: q.boundary,
+      tail: (wanted, b) => countSql(f, COUNT_CAP, b).tail(wanted),
+      enough: (n) => n > COUNT_CAP,
+      wanted: (n) => COUNT_CAP + 1 - n,
+    }));
   }
   return out;
 }

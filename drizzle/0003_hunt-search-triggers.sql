@@ -1,35 +1,12 @@
 -- hunts.search_rank is what public search filters and sorts on: 0 hidden, 1 listed, 2 listed by a
 -- top-tier outfitter. Triggers keep it right whichever code changes a hunt or its outfitter, so a
 -- paused hunt or outfitter leaves search at once and one ordered index scan serves every page.
-CREATE OR REPLACE FUNCTION hunt_search_rank(p_active boolean, p_outfitter integer) RETURNS smallint
-LANGUAGE sql STABLE AS $$
-  SELECT COALESCE((
-    SELECT CASE WHEN p_active AND u.role = 'outfitter' AND u.is_approved AND u.is_active
-                THEN CASE WHEN u.is_top_tier THEN 2 ELSE 1 END
-                ELSE 0 END
-    FROM users u WHERE u.id = p_outfitter
-  ), 0)::smallint
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION hunts_set_search_rank() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  NEW.search_rank := hunt_search_rank(NEW.is_active, NEW.outfitter_id);
-  RETURN NEW;
-END
-$$;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS hunts_search_rank_biu ON hunts;
---> statement-breakpoint
-CREATE TRIGGER hunts_search_rank_biu BEFORE INSERT OR UPDATE OF is_active, outfitter_id, search_rank ON hunts
-FOR EACH ROW EXECUTE FUNCTION hunts_set_search_rank();
---> statement-breakpoint
 CREATE OR REPLACE FUNCTION users_propagate_search_rank() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF (NEW.role, NEW.is_approved, NEW.is_active, NEW.is_top_tier)
      IS DISTINCT FROM (OLD.role, OLD.is_approved, OLD.is_active, OLD.is_top_tier) THEN
-    -- Touching search_rank fires hunts_search_rank_biu, which recomputes it from the new user row.
+    -- Touching search_rank fires hunts_search_fields_biu, which recomputes it from the new user row.
     UPDATE hunts SET search_rank = 0 WHERE outfitter_id = NEW.id;
   END IF;
   RETURN NULL;
@@ -74,18 +51,26 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION hunts_set_search_tags() RETURNS trigger
+-- One row trigger keeps both columns: the outfitter lookup is inlined (it runs for every inserted row).
+CREATE OR REPLACE FUNCTION hunts_set_search_fields() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  SELECT CASE WHEN NEW.is_active AND u.role = 'outfitter' AND u.is_approved AND u.is_active
+              THEN CASE WHEN u.is_top_tier THEN 2 ELSE 1 END
+              ELSE 0 END
+    INTO NEW.search_rank
+    FROM users u WHERE u.id = NEW.outfitter_id;
+  NEW.search_rank := coalesce(NEW.search_rank, 0);
   NEW.search_tags := hunt_search_tags(NEW.title, NEW.description, NEW.dates, NEW.difficulty::text);
   RETURN NEW;
 END
 $$;
 --> statement-breakpoint
-DROP TRIGGER IF EXISTS hunts_search_tags_biu ON hunts;
+DROP TRIGGER IF EXISTS hunts_search_fields_biu ON hunts;
 --> statement-breakpoint
-CREATE TRIGGER hunts_search_tags_biu BEFORE INSERT OR UPDATE OF title, description, dates, difficulty, search_tags ON hunts
-FOR EACH ROW EXECUTE FUNCTION hunts_set_search_tags();
+CREATE TRIGGER hunts_search_fields_biu
+BEFORE INSERT OR UPDATE OF is_active, outfitter_id, title, description, dates, difficulty, search_rank, search_tags ON hunts
+FOR EACH ROW EXECUTE FUNCTION hunts_set_search_fields();
 --> statement-breakpoint
 UPDATE hunts SET search_rank = 0, search_tags = '{}';
 --> statement-breakpoint

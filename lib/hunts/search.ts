@@ -63,14 +63,14 @@ const keyOf = (h: { search_rank: number; id: number }): PageKey => ({ rank: Numb
 
 /**
  * A page is read in up to two steps, so no filter can make it scan the catalogue:
- * 1. the next `searchTuning.headRows` (1,000) listed hunts in listing order (one ordered index range) are filtered and
+ * 1. the next `searchTuning.headRows` (2,000) listed hunts in listing order (one ordered index range) are filtered and
  *    the first `limit + 1` matches kept — enough whenever matches are not rare;
  * 2. only if that falls short, the matches after those rows are found through the filters' own
  *    indexes (GIN on species and tags, trigram on text, btree on price/duration/outfitter) and
  *    sorted. Sorting on `search_rank + 0` keeps the planner from gambling on an ordered scan
  *    that stops early, which is what makes rare matches slow.
  */
-export const searchTuning = { headRows: 1000 };
+export const searchTuning = { headRows: 2000, countHeadRows: 5000 };
 
 type Direction = { backward: boolean; key?: PageKey };
 
@@ -84,15 +84,15 @@ const sortOrder = ({ backward }: Direction) => (backward ? sql`h.search_rank + 0
 const and = (conds: SQL[]) => sql.join(conds, sql` AND `);
 
 /** The next headRows listed hunts after the key, as a lazily read subquery aliased h. */
-function headSql(dir: Direction): SQL {
+function headSql(dir: Direction, rows = searchTuning.headRows): SQL {
   return sql`(SELECT * FROM hunts h WHERE ${and([sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)])}
-              ORDER BY ${listingOrder(dir)} LIMIT ${searchTuning.headRows})`;
+              ORDER BY ${listingOrder(dir)} LIMIT ${rows})`;
 }
 
 /** The key of the last of the headRows rows (null when fewer rows are left): where step 2 starts. */
-function boundarySql(dir: Direction): SQL {
+function boundarySql(dir: Direction, rows = searchTuning.headRows): SQL {
   return sql`SELECT h.search_rank, h.id FROM hunts h WHERE ${and([sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)])}
-             ORDER BY ${listingOrder(dir)} OFFSET ${searchTuning.headRows - 1} LIMIT 1`;
+             ORDER BY ${listingOrder(dir)} OFFSET ${rows - 1} LIMIT 1`;
 }
 
 /** The SQL of both steps of a page (exported so the bench can EXPLAIN exactly what runs). */
@@ -136,15 +136,19 @@ export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: Db
 /** Counts stop here: the pages say "100+". */
 export const COUNT_CAP = 100;
 
-/** The two count steps, like a page: within the head rows, then through the indexes after them. */
+/**
+ * The two count steps, like a page: within a longer head (it stops at cap + 1 matches, so dense
+ * filters read a few hundred rows), then through the indexes after it.
+ */
 export function countSql(f: HuntFilters, cap = COUNT_CAP, boundary?: PageKey) {
   const where = filterConditions(f);
   const dir: Direction = { backward: false };
-  const head = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir)} h WHERE ${and(where)} LIMIT ${cap + 1}) s`;
+  const rows = searchTuning.countHeadRows;
+  const head = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir, rows)} h WHERE ${and(where)} LIMIT ${cap + 1}) s`;
   const tailDir: Direction = { backward: false, key: boundary };
   const tail = (wanted: number) => sql`SELECT count(*)::int AS n FROM (
         SELECT 1 FROM hunts h WHERE ${and([...where, ...keysetCondition(tailDir)])} ORDER BY ${sortOrder(tailDir)} LIMIT ${wanted}) s`;
-  return { head, boundary: boundarySql(dir), tail };
+  return { head, boundary: boundarySql(dir, rows), tail };
 }
 
 /** How many hunts match, up to `cap`: `{ count, capped }` (capped shows as "100+"). */

@@ -64,13 +64,15 @@ describe("GET /api/hunts listing", () => {
 
 // Every search runs once with the normal head and once with a tiny one, so the second step (the
 // indexes after the head rows) answers most of it: both must give the same hunts in the same order.
-const HEADS = [1000, 2] as const;
+const HEADS = [2000, 2] as const;
 
 describe.each(HEADS)("each filter alone (head rows %i)", (headRows) => {
   beforeAll(() => {
     searchTuning.headRows = headRows;
+    searchTuning.countHeadRows = headRows === 2 ? 3 : 5000;
     return () => {
-      searchTuning.headRows = 1000;
+      searchTuning.headRows = 2000;
+      searchTuning.countHeadRows = 5000;
     };
   });
 
@@ -109,8 +111,10 @@ describe.each(HEADS)("each filter alone (head rows %i)", (headRows) => {
 describe.each(HEADS)("filters combined (head rows %i)", (headRows) => {
   beforeAll(() => {
     searchTuning.headRows = headRows;
+    searchTuning.countHeadRows = headRows === 2 ? 3 : 5000;
     return () => {
-      searchTuning.headRows = 1000;
+      searchTuning.headRows = 2000;
+      searchTuning.countHeadRows = 5000;
     };
   });
 
@@ -177,8 +181,10 @@ describe("invalid values are a 400 with a message", () => {
 describe.each(HEADS)("paging (head rows %i)", (headRows) => {
   beforeAll(() => {
     searchTuning.headRows = headRows;
+    searchTuning.countHeadRows = headRows === 2 ? 3 : 5000;
     return () => {
-      searchTuning.headRows = 1000;
+      searchTuning.headRows = 2000;
+      searchTuning.countHeadRows = 5000;
     };
   });
 

@@ -46,7 +46,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
       <p className="mt-2 text-muted-foreground">Narrow down guided hunts with every filter we have.</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[300px_minmax(0,1fr)]">
         <aside aria-label="Filters">
-          <FiltersToggle>
+          <FiltersToggle active={data.activeFilters}>
             <form action="/advanced-search" method="get" role="search" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
               <Field id="adv-location" label="Location or title">
                 <Input id="adv-location" name="location" defaultValue={v.location ?? ""} placeholder="e.g. Alaska" maxLength={100} />

@@ -30,18 +30,25 @@ export function HuntImage({
   placeholder?: React.ReactNode;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) return placeholder ?? <ImageFallback text={fallback} />;
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const empty = placeholder ?? <ImageFallback text={fallback} />;
+  if (!src || failedSrc === src) return empty;
   return (
-    <Image
-      src={src}
-      alt={alt}
-      fill
-      sizes={sizes}
-      preload={preload}
-      unoptimized={skipOptimizer(src)}
-      className={cn("object-cover", className)}
-      onError={() => setFailedSrc(src)}
-    />
+    <>
+      {/* Under the image until it loads: a failed image shows it even before the page is interactive. */}
+      {loadedSrc !== src && empty}
+      <Image
+        src={src}
+        alt={alt}
+        fill
+        sizes={sizes}
+        preload={preload}
+        unoptimized={skipOptimizer(src)}
+        className={cn("object-cover", className)}
+        onLoad={() => setLoadedSrc(src)}
+        onError={() => setFailedSrc(src)}
+      />
+    </>
   );
 }
 

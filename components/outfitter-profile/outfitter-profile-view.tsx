@@ -59,27 +59,27 @@ export function OutfitterProfileView({ outfitter: o, hunts, activeCount }: { out
           <OutfitterActions outfitterId={o.id} firstName={o.firstName} />
         </div>
 
-        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-          <div className="rounded-xl border bg-card p-5">
-            <dt className="flex items-center gap-2 text-sm text-muted-foreground"><Target aria-hidden className="size-4" />Active Hunts</dt>
-            <dd className="mt-1 text-3xl font-bold tabular-nums" data-testid="active-hunts">{activeCount}</dd>
+        <dl className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
+          <div className="rounded-xl border bg-card p-3 sm:p-5">
+            <dt className="flex items-center gap-1.5 text-xs text-muted-foreground sm:gap-2 sm:text-sm"><Target aria-hidden className="size-4" />Active Hunts</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl" data-testid="active-hunts">{activeCount}</dd>
           </div>
-          <div className="rounded-xl border bg-card p-5">
-            <dt className="flex items-center gap-2 text-sm text-muted-foreground"><Star aria-hidden className="size-4" />Rating</dt>
+          <div className="rounded-xl border bg-card p-3 sm:p-5">
+            <dt className="flex items-center gap-1.5 text-xs text-muted-foreground sm:gap-2 sm:text-sm"><Star aria-hidden className="size-4" />Rating</dt>
             <dd className="mt-1">
               {o.rating.average === null ? (
-                <span className="text-lg font-semibold">No reviews yet</span>
+                <span className="font-semibold sm:text-lg">No reviews yet</span>
               ) : (
-                <RatingLine rating={o.rating} className="flex flex-wrap items-center gap-2 text-lg" />
+                <RatingLine rating={o.rating} className="flex flex-wrap items-center gap-x-2 sm:text-lg" />
               )}
             </dd>
           </div>
-          <div className="rounded-xl border bg-card p-5">
-            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+          <div className="rounded-xl border bg-card p-3 sm:p-5">
+            <dt className="flex items-center gap-1.5 text-xs text-muted-foreground sm:gap-2 sm:text-sm">
               {o.isApproved ? <ShieldCheck aria-hidden className="size-4" /> : <Clock aria-hidden className="size-4" />}
               Status
             </dt>
-            <dd className={o.isApproved ? "mt-1 text-lg font-semibold text-primary" : "mt-1 text-lg font-semibold text-muted-foreground"}>
+            <dd className={o.isApproved ? "mt-1 font-semibold text-primary sm:text-lg" : "mt-1 font-semibold text-muted-foreground sm:text-lg"}>
               {o.isApproved ? "Verified" : "Pending"}
             </dd>
           </div>

@@ -24,6 +24,6 @@ export async function loadSearchPage(path: string, sp: PageSearchParams, keys: r
     clearHref: path,
     errors,
     values: base,
-    filtered: Object.keys(filters).length > 0,
+    activeFilters: Object.keys(filters).length,
   };
 }

@@ -84,12 +84,13 @@ describe("hunt card markup", () => {
     expect(html).toContain("September 10 - 15, 2027");
     expect(html).toContain("View Details");
     expect(html).toContain('href="/hunt/7"');
-    expect(html).not.toContain("No image available");
+    expect(html).toMatch(/<img[^>]+alt="Bugling Elk"[^>]+src="\/demo\/elk.svg"/);
   });
 
   it("shows 'No image available' when there is no image, and no badges when neither applies", () => {
     const html = renderToStaticMarkup(<HuntCard hunt={hunt({ images: [] })} />);
     expect(html).toContain("No image available");
+    expect(html).not.toContain("<img");
     expect(html).not.toContain("Discounted");
     expect(html).not.toContain("Top Tier Outfitter");
     expect(html).not.toMatch(/<s[ >]/);

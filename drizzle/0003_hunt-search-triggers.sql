@@ -72,6 +72,44 @@ CREATE TRIGGER hunts_search_fields_biu
 BEFORE INSERT OR UPDATE OF is_active, outfitter_id, title, description, dates, difficulty, search_rank, search_tags ON hunts
 FOR EACH ROW EXECUTE FUNCTION hunts_set_search_fields();
 --> statement-breakpoint
+-- hunt_species mirrors the species of listed hunts: bulk inserts in one statement (transition table),
+-- other changes per row. Deleting a hunt cascades.
+CREATE OR REPLACE FUNCTION hunts_species_after_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO hunt_species (species, search_rank, hunt_id)
+  SELECT DISTINCT s, n.search_rank, n.id FROM new_rows n, unnest(n.species) s WHERE n.search_rank > 0
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION hunts_species_after_update() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.species IS DISTINCT FROM OLD.species OR NEW.search_rank IS DISTINCT FROM OLD.search_rank THEN
+    DELETE FROM hunt_species WHERE hunt_id = NEW.id;
+    IF NEW.search_rank > 0 THEN
+      INSERT INTO hunt_species (species, search_rank, hunt_id)
+      SELECT DISTINCT s, NEW.search_rank, NEW.id FROM unnest(NEW.species) s
+      ON CONFLICT DO NOTHING;
+    END IF;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS hunts_species_ai ON hunts;
+--> statement-breakpoint
+CREATE TRIGGER hunts_species_ai AFTER INSERT ON hunts REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION hunts_species_after_insert();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS hunts_species_au ON hunts;
+--> statement-breakpoint
+-- Every column that can change search_rank is listed: a BEFORE trigger's change does not count.
+CREATE TRIGGER hunts_species_au AFTER UPDATE OF species, search_rank, is_active, outfitter_id ON hunts
+FOR EACH ROW EXECUTE FUNCTION hunts_species_after_update();
+--> statement-breakpoint
 UPDATE hunts SET search_rank = 0, search_tags = '{}';
 --> statement-breakpoint
 -- The free-text dates filter ("September", "2027") is a substring match like location and title.

@@ -22,7 +22,8 @@ export function messageHref(signedIn: boolean, outfitterId: number, booking = fa
 export function HuntActions({ huntId, outfitterId, fullyBooked }: { huntId: number; outfitterId: number; fullyBooked: boolean }) {
   const { data: user } = useCurrentUser();
   const signedIn = !!user;
-  const isOwner = user?.id === outfitterId;
+  // Outfitters cannot start conversations (spec 000 §6), and nobody messages themselves.
+  const canMessage = user?.role !== "outfitter";
 
   let book: React.ReactNode;
   if (fullyBooked) {
@@ -55,7 +56,7 @@ export function HuntActions({ huntId, outfitterId, fullyBooked }: { huntId: numb
   return (
     <div className="grid gap-3">
       {book}
-      {!isOwner && (
+      {canMessage && (
         <>
           <Button asChild variant="outline" className="w-full">
             <Link href={messageHref(signedIn, outfitterId)}>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { discountType, huntDifficulty } from "./enums";
 import { users } from "./users";
@@ -56,4 +56,19 @@ export const hunts = pgTable(
     index("hunts_search_tags_gin").using("gin", t.searchTags),
     index("hunts_duration_idx").on(t.durationDays),
   ],
+);
+
+/**
+ * One row per species of each listed hunt, in listing order (search_rank, id): a species search
+ * reads its first page straight from this primary key instead of filtering the whole listing.
+ * Kept by triggers on hunts (drizzle/0003); never written by application code.
+ */
+export const huntSpecies = pgTable(
+  "hunt_species",
+  {
+    species: text("species").notNull(),
+    searchRank: smallint("search_rank").notNull(),
+    huntId: integer("hunt_id").notNull().references(() => hunts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.species, t.searchRank, t.huntId] }), index("hunt_species_hunt_idx").on(t.huntId)],
 );

@@ -5,6 +5,9 @@ import type { PublicHunt } from "./present";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search-options";
 import { encodeCursor, type HuntFilters, type PageKey } from "./search-schema";
+import { and, boundarySql, headSql, keysetCondition, listingOrder, searchTuning, sortOrder, type Direction } from "./search-steps";
+
+export { searchTuning };
 import { speciesSearchTerms } from "./species-match";
 
 /**
@@ -61,52 +64,20 @@ export type PageRequest = { limit?: number; cursor?: PageKey; before?: PageKey }
 
 const keyOf = (h: { search_rank: number; id: number }): PageKey => ({ rank: Number(h.search_rank), id: Number(h.id) });
 
-/**
- * A page is read in up to two steps, so no filter can make it scan the catalogue:
- * 1. the next `searchTuning.headRows` (2,000) listed hunts in listing order (one ordered index range) are filtered and
- *    the first `limit + 1` matches kept — enough whenever matches are not rare;
- * 2. only if that falls short, the matches after those rows are found through the filters' own
- *    indexes (GIN on species and tags, trigram on text, btree on price/duration/outfitter) and
- *    sorted. Sorting on `search_rank + 0` keeps the planner from gambling on an ordered scan
- *    that stops early, which is what makes rare matches slow.
- */
-export const searchTuning = { headRows: 2000, countHeadRows: 5000 };
-
-type Direction = { backward: boolean; key?: PageKey };
-
-function keysetCondition({ backward, key }: Direction): SQL[] {
-  if (!key) return [];
-  return [backward ? sql`(h.search_rank, h.id) > (${key.rank}, ${key.id})` : sql`(h.search_rank, h.id) < (${key.rank}, ${key.id})`];
-}
-
-const listingOrder = ({ backward }: Direction) => (backward ? sql`h.search_rank ASC, h.id ASC` : sql`h.search_rank DESC, h.id DESC`);
-const sortOrder = ({ backward }: Direction) => (backward ? sql`h.search_rank + 0 ASC, h.id ASC` : sql`h.search_rank + 0 DESC, h.id DESC`);
-const and = (conds: SQL[]) => sql.join(conds, sql` AND `);
-
-/** The next headRows listed hunts after the key, as a lazily read subquery aliased h. */
-function headSql(dir: Direction, rows = searchTuning.headRows): SQL {
-  return sql`(SELECT * FROM hunts h WHERE ${and([sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)])}
-              ORDER BY ${listingOrder(dir)} LIMIT ${rows})`;
-}
-
-/** The key of the last of the headRows rows (null when fewer rows are left): where step 2 starts. */
-function boundarySql(dir: Direction, rows = searchTuning.headRows): SQL {
-  return sql`SELECT h.search_rank, h.id FROM hunts h WHERE ${and([sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)])}
-             ORDER BY ${listingOrder(dir)} OFFSET ${rows - 1} LIMIT 1`;
-}
-
 /** The SQL of both steps of a page (exported so the bench can EXPLAIN exactly what runs). */
 export function searchSql(f: HuntFilters, page: PageRequest = {}, boundary?: PageKey) {
   const limit = Math.min(Math.max(1, page.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const backward = !page.cursor && !!page.before;
   const dir: Direction = { backward, key: page.cursor ?? page.before };
   const where = filterConditions(f);
-  const head = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir)} h JOIN users u ON u.id = h.outfitter_id
+  const terms = f.species ? speciesSearchTerms(f.species) : [];
+  const rows = searchTuning.headRows;
+  const head = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir, rows, terms)} h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and(where)} ORDER BY ${listingOrder(dir)} LIMIT ${limit + 1}`;
   const tailDir: Direction = { backward, key: boundary };
   const tail = (wanted: number) => sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and([...where, ...keysetCondition(tailDir)])} ORDER BY ${sortOrder(tailDir)} LIMIT ${wanted}`;
-  return { head, boundary: boundarySql(dir), tail, limit, backward };
+  return { head, boundary: boundarySql(dir, rows, terms), tail, limit, backward };
 }
 
 export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: DbOrTx = defaultDb): Promise<SearchPage> {
@@ -144,11 +115,12 @@ export function countSql(f: HuntFilters, cap = COUNT_CAP, boundary?: PageKey) {
   const where = filterConditions(f);
   const dir: Direction = { backward: false };
   const rows = searchTuning.countHeadRows;
-  const head = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir, rows)} h WHERE ${and(where)} LIMIT ${cap + 1}) s`;
+  const terms = f.species ? speciesSearchTerms(f.species) : [];
+  const head = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir, rows, terms)} h WHERE ${and(where)} LIMIT ${cap + 1}) s`;
   const tailDir: Direction = { backward: false, key: boundary };
   const tail = (wanted: number) => sql`SELECT count(*)::int AS n FROM (
         SELECT 1 FROM hunts h WHERE ${and([...where, ...keysetCondition(tailDir)])} ORDER BY ${sortOrder(tailDir)} LIMIT ${wanted}) s`;
-  return { head, boundary: boundarySql(dir, rows), tail };
+  return { head, boundary: boundarySql(dir, rows, terms), tail };
 }
 
 /** How many hunts match, up to `cap`: `{ count, capped }` (capped shows as "100+"). */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { GET as searchGET } from "@/app/api/hunts/route";
 import { db } from "@/db";
-import { users } from "@/db/schema";
+import { hunts, users } from "@/db/schema";
 import { createHunt, createOutfitter } from "@/db/factories";
 import { countHunts, searchTuning } from "@/lib/hunts/search";
 import { call } from "../support/http";
@@ -54,11 +54,29 @@ describe("GET /api/hunts listing", () => {
     await db.update(users).set({ isTopTier: false }).where(eq(users.id, top.id));
     await db.update(users).set({ isTopTier: true }).where(eq(users.id, plain.id));
     expect(ids((await search("")).json)).toEqual([h.weird, h.duckAr, h.elkMt, h.deerTx, h.bearAk]);
+    expect(ids((await search("?species=duck")).json)).toEqual([h.duckAr]);
     await db.update(users).set({ isActive: false }).where(eq(users.id, plain.id));
     expect(ids((await search("")).json)).toEqual([h.deerTx, h.bearAk]);
+    expect((await search("?species=duck")).json).toEqual([]);
     await db.update(users).set({ isActive: true, isTopTier: false }).where(eq(users.id, plain.id));
     await db.update(users).set({ isTopTier: true }).where(eq(users.id, top.id));
     expect(ids((await search("")).json)).toEqual([h.deerTx, h.bearAk, h.weird, h.duckAr, h.elkMt]);
+  });
+});
+
+describe("species index follows hunt edits", () => {
+  it("re-reads species, pause and delete at once", async () => {
+    const x = await createHunt({ outfitterId: plain.id, title: "Edited Hunt", species: ["moose"] });
+    expect(ids((await search("?species=moose")).json)).toEqual([x.id]);
+    await db.update(hunts).set({ species: ["caribou/reindeer", "moose"] }).where(eq(hunts.id, x.id));
+    expect(ids((await search("?species=caribou")).json)).toEqual([x.id]);
+    expect(ids((await search("?species=moose")).json)).toEqual([x.id]);
+    await db.update(hunts).set({ isActive: false }).where(eq(hunts.id, x.id));
+    expect((await search("?species=moose")).json).toEqual([]);
+    await db.update(hunts).set({ isActive: true, species: ["moose"] }).where(eq(hunts.id, x.id));
+    expect((await search("?species=caribou")).json).toEqual([]);
+    await db.delete(hunts).where(eq(hunts.id, x.id));
+    expect((await search("?species=moose")).json).toEqual([]);
   });
 });
 

@@ -53,6 +53,7 @@ export const hunts = pgTable(
     index("hunts_active_id_idx").on(t.isActive, t.id),
     index("hunts_featured_idx").on(t.featured, t.isActive),
     index("hunts_search_rank_id_idx").on(t.searchRank, t.id),
+    index("hunts_outfitter_rank_idx").on(t.outfitterId, t.searchRank, t.id),
     index("hunts_search_tags_gin").using("gin", t.searchTags),
     index("hunts_duration_idx").on(t.durationDays),
   ],

@@ -37,22 +37,47 @@ function speciesStream(dir: Direction, rows: number, terms: string[]): SQL {
              ORDER BY ${listingOrder(dir, "x", "hunt_id")} LIMIT ${rows}`;
 }
 
+/**
+ * Where the head comes from: the hunt_species primary key for a species filter, the
+ * (outfitter_id, search_rank, id) index for an outfitter, else the whole listing.
+ */
+export type HeadSource = { speciesTerms: string[]; outfitterId?: number };
+
+function listedRows(dir: Direction, source: HeadSource): SQL {
+  const conds = [sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)];
+  if (source.outfitterId !== undefined) conds.unshift(sql`h.outfitter_id = ${source.outfitterId}`);
+  return sql`FROM hunts h WHERE ${and(conds)} ORDER BY ${listingOrder(dir)}`;
+}
+
 /** The head as a lazily read subquery of hunts rows (to be aliased h). */
-export function headSql(dir: Direction, rows: number, speciesTerms: string[]): SQL {
-  if (speciesTerms.length) {
-    return sql`(SELECT h.* FROM (${speciesStream(dir, rows, speciesTerms)}) m
+export function headSql(dir: Direction, rows: number, source: HeadSource): SQL {
+  if (source.speciesTerms.length) {
+    return sql`(SELECT h.* FROM (${speciesStream(dir, rows, source.speciesTerms)}) m
                 JOIN hunts h ON h.id = m.hunt_id AND h.search_rank = m.search_rank)`;
   }
-  return sql`(SELECT * FROM hunts h WHERE ${and([sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)])}
-              ORDER BY ${listingOrder(dir)} LIMIT ${rows})`;
+  return sql`(SELECT * ${listedRows(dir, source)} LIMIT ${rows})`;
 }
 
 /** The key of the head's last row (none when the head is not full): where step 2 starts. */
-export function boundarySql(dir: Direction, rows: number, speciesTerms: string[]): SQL {
-  if (speciesTerms.length) {
-    return sql`SELECT m.search_rank, m.hunt_id AS id FROM (${speciesStream(dir, rows, speciesTerms)}) m
+export function boundarySql(dir: Direction, rows: number, source: HeadSource): SQL {
+  if (source.speciesTerms.length) {
+    return sql`SELECT m.search_rank, m.hunt_id AS id FROM (${speciesStream(dir, rows, source.speciesTerms)}) m
                ORDER BY ${listingOrder(dir, "m", "hunt_id")} OFFSET ${rows - 1} LIMIT 1`;
   }
-  return sql`SELECT h.search_rank, h.id FROM hunts h WHERE ${and([sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)])}
-             ORDER BY ${listingOrder(dir)} OFFSET ${rows - 1} LIMIT 1`;
+  return sql`SELECT h.search_rank, h.id ${listedRows(dir, source)} OFFSET ${rows - 1} LIMIT 1`;
+}
+
+/**
+ * Which steps a search runs. With no filter beyond the head's source every head row matches, so
+ * the head reads exactly the rows wanted (an ordered index walk that stops). One other filter on
+ * the whole listing is usually dense: a bounded head, then the indexes. A species or outfitter
+ * head thinned by another filter, or several filters together, are usually sparse: straight to
+ * the filters' indexes (bitmaps combined, matches sorted), which costs what the matches cost.
+ */
+export type StepPlan = { kind: "head"; rows: number } | { kind: "indexes" };
+
+export function planSteps(wanted: number, otherFilters: number, sourceIsListing: boolean, bounded: number): StepPlan {
+  if (otherFilters === 0) return { kind: "head", rows: wanted };
+  if (otherFilters === 1 && sourceIsListing) return { kind: "head", rows: bounded };
+  return { kind: "indexes" };
 }

@@ -5,7 +5,9 @@ import type { PublicHunt } from "./present";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search-options";
 import { encodeCursor, type HuntFilters, type PageKey } from "./search-schema";
-import { and, boundarySql, headSql, keysetCondition, listingOrder, searchTuning, sortOrder, type Direction } from "./search-steps";
+import {
+  and, boundarySql, headSql, keysetCondition, listingOrder, planSteps, searchTuning, sortOrder, type Direction, type HeadSource,
+} from "./search-steps";
 
 export { searchTuning };
 import { speciesSearchTerms } from "./species-match";
@@ -64,26 +66,38 @@ export type PageRequest = { limit?: number; cursor?: PageKey; before?: PageKey }
 
 const keyOf = (h: { search_rank: number; id: number }): PageKey => ({ rank: Number(h.search_rank), id: Number(h.id) });
 
+/** The head's source for these filters, and whether other filters still thin it out. */
+function headSourceOf(f: HuntFilters): { source: HeadSource; otherFilters: number; sourceIsListing: boolean } {
+  const terms = f.species ? speciesSearchTerms(f.species) : [];
+  const byOutfitter = !terms.length && f.outfitterId !== undefined;
+  const source: HeadSource = { speciesTerms: terms, outfitterId: byOutfitter ? f.outfitterId : undefined };
+  // "species" is either the head's source or no condition at all ("all").
+  const covered = new Set(["species", ...(byOutfitter ? ["outfitterId"] : [])]);
+  const otherFilters = Object.keys(f).filter((k) => !covered.has(k)).length;
+  return { source, otherFilters, sourceIsListing: !terms.length && !byOutfitter };
+}
+
 /** The SQL of both steps of a page (exported so the bench can EXPLAIN exactly what runs). */
 export function searchSql(f: HuntFilters, page: PageRequest = {}, boundary?: PageKey) {
   const limit = Math.min(Math.max(1, page.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const backward = !page.cursor && !!page.before;
   const dir: Direction = { backward, key: page.cursor ?? page.before };
   const where = filterConditions(f);
-  const terms = f.species ? speciesSearchTerms(f.species) : [];
-  const rows = searchTuning.headRows;
-  const head = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir, rows, terms)} h JOIN users u ON u.id = h.outfitter_id
+  const { source, otherFilters, sourceIsListing } = headSourceOf(f);
+  const tailSql = (d: Direction, wanted: number) => sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id
+        WHERE ${and([...where, ...keysetCondition(d)])} ORDER BY ${sortOrder(d)} LIMIT ${wanted}`;
+  const tail = (wanted: number) => tailSql({ backward, key: boundary }, wanted);
+  const plan = planSteps(limit + 1, otherFilters, sourceIsListing, searchTuning.headRows);
+  if (plan.kind === "indexes") return { head: tailSql(dir, limit + 1), boundary: null, tail, limit, backward };
+  const head = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir, plan.rows, source)} h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and(where)} ORDER BY ${listingOrder(dir)} LIMIT ${limit + 1}`;
-  const tailDir: Direction = { backward, key: boundary };
-  const tail = (wanted: number) => sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id
-        WHERE ${and([...where, ...keysetCondition(tailDir)])} ORDER BY ${sortOrder(tailDir)} LIMIT ${wanted}`;
-  return { head, boundary: boundarySql(dir, rows, terms), tail, limit, backward };
+  return { head, boundary: boundarySql(dir, plan.rows, source), tail, limit, backward };
 }
 
 export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: DbOrTx = defaultDb): Promise<SearchPage> {
   const q = searchSql(f, page);
   const rows = await queryRows<HuntJoinedRow>(db, q.head);
-  if (rows.length <= q.limit) {
+  if (rows.length <= q.limit && q.boundary) {
     const [edge] = await queryRows<{ search_rank: number; id: number }>(db, q.boundary);
     if (edge) rows.push(...(await queryRows<HuntJoinedRow>(db, searchSql(f, page, keyOf(edge)).tail(q.limit + 1 - rows.length))));
   }
@@ -108,26 +122,27 @@ export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: Db
 export const COUNT_CAP = 100;
 
 /**
- * The two count steps, like a page: within a longer head (it stops at cap + 1 matches, so dense
- * filters read a few hundred rows), then through the indexes after it.
+ * Counting runs the same steps as a page (lib/hunts/search-steps.ts), with a longer head that
+ * stops at cap + 1 matches.
  */
 export function countSql(f: HuntFilters, cap = COUNT_CAP, boundary?: PageKey) {
   const where = filterConditions(f);
   const dir: Direction = { backward: false };
-  const rows = searchTuning.countHeadRows;
-  const terms = f.species ? speciesSearchTerms(f.species) : [];
-  const head = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir, rows, terms)} h WHERE ${and(where)} LIMIT ${cap + 1}) s`;
-  const tailDir: Direction = { backward: false, key: boundary };
-  const tail = (wanted: number) => sql`SELECT count(*)::int AS n FROM (
-        SELECT 1 FROM hunts h WHERE ${and([...where, ...keysetCondition(tailDir)])} ORDER BY ${sortOrder(tailDir)} LIMIT ${wanted}) s`;
-  return { head, boundary: boundarySql(dir, rows, terms), tail };
+  const { source, otherFilters, sourceIsListing } = headSourceOf(f);
+  const tailSql = (d: Direction, wanted: number) => sql`SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM hunts h WHERE ${and([...where, ...keysetCondition(d)])} ORDER BY ${sortOrder(d)} LIMIT ${wanted}) s`;
+  const tail = (wanted: number) => tailSql({ backward: false, key: boundary }, wanted);
+  const plan = planSteps(cap + 1, otherFilters, sourceIsListing, searchTuning.countHeadRows);
+  if (plan.kind === "indexes") return { head: tailSql(dir, cap + 1), boundary: null, tail };
+  const head = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir, plan.rows, source)} h WHERE ${and(where)} LIMIT ${cap + 1}) s`;
+  return { head, boundary: boundarySql(dir, plan.rows, source), tail };
 }
 
 /** How many hunts match, up to `cap`: `{ count, capped }` (capped shows as "100+"). */
 export async function countHunts(f: HuntFilters, cap = COUNT_CAP, db: DbOrTx = defaultDb) {
   const q = countSql(f, cap);
   let n = Number((await queryRows<{ n: number }>(db, q.head))[0]?.n ?? 0);
-  if (n <= cap) {
+  if (n <= cap && q.boundary) {
     const [edge] = await queryRows<{ search_rank: number; id: number }>(db, q.boundary);
     if (edge) n += Number((await queryRows<{ n: number }>(db, countSql(f, cap, keyOf(edge)).tail(cap + 1 - n)))[0]?.n ?? 0);
   }

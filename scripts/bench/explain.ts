@@ -36,20 +36,20 @@ async function best(db: Db, query: SQL): Promise<Step> {
   return { plan: top!, rows: top!.Plan["Actual Rows"] };
 }
 
-type Steps = { head: SQL; boundary: SQL; tail: (wanted: number, boundary: PageKey) => SQL; enough: (headResult: number) => boolean; wanted: (headResult: number) => number };
+type Steps = { head: SQL; boundary: SQL | null; tail: (wanted: number, boundary: PageKey) => SQL; enough: (headResult: number) => boolean; wanted: (headResult: number) => number };
 
 /** EXPLAIN ANALYZEs the steps the code runs for one search: head, and boundary + tail when needed. */
 async function explainSteps(db: Db, name: string, s: Steps): Promise<PlanResult> {
   const steps: Step[] = [await best(db, s.head)];
   const headResult = await headValue(db, s.head);
-  if (!s.enough(headResult)) {
+  if (!s.enough(headResult) && s.boundary) {
     steps.push(await best(db, s.boundary));
     const [edge] = await queryRows<{ search_rank: number; id: number }>(db, s.boundary);
     if (edge) steps.push(await best(db, s.tail(s.wanted(headResult), { rank: Number(edge.search_rank), id: Number(edge.id) })));
   }
   const planning = steps.reduce((a, x) => a + x.plan["Planning Time"], 0);
   const execution = steps.reduce((a, x) => a + x.plan["Execution Time"], 0);
-  return { name, planning, execution, ms: planning + execution, topNode: `${steps.length} step(s): ${steps.map((x) => describe(x.plan.Plan)).join(" | ")}` };
+  return { name, planning, execution, ms: planning + execution, topNode: steps.map((x) => `${(x.plan["Planning Time"] + x.plan["Execution Time"]).toFixed(1)} ms ${describe(x.plan.Plan)}`).join(" → ") };
 }
 
 /** Rows a page head returns, or the n a count head returns. */

@@ -10,6 +10,8 @@ import { call } from "../support/http";
 type Hunt = { id: number; title: string; price: string; outfitter?: { isTopTier: boolean; firstName: string } };
 type Page = { hunts: Hunt[]; nextCursor: string | null; prevCursor: string | null; hasMore: boolean };
 
+/** The cursor a page ending with this hunt hands out (all bulk hunts are listed at rank 1). */
+const pageCursorAfter = (id: number) => Buffer.from(`1.${id}`, "utf8").toString("base64url");
 const search = (qs: string) => call<Hunt[]>(searchGET, { url: `/api/hunts${qs}` });
 const ids = (list: Hunt[]) => list.map((h) => h.id);
 
@@ -247,6 +249,23 @@ describe.each(HEADS)("paging (head rows %i)", (headRows) => {
     const rest = await call<Page>(searchGET, { url: `/api/hunts?cursor=${r.headers.get("x-next-cursor")}` });
     expect(rest.json.hunts).toHaveLength(2);
     expect(rest.json.hasMore).toBe(false);
+  });
+
+  it("pages filtered results (indexes step) forward and back without repeats", async () => {
+    const qs = "species=quail&maxPrice=100000&dates=2027";
+    const all = ids((await call<Page>(searchGET, { url: `/api/hunts?${qs}&limit=100` })).json.hunts);
+    expect(all).toHaveLength(21);
+    const pages: number[][] = [];
+    let cursor: string | null = null;
+    do {
+      const r: { json: Page } = await call<Page>(searchGET, { url: `/api/hunts?${qs}&limit=5${cursor ? `&cursor=${cursor}` : ""}` });
+      pages.push(ids(r.json.hunts));
+      cursor = r.json.nextCursor;
+    } while (cursor && pages.length < 10);
+    expect(pages.flat()).toEqual(all);
+    const third = (await call<Page>(searchGET, { url: `/api/hunts?${qs}&limit=5&cursor=${encodeURIComponent(pageCursorAfter(all[9]!))}` })).json;
+    const back = (await call<Page>(searchGET, { url: `/api/hunts?${qs}&limit=5&before=${third.prevCursor}` })).json;
+    expect(ids(back.hunts)).toEqual(pages[1]);
   });
 
   it("counts matches up to a cap", async () => {

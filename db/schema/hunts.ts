@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { discountType, huntDifficulty } from "./enums";
 import { users } from "./users";
@@ -31,6 +31,12 @@ export const hunts = pgTable(
     video: text("video"),
     isActive: boolean("is_active").notNull().default(true),
     featured: boolean("featured").notNull().default(false),
+    /**
+     * Where the hunt sorts in public search: 0 hidden (hunt inactive, or its outfitter not an
+     * approved active outfitter), 1 listed, 2 listed by a top-tier outfitter. Maintained by database
+     * triggers on hunts and users (drizzle/0003); never written by application code.
+     */
+    searchRank: smallint("search_rank").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,5 +46,6 @@ export const hunts = pgTable(
     index("hunts_active_price_idx").on(t.isActive, t.priceCents, t.id),
     index("hunts_active_id_idx").on(t.isActive, t.id),
     index("hunts_featured_idx").on(t.featured, t.isActive),
+    index("hunts_search_rank_id_idx").on(t.searchRank, t.id),
   ],
 );

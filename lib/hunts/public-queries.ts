@@ -43,7 +43,9 @@ export async function getListedHunt(id: number): Promise<HuntPageData | null> {
   if (!hunt) return null;
   const outfitter = await getPublicOutfitter(hunt.outfitterId);
   if (!outfitter || !isListedHunt(hunt, outfitter)) return null;
-  return { hunt, outfitter };
+  // The hunt entry is tagged with the hunt only: take the outfitter summary from the outfitter's entry.
+  const { id: oid, firstName, isTopTier, profileImage, coverPhoto } = outfitter;
+  return { hunt: { ...hunt, outfitter: { id: oid, firstName, isTopTier, profileImage, coverPhoto } }, outfitter };
 }
 
 /**

@@ -7,6 +7,7 @@ import { useAuthDialog } from "@/components/auth/auth-dialog-context";
 import { LoginParamWatcher } from "@/components/auth/login-param-watcher";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { useSignOut } from "@/components/auth/use-sign-out";
+import { UnreadBadge } from "@/components/messages/unread-badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger, SheetClose } from "@/components/ui/sheet";
 import type { PublicUser } from "@/lib/users/public-user";
@@ -89,7 +90,7 @@ function SignedInNav({ user }: { user: PublicUser }) {
         ) : (
           <>
             <Link href="/" className={linkClass}>Dashboard</Link>
-            <Link href="/messages" className={linkClass}>Messages</Link>
+            <Link href="/messages" className={linkClass}>Messages<UnreadBadge /></Link>
           </>
         )}
         <span className="ml-2 text-sm font-semibold" data-testid="header-first-name">{user.firstName}</span>
@@ -101,7 +102,7 @@ function SignedInNav({ user }: { user: PublicUser }) {
         <p className="px-3 pb-2 text-sm font-semibold">{user.firstName}</p>
         <div className="flex flex-col gap-1">
           <SheetClose asChild><Link href="/" className={linkClass}>Dashboard</Link></SheetClose>
-          <SheetClose asChild><Link href="/messages" className={linkClass}>Messages</Link></SheetClose>
+          <SheetClose asChild><Link href="/messages" className={linkClass}>Messages<UnreadBadge /></Link></SheetClose>
           {isAdmin ? <SheetClose asChild><Link href="/" className={linkClass}>Admin Panel</Link></SheetClose> : null}
           <SheetClose asChild><Link href="/about" className={linkClass}>About Us</Link></SheetClose>
         </div>

@@ -1,0 +1,40 @@
+"use client";
+
+import type { ComponentProps } from "react";
+import { useRouter } from "next/navigation";
+import { MessageCircle } from "lucide-react";
+import { toast } from "sonner";
+import { useCurrentUser } from "@/components/auth/use-current-user";
+import { Button } from "@/components/ui/button";
+
+type Props = Omit<ComponentProps<typeof Button>, "onClick"> & {
+  outfitterId: number | null | undefined;
+  /** Opens the conversation as a booking conversation (`&booking=true`). */
+  booking?: boolean;
+};
+
+/**
+ * Message Outfitter (hunt detail, outfitter profile): signed out → `/?login=true`; an unknown
+ * outfitter → 'Outfitter information not available'; otherwise the conversation opens.
+ */
+export function MessageOutfitterButton({ outfitterId, booking = false, children, ...rest }: Props) {
+  const router = useRouter();
+  const { data: user } = useCurrentUser();
+  return (
+    <Button
+      {...rest}
+      onClick={() => {
+        if (!user) return router.push("/?login=true");
+        if (!outfitterId) return void toast.error("Outfitter information not available");
+        router.push(`/messages?recipient=${outfitterId}&autoOpen=true${booking ? "&booking=true" : ""}`);
+      }}
+    >
+      {children ?? (
+        <>
+          <MessageCircle aria-hidden />
+          Message Outfitter
+        </>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type {
+  AdminContact,
+  Contact,
+  ConversationSummary,
+  MessageDto,
+  SendMessageInput,
+  SendMessageResult,
+  UserRole,
+} from "@/lib/messages/schema";
+import type { PublicUser } from "@/lib/users/public-user";
+
+// Spec 000 §7: messages refresh every 30 s; message list stale after 1 min; contacts stale after
+// 5 min, cached 10 min, retried 3 times; a conversation is stale after 30 s.
+const REFRESH_MS = 30_000;
+
+export const messageKeys = {
+  all: ["messages"] as const,
+  conversations: ["messages", "conversations"] as const,
+  conversation: (partnerId: number) => ["messages", "conversation", partnerId] as const,
+  unreadCount: ["messages", "unread-count"] as const,
+};
+
+export const userKeys = {
+  contacts: ["users", "contacts"] as const,
+  all: ["users", "all"] as const,
+  admins: ["users", "admins"] as const,
+  one: (id: number) => ["users", id] as const,
+};
+
+export function useConversations(enabled: boolean) {
+  return useQuery({
+    queryKey: messageKeys.conversations,
+    queryFn: () => api.get<ConversationSummary[]>("/api/messages/conversations"),
+    staleTime: 60_000,
+    refetchInterval: REFRESH_MS,
+    enabled,
+  });
+}
+
+/** Whom the user may write to: contacts for hunters and outfitters, every user for the admin. */
+export function useContacts(role: UserRole | undefined) {
+  return useQuery({
+    queryKey: role === "admin" ? userKeys.all : userKeys.contacts,
+    queryFn: async (): Promise<Contact[]> => {
+      if (role !== "admin") return api.get<Contact[]>("/api/users/contacts");
+      const users = await api.get<PublicUser[]>("/api/users");
+      return users
+        .filter((u) => u.isActive)
+        .map((u) => ({ id: u.id, role: u.role, firstName: u.firstName, lastName: u.lastName, email: u.email }));
+    },
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    retry: 3,
+    enabled: Boolean(role),
+  });
+}
+
+export function useConversation(partnerId: number | null) {
+  return useQuery({
+    queryKey: messageKeys.conversation(partnerId ?? 0),
+    queryFn: () => api.get<MessageDto[]>(`/api/messages/conversation/${partnerId}`),
+    staleTime: 30_000,
+    refetchInterval: REFRESH_MS,
+    enabled: partnerId !== null,
+  });
+}
+
+/** First name and role of one user, for a recipient who is in no list yet. */
+export function useUserName(id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.one(id ?? 0),
+    queryFn: () => api.get<Pick<PublicUser, "id" | "firstName" | "role">>(`/api/users/${id}`),
+    staleTime: 5 * 60_000,
+    enabled: enabled && id !== null,
+  });
+}
+
+export function fetchAdmins() {
+  return api.get<AdminContact[]>("/api/users/admins");
+}
+
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: messageKeys.unreadCount,
+    queryFn: () => api.get<{ count: number }>("/api/messages/unread-count"),
+    staleTime: REFRESH_MS,
+    refetchInterval: REFRESH_MS,
+    enabled,
+  });
+}
+
+export function useSendMessage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendMessageInput) => api.post<SendMessageResult>("/api/messages", input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
+
+/** Marks the partner's messages read, then refreshes the list and the unread counts. */
+export function useMarkRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (partnerId: number) => api.post<{ updated: number }>(`/api/messages/conversation/${partnerId}/read`),
+    onSuccess: (_data, partnerId) => {
+      qc.setQueryData<MessageDto[]>(messageKeys.conversation(partnerId), (old) =>
+        old?.map((m) => (m.senderId === partnerId ? { ...m, isRead: true } : m)),
+      );
+      void qc.invalidateQueries({ queryKey: messageKeys.conversations });
+      void qc.invalidateQueries({ queryKey: messageKeys.unreadCount });
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { db } from "@/db";
+import { messages, users } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { notFound } from "@/lib/http/errors";
+import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
+import { messagingRefusal } from "./rules";
+import type { AdminContact, Contact } from "./schema";
+import { hasWritten } from "./service";
+
+const contactColumns = {
+  id: users.id,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+const roleOrder = sql`case ${users.role} when 'admin' then 0 when 'outfitter' then 1 else 2 end`;
+
+/**
+ * Whom the user may write to (spec 000 §6): a hunter sees the admins and the approved outfitters;
+ * an outfitter the admins and the hunters who wrote to it; the admin every other active user.
+ */
+export async function listContacts(user: CurrentUser): Promise<Contact[]> {
+  const active = and(eq(users.isActive, true), ne(users.id, user.id));
+  let who;
+  if (user.role === "admin") {
+    who = active;
+  } else if (user.role === "hunter") {
+    who = and(active, or(eq(users.role, "admin"), and(eq(users.role, "outfitter"), eq(users.isApproved, true))));
+  } else {
+    const wroteToMe = db.selectDistinct({ id: messages.senderId }).from(messages).where(eq(messages.receiverId, user.id));
+    who = and(active, or(eq(users.role, "admin"), and(eq(users.role, "hunter"), inArray(users.id, wroteToMe))));
+  }
+  return db
+    .select(contactColumns)
+    .from(users)
+    .where(who)
+    .orderBy(roleOrder, asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+/** Active admins, first admin first (the Help Center and Message Admin write to it). */
+export async function listAdmins(): Promise<AdminContact[]> {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.isActive, true)))
+    .orderBy(asc(users.id));
+}
+
+/** Every user, for the admin (the route allows the admin role only). */
+export async function listAllUsers(): Promise<PublicUser[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.id));
+  return rows.map(toPublicUser);
+}
+
+export type UserName = Pick<PublicUser, "id" | "firstName" | "role">;
+
+/**
+ * One user as the viewer may see them: the admin and the user themselves get the full profile;
+ * anyone else gets the first name and role of someone they may write to or already talk with.
+ * Everyone else is "not found", so ids cannot be used to list accounts.
+ */
+export async function getUserForViewer(viewer: CurrentUser, id: number): Promise<PublicUser | UserName> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound("User not found");
+  if (viewer.role === "admin" || viewer.id === row.id) return toPublicUser(row);
+  const summary = { id: row.id, firstName: row.firstName, role: row.role };
+  const wroteFirst = viewer.role === "outfitter" && row.role === "hunter" ? await hasWritten(row.id, viewer.id) : false;
+  if (!messagingRefusal(viewer, row, wroteFirst)) return summary;
+  if ((await hasWritten(viewer.id, row.id)) || (await hasWritten(row.id, viewer.id))) return summary;
+  throw notFound("User not found");
+}
+
+export type MessagedOutfitter = {
+  id: number;
+  firstName: string;
+  profileImage: string | null;
+  isTopTier: boolean;
+  lastMessageAt: string;
+};
+
+/** Outfitters the hunter has a conversation with, most recent first. */
+export async function messagedOutfitters(hunter: CurrentUser): Promise<MessagedOutfitter[]> {
+  // Epoch milliseconds read the same on postgres.js and PGlite.
+  const lastAt = sql<number>`(extract(epoch from max(${messages.createdAt})) * 1000)::float8`.mapWith(Number);
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      profileImage: users.profileImage,
+      isTopTier: users.isTopTier,
+      lastMessageAt: lastAt,
+    })
+    .from(messages)
+    .innerJoin(
+      users,
+      or(
+        and(eq(messages.senderId, hunter.id), eq(users.id, messages.receiverId)),
+        and(eq(messages.receiverId, hunter.id), eq(users.id, messages.senderId)),
+      ),
+    )
+    .where(eq(users.role, "outfitter"))
+    .groupBy(users.id)
+    .orderBy(desc(lastAt));
+  return rows.map((r) => ({ ...r, lastMessageAt: new Date(r.lastMessageAt).toISOString() }));
+}

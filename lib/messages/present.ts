@@ -1,0 +1,16 @@
+import type { messages } from "@/db/schema";
+import type { MessageDto } from "./schema";
+
+type MessageRow = typeof messages.$inferSelect;
+
+/** A stored message as the API returns it; content goes out exactly as stored (plain text). */
+export function toMessageDto(row: MessageRow): MessageDto {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    isRead: row.isRead,
+  };
+}

@@ -1,0 +1,46 @@
+import type { UserRole } from "./schema";
+
+/** The parts of a user the messaging rules look at. */
+export type Party = { id: number; role: UserRole; isActive: boolean; isApproved: boolean };
+
+export type Refusal = { status: 400 | 403; message: string };
+
+export const MESSAGING_REFUSALS = {
+  self: { status: 400, message: "You cannot send a message to yourself." },
+  inactive: { status: 403, message: "This user's account is inactive and cannot receive messages." },
+  hunterToHunter: { status: 403, message: "Hunters can message outfitters and admins only." },
+  unapprovedOutfitter: { status: 403, message: "This outfitter is not available for messages yet." },
+  outfitterFirstContact: {
+    status: 403,
+    message: "Outfitters can only reply to hunters who have contacted them first.",
+  },
+  outfitterToOutfitter: { status: 403, message: "Outfitters can message admins and reply to hunters only." },
+} as const satisfies Record<string, Refusal>;
+
+/**
+ * Who may write to whom (spec 000 §6, spec 001 §6). Pure: the caller says whether the receiver
+ * has already written to the sender. Returns null when allowed, else why not.
+ *  - nobody writes to themselves or to an inactive account;
+ *  - a hunter writes to admins and to approved outfitters;
+ *  - an outfitter writes to admins and replies to hunters who wrote to it first;
+ *  - the admin writes to anyone.
+ */
+export function messagingRefusal(sender: Party, receiver: Party, receiverWroteFirst: boolean): Refusal | null {
+  if (sender.id === receiver.id) return MESSAGING_REFUSALS.self;
+  if (!receiver.isActive) return MESSAGING_REFUSALS.inactive;
+  if (sender.role === "admin" || receiver.role === "admin") return null;
+  if (sender.role === "hunter") {
+    if (receiver.role === "hunter") return MESSAGING_REFUSALS.hunterToHunter;
+    return receiver.isApproved ? null : MESSAGING_REFUSALS.unapprovedOutfitter;
+  }
+  // sender is an outfitter
+  if (receiver.role === "outfitter") return MESSAGING_REFUSALS.outfitterToOutfitter;
+  return receiverWroteFirst ? null : MESSAGING_REFUSALS.outfitterFirstContact;
+}
+
+/** The role hint line of the messages page (spec 000 §2 Messages), word for word. */
+export const ROLE_HINTS: Record<UserRole, string> = {
+  hunter: "You can message outfitters and admins",
+  outfitter: "You can message admins and reply to hunters who contact you first",
+  admin: "You can message all users",
+};

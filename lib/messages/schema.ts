@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/** Longest message the server accepts (characters, after trimming). */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+export const messageContentSchema = z
+  .string({ error: "Message content is required" })
+  .trim()
+  .min(1, "Message cannot be empty")
+  .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`);
+
+/** POST /api/messages — shared by the composer and the route handler. */
+export const sendMessageSchema = z.object({
+  receiverId: z.coerce
+    .number({ error: "Recipient is required" })
+    .int("Recipient is required")
+    .positive("Recipient is required")
+    .max(2_147_483_647, "Recipient not found"),
+  content: messageContentSchema,
+});
+
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+export type UserRole = "hunter" | "outfitter" | "admin";
+
+/** A message as the API returns it: content is plain text, never HTML. */
+export type MessageDto = {
+  id: number;
+  senderId: number;
+  receiverId: number;
+  content: string;
+  createdAt: string;
+  isRead: boolean;
+};
+
+export type EmailNotification = {
+  shouldSendEmail: boolean;
+  /** True when the notification e-mail was handed to the provider (or the embedded outbox). */
+  delivered: boolean;
+  emailData: {
+    recipientEmail: string;
+    recipientName: string;
+    senderName: string;
+    messagePreview: string;
+  } | null;
+};
+
+export type SendMessageResult = { message: MessageDto; emailNotification: EmailNotification };
+
+/** Someone the caller can see in the messages list (spec 000 §3 Contact). */
+export type Contact = {
+  id: number;
+  role: UserRole;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
+export type ConversationSummary = {
+  partner: Contact & { isActive: boolean };
+  lastMessage: { id: number; senderId: number; content: string; createdAt: string };
+  unreadCount: number;
+  messageCount: number;
+};
+
+export type AdminContact = { id: number; firstName: string; lastName: string };
+
+/** Preview rule of the notification e-mail: 100 characters plus an ellipsis. */
+export function messagePreview(content: string, max = 100): string {
+  const chars = Array.from(content);
+  return chars.length > max ? `${chars.slice(0, max).join("")}...` : content;
+}

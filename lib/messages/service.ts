@@ -1,0 +1,168 @@
+import "server-only";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { db } from "@/db";
+import { messages, users } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { AppError, notFound } from "@/lib/http/errors";
+import { enforceRateLimit } from "@/lib/rate-limit/service";
+import { notifyReceiver } from "./notify";
+import { toMessageDto } from "./present";
+import { messagingRefusal } from "./rules";
+import type { ConversationSummary, MessageDto, SendMessageInput, SendMessageResult } from "./schema";
+
+const PREVIEW_CHARS = 160;
+
+const between = (a: number, b: number) =>
+  or(
+    and(eq(messages.senderId, a), eq(messages.receiverId, b)),
+    and(eq(messages.senderId, b), eq(messages.receiverId, a)),
+  );
+
+async function findUser(id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      isApproved: users.isApproved,
+      firstName: users.firstName,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+async function requirePartner(id: number) {
+  const row = await findUser(id);
+  if (!row) throw notFound("User not found");
+  return row;
+}
+
+/** True when `from` has written at least one message to `to`. */
+export async function hasWritten(from: number, to: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.senderId, from), eq(messages.receiverId, to)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Sends a message after checking every rule on the server: rate limit, known receiver, who may
+ * write to whom. The message is stored first; the e-mail notification follows and never fails it.
+ */
+export async function sendMessage(sender: CurrentUser, input: SendMessageInput): Promise<SendMessageResult> {
+  await enforceRateLimit("messages", `user:${sender.id}`);
+  const receiver = await findUser(input.receiverId);
+  if (!receiver) throw notFound("Recipient not found");
+  const wroteFirst = sender.role === "outfitter" && receiver.role === "hunter" ? await hasWritten(receiver.id, sender.id) : false;
+  const refusal = messagingRefusal(sender, receiver, wroteFirst);
+  if (refusal) throw new AppError(refusal.status, refusal.message);
+
+  const now = new Date();
+  const [row] = await db
+    .insert(messages)
+    .values({ senderId: sender.id, receiverId: receiver.id, content: input.content, createdAt: now })
+    .returning();
+  const message = toMessageDto(row!);
+  const emailNotification = await notifyReceiver(sender, receiver, row!, now);
+  return { message, emailNotification };
+}
+
+/** Every message the user sent or received, oldest first. */
+export async function listMessages(user: CurrentUser): Promise<MessageDto[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(or(eq(messages.senderId, user.id), eq(messages.receiverId, user.id)))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  return rows.map(toMessageDto);
+}
+
+/** Both directions of the conversation with one partner, oldest first; 404 for an unknown partner. */
+export async function getConversation(user: CurrentUser, partnerId: number): Promise<MessageDto[]> {
+  await requirePartner(partnerId);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(between(user.id, partnerId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  return rows.map(toMessageDto);
+}
+
+/** Marks the partner's messages to the user as read; only unread rows change. */
+export async function markConversationRead(user: CurrentUser, partnerId: number): Promise<{ updated: number }> {
+  await requirePartner(partnerId);
+  const rows = await db
+    .update(messages)
+    .set({ isRead: true })
+    .where(and(eq(messages.senderId, partnerId), eq(messages.receiverId, user.id), eq(messages.isRead, false)))
+    .returning({ id: messages.id });
+  return { updated: rows.length };
+}
+
+/** How many messages to the user are unread, in total. */
+export async function unreadCount(user: CurrentUser): Promise<{ count: number }> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, user.id), eq(messages.isRead, false)));
+  return { count: Number(row?.n ?? 0) };
+}
+
+/** One entry per conversation partner: last message, unread count, partner; newest first. */
+export async function listConversations(user: CurrentUser): Promise<ConversationSummary[]> {
+  const me = user.id;
+  // The id is inlined (a trusted integer) so GROUP BY / DISTINCT ON match the selected expression.
+  const meSql = sql.raw(String(Math.trunc(me)));
+  const partner = sql<number>`case when ${messages.senderId} = ${meSql} then ${messages.receiverId} else ${messages.senderId} end`;
+  const mine = or(eq(messages.senderId, me), eq(messages.receiverId, me));
+  const [lasts, stats] = await Promise.all([
+    db
+      .selectDistinctOn([partner], {
+        partnerId: partner.mapWith(Number),
+        id: messages.id,
+        senderId: messages.senderId,
+        content: sql<string>`left(${messages.content}, ${PREVIEW_CHARS})`,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(mine)
+      .orderBy(partner, desc(messages.createdAt), desc(messages.id)),
+    db
+      .select({
+        partnerId: partner.mapWith(Number),
+        messageCount: count(),
+        unreadCount: sql<number>`count(*) filter (where ${messages.receiverId} = ${me} and not ${messages.isRead})`.mapWith(Number),
+      })
+      .from(messages)
+      .where(mine)
+      .groupBy(partner),
+  ]);
+  if (lasts.length === 0) return [];
+  const partners = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(inArray(users.id, lasts.map((l) => l.partnerId)));
+  const byId = new Map(partners.map((p) => [p.id, p]));
+  const statsById = new Map(stats.map((s) => [s.partnerId, s]));
+  return lasts
+    .filter((l) => byId.has(l.partnerId))
+    .map((l) => ({
+      partner: byId.get(l.partnerId)!,
+      lastMessage: { id: l.id, senderId: l.senderId, content: l.content, createdAt: l.createdAt.toISOString() },
+      unreadCount: Number(statsById.get(l.partnerId)?.unreadCount ?? 0),
+      messageCount: Number(statsById.get(l.partnerId)?.messageCount ?? 0),
+    }))
+    .sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt) || b.lastMessage.id - a.lastMessage.id);
+}

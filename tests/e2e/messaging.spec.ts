@@ -1,0 +1,115 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+const PASSWORD = "password123";
+const HUNTER = "hunter@ridgeline.test";
+const OUTFITTER = "outfitter@ridgeline.test";
+
+/** Signs in through the auth dialog when it is there, else through next-auth's credentials endpoint. */
+async function signIn(page: Page, email: string) {
+  await page.goto("/?login=true");
+  const dialog = page.getByRole("dialog");
+  const hasDialog = await dialog
+    .getByLabel("Email")
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (hasDialog) {
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    const res = await page.request.post("/api/auth/callback/credentials", {
+      form: { csrfToken, email, password: PASSWORD, json: "true" },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
+  const me = await page.request.get("/api/auth/me");
+  expect(me.status()).toBe(200);
+}
+
+async function newSignedInPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await signIn(page, email);
+  return { page, dialogs };
+}
+
+test("hunter and outfitter exchange messages; stored HTML renders inert", async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const greeting = `Hi Cody, is the September elk hunt still open?\nWe are two hunters. (${stamp})`;
+  const xss = `<img src=x onerror="window.__xss=1;alert('xss')"><script>alert('xss2')</script> ${stamp}`;
+  const reply = `Yes, two spots left in September. ${stamp}`;
+
+  // The hunter opens the conversation with the demo outfitter the way Message Outfitter does.
+  const hunter = await newSignedInPage(browser, HUNTER);
+  const contacts = (await (await hunter.page.request.get("/api/users/contacts")).json()) as Array<{ id: number; email: string }>;
+  const outfitterId = contacts.find((c) => c.email === OUTFITTER)?.id;
+  expect(outfitterId).toBeTruthy();
+  await hunter.page.goto(`/messages?recipient=${outfitterId}&autoOpen=true`);
+  await expect(hunter.page.getByText("You can message outfitters and admins")).toBeVisible();
+  await expect(hunter.page.getByTestId("conversation-partner")).toHaveText("Cody");
+  const input = hunter.page.getByPlaceholder("Type your message...");
+  await hunter.page.getByRole("button", { name: "Talk Now with Outfitter" }).click();
+  await expect(input).toBeFocused();
+  const send = hunter.page.getByRole("button", { name: "Send message" });
+  await expect(send).toBeDisabled();
+
+  await input.fill(greeting);
+  await send.click();
+  await expect(hunter.page.getByText("Message Sent").first()).toBeVisible();
+  await expect(input).toHaveValue("");
+  const first = hunter.page.getByTestId("message-content").filter({ hasText: stamp }).first();
+  await expect(first).toContainText("We are two hunters.");
+  expect(await first.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("pre-wrap");
+
+  await input.fill(xss);
+  await input.press("Enter");
+  await expect(hunter.page.getByTestId("message-content").filter({ hasText: "<script>" })).toHaveCount(1);
+  await expect(hunter.page.getByTestId("message-count")).toHaveText("2 messages");
+
+  // The outfitter sees the hunter under Hunter Messages with an unread count, and replies.
+  const outfitter = await newSignedInPage(browser, OUTFITTER);
+  await outfitter.page.goto("/messages");
+  await expect(outfitter.page.getByText("You can message admins and reply to hunters who contact you first")).toBeVisible();
+  const header = outfitter.page.getByRole("banner");
+  await expect(header.getByTestId("unread-badge").first()).toContainText("2");
+  const row = outfitter.page.getByTestId("hunter-messages").getByRole("button", { name: /Hannah/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId("conversation-unread")).toContainText("2");
+  await row.click();
+  await expect(outfitter.page.getByTestId("message-content").filter({ hasText: "<img src=x" })).toBeVisible();
+  await expect(outfitter.page.getByTestId("message-content").filter({ hasText: "September elk hunt" })).toBeVisible();
+  // opening the conversation marks it read
+  await expect(row.getByTestId("conversation-unread")).toHaveCount(0);
+  await expect(header.getByTestId("unread-badge")).toHaveCount(0);
+
+  await outfitter.page.getByPlaceholder("Type your message...").fill(reply);
+  await outfitter.page.getByRole("button", { name: "Send message" }).click();
+  await expect(outfitter.page.getByText("Message Sent").first()).toBeVisible();
+  await expect(outfitter.page.getByTestId("message-content").filter({ hasText: reply })).toBeVisible();
+
+  // The hunter sees the reply after a reload; nothing ever executed.
+  await hunter.page.reload();
+  await expect(hunter.page.getByTestId("message-content").filter({ hasText: reply })).toBeVisible();
+  await expect(hunter.page.getByTestId("message-count")).toHaveText("3 messages");
+  for (const { page, dialogs } of [hunter, outfitter]) {
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator("[data-testid=message-content] img, [data-testid=message-content] script").count()).toBe(0);
+  }
+});
+
+test("a signed-out visitor gets the login prompt", async ({ page }) => {
+  await page.goto("/messages");
+  const link = page.getByRole("link", { name: "Go to Login" });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/(\?login=true)?$/);
+});

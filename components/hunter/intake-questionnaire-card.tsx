@@ -37,11 +37,14 @@ export function IntakeQuestionnaireCard({
   outfitterFirstName,
   inquiry,
   defaultOpen = false,
+  onSent,
 }: {
   outfitterId: number;
   outfitterFirstName: string;
   inquiry: BookingInquiry | null;
   defaultOpen?: boolean;
+  /** Called after the answers were sent (they arrive in the conversation as a message). */
+  onSent?: () => void;
 }) {
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
@@ -50,7 +53,10 @@ export function IntakeQuestionnaireCard({
   const [missing, setMissing] = useState(false);
   const save = useSaveInquiry({
     successToast: () => toast.success("Questionnaire Sent", { description: `${outfitterFirstName} now has your answers.` }),
-    onSuccess: () => setOpen(false),
+    onSuccess: () => {
+      setOpen(false);
+      onSent?.();
+    },
   });
 
   if (inquiry?.huntType && inquiry.timeframe && inquiry.budget) {

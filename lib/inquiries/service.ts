@@ -6,6 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { badRequest } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { findOutfitterTarget, requireHunter } from "@/lib/hunters/guard";
+import { notifyReceiver } from "@/lib/messages/notify";
 import { formatCents } from "@/lib/money";
 import { nextFollowUpAfterMaybe } from "./follow-up-state";
 import { intakeMessage } from "./intake-message";
@@ -143,7 +144,7 @@ async function submitIntake(hunter: CurrentUser, input: unknown): Promise<Bookin
     budget: data.budget,
     additionalInfo: data.additionalInfo,
   };
-  return db.transaction(async (tx) => {
+  const { inquiry, message } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bookingInquiries)
       .values({ hunterId: hunter.id, outfitterId: outfitter.id, huntId: data.huntId ?? null, bookingStatus: "initial", lastAsked: now, ...answers })
@@ -152,7 +153,13 @@ async function submitIntake(hunter: CurrentUser, input: unknown): Promise<Bookin
         set: { ...answers, ...(data.huntId ? { huntId: data.huntId } : {}), updatedAt: now },
       })
       .returning();
-    await tx.insert(messages).values({ senderId: hunter.id, receiverId: outfitter.id, content: intakeMessage(data) });
-    return toBookingInquiry(row!);
+    const [msg] = await tx
+      .insert(messages)
+      .values({ senderId: hunter.id, receiverId: outfitter.id, content: intakeMessage(data), createdAt: now })
+      .returning();
+    return { inquiry: toBookingInquiry(row!), message: msg! };
   });
+  // Like any message: the outfitter may get an e-mail (throttled per conversation; never fails the answer).
+  await notifyReceiver(hunter, outfitter, message, now);
+  return inquiry;
 }

@@ -4,7 +4,7 @@ import { POST } from "@/app/api/booking-inquiries/route";
 import { GET as myGET } from "@/app/api/booking-inquiries/my/route";
 import { GET as oneGET } from "@/app/api/booking-inquiries/[outfitterId]/route";
 import { db } from "@/db";
-import { bookingInquiries, messages } from "@/db/schema";
+import { bookingInquiries, emailOutbox, messages } from "@/db/schema";
 import { createHunt, createMessage, createOutfitter } from "@/db/factories";
 import { INQUIRIES_HUNTERS_ONLY } from "@/lib/inquiries/service";
 import { INQUIRY_MESSAGES } from "@/lib/inquiries/schema";
@@ -137,6 +137,8 @@ describe("intake questionnaire", () => {
     const [msg] = await db.select().from(messages).where(and(eq(messages.senderId, hunter.id), eq(messages.receiverId, o.id)));
     expect(msg!.content).toBe("Trip questionnaire\nHunt type: Elk\nTimeframe: In 2–3 months\nBudget: $5,000 – $10,000\nAdditional info: Two hunters, rifle.");
     expect(msg!.isRead).toBe(false);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, o.email));
+    expect(mails.some((m) => m.meta?.messageId === msg!.id)).toBe(true);
   });
 
   it("keeps an earlier follow-up answer when the intake is sent afterwards", async () => {

@@ -32,23 +32,34 @@ export function cachedHash(password: string) {
 type UserInsert = typeof users.$inferInsert;
 export type UserOverrides = Partial<Omit<UserInsert, "passwordHash">> & { password?: string };
 
-export async function createUser(overrides: UserOverrides = {}, db: DbOrTx = defaultDb) {
+/** The row createUser would insert (defaults plus overrides), with the password hashed once. */
+export async function userValues(overrides: UserOverrides = {}): Promise<UserInsert> {
   const { password = "password123", ...rest } = overrides;
   const role = rest.role ?? "hunter";
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `${role}-${uniq()}@example.test`,
-      firstName: "Test",
-      lastName: role === "outfitter" ? "Outfitters" : "User",
-      role,
-      isApproved: role !== "outfitter" ? true : rest.isApproved ?? true,
-      websiteUrl: role === "outfitter" ? "https://example.com" : null,
-      ...rest,
-      passwordHash: await cachedHash(password),
-    })
-    .returning();
+  return {
+    email: `${role}-${uniq()}@example.test`,
+    firstName: "Test",
+    lastName: role === "outfitter" ? "Outfitters" : "User",
+    role,
+    isApproved: role !== "outfitter" ? true : rest.isApproved ?? true,
+    websiteUrl: role === "outfitter" ? "https://example.com" : null,
+    ...rest,
+    passwordHash: await cachedHash(password),
+  };
+}
+
+export async function createUser(overrides: UserOverrides = {}, db: DbOrTx = defaultDb) {
+  const [row] = await db.insert(users).values(await userValues(overrides)).returning();
   return row!;
+}
+
+/** Inserts many users in one statement (the seed); rows come back in input order. */
+export async function createUsers(list: UserOverrides[], db: DbOrTx = defaultDb) {
+  if (list.length === 0) return [];
+  const values = await Promise.all(list.map(userValues));
+  const rows = await db.insert(users).values(values).returning();
+  const byEmail = new Map(rows.map((r) => [r.email, r]));
+  return values.map((v) => byEmail.get(v.email)!);
 }
 
 export const createHunter = (o: UserOverrides = {}, db?: DbOrTx) => createUser({ ...o, role: "hunter" }, db);
@@ -56,25 +67,35 @@ export const createOutfitter = (o: UserOverrides = {}, db?: DbOrTx) => createUse
 export const createAdmin = (o: UserOverrides = {}, db?: DbOrTx) => createUser({ ...o, role: "admin" }, db);
 
 type HuntInsert = typeof hunts.$inferInsert;
-export async function createHunt(overrides: Partial<HuntInsert> & { outfitterId: number }, db: DbOrTx = defaultDb) {
-  const [row] = await db
-    .insert(hunts)
-    .values({
-      title: "Guided Elk Hunt",
-      description: "A five-day guided rifle hunt for bull elk in the high country.",
-      species: ["elk/wapiti"],
-      location: "Montana, USA",
-      priceCents: 450000,
-      durationDays: 5,
-      groupSize: 4,
-      difficulty: "moderate",
-      dates: "September 10 - September 15, 2027",
-      availability: 4,
-      images: [],
-      ...overrides,
-    })
-    .returning();
+export type HuntOverrides = Partial<HuntInsert> & { outfitterId: number };
+
+export function huntValues(overrides: HuntOverrides): HuntInsert {
+  return {
+    title: "Guided Elk Hunt",
+    description: "A five-day guided rifle hunt for bull elk in the high country.",
+    species: ["elk/wapiti"],
+    location: "Montana, USA",
+    priceCents: 450000,
+    durationDays: 5,
+    groupSize: 4,
+    difficulty: "moderate",
+    dates: "September 10 - September 15, 2027",
+    availability: 4,
+    images: [],
+    ...overrides,
+  };
+}
+
+export async function createHunt(overrides: HuntOverrides, db: DbOrTx = defaultDb) {
+  const [row] = await db.insert(hunts).values(huntValues(overrides)).returning();
   return row!;
+}
+
+/** Inserts many hunts in one statement; rows come back in input order. */
+export async function createHunts(list: HuntOverrides[], db: DbOrTx = defaultDb) {
+  if (list.length === 0) return [];
+  const rows = await db.insert(hunts).values(list.map(huntValues)).returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export async function createBooking(

@@ -1,20 +1,112 @@
 import { sql } from "drizzle-orm";
-import { db, queryRows } from "./index";
+import { db as defaultDb, queryRows, type Db, type DbOrTx } from "./index";
+import { createHunts, createUsers, type HuntOverrides, type UserOverrides } from "./factories";
+import { createRng } from "./prng";
+import { assertCatalogue, buildHunt } from "./seed-data/hunt-theme";
+import { ALL_THEMES, themeByKey } from "./seed-data/themes";
+import { OUTFITTERS } from "./seed-data/outfitters";
+import { DEMO_ADMIN_EMAIL, HUNTERS } from "./seed-data/people";
+import { seedBusiness } from "./seed-business";
+import { seedSocial } from "./seed-social";
+import type { SeedContext } from "./seed-context";
 
-/** Seeds demo data when the users table is empty (placeholder until the demo data lands). */
-export async function seedIfEmpty() {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+export const SEED = 20250810;
+const DAY = 86_400_000;
+
+/** Seeds demo data when the users table is empty; returns whether it seeded. */
+export async function seedIfEmpty(database: Db = defaultDb, opts: { now?: Date } = {}) {
+  const [row] = await queryRows<{ n: number }>(database, sql`select count(*)::int as n from users`);
   if (Number(row?.n ?? 0) > 0) return false;
-  await seedDemoData();
+  await seedDemoData({ ...opts, db: database });
   return true;
 }
 
-export async function seedDemoData() {
-  const { createAdmin, createHunt, createHunter, createOutfitter } = await import("./factories");
-  await createAdmin({ email: "admin@ridgeline.test", firstName: "Avery", lastName: "Admin" });
-  const cody = await createOutfitter({ email: "outfitter@ridgeline.test", firstName: "Cody", lastName: "Wells", isTopTier: true });
-  // Minimal hunts for the discovery pages until the full demo data (db/seed.ts of the demo-seed work) lands.
-  await createHunt({ outfitterId: cody.id, title: "Bugling Bull Elk in the Bitterroot", species: ["elk/wapiti"], featured: true });
-  await createHunt({ outfitterId: cody.id, title: "Spring Black Bear over Bait", species: ["black bear"], location: "Alberta, Canada", priceCents: 320000, originalPriceCents: 400000, isDiscounted: true, discountType: "percentage", discountValue: 2000, dates: "May 5 - May 11, 2027", featured: true });
-  await createHunter({ email: "hunter@ridgeline.test", firstName: "Hannah", lastName: "Reed" });
+/**
+ * Writes the demo data set in one transaction: the three demo accounts (password123), outfitters,
+ * hunters, hunts and their activity. Deterministic for a given `now` (dates are relative to it).
+ */
+export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
+  const database = opts.db ?? defaultDb;
+  const now = opts.now ?? new Date();
+  assertCatalogue(ALL_THEMES);
+  return database.transaction(async (tx) => {
+    const ctx = await seedPeopleAndHunts(tx, now);
+    const { completedBooking } = await seedBusiness(ctx);
+    await seedSocial(ctx, completedBooking);
+    return { users: 1 + ctx.outfitters.length + ctx.hunters.length, hunts: ctx.hunts.length };
+  });
+}
+
+async function seedPeopleAndHunts(tx: DbOrTx, now: Date): Promise<SeedContext> {
+  const rng = createRng(SEED);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const people: UserOverrides[] = [
+    { email: DEMO_ADMIN_EMAIL, firstName: "Avery", lastName: "Collins", role: "admin", phone: "(907) 555-0100", createdAt: ago(400) },
+    ...OUTFITTERS.map((o, i): UserOverrides => ({
+      email: o.email,
+      firstName: o.firstName,
+      lastName: o.lastName,
+      phone: o.phone,
+      websiteUrl: o.websiteUrl,
+      role: "outfitter",
+      isApproved: o.status !== "pending",
+      isActive: o.status !== "paused",
+      isTopTier: Boolean(o.isTopTier),
+      coverPhoto: o.cover ? `/demo/outfitters/${o.cover}-cover.svg` : null,
+      profileImage: o.avatar ? `/demo/outfitters/avatar-${o.avatar}.svg` : null,
+      createdAt: o.status === "pending" ? ago(3 + i) : ago(380 - i * 12),
+    })),
+    ...HUNTERS.map((h, i): UserOverrides => ({ ...h, role: "hunter", createdAt: ago(300 - i * 20) })),
+  ];
+  const rows = await createUsers(people, tx);
+  const admin = rows[0]!;
+  const outfitters = rows.slice(1, 1 + OUTFITTERS.length);
+  const hunters = rows.slice(1 + OUTFITTERS.length);
+
+  const planned: HuntOverrides[] = [];
+  OUTFITTERS.forEach((o, i) => {
+    const user = outfitters[i]!;
+    for (let n = 0; n < o.hunts; n++) {
+      const theme = themeByKey(o.themes[n % o.themes.length]!);
+      const round = Math.floor(n / o.themes.length);
+      const hunt = buildHunt(rng, theme, user.id, { now, variant: round % theme.variants.length, discountRate: 0.22, homeLocations: o.home });
+      planned.push({
+        ...hunt,
+        isActive: o.status === "active",
+        featured: n === 0 && Boolean(o.isTopTier),
+        createdAt: ago(n === 0 ? 200 + i : rng.int(1, 150)),
+      });
+    }
+  });
+  finishTouches(planned, rng);
+  const hunts = await createHunts(planned, tx);
+  const huntsByOutfitter = new Map<number, typeof hunts>();
+  for (const h of hunts) huntsByOutfitter.set(h.outfitterId, [...(huntsByOutfitter.get(h.outfitterId) ?? []), h]);
+  return {
+    tx, rng, now, admin, hunters, hunts, huntsByOutfitter,
+    outfitters,
+    outfitterByKey: new Map(OUTFITTERS.map((o, i) => [o.key, outfitters[i]!])),
+    hunterByEmail: new Map(hunters.map((h) => [h.email, h])),
+  };
+}
+
+/** Guarantees the spread the demo needs: 8 featured, a few paused and fully booked hunts. */
+function finishTouches(planned: HuntOverrides[], rng: ReturnType<typeof createRng>) {
+  const active = planned.filter((h) => h.isActive);
+  const featured = active.filter((h) => h.featured);
+  for (const h of rng.shuffle(active)) {
+    if (featured.length >= 8) break;
+    if (!h.featured && !featured.some((f) => f.outfitterId === h.outfitterId)) {
+      h.featured = true;
+      featured.push(h);
+    }
+  }
+  // The demo outfitter's hunts carry the demo bookings; only its last one is paused, so its
+  // dashboard shows both states.
+  const demoId = active[0]!.outfitterId;
+  const plain = rng.shuffle(active.filter((h) => !h.featured && h.outfitterId !== demoId));
+  const demoLast = active.filter((h) => h.outfitterId === demoId).at(-1)!;
+  for (const h of [demoLast, ...plain.slice(0, 3)]) h.isActive = false;
+  const soldOut = plain.filter((h) => h.isActive && h.availability === 0).length;
+  for (const h of plain.slice(3, 3 + Math.max(0, 3 - soldOut))) h.availability = 0;
 }

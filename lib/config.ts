@@ -39,6 +39,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   API_TOKEN_TTL_DAYS: positiveInt(30),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
+  /** "1" exposes GET /api/test/outbox for browser tests; never set it in production. */
+  E2E_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & { nextAuthSecret: string; embedded: boolean };

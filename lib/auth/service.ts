@@ -104,7 +104,7 @@ export async function resetLinkInfo(token: string): Promise<{ firstName: string 
   return { firstName: row.firstName };
 }
 
-/** Sets the new password; the link works once (conditional update), and API tokens are revoked. */
+/** Sets the new password; the link works once (conditional update); other links and API tokens are revoked. */
 export async function resetPassword(input: unknown): Promise<{ message: string }> {
   const { token, newPassword } = parse(resetPasswordSchema, input);
   const live = await liveResetToken(token);
@@ -118,6 +118,11 @@ export async function resetPassword(input: unknown): Promise<{ message: string }
       .returning({ id: passwordResetTokens.id });
     if (used.length === 0) throw badRequest(INVALID_RESET_LINK);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, live.userId));
+    // Any other link still out for this account dies with this reset.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, live.userId), isNull(passwordResetTokens.usedAt)));
   });
   await revokeAllApiTokens(live.userId);
   return { message: "Password Reset Successful" };

@@ -1,0 +1,96 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { CheckCircle2, KeyRound } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { LabelledInput } from "@/components/forms/labelled-input";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, api, errorMessage } from "@/lib/api-client";
+import { MIN_PASSWORD } from "@/lib/auth/schema";
+import { InvalidResetLink } from "./invalid-reset-link";
+
+const REDIRECT_DELAY_MS = 2000;
+
+/** The reset form: both passwords must match and be long enough; success returns to / after 2 s. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  // The link's owner, for the greeting; a 400 means the link is unknown, used or expired.
+  const link = useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: () => api.post<{ firstName: string }>("/api/auth/user-info", { token }),
+  });
+  const form = useForm({ defaultValues: { newPassword: "", confirmPassword: "" } });
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => api.post("/api/auth/reset-password", { token, newPassword }),
+    onSuccess: () => {
+      toast.success("Password Reset Successful", { description: "You can now sign in with your new password" });
+    },
+    onError: (err) => {
+      toast.error("Reset Failed", { description: errorMessage(err, "Failed to reset password. Please try again.") });
+      void link.refetch();
+    },
+  });
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => router.push("/"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, router]);
+
+  const onSubmit = form.handleSubmit(({ newPassword, confirmPassword }) => {
+    if (!token) {
+      toast.error("Invalid Reset Link", { description: "This password reset link is invalid or has expired." });
+    } else if (newPassword !== confirmPassword) {
+      toast.error("Passwords Don't Match", { description: "Please make sure both passwords match." });
+    } else if (newPassword.length < MIN_PASSWORD) {
+      toast.error("Password Too Short", { description: "Password must be at least 6 characters long." });
+    } else {
+      reset.mutate(newPassword);
+    }
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <div className="rounded-xl border bg-card p-8 text-center shadow-sm" role="status">
+        <CheckCircle2 aria-hidden className="mx-auto size-10 text-primary" />
+        <h1 className="mt-4 font-display text-2xl font-bold">Password Reset Successful</h1>
+        <p className="mt-2 text-muted-foreground">You can now sign in with your new password. Taking you home…</p>
+      </div>
+    );
+  }
+  if (link.error instanceof ApiError && link.error.status === 400) return <InvalidResetLink />;
+
+  const firstName = link.data?.firstName;
+  return (
+    <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+      <KeyRound aria-hidden className="size-8 text-primary" />
+      <h1 className="mt-4 font-display text-2xl font-bold">Reset Password</h1>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {firstName ? `Hi ${firstName}, choose` : "Choose"} a new password for your account.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4">
+        <LabelledInput
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD} characters.`}
+          {...form.register("newPassword")}
+        />
+        <LabelledInput
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? <Spinner label="Resetting" /> : null}
+          {reset.isPending ? "Resetting..." : "Reset Password"}
+        </Button>
+      </form>
+    </div>
+  );
+}

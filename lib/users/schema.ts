@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { emailField, normalizeWebsiteUrl } from "@/lib/auth/schema";
+
+/**
+ * PUT /api/users/{id} and the profile form (client-safe). Every field is optional so API clients
+ * may send only what changes; anything else the client sends (role, approval, active, top-tier)
+ * is stripped by zod and never reaches the database.
+ */
+const nameField = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
+
+export const profileSchema = z
+  .object({
+    firstName: nameField("First name").optional(),
+    lastName: nameField("Last name").optional(),
+    email: emailField.optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(40, "Phone number is too long")
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    websiteUrl: z
+      .string()
+      .trim()
+      .max(300, "Website URL is too long")
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : normalizeWebsiteUrl(v ?? ""))),
+  })
+  .superRefine((v, ctx) => {
+    if (v.websiteUrl && !z.url({ protocol: /^https?$/ }).safeParse(v.websiteUrl).success) {
+      ctx.addIssue({ code: "custom", path: ["websiteUrl"], message: "Please enter a valid website URL" });
+    }
+  });
+
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileUpdate = z.output<typeof profileSchema>;

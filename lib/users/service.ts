@@ -1,0 +1,57 @@
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import { db } from "@/db";
+import { users } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { parse } from "@/lib/http/parse";
+import { toPublicUser, type PublicUser } from "./public-user";
+import { profileSchema } from "./schema";
+
+export const EMAIL_TAKEN = "An account with this email already exists";
+export const WEBSITE_REQUIRED = "Website URL is required for outfitters";
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * Updates a profile: a user edits their own account, the admin any account. Only names, e-mail
+ * (normalised, unique), phone and, for outfitters, the website URL can change; role, approval,
+ * active and top-tier flags are never taken from the client.
+ */
+export async function updateProfile(actor: CurrentUser, id: number, input: unknown): Promise<PublicUser> {
+  if (actor.id !== id && actor.role !== "admin") throw forbidden("You can only edit your own profile");
+  const data = parse(profileSchema, input);
+  const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!target) throw notFound("User not found");
+
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (data.firstName !== undefined) changes.firstName = data.firstName;
+  if (data.lastName !== undefined) changes.lastName = data.lastName;
+  if (data.phone !== undefined) changes.phone = data.phone;
+  if (data.email !== undefined && data.email !== target.email) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, data.email), ne(users.id, id)))
+      .limit(1);
+    if (taken) throw conflict(EMAIL_TAKEN);
+    changes.email = data.email;
+  }
+  if (target.role === "outfitter" && data.websiteUrl !== undefined) {
+    if (!data.websiteUrl) throw badRequest(WEBSITE_REQUIRED, { websiteUrl: [WEBSITE_REQUIRED] });
+    changes.websiteUrl = data.websiteUrl;
+  }
+  if (Object.keys(changes).length === 0) return toPublicUser(target);
+
+  try {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    return toPublicUser(row!);
+  } catch (err) {
+    // Two requests racing for one address: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}

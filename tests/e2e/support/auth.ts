@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * Signs in through the auth dialog (/?login=true) and waits for the header's first name (in the
+ * DOM: below the md breakpoint it sits inside the closed mobile menu).
+ */
+export async function signIn(page: Page, email: string, password = "password123") {
+  await page.goto("/?login=true");
+  const dialog = page.getByRole("dialog", { name: "Welcome Back" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.locator("[data-testid=header-first-name]")).toBeAttached();
+  await expect(dialog).toBeHidden();
+}
+
+/** Logs out through the header (or the mobile menu on narrow screens) and waits for the signed-out top bar. */
+export async function signOut(page: Page) {
+  const banner = page.getByRole("banner");
+  const logout = banner.getByRole("button", { name: "Logout" });
+  if (await logout.isVisible()) await logout.click();
+  else {
+    await banner.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Logout" }).click();
+  }
+  await expect(page.locator("[data-testid=header-first-name]")).toHaveCount(0);
+}
+
+export type OutboxEmail = { subject: string; text: string; html: string; status: string; createdAt: string };
+
+/** The newest e-mail sent to an address, read through the E2E-only outbox hook; polls briefly. */
+export async function latestEmail(request: APIRequestContext, to: string, subject?: RegExp): Promise<OutboxEmail> {
+  let found: OutboxEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/test/outbox?to=${encodeURIComponent(to)}`);
+        if (!res.ok()) return `outbox hook answered ${res.status()}`;
+        const { emails } = (await res.json()) as { emails: OutboxEmail[] };
+        found = emails.find((e) => !subject || subject.test(e.subject));
+        return found ? "found" : "none yet";
+      },
+      { timeout: 10_000 },
+    )
+    .toBe("found");
+  return found!;
+}

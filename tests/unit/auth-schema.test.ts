@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  MIN_PASSWORD,
+  normalizeWebsiteUrl,
+  registerSchema,
+  resetPasswordSchema,
+  userInfoSchema,
+} from "@/lib/auth/schema";
+import { profileSchema } from "@/lib/users/schema";
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const base = { email: "a@example.com", password: "secret1", firstName: "Ann", lastName: "Lee" };
+
+describe("normalizeWebsiteUrl", () => {
+  it("adds https:// when no scheme is given and keeps http(s) links", () => {
+    expect(normalizeWebsiteUrl("example.com")).toBe("https://example.com");
+    expect(normalizeWebsiteUrl("  www.example.com/path ")).toBe("https://www.example.com/path");
+    expect(normalizeWebsiteUrl("http://example.com")).toBe("http://example.com");
+    expect(normalizeWebsiteUrl("HTTPS://Example.com")).toBe("HTTPS://Example.com");
+    expect(normalizeWebsiteUrl("   ")).toBe("");
+  });
+});
+
+describe("loginSchema", () => {
+  it("trims and lower-cases the e-mail", () => {
+    expect(loginSchema.parse({ email: "  Ann@Example.COM ", password: "x" }).email).toBe("ann@example.com");
+  });
+
+  it("requires both fields with readable messages", () => {
+    expect(firstMessage(loginSchema.safeParse({ password: "x" }))).toBe("Email is required");
+    expect(firstMessage(loginSchema.safeParse({ email: "   ", password: "x" }))).toBe("Email is required");
+    expect(firstMessage(loginSchema.safeParse({ email: "nope", password: "x" }))).toBe("Please enter a valid email address");
+    expect(firstMessage(loginSchema.safeParse({ email: "a@example.com", password: "" }))).toBe("Password is required");
+  });
+});
+
+describe("registerSchema", () => {
+  it("needs a password of at least 6 characters", () => {
+    expect(MIN_PASSWORD).toBe(6);
+    expect(firstMessage(registerSchema.safeParse({ ...base, password: "12345" }))).toBe(
+      "Password must be at least 6 characters long.",
+    );
+    expect(registerSchema.safeParse({ ...base, password: "123456" }).success).toBe(true);
+  });
+
+  it("requires first and last names, not blanks", () => {
+    expect(firstMessage(registerSchema.safeParse({ ...base, firstName: "  " }))).toBe("First name is required");
+    expect(firstMessage(registerSchema.safeParse({ ...base, lastName: undefined }))).toBe("Last name is required");
+  });
+
+  it("defaults to hunter, refuses admin, and turns an empty phone into null", () => {
+    const out = registerSchema.parse({ ...base, phone: "" });
+    expect(out).toMatchObject({ role: "hunter", phone: null, websiteUrl: null });
+    expect(firstMessage(registerSchema.safeParse({ ...base, role: "admin" }))).toBe("Role must be hunter or outfitter");
+  });
+
+  it("requires and normalises an outfitter's website; drops a hunter's", () => {
+    expect(firstMessage(registerSchema.safeParse({ ...base, role: "outfitter" }))).toBe("Website URL is required for outfitters");
+    expect(registerSchema.parse({ ...base, role: "outfitter", websiteUrl: "guides.com" }).websiteUrl).toBe("https://guides.com");
+    expect(firstMessage(registerSchema.safeParse({ ...base, role: "outfitter", websiteUrl: "two words" }))).toBe(
+      "Please enter a valid website URL",
+    );
+    expect(registerSchema.parse({ ...base, websiteUrl: "guides.com" }).websiteUrl).toBeNull();
+  });
+
+  it("strips fields the client must not set", () => {
+    const out = registerSchema.parse({ ...base, isApproved: true, isTopTier: true }) as Record<string, unknown>;
+    expect(out).not.toHaveProperty("isApproved");
+    expect(out).not.toHaveProperty("isTopTier");
+  });
+});
+
+describe("forgot, reset and user-info schemas", () => {
+  it("forgot-password trims the e-mail", () => {
+    expect(forgotPasswordSchema.parse({ email: " X@Y.io " }).email).toBe("x@y.io");
+  });
+
+  it("reset needs a token and a 6-character password", () => {
+    expect(firstMessage(resetPasswordSchema.safeParse({ newPassword: "secret1" }))).toBe("Invalid Reset Link");
+    expect(firstMessage(resetPasswordSchema.safeParse({ token: "t", newPassword: "short" }))).toBe(
+      "Password must be at least 6 characters long.",
+    );
+    expect(resetPasswordSchema.safeParse({ token: "t", newPassword: "secret1" }).success).toBe(true);
+    expect(userInfoSchema.safeParse({ token: "" }).success).toBe(false);
+  });
+});
+
+describe("profileSchema", () => {
+  it("accepts a partial update and strips role and flags", () => {
+    const out = profileSchema.parse({ firstName: " Ann ", role: "admin", isApproved: true }) as Record<string, unknown>;
+    expect(out).toEqual({ firstName: "Ann" });
+  });
+
+  it("normalises e-mail, phone and website", () => {
+    expect(profileSchema.parse({ email: " A@B.co ", phone: "", websiteUrl: "site.org" })).toEqual({
+      email: "a@b.co",
+      phone: null,
+      websiteUrl: "https://site.org",
+    });
+    expect(profileSchema.parse({ websiteUrl: "" }).websiteUrl).toBe("");
+  });
+
+  it("refuses blank names, bad e-mails and bad websites", () => {
+    expect(firstMessage(profileSchema.safeParse({ lastName: " " }))).toBe("Last name is required");
+    expect(firstMessage(profileSchema.safeParse({ email: "x" }))).toBe("Please enter a valid email address");
+    expect(firstMessage(profileSchema.safeParse({ websiteUrl: "a b" }))).toBe("Please enter a valid website URL");
+  });
+});

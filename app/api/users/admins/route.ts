@@ -1,4 +1,4 @@
-// GET /api/users/admins — the admins a signed-in user can message: [{ id, firstName, lastName }].
+// GET /api/users/admins — the admins a signed-in user can message: [{ id, firstName, lastName }], first admin first.
 import { route } from "@/lib/http/route";
 import { listAdmins } from "@/lib/users/admins";
 

@@ -26,9 +26,9 @@ export function FavoriteButton({
       aria-pressed={fav.isFavorited}
       disabled={fav.isLoading || fav.isPending}
       onClick={fav.toggle}
-      className={cn(fav.isFavorited && "text-blaze", className)}
+      className={className}
     >
-      <Heart aria-hidden className={cn(fav.isFavorited && "fill-current")} />
+      <Heart aria-hidden className={cn(fav.isFavorited && "fill-blaze text-blaze")} />
       {fav.isFavorited ? "Favorited" : "Favorite"}
     </Button>
   );

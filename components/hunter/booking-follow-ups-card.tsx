@@ -39,7 +39,7 @@ export function BookingFollowUpsCard() {
         {inquiries.isLoading ? (
           <Skeleton className="h-20" />
         ) : inquiries.isError ? (
-          <p className="text-sm text-destructive">Could not load your follow-ups: {inquiries.error.message}</p>
+          <p className="text-sm text-destructive">Failed to fetch your booking follow-ups</p>
         ) : rows.length === 0 ? (
           <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
             No follow-ups yet. After you message an outfitter we&apos;ll check in here.
@@ -47,18 +47,20 @@ export function BookingFollowUpsCard() {
         ) : (
           <ul role="list" className="grid max-h-80 gap-2 overflow-y-auto pr-1">
             {rows.map(({ inquiry: i, due }) => (
-              <li key={i.id} className="flex flex-wrap items-center gap-2 rounded-lg border p-3">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{i.outfitter.firstName}</p>
-                  {due && (
-                    <p className="flex items-center gap-1 text-xs text-blaze">
+              <li key={i.id} className="grid gap-2 rounded-lg border p-3">
+                <div className="flex items-center gap-2">
+                  <p className="min-w-0 flex-1 truncate font-medium">{i.outfitter.firstName}</p>
+                  <Badge variant={LABEL_VARIANT[i.bookingStatus]}>{INQUIRY_STATUS_LABELS[i.bookingStatus]}</Badge>
+                </div>
+                <div className="flex items-center gap-1">
+                  {due ? (
+                    <p className="mr-auto flex items-center gap-1 text-xs font-medium text-blaze">
                       <BellRing aria-hidden className="size-3.5" />
                       Follow-up due
                     </p>
+                  ) : (
+                    <span className="mr-auto" />
                   )}
-                </div>
-                <Badge variant={LABEL_VARIANT[i.bookingStatus]}>{INQUIRY_STATUS_LABELS[i.bookingStatus]}</Badge>
-                <div className="flex gap-1">
                   {due && (
                     <Button size="sm" onClick={() => setAnswering(i)}>
                       Update

@@ -105,10 +105,14 @@ function OptionList({
                   active && "bg-primary/10 font-semibold",
                 )}
               >
-                <span className="truncate">{o.firstName}</span>
-                {o.isTopTier && <Badge variant="accent" className="px-1.5 py-0 text-[10px]">Top-Tier</Badge>}
-                <span className="ml-auto truncate text-xs font-normal text-muted-foreground">
-                  {[o.species[0], o.locations[0]].filter(Boolean).join(" · ")}
+                <span className="grid min-w-0 flex-1 gap-0.5 sm:flex sm:items-center sm:gap-2">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="truncate">{o.firstName}</span>
+                    {o.isTopTier && <Badge variant="accent" className="px-1.5 py-0 text-[10px]">Top-Tier</Badge>}
+                  </span>
+                  <span className="truncate text-xs font-normal text-muted-foreground sm:ml-auto">
+                    {[o.species[0], o.locations[0]].filter(Boolean).join(" · ")}
+                  </span>
                 </span>
                 {active && <Check aria-hidden className="size-4 shrink-0 text-primary" />}
               </button>

@@ -36,7 +36,7 @@ export function ConversationBookingPanel({ outfitterId, outfitterFirstName, last
   const data = inquiry.data ?? null;
   const card = followUpState({ inquiry: data, lastMessageAt, now });
   return (
-    <div className="grid gap-2 border-b bg-card/60 px-3 py-3 sm:px-5" data-testid="conversation-booking-panel">
+    <div className="grid max-h-[45dvh] shrink-0 gap-2 overflow-y-auto border-b bg-card/60 px-3 py-3 sm:px-5" data-testid="conversation-booking-panel">
       {card === "follow-up" ? (
         <FollowUpCard outfitterId={outfitterId} outfitterFirstName={outfitterFirstName} inquiry={data} />
       ) : (

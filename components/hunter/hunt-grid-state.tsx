@@ -25,7 +25,7 @@ export function HuntGridState({
       </div>
     );
   }
-  if (error) return <p className="rounded-lg border border-destructive/40 p-4 text-sm text-destructive">Failed to fetch hunts: {error.message}</p>;
+  if (error) return <p className="rounded-lg border border-destructive/40 p-4 text-sm text-destructive">Failed to fetch hunts</p>;
   if (!hunts?.length) {
     return (
       <div className="rounded-xl border border-dashed bg-card p-10 text-center">

@@ -43,7 +43,7 @@ export function HunterHuntTabs() {
             ))}
           </div>
         ) : favorites.isError ? (
-          <p className="text-sm text-destructive">Failed to fetch outfitters: {favorites.error.message}</p>
+          <p className="rounded-lg border border-destructive/40 p-4 text-sm text-destructive">Error loading outfitters</p>
         ) : !favorites.data?.length ? (
           <div className="rounded-xl border border-dashed bg-card p-10 text-center">
             <p className="text-lg font-semibold">No favorite outfitters yet</p>

@@ -22,9 +22,9 @@ import { useSaveInquiry } from "./use-track-inquiry";
 type Field = "huntType" | "timeframe" | "budget";
 
 const QUESTIONS: { field: Field; label: string; options: Record<string, string> }[] = [
-  { field: "huntType", label: "What type of hunt are you interested in?", options: HUNT_TYPE_LABELS },
-  { field: "timeframe", label: "When are you planning to hunt?", options: TIMEFRAME_LABELS },
-  { field: "budget", label: "What's your budget per hunter?", options: BUDGET_LABELS },
+  { field: "huntType", label: "Type of hunt", options: HUNT_TYPE_LABELS },
+  { field: "timeframe", label: "When do you plan to go?", options: TIMEFRAME_LABELS },
+  { field: "budget", label: "Budget per hunter", options: BUDGET_LABELS },
 ];
 
 /**
@@ -129,7 +129,7 @@ export function IntakeQuestionnaireCard({
             <Label htmlFor={`${id}-info`}>
               Anything else? <span className="font-normal text-muted-foreground">(optional)</span>
             </Label>
-            <Textarea id={`${id}-info`} value={additionalInfo} onChange={(e) => setAdditionalInfo(e.target.value)} rows={2} maxLength={2000} placeholder="Group size, weapon, trophy goals…" />
+            <Textarea id={`${id}-info`} value={additionalInfo} onChange={(e) => setAdditionalInfo(e.target.value)} rows={2} className="min-h-16" maxLength={2000} placeholder="Group size, weapon, trophy goals…" />
           </div>
           {missing && <p className="text-sm text-destructive">{INQUIRY_MESSAGES.intake}</p>}
           <div className="flex justify-end">

@@ -38,7 +38,12 @@ export function MyBookingsCard() {
             <Skeleton className="h-16" />
           </div>
         ) : bookings.isError ? (
-          <p className="text-sm text-destructive">Could not load your bookings: {bookings.error.message}</p>
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/30 p-4">
+            <p className="text-sm text-destructive">Failed to fetch bookings</p>
+            <Button size="sm" variant="outline" onClick={() => void bookings.refetch()}>
+              Try again
+            </Button>
+          </div>
         ) : !bookings.data?.length ? (
           <div className="rounded-lg border border-dashed p-6 text-center">
             <p className="font-medium">No bookings yet</p>

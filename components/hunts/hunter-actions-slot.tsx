@@ -14,7 +14,7 @@ export function HunterActionsSlot(props: { huntId?: number; outfitterId: number;
   const { data: user } = useCurrentUser();
   if (user?.role !== "hunter") return null;
   return (
-    <div className="flex flex-wrap gap-2" data-testid="hunter-actions">
+    <div className={props.huntId !== undefined ? "grid grid-cols-2 gap-2" : "flex flex-wrap gap-2"} data-testid="hunter-actions">
       <FavoriteButton outfitterId={props.outfitterId} outfitterFirstName={props.outfitterFirstName} />
       {props.huntId !== undefined ? (
         <HuntReviewDialog huntId={props.huntId} outfitterId={props.outfitterId} />

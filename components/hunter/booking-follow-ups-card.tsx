@@ -51,27 +51,23 @@ export function BookingFollowUpsCard() {
                 <div className="flex items-center gap-2">
                   <p className="min-w-0 flex-1 truncate font-medium">{i.outfitter.firstName}</p>
                   <Badge variant={LABEL_VARIANT[i.bookingStatus]}>{INQUIRY_STATUS_LABELS[i.bookingStatus]}</Badge>
-                </div>
-                <div className="flex items-center gap-1">
-                  {due ? (
-                    <p className="mr-auto flex items-center gap-1 text-xs font-medium text-blaze">
-                      <BellRing aria-hidden className="size-3.5" />
-                      Follow-up due
-                    </p>
-                  ) : (
-                    <span className="mr-auto" />
-                  )}
-                  {due && (
-                    <Button size="sm" onClick={() => setAnswering(i)}>
-                      Update
-                    </Button>
-                  )}
-                  <Button asChild size="sm" variant="ghost" aria-label={`Message ${i.outfitter.firstName}`}>
-                    <Link href={`/messages?recipient=${i.outfitterId}&autoOpen=true`}>
+                  <Button asChild size="icon" variant="ghost" className="size-8">
+                    <Link href={`/messages?recipient=${i.outfitterId}&autoOpen=true`} aria-label={`Message ${i.outfitter.firstName}`}>
                       <MessageCircle aria-hidden />
                     </Link>
                   </Button>
                 </div>
+                {due && (
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="flex items-center gap-1 text-xs font-medium text-blaze">
+                      <BellRing aria-hidden className="size-3.5" />
+                      Follow-up due
+                    </p>
+                    <Button size="sm" onClick={() => setAnswering(i)}>
+                      Update
+                    </Button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

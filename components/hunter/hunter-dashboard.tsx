@@ -13,7 +13,7 @@ import { QuickActionsCard } from "./quick-actions-card";
 export function HunterDashboard() {
   const { data: user } = useCurrentUser();
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:py-10">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6 lg:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-medium text-muted-foreground">Hunter dashboard</p>
@@ -35,17 +35,17 @@ export function HunterDashboard() {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <MyBookingsCard />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6">
           <QuickActionsCard />
           <BookingFollowUpsCard />
         </div>
       </div>
 
-      <section aria-label="Hunts">
+      <section aria-label="Hunts" className="min-w-0">
         <HunterHuntTabs />
       </section>
     </div>

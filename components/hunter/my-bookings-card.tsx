@@ -50,9 +50,9 @@ export function MyBookingsCard() {
             <p className="mt-1 text-sm text-muted-foreground">Book a hunt, or claim one you booked directly with an outfitter.</p>
           </div>
         ) : (
-          <ul role="list" className="grid max-h-96 gap-3 overflow-y-auto pr-1">
+          <ul role="list" className="grid max-h-[27rem] gap-3 overflow-y-auto pr-1">
             {bookings.data.map((b) => (
-              <li key={b.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3 sm:flex-nowrap">
+              <li key={b.id} className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:gap-3">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{b.hunt?.title ?? (b.source === "claim" ? "Claimed booking" : `Booking #${b.id}`)}</p>
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -65,14 +65,16 @@ export function MyBookingsCard() {
                     <span className="font-semibold text-foreground tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</span>
                   </p>
                 </div>
-                <Badge variant={STATUS_VARIANT[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
-                {b.huntId !== null && (
-                  <Button asChild size="sm" variant="outline">
-                    <Link href={`/hunt/${b.huntId}`} aria-label={`View details of booking #${b.id}`}>
-                      View Details
-                    </Link>
-                  </Button>
-                )}
+                <div className="flex items-center justify-between gap-3 sm:justify-end">
+                  <Badge variant={STATUS_VARIANT[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+                  {b.huntId !== null && (
+                    <Button asChild size="sm" variant="outline">
+                      <Link href={`/hunt/${b.huntId}`} aria-label={`View details of booking #${b.id}`}>
+                        View Details
+                      </Link>
+                    </Button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

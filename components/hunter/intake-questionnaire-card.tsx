@@ -96,10 +96,10 @@ export function IntakeQuestionnaireCard({
         className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <ClipboardList aria-hidden className="size-4 shrink-0 text-primary" />
-        <span id={`${id}-title`} className="text-sm font-semibold">
+        <span id={`${id}-title`} className="mr-auto text-sm font-semibold">
           Help {outfitterFirstName} plan your hunt
         </span>
-        <span className="ml-auto text-xs text-muted-foreground">3 quick questions</span>
+        <span className="hidden text-xs text-muted-foreground sm:inline">3 quick questions</span>
         <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform duration-150", open && "rotate-180")} />
       </button>
       {open && (

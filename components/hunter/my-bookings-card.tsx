@@ -24,10 +24,10 @@ export function MyBookingsCard() {
   const bookings = useApiQuery<HunterBookingSummary[]>(HUNTER_KEYS.bookings);
   return (
     <Card className="h-full">
-      <CardHeader>
+      <CardHeader className="max-sm:has-data-[slot=card-action]:grid-cols-1">
         <CardTitle className="text-xl">My Bookings</CardTitle>
         <CardDescription>Hunts you booked here, and claims your outfitters verified.</CardDescription>
-        <CardAction>
+        <CardAction className="max-sm:col-start-1 max-sm:row-span-1 max-sm:row-start-3 max-sm:mt-2 max-sm:justify-self-start">
           <ClaimBookingDialog />
         </CardAction>
       </CardHeader>

@@ -86,6 +86,27 @@ test.describe("hunter area", () => {
     await expect(toast(page, "Booking Claim Submitted")).toContainText("sent to the outfitter for verification");
     await expect(dialog).toBeHidden();
   });
+
+  test("answers the follow-up card in a quiet conversation and then sees the questionnaire summary", async ({ page }) => {
+    const res = await page.request.get("/api/booking-inquiries/my");
+    const inquiries = (await res.json()) as { outfitterId: number; bookingStatus: string; outfitter: { firstName: string } }[];
+    const kodiak = inquiries.find((i) => i.outfitter.firstName === "Kodiak Coastal" && i.bookingStatus === "maybe")!;
+    await page.goto(`/messages?recipient=${kodiak.outfitterId}&autoOpen=true`);
+    const card = page.getByTestId("follow-up-card");
+    await expect(card).toBeVisible();
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, "Please select your booking status")).toBeVisible();
+    await card.getByLabel("Yes, I booked a hunt").check();
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, "Please enter the hunt price for commission tracking")).toBeVisible();
+    await card.getByLabel("Still deciding").check();
+    await card.getByLabel(/Notes/).fill("  Waiting on dates from work.  ");
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, "Booking Status Tracked")).toContainText("We'll follow up with you in 3 weeks to see if you've made a decision.");
+    await expect(page.getByTestId("intake-summary")).toBeVisible();
+    await expect(card).toBeHidden();
+    await expect(page.getByRole("button", { name: "Claim Booking with Outfitter" })).toBeVisible();
+  });
 });
 
 test("a non-hunter opening /hunter-dashboard lands on their own dashboard", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { createHunter, createUser } from "@/db/factories";
+import { createAdmin, createHunter, createUser } from "@/db/factories";
 import { db } from "@/db";
 import { passwordResetTokens, users } from "@/db/schema";
 import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
@@ -116,6 +116,38 @@ export const ROUTES: RouteRow[] = [
     request: ({ world }) => ({ params: { id: String(world.outfitter.id) }, body: { firstName: "Renamed" } }),
     notes: "own account; the admin may edit any. role/isApproved/isActive/isTopTier from a client are stripped",
   }),
+
+  row("GET /api/users", "admin"),
+  row("GET /api/users/[id]", "user", {
+    request: ({ world }) => ({ params: { id: String(world.admin.id) } }),
+    notes: "an admin is everyone's contact: name and role for others, full profile for oneself and the admin; a user one may not write to is 404 (tests/integration)",
+  }),
+  row("GET /api/users/contacts", "user"),
+
+  // ── messages & notifications ─────────────────────────────────────────────────────────
+  row("GET /api/messages", "user"),
+  row("GET /api/messages/conversations", "user"),
+  row("GET /api/messages/unread-count", "user"),
+  row("GET /api/messages/conversation/[userId]", "user", {
+    request: async () => ({ params: { userId: String((await createAdmin()).id) } }),
+    notes: "only the caller's own messages with that user; the id names the partner, not an owner",
+  }),
+  row("GET /api/notifications", "user"),
+  row("GET /api/notifications/unread-count", "user"),
+
+  // ── hunter area ──────────────────────────────────────────────────────────────────────
+  row("GET /api/bookings/my", "hunter"),
+  row("GET /api/hunter/bookings", "hunter"),
+  row("GET /api/hunter/messaged-outfitters", "hunter"),
+
+  // ── outfitter area (reads: any outfitter, approved or not) ───────────────────────────
+  row("GET /api/outfitter/balance", "outfitter"),
+  row("GET /api/outfitter/booking-claims", "outfitter"),
+  row("GET /api/outfitter/bookings", "outfitter"),
+  row("GET /api/outfitter/financial-report", "outfitter"),
+  row("GET /api/outfitter/hunts", "outfitter"),
+  row("GET /api/outfitter/overview", "outfitter"),
+  row("GET /api/questionnaire/current", "outfitter"),
 
   // Un-approval (admin area, not merged yet): PUT /api/admin/users/[id]/approval with isApproved
   // false leaves the outfitter signed in (tokens and cookie stay valid, sessions.test.ts proves the

@@ -13,10 +13,13 @@ import { toOutfitterBooking, type BookingRow, type OutfitterBooking } from "./pr
 import type { BookingStatusChange } from "./schema";
 
 export const ALREADY_ANSWERED_MESSAGE = "This booking has already been answered";
+export const NOT_APPROVED_MESSAGE = "Account must be approved before answering bookings";
 
 /** Who may move a booking where (spec 001 PATCH /api/bookings/{id}/status; spec 000 §2). */
 function authorize(user: CurrentUser, b: BookingRow, status: BookingStatusChange) {
   if (user.role === "outfitter") {
+    // Like hunts and claims: an outfitter whose approval was withdrawn no longer answers bookings.
+    if (!user.isApproved) throw forbidden(NOT_APPROVED_MESSAGE);
     if (b.outfitterId !== user.id) throw forbidden("You can only manage bookings for your own hunts");
     if (status === "cancelled") throw forbidden("Outfitters answer a booking by accepting or denying it");
     return;

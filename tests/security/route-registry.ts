@@ -1,8 +1,15 @@
-import { createGearItem, createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview, createUser } from "@/db/factories";
+import { createAdmin, createBooking, createGearItem, createHunt, createHuntReview, createHunter, createMessage, createOutfitter, createOutfitterReview, createUser } from "@/db/factories";
+import { bookingClaims, bookingInquiries, commissions, notifications, passwordResetTokens, users } from "@/db/schema";
+import { eq } from "drizzle-orm";
 import { db } from "@/db";
-import { bookingInquiries, commissions, passwordResetTokens, users } from "@/db/schema";
-import { addToBalance } from "@/lib/finance/commission";
 import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
+import { createPaymentIntentForBooking } from "@/lib/bookings/payment";
+import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
+import { createCardPayment } from "@/lib/commission-payments/service";
+import { addToBalance } from "@/lib/finance/commission";
+import { toPublicUser } from "@/lib/users/public-user";
+import { bookingBody } from "../support/bookings";
+import { pngBytes } from "../support/png";
 
 /**
  * Every `/api/*` route handler and who may call it. tests/security/authz-matrix.test.ts finds
@@ -82,6 +89,37 @@ async function resetLinkFor() {
   return token;
 }
 
+const asCurrent = (u: UserRow) => toPublicUser(u);
+const uploadUrl = (ownerId: number) => `/uploads/u${ownerId}/${newSecretToken().replace(/[^a-f0-9]/g, "").padEnd(32, "a").slice(0, 32)}.png`;
+const huntOf = async (outfitterId: number) => String((await createHunt({ outfitterId, availability: 5 })).id);
+const huntBody = (over: Record<string, unknown> = {}) => ({
+  title: "Bull Elk Hunt",
+  description: "Five days in the high country.",
+  species: ["elk/wapiti"],
+  location: "Montana, USA",
+  price: 1000,
+  duration: 5,
+  groupSize: 4,
+  difficulty: "difficult",
+  dates: "Sept 10-15, 2027",
+  availability: 4,
+  images: [],
+  ...over,
+});
+/** A pending, spot-holding booking of world.hunter on a hunt of world.outfitter. */
+async function pendingBooking(world: World) {
+  const huntId = Number(await huntOf(world.outfitter.id));
+  return createBooking({ huntId, outfitterId: world.outfitter.id, hunterId: world.hunter.id, holdsSpot: true });
+}
+/** world.hunter's pending booking with an open test-provider payment intent. */
+async function openIntent(world: World) {
+  const b = await pendingBooking(world);
+  return createPaymentIntentForBooking(asCurrent(world.hunter), b.id);
+}
+
+let seq = 0;
+const freshEmail = () => `registry-${Date.now().toString(36)}-${seq++}@example.test`;
+
 async function pendingHuntReview() {
   const [o, h] = await Promise.all([createOutfitter(), createHunter()]);
   const hunt = await createHunt({ outfitterId: o.id });
@@ -103,9 +141,6 @@ async function owingOutfitter() {
   await addToBalance(db, o.id, 1000);
   return o.id;
 }
-
-let seq = 0;
-const freshEmail = () => `registry-${Date.now().toString(36)}-${seq++}@example.test`;
 
 export const ROUTES: RouteRow[] = [
   // ── auth ─────────────────────────────────────────────────────────────────────────────
@@ -144,6 +179,189 @@ export const ROUTES: RouteRow[] = [
     adminAny: true,
     request: ({ world }) => ({ params: { id: String(world.outfitter.id) }, body: { firstName: "Renamed" } }),
     notes: "own account; the admin may edit any. role/isApproved/isActive/isTopTier from a client are stripped",
+  }),
+
+  row("GET /api/users", "admin"),
+  row("GET /api/users/[id]", "user", {
+    request: ({ world }) => ({ params: { id: String(world.admin.id) } }),
+    notes: "an admin is everyone's contact: name and role for others, full profile for oneself and the admin; a user one may not write to is 404 (tests/integration)",
+  }),
+  row("GET /api/users/contacts", "user"),
+
+  // ── messages & notifications ─────────────────────────────────────────────────────────
+  row("GET /api/messages", "user"),
+  row("GET /api/messages/conversations", "user"),
+  row("GET /api/messages/unread-count", "user"),
+  row("GET /api/messages/conversation/[userId]", "user", {
+    request: async () => ({ params: { userId: String((await createAdmin()).id) } }),
+    notes: "only the caller's own messages with that user; the id names the partner, not an owner",
+  }),
+  row("GET /api/notifications", "user"),
+  row("GET /api/notifications/unread-count", "user"),
+
+  // ── hunter area ──────────────────────────────────────────────────────────────────────
+  row("GET /api/bookings/my", "hunter"),
+  row("GET /api/hunter/bookings", "hunter"),
+  row("GET /api/hunter/messaged-outfitters", "hunter"),
+
+  // ── outfitter area (reads: any outfitter, approved or not) ───────────────────────────
+  row("GET /api/outfitter/balance", "outfitter"),
+  row("GET /api/outfitter/booking-claims", "outfitter"),
+  row("GET /api/outfitter/bookings", "outfitter"),
+  row("GET /api/outfitter/financial-report", "outfitter"),
+  row("GET /api/outfitter/hunts", "outfitter"),
+  row("GET /api/outfitter/overview", "outfitter"),
+  row("GET /api/questionnaire/current", "outfitter"),
+
+  // ── hunts (writes: approved outfitter, own hunts; someone else's hunt is 403) ──────────
+  row("POST /api/hunts", "approved-outfitter", {
+    ok: 201,
+    request: () => ({ body: huntBody() }),
+    checkCreated: async (json) => {
+      if (json.isActive !== true || json.price === "0.01") throw new Error(`hunt took client fields: ${JSON.stringify(json).slice(0, 300)}`);
+    },
+  }),
+  row("PUT /api/hunts/[id]", "approved-outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => ({ params: { id: await huntOf(world.outfitter.id) }, body: huntBody({ title: "Renamed hunt" }) }),
+  }),
+  row("PATCH /api/hunts/[id]/status", "approved-outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => ({ params: { id: await huntOf(world.outfitter.id) }, body: { isActive: false } }),
+  }),
+  row("DELETE /api/hunts/[id]", "approved-outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => ({ params: { id: await huntOf(world.outfitter.id) } }),
+  }),
+
+  // ── bookings & payments (the hunter's own booking; someone else's is 403) ─────────────
+  row("POST /api/bookings", "hunter", {
+    ok: 201,
+    request: async ({ world }) => ({ body: bookingBody(Number(await huntOf(world.outfitter.id))) }),
+    checkCreated: async (json) => {
+      if (json.status !== "pending" || json.paymentStatus !== "unpaid" || json.totalAmount !== "4500.00") throw new Error(`booking took client fields: ${JSON.stringify(json).slice(0, 300)}`);
+    },
+  }),
+  row("PATCH /api/bookings/[id]/status", "user", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => ({ params: { id: String((await pendingBooking(world)).id) }, body: { status: "denied" } }),
+    notes: "the hunt's outfitter accepts, denies or completes; the booking's hunter may only cancel (403 for 'denied'); tests/integration/bookings-status",
+  }),
+  row("POST /api/create-payment-intent", "user", {
+    owner: "hunter",
+    foreign: 403,
+    request: async ({ world }) => ({ body: { bookingId: (await pendingBooking(world)).id } }),
+  }),
+  row("POST /api/payments/test/confirm", "user", {
+    owner: "hunter",
+    foreign: 403,
+    request: async ({ world }) => ({ body: { clientSecret: (await openIntent(world)).clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } }),
+  }),
+  row("POST /api/confirm-payment", "user", {
+    owner: "hunter",
+    foreign: 403,
+    request: async ({ world }) => {
+      const intent = await openIntent(world);
+      await payBookingWithTestCard(asCurrent(world.hunter), { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" });
+      return { body: { bookingId: intent.bookingId, paymentIntentId: intent.paymentIntentId } };
+    },
+  }),
+  row("POST /api/stripe/webhook", "public", {
+    expect: 400,
+    request: () => ({ body: { id: "evt_forged", type: "payment_intent.succeeded", data: { object: { id: "pi_forged", metadata: { bookingId: "1" } } } } }),
+    notes: "no Stripe-Signature → 400 for everyone; signed events in tests/integration/bookings-stripe",
+  }),
+
+  // ── booking claims ───────────────────────────────────────────────────────────────────
+  row("POST /api/booking-claims/[claimId]/respond", "approved-outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => {
+      const [claim] = await db
+        .insert(bookingClaims)
+        .values({ hunterId: world.hunter.id, outfitterId: world.outfitter.id, huntPriceCents: 250000, huntDescription: "Mule deer, 4 days" })
+        .returning();
+      return { params: { claimId: String(claim!.id) }, body: { accept: false } };
+    },
+  }),
+
+  // ── commission (any outfitter pays what it owes; an order is its own) ───────────────
+  row("POST /api/create-paypal-payment", "outfitter", {
+    ok: 201,
+    request: async ({ world, actor }) => {
+      if (actor !== "anonymous") await addToBalance(db, world[actor].id, 10_000);
+      return { body: { amount: "50.00", description: "Commission" } };
+    },
+    notes: "admins and hunters owe nothing: 403 by role; another outfitter's id in the body is 403 (tests/integration/commission-payments)",
+  }),
+  row("POST /api/capture-paypal-payment", "outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => {
+      await addToBalance(db, world.outfitter.id, 10_000);
+      const order = await createCardPayment(asCurrent(world.outfitter), { amount: "10.00" });
+      return { body: { orderId: order.orderId } };
+    },
+  }),
+  row("POST /api/questionnaire/submit", "approved-outfitter", {
+    ok: 201,
+    request: () => ({ body: { hasClientBooking: "no" } }),
+    notes: "once a month: a repeat is 409 (tests/integration/questionnaire)",
+  }),
+
+  // ── uploads & media (own files only) ─────────────────────────────────────────────────
+  row("POST /api/upload", ["approved-outfitter", "admin"], {
+    ok: 201,
+    request: () => {
+      const form = new FormData();
+      form.append("image", new File([pngBytes() as BlobPart], "photo.png", { type: "image/png" }));
+      return { body: form };
+    },
+    notes: "hostile files (SVG, renamed HTML, huge headers, traversal names) in tests/integration/uploads",
+  }),
+  row("DELETE /api/images/delete", ["outfitter", "admin"], {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => {
+      const url = uploadUrl(world.outfitter.id);
+      await createHunt({ outfitterId: world.outfitter.id, images: [url] });
+      return { body: { imageUrl: url } };
+    },
+  }),
+  row("PUT /api/outfitter/cover-photo", "outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world, actor }) => {
+      // Cover photos are a top-tier feature: the owner is top tier, the other outfitters are not.
+      if (actor === "outfitter") await db.update(users).set({ isTopTier: true }).where(eq(users.id, world.outfitter.id));
+      return { body: { coverPhoto: uploadUrl(world.outfitter.id) } };
+    },
+  }),
+
+  // ── messages & notifications (writes) ────────────────────────────────────────────────
+  row("POST /api/messages", "user", {
+    ok: 201,
+    request: async () => ({ body: { receiverId: (await createAdmin()).id, content: "Is the September elk hunt still open?" } }),
+    notes: "everyone may write to an admin; who may write to whom in tests/integration/messages-send",
+  }),
+  row("POST /api/messages/conversation/[userId]/read", "user", {
+    request: async ({ world, actor }) => {
+      const partner = await createAdmin();
+      if (actor !== "anonymous") await createMessage({ senderId: partner.id, receiverId: world[actor].id });
+      return { params: { userId: String(partner.id) } };
+    },
+    notes: "marks only the partner's messages to the caller",
+  }),
+  row("POST /api/notifications/[id]/read", "user", {
+    owner: "hunter",
+    request: async ({ world }) => {
+      const [n] = await db.insert(notifications).values({ userId: world.hunter.id, title: "Booking", message: "Your booking was accepted" }).returning();
+      return { params: { id: String(n!.id) } };
+    },
   }),
 
   // ── admin area (admin only: 401 signed out, 403 to everyone else, checked in lib/admin/*) ──

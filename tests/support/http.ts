@@ -6,7 +6,7 @@ export type CallOptions = {
   method?: string;
   url?: string;
   body?: unknown;
-  /** Sent as-is when a string (to test malformed JSON). */
+  /** Sent as-is when a string (to test malformed JSON). A FormData `body` is sent as multipart. */
   rawBody?: string;
   token?: string;
   params?: Record<string, string>;
@@ -17,10 +17,12 @@ export type CallOptions = {
 export async function call<T = Record<string, unknown>>(handler: Handler, opts: CallOptions = {}) {
   const headers = new Headers(opts.headers);
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (opts.rawBody !== undefined) body = opts.rawBody;
+  // A FormData body goes as multipart (the request sets the boundary); anything else as JSON.
+  else if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-  if (body !== undefined) headers.set("content-type", "application/json");
+  if (typeof body === "string") headers.set("content-type", "application/json");
   const req = new NextRequest(new URL(opts.url ?? "/api/test", "http://localhost:3000"), {
     method: opts.method ?? (body !== undefined ? "POST" : "GET"),
     headers,

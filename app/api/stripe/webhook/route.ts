@@ -4,10 +4,14 @@ import { errorResponse } from "@/lib/http/route";
 import { handleStripeWebhook } from "@/lib/bookings/payment-events";
 
 export async function POST(req: NextRequest): Promise<Response> {
+  let res: Response;
   try {
     const raw = await req.text();
-    return NextResponse.json(await handleStripeWebhook(raw, req.headers.get("stripe-signature")));
+    res = NextResponse.json(await handleStripeWebhook(raw, req.headers.get("stripe-signature")));
   } catch (err) {
-    return errorResponse(err);
+    res = errorResponse(err);
   }
+  // Like every route() answer to a mutation: never cached by a proxy.
+  res.headers.set("cache-control", "private, no-store");
+  return res;
 }

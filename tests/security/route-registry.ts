@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
-import { createAdmin, createBooking, createHunt, createHunter, createMessage, createUser } from "@/db/factories";
+import { createAdmin, createHunt, createHunter, createMessage, createUser } from "@/db/factories";
 import { db } from "@/db";
-import { bookingClaims, notifications, passwordResetTokens, users } from "@/db/schema";
-import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
-import { createPaymentIntentForBooking } from "@/lib/bookings/payment";
+import { bookingClaims, notifications, users } from "@/db/schema";
 import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
 import { createCardPayment } from "@/lib/commission-payments/service";
 import { addToBalance } from "@/lib/finance/commission";
-import { toPublicUser } from "@/lib/users/public-user";
 import { bookingBody } from "../support/bookings";
 import { pngBytes } from "../support/png";
+import { asCurrent, freshEmail, huntBody, huntOf, openIntent, pendingBooking, resetLinkFor, uploadUrl } from "./registry-fixtures";
 
 /**
  * Every `/api/*` route handler and who may call it. tests/security/authz-matrix.test.ts finds
@@ -20,7 +18,7 @@ import { pngBytes } from "../support/png";
  * mutating row; middleware-bypass.test.ts replays protected rows with x-middleware-subrequest.
  *
  * Adding a route = adding one row:
- *   row("PUT /api/hunts/[id]", "approved-outfitter", { owner: "outfitter", foreign: 404,
+ *   row("PUT /api/hunts/[id]", "approved-outfitter", { owner: "outfitter", foreign: 403,
  *     request: async ({ world }) => ({ params: { id: String((await createHunt({ outfitterId: world.outfitter.id })).id) },
  *       body: { title: "Renamed hunt" } }) }),
  * `request` builds a fresh, valid request for the caller (it runs before the database snapshot,
@@ -75,44 +73,6 @@ function row(route: `${HttpMethod} /api${string}`, access: Access, extra: Extra 
   return { method, path, access, ...extra };
 }
 
-/** A live reset link for a fresh account, made the way the service makes one. */
-async function resetLinkFor() {
-  const u = await createHunter();
-  const token = newSecretToken();
-  await db.insert(passwordResetTokens).values({ userId: u.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
-  return token;
-}
-
-const asCurrent = (u: UserRow) => toPublicUser(u);
-const uploadUrl = (ownerId: number) => `/uploads/u${ownerId}/${newSecretToken().replace(/[^a-f0-9]/g, "").padEnd(32, "a").slice(0, 32)}.png`;
-const huntOf = async (outfitterId: number) => String((await createHunt({ outfitterId, availability: 5 })).id);
-const huntBody = (over: Record<string, unknown> = {}) => ({
-  title: "Bull Elk Hunt",
-  description: "Five days in the high country.",
-  species: ["elk/wapiti"],
-  location: "Montana, USA",
-  price: 1000,
-  duration: 5,
-  groupSize: 4,
-  difficulty: "difficult",
-  dates: "Sept 10-15, 2027",
-  availability: 4,
-  images: [],
-  ...over,
-});
-/** A pending, spot-holding booking of world.hunter on a hunt of world.outfitter. */
-async function pendingBooking(world: World) {
-  const huntId = Number(await huntOf(world.outfitter.id));
-  return createBooking({ huntId, outfitterId: world.outfitter.id, hunterId: world.hunter.id, holdsSpot: true });
-}
-/** world.hunter's pending booking with an open test-provider payment intent. */
-async function openIntent(world: World) {
-  const b = await pendingBooking(world);
-  return createPaymentIntentForBooking(asCurrent(world.hunter), b.id);
-}
-
-let seq = 0;
-const freshEmail = () => `registry-${Date.now().toString(36)}-${seq++}@example.test`;
 
 export const ROUTES: RouteRow[] = [
   // ── auth ─────────────────────────────────────────────────────────────────────────────
@@ -338,7 +298,8 @@ export const ROUTES: RouteRow[] = [
 
   // Un-approval (admin area, not merged yet): PUT /api/admin/users/[id]/approval with isApproved
   // false leaves the outfitter signed in (tokens and cookie stay valid, sessions.test.ts proves the
-  // flag is re-read on every request) but every "approved-outfitter" row must then answer 403.
+  // flag is re-read on every request) but every "approved-outfitter" row must then answer 403 —
+  // unapproval.test.ts proves it on the owner's own data for each such row.
   // Deactivation (PUT /api/admin/users/[id]/status) must call revokeAllApiTokens(userId), which
   // ends the user's bearer tokens AND cookie sessions.
 ];

@@ -5,6 +5,11 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files; it must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   poweredByHeader: false,
+  experimental: {
+    // Pages and data cached at run time (ISR, unstable_cache) stay in memory only: a restart on
+    // another database (tests, bench, deploy) never serves hunts cached from the previous one.
+    isrFlushToDisk: false,
+  },
   images: {
     remotePatterns: [{ protocol: "https", hostname: "**.public.blob.vercel-storage.com" }],
     dangerouslyAllowSVG: true,

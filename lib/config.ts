@@ -39,6 +39,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   API_TOKEN_TTL_DAYS: positiveInt(30),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
+  /** Amazon Associates tag added to gear links that carry none. */
+  AMAZON_AFFILIATE_TAG: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an Amazon Associates tag").default("ridgeline-20"),
   /** "1" exposes GET /api/test/outbox for browser tests; never set it in production. */
   E2E_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
 });

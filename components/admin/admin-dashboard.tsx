@@ -1,14 +1,61 @@
 "use client";
 
+import { CalendarCheck } from "lucide-react";
+import Link from "next/link";
 import { useCurrentUser } from "@/components/auth/use-current-user";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { AccessDenied } from "./access-denied";
+import { GearPanel } from "./gear-panel";
+import { HuntsPanel } from "./hunts-panel";
+import { OutfitterApprovalsPanel } from "./outfitter-approvals-panel";
+import { PendingOutfitterReviewsPanel, PendingReviewsPanel } from "./pending-reviews-panel";
+import { RevenuePanel } from "./revenue-panel";
+import { SendNotificationDialog } from "./send-notification-dialog";
+import { SettingsDialog } from "./settings-dialog";
+import { StatCards } from "./stat-cards";
+import { UserManagementPanel } from "./user-management-panel";
 
-/** Placeholder until the admin area lands: a welcome line for the signed-in user. */
+/** The admin dashboard at /, /admin and /admin-dashboard; anyone else sees Access Denied. */
 export function AdminDashboard() {
-  const { data: user } = useCurrentUser();
+  const { data: user, isLoading } = useCurrentUser();
+  if (isLoading) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner className="size-8" />
+      </div>
+    );
+  }
+  if (!user || user.role !== "admin") return <AccessDenied />;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">Welcome back, {user?.firstName}</h1>
-      <p className="mt-2 text-muted-foreground">Your admin dashboard is on its way.</p>
-    </section>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-bold">Admin Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">Welcome back, {user.firstName}. Here is how the platform is doing.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/questionnaire-reports">
+              <CalendarCheck aria-hidden /> Monthly Reports
+            </Link>
+          </Button>
+          <SettingsDialog />
+          <SendNotificationDialog />
+        </div>
+      </div>
+      <StatCards />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UserManagementPanel />
+        <OutfitterApprovalsPanel />
+        <PendingReviewsPanel />
+        <PendingOutfitterReviewsPanel />
+      </div>
+      <RevenuePanel />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <GearPanel />
+        <HuntsPanel />
+      </div>
+    </div>
   );
 }

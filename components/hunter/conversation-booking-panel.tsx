@@ -1,5 +1,16 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
+import { useCurrentUser } from "@/components/auth/use-current-user";
+import { messageKeys } from "@/components/messages/use-messaging";
+import { followUpState } from "@/lib/inquiries/follow-up-state";
+import type { BookingInquiry } from "@/lib/inquiries/schema";
+import { HUNTER_KEYS, useApiQuery } from "./api-query";
+import { ClaimBookingDialog } from "./claim-booking-dialog";
+import { FollowUpCard } from "./follow-up-card";
+import { IntakeQuestionnaireCard } from "./intake-questionnaire-card";
+import { useNow } from "./use-now";
+
 export type ConversationBookingPanelProps = {
   outfitterId: number;
   outfitterFirstName: string;
@@ -10,10 +21,45 @@ export type ConversationBookingPanelProps = {
 };
 
 /**
- * Shown to a hunter inside a conversation with an outfitter: the intake questionnaire card or the
- * follow-up card, and the 'Claim Booking with Outfitter' modal. Filled by the hunter area.
+ * Shown to a hunter inside a conversation with an outfitter (spec 000 §2, §4): the follow-up card
+ * when the conversation has gone quiet (followUpState), otherwise the intake questionnaire card,
+ * and the 'Claim Booking with Outfitter' button opening the claim modal for this outfitter.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export function ConversationBookingPanel(props: ConversationBookingPanelProps) {
-  return null;
+export function ConversationBookingPanel({ outfitterId, outfitterFirstName, lastMessageAt, bookingIntent }: ConversationBookingPanelProps) {
+  const { data: user } = useCurrentUser();
+  const isHunter = user?.role === "hunter";
+  const inquiry = useApiQuery<BookingInquiry | null>(HUNTER_KEYS.inquiry(outfitterId), { enabled: isHunter });
+  const now = useNow();
+  const qc = useQueryClient();
+  if (!isHunter || inquiry.isLoading) return null;
+
+  const data = inquiry.data ?? null;
+  const card = followUpState({ inquiry: data, lastMessageAt, now });
+  return (
+    <div className="grid max-h-[45dvh] shrink-0 gap-2 overflow-y-auto border-b bg-card/60 px-3 py-3 sm:px-5" data-testid="conversation-booking-panel">
+      {card === "follow-up" ? (
+        <FollowUpCard outfitterId={outfitterId} outfitterFirstName={outfitterFirstName} inquiry={data} />
+      ) : (
+        <IntakeQuestionnaireCard
+          key={outfitterId}
+          outfitterId={outfitterId}
+          outfitterFirstName={outfitterFirstName}
+          inquiry={data}
+          defaultOpen={bookingIntent}
+          onSent={() => void qc.invalidateQueries({ queryKey: messageKeys.all })}
+        />
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground">
+          {data?.bookingStatus === "yes" ? `Booked with ${outfitterFirstName} directly? Claim it so it shows in My Bookings.` : "Already booked directly with this outfitter?"}
+        </p>
+        <ClaimBookingDialog
+          key={outfitterId}
+          defaultOutfitterId={outfitterId}
+          triggerLabel="Claim Booking with Outfitter"
+          triggerVariant={data?.bookingStatus === "yes" ? "default" : "outline"}
+        />
+      </div>
+    </div>
+  );
 }

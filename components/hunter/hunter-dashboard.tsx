@@ -1,14 +1,53 @@
 "use client";
 
+import Link from "next/link";
+import { MessageCircle, UserRound } from "lucide-react";
 import { useCurrentUser } from "@/components/auth/use-current-user";
+import { Button } from "@/components/ui/button";
+import { BookingFollowUpsCard } from "./booking-follow-ups-card";
+import { HunterHuntTabs } from "./hunter-hunt-tabs";
+import { MyBookingsCard } from "./my-bookings-card";
+import { QuickActionsCard } from "./quick-actions-card";
 
-/** Placeholder until the hunter area lands: a welcome line for the signed-in user. */
+/** The hunter dashboard at / and /hunter-dashboard (spec 000 §2). */
 export function HunterDashboard() {
   const { data: user } = useCurrentUser();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">Welcome back, {user?.firstName}</h1>
-      <p className="mt-2 text-muted-foreground">Your hunter dashboard is on its way.</p>
-    </section>
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6 lg:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-medium text-muted-foreground">Hunter dashboard</p>
+          <h1 className="text-3xl sm:text-4xl">Welcome back, {user?.firstName}!</h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link href="/messages">
+              <MessageCircle aria-hidden />
+              Messages
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/profile">
+              <UserRound aria-hidden />
+              Edit Profile
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <MyBookingsCard />
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <QuickActionsCard />
+          <BookingFollowUpsCard />
+        </div>
+      </div>
+
+      <section aria-label="Hunts" className="min-w-0">
+        <HunterHuntTabs />
+      </section>
+    </div>
   );
 }

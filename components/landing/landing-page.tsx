@@ -1,22 +1,58 @@
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { countHunts, countLabel, searchHunts } from "@/lib/hunts/search";
+import { getLandingHunts } from "@/lib/hunts/public-queries";
+import { hrefWith, readSearchParams, type PageSearchParams } from "@/lib/hunts/search-params";
+import { hasFilters } from "@/lib/hunts/search-schema";
+import { SPECIES } from "@/lib/hunts/species";
+import { getTopTierOutfitters } from "@/lib/outfitters/public";
+import { Hero } from "./hero";
+import { HowItWorks } from "./how-it-works";
+import { HuntsSection } from "./hunts-section";
+import { SearchPanel, type SearchPanelValues } from "./search-panel";
+import { SearchStateProvider } from "./search-state";
+import { TopTierOutfitters } from "./top-tier-outfitters";
 
-/** Landing page for visitors; the hunt sections arrive with the discovery issue. */
-export async function LandingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await searchParams;
+export const LANDING_RESULTS = 24;
+
+/**
+ * The landing page for visitors (spec 000 §2). The search lives in the URL
+ * (`/?location=…&species=…&dates=…#hunts`); featured hunts and top-tier outfitters come from
+ * tagged caches, a search reads the database directly so results are never stale.
+ */
+export async function LandingPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const sp = await searchParams;
+  const { filters, values } = readSearchParams(sp, ["location", "species", "dates"]);
+  const searching = hasFilters(filters);
+  const [outfitters, results, featured] = await Promise.all([
+    getTopTierOutfitters(),
+    searching ? Promise.all([searchHunts(filters, { limit: LANDING_RESULTS }), countHunts(filters)]) : null,
+    searching ? null : getLandingHunts(),
+  ]);
+
+  const species = (values.species ?? "").trim();
+  const catalogued = SPECIES.includes(species.toLowerCase()) && species.toLowerCase() !== "other";
+  const initial: SearchPanelValues = {
+    location: values.location ?? "",
+    species: catalogued ? species.toLowerCase() : species ? "other" : "all",
+    speciesText: catalogued ? "" : species,
+    dates: values.dates ?? "",
+  };
+
   return (
-    <section className="bg-sand">
-      <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6">
-        <h1 className="font-display text-4xl font-bold sm:text-5xl">Premium Hunting Experiences</h1>
-        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-          Vetted top-tier outfitters and fair prices, from Alaska to the Karoo.
-        </p>
-        <div className="mt-8 flex gap-3">
-          <Button asChild size="lg">
-            <Link href="/#hunts">Browse Hunts</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
+    <SearchStateProvider>
+      <Hero />
+      <SearchPanel key={JSON.stringify(initial)} initial={initial} />
+      <TopTierOutfitters outfitters={outfitters} />
+      {results ? (
+        <HuntsSection
+          mode="search"
+          hunts={results[0].hunts}
+          countText={countLabel(results[1])}
+          moreHref={results[0].nextCursor ? hrefWith("/browse-hunts", values) : null}
+        />
+      ) : (
+        <HuntsSection mode="featured" hunts={featured?.hunts ?? []} />
+      )}
+      <HowItWorks />
+    </SearchStateProvider>
   );
 }

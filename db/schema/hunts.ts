@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { discountType, huntDifficulty } from "./enums";
 import { users } from "./users";
@@ -36,6 +36,18 @@ export const hunts = pgTable(
      * stays (inactive) so that history keeps its hunt; it is gone from every list and page.
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * Where the hunt sorts in public search: 0 hidden (hunt inactive, or its outfitter not an
+     * approved active outfitter), 1 listed, 2 listed by a top-tier outfitter. Maintained by database
+     * triggers on hunts and users (drizzle/0006); never written by application code.
+     */
+    searchRank: smallint("search_rank").notNull().default(0),
+    /**
+     * Derived search facets, e.g. {season:fall, weapon:rifle, difficulty:moderate}, read from the
+     * dates, title, description and difficulty by a trigger (drizzle/0006), so the season, weapon
+     * and difficulty filters are one GIN lookup instead of a text scan.
+     */
+    searchTags: text("search_tags").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,5 +57,24 @@ export const hunts = pgTable(
     index("hunts_active_price_idx").on(t.isActive, t.priceCents, t.id),
     index("hunts_active_id_idx").on(t.isActive, t.id),
     index("hunts_featured_idx").on(t.featured, t.isActive),
+    index("hunts_search_rank_id_idx").on(t.searchRank, t.id),
+    index("hunts_outfitter_rank_idx").on(t.outfitterId, t.searchRank, t.id),
+    index("hunts_search_tags_gin").using("gin", t.searchTags),
+    index("hunts_duration_idx").on(t.durationDays),
   ],
+);
+
+/**
+ * One row per species of each listed hunt, in listing order (search_rank, id): a species search
+ * reads its first page straight from this primary key instead of filtering the whole listing.
+ * Kept by triggers on hunts (drizzle/0006); never written by application code.
+ */
+export const huntSpecies = pgTable(
+  "hunt_species",
+  {
+    species: text("species").notNull(),
+    searchRank: smallint("search_rank").notNull(),
+    huntId: integer("hunt_id").notNull().references(() => hunts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.species, t.searchRank, t.huntId] }), index("hunt_species_hunt_idx").on(t.huntId)],
 );

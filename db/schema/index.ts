@@ -6,3 +6,4 @@ export * from "./bookings";
 export * from "./social";
 export * from "./finance";
 export * from "./payments";
+export * from "./admin";

@@ -1,5 +1,24 @@
+// GET /api/hunts — public hunt search (spec 000 §7): listed hunts only, top-tier outfitters first.
 // POST /api/hunts — an approved outfitter creates a hunt (discount computed on the server).
-import { createHunt } from "@/lib/hunts/manage";
+import { NextResponse } from "next/server";
 import { json, route } from "@/lib/http/route";
+import { createHunt } from "@/lib/hunts/manage";
+import { searchHunts } from "@/lib/hunts/search";
+import { filtersOf, huntSearchQuerySchema } from "@/lib/hunts/search-schema";
+
+/**
+ * Without paging parameters the answer is the spec's plain list (the first page, at most 24; an
+ * `X-Next-Cursor` header says there is more). With `limit`, `cursor` or `before` it is
+ * `{ hunts, nextCursor, prevCursor, hasMore }`.
+ */
+export const GET = route({ query: huntSearchQuerySchema }, async ({ query }) => {
+  const page = await searchHunts(filtersOf(query), { limit: query.limit, cursor: query.cursor, before: query.before });
+  if (query.limit !== undefined || query.cursor || query.before) {
+    return { hunts: page.hunts, nextCursor: page.nextCursor, prevCursor: page.prevCursor, hasMore: page.nextCursor !== null };
+  }
+  const res = NextResponse.json(page.hunts);
+  if (page.nextCursor) res.headers.set("X-Next-Cursor", page.nextCursor);
+  return res;
+});
 
 export const POST = route({ auth: "outfitter" }, async ({ user, body }) => json(await createHunt(user, body), 201));

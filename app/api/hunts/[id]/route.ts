@@ -1,6 +1,21 @@
+// GET /api/hunts/{id} — one hunt; a hidden hunt only for its outfitter and the admin, else 404.
 // PUT /api/hunts/{id} — the owner edits a hunt; DELETE /api/hunts/{id} — the owner deletes (or archives) it.
-import { deleteHunt, updateHunt } from "@/lib/hunts/manage";
 import { idParam, route } from "@/lib/http/route";
+import { notFound } from "@/lib/http/errors";
+import { deleteHunt, updateHunt } from "@/lib/hunts/manage";
+import { getHuntForViewer, getListedHunt } from "@/lib/hunts/public-queries";
+
+export const GET = route({ auth: "optional" }, async ({ params, user }) => {
+  const id = idParam(params.id, "Hunt not found");
+  if (!user) {
+    const listed = await getListedHunt(id);
+    if (!listed) throw notFound("Hunt not found");
+    return listed.hunt;
+  }
+  const hunt = await getHuntForViewer(id, user);
+  if (!hunt) throw notFound("Hunt not found");
+  return hunt;
+});
 
 export const PUT = route({ auth: "outfitter" }, async ({ user, body, params }) => updateHunt(user, idParam(params.id, "Hunt not found"), body));
 

@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { FiltersToggle } from "@/components/search/filters-toggle";
+import { SearchResults } from "@/components/search/search-results";
+import { SpeciesSelect, selectClass } from "@/components/search/species-select";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { DIFFICULTIES, DIFFICULTY_LABELS, DURATIONS, SEASON_LABELS, WEAPON_LABELS, type Season, type Weapon } from "@/lib/hunts/search-options";
+import { loadSearchPage } from "@/lib/hunts/search-page";
+import type { PageSearchParams } from "@/lib/hunts/search-params";
+import { SPECIES } from "@/lib/hunts/species";
+
+type Props = { searchParams: Promise<PageSearchParams> };
+
+export const metadata: Metadata = {
+  title: "Advanced Hunt Search",
+  description: "Filter guided hunts by location, species, dates, price, difficulty, duration, season and weapon.",
+  alternates: { canonical: "/advanced-search" },
+};
+
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/** /advanced-search: a sidebar with every filter (GET form; filters live in the URL) and the results. */
+export default async function AdvancedSearchPage({ searchParams }: Props) {
+  const sp = { ...(await searchParams) };
+  const typed = typeof sp.speciesText === "string" ? sp.speciesText.trim() : "";
+  if (typed) sp.species = typed;
+  const data = await loadSearchPage("/advanced-search", sp, [
+    "location", "species", "dates", "minPrice", "maxPrice", "difficulty", "duration", "season", "weapons",
+  ]);
+  const v = data.values;
+  const species = (v.species ?? "").toLowerCase();
+  const freeText = typed || (species && species !== "all" && !SPECIES.includes(species) ? (v.species ?? "") : "");
+  const weapons = new Set((v.weapons ?? "").split(",").map((w) => w.trim().toLowerCase()));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="text-3xl sm:text-4xl">Advanced Search</h1>
+      <p className="mt-2 text-muted-foreground">Narrow down guided hunts with every filter we have.</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[300px_minmax(0,1fr)]">
+        <aside aria-label="Filters">
+          <FiltersToggle active={data.activeFilters}>
+            <form action="/advanced-search" method="get" role="search" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
+              <Field id="adv-location" label="Location or title">
+                <Input id="adv-location" name="location" defaultValue={v.location ?? ""} placeholder="e.g. Alaska" maxLength={100} />
+              </Field>
+              <Field id="adv-species" label="Species">
+                <SpeciesSelect id="adv-species" name="species" defaultValue={freeText ? "all" : species || "all"} includeOther={false} />
+                <Input aria-label="Or type any species" name="speciesText" defaultValue={freeText} placeholder="Or type any species..." maxLength={100} />
+              </Field>
+              <Field id="adv-dates" label="Dates">
+                <Input id="adv-dates" name="dates" defaultValue={v.dates ?? ""} placeholder="e.g. October 2027" maxLength={100} />
+              </Field>
+              <div className="grid grid-cols-2 gap-3">
+                <Field id="adv-min" label="Min price ($)">
+                  <Input id="adv-min" name="minPrice" type="number" min={0} step="0.01" inputMode="decimal" defaultValue={v.minPrice ?? ""} />
+                </Field>
+                <Field id="adv-max" label="Max price ($)">
+                  <Input id="adv-max" name="maxPrice" type="number" min={0} step="0.01" inputMode="decimal" defaultValue={v.maxPrice ?? ""} />
+                </Field>
+              </div>
+              <Field id="adv-difficulty" label="Difficulty">
+                <select id="adv-difficulty" name="difficulty" defaultValue={v.difficulty ?? ""} className={selectClass}>
+                  <option value="">Any difficulty</option>
+                  {DIFFICULTIES.map((d) => <option key={d} value={d}>{DIFFICULTY_LABELS[d]}</option>)}
+                </select>
+              </Field>
+              <Field id="adv-duration" label="Duration">
+                <select id="adv-duration" name="duration" defaultValue={v.duration ?? ""} className={selectClass}>
+                  <option value="">Any length</option>
+                  {DURATIONS.map((d) => <option key={d.value} value={d.value}>{d.label}</option>)}
+                </select>
+              </Field>
+              <Field id="adv-season" label="Season">
+                <select id="adv-season" name="season" defaultValue={v.season ?? ""} className={selectClass}>
+                  <option value="">Any season</option>
+                  {(Object.keys(SEASON_LABELS) as Season[]).map((s) => <option key={s} value={s}>{SEASON_LABELS[s]}</option>)}
+                </select>
+              </Field>
+              <fieldset className="grid gap-2">
+                <legend className="mb-1 text-sm font-medium">Weapons</legend>
+                {(Object.keys(WEAPON_LABELS) as Weapon[]).map((w) => (
+                  <label key={w} className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" name="weapons" value={w} defaultChecked={weapons.has(w)} className="size-4 accent-primary" />
+                    {WEAPON_LABELS[w]}
+                  </label>
+                ))}
+              </fieldset>
+              <Button type="submit">Apply Filters</Button>
+              <Button asChild variant="outline">
+                <Link href="/advanced-search">Reset</Link>
+              </Button>
+            </form>
+          </FiltersToggle>
+        </aside>
+        <SearchResults {...data} narrow />
+      </div>
+    </div>
+  );
+}

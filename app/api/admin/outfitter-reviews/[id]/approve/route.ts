@@ -1,0 +1,7 @@
+// PUT /api/admin/outfitter-reviews/{id}/approve — approve an outfitter review ({ adminNotes } optional).
+import { moderateOutfitterReview } from "@/lib/admin/reviews";
+import { idParam, route } from "@/lib/http/route";
+
+export const PUT = route({ auth: "user" }, ({ user, params, body }) =>
+  moderateOutfitterReview(user, idParam(params.id, "Review not found"), "approve", body),
+);

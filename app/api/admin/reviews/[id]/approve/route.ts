@@ -1,0 +1,5 @@
+// PUT /api/admin/reviews/{id}/approve — approve a hunt review ({ adminNotes } optional).
+import { moderateHuntReview } from "@/lib/admin/reviews";
+import { idParam, route } from "@/lib/http/route";
+
+export const PUT = route({ auth: "user" }, ({ user, params, body }) => moderateHuntReview(user, idParam(params.id, "Review not found"), "approve", body));

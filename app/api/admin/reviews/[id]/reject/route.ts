@@ -1,0 +1,5 @@
+// PUT /api/admin/reviews/{id}/reject — reject a hunt review ({ adminNotes } required).
+import { moderateHuntReview } from "@/lib/admin/reviews";
+import { idParam, route } from "@/lib/http/route";
+
+export const PUT = route({ auth: "user" }, ({ user, params, body }) => moderateHuntReview(user, idParam(params.id, "Review not found"), "reject", body));

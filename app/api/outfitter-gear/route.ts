@@ -1,0 +1,5 @@
+// POST /api/outfitter-gear — add a gear item to an outfitter's list (admin only).
+import { createGearItem } from "@/lib/gear/manage";
+import { json, route } from "@/lib/http/route";
+
+export const POST = route({ auth: "user" }, async ({ user, body }) => json(await createGearItem(user, body), 201));

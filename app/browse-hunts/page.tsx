@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Search } from "lucide-react";
+import { SearchResults } from "@/components/search/search-results";
+import { SpeciesSelect, selectClass } from "@/components/search/species-select";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PRICE_RANGES } from "@/lib/hunts/search-options";
+import { loadSearchPage } from "@/lib/hunts/search-page";
+import type { PageSearchParams } from "@/lib/hunts/search-params";
+
+type Props = { searchParams: Promise<PageSearchParams> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const filtered = Object.keys(await searchParams).length > 0;
+  return {
+    title: "Browse Hunts",
+    description: "Browse guided hunts by location, species and price from vetted outfitters.",
+    alternates: { canonical: "/browse-hunts" },
+    robots: filtered ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** /browse-hunts: search box, species and price filters (a plain GET form: the filters live in the URL). */
+export default async function BrowseHuntsPage({ searchParams }: Props) {
+  const data = await loadSearchPage("/browse-hunts", await searchParams, ["location", "species", "dates", "priceRange", "outfitterId"]);
+  const v = data.values;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="text-3xl sm:text-4xl">Browse Hunts</h1>
+      <p className="mt-2 text-muted-foreground">Guided hunts from vetted outfitters. Top-tier outfitters are listed first.</p>
+      <form action="/browse-hunts" method="get" role="search" className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1.2fr_1fr_auto_auto] md:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor="browse-location">Search</Label>
+          <Input id="browse-location" name="location" placeholder="Location or hunt title" defaultValue={v.location ?? ""} maxLength={100} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="browse-species">Species</Label>
+          <SpeciesSelect id="browse-species" name="species" defaultValue={v.species ?? "all"} extraValue={v.species} includeOther={false} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="browse-price">Price range</Label>
+          <select id="browse-price" name="priceRange" defaultValue={v.priceRange ?? ""} className={selectClass}>
+            <option value="">Any price</option>
+            {PRICE_RANGES.map((p) => (
+              <option key={p.value} value={p.value}>{p.label}</option>
+            ))}
+            {v.priceRange && !PRICE_RANGES.some((p) => p.value === v.priceRange) && <option value={v.priceRange}>{v.priceRange}</option>}
+          </select>
+        </div>
+        {v.dates && <input type="hidden" name="dates" value={v.dates} />}
+        {v.outfitterId && <input type="hidden" name="outfitterId" value={v.outfitterId} />}
+        <Button type="submit">
+          <Search aria-hidden />
+          Search
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/browse-hunts">Clear</Link>
+        </Button>
+      </form>
+      <p className="mt-3 text-sm text-muted-foreground">
+        Need more filters? Try the <Link href="/advanced-search" className="text-primary underline-offset-4 hover:underline">advanced search</Link>.
+      </p>
+      <div className="mt-8">
+        <SearchResults {...data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { HuntDetailView } from "@/components/hunts/hunt-detail-view";
+import { JsonLd } from "@/components/search/json-ld";
+import { getListedHunt } from "@/lib/hunts/public-queries";
+import { getApprovedHuntReviews } from "@/lib/reviews/public";
+import { huntJsonLd, huntOgImage } from "@/lib/seo/json-ld";
+
+/**
+ * /hunt/{id}: rendered on first visit and then served from the cache (ISR) until a write expires
+ * its tags (hunt, outfitter, reviews; lib/cache/tags.ts). A hunt that is not listed is a 404 for
+ * everyone here; its outfitter and the admin see it through the not-found page's preview, which
+ * asks the API with their session (so the cached path never reads cookies).
+ */
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ id: string }> };
+
+const load = cache(async (idText: string) => {
+  if (!/^\d{1,9}$/.test(idText)) return null;
+  const data = await getListedHunt(Number(idText));
+  if (!data) return null;
+  const { reviews, rating } = await getApprovedHuntReviews(data.hunt.id);
+  return { ...data, reviews, rating };
+});
+
+const summary = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const data = await load((await params).id);
+  if (!data) return { title: "Hunt not found", robots: { index: false } };
+  const { hunt } = data;
+  const description = summary(`${hunt.location} · ${hunt.dates} · $${hunt.price} per hunter. ${hunt.description}`);
+  const image = huntOgImage(hunt);
+  return {
+    title: hunt.title,
+    description,
+    alternates: { canonical: `/hunt/${hunt.id}` },
+    openGraph: {
+      type: "website",
+      title: hunt.title,
+      description,
+      url: `/hunt/${hunt.id}`,
+      ...(image ? { images: [{ url: image, alt: hunt.title }] } : {}),
+    },
+    twitter: { card: image ? "summary_large_image" : "summary", title: hunt.title, description },
+  };
+}
+
+export default async function HuntPage({ params }: Props) {
+  const data = await load((await params).id);
+  if (!data) notFound();
+  const { hunt, outfitter, reviews, rating } = data;
+  return (
+    <>
+      <JsonLd data={huntJsonLd(hunt, outfitter, rating)} />
+      <HuntDetailView hunt={hunt} outfitter={outfitter} reviews={reviews} rating={rating} />
+    </>
+  );
+}

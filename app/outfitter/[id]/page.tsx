@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { OutfitterProfileView } from "@/components/outfitter-profile/outfitter-profile-view";
+import { JsonLd } from "@/components/search/json-ld";
+import { getOutfitterHunts } from "@/lib/hunts/public-queries";
+import { getPublicOutfitter, isListedOutfitter } from "@/lib/outfitters/public";
+import { absoluteUrl, outfitterJsonLd } from "@/lib/seo/json-ld";
+import { safeImageSrc } from "@/lib/images";
+
+/** Cached like the hunt page (ISR + tags); admin-only details load on the client. */
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ id: string }> };
+
+const load = cache(async (idText: string) => {
+  if (!/^\d{1,9}$/.test(idText)) return null;
+  const outfitter = await getPublicOutfitter(Number(idText));
+  if (!outfitter || !outfitter.isActive) return null;
+  const { hunts, activeCount } = isListedOutfitter(outfitter) ? await getOutfitterHunts(outfitter.id) : { hunts: [], activeCount: 0 };
+  return { outfitter, hunts, activeCount };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const data = await load((await params).id);
+  if (!data) return { title: "Outfitter not found", robots: { index: false } };
+  const { outfitter: o, activeCount } = data;
+  const title = `${o.firstName} — Guided Hunts${o.isTopTier ? " (Top-Tier Outfitter)" : ""}`;
+  const description = `${o.firstName} offers ${activeCount} guided ${activeCount === 1 ? "hunt" : "hunts"} on Ridgeline${
+    o.rating.average !== null ? `, rated ${o.rating.average.toFixed(1)} of 5 by ${o.rating.count} hunters` : ""
+  }. Compare trips, message the outfitter and book.`;
+  const img = safeImageSrc(o.coverPhoto) ?? safeImageSrc(o.profileImage) ?? (data.hunts[0]?.images[0] ? safeImageSrc(data.hunts[0].images[0]) : null);
+  return {
+    title,
+    description,
+    alternates: { canonical: `/outfitter/${o.id}` },
+    robots: isListedOutfitter(o) ? undefined : { index: false },
+    openGraph: { type: "profile", title, description, url: `/outfitter/${o.id}`, ...(img ? { images: [{ url: absoluteUrl(img) }] } : {}) },
+  };
+}
+
+export default async function OutfitterPage({ params }: Props) {
+  const data = await load((await params).id);
+  if (!data) notFound();
+  return (
+    <>
+      <JsonLd data={outfitterJsonLd(data.outfitter, data.hunts)} />
+      <OutfitterProfileView outfitter={data.outfitter} hunts={data.hunts} activeCount={data.activeCount} />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { EMAIL_REQUIRED } from "@/lib/admin/schema";
+import { api, errorMessage } from "@/lib/api-client";
+import { adminKeys } from "../admin-queries";
+import { EmptyState, ErrorState, ListSkeleton } from "../panel";
+import type { OutboxData } from "../types";
+import { Card } from "./internal-page";
+
+const STATUS_VARIANT = { sent: "default", queued: "secondary", failed: "destructive" } as const;
+
+function SendForm({ withContent }: { withContent: boolean }) {
+  const qc = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [subject, setSubject] = useState("");
+  const [message, setMessage] = useState("");
+  const send = useMutation({
+    mutationFn: () => api.post<{ message: string; status: string }>("/api/admin/email-test", { email, subject, message }),
+    onSuccess: (r) => {
+      if (r.status === "failed") toast.error("Test Email Failed", { description: r.message });
+      else toast.success("Test Email Sent", { description: r.message });
+      void qc.invalidateQueries({ queryKey: adminKeys.outbox });
+    },
+    onError: (err) => toast.error("Test Email Failed", { description: errorMessage(err, "Please try again.") }),
+  });
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!email.trim()) {
+      toast.error("Email Required", { description: EMAIL_REQUIRED });
+      return;
+    }
+    send.mutate();
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="test-email">Recipient email</Label>
+        <Input id="test-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      {withContent ? (
+        <>
+          <div className="space-y-2">
+            <Label htmlFor="test-subject">Subject (optional)</Label>
+            <Input id="test-subject" value={subject} onChange={(e) => setSubject(e.target.value)} placeholder="Ridgeline test e-mail" />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="test-message">Message (optional)</Label>
+            <Textarea id="test-message" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
+          </div>
+        </>
+      ) : null}
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? "Sending..." : "Send Test Email"}
+      </Button>
+    </form>
+  );
+}
+
+function Outbox({ detailed }: { detailed: boolean }) {
+  const { data, isLoading, error, refetch, isFetching } = useQuery({ queryKey: adminKeys.outbox, queryFn: () => api.get<OutboxData>("/api/admin/email-outbox") });
+  return (
+    <Card title="Outbox">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+        <span>{data ? `Provider: ${data.provider === "resend" ? "Resend" : "Outbox only (no e-mail provider configured)"} · From ${data.from}` : "Latest 50 messages"}</span>
+        <Button size="sm" variant="outline" onClick={() => refetch()} disabled={isFetching}>
+          <RefreshCw aria-hidden /> Refresh
+        </Button>
+      </div>
+      {isLoading ? (
+        <ListSkeleton />
+      ) : error || !data ? (
+        <ErrorState>Failed to fetch the outbox</ErrorState>
+      ) : data.messages.length === 0 ? (
+        <EmptyState>No e-mails yet</EmptyState>
+      ) : (
+        <ul className="max-h-[32rem] divide-y overflow-y-auto rounded-md border">
+          {data.messages.map((m) => (
+            <li key={m.id} className="px-3 py-2 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant={STATUS_VARIANT[m.status]}>{m.status}</Badge>
+                <span className="font-medium break-all">{m.toEmail}</span>
+                <span className="ml-auto text-xs text-muted-foreground">{new Date(m.createdAt).toLocaleString("en-US")}</span>
+              </div>
+              <p className="mt-1">{m.subject}</p>
+              <p className="text-xs text-muted-foreground">
+                {m.template} via {m.provider}
+                {m.sentAt ? ` · sent ${new Date(m.sentAt).toLocaleTimeString("en-US")}` : ""}
+              </p>
+              {m.error ? <p className="text-xs text-destructive">{m.error}</p> : null}
+              {detailed ? (
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-xs text-primary">Show text</summary>
+                  <pre className="mt-1 max-h-60 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap">{m.text}</pre>
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** /email-test: send a test e-mail and see the latest outbox entries. */
+export function EmailTest() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Card title="Send a test e-mail">
+        <SendForm withContent={false} />
+      </Card>
+      <Outbox detailed={false} />
+    </div>
+  );
+}
+
+/** /email-debug: choose subject and message, and read every outbox entry with its body and error. */
+export function EmailDebug() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Card title="Send a custom test e-mail">
+        <SendForm withContent />
+      </Card>
+      <Outbox detailed />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { ExternalLink } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { useAdminUsers } from "./admin-queries";
+import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
+import { useUserChange } from "./user-management-panel";
+
+/** Outfitter applications waiting for a decision (not approved, account still open). */
+export function OutfitterApprovalsPanel() {
+  const { data, isLoading, error } = useAdminUsers();
+  const change = useUserChange();
+  const pending = (data ?? []).filter((u) => u.role === "outfitter" && !u.isApproved && u.isActive);
+  return (
+    <Panel id="outfitter-approvals" title="Outfitter Approvals" description="Approved outfitters can create hunt listings.">
+      {isLoading ? (
+        <ListSkeleton rows={2} />
+      ) : error ? (
+        <ErrorState>Failed to fetch users</ErrorState>
+      ) : pending.length === 0 ? (
+        <EmptyState>No pending approvals</EmptyState>
+      ) : (
+        <ul className="divide-y">
+          {pending.map((u) => {
+            const busy = change.isPending && change.variables?.user.id === u.id;
+            return (
+              <li key={u.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="pending-outfitter">
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    {u.firstName} {u.lastName}
+                  </p>
+                  <p className="truncate text-sm text-muted-foreground">{u.email}</p>
+                  {u.websiteUrl ? (
+                    <a href={u.websiteUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+                      {u.websiteUrl.replace(/^https?:\/\//, "")} <ExternalLink aria-hidden className="size-3" />
+                    </a>
+                  ) : null}
+                  <p className="text-xs text-muted-foreground">Applied {new Date(u.createdAt).toLocaleDateString("en-US")}</p>
+                </div>
+                <div className="flex gap-2">
+                  <Button size="sm" disabled={busy} onClick={() => change.mutate({ user: u, field: "approval", value: true })} aria-label={`Approve ${u.firstName} ${u.lastName}`}>
+                    Approve
+                  </Button>
+                  <AlertDialog>
+                    <AlertDialogTrigger asChild>
+                      <Button size="sm" variant="outline" disabled={busy}>
+                        Reject
+                      </Button>
+                    </AlertDialogTrigger>
+                    <AlertDialogContent>
+                      <AlertDialogHeader>
+                        <AlertDialogTitle>Reject this application?</AlertDialogTitle>
+                        <AlertDialogDescription>
+                          {u.firstName} {u.lastName} will be told by e-mail and the account will be closed. You can reactivate it later in User Management.
+                        </AlertDialogDescription>
+                      </AlertDialogHeader>
+                      <AlertDialogFooter>
+                        <AlertDialogCancel>Cancel</AlertDialogCancel>
+                        <AlertDialogAction onClick={() => change.mutate({ user: u, field: "approval", value: false })}>Reject</AlertDialogAction>
+                      </AlertDialogFooter>
+                    </AlertDialogContent>
+                  </AlertDialog>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import type { Audience } from "@/lib/admin/schema";
+import { api } from "@/lib/api-client";
+
+const AUDIENCE_LABELS: Record<Audience, string> = { all: "All users", hunters: "Hunters only", outfitters: "Outfitters only" };
+
+/** Subject, message and audience; every matching active user gets it in the bell and by e-mail. */
+export function SendNotificationDialog() {
+  const [open, setOpen] = useState(false);
+  const [subject, setSubject] = useState("");
+  const [message, setMessage] = useState("");
+  const [audience, setAudience] = useState<Audience>("all");
+  const send = useMutation({
+    mutationFn: () => api.post<{ message: string }>("/api/admin/send-notification", { subject, message, audience }),
+    onSuccess: (r) => {
+      toast.success("Notification Sent", { description: r.message });
+      setOpen(false);
+      setSubject("");
+      setMessage("");
+      setAudience("all");
+    },
+    onError: () => toast.error("Failed to Send Notification", { description: "Please try again." }),
+  });
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!subject.trim() || !message.trim()) {
+      toast.error("Missing Information", { description: "Please fill in both subject and message." });
+      return;
+    }
+    send.mutate();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Send aria-hidden /> Send Notification
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>Send Notification</DialogTitle>
+            <DialogDescription>Delivered in the notification bell and by e-mail.</DialogDescription>
+          </DialogHeader>
+          <div className="space-y-2">
+            <Label htmlFor="notify-audience">Audience</Label>
+            <Select value={audience} onValueChange={(v) => setAudience(v as Audience)}>
+              <SelectTrigger id="notify-audience" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {(Object.keys(AUDIENCE_LABELS) as Audience[]).map((a) => (
+                  <SelectItem key={a} value={a}>
+                    {AUDIENCE_LABELS[a]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="notify-subject">Subject</Label>
+            <Input id="notify-subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="notify-message">Message</Label>
+            <Textarea id="notify-message" rows={5} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={5000} />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? "Sending..." : "Send"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

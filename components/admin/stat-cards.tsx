@@ -1,0 +1,42 @@
+"use client";
+
+import { DollarSign, MessageSquareText, Tent, Users } from "lucide-react";
+import { formatUsdK } from "@/lib/money";
+import { useAdminUsers, usePendingOutfitterReviews, usePendingReviews, useRevenue } from "./admin-queries";
+
+function StatCard({ label, value, icon: Icon, loading }: { label: string; value: string; icon: typeof Users; loading: boolean }) {
+  return (
+    <div className="flex flex-col items-start gap-2 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <span aria-hidden className="flex size-9 shrink-0 sm:size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+        <Icon className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        {loading ? (
+          <span aria-label="Loading" className="mt-1 block h-7 w-16 animate-pulse rounded bg-muted" />
+        ) : (
+          <p className="font-display text-2xl font-bold tabular-nums">{value}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Total Users, Active Outfitters, Total Revenue ($ with a 'k' suffix), Pending Reviews. */
+export function StatCards() {
+  const users = useAdminUsers();
+  const revenue = useRevenue();
+  const reviews = usePendingReviews();
+  const oReviews = usePendingOutfitterReviews();
+  const list = users.data ?? [];
+  const activeOutfitters = list.filter((u) => u.role === "outfitter" && u.isApproved && u.isActive).length;
+  const pending = (reviews.data?.length ?? 0) + (oReviews.data?.length ?? 0);
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      <StatCard label="Total Users" value={String(list.length)} icon={Users} loading={users.isLoading} />
+      <StatCard label="Active Outfitters" value={String(activeOutfitters)} icon={Tent} loading={users.isLoading} />
+      <StatCard label="Total Revenue" value={formatUsdK(revenue.data?.totalRevenueCents ?? 0)} icon={DollarSign} loading={revenue.isLoading} />
+      <StatCard label="Pending Reviews" value={String(pending)} icon={MessageSquareText} loading={reviews.isLoading || oReviews.isLoading} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { getRevenue } from "@/lib/admin/revenue";
+import type { getMonthlyReportStatus } from "@/lib/admin/monthly-reports";
+import type { listOutbox } from "@/lib/admin/email-test";
+import type { PendingHuntReview, PendingOutfitterReview } from "@/lib/admin/reviews";
+import type { presentGear } from "@/lib/gear/manage";
+
+/** Shapes of the admin API answers, taken from the services that produce them. */
+export type RevenueData = Awaited<ReturnType<typeof getRevenue>>;
+export type OutfitterBalanceRow = RevenueData["outfitterBalances"][number];
+export type MismatchRow = RevenueData["bookingMismatches"][number];
+export type MonthlyStatus = Awaited<ReturnType<typeof getMonthlyReportStatus>>;
+export type MonthlyStatusRow = MonthlyStatus["outfitters"][number];
+export type OutboxData = Awaited<ReturnType<typeof listOutbox>>;
+export type GearItem = ReturnType<typeof presentGear>;
+export type { PendingHuntReview, PendingOutfitterReview };
+export type DirectoryOutfitter = { id: number; firstName: string; isTopTier: boolean; profileImage: string | null };

@@ -1,0 +1,136 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Search, ShieldCheck } from "lucide-react";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { api, errorMessage } from "@/lib/api-client";
+import type { PublicUser } from "@/lib/users/public-user";
+import { adminKeys, useAdminUsers } from "./admin-queries";
+import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
+
+type Change = { user: PublicUser; field: "status" | "approval" | "top-tier"; value: boolean };
+
+const DONE: Record<Change["field"], (v: boolean) => string> = {
+  status: (v) => (v ? "User activated" : "User deactivated"),
+  approval: (v) => (v ? "Outfitter approved" : "Outfitter rejected"),
+  "top-tier": (v) => (v ? "Top-Tier enabled" : "Top-Tier removed"),
+};
+const BODY_KEY = { status: "isActive", approval: "isApproved", "top-tier": "isTopTier" } as const;
+
+/** Sends one flag change and refreshes what depends on it; 'Success' toast or the failure. */
+export function useUserChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, field, value }: Change) => api.put<PublicUser>(`/api/admin/users/${user.id}/${field}`, { [BODY_KEY[field]]: value }),
+    onSuccess: (_d, c) => {
+      toast.success("Success", { description: `${DONE[c.field](c.value)}: ${c.user.firstName} ${c.user.lastName}` });
+      void qc.invalidateQueries({ queryKey: adminKeys.users });
+      void qc.invalidateQueries({ queryKey: adminKeys.revenue });
+      void qc.invalidateQueries({ queryKey: adminKeys.outfitters });
+    },
+    onError: (err) => toast.error("Failed to update user", { description: errorMessage(err, "Please try again.") }),
+  });
+}
+
+export function outfitterState(u: PublicUser) {
+  if (!u.isApproved) return u.isActive ? "Pending Approval" : "Rejected";
+  return u.isActive ? "Active" : "Paused";
+}
+
+function UserRow({ user, busy, onChange }: { user: PublicUser; busy: boolean; onChange: (c: Change) => void }) {
+  const isOutfitter = user.role === "outfitter";
+  return (
+    <li className="flex flex-col gap-2 py-3" data-testid="user-row">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+          <span className="truncate">
+            {user.firstName} {user.lastName}
+          </span>
+          <Badge variant="secondary" className="capitalize">
+            {user.role}
+          </Badge>
+          {isOutfitter ? <Badge variant="outline">{outfitterState(user)}</Badge> : null}
+          {!isOutfitter && !user.isActive ? <Badge variant="destructive">Inactive</Badge> : null}
+          {user.isTopTier ? <Badge variant="accent">Top-Tier</Badge> : null}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+      </div>
+      {user.role === "admin" ? (
+        <Badge variant="outline" className="gap-1 self-start">
+          <ShieldCheck aria-hidden /> Protected
+        </Badge>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {isOutfitter ? (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => onChange({ user, field: "approval", value: !user.isApproved })}
+              >
+                {user.isApproved ? "Reject" : "Approve"}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-pressed={user.isTopTier}
+                disabled={busy}
+                onClick={() => onChange({ user, field: "top-tier", value: !user.isTopTier })}
+              >
+                {user.isTopTier ? "Remove Top-Tier" : "Make Top-Tier"}
+              </Button>
+            </>
+          ) : null}
+          <Button
+            size="sm"
+            variant={user.isActive ? "destructive" : "default"}
+            disabled={busy}
+            onClick={() => onChange({ user, field: "status", value: !user.isActive })}
+          >
+            {user.isActive ? "Deactivate" : "Activate"}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Search users by name or e-mail; activate/deactivate non-admins, approve/reject and Top-Tier outfitters. */
+export function UserManagementPanel() {
+  const { data, isLoading, error } = useAdminUsers();
+  const [q, setQ] = useState("");
+  const change = useUserChange();
+  const shown = useMemo(() => {
+    const term = q.trim().toLowerCase();
+    const all = data ?? [];
+    if (!term) return all;
+    return all.filter((u) => `${u.firstName} ${u.lastName}`.toLowerCase().includes(term) || u.email.toLowerCase().includes(term));
+  }, [data, q]);
+
+  return (
+    <Panel id="user-management" title="User Management" description="Activate accounts, approve outfitters and manage Top-Tier status.">
+      <div className="relative mb-2">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input aria-label="Search users by name or email" placeholder="Search by name or email..." value={q} onChange={(e) => setQ(e.target.value)} className="pl-9" />
+      </div>
+      {isLoading ? (
+        <ListSkeleton />
+      ) : error ? (
+        <ErrorState>Failed to fetch users</ErrorState>
+      ) : shown.length === 0 ? (
+        <EmptyState>No users found</EmptyState>
+      ) : (
+        <ul className="divide-y">
+          {shown.map((u) => (
+            <UserRow key={u.id} user={u} busy={change.isPending && change.variables?.user.id === u.id} onChange={(c) => change.mutate(c)} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

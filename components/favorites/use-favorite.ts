@@ -1,0 +1,36 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { HUNTER_KEYS, useApiQuery } from "@/components/hunter/api-query";
+import { api, errorMessage } from "@/lib/api-client";
+import type { FavoriteCheck } from "@/lib/favorites/types";
+
+/**
+ * A hunter's favourite state for one outfitter and the toggle (spec 000 §4, §7, §8). The check
+ * runs only when `enabled` (a signed-in hunter). Success refreshes favorites, favorites/hunts and
+ * every check.
+ */
+export function useFavorite(outfitterId: number, outfitterFirstName: string, enabled = true) {
+  const qc = useQueryClient();
+  const check = useApiQuery<FavoriteCheck>(HUNTER_KEYS.favoriteCheck(outfitterId), { enabled });
+  const toggle = useMutation({
+    mutationFn: (add: boolean) =>
+      add ? api.post<FavoriteCheck>(`/api/favorites/${outfitterId}`) : api.delete<FavoriteCheck>(`/api/favorites/${outfitterId}`),
+    onSuccess: (result, add) => {
+      qc.setQueryData(HUNTER_KEYS.favoriteCheck(outfitterId), result);
+      void qc.invalidateQueries({ queryKey: HUNTER_KEYS.favorites });
+      toast.success(add ? "Added to Favorites" : "Removed from Favorites", {
+        description: add ? `${outfitterFirstName} is now in your favorites.` : `${outfitterFirstName} was removed from your favorites.`,
+      });
+    },
+    onError: (err) => toast.error("Error", { description: errorMessage(err, "Failed to update favorites") }),
+  });
+  const isFavorited = check.data?.isFavorited ?? false;
+  return {
+    isFavorited,
+    isLoading: check.isLoading,
+    isPending: toggle.isPending,
+    toggle: () => toggle.mutate(!isFavorited),
+  };
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import Link from "next/link";
+import { FavoriteOutfitterCard } from "@/components/favorites/favorite-outfitter-card";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { FavoriteOutfitter } from "@/lib/favorites/types";
+import type { PublicHunt } from "@/lib/hunts/present";
+import { HUNTER_KEYS, useApiQuery } from "./api-query";
+import { AvailableHuntsTab } from "./available-hunts-tab";
+import { HuntGridState } from "./hunt-grid-state";
+import { TopTierHuntsTab } from "./top-tier-hunts-tab";
+
+const browseAction = (
+  <Button asChild>
+    <Link href="/browse-hunts">Browse Hunts</Link>
+  </Button>
+);
+
+/** The dashboard's four tabs (spec 000 §2): Available Hunts, Favorites, New from Favorites, Top-Tier. */
+export function HunterHuntTabs() {
+  const favorites = useApiQuery<FavoriteOutfitter[]>(HUNTER_KEYS.favorites);
+  const favoriteHunts = useApiQuery<PublicHunt[]>(HUNTER_KEYS.favoriteHunts);
+  const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
+
+  return (
+    <Tabs defaultValue="available" className="gap-6">
+      <TabsList className="w-full justify-start sm:w-fit">
+        <TabsTrigger value="available">Available Hunts</TabsTrigger>
+        <TabsTrigger value="favorites">Favorites{count(favorites.data?.length)}</TabsTrigger>
+        <TabsTrigger value="new">New from Favorites{count(favoriteHunts.data?.length)}</TabsTrigger>
+        <TabsTrigger value="top-tier">Top-Tier</TabsTrigger>
+      </TabsList>
+      <TabsContent value="available">
+        <AvailableHuntsTab />
+      </TabsContent>
+      <TabsContent value="favorites">
+        {favorites.isLoading ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-80 rounded-xl" />
+            ))}
+          </div>
+        ) : favorites.isError ? (
+          <p className="rounded-lg border border-destructive/40 p-4 text-sm text-destructive">Error loading outfitters</p>
+        ) : !favorites.data?.length ? (
+          <div className="rounded-xl border border-dashed bg-card p-10 text-center">
+            <p className="text-lg font-semibold">No favorite outfitters yet</p>
+            <p className="mt-1 text-muted-foreground">Tap Favorite on an outfitter&apos;s page to follow their new hunts here.</p>
+            <div className="mt-4">{browseAction}</div>
+          </div>
+        ) : (
+          <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {favorites.data.map((o) => (
+              <li key={o.id} className="flex">
+                <FavoriteOutfitterCard outfitter={o} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+      <TabsContent value="new">
+        <HuntGridState
+          hunts={favoriteHunts.data}
+          isLoading={favoriteHunts.isLoading}
+          error={favoriteHunts.error}
+          empty={{ title: "No hunts from your favorite outfitters yet.", hint: "Favorite outfitters to see their latest hunts here.", action: browseAction }}
+        />
+      </TabsContent>
+      <TabsContent value="top-tier">
+        <TopTierHuntsTab />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import Link from "next/link";
+import { CalendarDays } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { HUNTER_KEYS, useApiQuery } from "./api-query";
+import { ClaimBookingDialog } from "./claim-booking-dialog";
+import { BOOKING_STATUS_LABELS, type HunterBookingStatus, type HunterBookingSummary } from "./types";
+
+const STATUS_VARIANT: Record<HunterBookingStatus, "default" | "secondary" | "outline" | "destructive" | "accent"> = {
+  pending: "accent",
+  accepted: "default",
+  completed: "secondary",
+  denied: "destructive",
+  cancelled: "outline",
+};
+
+/** My Bookings (spec 000 §2): every booking with its status label, amount and View Details. */
+export function MyBookingsCard() {
+  const bookings = useApiQuery<HunterBookingSummary[]>(HUNTER_KEYS.bookings);
+  return (
+    <Card className="h-full">
+      <CardHeader className="max-sm:has-data-[slot=card-action]:grid-cols-1">
+        <CardTitle className="text-xl">My Bookings</CardTitle>
+        <CardDescription>Hunts you booked here, and claims your outfitters verified.</CardDescription>
+        <CardAction className="max-sm:col-start-1 max-sm:row-span-1 max-sm:row-start-3 max-sm:mt-2 max-sm:justify-self-start">
+          <ClaimBookingDialog />
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {bookings.isLoading ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : bookings.isError ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/30 p-4">
+            <p className="text-sm text-destructive">Failed to fetch bookings</p>
+            <Button size="sm" variant="outline" onClick={() => void bookings.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !bookings.data?.length ? (
+          <div className="rounded-lg border border-dashed p-6 text-center">
+            <p className="font-medium">No bookings yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">Book a hunt, or claim one you booked directly with an outfitter.</p>
+          </div>
+        ) : (
+          <ul role="list" className="grid max-h-[27rem] gap-3 overflow-y-auto pr-1">
+            {bookings.data.map((b) => (
+              <li key={b.id} className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{b.hunt?.title ?? (b.source === "claim" ? "Claimed booking" : `Booking #${b.id}`)}</p>
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                    {b.hunt?.dates && (
+                      <span className="flex items-center gap-1">
+                        <CalendarDays aria-hidden className="size-3.5" />
+                        {b.hunt.dates}
+                      </span>
+                    )}
+                    <span className="font-semibold text-foreground tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</span>
+                  </p>
+                </div>
+                <div className="flex items-center justify-between gap-3 sm:justify-end">
+                  <Badge variant={STATUS_VARIANT[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+                  {b.huntId !== null && (
+                    <Button asChild size="sm" variant="outline">
+                      <Link href={`/hunt/${b.huntId}`} aria-label={`View details of booking #${b.id}`}>
+                        View Details
+                      </Link>
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import Link from "next/link";
+import { CalendarDays, MapPin, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { huntCardModel } from "@/lib/hunts/card-model";
+import type { PublicHunt } from "@/lib/hunts/present";
+import { HuntImage } from "./hunt-image";
+
+/** Grid cells are at most ~400 px wide; one column below 640 px. */
+export const HUNT_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+/** The hunt card of spec 000 §2: badges, first image, first species, details, price, View Details. */
+export function HuntCard({ hunt, preloadImage = false }: { hunt: PublicHunt; preloadImage?: boolean }) {
+  const m = huntCardModel(hunt);
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        <HuntImage
+          src={m.image}
+          alt={m.title}
+          sizes={HUNT_CARD_SIZES}
+          fallback="No image available"
+          preload={preloadImage}
+          className="transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+        {(m.discounted || m.topTier) && (
+          <div className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-2 p-3">
+            {m.discounted && <Badge variant="accent" className="shadow-sm">Discounted</Badge>}
+            {m.topTier && <Badge className="shadow-sm">Top Tier Outfitter</Badge>}
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center justify-between gap-3 text-xs text-muted-foreground">
+          {m.species ? <Badge variant="secondary">{m.species}</Badge> : <span />}
+          <span className="flex min-w-0 items-center gap-1">
+            <MapPin aria-hidden className="size-3.5 shrink-0" />
+            <span className="truncate">{m.location}</span>
+          </span>
+        </div>
+        <h3 className="line-clamp-2 text-lg leading-snug">
+          <Link href={m.href} className="hover:underline">
+            {m.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{m.description}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1">
+            <CalendarDays aria-hidden className="size-4" />
+            {m.dates}
+          </span>
+          <span className="flex items-center gap-1">
+            <Users aria-hidden className="size-4" />
+            {m.groupSizeText}
+          </span>
+        </div>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-3">
+          <p className="flex flex-col tabular-nums">
+            {m.originalPriceText && (
+              <s className="text-sm text-muted-foreground">
+                <span className="sr-only">Original price </span>
+                {m.originalPriceText}
+              </s>
+            )}
+            <span className="text-xl font-bold text-primary">{m.priceText}</span>
+          </p>
+          <Button asChild size="sm">
+            <Link href={m.href} aria-label={`View details of ${m.title}`}>
+              View Details
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Cards in 1/2/3 columns; `narrow` when the grid shares the row with a sidebar. */
+export function HuntGrid({ hunts, preloadFirst = 0, narrow = false }: { hunts: PublicHunt[]; preloadFirst?: number; narrow?: boolean }) {
+  return (
+    <ul className={narrow ? "grid gap-6 sm:grid-cols-2 2xl:grid-cols-3" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"} role="list">
+      {hunts.map((h, i) => (
+        <li key={h.id} className="flex">
+          <HuntCard hunt={h} preloadImage={i < preloadFirst} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+import { CalendarDays, Clock, Gauge, MapPin, Ticket, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { speciesDisplay } from "@/lib/hunts/card-model";
+import type { PublicHunt } from "@/lib/hunts/present";
+import { DIFFICULTY_LABELS } from "@/lib/hunts/search-options";
+import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import type { PublicHuntReview, RatingSummary } from "@/lib/reviews/public";
+import { HuntActions } from "./hunt-actions";
+import { HuntGallery } from "./hunt-gallery";
+import { HuntOutfitterCard, type OutfitterCardData } from "./hunt-outfitter-card";
+import { HuntReviews } from "./hunt-reviews";
+
+export type HuntDetailProps = {
+  hunt: PublicHunt;
+  outfitter: OutfitterCardData;
+  reviews: PublicHuntReview[];
+  rating: RatingSummary;
+  /** Shown above the page, e.g. to an outfitter previewing a hidden hunt. */
+  notice?: React.ReactNode;
+};
+
+const usd = (price: string | null) => (price === null ? null : formatUsd(parseDollarsToCents(price) ?? 0));
+
+/**
+ * The hunt page body (spec 000 §2 Hunt detail). Server-rendered on /hunt/{id}; also rendered in the
+ * browser for an outfitter or admin previewing a hunt hidden from visitors, so it imports nothing
+ * server-only.
+ */
+export function HuntDetailView({ hunt, outfitter, reviews, rating, notice }: HuntDetailProps) {
+  const fullyBooked = hunt.availability <= 0;
+  const discounted = hunt.isDiscounted && hunt.originalPrice !== null && hunt.originalPrice !== hunt.price;
+  const details: { icon: typeof MapPin; label: string; value: React.ReactNode }[] = [
+    { icon: MapPin, label: "Location", value: hunt.location },
+    { icon: CalendarDays, label: "Dates", value: hunt.dates },
+    { icon: Clock, label: "Duration", value: `${hunt.duration} ${hunt.duration === 1 ? "day" : "days"}` },
+    { icon: Users, label: "Group size", value: `Max ${hunt.groupSize}` },
+    { icon: Gauge, label: "Difficulty", value: hunt.difficulty ? DIFFICULTY_LABELS[hunt.difficulty] : "Not specified" },
+    {
+      icon: Ticket,
+      label: "Availability",
+      value: fullyBooked ? (
+        <Badge variant="accent">Fully Booked</Badge>
+      ) : (
+        `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"} available`
+      ),
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      {notice}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <HuntGallery title={hunt.title} images={hunt.images} video={hunt.video} />
+          <header className="mt-6">
+            <div className="flex flex-wrap gap-2">
+              {hunt.outfitter?.isTopTier && <Badge>Top Tier Outfitter</Badge>}
+              {discounted && <Badge variant="accent">Discounted</Badge>}
+              {hunt.species.map((s) => (
+                <Badge key={s} variant="secondary">{speciesDisplay(s)}</Badge>
+              ))}
+            </div>
+            <h1 className="mt-3 text-3xl sm:text-4xl">{hunt.title}</h1>
+            <p className="mt-2 flex items-center gap-1 text-muted-foreground">
+              <MapPin aria-hidden className="size-4" />
+              {hunt.location}
+            </p>
+          </header>
+        </div>
+
+        <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <section aria-label="Price and booking" className="rounded-xl border bg-card p-5 shadow-sm">
+            <p className="text-sm text-muted-foreground">Price per hunter</p>
+            <p className="mt-1 flex flex-wrap items-baseline gap-3 tabular-nums">
+              <span className="text-3xl font-bold text-primary" data-testid="hunt-price">{usd(hunt.price)}</span>
+              {discounted && (
+                <s className="text-lg text-muted-foreground">
+                  <span className="sr-only">Original price </span>
+                  {usd(hunt.originalPrice)}
+                </s>
+              )}
+            </p>
+            <p className="mt-2 text-sm">
+              {fullyBooked ? (
+                <span className="font-semibold text-blaze">Fully Booked</span>
+              ) : (
+                <span className="text-muted-foreground">{hunt.availability} {hunt.availability === 1 ? "spot" : "spots"} left</span>
+              )}
+            </p>
+            <div className="mt-5">
+              <HuntActions huntId={hunt.id} outfitterId={hunt.outfitterId} fullyBooked={fullyBooked} />
+            </div>
+          </section>
+          <HuntOutfitterCard outfitter={outfitter} huntId={hunt.id} />
+        </aside>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="text-2xl">Hunt Details</h2>
+            <dl className="mt-4 grid gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2">
+              {details.map((d) => (
+                <div key={d.label} className="flex items-start gap-3">
+                  <d.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <div>
+                    <dt className="text-sm text-muted-foreground">{d.label}</dt>
+                    <dd className="font-medium">{d.value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="about-heading" className="mt-10">
+            <h2 id="about-heading" className="text-2xl">About This Hunt</h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line">{hunt.description}</p>
+          </section>
+          <HuntReviews reviews={reviews} rating={rating} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { StarRating } from "@/components/ui/star-rating";
+import type { PublicHuntReview, RatingSummary } from "@/lib/reviews/public";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** Approved reviews with their average to one decimal and 1–5 stars (spec 000 §2 Hunt detail). */
+export function HuntReviews({ reviews, rating, children }: { reviews: PublicHuntReview[]; rating: RatingSummary; children?: React.ReactNode }) {
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-heading" className="text-2xl">Reviews</h2>
+        {rating.average !== null && (
+          <p className="flex items-center gap-2" data-testid="review-average">
+            <span className="text-2xl font-bold tabular-nums">{rating.average.toFixed(1)}</span>
+            <StarRating value={rating.average} size={18} />
+            <span className="text-sm text-muted-foreground">
+              ({rating.count} {rating.count === 1 ? "review" : "reviews"})
+            </span>
+          </p>
+        )}
+      </div>
+      {children}
+      {reviews.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-dashed p-6 text-center text-muted-foreground">No reviews yet</p>
+      ) : (
+        <ul role="list" className="mt-4 grid gap-4">
+          {reviews.map((r) => (
+            <li key={r.id} className="rounded-lg border bg-card p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="flex items-center gap-2">
+                  <StarRating value={r.rating} size={14} />
+                  <span className="font-semibold">{r.hunterName}</span>
+                </div>
+                <time dateTime={r.createdAt} className="text-sm text-muted-foreground">
+                  {dateFormat.format(new Date(r.createdAt))}
+                </time>
+              </div>
+              <p className="mt-2 whitespace-pre-line">{r.content}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Mountain } from "lucide-react";
+import { HuntImage } from "@/components/hunts/hunt-image";
+import { safeImageSrc } from "@/lib/images";
+
+/** Cover photo, else profile image, else a drawn placeholder (spec 000 §2 Top-Tier Outfitters). */
+export function OutfitterCover({
+  coverPhoto,
+  profileImage,
+  name,
+  sizes,
+  preload = false,
+}: {
+  coverPhoto: string | null;
+  profileImage: string | null;
+  name: string;
+  sizes: string;
+  preload?: boolean;
+}) {
+  const src = safeImageSrc(coverPhoto) ?? safeImageSrc(profileImage);
+  return (
+    <HuntImage
+      src={src}
+      alt={`${name}, outfitter`}
+      sizes={sizes}
+      preload={preload}
+      fallback="No image available"
+      placeholder={
+        <div aria-hidden className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-primary/90 to-primary/60 text-primary-foreground">
+          <Mountain className="size-12 opacity-80" />
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useState } from "react";
+import { Search, X } from "lucide-react";
+import { SpeciesSelect } from "@/components/search/species-select";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useSearchState } from "./search-state";
+
+export type SearchPanelValues = { location: string; species: string; speciesText: string; dates: string };
+
+/** Builds the query: trimmed, non-empty values only; 'other' or typed text searches the typed text. */
+export function searchQueryOf(v: SearchPanelValues): string {
+  const qs = new URLSearchParams();
+  const location = v.location.trim();
+  const typed = v.speciesText.trim();
+  const species = typed || (v.species !== "all" && v.species !== "other" ? v.species : "");
+  const dates = v.dates.trim();
+  if (location) qs.set("location", location);
+  if (species) qs.set("species", species);
+  if (dates) qs.set("dates", dates);
+  return qs.toString();
+}
+
+/** 'Find Your Perfect Hunt' (spec 000 §2 Landing page). */
+export function SearchPanel({ initial }: { initial: SearchPanelValues }) {
+  const { search, clear, searching } = useSearchState();
+  const [values, setValues] = useState(initial);
+  const set = (k: keyof SearchPanelValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  return (
+    <section aria-labelledby="find-hunt-heading" className="relative z-10 mx-auto -mt-16 max-w-5xl px-4 sm:px-6">
+      <form
+        role="search"
+        className="rounded-2xl border bg-card p-5 shadow-lg sm:p-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search(searchQueryOf(values));
+        }}
+      >
+        <h2 id="find-hunt-heading" className="text-xl sm:text-2xl">
+          Find Your Perfect Hunt
+        </h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-3">
+          <div className="grid content-start gap-2">
+            <Label htmlFor="search-location">Location</Label>
+            <Input id="search-location" placeholder="e.g. Montana, Alaska" value={values.location} onChange={set("location")} maxLength={100} />
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor="search-species">Species</Label>
+            <SpeciesSelect id="search-species" value={values.species} onChange={set("species")} />
+            <Input
+              aria-label="Or type any species"
+              placeholder="Or type any species..."
+              value={values.speciesText}
+              onChange={set("speciesText")}
+              maxLength={100}
+            />
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor="search-dates">Dates</Label>
+            <Input id="search-dates" placeholder="e.g. September 2027" value={values.dates} onChange={set("dates")} maxLength={100} />
+          </div>
+        </div>
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button type="submit" size="lg">
+            <Search aria-hidden />
+            Search
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            onClick={() => {
+              setValues({ location: "", species: "all", speciesText: "", dates: "" });
+              clear();
+            }}
+          >
+            <X aria-hidden />
+            Clear
+          </Button>
+          {searching && (
+            <p role="status" className="animate-pulse text-sm font-semibold text-primary sm:ml-2">
+              Scroll down to see your search results!
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import Link from "next/link";
+import { ExternalLink, MessageCircle } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { useCurrentUser } from "@/components/auth/use-current-user";
+import { HunterActionsSlot } from "@/components/hunts/hunter-actions-slot";
+import { messageHref } from "@/components/hunts/hunt-actions";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+
+/** Message Outfitter (signed out → sign in) and the hunter-only actions; outfitters see neither. */
+export function OutfitterActions({ outfitterId, firstName }: { outfitterId: number; firstName: string }) {
+  const { data: user } = useCurrentUser();
+  if (user?.role === "outfitter") return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button asChild size="lg">
+        <Link href={messageHref(!!user, outfitterId)}>
+          <MessageCircle aria-hidden />
+          Message Outfitter
+        </Link>
+      </Button>
+      {user?.role === "hunter" && <HunterActionsSlot outfitterId={outfitterId} outfitterFirstName={firstName} />}
+    </div>
+  );
+}
+
+type AdminProfile = { firstName: string; lastName: string; websiteUrl: string | null };
+
+/** The admin sees the outfitter's full name and website (spec 000 §2); the cached page has neither. */
+export function AdminOutfitterDetails({ outfitterId }: { outfitterId: number }) {
+  const { data: user } = useCurrentUser();
+  const isAdmin = user?.role === "admin";
+  const { data } = useQuery({
+    queryKey: ["outfitter-profile", outfitterId, "admin"],
+    enabled: isAdmin,
+    queryFn: () => api.get<AdminProfile>(`/api/outfitter/profile/${outfitterId}`),
+  });
+  if (!isAdmin || !data) return null;
+  return (
+    <div className="mt-2 grid gap-1 text-sm" data-testid="admin-outfitter-details">
+      <p>
+        <span className="text-muted-foreground">Full name: </span>
+        <span className="font-medium">
+          {data.firstName} {data.lastName}
+        </span>
+      </p>
+      {data.websiteUrl && (
+        <a href={data.websiteUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+          {data.websiteUrl}
+          <ExternalLink aria-hidden className="size-3.5" />
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import type { DbOrTx } from "@/db";
+import { adminActions } from "@/db/schema";
+
+export type AdminActionName =
+  | "user.status"
+  | "user.approval"
+  | "user.top-tier"
+  | "review.approve"
+  | "review.reject"
+  | "outfitter-review.approve"
+  | "outfitter-review.reject"
+  | "commission.paid"
+  | "outfitter.mark-paid"
+  | "outfitter.pause"
+  | "outfitter.unpause"
+  | "outfitter.payment-reminder"
+  | "mismatch.reported"
+  | "notification.broadcast"
+  | "monthly-report.reminders"
+  | "email.test";
+
+/** Appends to the admin action log inside the caller's transaction. */
+export async function recordAdminAction(
+  tx: DbOrTx,
+  adminId: number,
+  action: AdminActionName,
+  targetUserId: number | null,
+  details: Record<string, unknown> = {},
+) {
+  await tx.insert(adminActions).values({ adminId, action, targetUserId, details, createdAt: new Date() });
+}

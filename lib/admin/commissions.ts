@@ -1,0 +1,97 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { db } from "@/db";
+import { bookings, commissionPayments, commissions, hunts, users } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { addToBalance } from "@/lib/finance/commission";
+import { conflict, notFound } from "@/lib/http/errors";
+import { formatCents } from "@/lib/money";
+import { recordAdminAction } from "./audit";
+import { requireAdmin } from "./guard";
+
+const outfitter = alias(users, "outfitter");
+const hunter = alias(users, "hunter");
+
+/** Every commission entry with its outfitter, newest first. */
+export async function listCommissions(actor: CurrentUser | null) {
+  requireAdmin(actor);
+  const rows = await db
+    .select({ c: commissions, first: outfitter.firstName, last: outfitter.lastName })
+    .from(commissions)
+    .innerJoin(outfitter, eq(outfitter.id, commissions.outfitterId))
+    .orderBy(desc(commissions.createdAt), desc(commissions.id));
+  return rows.map(({ c, first, last }) => ({
+    id: c.id,
+    outfitterId: c.outfitterId,
+    outfitterName: `${first} ${last}`.trim(),
+    bookingId: c.bookingId,
+    claimId: c.claimId,
+    questionnaireId: c.questionnaireId,
+    baseAmount: formatCents(c.baseAmountCents),
+    amount: formatCents(c.amountCents),
+    status: c.status,
+    paidAt: c.paidAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Marks one commission paid, once (conditional update on status 'pending'): its amount moves
+ * from owed to paid-to-date and a completed admin-recorded payment keeps who and when.
+ */
+export async function markCommissionPaid(actor: CurrentUser | null, id: number) {
+  const admin = requireAdmin(actor);
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    const [c] = await tx
+      .update(commissions)
+      .set({ status: "paid", paidAt: now })
+      .where(and(eq(commissions.id, id), eq(commissions.status, "pending")))
+      .returning();
+    if (!c) {
+      const [exists] = await tx.select({ id: commissions.id }).from(commissions).where(eq(commissions.id, id));
+      throw exists ? conflict("This commission is already paid") : notFound("Commission not found");
+    }
+    await addToBalance(tx, c.outfitterId, -c.amountCents, c.amountCents);
+    await tx.insert(commissionPayments).values({
+      outfitterId: c.outfitterId,
+      amountCents: c.amountCents,
+      method: "check",
+      provider: "admin",
+      status: "completed",
+      createdAt: now,
+      completedAt: now,
+    });
+    await recordAdminAction(tx, admin.id, "commission.paid", c.outfitterId, { commissionId: id, amountCents: c.amountCents });
+    return c;
+  });
+  return { id: row.id, status: row.status, amount: formatCents(row.amountCents), paidAt: row.paidAt!.toISOString() };
+}
+
+/** Every booking on the platform with hunt, hunter and outfitter, newest first. */
+export async function listAllBookings(actor: CurrentUser | null) {
+  requireAdmin(actor);
+  const rows = await db
+    .select({ b: bookings, huntTitle: hunts.title, oFirst: outfitter.firstName, oLast: outfitter.lastName, hEmail: hunter.email })
+    .from(bookings)
+    .leftJoin(hunts, eq(hunts.id, bookings.huntId))
+    .innerJoin(outfitter, eq(outfitter.id, bookings.outfitterId))
+    .innerJoin(hunter, eq(hunter.id, bookings.hunterId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return rows.map(({ b, huntTitle, oFirst, oLast, hEmail }) => ({
+    id: b.id,
+    huntId: b.huntId,
+    huntTitle,
+    outfitterId: b.outfitterId,
+    outfitterName: `${oFirst} ${oLast}`.trim(),
+    hunterId: b.hunterId,
+    hunterName: b.hunterName,
+    hunterEmail: hEmail,
+    totalAmount: formatCents(b.totalAmountCents),
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    source: b.source,
+    createdAt: b.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,155 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, min, or } from "drizzle-orm";
+import { db } from "@/db";
+import { questionnaireResponses, users } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { config } from "@/lib/config";
+import { sendEmail } from "@/lib/email";
+import { noticeEmail } from "@/lib/email/templates";
+import { parse } from "@/lib/http/parse";
+import { formatCents } from "@/lib/money";
+import { createNotifications } from "@/lib/notifications/create";
+import { recordAdminAction } from "./audit";
+import { eachLimited } from "./broadcast";
+import { requireAdmin } from "./guard";
+import { monthlyStatusQuerySchema, sendRemindersSchema } from "./schema";
+import { REPORT_OVERDUE_DAY } from "./settings";
+
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A month's report is overdue from 00:00 UTC on the 15th of that month (due within 2 weeks of the 1st). */
+export function reportOverdueFrom(month: number, year: number): Date {
+  return new Date(Date.UTC(year, month - 1, REPORT_OVERDUE_DAY));
+}
+
+export function isReportPastDue(month: number, year: number, now: Date): boolean {
+  return now.getTime() >= reportOverdueFrom(month, year).getTime();
+}
+
+export type ReportStatus = "yes" | "yes-partial-deposit" | "pending" | "no" | "no-response";
+
+type ResponseRow = typeof questionnaireResponses.$inferSelect;
+
+function presentResponse(r: ResponseRow) {
+  return {
+    id: r.id,
+    clientName: r.clientName,
+    bookingDates: r.bookingDates,
+    hasClientBooking: r.hasClientBooking,
+    isCanceledWithPartialDeposit: r.hasClientBooking === "yes-partial-deposit",
+    depositPercentage: r.depositPercentage,
+    commissionAmount: formatCents(r.commissionAmountCents),
+    paymentMethod: r.paymentMethod,
+    paymentStatus: r.paymentStatus,
+    submittedAt: r.submittedAt.toISOString(),
+  };
+}
+
+/**
+ * Who filed the month's report: every approved, active outfitter (plus anyone who filed that
+ * month), each with its latest answer. `isOverdue` is true from the 15th of the month while
+ * somebody still has not responded.
+ */
+export async function getMonthlyReportStatus(actor: CurrentUser | null, query: unknown, now = new Date()) {
+  requireAdmin(actor);
+  const q = parse(monthlyStatusQuerySchema, query ?? {});
+  const month = q.month ?? now.getUTCMonth() + 1;
+  const year = q.year ?? now.getUTCFullYear();
+
+  const responses = await db
+    .select()
+    .from(questionnaireResponses)
+    .where(and(eq(questionnaireResponses.month, month), eq(questionnaireResponses.year, year)))
+    .orderBy(desc(questionnaireResponses.submittedAt), desc(questionnaireResponses.id));
+  const latest = new Map<number, ResponseRow>();
+  for (const r of responses) if (!latest.has(r.outfitterId)) latest.set(r.outfitterId, r);
+
+  const responderIds = [...latest.keys()];
+  const outfitters = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, "outfitter"),
+        or(and(eq(users.isApproved, true), eq(users.isActive, true)), responderIds.length ? inArray(users.id, responderIds) : undefined),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+
+  const rows = outfitters.map((o) => {
+    const r = latest.get(o.id);
+    return {
+      outfitterId: o.id,
+      outfitterName: `${o.firstName} ${o.lastName}`.trim(),
+      email: o.email,
+      status: (r?.hasClientBooking ?? "no-response") as ReportStatus,
+      hasResponded: Boolean(r),
+      response: r ? presentResponse(r) : null,
+    };
+  });
+  const responded = rows.filter((r) => r.hasResponded).length;
+  const nonResponders = rows.length - responded;
+
+  const [first] = await db.select({ year: min(questionnaireResponses.year) }).from(questionnaireResponses);
+  const thisYear = now.getUTCFullYear();
+  const firstYear = Math.min(first?.year ?? thisYear, thisYear);
+  const years = Array.from({ length: thisYear + 1 - firstYear + 1 }, (_, i) => firstYear + i);
+
+  return {
+    month,
+    year,
+    years,
+    totalOutfitters: rows.length,
+    responded,
+    nonResponders,
+    pendingCount: rows.filter((r) => r.status === "pending").length,
+    isOverdue: nonResponders > 0 && isReportPastDue(month, year, now),
+    overdueFrom: reportOverdueFrom(month, year).toISOString(),
+    outfitters: rows,
+  };
+}
+
+/** Reminds the selected outfitters that have not filed the month's report (in-app and e-mail). */
+export async function sendReportReminders(actor: CurrentUser | null, input: unknown, now = new Date()) {
+  const admin = requireAdmin(actor);
+  const parsed = parse(sendRemindersSchema, input);
+  const { month, year } = parsed;
+  const outfitterIds = [...new Set(parsed.outfitterIds)];
+  const period = `${MONTH_NAMES[month - 1]} ${year}`;
+  const overdue = isReportPastDue(month, year, now);
+  const text = overdue
+    ? `Your monthly booking report for ${period} is overdue. Please submit it now from your dashboard to keep your account active.`
+    : `Please submit your monthly booking report for ${period} from your dashboard. It is due by the ${REPORT_OVERDUE_DAY - 1}th.`;
+
+  const targets = await db.transaction(async (tx) => {
+    const responded = await tx
+      .select({ id: questionnaireResponses.outfitterId })
+      .from(questionnaireResponses)
+      .where(and(eq(questionnaireResponses.month, month), eq(questionnaireResponses.year, year), inArray(questionnaireResponses.outfitterId, outfitterIds)));
+    const done = new Set(responded.map((r) => r.id));
+    const candidates = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(and(inArray(users.id, outfitterIds), eq(users.role, "outfitter"), eq(users.isActive, true)));
+    const list = candidates.filter((c) => !done.has(c.id));
+    await createNotifications(
+      tx,
+      list.map((o) => ({ userId: o.id, type: overdue ? ("warning" as const) : ("other" as const), title: "Monthly Report Reminder", message: text })),
+    );
+    if (list.length) await recordAdminAction(tx, admin.id, "monthly-report.reminders", null, { month, year, outfitterIds: list.map((o) => o.id) });
+    return list;
+  });
+
+  const url = config().APP_URL;
+  await eachLimited(targets, 4, (o) =>
+    sendEmail(o.email, noticeEmail("monthly-report-reminder", `Monthly booking report for ${period}`, "Monthly Report Reminder", [`Hi ${o.firstName},`, text], { label: "Submit your report", url })).catch(
+      (e) => console.error("Report reminder e-mail failed", e),
+    ),
+  );
+  const n = targets.length;
+  return {
+    message: n ? `Reminders sent to ${n} ${n === 1 ? "outfitter" : "outfitters"}` : "No reminders sent: the selected outfitters have already responded",
+    sent: n,
+    skipped: outfitterIds.length - n,
+  };
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { db } from "@/db";
+import { users } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { unauthorized } from "@/lib/http/errors";
+
+/**
+ * Approved, active outfitters (id and first name, plus the top-tier flag) for any signed-in user:
+ * the admin's gear list management and the hunter's claim modal pick from it.
+ */
+export async function listActiveOutfitters(actor: CurrentUser | null) {
+  if (!actor) throw unauthorized();
+  return db
+    .select({ id: users.id, firstName: users.firstName, isTopTier: users.isTopTier, profileImage: users.profileImage })
+    .from(users)
+    .where(and(eq(users.role, "outfitter"), eq(users.isApproved, true), eq(users.isActive, true)))
+    .orderBy(asc(users.firstName), asc(users.id));
+}

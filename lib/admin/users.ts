@@ -1,0 +1,142 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { db } from "@/db";
+import { users } from "@/db/schema";
+import { revokeAllApiTokens } from "@/lib/auth/api-tokens";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { expireOutfitter } from "@/lib/cache/tags";
+import { config } from "@/lib/config";
+import { sendEmail } from "@/lib/email";
+import { noticeEmail } from "@/lib/email/templates";
+import { badRequest, forbidden, notFound } from "@/lib/http/errors";
+import { parse } from "@/lib/http/parse";
+import { createNotifications } from "@/lib/notifications/create";
+import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
+import { recordAdminAction } from "./audit";
+import { requireAdmin } from "./guard";
+import { approvalSchema, topTierSchema, userStatusSchema } from "./schema";
+
+type UserRow = typeof users.$inferSelect;
+
+/** Every account, newest first (the admin's User Management panel searches it). */
+export async function listUsers(actor: CurrentUser | null): Promise<PublicUser[]> {
+  requireAdmin(actor);
+  const rows = await db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map(toPublicUser);
+}
+
+async function loadUser(id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound("User not found");
+  return row;
+}
+
+function mailSafely(to: string, subject: string, heading: string, lines: string[]) {
+  return sendEmail(to, noticeEmail("admin-notice", subject, heading, lines, { label: "Open Ridgeline", url: config().APP_URL })).catch(
+    (e) => console.error("Admin notice e-mail failed", e),
+  );
+}
+
+/**
+ * Activates or deactivates a non-admin account. Deactivation signs the user out everywhere: the
+ * session cookie stops working because every request reloads the user and rejects inactive
+ * accounts, and every bearer token is revoked. An outfitter's hunts disappear from public pages.
+ */
+export async function setUserStatus(actor: CurrentUser | null, id: number, input: unknown): Promise<PublicUser> {
+  const admin = requireAdmin(actor);
+  const { isActive } = parse(userStatusSchema, input);
+  const target = await loadUser(id);
+  if (target.role === "admin") throw forbidden("Admin accounts are protected");
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ isActive }).where(eq(users.id, id)).returning();
+    await recordAdminAction(tx, admin.id, "user.status", id, { isActive });
+    return updated!;
+  });
+  if (!isActive) await revokeAllApiTokens(id);
+  if (target.role === "outfitter") expireOutfitter(id);
+  return toPublicUser(row);
+}
+
+/**
+ * Approves or rejects an outfitter. Approving lets it create hunts and tells it so (in-app and by
+ * e-mail). Rejecting a pending application closes the account (inactive, signed out); rejecting an
+ * approved outfitter withdraws the approval, which hides its hunts until it is approved again.
+ */
+export async function setOutfitterApproval(actor: CurrentUser | null, id: number, input: unknown): Promise<PublicUser> {
+  const admin = requireAdmin(actor);
+  const { isApproved } = parse(approvalSchema, input);
+  const target = await loadUser(id);
+  if (target.role !== "outfitter") throw badRequest("Only outfitter accounts need approval");
+
+  const { row, mail, revoke } = await db.transaction(async (tx) => {
+    let changed: UserRow | undefined;
+    let mail: [string, string, string[]] | null = null;
+    let revoke = false;
+    if (isApproved) {
+      [changed] = await tx
+        .update(users)
+        .set({ isApproved: true, isActive: true })
+        .where(and(eq(users.id, id), eq(users.isApproved, false)))
+        .returning();
+      if (changed) {
+        const text = "Your outfitter account has been approved. You can now create hunt listings.";
+        await createNotifications(tx, [{ userId: id, type: "other", title: "Account Approved", message: text }]);
+        mail = ["Your Ridgeline outfitter account is approved", "Account Approved", [`Hi ${target.firstName},`, text]];
+      }
+    } else if (target.isApproved) {
+      [changed] = await tx.update(users).set({ isApproved: false }).where(and(eq(users.id, id), eq(users.isApproved, true))).returning();
+      if (changed) {
+        const text = "Your outfitter approval has been withdrawn. Your hunts are hidden until an admin approves your account again.";
+        await createNotifications(tx, [{ userId: id, type: "warning", title: "Approval Withdrawn", message: text }]);
+        mail = ["Your Ridgeline outfitter approval was withdrawn", "Approval Withdrawn", [`Hi ${target.firstName},`, text]];
+      }
+    } else {
+      [changed] = await tx
+        .update(users)
+        .set({ isActive: false })
+        .where(and(eq(users.id, id), eq(users.isApproved, false), eq(users.isActive, true)))
+        .returning();
+      if (changed) {
+        revoke = true;
+        mail = [
+          "Your Ridgeline outfitter application",
+          "Application Not Approved",
+          [`Hi ${target.firstName},`, "We are sorry: your outfitter application was not approved. Reply to this e-mail if you have questions."],
+        ];
+      }
+    }
+    if (changed) await recordAdminAction(tx, admin.id, "user.approval", id, { isApproved });
+    return { row: changed ?? target, mail, revoke };
+  });
+  if (revoke) await revokeAllApiTokens(id);
+  expireOutfitter(id);
+  if (mail) {
+    const [subject, heading, lines] = mail;
+    await mailSafely(target.email, subject, heading, lines);
+  }
+  return toPublicUser(row);
+}
+
+/** Grants or removes the Top-Tier flag (featured on the home page, cover photo, search priority). */
+export async function setTopTier(actor: CurrentUser | null, id: number, input: unknown): Promise<PublicUser> {
+  const admin = requireAdmin(actor);
+  const { isTopTier } = parse(topTierSchema, input);
+  const target = await loadUser(id);
+  if (target.role !== "outfitter") throw badRequest("Only outfitters can be Top-Tier");
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ isTopTier }).where(eq(users.id, id)).returning();
+    if (isTopTier && !target.isTopTier) {
+      await createNotifications(tx, [
+        {
+          userId: id,
+          title: "Top-Tier Status Granted",
+          message: "You are now a Top-Tier outfitter: featured on the homepage, with a custom cover photo and priority in search results.",
+        },
+      ]);
+    }
+    await recordAdminAction(tx, admin.id, "user.top-tier", id, { isTopTier });
+    return updated!;
+  });
+  expireOutfitter(id);
+  return toPublicUser(row);
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { db } from "@/db";
+import { bookingClaims, hunts, users } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { config } from "@/lib/config";
+import { sendEmail } from "@/lib/email";
+import { noticeEmail } from "@/lib/email/templates";
+import { parse } from "@/lib/http/parse";
+import { findOutfitterTarget, requireHunter, type OutfitterTarget } from "@/lib/hunters/guard";
+import { formatCents, formatUsd } from "@/lib/money";
+import { createNotifications } from "@/lib/notifications/create";
+import type { ClaimOutfitter } from "./outfitter-search";
+import { claimSchema, type ClaimData, type SubmittedClaim } from "./schema";
+
+/**
+ * Booking claims, hunter side (spec 000 §4): a hunter says they booked with an approved outfitter
+ * outside the platform; the claim waits for the outfitter, who is notified in the app and by
+ * e-mail. Answering it lives in ./outfitter.ts.
+ */
+export const CLAIMS_HUNTERS_ONLY = "Only hunters can claim bookings";
+
+/** POST /api/booking-claims. */
+export async function submitClaim(user: CurrentUser | null, input: unknown): Promise<SubmittedClaim> {
+  const hunter = requireHunter(user, CLAIMS_HUNTERS_ONLY);
+  const data = parse(claimSchema, input);
+  const outfitter = await findOutfitterTarget(data.outfitterId, { listed: true });
+  const claim = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookingClaims)
+      .values({
+        hunterId: hunter.id,
+        outfitterId: outfitter.id,
+        huntPriceCents: data.huntPriceCents,
+        huntDescription: data.huntDescription,
+        bookingDate: data.bookingDate,
+      })
+      .returning();
+    await createNotifications(tx, [
+      { userId: outfitter.id, title: "New Booking Claim", message: claimNotice(hunter, data) },
+    ]);
+    return row!;
+  });
+  await emailOutfitter(outfitter, hunter, data, claim.id);
+  return {
+    id: claim.id,
+    outfitterId: claim.outfitterId,
+    huntPrice: formatCents(claim.huntPriceCents),
+    huntDescription: claim.huntDescription,
+    bookingDate: claim.bookingDate,
+    status: claim.status,
+    createdAt: claim.createdAt.toISOString(),
+  };
+}
+
+function claimNotice(hunter: CurrentUser, data: ClaimData): string {
+  const when = data.bookingDate ? ` on ${data.bookingDate}` : "";
+  return `${hunter.firstName} ${hunter.lastName} says they booked "${data.huntDescription}" with you${when} for ${formatUsd(data.huntPriceCents)}. Please accept or deny the claim from your dashboard.`;
+}
+
+async function emailOutfitter(outfitter: OutfitterTarget, hunter: CurrentUser, data: ClaimData, claimId: number) {
+  try {
+    const mail = noticeEmail(
+      "booking-claim",
+      "New booking claim to verify",
+      `Hi ${outfitter.firstName}, a hunter claimed a booking with you`,
+      [claimNotice(hunter, data), "Accepted claims appear in the hunter's bookings and add the 10% platform commission to your balance."],
+      { label: "Open your dashboard", url: `${config().APP_URL}/` },
+    );
+    const result = await sendEmail(outfitter.email, mail, { bookingClaimId: claimId });
+    if (result.status === "failed") console.error(`Booking claim ${claimId}: outfitter e-mail failed to send`);
+  } catch (err) {
+    console.error(`Booking claim ${claimId}: outfitter e-mail failed`, err);
+  }
+}
+
+/** Hunts listed per outfitter in the claim modal's search data. */
+export const CLAIM_HUNTS_PER_OUTFITTER = 24;
+
+/**
+ * GET /api/booking-claims/outfitters: the outfitters a hunter can claim a booking with (approved,
+ * active) and their listed hunts' title, species, location and first photo, for the modal's search.
+ */
+export async function claimOutfitters(user: CurrentUser | null): Promise<ClaimOutfitter[]> {
+  requireHunter(user, CLAIMS_HUNTERS_ONLY);
+  const outfitters = await db
+    .select({ id: users.id, firstName: users.firstName, profileImage: users.profileImage, isTopTier: users.isTopTier })
+    .from(users)
+    .where(and(eq(users.role, "outfitter"), eq(users.isApproved, true), eq(users.isActive, true)))
+    .orderBy(desc(users.isTopTier), asc(users.firstName), asc(users.id));
+  if (!outfitters.length) return [];
+  const huntRows = await db
+    .select({
+      id: hunts.id,
+      outfitterId: hunts.outfitterId,
+      title: hunts.title,
+      species: hunts.species,
+      location: hunts.location,
+      image: sql<string | null>`${hunts.images}[1]`,
+    })
+    .from(hunts)
+    .where(and(inArray(hunts.outfitterId, outfitters.map((o) => o.id)), eq(hunts.isActive, true), sql`${hunts.searchRank} > 0`))
+    .orderBy(desc(hunts.id));
+  const byOutfitter = new Map<number, ClaimOutfitter["hunts"]>();
+  for (const h of huntRows) {
+    const list = byOutfitter.get(h.outfitterId) ?? [];
+    if (list.length < CLAIM_HUNTS_PER_OUTFITTER) list.push({ id: h.id, title: h.title, species: h.species, location: h.location, image: h.image });
+    byOutfitter.set(h.outfitterId, list);
+  }
+  return outfitters.map((o) => ({ ...o, hunts: byOutfitter.get(o.id) ?? [] }));
+}

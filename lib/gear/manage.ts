@@ -1,0 +1,95 @@
+import "server-only";
+import { and, count, eq } from "drizzle-orm";
+import { db } from "@/db";
+import { gearItems, users } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { expireGear } from "@/lib/cache/tags";
+import { config } from "@/lib/config";
+import { notFound } from "@/lib/http/errors";
+import { parse } from "@/lib/http/parse";
+import { requireAdmin } from "@/lib/admin/guard";
+import { gearCreateSchema, gearUpdateSchema, withAffiliateTag } from "./schema";
+
+type GearRow = typeof gearItems.$inferSelect;
+
+export function presentGear(row: GearRow) {
+  return {
+    id: row.id,
+    outfitterId: row.outfitterId,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    amazonUrl: row.amazonUrl,
+    category: row.category,
+    displayOrder: row.displayOrder,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Adds a gear item to an outfitter's list (admin only). The Amazon link gets the affiliate tag
+ * when it has none; without a display order the item goes last.
+ */
+export async function createGearItem(actor: CurrentUser | null, input: unknown) {
+  requireAdmin(actor);
+  const data = parse(gearCreateSchema, input);
+  const [outfitter] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, data.outfitterId), eq(users.role, "outfitter")))
+    .limit(1);
+  if (!outfitter) throw notFound("Outfitter not found");
+  const row = await db.transaction(async (tx) => {
+    let displayOrder = data.displayOrder ?? null;
+    if (displayOrder == null) {
+      const [c] = await tx.select({ n: count() }).from(gearItems).where(eq(gearItems.outfitterId, data.outfitterId));
+      displayOrder = Number(c?.n ?? 0) + 1;
+    }
+    const [inserted] = await tx
+      .insert(gearItems)
+      .values({
+        outfitterId: data.outfitterId,
+        name: data.name,
+        description: data.description,
+        image: data.image,
+        amazonUrl: withAffiliateTag(data.amazonUrl, config().AMAZON_AFFILIATE_TAG),
+        category: data.category,
+        displayOrder,
+      })
+      .returning();
+    return inserted!;
+  });
+  expireGear(row.outfitterId);
+  return presentGear(row);
+}
+
+/** Edits a gear item; only the fields sent change. */
+export async function updateGearItem(actor: CurrentUser | null, id: number, input: unknown) {
+  requireAdmin(actor);
+  const data = parse(gearUpdateSchema, input);
+  const patch: Partial<typeof gearItems.$inferInsert> = {};
+  if (data.name !== undefined) patch.name = data.name;
+  if (data.description !== undefined && hasKey(input, "description")) patch.description = data.description;
+  if (data.image !== undefined && hasKey(input, "image")) patch.image = data.image;
+  if (data.amazonUrl !== undefined) patch.amazonUrl = withAffiliateTag(data.amazonUrl, config().AMAZON_AFFILIATE_TAG);
+  if (data.category !== undefined) patch.category = data.category;
+  if (data.displayOrder !== undefined) patch.displayOrder = data.displayOrder;
+  const [row] = Object.keys(patch).length
+    ? await db.update(gearItems).set(patch).where(eq(gearItems.id, id)).returning()
+    : await db.select().from(gearItems).where(eq(gearItems.id, id));
+  if (!row) throw notFound("Gear item not found");
+  expireGear(row.outfitterId);
+  return presentGear(row);
+}
+
+export async function deleteGearItem(actor: CurrentUser | null, id: number) {
+  requireAdmin(actor);
+  const [row] = await db.delete(gearItems).where(eq(gearItems.id, id)).returning({ id: gearItems.id, outfitterId: gearItems.outfitterId });
+  if (!row) throw notFound("Gear item not found");
+  expireGear(row.outfitterId);
+  return { message: "Gear item deleted", id: row.id };
+}
+
+function hasKey(input: unknown, key: string) {
+  return typeof input === "object" && input !== null && key in input;
+}

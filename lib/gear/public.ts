@@ -1,0 +1,56 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db, queryRows } from "@/db";
+import { cached } from "@/lib/cache/cached";
+import { gearTag } from "@/lib/cache/tags";
+import { notFound } from "@/lib/http/errors";
+import { getPublicOutfitter } from "@/lib/outfitters/public";
+
+/** A recommended gear item (spec 000 §3): id, name, description, image, category, amazonUrl. */
+export type PublicGearItem = {
+  id: number;
+  outfitterId: number;
+  name: string;
+  description: string | null;
+  image: string | null;
+  amazonUrl: string;
+  category: string;
+  displayOrder: number;
+};
+
+export const GEAR_LIMIT = 200;
+
+async function gearItemsOf(outfitterId: number): Promise<PublicGearItem[]> {
+  const rows = await queryRows<{
+    id: number; outfitter_id: number; name: string; description: string | null; image: string | null;
+    amazon_url: string; category: string; display_order: number;
+  }>(
+    db,
+    sql`SELECT id, outfitter_id, name, description, image, amazon_url, category, display_order
+        FROM gear_items WHERE outfitter_id = ${outfitterId}
+        ORDER BY display_order, id LIMIT ${GEAR_LIMIT}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    outfitterId: Number(r.outfitter_id),
+    name: r.name,
+    description: r.description,
+    image: r.image,
+    amazonUrl: r.amazon_url,
+    category: r.category,
+    displayOrder: Number(r.display_order),
+  }));
+}
+
+const cachedGear = (outfitterId: number) =>
+  cached(gearItemsOf, ["gear-items"], { tags: [gearTag(outfitterId)] })(outfitterId);
+
+/**
+ * GET /api/outfitter-gear/{outfitterId} and /gear-list/{outfitterId}: the outfitter's gear in
+ * display order, or 404 'Outfitter not found' for an unknown or paused outfitter.
+ */
+export async function getGearList(outfitterId: number) {
+  const outfitter = await getPublicOutfitter(outfitterId);
+  if (!outfitter || !outfitter.isActive) throw notFound("Outfitter not found");
+  return { outfitter, items: await cachedGear(outfitterId) };
+}

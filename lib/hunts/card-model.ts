@@ -1,0 +1,52 @@
+import { firstImage } from "@/lib/images";
+import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import type { PublicHunt } from "./present";
+import { speciesLabel } from "./species";
+
+export type HuntCardModel = {
+  href: string;
+  title: string;
+  description: string;
+  location: string;
+  dates: string;
+  image: string | null;
+  species: string | null;
+  groupSizeText: string;
+  priceText: string;
+  /** The original price, struck through, only when the hunt is discounted below it. */
+  originalPriceText: string | null;
+  discounted: boolean;
+  topTier: boolean;
+};
+
+/** A species for display: catalogue capitalisation; "other" is just "Other" outside the picker. */
+export function speciesDisplay(value: string): string {
+  return value.trim().toLowerCase() === "other" ? "Other" : speciesLabel(value);
+}
+
+const usd = (price: string | null) => {
+  const cents = price === null ? null : parseDollarsToCents(price);
+  return cents === null ? null : formatUsd(cents);
+};
+
+/** The hunt card's rules (spec 000 §2 "Hunt card"), pure so they are unit-tested. */
+export function huntCardModel(h: PublicHunt): HuntCardModel {
+  const price = parseDollarsToCents(h.price) ?? 0;
+  const original = h.originalPrice === null ? null : parseDollarsToCents(h.originalPrice);
+  const discounted = h.isDiscounted && original !== null && original > price;
+  const species = Array.isArray(h.species) ? h.species[0] : (h.species as unknown as string | undefined);
+  return {
+    href: `/hunt/${h.id}`,
+    title: h.title,
+    description: h.description,
+    location: h.location,
+    dates: h.dates,
+    image: firstImage(h.images),
+    species: species ? speciesDisplay(species) : null,
+    groupSizeText: `Max ${h.groupSize}`,
+    priceText: formatUsd(price),
+    originalPriceText: discounted ? usd(h.originalPrice) : null,
+    discounted,
+    topTier: h.outfitter?.isTopTier === true,
+  };
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
+
+/**
+ * Raw-SQL column list for a hunt joined with its outfitter (`h` and `u`), and the mapper back to
+ * PublicHunt. Search, featured, outfitter and sitemap reads share it so every list looks the same.
+ */
+export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
+  h.id, h.outfitter_id, h.title, h.description, h.species, h.location, h.price_cents,
+  h.original_price_cents, h.is_discounted, h.discount_type, h.discount_value, h.duration_days,
+  h.group_size, h.difficulty, h.dates, h.availability, h.images, h.video, h.is_active, h.featured,
+  h.search_rank, h.search_tags, h.deleted_at, h.created_at, h.updated_at,
+  u.first_name AS o_first_name, u.is_top_tier AS o_is_top_tier,
+  u.profile_image AS o_profile_image, u.cover_photo AS o_cover_photo`);
+
+export type HuntJoinedRow = {
+  id: number;
+  outfitter_id: number;
+  title: string;
+  description: string;
+  species: string[] | string;
+  location: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  is_discounted: boolean;
+  discount_type: HuntRow["discountType"];
+  discount_value: number | null;
+  duration_days: number;
+  group_size: number;
+  difficulty: HuntRow["difficulty"];
+  dates: string;
+  availability: number;
+  images: string[] | string;
+  video: string | null;
+  is_active: boolean;
+  featured: boolean;
+  search_rank: number;
+  search_tags: string[] | string;
+  deleted_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  o_first_name: string;
+  o_is_top_tier: boolean;
+  o_profile_image: string | null;
+  o_cover_photo: string | null;
+};
+
+/** postgres.js and PGlite both parse text[]; a literal '{a,b}' is handled for safety. */
+function textArray(v: string[] | string | null): string[] {
+  if (Array.isArray(v)) return v;
+  if (!v || v === "{}") return [];
+  return v
+    .replace(/^\{|\}$/g, "")
+    .split(",")
+    .map((s) => s.replace(/^"|"$/g, "").replace(/\\"/g, '"'));
+}
+
+const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
+export function huntRowOf(r: HuntJoinedRow): HuntRow {
+  return {
+    id: Number(r.id),
+    outfitterId: Number(r.outfitter_id),
+    title: r.title,
+    description: r.description,
+    species: textArray(r.species),
+    location: r.location,
+    priceCents: Number(r.price_cents),
+    originalPriceCents: r.original_price_cents === null ? null : Number(r.original_price_cents),
+    isDiscounted: r.is_discounted,
+    discountType: r.discount_type,
+    discountValue: r.discount_value === null ? null : Number(r.discount_value),
+    durationDays: Number(r.duration_days),
+    groupSize: Number(r.group_size),
+    difficulty: r.difficulty,
+    dates: r.dates,
+    availability: Number(r.availability),
+    images: textArray(r.images),
+    video: r.video,
+    isActive: r.is_active,
+    featured: r.featured,
+    searchRank: Number(r.search_rank),
+    searchTags: textArray(r.search_tags),
+    deletedAt: r.deleted_at === null || r.deleted_at === undefined ? null : toDate(r.deleted_at),
+    createdAt: toDate(r.created_at),
+    updatedAt: toDate(r.updated_at),
+  };
+}
+
+export function publicHuntOf(r: HuntJoinedRow): PublicHunt {
+  return toPublicHunt(huntRowOf(r), {
+    id: Number(r.outfitter_id),
+    firstName: r.o_first_name,
+    isTopTier: r.o_is_top_tier,
+    profileImage: r.o_profile_image,
+    coverPhoto: r.o_cover_photo,
+  });
+}

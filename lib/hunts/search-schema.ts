@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { parseDollarsToCents } from "@/lib/money";
+import { DIFFICULTIES, MAX_PAGE_SIZE, SEASONS, WEAPONS, type Season, type Weapon } from "./search-options";
+
+/**
+ * The query of GET /api/hunts and of the browse, advanced-search and landing pages (spec 000 §7).
+ * Every value is text in the URL; empty values are ignored, anything else that cannot be read is a
+ * 400 naming the field. The option lists live in ./search-options (client-safe, no zod).
+ */
+const MAX_TEXT = 100;
+const INT_MAX = 2_147_483_647;
+
+/** Trimmed text; empty means "not given". */
+const optionalText = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || v.length <= MAX_TEXT, `${label} must be at most ${MAX_TEXT} characters`);
+
+const dollars = (label: string) =>
+  optionalText(label).transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const cents = parseDollarsToCents(v);
+    if (cents === null || cents > INT_MAX) {
+      ctx.addIssue({ code: "custom", message: `${label} must be an amount in dollars, like 2500 or 2500.00` });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+export type Range = { min?: number; max?: number };
+
+/** "2500-5000", "10000+" or "7" (exact) → a range; null when unreadable. */
+export function parseRange(text: string, unit: (s: string) => number | null): Range | null {
+  const plus = /^([^-+]+)\+$/.exec(text);
+  if (plus) {
+    const min = unit(plus[1]!);
+    return min === null ? null : { min };
+  }
+  const between = /^([^-]+)-([^-]+)$/.exec(text);
+  if (between) {
+    const min = unit(between[1]!);
+    const max = unit(between[2]!);
+    return min === null || max === null || min > max ? null : { min, max };
+  }
+  const exact = unit(text);
+  return exact === null ? null : { min: exact, max: exact };
+}
+
+const wholeDays = (s: string) => (/^\d{1,4}$/.test(s.trim()) ? Number(s.trim()) : null);
+const dollarCents = (s: string) => {
+  const c = parseDollarsToCents(s.trim());
+  return c === null || c > INT_MAX ? null : c;
+};
+
+const rangeOf = (label: string, unit: (s: string) => number | null, hint: string) =>
+  optionalText(label).transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const r = parseRange(v, unit);
+    if (!r) {
+      ctx.addIssue({ code: "custom", message: `${label} must look like ${hint}` });
+      return z.NEVER;
+    }
+    return r;
+  });
+
+const oneOf = <T extends string>(label: string, values: readonly T[], aliases: Record<string, T> = {}) =>
+  optionalText(label).transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const key = v.toLowerCase();
+    if (key === "all" || key === "any") return undefined;
+    const hit = (values as readonly string[]).includes(key) ? (key as T) : aliases[key];
+    if (!hit) {
+      ctx.addIssue({ code: "custom", message: `${label} must be one of: ${values.join(", ")}` });
+      return z.NEVER;
+    }
+    return hit;
+  });
+
+const weaponList = optionalText("Weapons").transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  const names = v.split(",").map((s) => s.trim().toLowerCase()).filter((s) => s && s !== "all" && s !== "any");
+  const allowed: readonly string[] = WEAPONS;
+  const aliases: Record<string, Weapon> = { archery: "bow", muzzle: "muzzleloader", pistol: "handgun" };
+  const out = new Set<Weapon>();
+  for (const n of names) {
+    const w = allowed.includes(n) ? (n as Weapon) : aliases[n];
+    if (!w) {
+      ctx.addIssue({ code: "custom", message: `Weapons must be one or more of: ${allowed.join(", ")}` });
+      return z.NEVER;
+    }
+    out.add(w);
+  }
+  return out.size ? [...out] : undefined;
+});
+
+const CURSOR = /^[12]\.\d{1,10}$/;
+const cursorText = (label: string) =>
+  optionalText(label).transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    let decoded = "";
+    try {
+      decoded = Buffer.from(v, "base64url").toString("utf8");
+    } catch {
+      decoded = "";
+    }
+    const m = CURSOR.exec(decoded);
+    if (!m || Number(decoded.split(".")[1]) > INT_MAX) {
+      ctx.addIssue({ code: "custom", message: `${label} is not a valid page cursor` });
+      return z.NEVER;
+    }
+    const [rank, id] = decoded.split(".").map(Number) as [number, number];
+    return { rank, id };
+  });
+
+export const huntSearchQuerySchema = z.object({
+  location: optionalText("Location"),
+  species: optionalText("Species"),
+  dates: optionalText("Dates"),
+  outfitterId: optionalText("Outfitter").transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (!/^\d{1,9}$/.test(v)) {
+      ctx.addIssue({ code: "custom", message: "Outfitter must be a numeric id" });
+      return z.NEVER;
+    }
+    return Number(v);
+  }),
+  priceRange: rangeOf("Price range", dollarCents, "2500-5000 or 10000+"),
+  minPrice: dollars("Minimum price"),
+  maxPrice: dollars("Maximum price"),
+  difficulty: oneOf("Difficulty", DIFFICULTIES),
+  duration: rangeOf("Duration", wholeDays, "5, 4-7 or 15+ (days)"),
+  season: oneOf("Season", SEASONS, { autumn: "fall" }),
+  weapons: weaponList,
+  limit: optionalText("Limit").transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const n = /^\d{1,4}$/.test(v) ? Number(v) : NaN;
+    if (!(n >= 1 && n <= MAX_PAGE_SIZE)) {
+      ctx.addIssue({ code: "custom", message: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` });
+      return z.NEVER;
+    }
+    return n;
+  }),
+  cursor: cursorText("Cursor"),
+  before: cursorText("Before"),
+});
+
+export type HuntSearchQuery = z.infer<typeof huntSearchQuerySchema>;
+export type PageKey = { rank: number; id: number };
+
+export function encodeCursor(key: PageKey): string {
+  return Buffer.from(`${key.rank}.${key.id}`, "utf8").toString("base64url");
+}
+
+/** The filter part of a query (no paging), with the price limits merged into one range of cents. */
+export type HuntFilters = {
+  location?: string;
+  species?: string;
+  dates?: string;
+  outfitterId?: number;
+  price?: Range;
+  difficulty?: (typeof DIFFICULTIES)[number];
+  duration?: Range;
+  season?: Season;
+  weapons?: Weapon[];
+};
+
+export function filtersOf(q: HuntSearchQuery): HuntFilters {
+  let price: Range | undefined;
+  if (q.priceRange || q.minPrice !== undefined || q.maxPrice !== undefined) {
+    const mins = [q.priceRange?.min, q.minPrice].filter((n): n is number => n !== undefined);
+    const maxs = [q.priceRange?.max, q.maxPrice].filter((n): n is number => n !== undefined);
+    price = {
+      ...(mins.length ? { min: Math.max(...mins) } : {}),
+      ...(maxs.length ? { max: Math.min(...maxs) } : {}),
+    };
+  }
+  const f: HuntFilters = {
+    location: q.location,
+    species: q.species,
+    dates: q.dates,
+    outfitterId: q.outfitterId,
+    price,
+    difficulty: q.difficulty,
+    duration: q.duration,
+    season: q.season,
+    weapons: q.weapons,
+  };
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as HuntFilters;
+}
+
+export function hasFilters(f: HuntFilters): boolean {
+  return Object.keys(f).length > 0;
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { PageKey } from "./search-schema";
+
+/**
+ * SQL building blocks of the two-step search (lib/hunts/search.ts):
+ * 1. a "head": the next N listed hunts in listing order (search_rank desc, id desc) — from the
+ *    hunts index, or, with a species filter, merged from the hunt_species primary key per species
+ *    — which the remaining filters then thin out; enough whenever matches are not rare;
+ * 2. only if that falls short, the matches after the head are found through the filters' own
+ *    indexes (GIN on species and tags, trigram on text, btree on price/duration/outfitter) and
+ *    sorted. Sorting on `search_rank + 0` keeps the planner from betting on an ordered scan that
+ *    stops early, which is what makes rare matches slow.
+ */
+export const searchTuning = { headRows: 2000, countHeadRows: 5000 };
+
+export type Direction = { backward: boolean; key?: PageKey };
+
+export function keysetCondition({ backward, key }: Direction, alias = "h", idColumn = "id"): SQL[] {
+  if (!key) return [];
+  const cols = sql.raw(`(${alias}.search_rank, ${alias}.${idColumn})`);
+  return [backward ? sql`${cols} > (${key.rank}, ${key.id})` : sql`${cols} < (${key.rank}, ${key.id})`];
+}
+
+export const listingOrder = ({ backward }: Direction, alias = "h", idColumn = "id") =>
+  sql.raw(backward ? `${alias}.search_rank ASC, ${alias}.${idColumn} ASC` : `${alias}.search_rank DESC, ${alias}.${idColumn} DESC`);
+export const sortOrder = ({ backward }: Direction) => (backward ? sql`h.search_rank + 0 ASC, h.id ASC` : sql`h.search_rank + 0 DESC, h.id DESC`);
+export const and = (conds: SQL[]) => sql.join(conds, sql` AND `);
+
+/** (search_rank, hunt_id) of the next `rows` listed hunts having any of the species, in listing order. */
+function speciesStream(dir: Direction, rows: number, terms: string[]): SQL {
+  const perTerm = terms.map(
+    (t) => sql`(SELECT s.search_rank, s.hunt_id FROM hunt_species s WHERE ${and([sql`s.species = ${t}`, ...keysetCondition(dir, "s", "hunt_id")])}
+                ORDER BY ${listingOrder(dir, "s", "hunt_id")} LIMIT ${rows})`,
+  );
+  return sql`SELECT DISTINCT ON (x.search_rank, x.hunt_id) x.search_rank, x.hunt_id FROM (${sql.join(perTerm, sql` UNION ALL `)}) x
+             ORDER BY ${listingOrder(dir, "x", "hunt_id")} LIMIT ${rows}`;
+}
+
+/**
+ * Where the head comes from: the hunt_species primary key for a species filter, the
+ * (outfitter_id, search_rank, id) index for an outfitter, else the whole listing.
+ */
+export type HeadSource = { speciesTerms: string[]; outfitterId?: number };
+
+function listedRows(dir: Direction, source: HeadSource): SQL {
+  const conds = [sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)];
+  if (source.outfitterId !== undefined) conds.unshift(sql`h.outfitter_id = ${source.outfitterId}`);
+  return sql`FROM hunts h WHERE ${and(conds)} ORDER BY ${listingOrder(dir)}`;
+}
+
+/** The head as a lazily read subquery of hunts rows (to be aliased h). */
+export function headSql(dir: Direction, rows: number, source: HeadSource): SQL {
+  if (source.speciesTerms.length) {
+    return sql`(SELECT h.* FROM (${speciesStream(dir, rows, source.speciesTerms)}) m
+                JOIN hunts h ON h.id = m.hunt_id AND h.search_rank = m.search_rank)`;
+  }
+  return sql`(SELECT * ${listedRows(dir, source)} LIMIT ${rows})`;
+}
+
+/** The key of the head's last row (none when the head is not full): where step 2 starts. */
+export function boundarySql(dir: Direction, rows: number, source: HeadSource): SQL {
+  if (source.speciesTerms.length) {
+    return sql`SELECT m.search_rank, m.hunt_id AS id FROM (${speciesStream(dir, rows, source.speciesTerms)}) m
+               ORDER BY ${listingOrder(dir, "m", "hunt_id")} OFFSET ${rows - 1} LIMIT 1`;
+  }
+  return sql`SELECT h.search_rank, h.id ${listedRows(dir, source)} OFFSET ${rows - 1} LIMIT 1`;
+}
+
+/**
+ * Which steps a search runs. With no filter beyond the head's source every head row matches, so
+ * the head reads exactly the rows wanted (an ordered index walk that stops). One other filter on
+ * the whole listing is usually dense: a bounded head, then the indexes. A species or outfitter
+ * head thinned by another filter, or several filters together, are usually sparse: straight to
+ * the filters' indexes (bitmaps combined, matches sorted), which costs what the matches cost.
+ */
+export type StepPlan = { kind: "head"; rows: number } | { kind: "indexes" };
+
+export function planSteps(wanted: number, otherFilters: number, sourceIsListing: boolean, bounded: number): StepPlan {
+  if (otherFilters === 0) return { kind: "head", rows: wanted };
+  if (otherFilters === 1 && sourceIsListing) return { kind: "head", rows: bounded };
+  return { kind: "indexes" };
+}

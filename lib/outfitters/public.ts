@@ -1,0 +1,136 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db, queryRows } from "@/db";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { cached } from "@/lib/cache/cached";
+import { OUTFITTERS_TAG, outfitterReviewsTag, outfitterTag } from "@/lib/cache/tags";
+import { notFound } from "@/lib/http/errors";
+import { outfitterRatings, type RatingSummary } from "@/lib/reviews/public";
+
+/** An outfitter as visitors see it: first name only, never e-mail, phone, last name or website. */
+export type PublicOutfitter = {
+  id: number;
+  role: "outfitter";
+  firstName: string;
+  isApproved: boolean;
+  isActive: boolean;
+  isTopTier: boolean;
+  coverPhoto: string | null;
+  profileImage: string | null;
+  createdAt: string;
+  /** Average of approved outfitter reviews (one decimal) and their count; average null when none. */
+  rating: RatingSummary;
+};
+
+/** What the admin additionally sees on a profile (spec 000 §2: full name and website). */
+export type AdminOutfitterFields = { lastName: string; websiteUrl: string | null };
+
+type OutfitterRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  website_url: string | null;
+  is_approved: boolean;
+  is_active: boolean;
+  is_top_tier: boolean;
+  cover_photo: string | null;
+  profile_image: string | null;
+  created_at: Date | string;
+};
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+async function outfitterRow(id: number): Promise<OutfitterRow | null> {
+  const rows = await queryRows<OutfitterRow>(
+    db,
+    sql`SELECT id, first_name, last_name, website_url, is_approved, is_active, is_top_tier, cover_photo,
+               profile_image, created_at
+        FROM users WHERE id = ${id} AND role = 'outfitter'`,
+  );
+  return rows[0] ?? null;
+}
+
+function toPublicOutfitter(r: OutfitterRow, rating: RatingSummary): PublicOutfitter {
+  return {
+    id: Number(r.id),
+    role: "outfitter",
+    firstName: r.first_name,
+    isApproved: r.is_approved,
+    isActive: r.is_active,
+    isTopTier: r.is_top_tier,
+    coverPhoto: r.cover_photo,
+    profileImage: r.profile_image,
+    createdAt: iso(r.created_at),
+    rating,
+  };
+}
+
+async function loadPublicOutfitter(id: number): Promise<PublicOutfitter | null> {
+  const row = await outfitterRow(id);
+  if (!row) return null;
+  const ratings = await outfitterRatings([id]);
+  return toPublicOutfitter(row, ratings.get(id) ?? { average: null, count: 0 });
+}
+
+/** Any outfitter account (listed or not), cached per outfitter; null for other ids. */
+export const getPublicOutfitter = (id: number) =>
+  cached(loadPublicOutfitter, ["public-outfitter"], { tags: [outfitterTag(id), outfitterReviewsTag(id)] })(id);
+
+/** Approved and active: their profile, hunts and gear list are public. */
+export function isListedOutfitter(o: Pick<PublicOutfitter, "isApproved" | "isActive" | "role">): boolean {
+  return o.role === "outfitter" && o.isApproved && o.isActive;
+}
+
+/**
+ * The public profile page and GET /api/outfitter/profile/{id}: an active outfitter (an approved
+ * one shows Verified, a pending one Pending). A paused outfitter is hidden except from the admin.
+ */
+export async function getOutfitterProfile(id: number, viewer: CurrentUser | null) {
+  const isAdmin = viewer?.role === "admin";
+  if (!isAdmin) {
+    const o = await getPublicOutfitter(id);
+    if (!o || !o.isActive) throw notFound("Outfitter not found");
+    return o;
+  }
+  const row = await outfitterRow(id);
+  if (!row) throw notFound("Outfitter not found");
+  const ratings = await outfitterRatings([id]);
+  const admin: AdminOutfitterFields = { lastName: row.last_name, websiteUrl: row.website_url };
+  return { ...toPublicOutfitter(row, ratings.get(id) ?? { average: null, count: 0 }), ...admin };
+}
+
+export const TOP_TIER_LIMIT = 12;
+
+async function topTierRows(): Promise<PublicOutfitter[]> {
+  const rows = await queryRows<OutfitterRow>(
+    db,
+    sql`SELECT id, first_name, last_name, website_url, is_approved, is_active, is_top_tier, cover_photo,
+               profile_image, created_at
+        FROM users
+        WHERE role = 'outfitter' AND is_approved AND is_active AND is_top_tier
+        ORDER BY id
+        LIMIT ${TOP_TIER_LIMIT}`,
+  );
+  return rows.map((r) => toPublicOutfitter(r, { average: null, count: 0 }));
+}
+
+const listTopTier = cached(topTierRows, ["top-tier-outfitters"], { tags: [OUTFITTERS_TAG] });
+
+async function ratingsOf(ids: number[]): Promise<[number, RatingSummary][]> {
+  return [...(await outfitterRatings(ids)).entries()];
+}
+
+/**
+ * GET /api/top-tier-outfitters and the landing section: approved, active, top-tier outfitters
+ * with their real rating. The list is tagged with all outfitters, the ratings with each
+ * outfitter's reviews, so an approved review updates the card without reloading the list.
+ */
+export async function getTopTierOutfitters(): Promise<PublicOutfitter[]> {
+  const list = await listTopTier();
+  if (!list.length) return list;
+  const ids = list.map((o) => o.id);
+  const ratings = new Map(
+    await cached(ratingsOf, ["top-tier-ratings"], { tags: ids.map(outfitterReviewsTag) })(ids),
+  );
+  return list.map((o) => ({ ...o, rating: ratings.get(o.id) ?? o.rating }));
+}

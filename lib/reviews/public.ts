@@ -1,0 +1,120 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db, queryRows } from "@/db";
+import { cached } from "@/lib/cache/cached";
+import { outfitterReviewsTag, reviewsTag } from "@/lib/cache/tags";
+
+/** Approved reviews as visitors see them (spec 000 §3); a review is public only once approved. */
+export type PublicHuntReview = {
+  id: number;
+  huntId: number;
+  outfitterId: number;
+  bookingId: number | null;
+  rating: number;
+  content: string;
+  hunterName: string;
+  createdAt: string;
+};
+
+export type PublicOutfitterReview = {
+  id: number;
+  outfitterId: number;
+  hunterId: number;
+  /** The reviewer's first name only. */
+  hunterName: string;
+  rating: number;
+  content: string;
+  createdAt: string;
+  approvedAt: string | null;
+};
+
+/** Average to one decimal (null when there are no reviews) and the count. */
+export type RatingSummary = { average: number | null; count: number };
+
+const iso = (v: Date | string | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
+
+/** The average of `n` ratings summing to `total`, rounded half up to one decimal; null for none. */
+export function roundedAverage(total: number, n: number): number | null {
+  return n > 0 ? Math.round((total * 10) / n) / 10 : null;
+}
+
+export const REVIEWS_LIMIT = 100;
+
+async function approvedHuntReviews(huntId: number): Promise<{ reviews: PublicHuntReview[]; rating: RatingSummary }> {
+  const [agg] = await queryRows<{ total: number | null; n: number }>(
+    db,
+    sql`SELECT sum(rating)::int AS total, count(*)::int AS n FROM hunt_reviews WHERE hunt_id = ${huntId} AND status = 'approved'`,
+  );
+  const n = Number(agg?.n ?? 0);
+  const rating: RatingSummary = { average: roundedAverage(Number(agg?.total ?? 0), n), count: n };
+  if (!n) return { reviews: [], rating };
+  const rows = await queryRows<{
+    id: number; hunt_id: number; outfitter_id: number; booking_id: number | null; rating: number;
+    content: string; hunter_name: string; created_at: Date | string;
+  }>(
+    db,
+    sql`SELECT id, hunt_id, outfitter_id, booking_id, rating, content, hunter_name, created_at
+        FROM hunt_reviews WHERE hunt_id = ${huntId} AND status = 'approved'
+        ORDER BY created_at DESC, id DESC LIMIT ${REVIEWS_LIMIT}`,
+  );
+  const reviews = rows.map((r) => ({
+    id: Number(r.id),
+    huntId: Number(r.hunt_id),
+    outfitterId: Number(r.outfitter_id),
+    bookingId: r.booking_id === null ? null : Number(r.booking_id),
+    rating: Number(r.rating),
+    content: r.content,
+    hunterName: r.hunter_name,
+    createdAt: iso(r.created_at)!,
+  }));
+  return { reviews, rating };
+}
+
+/** GET /api/reviews/{huntId} and the hunt page: newest first (at most 100) and the overall rating. */
+export const getApprovedHuntReviews = (huntId: number) =>
+  cached(approvedHuntReviews, ["hunt-reviews"], { tags: [reviewsTag(huntId)] })(huntId);
+
+async function approvedOutfitterReviews(outfitterId: number): Promise<PublicOutfitterReview[]> {
+  const rows = await queryRows<{
+    id: number; outfitter_id: number; hunter_id: number; first_name: string | null; rating: number;
+    content: string; created_at: Date | string; approved_at: Date | string | null;
+  }>(
+    db,
+    sql`SELECT r.id, r.outfitter_id, r.hunter_id, u.first_name, r.rating, r.content, r.created_at, r.approved_at
+        FROM outfitter_reviews r LEFT JOIN users u ON u.id = r.hunter_id
+        WHERE r.outfitter_id = ${outfitterId} AND r.status = 'approved'
+        ORDER BY r.created_at DESC, r.id DESC LIMIT ${REVIEWS_LIMIT}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    outfitterId: Number(r.outfitter_id),
+    hunterId: Number(r.hunter_id),
+    hunterName: r.first_name ?? "Hunter",
+    rating: Number(r.rating),
+    content: r.content,
+    createdAt: iso(r.created_at)!,
+    approvedAt: iso(r.approved_at),
+  }));
+}
+
+/** GET /api/outfitter-reviews/approved/{outfitterId}: newest first, at most 100. */
+export const getApprovedOutfitterReviews = (outfitterId: number) =>
+  cached(approvedOutfitterReviews, ["outfitter-reviews"], { tags: [outfitterReviewsTag(outfitterId)] })(outfitterId);
+
+/** Rating summaries of approved outfitter reviews for several outfitters in one query. */
+export async function outfitterRatings(ids: number[]): Promise<Map<number, RatingSummary>> {
+  const out = new Map<number, RatingSummary>();
+  if (!ids.length) return out;
+  const rows = await queryRows<{ outfitter_id: number; total: number; n: number }>(
+    db,
+    sql`SELECT outfitter_id, sum(rating)::int AS total, count(*)::int AS n
+        FROM outfitter_reviews
+        WHERE status = 'approved' AND outfitter_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        GROUP BY outfitter_id`,
+  );
+  for (const r of rows) {
+    const n = Number(r.n);
+    out.set(Number(r.outfitter_id), { average: roundedAverage(Number(r.total), n), count: n });
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+import type { PublicHunt } from "@/lib/hunts/present";
+import type { PublicOutfitter } from "@/lib/outfitters/public";
+import type { RatingSummary } from "@/lib/reviews/public";
+import { firstImage, safeImageSrc } from "@/lib/images";
+import { siteUrl } from "@/lib/site";
+
+/** An absolute URL for a stored image path (relative paths live on this site). */
+export function absoluteUrl(src: string): string {
+  return src.startsWith("/") ? `${siteUrl()}${src}` : src;
+}
+
+/** schema.org Product + Offer of a hunt, with aggregateRating only when it has approved reviews. */
+export function huntJsonLd(hunt: PublicHunt, outfitter: Pick<PublicOutfitter, "id" | "firstName">, rating: RatingSummary) {
+  const url = `${siteUrl()}/hunt/${hunt.id}`;
+  const images = hunt.images.map((i) => safeImageSrc(i)).filter((s): s is string => !!s).map(absoluteUrl);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": url,
+    name: hunt.title,
+    description: hunt.description,
+    url,
+    ...(images.length ? { image: images } : {}),
+    category: "Guided hunting trip",
+    brand: { "@type": "Organization", name: outfitter.firstName, url: `${siteUrl()}/outfitter/${outfitter.id}` },
+    offers: {
+      "@type": "Offer",
+      url,
+      price: hunt.price,
+      priceCurrency: "USD",
+      availability: hunt.availability > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      seller: { "@type": "Organization", name: outfitter.firstName },
+    },
+    ...(rating.average !== null && rating.count > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average.toFixed(1), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+/** schema.org LocalBusiness of an outfitter, with its listed hunts as an offer catalog. */
+export function outfitterJsonLd(o: PublicOutfitter, hunts: PublicHunt[]) {
+  const url = `${siteUrl()}/outfitter/${o.id}`;
+  const image = safeImageSrc(o.coverPhoto) ?? safeImageSrc(o.profileImage);
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": url,
+    name: o.firstName,
+    url,
+    ...(image ? { image: absoluteUrl(image) } : {}),
+    description: `Guided hunts with ${o.firstName}${o.isTopTier ? ", a Ridgeline top-tier outfitter" : ""}.`,
+    ...(o.rating.average !== null && o.rating.count > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: o.rating.average.toFixed(1), reviewCount: o.rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+    ...(hunts.length
+      ? {
+          hasOfferCatalog: {
+            "@type": "OfferCatalog",
+            name: "Guided hunts",
+            itemListElement: hunts.map((h) => ({
+              "@type": "Offer",
+              price: h.price,
+              priceCurrency: "USD",
+              url: `${siteUrl()}/hunt/${h.id}`,
+              itemOffered: { "@type": "Service", name: h.title },
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The first usable image of a hunt as an absolute URL, for Open Graph. */
+export function huntOgImage(hunt: PublicHunt): string | null {
+  const img = firstImage(hunt.images);
+  return img ? absoluteUrl(img) : null;
+}
+
+/** JSON for a <script type="application/ld+json">, safe against "</script>" in user text. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}

@@ -1,0 +1,247 @@
+/**
+ * npm run bench — search and hunt-page performance at catalogue scale.
+ *
+ * Creates a separate database (PostgreSQL database `ridgeline_bench` on the server of DATABASE_URL,
+ * else PGlite under .bench/), seeds outfitters and then 10,000 and 100,000 hunts, EXPLAIN ANALYZEs
+ * every search query, starts the production server (`npm run build` first) and measures with
+ * autocannon. Prints one table per catalogue size with each figure beside its target.
+ *
+ * Env: BENCH_COUNTS (default "10000,100000"), BENCH_DURATION seconds per run (10),
+ * BENCH_CONNECTIONS (10), BENCH_PORT (3190), BENCH_LOAD=off to only seed and EXPLAIN.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { explainSearches, type PlanResult } from "./bench/explain";
+import { firstLoadJs } from "./bench/first-load";
+import { load, type LoadResult } from "./bench/load";
+import type { GenerateHuntsOptions } from "./bench/hunt-fallback";
+
+const COUNTS = (process.env.BENCH_COUNTS ?? "10000,100000").split(",").map((s) => Number(s.trim())).filter((n) => n > 0);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const BASE = `http://127.0.0.1:${PORT}`;
+const LOAD = process.env.BENCH_LOAD !== "off";
+const OUTFITTERS = 200;
+const STATIC_CANDIDATES = ["/about", "/terms-of-service", "/privacy-policy", "/help-center"];
+
+const log = (...a: unknown[]) => console.log("[bench]", ...a);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function prepareDatabase(): Promise<Record<string, string>> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const url = new URL(adminUrl);
+    url.pathname = "/ridgeline_bench";
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe("DROP DATABASE IF EXISTS ridgeline_bench WITH (FORCE)");
+    await admin.unsafe("CREATE DATABASE ridgeline_bench");
+    await admin.end();
+    process.env.DATABASE_URL = url.toString();
+    log(`PostgreSQL database ${url.pathname.slice(1)} on ${url.host}`);
+    return { DATABASE_URL: url.toString() };
+  }
+  rmSync(".bench/pglite", { recursive: true, force: true });
+  mkdirSync(".bench", { recursive: true });
+  process.env.PGLITE_DIR = ".bench/pglite";
+  log("PGlite database in .bench/pglite (set DATABASE_URL to bench PostgreSQL)");
+  return { PGLITE_DIR: ".bench/pglite" };
+}
+
+type Generator = (db: unknown, opts: GenerateHuntsOptions) => Promise<number>;
+
+async function loadGenerator(): Promise<{ generate: Generator; source: string }> {
+  const shared = "../db/hunt-generator";
+  try {
+    const mod = (await import(shared)) as { generateHunts: Generator };
+    return { generate: mod.generateHunts, source: "db/hunt-generator.ts" };
+  } catch {
+    const mod = await import("./bench/hunt-fallback");
+    return { generate: mod.generateHunts as Generator, source: "scripts/bench/hunt-fallback.ts (db/hunt-generator.ts not in the tree)" };
+  }
+}
+
+async function seedOutfitters(): Promise<number[]> {
+  const { db, queryRows } = await import("../db");
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO users (email, password_hash, first_name, last_name, role, is_approved, is_active, is_top_tier, website_url)
+        SELECT 'bench-outfitter-' || g || '@example.test', 'bench-no-login', 'Outfitter' || g, 'Bench', 'outfitter',
+               g % 33 <> 0, g % 50 <> 0, g % 10 = 0, 'https://example.com'
+        FROM generate_series(1, ${OUTFITTERS}) g
+        RETURNING id`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+function startServer(dbEnv: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      ...dbEnv,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      SEED_DEMO: "off",
+      APP_URL: BASE,
+      NEXTAUTH_URL: BASE,
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret",
+      DATA_DIR: ".bench",
+      DATABASE_POOL_SIZE: "10",
+    },
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return new Promise(async (resolve, reject) => {
+    for (let i = 0; i < 120; i++) {
+      await sleep(500);
+      try {
+        if ((await fetch(`${BASE}/api/health`)).ok) return resolve(child);
+      } catch {
+        // not up yet
+      }
+      if (child.exitCode !== null) break;
+    }
+    reject(new Error("the server did not start (did you run npm run build?)"));
+  });
+}
+
+function stopServer(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+async function staticBaseline(): Promise<string> {
+  for (const p of STATIC_CANDIDATES) {
+    const r = await fetch(BASE + p);
+    if (r.ok && (r.headers.get("x-nextjs-prerender") || r.headers.get("x-nextjs-cache"))) return p;
+  }
+  return "/_not-found-baseline";
+}
+
+type Row = { name: string; rps: number; ratio: number; p50: number; p99: number; target: string; ok: boolean | null };
+
+function check(r: LoadResult, S: number, minRatio: number | null, maxP99: number | null): Row {
+  const ratio = r.rps / S;
+  const parts = [minRatio !== null ? `≥ ${minRatio} × S` : "", maxP99 !== null ? `p99 ≤ ${maxP99} ms` : ""].filter(Boolean);
+  const ok = minRatio === null && maxP99 === null ? null : (minRatio === null || ratio >= minRatio) && (maxP99 === null || r.p99 <= maxP99);
+  return { name: r.name + (r.non2xx ? ` (${r.non2xx} non-2xx)` : ""), rps: r.rps, ratio, p50: r.p50, p99: r.p99, target: parts.join(", ") || "—", ok };
+}
+
+const mark = (ok: boolean | null) => (ok === null ? "" : ok ? "✓" : "✗");
+
+async function measure(count: number, ids: number[]) {
+  const opts = { duration: DURATION, connections: CONNECTIONS };
+  const staticPath = await staticBaseline();
+  const cachedId = ids[Math.floor(ids.length / 2)]!;
+  const warm = ["/api/hunts?species=elk", "/api/hunts", `/hunt/${cachedId}`, staticPath];
+  for (const p of warm) for (let i = 0; i < 5; i++) await fetch(BASE + p);
+  const runs: LoadResult[] = [];
+  const run = async (name: string, path: string | (() => string)) => {
+    log(`${count}: ${name}`);
+    runs.push(await load(BASE, name, path, opts));
+    await sleep(1000);
+  };
+  await run(`static page ${staticPath} (S)`, staticPath);
+  await run("/api/hunts?species=elk", "/api/hunts?species=elk");
+  await run("/api/hunts?location=montana", "/api/hunts?location=montana");
+  await run("/api/hunts?minPrice=2000&maxPrice=5000", "/api/hunts?minPrice=2000&maxPrice=5000");
+  await run("/api/hunts (unfiltered first page)", "/api/hunts");
+  await run("/api/hunts all filters combined", "/api/hunts?location=a&species=deer&dates=20&priceRange=1000-20000&difficulty=moderate&duration=2-14&season=fall&weapons=rifle,bow");
+  await run(`/hunt/{id} cached (${cachedId})`, `/hunt/${cachedId}`);
+  await run("/hunt/{id} uncached random ids", () => `/hunt/${ids[Math.floor(Math.random() * ids.length)]}`);
+  const S = runs[0]!.rps;
+  const [st, elk, loc, price, unf, all, cached, random] = runs as [LoadResult, ...LoadResult[]];
+  return [
+    check(st!, S, null, null),
+    check(elk!, S, 0.3, 30),
+    check(loc!, S, null, null),
+    check(price!, S, null, null),
+    check(unf!, S, null, null),
+    check(all!, S, null, 50),
+    check(cached!, S, 0.7, 15),
+    check(random!, S, 0.12, 80),
+  ];
+}
+
+async function main() {
+  if (LOAD && !existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
+  const dbEnv = await prepareDatabase();
+  const { migrateDb } = await import("../db/migrate");
+  const { db, closeDb, queryRows, dbClient } = await import("../db");
+  await migrateDb();
+  const outfitterIds = await seedOutfitters();
+  const { generate, source } = await loadGenerator();
+  log(`generator: ${source}`);
+  const report: string[] = [`# Bench (${dbClient().kind}, ${DURATION}s per run, ${CONNECTIONS} connections, ${new Date().toISOString()})`, ""];
+  let seeded = 0;
+  let seedSeconds = 0;
+  let server: ChildProcess | null = null;
+  try {
+    for (const [i, count] of COUNTS.entries()) {
+      const t0 = performance.now();
+      seeded += await generate(db, { count: count - seeded, outfitterIds, seed: 1000 + i });
+      const secs = (performance.now() - t0) / 1000;
+      seedSeconds += secs;
+      // What autovacuum does in production: statistics, and GIN pending lists merged into the index.
+      await db.execute(sql`VACUUM ANALYZE hunts`);
+      await db.execute(sql`ANALYZE users`);
+      log(`seeded ${seeded} hunts (+${(secs).toFixed(1)} s, ${seedSeconds.toFixed(1)} s in all)`);
+      const ids = (await queryRows<{ id: number }>(db, sql`SELECT id FROM hunts WHERE search_rank > 0 ORDER BY id`)).map((r) => Number(r.id));
+      const mid = await queryRows<{ search_rank: number; id: number }>(
+        db,
+        sql`SELECT search_rank, id FROM hunts WHERE search_rank > 0 ORDER BY search_rank DESC, id DESC OFFSET ${Math.floor(ids.length / 2)} LIMIT 1`,
+      );
+      const busiest = await queryRows<{ outfitter_id: number }>(db, sql`SELECT outfitter_id FROM hunts WHERE search_rank > 0 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+      const plans: PlanResult[] = await explainSearches(db, {
+        outfitterId: Number(busiest[0]!.outfitter_id),
+        midKey: { rank: Number(mid[0]!.search_rank), id: Number(mid[0]!.id) },
+      });
+      let js: Record<string, Awaited<ReturnType<typeof firstLoadJs>>> = {};
+      let rows: Row[] = [];
+      if (LOAD) {
+        if (dbClient().kind === "pglite") await closeDb();
+        server = await startServer(dbEnv);
+        js = {
+          "/": await firstLoadJs(BASE, "/"),
+          "/browse-hunts": await firstLoadJs(BASE, "/browse-hunts"),
+          "/hunt/[id]": await firstLoadJs(BASE, `/hunt/${ids[0]}`),
+        };
+        rows = await measure(count, ids);
+        stopServer(server);
+        server = null;
+        await sleep(1500);
+      }
+
+      report.push(`## ${count.toLocaleString("en-US")} hunts (${ids.length.toLocaleString("en-US")} listed)`, "");
+      report.push(`Seeding: ${seeded.toLocaleString("en-US")} hunts in ${seedSeconds.toFixed(1)} s in all (this step ${secs.toFixed(1)} s)${count >= 100000 ? `, target ≤ 30 s ${mark(seedSeconds <= 30)}` : ""}`, "");
+      report.push("| measurement | req/s | × S | p50 ms | p99 ms | target | |", "|---|---:|---:|---:|---:|---|---|");
+      for (const r of rows) report.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.target} | ${mark(r.ok)} |`);
+      report.push("", "| first-load JS (gzip) | KB | files | target | |", "|---|---:|---:|---|---|");
+      const jsTargets: Record<string, number | null> = { "/": null, "/browse-hunts": 170, "/hunt/[id]": 140 };
+      for (const [page, v] of Object.entries(js)) {
+        const t = jsTargets[page];
+        report.push(`| ${page} | ${v.gzipKb.toFixed(1)} | ${v.files} | ${t ? `≤ ${t} KB` : "—"} | ${t ? mark(v.gzipKb <= t) : ""} |`);
+      }
+      report.push("", "| search query plan (EXPLAIN ANALYZE, warm) | ms | plan | target | |", "|---|---:|---|---|---|");
+      for (const p of plans) report.push(`| ${p.name} | ${p.ms.toFixed(2)} | ${p.topNode} | ≤ 5 ms | ${mark(p.ms <= 5)} |`);
+      report.push("");
+    }
+  } finally {
+    if (server) stopServer(server);
+    await closeDb();
+  }
+  const text = report.join("\n");
+  mkdirSync(".bench", { recursive: true });
+  writeFileSync(".bench/report.md", text);
+  console.log(`\n${text}\n(also in .bench/report.md)`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

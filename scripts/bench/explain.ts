@@ -1,0 +1,113 @@
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../../db";
+import { COUNT_CAP, countSql, searchSql } from "../../lib/hunts/search";
+import type { HuntFilters, PageKey } from "../../lib/hunts/search-schema";
+
+export type PlanResult = { name: string; ms: number; planning: number; execution: number; topNode: string };
+
+type PlanJson = { Plan: { "Node Type": string; "Index Name"?: string; "Actual Rows": number }; "Planning Time": number; "Execution Time": number };
+
+async function explain(db: Db, query: SQL): Promise<PlanJson> {
+  const rows = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`);
+  const raw = Object.values(rows[0]!)[0];
+  const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as PlanJson[];
+  return parsed[0]!;
+}
+
+function describe(plan: PlanJson["Plan"]): string {
+  const names: string[] = [];
+  const walk = (n: Record<string, unknown>) => {
+    const t = String(n["Node Type"]);
+    if (/Scan/.test(t)) names.push(`${t}${n["Index Name"] ? ` ${String(n["Index Name"])}` : ""}`);
+    for (const c of (n.Plans as Record<string, unknown>[] | undefined) ?? []) walk(c);
+  };
+  walk(plan as unknown as Record<string, unknown>);
+  return [...new Set(names)].slice(0, 3).join(" + ");
+}
+
+type Step = { plan: PlanJson; rows: number };
+
+async function best(db: Db, query: SQL): Promise<Step> {
+  let top: PlanJson | null = null;
+  for (let i = 0; i < 3; i++) {
+    const p = await explain(db, query);
+    if (!top || p["Planning Time"] + p["Execution Time"] < top["Planning Time"] + top["Execution Time"]) top = p;
+  }
+  return { plan: top!, rows: top!.Plan["Actual Rows"] };
+}
+
+type Steps = { head: SQL; boundary: SQL | null; tail: (wanted: number, boundary: PageKey) => SQL; enough: (headResult: number) => boolean; wanted: (headResult: number) => number };
+
+/** EXPLAIN ANALYZEs the steps the code runs for one search: head, and boundary + tail when needed. */
+async function explainSteps(db: Db, name: string, s: Steps): Promise<PlanResult> {
+  const steps: Step[] = [await best(db, s.head)];
+  const headResult = await headValue(db, s.head);
+  if (!s.enough(headResult) && s.boundary) {
+    steps.push(await best(db, s.boundary));
+    const [edge] = await queryRows<{ search_rank: number; id: number }>(db, s.boundary);
+    if (edge) steps.push(await best(db, s.tail(s.wanted(headResult), { rank: Number(edge.search_rank), id: Number(edge.id) })));
+  }
+  const planning = steps.reduce((a, x) => a + x.plan["Planning Time"], 0);
+  const execution = steps.reduce((a, x) => a + x.plan["Execution Time"], 0);
+  return { name, planning, execution, ms: planning + execution, topNode: steps.map((x) => `${(x.plan["Planning Time"] + x.plan["Execution Time"]).toFixed(1)} ms ${describe(x.plan.Plan)}`).join(" → ") };
+}
+
+/** Rows a page head returns, or the n a count head returns. */
+async function headValue(db: Db, head: SQL): Promise<number> {
+  const rows = await queryRows<Record<string, unknown>>(db, head);
+  return rows.length === 1 && "n" in rows[0]! ? Number(rows[0]!.n) : rows.length;
+}
+
+/** Every search the API can run, EXPLAIN ANALYZEd warm (best of 3 per step): planning + execution. */
+export async function explainSearches(db: Db, opts: { outfitterId: number; midKey: PageKey }): Promise<PlanResult[]> {
+  const LIMIT = 24;
+  const cases: [string, HuntFilters, PageKey?][] = [
+    ["unfiltered first page", {}],
+    ["species=elk", { species: "elk" }],
+    ["species=deer (family)", { species: "deer" }],
+    ["location=montana", { location: "montana" }],
+    ["location=usa (broad)", { location: "usa" }],
+    ["location=ka (2 letters)", { location: "ka" }],
+    ["dates=september", { dates: "september" }],
+    ["price 2000–5000", { price: { min: 200000, max: 500000 } }],
+    ["price 39000+ (rare)", { price: { min: 3900000 } }],
+    ["difficulty=extreme", { difficulty: "extreme" }],
+    ["duration 15+", { duration: { min: 15 } }],
+    ["season=winter", { season: "winter" }],
+    ["weapons=crossbow", { weapons: ["crossbow"] }],
+    ["outfitterId", { outfitterId: opts.outfitterId }],
+    ["all filters combined", {
+      location: "a", species: "deer", dates: "20", price: { min: 100000, max: 2000000 }, difficulty: "moderate",
+      duration: { min: 2, max: 14 }, season: "fall", weapons: ["rifle", "bow"],
+    }],
+    ["no match (species=unicorn)", { species: "unicorn" }],
+    ["deep page (keyset, middle)", {}, opts.midKey],
+  ];
+  const out: PlanResult[] = [];
+  for (const [name, f, key] of cases) {
+    const q = searchSql(f, { limit: LIMIT, cursor: key });
+    out.push(await explainSteps(db, `page: ${name}`, {
+      head: q.head,
+      boundary: q.boundary,
+      tail: (wanted, b) => searchSql(f, { limit: LIMIT, cursor: key }, b).tail(wanted),
+      enough: (n) => n > LIMIT,
+      wanted: (n) => LIMIT + 1 - n,
+    }));
+  }
+  const counts: [string, HuntFilters][] = [
+    ["unfiltered", {}], ["species=elk", { species: "elk" }], ["location=montana", { location: "montana" }],
+    ["species=unicorn", { species: "unicorn" }], ["weapons=crossbow", { weapons: ["crossbow"] }],
+    ["all filters", { species: "deer", season: "fall", price: { min: 100000 }, location: "a" }],
+  ];
+  for (const [name, f] of counts) {
+    const q = countSql(f, COUNT_CAP);
+    out.push(await explainSteps(db, `count (cap ${COUNT_CAP}): ${name}`, {
+      head: q.head,
+      boundary: q.boundary,
+      tail: (wanted, b) => countSql(f, COUNT_CAP, b).tail(wanted),
+      enough: (n) => n > COUNT_CAP,
+      wanted: (n) => COUNT_CAP + 1 - n,
+    }));
+  }
+  return out;
+}

@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+type Hunt = { id: number; title: string; price: string; species: string[]; outfitterId: number; outfitter?: { firstName: string } };
+
+/** A listed hunt from the seeded data, read through the public API (no fixed ids). */
+async function someHunt(request: APIRequestContext): Promise<Hunt> {
+  const res = await request.get("/api/hunts?limit=5");
+  expect(res.ok()).toBe(true);
+  const { hunts } = (await res.json()) as { hunts: Hunt[] };
+  expect(hunts.length).toBeGreaterThan(0);
+  return hunts.find((h) => h.species.length > 0) ?? hunts[0]!;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const usd = (price: string) => `$${Number(price.split(".")[0]).toLocaleString("en-US")}.${price.split(".")[1]}`;
+
+test("search by species from the landing page, then Clear returns to Featured Hunts", async ({ page, request }) => {
+  const hunt = await someHunt(request);
+  const species = hunt.species[0]!;
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Featured Hunts" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Find Your Perfect Hunt" })).toBeVisible();
+
+  const select = page.getByLabel("Species", { exact: true });
+  const catalogued = await select.locator(`option[value="${species}"]`).count();
+  if (catalogued) await select.selectOption(species);
+  else await page.getByPlaceholder("Or type any species...").fill(species);
+  await page.getByRole("button", { name: "Search" }).click();
+
+  await expect(page).toHaveURL(/[?&]species=/);
+  await expect(page.getByText("Scroll down to see your search results!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+  await expect(page.getByText(/^Found \d+\+? hunt\(s\) matching your search$/)).toBeVisible();
+  await expect(page.locator("#hunts").getByRole("heading", { name: hunt.title })).toBeVisible();
+
+  // The result list is in the address: reloading shows the same search.
+  await page.reload();
+  await expect(page.getByText(/^Found \d+\+? hunt\(s\) matching your search$/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByRole("heading", { name: "Featured Hunts" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a search with no match shows the empty state", async ({ page }) => {
+  await page.goto("/?species=unicorn#hunts");
+  await expect(page.getByText("No hunts match your search criteria.")).toBeVisible();
+  await expect(page.getByText("Try adjusting your filters.")).toBeVisible();
+  await expect(page.getByText("Found 0 hunt(s) matching your search")).toBeVisible();
+});
+
+test("open a hunt from the landing page and see its details and navigation", async ({ page, request }) => {
+  const hunt = await someHunt(request);
+  await page.goto(`/?species=${encodeURIComponent(hunt.species[0]!)}`);
+  await page.getByRole("link", { name: `View details of ${hunt.title}` }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/hunt/${hunt.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: hunt.title })).toBeVisible();
+  await expect(page.getByTestId("hunt-price")).toHaveText(usd(hunt.price));
+  await expect(page.getByRole("link", { name: "Book This Hunt" })).toHaveAttribute("href", "/?login=true");
+  await expect(page.getByRole("link", { name: "Message Outfitter" })).toHaveAttribute("href", "/?login=true");
+  await expect(page.getByRole("link", { name: "Gear List" })).toHaveAttribute("href", `/gear-list/${hunt.outfitterId}`);
+  await expect(page.getByRole("heading", { name: "Reviews" })).toBeVisible();
+});
+
+test("a hunt page's HTML without JavaScript has its title, price and JSON-LD, and the sitemap lists it", async ({ request }) => {
+  const hunt = await someHunt(request);
+  const res = await request.get(`/hunt/${hunt.id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(escapeHtml(hunt.title));
+  expect(html).toContain(usd(hunt.price));
+  expect(html).toContain(`<link rel="canonical" href="`);
+  const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(ld).not.toBeNull();
+  const data = JSON.parse(ld![1]!) as { "@type": string; name: string; offers: { price: string; priceCurrency: string } };
+  expect(data).toMatchObject({ "@type": "Product", name: hunt.title, offers: { price: hunt.price, priceCurrency: "USD" } });
+
+  const index = await (await request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(files).toContain("/sitemaps/outfitters.xml");
+  let listed = false;
+  for (const file of files.filter((f) => f.includes("/sitemaps/hunts-"))) {
+    if ((await (await request.get(file)).text()).includes(`/hunt/${hunt.id}</loc>`)) listed = true;
+  }
+  expect(listed).toBe(true);
+  expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test("unknown hunts and outfitters are 404s; the outfitter page and gear list render", async ({ page, request }) => {
+  const hunt = await someHunt(request);
+  const missing = await request.get("/hunt/999999999");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("404 Page Not Found");
+  expect((await request.get("/hunt/not-a-number")).status()).toBe(404);
+
+  await page.goto(`/outfitter/${hunt.outfitterId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hunt.outfitter!.firstName);
+  await expect(page.getByText("Active Hunts")).toBeVisible();
+  await expect(page.getByText(/^(Verified|Pending)$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Message Outfitter" })).toHaveAttribute("href", "/?login=true");
+
+  await page.goto(`/gear-list/${hunt.outfitterId}`);
+  await expect(page.getByRole("heading", { name: "Recommended Gear" })).toBeVisible();
+  await expect(page.getByText(/As an Amazon Associate/)).toBeVisible();
+  const noOutfitter = await page.goto("/gear-list/999999999");
+  expect(noOutfitter?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Outfitter Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});
+
+test("browse and advanced search keep their filters in the address", async ({ page, request }) => {
+  const hunt = await someHunt(request);
+  await page.goto("/browse-hunts");
+  await expect(page.getByRole("heading", { name: "Browse Hunts" })).toBeVisible();
+  await page.getByLabel("Search", { exact: true }).fill(hunt.title.slice(0, 20));
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/location=/);
+  await expect(page.getByTestId("results-count")).toContainText(/\d+\+? hunts? found/);
+  await expect(page.getByRole("link", { name: `View details of ${hunt.title}` })).toBeVisible();
+
+  await page.goto("/advanced-search?weapons=laser&minPrice=abc");
+  await expect(page.getByText("Some filters were ignored:")).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByLabel("Max price ($)").fill("1");
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page).toHaveURL(/maxPrice=1/);
+  await expect(page.getByText("No hunts match your search criteria.")).toBeVisible();
+});

@@ -1,0 +1,276 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { GET as searchGET } from "@/app/api/hunts/route";
+import { db } from "@/db";
+import { hunts, users } from "@/db/schema";
+import { createHunt, createOutfitter } from "@/db/factories";
+import { countHunts, searchTuning } from "@/lib/hunts/search";
+import { call } from "../support/http";
+
+type Hunt = { id: number; title: string; price: string; outfitter?: { isTopTier: boolean; firstName: string } };
+type Page = { hunts: Hunt[]; nextCursor: string | null; prevCursor: string | null; hasMore: boolean };
+
+/** The cursor a page ending with this hunt hands out (all bulk hunts are listed at rank 1). */
+const pageCursorAfter = (id: number) => Buffer.from(`1.${id}`, "utf8").toString("base64url");
+const search = (qs: string) => call<Hunt[]>(searchGET, { url: `/api/hunts${qs}` });
+const ids = (list: Hunt[]) => list.map((h) => h.id);
+
+let bulkCreated = false;
+let top: { id: number };
+let plain: { id: number };
+const h: Record<string, number> = {};
+
+beforeAll(async () => {
+  top = await createOutfitter({ firstName: "Tessa", isTopTier: true });
+  plain = await createOutfitter({ firstName: "Paul" });
+  const pending = await createOutfitter({ firstName: "Pending", isApproved: false });
+  const paused = await createOutfitter({ firstName: "Paused", isActive: false });
+  const base = { groupSize: 4, availability: 4 };
+  h.elkMt = (await createHunt({ ...base, outfitterId: plain.id, title: "Bugling Elk in the Bitterroot", species: ["elk/wapiti"], location: "Montana, USA", priceCents: 450000, durationDays: 5, difficulty: "difficult", dates: "September 10 - September 15, 2027", description: "Rifle hunt for bull elk." })).id;
+  h.bearAk = (await createHunt({ ...base, outfitterId: top.id, title: "Coastal Brown Bear", species: ["brown bear"], location: "Kodiak, Alaska", priceCents: 1800000, durationDays: 12, difficulty: "extreme", dates: "May 1 - May 12, 2027", description: "Spot and stalk with a rifle on the coast." })).id;
+  h.duckAr = (await createHunt({ ...base, outfitterId: plain.id, title: "Flooded Timber Ducks", species: ["mallard", "duck"], location: "Stuttgart, Arkansas", priceCents: 120000, durationDays: 2, difficulty: "easy", dates: "Dec 5 - Dec 7, 2026", description: "Shotgun wingshooting over decoys." })).id;
+  h.deerTx = (await createHunt({ ...base, outfitterId: top.id, title: "Hill Country Whitetail", species: ["white-tailed deer"], location: "Texas, USA", priceCents: 400000, originalPriceCents: 500000, isDiscounted: true, discountType: "amount", discountValue: 100000, durationDays: 4, difficulty: "moderate", dates: "November 2 - November 6, 2026", description: "Archery from blinds; bowhunters welcome." })).id;
+  h.weird = (await createHunt({ ...base, outfitterId: plain.id, title: "100% <b>Success</b> Hogs_Night", species: ["feral hog"], location: "Florida, USA", priceCents: 90000, durationDays: 1, difficulty: "easy", dates: "Year round", description: "Thermal night hunt with a rifle." })).id;
+  h.inactive = (await createHunt({ ...base, outfitterId: plain.id, title: "Paused Elk Hunt", species: ["elk/wapiti"], isActive: false })).id;
+  h.pendingO = (await createHunt({ ...base, outfitterId: pending.id, title: "Pending Outfitter Elk", species: ["elk/wapiti"] })).id;
+  h.pausedO = (await createHunt({ ...base, outfitterId: paused.id, title: "Paused Outfitter Elk", species: ["elk/wapiti"] })).id;
+});
+
+describe("GET /api/hunts listing", () => {
+  it("lists only active hunts of approved, active outfitters as a plain list, top-tier first then newest", async () => {
+    const r = await search("");
+    expect(r.status).toBe(200);
+    expect(Array.isArray(r.json)).toBe(true);
+    expect(ids(r.json)).toEqual([h.deerTx, h.bearAk, h.weird, h.duckAr, h.elkMt]);
+    expect(r.json[0]!.outfitter).toMatchObject({ firstName: "Tessa", isTopTier: true });
+    expect(r.headers.get("x-next-cursor")).toBeNull();
+  });
+
+  it("ignores empty values", async () => {
+    const r = await search("?location=&species=%20&dates=&priceRange=&difficulty=&weapons=");
+    expect(r.status).toBe(200);
+    expect(r.json).toHaveLength(5);
+  });
+
+  it("follows the outfitter's state at once (triggers keep search_rank)", async () => {
+    await db.update(users).set({ isTopTier: false }).where(eq(users.id, top.id));
+    await db.update(users).set({ isTopTier: true }).where(eq(users.id, plain.id));
+    expect(ids((await search("")).json)).toEqual([h.weird, h.duckAr, h.elkMt, h.deerTx, h.bearAk]);
+    expect(ids((await search("?species=duck")).json)).toEqual([h.duckAr]);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, plain.id));
+    expect(ids((await search("")).json)).toEqual([h.deerTx, h.bearAk]);
+    expect((await search("?species=duck")).json).toEqual([]);
+    await db.update(users).set({ isActive: true, isTopTier: false }).where(eq(users.id, plain.id));
+    await db.update(users).set({ isTopTier: true }).where(eq(users.id, top.id));
+    expect(ids((await search("")).json)).toEqual([h.deerTx, h.bearAk, h.weird, h.duckAr, h.elkMt]);
+  });
+});
+
+describe("species index follows hunt edits", () => {
+  it("re-reads species, pause and delete at once", async () => {
+    const x = await createHunt({ outfitterId: plain.id, title: "Edited Hunt", species: ["moose"] });
+    expect(ids((await search("?species=moose")).json)).toEqual([x.id]);
+    await db.update(hunts).set({ species: ["caribou/reindeer", "moose"] }).where(eq(hunts.id, x.id));
+    expect(ids((await search("?species=caribou")).json)).toEqual([x.id]);
+    expect(ids((await search("?species=moose")).json)).toEqual([x.id]);
+    await db.update(hunts).set({ isActive: false }).where(eq(hunts.id, x.id));
+    expect((await search("?species=moose")).json).toEqual([]);
+    await db.update(hunts).set({ isActive: true, species: ["moose"] }).where(eq(hunts.id, x.id));
+    expect((await search("?species=caribou")).json).toEqual([]);
+    await db.delete(hunts).where(eq(hunts.id, x.id));
+    expect((await search("?species=moose")).json).toEqual([]);
+  });
+});
+
+// Every search runs once with the normal head and once with a tiny one, so the second step (the
+// indexes after the head rows) answers most of it: both must give the same hunts in the same order.
+const HEADS = [2000, 2] as const;
+
+describe.each(HEADS)("each filter alone (head rows %i)", (headRows) => {
+  beforeAll(() => {
+    searchTuning.headRows = headRows;
+    searchTuning.countHeadRows = headRows === 2 ? 3 : 5000;
+    return () => {
+      searchTuning.headRows = 2000;
+      searchTuning.countHeadRows = 5000;
+    };
+  });
+
+  const cases: [string, string, () => number[]][] = [
+    ["location matches the location, any case", "?location=MONTANA", () => [h.elkMt]],
+    ["location matches the title too", "?location=bitterroot", () => [h.elkMt]],
+    ["species matches an element, any case", "?species=Brown%20Bear", () => [h.bearAk]],
+    ["species half of a catalogue pair", "?species=elk", () => [h.elkMt]],
+    ["species family word", "?species=bear", () => [h.bearAk]],
+    ["species hunter shorthand", "?species=whitetail", () => [h.deerTx]],
+    ["species of several on one hunt", "?species=duck", () => [h.duckAr]],
+    ["species 'all' is no filter", "?species=all", () => [h.deerTx, h.bearAk, h.weird, h.duckAr, h.elkMt]],
+    ["species free text", "?species=feral%20hog", () => [h.weird]],
+    ["dates as text", "?dates=2027", () => [h.bearAk, h.elkMt]],
+    ["outfitterId", "", () => [h.deerTx, h.bearAk]],
+    ["priceRange", "?priceRange=1000-4500", () => [h.deerTx, h.duckAr, h.elkMt]],
+    ["priceRange open-ended", "?priceRange=10000%2B", () => [h.bearAk]],
+    ["minPrice", "?minPrice=4500", () => [h.bearAk, h.elkMt]],
+    ["maxPrice on the discounted price", "?maxPrice=4000.00", () => [h.deerTx, h.weird, h.duckAr]],
+    ["difficulty", "?difficulty=Easy", () => [h.weird, h.duckAr]],
+    ["duration range", "?duration=4-7", () => [h.deerTx, h.elkMt]],
+    ["duration exact", "?duration=12", () => [h.bearAk]],
+    ["season from month names (and 'Year round')", "?season=fall", () => [h.deerTx, h.weird, h.elkMt]],
+    ["season with abbreviated months", "?season=winter", () => [h.weird, h.duckAr]],
+    ["weapons from the listing text", "?weapons=bow", () => [h.deerTx]],
+    ["several weapons", "?weapons=shotgun,bow", () => [h.deerTx, h.duckAr]],
+  ];
+  it.each(cases)("%s", async (_name, qs, expected) => {
+    const query = qs || `?outfitterId=${top.id}`;
+    const r = await search(query);
+    expect(r.status).toBe(200);
+    expect(ids(r.json)).toEqual(expected());
+  });
+});
+
+describe.each(HEADS)("filters combined (head rows %i)", (headRows) => {
+  beforeAll(() => {
+    searchTuning.headRows = headRows;
+    searchTuning.countHeadRows = headRows === 2 ? 3 : 5000;
+    return () => {
+      searchTuning.headRows = 2000;
+      searchTuning.countHeadRows = 5000;
+    };
+  });
+
+  it("applies every filter together", async () => {
+    const r = await search(
+      `?location=texas&species=deer&dates=november&outfitterId=${top.id}&priceRange=2500-5000&minPrice=3000&maxPrice=4000&difficulty=moderate&duration=4&season=fall&weapons=bow`,
+    );
+    expect(r.status).toBe(200);
+    expect(ids(r.json)).toEqual([h.deerTx]);
+  });
+
+  it("returns an empty list when filters exclude each other", async () => {
+    const r = await search("?species=elk&location=alaska");
+    expect(r.json).toEqual([]);
+  });
+});
+
+describe("hostile input is only text", () => {
+  it.each([
+    ["'; DROP TABLE hunts; --"],
+    ["' OR '1'='1"],
+    ["<script>alert(1)</script>"],
+    ["%' OR 1=1 --"],
+  ])("location %s finds nothing and changes nothing", async (text) => {
+    for (const field of ["location", "species", "dates"]) {
+      const r = await search(`?${field}=${encodeURIComponent(text)}`);
+      expect(r.status).toBe(200);
+      expect(r.json).toEqual([]);
+    }
+    expect((await search("")).json).toHaveLength(5);
+  });
+
+  it("takes %, _ and HTML literally", async () => {
+    expect(ids((await search(`?location=${encodeURIComponent("100%")}`)).json)).toEqual([h.weird]);
+    expect(ids((await search(`?location=${encodeURIComponent("hogs_night")}`)).json)).toEqual([h.weird]);
+    expect((await search(`?location=${encodeURIComponent("b_tterroot")}`)).json).toEqual([]);
+    expect((await search(`?location=${encodeURIComponent("%%")}`)).json).toEqual([]);
+    expect(ids((await search(`?location=${encodeURIComponent("<b>success</b>")}`)).json)).toEqual([h.weird]);
+  });
+});
+
+describe("invalid values are a 400 with a message", () => {
+  it.each([
+    ["?priceRange=cheap", "Price range"],
+    ["?priceRange=5000-100", "Price range"],
+    ["?minPrice=-5", "Minimum price"],
+    ["?maxPrice=abc", "Maximum price"],
+    ["?difficulty=insane", "Difficulty"],
+    ["?duration=long", "Duration"],
+    ["?season=monsoon", "Season"],
+    ["?weapons=laser", "Weapons"],
+    ["?outfitterId=abc", "Outfitter"],
+    ["?limit=0", "Limit"],
+    ["?limit=101", "Limit"],
+    ["?cursor=not-a-cursor", "Cursor"],
+    [`?location=${"x".repeat(101)}`, "Location"],
+  ])("%s", async (qs, field) => {
+    const r = await search(qs);
+    expect(r.status).toBe(400);
+    expect((r.json as unknown as { message: string }).message).toContain(field);
+  });
+});
+
+describe.each(HEADS)("paging (head rows %i)", (headRows) => {
+  beforeAll(() => {
+    searchTuning.headRows = headRows;
+    searchTuning.countHeadRows = headRows === 2 ? 3 : 5000;
+    return () => {
+      searchTuning.headRows = 2000;
+      searchTuning.countHeadRows = 5000;
+    };
+  });
+
+  it("walks every page with a cursor, without repeats, in the listing order", async () => {
+    const all = ids((await call<Page>(searchGET, { url: "/api/hunts?limit=100" })).json.hunts);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const qs: string = `?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const r = await call<Page>(searchGET, { url: `/api/hunts${qs}` });
+      expect(r.status).toBe(200);
+      expect(r.json.hunts.length).toBeLessThanOrEqual(2);
+      expect(r.json.hasMore).toBe(r.json.nextCursor !== null);
+      seen.push(...ids(r.json.hunts));
+      cursor = r.json.nextCursor;
+      pages++;
+    } while (cursor && pages < 50);
+    expect(seen).toEqual(all);
+    expect(pages).toBe(Math.ceil(all.length / 2));
+  });
+
+  it("goes back with `before` to the same previous page", async () => {
+    const first = (await call<Page>(searchGET, { url: "/api/hunts?limit=2" })).json;
+    expect(first.prevCursor).toBeNull();
+    const second = (await call<Page>(searchGET, { url: `/api/hunts?limit=2&cursor=${first.nextCursor}` })).json;
+    expect(second.prevCursor).not.toBeNull();
+    const back = (await call<Page>(searchGET, { url: `/api/hunts?limit=2&before=${second.prevCursor}` })).json;
+    expect(ids(back.hunts)).toEqual(ids(first.hunts));
+    expect(back.prevCursor).toBeNull();
+    expect(back.nextCursor).toBe(first.nextCursor);
+  });
+
+  it("keeps the plain list bounded and says when there is more", async () => {
+    if (!bulkCreated) {
+      for (let i = 0; i < 21; i++) await createHunt({ outfitterId: plain.id, title: `Bulk Hunt ${i}`, species: ["quail"] });
+      bulkCreated = true;
+    }
+    const r = await search("");
+    expect(r.json).toHaveLength(24);
+    expect(r.headers.get("x-next-cursor")).toBeTruthy();
+    const rest = await call<Page>(searchGET, { url: `/api/hunts?cursor=${r.headers.get("x-next-cursor")}` });
+    expect(rest.json.hunts).toHaveLength(2);
+    expect(rest.json.hasMore).toBe(false);
+  });
+
+  it("pages filtered results (indexes step) forward and back without repeats", async () => {
+    const qs = "species=quail&maxPrice=100000&dates=2027";
+    const all = ids((await call<Page>(searchGET, { url: `/api/hunts?${qs}&limit=100` })).json.hunts);
+    expect(all).toHaveLength(21);
+    const pages: number[][] = [];
+    let cursor: string | null = null;
+    do {
+      const r: { json: Page } = await call<Page>(searchGET, { url: `/api/hunts?${qs}&limit=5${cursor ? `&cursor=${cursor}` : ""}` });
+      pages.push(ids(r.json.hunts));
+      cursor = r.json.nextCursor;
+    } while (cursor && pages.length < 10);
+    expect(pages.flat()).toEqual(all);
+    const third = (await call<Page>(searchGET, { url: `/api/hunts?${qs}&limit=5&cursor=${encodeURIComponent(pageCursorAfter(all[9]!))}` })).json;
+    const back = (await call<Page>(searchGET, { url: `/api/hunts?${qs}&limit=5&before=${third.prevCursor}` })).json;
+    expect(ids(back.hunts)).toEqual(pages[1]);
+  });
+
+  it("counts matches up to a cap", async () => {
+    expect(await countHunts({ species: "quail" })).toEqual({ count: 21, capped: false });
+    expect(await countHunts({ species: "quail" }, 10)).toEqual({ count: 10, capped: true });
+    expect(await countHunts({ species: "elk" })).toEqual({ count: 1, capped: false });
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { HuntCard } from "@/components/hunts/hunt-card";
+import { huntCardModel } from "@/lib/hunts/card-model";
+import type { PublicHunt } from "@/lib/hunts/present";
+
+const hunt = (o: Partial<PublicHunt> = {}): PublicHunt => ({
+  id: 7,
+  outfitterId: 3,
+  title: "Bugling Elk",
+  description: "Five days in the Bitterroot.",
+  species: ["elk/wapiti", "mule deer"],
+  location: "Montana, USA",
+  price: "4500.00",
+  originalPrice: null,
+  isDiscounted: false,
+  discountType: null,
+  discountValue: null,
+  duration: 5,
+  groupSize: 4,
+  difficulty: "moderate",
+  dates: "September 10 - 15, 2027",
+  availability: 3,
+  images: ["/demo/elk.svg", "/demo/elk-2.svg"],
+  video: null,
+  isActive: true,
+  featured: false,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  outfitter: { id: 3, firstName: "Cody", isTopTier: false, profileImage: null, coverPhoto: null },
+  ...o,
+});
+
+describe("hunt card rules", () => {
+  it("shows the first image, first species, Max group size and the price in USD", () => {
+    const m = huntCardModel(hunt());
+    expect(m).toMatchObject({
+      href: "/hunt/7",
+      image: "/demo/elk.svg",
+      species: "Elk/Wapiti",
+      groupSizeText: "Max 4",
+      priceText: "$4,500.00",
+      originalPriceText: null,
+      discounted: false,
+      topTier: false,
+    });
+  });
+
+  it("strikes the original price through only when discounted below it", () => {
+    expect(huntCardModel(hunt({ isDiscounted: true, price: "3825.00", originalPrice: "4500.00" }))).toMatchObject({
+      discounted: true,
+      priceText: "$3,825.00",
+      originalPriceText: "$4,500.00",
+    });
+    expect(huntCardModel(hunt({ isDiscounted: true, originalPrice: null })).discounted).toBe(false);
+    expect(huntCardModel(hunt({ isDiscounted: false, originalPrice: "5000.00" })).originalPriceText).toBeNull();
+    expect(huntCardModel(hunt({ isDiscounted: true, price: "4500.00", originalPrice: "4500.00" })).discounted).toBe(false);
+  });
+
+  it("has no image for an empty list or unusable URLs, and skips to the first usable one", () => {
+    expect(huntCardModel(hunt({ images: [] })).image).toBeNull();
+    expect(huntCardModel(hunt({ images: ["javascript:alert(1)", "  ", "//evil.test/x.png"] })).image).toBeNull();
+    expect(huntCardModel(hunt({ images: ["", "https://cdn.example.com/a.jpg"] })).image).toBe("https://cdn.example.com/a.jpg");
+  });
+
+  it("marks top-tier outfitters and shows 'Other' for the catalogue's other", () => {
+    expect(huntCardModel(hunt({ outfitter: { id: 3, firstName: "C", isTopTier: true, profileImage: null, coverPhoto: null } })).topTier).toBe(true);
+    expect(huntCardModel(hunt({ species: ["other"] })).species).toBe("Other");
+    expect(huntCardModel(hunt({ species: [] })).species).toBeNull();
+  });
+});
+
+describe("hunt card markup", () => {
+  it("renders badges, the struck original price, details and View Details", () => {
+    const html = renderToStaticMarkup(
+      <HuntCard hunt={hunt({ isDiscounted: true, price: "3825.00", originalPrice: "4500.00", outfitter: { id: 3, firstName: "C", isTopTier: true, profileImage: null, coverPhoto: null } })} />,
+    );
+    expect(html).toContain(">Discounted<");
+    expect(html).toContain(">Top Tier Outfitter<");
+    expect(html).toMatch(/<s[^>]*>.*\$4,500\.00.*<\/s>/);
+    expect(html).toContain("$3,825.00");
+    expect(html).toContain("Max 4");
+    expect(html).toContain("Elk/Wapiti");
+    expect(html).toContain("Montana, USA");
+    expect(html).toContain("September 10 - 15, 2027");
+    expect(html).toContain("View Details");
+    expect(html).toContain('href="/hunt/7"');
+    expect(html).toMatch(/<img[^>]+alt="Bugling Elk"[^>]+src="\/demo\/elk.svg"/);
+  });
+
+  it("shows 'No image available' when there is no image, and no badges when neither applies", () => {
+    const html = renderToStaticMarkup(<HuntCard hunt={hunt({ images: [] })} />);
+    expect(html).toContain("No image available");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("Discounted");
+    expect(html).not.toContain("Top Tier Outfitter");
+    expect(html).not.toMatch(/<s[ >]/);
+  });
+
+  it("escapes HTML in listing text", () => {
+    const html = renderToStaticMarkup(<HuntCard hunt={hunt({ title: "<script>alert(1)</script>", description: "<b>bold</b>" })} />);
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain("&lt;script&gt;");
+    expect(html).toContain("&lt;b&gt;bold&lt;/b&gt;");
+  });
+});

@@ -399,6 +399,31 @@ export const ROUTES: RouteRow[] = [
   row("GET /api/users/outfitters", "user", { notes: "approved, active outfitters: id and first name" }),
   row("GET /api/outfitters", "user", { notes: "approved, active outfitters: id and first name" }),
 
+  // ── discovery (public reads) ─────────────────────────────────────────────────────────
+  row("GET /api/hunts", "public", { request: () => ({ query: { species: "elk/wapiti" } }) }),
+  row("GET /api/hunts/featured", "public"),
+  row("GET /api/top-tier-outfitters", "public"),
+  row("GET /api/hunts/[id]", "optional", {
+    request: async ({ world }) => ({ params: { id: await huntOf(world.outfitter.id) } }),
+    notes: "a listed hunt for everyone; a hidden one only for its outfitter and the admin (404 otherwise)",
+  }),
+  row("GET /api/outfitter/profile/[id]", "optional", {
+    request: ({ world }) => ({ params: { id: String(world.outfitter.id) } }),
+    notes: "last name and website only for the admin",
+  }),
+  row("GET /api/reviews/[huntId]", "public", { request: async ({ world }) => ({ params: { huntId: await huntOf(world.outfitter.id) } }) }),
+  row("GET /api/outfitter-reviews/approved/[outfitterId]", "public", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("GET /api/outfitter-gear/[id]", "public", { request: ({ world }) => ({ params: { id: String(world.outfitter.id) } }) }),
+
+  // ── hunter area: favourites ──────────────────────────────────────────────────────────
+  row("GET /api/favorites", "hunter"),
+  row("GET /api/favorites/hunts", "hunter"),
+  row("GET /api/favorites/check/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("POST /api/favorites/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("DELETE /api/favorites/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("GET /api/booking-inquiries/my", "hunter"),
+  row("GET /api/booking-claims/outfitters", "hunter"),
+
   // Un-approval: PUT /api/admin/users/[id]/approval with isApproved
   // false leaves the outfitter signed in (tokens and cookie stay valid, sessions.test.ts proves the
   // flag is re-read on every request) but every "approved-outfitter" row must then answer 403 —

@@ -423,6 +423,14 @@ export const ROUTES: RouteRow[] = [
   row("DELETE /api/favorites/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
   row("GET /api/booking-inquiries/my", "hunter"),
   row("GET /api/booking-claims/outfitters", "hunter"),
+  row("GET /api/booking-inquiries/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("POST /api/booking-claims", "hunter", {
+    ok: 201,
+    request: ({ world }) => ({ body: { outfitterId: world.outfitter.id, huntPrice: "2500.00", huntDescription: "Mule deer, 4 days", bookingDate: "2027-09-10" } }),
+    checkCreated: async (json) => {
+      if (json.status !== "pending") throw new Error(`claim took client fields: ${JSON.stringify(json).slice(0, 300)}`);
+    },
+  }),
 
   // Un-approval: PUT /api/admin/users/[id]/approval with isApproved
   // false leaves the outfitter signed in (tokens and cookie stay valid, sessions.test.ts proves the

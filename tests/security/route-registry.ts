@@ -1,15 +1,13 @@
-import { createAdmin, createBooking, createGearItem, createHunt, createHuntReview, createHunter, createMessage, createOutfitter, createOutfitterReview, createUser } from "@/db/factories";
-import { bookingClaims, bookingInquiries, commissions, notifications, passwordResetTokens, users } from "@/db/schema";
 import { eq } from "drizzle-orm";
+import { createAdmin, createGearItem, createHunt, createHunter, createHuntReview, createMessage, createOutfitter, createOutfitterReview, createUser } from "@/db/factories";
 import { db } from "@/db";
-import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
-import { createPaymentIntentForBooking } from "@/lib/bookings/payment";
+import { bookingClaims, bookingInquiries, commissions, notifications, users } from "@/db/schema";
 import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
 import { createCardPayment } from "@/lib/commission-payments/service";
 import { addToBalance } from "@/lib/finance/commission";
-import { toPublicUser } from "@/lib/users/public-user";
 import { bookingBody } from "../support/bookings";
 import { pngBytes } from "../support/png";
+import { asCurrent, freshEmail, huntBody, huntOf, openIntent, pendingBooking, resetLinkFor, uploadUrl } from "./registry-fixtures";
 
 /**
  * Every `/api/*` route handler and who may call it. tests/security/authz-matrix.test.ts finds
@@ -20,7 +18,7 @@ import { pngBytes } from "../support/png";
  * mutating row; middleware-bypass.test.ts replays protected rows with x-middleware-subrequest.
  *
  * Adding a route = adding one row:
- *   row("PUT /api/hunts/[id]", "approved-outfitter", { owner: "outfitter", foreign: 404,
+ *   row("PUT /api/hunts/[id]", "approved-outfitter", { owner: "outfitter", foreign: 403,
  *     request: async ({ world }) => ({ params: { id: String((await createHunt({ outfitterId: world.outfitter.id })).id) },
  *       body: { title: "Renamed hunt" } }) }),
  * `request` builds a fresh, valid request for the caller (it runs before the database snapshot,
@@ -81,45 +79,6 @@ function row(route: `${HttpMethod} /api${string}`, access: Access, extra: Extra 
   return { method, path, access, ...extra };
 }
 
-/** A live reset link for a fresh account, made the way the service makes one. */
-async function resetLinkFor() {
-  const u = await createHunter();
-  const token = newSecretToken();
-  await db.insert(passwordResetTokens).values({ userId: u.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
-  return token;
-}
-
-const asCurrent = (u: UserRow) => toPublicUser(u);
-const uploadUrl = (ownerId: number) => `/uploads/u${ownerId}/${newSecretToken().replace(/[^a-f0-9]/g, "").padEnd(32, "a").slice(0, 32)}.png`;
-const huntOf = async (outfitterId: number) => String((await createHunt({ outfitterId, availability: 5 })).id);
-const huntBody = (over: Record<string, unknown> = {}) => ({
-  title: "Bull Elk Hunt",
-  description: "Five days in the high country.",
-  species: ["elk/wapiti"],
-  location: "Montana, USA",
-  price: 1000,
-  duration: 5,
-  groupSize: 4,
-  difficulty: "difficult",
-  dates: "Sept 10-15, 2027",
-  availability: 4,
-  images: [],
-  ...over,
-});
-/** A pending, spot-holding booking of world.hunter on a hunt of world.outfitter. */
-async function pendingBooking(world: World) {
-  const huntId = Number(await huntOf(world.outfitter.id));
-  return createBooking({ huntId, outfitterId: world.outfitter.id, hunterId: world.hunter.id, holdsSpot: true });
-}
-/** world.hunter's pending booking with an open test-provider payment intent. */
-async function openIntent(world: World) {
-  const b = await pendingBooking(world);
-  return createPaymentIntentForBooking(asCurrent(world.hunter), b.id);
-}
-
-let seq = 0;
-const freshEmail = () => `registry-${Date.now().toString(36)}-${seq++}@example.test`;
-
 async function pendingHuntReview() {
   const [o, h] = await Promise.all([createOutfitter(), createHunter()]);
   const hunt = await createHunt({ outfitterId: o.id });
@@ -141,6 +100,7 @@ async function owingOutfitter() {
   await addToBalance(db, o.id, 1000);
   return o.id;
 }
+
 
 export const ROUTES: RouteRow[] = [
   // ── auth ─────────────────────────────────────────────────────────────────────────────
@@ -439,9 +399,43 @@ export const ROUTES: RouteRow[] = [
   row("GET /api/users/outfitters", "user", { notes: "approved, active outfitters: id and first name" }),
   row("GET /api/outfitters", "user", { notes: "approved, active outfitters: id and first name" }),
 
+  // ── discovery (public reads) ─────────────────────────────────────────────────────────
+  row("GET /api/hunts", "public", { request: () => ({ query: { species: "elk/wapiti" } }) }),
+  row("GET /api/hunts/featured", "public"),
+  row("GET /api/top-tier-outfitters", "public"),
+  row("GET /api/hunts/[id]", "optional", {
+    request: async ({ world }) => ({ params: { id: await huntOf(world.outfitter.id) } }),
+    notes: "a listed hunt for everyone; a hidden one only for its outfitter and the admin (404 otherwise)",
+  }),
+  row("GET /api/outfitter/profile/[id]", "optional", {
+    request: ({ world }) => ({ params: { id: String(world.outfitter.id) } }),
+    notes: "last name and website only for the admin",
+  }),
+  row("GET /api/reviews/[huntId]", "public", { request: async ({ world }) => ({ params: { huntId: await huntOf(world.outfitter.id) } }) }),
+  row("GET /api/outfitter-reviews/approved/[outfitterId]", "public", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("GET /api/outfitter-gear/[id]", "public", { request: ({ world }) => ({ params: { id: String(world.outfitter.id) } }) }),
+
+  // ── hunter area: favourites ──────────────────────────────────────────────────────────
+  row("GET /api/favorites", "hunter"),
+  row("GET /api/favorites/hunts", "hunter"),
+  row("GET /api/favorites/check/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("POST /api/favorites/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("DELETE /api/favorites/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("GET /api/booking-inquiries/my", "hunter"),
+  row("GET /api/booking-claims/outfitters", "hunter"),
+  row("GET /api/booking-inquiries/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("POST /api/booking-claims", "hunter", {
+    ok: 201,
+    request: ({ world }) => ({ body: { outfitterId: world.outfitter.id, huntPrice: "2500.00", huntDescription: "Mule deer, 4 days", bookingDate: "2027-09-10" } }),
+    checkCreated: async (json) => {
+      if (json.status !== "pending") throw new Error(`claim took client fields: ${JSON.stringify(json).slice(0, 300)}`);
+    },
+  }),
+
   // Un-approval: PUT /api/admin/users/[id]/approval with isApproved
   // false leaves the outfitter signed in (tokens and cookie stay valid, sessions.test.ts proves the
-  // flag is re-read on every request) but every "approved-outfitter" row must then answer 403.
+  // flag is re-read on every request) but every "approved-outfitter" row must then answer 403 —
+  // unapproval.test.ts proves it on the owner's own data for each such row.
   // Deactivation (PUT /api/admin/users/[id]/status) must call revokeAllApiTokens(userId), which
   // ends the user's bearer tokens AND cookie sessions.
 ];

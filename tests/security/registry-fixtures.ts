@@ -1,0 +1,47 @@
+import { createBooking, createHunt, createHunter } from "@/db/factories";
+import { db } from "@/db";
+import { passwordResetTokens } from "@/db/schema";
+import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
+import { createPaymentIntentForBooking } from "@/lib/bookings/payment";
+import { toPublicUser } from "@/lib/users/public-user";
+import type { UserRow, World } from "./route-registry";
+
+/** Data builders for the registry rows' `request` functions. */
+/** A live reset link for a fresh account, made the way the service makes one. */
+export async function resetLinkFor() {
+  const u = await createHunter();
+  const token = newSecretToken();
+  await db.insert(passwordResetTokens).values({ userId: u.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  return token;
+}
+
+export const asCurrent = (u: UserRow) => toPublicUser(u);
+export const uploadUrl = (ownerId: number) => `/uploads/u${ownerId}/${newSecretToken().replace(/[^a-f0-9]/g, "").padEnd(32, "a").slice(0, 32)}.png`;
+export const huntOf = async (outfitterId: number) => String((await createHunt({ outfitterId, availability: 5 })).id);
+export const huntBody = (over: Record<string, unknown> = {}) => ({
+  title: "Bull Elk Hunt",
+  description: "Five days in the high country.",
+  species: ["elk/wapiti"],
+  location: "Montana, USA",
+  price: 1000,
+  duration: 5,
+  groupSize: 4,
+  difficulty: "difficult",
+  dates: "Sept 10-15, 2027",
+  availability: 4,
+  images: [],
+  ...over,
+});
+/** A pending, spot-holding booking of world.hunter on a hunt of world.outfitter. */
+export async function pendingBooking(world: World) {
+  const huntId = Number(await huntOf(world.outfitter.id));
+  return createBooking({ huntId, outfitterId: world.outfitter.id, hunterId: world.hunter.id, holdsSpot: true });
+}
+/** world.hunter's pending booking with an open test-provider payment intent. */
+export async function openIntent(world: World) {
+  const b = await pendingBooking(world);
+  return createPaymentIntentForBooking(asCurrent(world.hunter), b.id);
+}
+
+let seq = 0;
+export const freshEmail = () => `registry-${Date.now().toString(36)}-${seq++}@example.test`;

@@ -31,7 +31,7 @@ test("search by species from the landing page, then Clear returns to Featured Hu
   await expect(page.getByText("Scroll down to see your search results!")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
   await expect(page.getByText(/^Found \d+\+? hunt\(s\) matching your search$/)).toBeVisible();
-  await expect(page.locator("#hunts").getByRole("heading", { name: hunt.title })).toBeVisible();
+  await expect(page.locator("#hunts").getByRole("heading", { name: hunt.title }).first()).toBeVisible();
 
   // The result list is in the address: reloading shows the same search.
   await page.reload();
@@ -54,7 +54,7 @@ test("open a hunt from the landing page and see its details and navigation", asy
   await page.goto(`/?species=${encodeURIComponent(hunt.species[0]!)}`);
   await page.getByRole("link", { name: `View details of ${hunt.title}` }).first().click();
   await expect(page).toHaveURL(new RegExp(`/hunt/${hunt.id}$`));
-  await expect(page.getByRole("heading", { level: 1, name: hunt.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: hunt.title }).first()).toBeVisible();
   await expect(page.getByTestId("hunt-price")).toHaveText(usd(hunt.price));
   await expect(page.getByRole("link", { name: "Book This Hunt" })).toHaveAttribute("href", "/?login=true");
   await expect(page.getByRole("link", { name: "Message Outfitter" })).toHaveAttribute("href", "/?login=true");
@@ -116,7 +116,7 @@ test("browse and advanced search keep their filters in the address", async ({ pa
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/location=/);
   await expect(page.getByTestId("results-count")).toContainText(/\d+\+? hunts? found/);
-  await expect(page.getByRole("link", { name: `View details of ${hunt.title}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `View details of ${hunt.title}` }).first()).toBeVisible();
 
   await page.goto("/advanced-search?weapons=laser&minPrice=abc");
   await expect(page.getByText("Some filters were ignored:")).toBeVisible();

@@ -58,7 +58,7 @@ test("the demo outfitter lists a discounted hunt, pauses it, answers a claim and
   const title = `E2E Bull Elk ${Date.now().toString(36)}`;
   await signIn(page);
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: /Welcome back, Cody/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Welcome back, Bitterroot/ })).toBeVisible();
 
   // Create a discounted hunt with two uploaded photos.
   await page.getByRole("button", { name: "Create Hunt" }).click();

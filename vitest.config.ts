@@ -18,7 +18,7 @@ export default defineConfig({
     setupFiles: ["tests/support/setup.ts"],
     // One shared PostgreSQL database: files run one after another and each starts from empty tables.
     fileParallelism: !onPostgres,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,32 +1,30 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { AuthDialog } from "@/components/auth/auth-dialog";
-import { AuthDialogProvider } from "@/components/auth/auth-dialog-context";
-import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { AuthDialogProvider, useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 
+// The sign-in dialog (forms, zod, next-auth's client) loads when it is first opened.
+const AuthDialog = dynamic(() => import("@/components/auth/auth-dialog").then((m) => m.AuthDialog), { ssr: false });
+
+function LazyAuthDialog() {
+  const { open } = useAuthDialog();
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  return used ? <AuthDialog /> : null;
+}
+
+/**
+ * What every page shares. Kept small on purpose: React Query lives in the signed-in areas'
+ * layouts (components/query/), and the dialog and the toaster load on demand.
+ */
 export function Providers({ children }: { children: React.ReactNode }) {
-  // Spec 000 §7 defaults: no automatic retries, no refetch on focus, no interval, never stale.
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
-          mutations: { retry: false },
-        },
-      }),
-  );
   return (
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <AuthDialogProvider>
-          {children}
-          <AuthDialog />
-          <Toaster />
-        </AuthDialogProvider>
-      </TooltipProvider>
-    </QueryClientProvider>
+    <AuthDialogProvider>
+      {children}
+      <LazyAuthDialog />
+      <LazyToaster />
+    </AuthDialogProvider>
   );
 }

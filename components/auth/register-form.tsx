@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { LabelledInput } from "@/components/forms/labelled-input";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -5,7 +5,7 @@ import { CheckCircle2, KeyRound } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { LabelledInput } from "@/components/forms/labelled-input";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

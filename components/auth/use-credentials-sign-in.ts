@@ -1,9 +1,7 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { CURRENT_USER_KEY } from "./use-current-user";
+import { refreshCurrentUser } from "./use-current-user";
 
 export const AUTH_ERROR_FALLBACK = "An error occurred. Please try again.";
 
@@ -13,15 +11,15 @@ export const AUTH_ERROR_FALLBACK = "An error occurred. Please try again.";
  * the server's message (authorize() passes it through as `error`).
  */
 export function useCredentialsSignIn() {
-  const qc = useQueryClient();
   const router = useRouter();
   return async (email: string, password: string) => {
+    const { signIn } = await import("next-auth/react");
     const result = await signIn("credentials", { redirect: false, email, password });
     if (!result || result.error || !result.ok) {
       const message = result?.error && result.error !== "CredentialsSignin" ? result.error : AUTH_ERROR_FALLBACK;
       throw new Error(message);
     }
-    await qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    await refreshCurrentUser();
     router.refresh();
   };
 }

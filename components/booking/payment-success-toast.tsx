@@ -2,8 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/api-client";
 
 const BOOKING_PARAMS = ["payment_success", "booking", "payment_intent", "payment_intent_client_secret", "redirect_status"];
@@ -18,7 +17,6 @@ export function PaymentSuccessToast() {
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -37,7 +35,10 @@ export function PaymentSuccessToast() {
 
     const confirmed = () => {
       toast.success("Booking Confirmed!", { description: "Your hunt has been successfully booked. Confirmation emails have been sent." });
-      void queryClient.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes("bookings") });
+      // The dashboard's lists refresh; React Query is loaded only here, on the way back from a payment.
+      void import("@/components/query/query-client").then(({ getQueryClient }) =>
+        getQueryClient().invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes("bookings") }),
+      );
     };
     if (failed) {
       toast.error("Payment Failed", { description: "Your payment could not be completed. Please try again." });
@@ -49,7 +50,7 @@ export function PaymentSuccessToast() {
     } else {
       confirmed();
     }
-  }, [params, pathname, router, queryClient]);
+  }, [params, pathname, router]);
 
   return null;
 }

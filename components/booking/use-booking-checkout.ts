@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError, api, errorMessage } from "@/lib/api-client";
 import type { IntentResponse } from "@/lib/bookings/payment";
 import type { HunterBooking } from "@/lib/bookings/present";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { HUNTER_KEYS, useApiQuery } from "@/components/hunter/api-query";
 import { api, errorMessage } from "@/lib/api-client";
 import type { FavoriteCheck } from "@/lib/favorites/types";

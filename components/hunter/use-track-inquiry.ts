@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/api-client";
 import { FOLLOW_UP_SUCCESS, INQUIRY_MESSAGES, type BookingInquiry, type FollowUpAnswer } from "@/lib/inquiries/schema";
 import { HUNTER_KEYS } from "./api-query";

@@ -1,8 +1,8 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useParams, usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { api } from "@/lib/api-client";
 import type { PublicHunt } from "@/lib/hunts/present";
@@ -23,15 +23,22 @@ export function HiddenHuntPreview({ children }: { children: React.ReactNode }) {
   const id = params?.id ?? "";
   const eligible = !!user && (user.role === "outfitter" || user.role === "admin") && /^\d{1,9}$/.test(id) && pathname === `/hunt/${id}`;
 
-  const { data } = useQuery({
-    queryKey: ["hidden-hunt-preview", id, user?.id],
-    enabled: eligible,
-    queryFn: async () => {
+  const [loaded, setLoaded] = useState<{ id: string; hunt: PublicHunt; reviews: PublicHuntReview[] } | null>(null);
+  useEffect(() => {
+    if (!eligible) return;
+    let live = true;
+    (async () => {
       const hunt = await api.get<PublicHunt>(`/api/hunts/${id}`);
       const reviews = await api.get<PublicHuntReview[]>(`/api/reviews/${id}`).catch(() => []);
-      return { hunt, reviews };
-    },
-  });
+      if (live) setLoaded({ id, hunt, reviews });
+    })().catch(() => {
+      // Not theirs (or gone): the 404 stays.
+    });
+    return () => {
+      live = false;
+    };
+  }, [eligible, id]);
+  const data = loaded?.id === id ? loaded : null;
 
   if (!eligible || !data) return <>{children}</>;
   const { hunt, reviews } = data;

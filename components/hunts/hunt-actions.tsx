@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ArrowLeft, Backpack, CalendarCheck, MessageCircle, MessageSquareQuote } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
 

@@ -2,15 +2,17 @@
 
 import Link from "next/link";
 import { Suspense } from "react";
-import { Menu, Mountain } from "lucide-react";
+import { Mountain } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-context";
 import { LoginParamWatcher } from "@/components/auth/login-param-watcher";
 import { useCurrentUser } from "@/components/auth/use-current-user";
-import { useSignOut } from "@/components/auth/use-sign-out";
-import { UnreadBadge } from "@/components/messages/unread-badge";
+import { lazyWithQuery } from "@/components/query/lazy-with-query";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger, SheetClose } from "@/components/ui/sheet";
-import type { PublicUser } from "@/lib/users/public-user";
+import { MobileMenu } from "./mobile-menu";
+
+const navPlaceholder = () => <div aria-hidden className="h-9 w-48" />;
+// Signed-in links (with the unread count, which needs React Query) load only for signed-in users.
+const SignedInNav = lazyWithQuery(() => import("./signed-in-nav").then((m) => m.SignedInNav), navPlaceholder);
 
 const ANCHORS = [
   { href: "/#hunts", label: "Browse Hunts" },
@@ -30,7 +32,7 @@ export function SiteHeader() {
           <Mountain aria-hidden className="size-6" />
           Ridgeline
         </Link>
-        {isLoading ? <div aria-hidden className="h-9 w-48" /> : user ? <SignedInNav user={user} /> : <SignedOutNav />}
+        {isLoading ? navPlaceholder() : user ? <SignedInNav user={user} /> : <SignedOutNav />}
       </div>
     </header>
   );
@@ -74,60 +76,5 @@ function SignedOutNav() {
         <div className="mt-4 flex flex-col gap-2">{buttons}</div>
       </MobileMenu>
     </>
-  );
-}
-
-function SignedInNav({ user }: { user: PublicUser }) {
-  const signOut = useSignOut();
-  const isAdmin = user.role === "admin";
-  const linkClass = "rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10";
-  return (
-    <>
-      <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-        <Link href="/about" className={linkClass}>About Us</Link>
-        {isAdmin ? (
-          <Link href="/" className={linkClass}>Admin Panel</Link>
-        ) : (
-          <>
-            <Link href="/" className={linkClass}>Dashboard</Link>
-            <Link href="/messages" className={linkClass}>Messages<UnreadBadge /></Link>
-          </>
-        )}
-        <span className="ml-2 text-sm font-semibold" data-testid="header-first-name">{user.firstName}</span>
-        <Button variant="secondary" size="sm" className="ml-2" onClick={signOut}>
-          Logout
-        </Button>
-      </nav>
-      <MobileMenu>
-        <p className="px-3 pb-2 text-sm font-semibold">{user.firstName}</p>
-        <div className="flex flex-col gap-1">
-          <SheetClose asChild><Link href="/" className={linkClass}>Dashboard</Link></SheetClose>
-          <SheetClose asChild><Link href="/messages" className={linkClass}>Messages<UnreadBadge /></Link></SheetClose>
-          {isAdmin ? <SheetClose asChild><Link href="/" className={linkClass}>Admin Panel</Link></SheetClose> : null}
-          <SheetClose asChild><Link href="/about" className={linkClass}>About Us</Link></SheetClose>
-        </div>
-        <Button variant="secondary" className="mt-4" onClick={signOut}>
-          Logout
-        </Button>
-      </MobileMenu>
-    </>
-  );
-}
-
-function MobileMenu({ children }: { children: React.ReactNode }) {
-  return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="text-primary-foreground hover:bg-white/10 hover:text-primary-foreground lg:hidden" aria-label="Open menu">
-          <Menu />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="bg-primary text-primary-foreground">
-        <SheetHeader>
-          <SheetTitle className="text-primary-foreground">Menu</SheetTitle>
-        </SheetHeader>
-        <div className="px-4">{children}</div>
-      </SheetContent>
-    </Sheet>
   );
 }

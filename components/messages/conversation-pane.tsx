@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { ArrowLeft, MessageCircle } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConversationBookingPanel } from "@/components/hunter/conversation-booking-panel";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

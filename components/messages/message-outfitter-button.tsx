@@ -3,7 +3,7 @@
 import type { ComponentProps } from "react";
 import { useRouter } from "next/navigation";
 import { MessageCircle } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
 

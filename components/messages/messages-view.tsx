@@ -4,7 +4,7 @@ import { useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { MessagesSquare } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";

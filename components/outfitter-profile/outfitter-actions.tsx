@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ExternalLink, MessageCircle } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { HunterActionsSlot } from "@/components/hunts/hunter-actions-slot";
 import { messageHref } from "@/components/hunts/hunt-actions";
@@ -32,11 +32,21 @@ type AdminProfile = { firstName: string; lastName: string; websiteUrl: string | 
 export function AdminOutfitterDetails({ outfitterId }: { outfitterId: number }) {
   const { data: user } = useCurrentUser();
   const isAdmin = user?.role === "admin";
-  const { data } = useQuery({
-    queryKey: ["outfitter-profile", outfitterId, "admin"],
-    enabled: isAdmin,
-    queryFn: () => api.get<AdminProfile>(`/api/outfitter/profile/${outfitterId}`),
-  });
+  const [loaded, setLoaded] = useState<{ id: number; profile: AdminProfile } | null>(null);
+  useEffect(() => {
+    if (!isAdmin) return;
+    let live = true;
+    api
+      .get<AdminProfile>(`/api/outfitter/profile/${outfitterId}`)
+      .then((profile) => live && setLoaded({ id: outfitterId, profile }))
+      .catch(() => {
+        // The public card stays as it is.
+      });
+    return () => {
+      live = false;
+    };
+  }, [isAdmin, outfitterId]);
+  const data = loaded?.id === outfitterId ? loaded.profile : null;
   if (!isAdmin || !data) return null;
   return (
     <div className="mt-2 grid gap-1 text-sm" data-testid="admin-outfitter-details">

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Mountain } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
 import { HuntListingCard } from "./hunt-listing-card";

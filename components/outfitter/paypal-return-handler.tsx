@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import type { CapturedPayment } from "@/lib/commission-payments/service";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/lib/api-client";
 import type { OutfitterBooking } from "@/lib/bookings/present";
 import type { PendingClaim } from "@/lib/claims/outfitter";

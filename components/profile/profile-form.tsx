@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { CURRENT_USER_KEY } from "@/components/auth/use-current-user";
+import { toast } from "@/components/ui/toast";
+import { refreshCurrentUser } from "@/components/auth/use-current-user";
 import { LabelledInput } from "@/components/forms/labelled-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -26,7 +26,6 @@ function formValues(user: PublicUser) {
 
 /** Read-only until Edit Profile; Save Changes sends PUT /api/users/{id}; Cancel restores the values. */
 export function ProfileForm({ user, className }: { user: PublicUser; className?: string }) {
-  const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
   const isOutfitter = user.role === "outfitter";
   const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: formValues(user) });
@@ -39,7 +38,7 @@ export function ProfileForm({ user, className }: { user: PublicUser; className?:
       toast.success("Profile Updated", { description: "Your changes have been saved." });
       form.reset(formValues(updated));
       setEditing(false);
-      await qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      await refreshCurrentUser();
     },
     onError: (err) => {
       toast.error("Update Failed", { description: errorMessage(err, "Failed to update profile") });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/api-client";
 import { REVIEW_MESSAGES } from "@/lib/reviews/schema";
 

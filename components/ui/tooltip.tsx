@@ -5,7 +5,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-/** Mount once near the root (e.g. in app/layout.tsx) so tooltips share delays. */
+/** Shares delays between tooltips; each Tooltip brings its own, so the root layout need not load Radix Tooltip. */
 function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,
@@ -22,7 +22,11 @@ function TooltipProvider({
 }
 
 function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipProvider>
+  );
 }
 
 function TooltipTrigger(

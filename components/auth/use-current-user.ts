@@ -28,7 +28,7 @@ function publish(next: CurrentUserState) {
 
 async function readSession(): Promise<void> {
   try {
-    publish({ data: await api.get<PublicUser>("/api/auth/me"), isLoading: false });
+    publish({ data: await api.get<PublicUser | null>("/api/auth/me?optional=true"), isLoading: false });
   } catch (err) {
     const signedOut = err instanceof ApiError && (err.status === 401 || err.status === 403);
     publish({ data: signedOut ? null : undefined, isLoading: false });

@@ -111,4 +111,25 @@ describe("GET /api/auth/me", () => {
     expect(r.status).toBe(403);
     expect(r.json).toEqual({ message: INACTIVE });
   });
+
+  it("answers 200 null with ?optional=true when signed out or deactivated, the user otherwise, never cached", async () => {
+    const url = "/api/auth/me?optional=true";
+    const out = await call(meGET, { url });
+    expect(out.status).toBe(200);
+    expect(out.json).toBeNull();
+    expect(out.headers.get("cache-control")).toBe("private, no-store");
+    expect((await call(meGET, { url, headers: { authorization: "Bearer garbage" } })).json).toBeNull();
+
+    const u = await createHunter({ firstName: "Opal" });
+    const token = await issueApiToken(u.id);
+    const me = await call(meGET, { url, token });
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ id: u.id, firstName: "Opal" });
+    expect(me.headers.get("cache-control")).toBe("private, no-store");
+
+    await db.update(users).set({ isActive: false }).where(eq(users.id, u.id));
+    const inactive = await call(meGET, { url, token });
+    expect(inactive.status).toBe(200);
+    expect(inactive.json).toBeNull();
+  });
 });

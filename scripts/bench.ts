@@ -7,7 +7,8 @@
  * autocannon. Prints one table per catalogue size with each figure beside its target.
  *
  * Env: BENCH_COUNTS (default "10000,100000"), BENCH_DURATION seconds per run (10),
- * BENCH_CONNECTIONS (10), BENCH_PORT (3190), BENCH_LOAD=off to only seed and EXPLAIN.
+ * BENCH_CONNECTIONS (10), BENCH_PORT (3190), BENCH_LOAD=off to only seed and EXPLAIN,
+ * BENCH_LIGHTHOUSE=off to skip Lighthouse (CHROME_PATH, default /usr/bin/chromium).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { explainSearches, type PlanResult } from "./bench/explain";
 import { firstLoadJs } from "./bench/first-load";
+import { lighthouseMobile, type LighthouseResult } from "./bench/lighthouse";
 import { load, type LoadResult } from "./bench/load";
 import type { GenerateHuntsOptions } from "./bench/hunt-fallback";
 
@@ -24,6 +26,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const LOAD = process.env.BENCH_LOAD !== "off";
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "off";
 const OUTFITTERS = 200;
 const STATIC_CANDIDATES = ["/about", "/terms-of-service", "/privacy-policy", "/help-center"];
 
@@ -203,6 +206,7 @@ async function main() {
       });
       let js: Record<string, Awaited<ReturnType<typeof firstLoadJs>>> = {};
       let rows: Row[] = [];
+      let lh: LighthouseResult | null = null;
       if (LOAD) {
         if (dbClient().kind === "pglite") await closeDb();
         server = await startServer(dbEnv);
@@ -211,6 +215,8 @@ async function main() {
           "/browse-hunts": await firstLoadJs(BASE, "/browse-hunts"),
           "/hunt/[id]": await firstLoadJs(BASE, `/hunt/${ids[0]}`),
         };
+        // Before the load runs, on a quiet server: a hunt page as a phone on slow 4G gets it.
+        if (LIGHTHOUSE) lh = await lighthouseMobile(`${BASE}/hunt/${ids[0]}`);
         rows = await measure(count, ids);
         stopServer(server);
         server = null;
@@ -226,6 +232,12 @@ async function main() {
       for (const [page, v] of Object.entries(js)) {
         const t = jsTargets[page];
         report.push(`| ${page} | ${v.gzipKb.toFixed(1)} | ${v.files} | ${t ? `≤ ${t} KB` : "—"} | ${t ? mark(v.gzipKb <= t) : ""} |`);
+      }
+      if (lh) {
+        report.push("", "| Lighthouse mobile, /hunt/{id} (median of 3) | value | target | |", "|---|---:|---|---|");
+        report.push(`| performance score | ${lh.score} | ≥ 95 | ${mark(lh.score >= 95)} |`);
+        report.push(`| cumulative layout shift | ${lh.cls.toFixed(3)} | ≤ 0.02 | ${mark(lh.cls <= 0.02)} |`);
+        report.push(`| largest contentful paint | ${lh.lcpMs} ms | — | |`, `| total blocking time | ${lh.tbtMs} ms | — | |`);
       }
       report.push("", "| search query plan (EXPLAIN ANALYZE, warm) | ms | plan | target | |", "|---|---:|---|---|---|");
       for (const p of plans) report.push(`| ${p.name} | ${p.ms.toFixed(2)} | ${p.topNode} | ≤ 5 ms | ${mark(p.ms <= 5)} |`);

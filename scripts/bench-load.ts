@@ -8,7 +8,7 @@
  *   npm run build && npm run bench:load
  *   DURATION=8 CONNECTIONS=20 npm run bench:load      # the short form CI runs
  *
- * Env: DURATION seconds (30), CONNECTIONS in all (30), PORT (4130), PG_ADMIN_URL.
+ * Env: DURATION seconds (30), CONNECTIONS in all (30), TIMEOUT seconds per request (10), PORT (4130), PG_ADMIN_URL.
  */
 import autocannon from "autocannon";
 import { bookingClaims } from "../db/schema";
@@ -19,6 +19,8 @@ import { ledgerBreaches, ledgerSummary, printTable, spotBreaches } from "./lib/c
 const DURATION = Number(process.env.DURATION ?? 30);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 30);
 const PORT = Number(process.env.PORT ?? 4130);
+/** Seconds after which autocannon counts a request as timed out (a breach). */
+const TIMEOUT = Number(process.env.TIMEOUT ?? 10);
 const SPECIES = ["elk", "whitetail deer", "black bear", "turkey"];
 const STATES = ["Montana", "Wyoming", "Colorado", "Idaho"];
 
@@ -35,7 +37,7 @@ async function main() {
   requireBuild();
   let database: ScriptDatabase | undefined;
   let server: AppServer | undefined;
-  cleanupOnExit();
+  cleanupOnExit(() => database?.dropSync());
   let failed = false;
   try {
     database = await createScriptDatabase("benchload");
@@ -127,7 +129,7 @@ async function main() {
           url: `http://127.0.0.1:${PORT}`,
           connections: conns[i],
           duration: DURATION,
-          timeout: 10,
+          timeout: TIMEOUT,
           requests: [{ method: "GET", path: "/", setupRequest: (req) => ({ ...req, ...s.next() }) }],
         }),
       ),

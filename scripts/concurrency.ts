@@ -59,7 +59,7 @@ async function main() {
   requireBuild();
   let database: ScriptDatabase | undefined;
   const servers: AppServer[] = [];
-  cleanupOnExit();
+  cleanupOnExit(() => database?.dropSync());
   try {
     database = await createScriptDatabase("concurrency");
     console.log(`database ${database.name}; servers on ${PORTS.join(", ")}`);

@@ -47,7 +47,7 @@ export async function ledgerSummary(): Promise<string> {
     sql`select (select count(*) from outfitter_balances)::int as outfitters, (select count(*) from commissions)::int as commissions,
                (select coalesce(sum(amount_cents), 0) from commissions)::int as cents, (select coalesce(sum(total_owed_cents), 0) from outfitter_balances)::int as owed`,
   );
-  return `${r!.commissions} commission rows, $${(Number(r!.cents) / 100).toFixed(2)}; balances of ${r!.outfitters} outfitters owe $${(Number(r!.owed) / 100).toFixed(2)}`;
+  return `${r!.commissions} commission rows, $${(Number(r!.cents) / 100).toFixed(2)}; balances of ${r!.outfitters} outfitter(s) owe $${(Number(r!.owed) / 100).toFixed(2)}`;
 }
 
 /**

@@ -16,7 +16,13 @@ export function adminUrl(): string {
   return u.toString();
 }
 
-export type ScriptDatabase = { name: string; url: string; drop: () => Promise<void> };
+export type ScriptDatabase = {
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+  /** For an interrupted run (exit handler): drops the database with psql unless already dropped. */
+  dropSync: () => void;
+};
 
 /** Creates `ridgeline_<label>_<pid>` (dropping a leftover of the same name first). */
 export async function createScriptDatabase(label: string, serverUrl = adminUrl()): Promise<ScriptDatabase> {
@@ -30,16 +36,23 @@ export async function createScriptDatabase(label: string, serverUrl = adminUrl()
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  let dropped = false;
+  const statement = `drop database if exists "${name}" with (force)`;
   return {
     name,
     url: url.toString(),
     drop: async () => {
       const a = postgres(serverUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
       try {
-        await a.unsafe(`drop database if exists "${name}" with (force)`);
+        await a.unsafe(statement);
+        dropped = true;
       } finally {
         await a.end();
       }
+    },
+    dropSync: () => {
+      if (!dropped) spawnSync("psql", [serverUrl, "-qc", statement], { stdio: "ignore", timeout: 10_000 });
+      dropped = true;
     },
   };
 }

@@ -17,6 +17,7 @@ type Client = {
   db: Db;
   kind: "postgres" | "pglite";
   close: () => Promise<void>;
+  createdAt: number;
 };
 
 /**
@@ -32,20 +33,40 @@ function createClient(): Client {
     const sql = postgres(url, {
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       onnotice: () => {},
+      // After an outage the app must recover at once and never keep a request waiting long:
+      // postgres.js's default backoff grows with every refused connection to 20 s per attempt
+      // (queued queries wait that long after the database is back), and connecting may take 30 s
+      // before failing. Retry within a second, and give up connecting (a 503) after 10 s.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
+      connect_timeout: 10,
     });
-    return { db: drizzlePostgres({ client: sql, schema }), kind: "postgres", close: () => sql.end() };
+    return { db: drizzlePostgres({ client: sql, schema }), kind: "postgres", close: () => sql.end({ timeout: 5 }), createdAt: Date.now() };
   }
   const dir = process.env.PGLITE_DIR || ".data/pglite";
   const inMemory = dir.startsWith("memory://");
   if (!inMemory) mkdirSync(path.resolve(/*turbopackIgnore: true*/ dir), { recursive: true });
   const client = new PGlite(inMemory ? dir : path.resolve(/*turbopackIgnore: true*/ dir), { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close(), createdAt: Date.now() };
 }
 
 export function dbClient(): Client {
   holder.__ridgelineDb ??= createClient();
   return holder.__ridgelineDb;
+}
+
+/**
+ * Called when a query failed because PostgreSQL could not be reached: the pool is replaced by a
+ * fresh one on the next query, and the old one is closed once its queries are done (at most 5 s).
+ * postgres.js 3.4.9 can leave a connection that died in the middle of a write unable to send
+ * anything again (every later use ends in CONNECT_TIMEOUT; porsager/postgres#1208, #1209), so
+ * after an outage a new pool is the only sure way back. At most one new pool per second.
+ */
+export function discardPoolAfterFailure() {
+  const c = holder.__ridgelineDb;
+  if (!c || c.kind !== "postgres" || Date.now() - c.createdAt < 1000) return;
+  holder.__ridgelineDb = undefined;
+  c.close().catch(() => {});
 }
 
 export async function closeDb() {

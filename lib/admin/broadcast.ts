@@ -11,6 +11,7 @@ import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
 import { sendNotificationSchema, type Audience } from "./schema";
+import { log } from "@/lib/log";
 
 const ROLES: Record<Audience, ("hunter" | "outfitter")[]> = {
   all: ["hunter", "outfitter"],
@@ -49,7 +50,7 @@ export async function sendBroadcast(actor: CurrentUser | null, input: unknown) {
   const url = config().APP_URL;
   await eachLimited(recipients, 4, (r) =>
     sendEmail(r.email, noticeEmail("admin-broadcast", subject, subject, [`Hi ${r.firstName},`, ...message.split(/\n{2,}/)], { label: "Open Ridgeline", url })).catch(
-      (e) => console.error("Broadcast e-mail failed", e),
+      (err) => log.error("email.send_error", { context: "broadcast", err }),
     ),
   );
   const n = recipients.length;

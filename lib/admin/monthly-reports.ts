@@ -14,6 +14,7 @@ import { eachLimited } from "./broadcast";
 import { requireAdmin } from "./guard";
 import { monthlyStatusQuerySchema, sendRemindersSchema } from "./schema";
 import { REPORT_OVERDUE_DAY } from "./settings";
+import { log } from "@/lib/log";
 
 export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -143,7 +144,7 @@ export async function sendReportReminders(actor: CurrentUser | null, input: unkn
   const url = config().APP_URL;
   await eachLimited(targets, 4, (o) =>
     sendEmail(o.email, noticeEmail("monthly-report-reminder", `Monthly booking report for ${period}`, "Monthly Report Reminder", [`Hi ${o.firstName},`, text], { label: "Submit your report", url })).catch(
-      (e) => console.error("Report reminder e-mail failed", e),
+      (err) => log.error("email.send_error", { context: "report-reminder", err }),
     ),
   );
   const n = targets.length;

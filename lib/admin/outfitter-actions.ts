@@ -17,6 +17,7 @@ import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
 import { outfitterActionSchema } from "./schema";
 import { PAYMENT_DUE_DAYS } from "./settings";
+import { log } from "@/lib/log";
 
 async function loadOutfitter(executor: DbOrTx, id: number) {
   const [row] = await executor.select().from(users).where(and(eq(users.id, id), eq(users.role, "outfitter"))).limit(1);
@@ -36,7 +37,7 @@ async function lockedOwedCents(tx: Tx, outfitterId: number): Promise<number> {
 
 function notice(to: string, subject: string, heading: string, lines: string[]) {
   return sendEmail(to, noticeEmail("admin-notice", subject, heading, lines, { label: "Open your dashboard", url: config().APP_URL })).catch((e) =>
-    console.error("Admin notice e-mail failed", e),
+    log.error("email.send_error", { context: "admin-notice", err: e }),
   );
 }
 

@@ -15,6 +15,7 @@ import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
 import { approvalSchema, topTierSchema, userStatusSchema } from "./schema";
+import { log } from "@/lib/log";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -33,7 +34,7 @@ async function loadUser(id: number): Promise<UserRow> {
 
 function mailSafely(to: string, subject: string, heading: string, lines: string[]) {
   return sendEmail(to, noticeEmail("admin-notice", subject, heading, lines, { label: "Open Ridgeline", url: config().APP_URL })).catch(
-    (e) => console.error("Admin notice e-mail failed", e),
+    (err) => log.error("email.send_error", { context: "admin-notice", err }),
   );
 }
 

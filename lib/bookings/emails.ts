@@ -7,6 +7,7 @@ import { noticeEmail, type EmailTemplate } from "@/lib/email/templates";
 import { formatUsd } from "@/lib/money";
 import { siteUrl } from "@/lib/site";
 import type { BookingRow } from "./present";
+import { log } from "@/lib/log";
 
 export type BookingEmailEvent = "paid" | "accepted" | "denied" | "cancelled" | "completed" | "late-payment-refunded";
 
@@ -96,6 +97,6 @@ export async function sendBookingEmails(event: BookingEmailEvent, booking: Booki
     const list = messagesFor(event, booking, await people(booking));
     await Promise.all(list.map((m) => sendEmail(m.to, m.mail, { bookingId: booking.id, event })));
   } catch (err) {
-    console.error(`Booking ${booking.id} ${event} e-mails failed:`, err);
+    log.error("email.send_error", { context: `booking-${event}`, bookingId: booking.id, err });
   }
 }

@@ -10,6 +10,7 @@ import { accrueCommission } from "@/lib/finance/commission";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { formatCents, formatUsd } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
+import { log } from "@/lib/log";
 
 /**
  * Booking claims, outfitter side (spec 001 §4): a hunter says they booked; the outfitter accepts
@@ -112,7 +113,7 @@ export async function respondToClaim(user: CurrentUser, claimId: number, accept:
       url: appUrl,
     }),
     { claimId },
-  ).catch((err) => console.error("Claim e-mail failed", err));
+  ).catch((err) => log.error("email.send_error", { context: "claim-answered", claimId, err }));
 
   return {
     id: result.claim.id,

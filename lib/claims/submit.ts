@@ -12,6 +12,7 @@ import { formatCents, formatUsd } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
 import type { ClaimOutfitter } from "./outfitter-search";
 import { claimSchema, type ClaimData, type SubmittedClaim } from "./schema";
+import { log } from "@/lib/log";
 
 /**
  * Booking claims, hunter side (spec 000 §4): a hunter says they booked with an approved outfitter
@@ -67,10 +68,10 @@ async function emailOutfitter(outfitter: OutfitterTarget, hunter: CurrentUser, d
       [claimNotice(hunter, data), "Accepted claims appear in the hunter's bookings and add the 10% platform commission to your balance."],
       { label: "Open your dashboard", url: `${config().APP_URL}/` },
     );
-    const result = await sendEmail(outfitter.email, mail, { bookingClaimId: claimId });
-    if (result.status === "failed") console.error(`Booking claim ${claimId}: outfitter e-mail failed to send`);
+    // A provider failure is logged (email.failed) and recorded in the outbox by sendEmail itself.
+    await sendEmail(outfitter.email, mail, { bookingClaimId: claimId });
   } catch (err) {
-    console.error(`Booking claim ${claimId}: outfitter e-mail failed`, err);
+    log.error("email.send_error", { context: "claim-submitted", claimId, err });
   }
 }
 

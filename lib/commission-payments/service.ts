@@ -12,6 +12,7 @@ import { cardFeeCents, formatCents, formatUsd, parseDollarsToCents } from "@/lib
 import { createNotifications } from "@/lib/notifications/create";
 import { commissionPaymentProvider } from "@/lib/payments/paypal-provider";
 import { PaymentProviderError } from "@/lib/payments/paypal-types";
+import { log } from "@/lib/log";
 
 /**
  * Paying the platform's commission (spec 001 §2 "Commission payment dialog", §4): by card through
@@ -173,7 +174,7 @@ export async function captureCardPayment(user: CurrentUser, orderId: string): Pr
         `We received your commission payment of ${formatUsd(payment.amountCents)}, plus a ${formatUsd(payment.feeCents)} card convenience fee (total ${formatUsd(totalCents)}).`,
         `PayPal order ${orderId}.`,
       ]),
-    ).catch((err) => console.error("Payment e-mail failed", err));
+    ).catch((err) => log.error("email.send_error", { context: "commission-payment", err }));
   }
   return done(!recorded);
 }

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
 import { resolveRequestUser, userOrThrow, type CurrentUser, type Resolution, type Role } from "@/lib/auth/current-user";
+import { discardPoolAfterFailure } from "@/db";
 import { log } from "@/lib/log";
 import { AppError, notFound, serviceUnavailable } from "./errors";
 import { parse } from "./parse";
@@ -102,6 +103,7 @@ export function errorResponse(err: unknown): Response {
   if (pgCode === "23503") return NextResponse.json({ message: "A referenced record does not exist" }, { status: 400 });
   if (isDatabaseUnavailable(err)) {
     log.error("db.unavailable", { err });
+    discardPoolAfterFailure();
     return errorResponse(serviceUnavailable());
   }
   log.error("http.unhandled_error", { err });

@@ -5,6 +5,7 @@ import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
 import { noticeEmail } from "@/lib/email/templates";
 import { messagePreview, type EmailNotification } from "./schema";
+import { log } from "@/lib/log";
 
 /** At most one notification e-mail per conversation and receiving inbox in this window. */
 export const MESSAGE_EMAIL_WINDOW_MINUTES = 15;
@@ -63,7 +64,7 @@ export async function notifyReceiver(
     });
     return { shouldSendEmail: true, delivered: result.status !== "failed", emailData };
   } catch (err) {
-    console.error(`Message e-mail to user ${receiver.id} failed: ${err instanceof Error ? err.message : String(err)}`);
+    log.error("email.send_error", { context: "new-message", userId: receiver.id, messageId: message.id, err });
     return { shouldSendEmail: true, delivered: false, emailData };
   }
 }

@@ -1,0 +1,209 @@
+/**
+ * npm run test:concurrency — two `next start` processes on one PostgreSQL database, hammered
+ * with simultaneous writes (ARCHITECTURE.md "Scale past one machine"). Exits non-zero when a rule
+ * breaks:
+ *   (a) 20 simultaneous bookings of a hunt with 3 spots → exactly 3 created, 17 × 409 "This hunt is fully booked"
+ *   (b) 60 simultaneous bookings of a hunt with 1 spot → exactly 1
+ *   (c) 10 simultaneous accepts of one booking claim, split across both processes → one booking, one commission
+ *   (d) card confirmations racing on both processes → one payment, one payment e-mail; accept racing deny → one answer
+ *   (e) afterwards: outfitter balances = commission rows, no hunt oversold
+ *
+ *   npm run build && npm run test:concurrency
+ *
+ * Env: PORTS ("4107,4117"), ROUNDS_A (5), ROUNDS_B (3), ROUNDS_C (5), PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { createScriptDatabase, migrateScriptDatabase, type ScriptDatabase } from "./lib/database";
+import { cleanupOnExit, requireBuild, send, startServer, stopServer, waitHealthy, type Answer, type AppServer } from "./lib/servers";
+import { ledgerBreaches, ledgerSummary, percentile, printTable, spotBreaches } from "./lib/checks";
+
+const PORTS = (process.env.PORTS ?? "4107,4117").split(",").map(Number);
+const ROUNDS_A = Number(process.env.ROUNDS_A ?? 5);
+const ROUNDS_B = Number(process.env.ROUNDS_B ?? 3);
+const ROUNDS_C = Number(process.env.ROUNDS_C ?? 5);
+const FULL = "This hunt is fully booked";
+
+type Row = Record<string, string | number>;
+const rows: Row[] = [];
+const failures: string[] = [];
+
+function figures(scenario: string, answers: Answer[], wallMs: number, okStatus: number, extra: Row = {}, breaches: string[] = []): Row {
+  const lat = answers.map((a) => a.ms).sort((x, y) => x - y);
+  const row: Row = {
+    scenario,
+    requests: answers.length,
+    split: PORTS.map((p) => answers.filter((a) => a.port === p).length).join("/"),
+    ok: `${answers.filter((a) => a.status === okStatus).length}×${okStatus}`,
+    "409s": answers.filter((a) => a.status === 409).length,
+    other: answers.filter((a) => a.status !== okStatus && a.status !== 409).length,
+    "wall ms": wallMs,
+    "p50 ms": percentile(lat, 50),
+    "max ms": lat.at(-1) ?? 0,
+    ...extra,
+    result: breaches.length ? "FAIL" : "ok",
+  };
+  rows.push(row);
+  for (const b of breaches) failures.push(`${scenario}: ${b}`);
+  console.log(`${breaches.length ? "✗" : "✓"} ${scenario}${breaches.length ? ` — ${breaches.join("; ")}` : ""}`);
+  return row;
+}
+
+/** Fires all requests at once (each on its own connection) and times the whole burst. */
+async function burst(make: () => Promise<Answer>[]) {
+  const t0 = performance.now();
+  const answers = await Promise.all(make());
+  return { answers, wall: Math.round(performance.now() - t0) };
+}
+
+async function main() {
+  requireBuild();
+  let database: ScriptDatabase | undefined;
+  const servers: AppServer[] = [];
+  cleanupOnExit(() => database?.dropSync());
+  try {
+    database = await createScriptDatabase("concurrency");
+    console.log(`database ${database.name}; servers on ${PORTS.join(", ")}`);
+    await migrateScriptDatabase(database.url);
+    const { db, closeDb } = await import("../db");
+    const schema = await import("../db/schema");
+    const { createHunt, createHunter, createOutfitter } = await import("../db/factories");
+    const { issueApiToken } = await import("../lib/auth/api-tokens");
+
+    for (const port of PORTS) servers.push(startServer(port, { DATABASE_URL: database.url }));
+    await Promise.all(servers.map((s) => waitHealthy(s)));
+
+    const outfitter = await createOutfitter();
+    const outfitterToken = await issueApiToken(outfitter.id);
+    const hunters = await Promise.all(Array.from({ length: 60 }, () => createHunter()));
+    const tokens = await Promise.all(hunters.map((h) => issueApiToken(h.id)));
+    const spots = new Map<number, number>();
+    const port = (i: number) => PORTS[i % PORTS.length]!;
+    const bookingBody = (huntId: number) => ({
+      huntId, hunterName: "Load Test", hunterPhone: "555-000-1111", emergencyContactName: "Contact", emergencyContactPhone: "555-000-2222", termsAccepted: true, totalAmount: "1.00",
+    });
+    const mails = async (template: string, bookingId: number) =>
+      (await db.select({ id: schema.emailOutbox.id }).from(schema.emailOutbox)
+        .where(and(eq(schema.emailOutbox.template, template), sql`(${schema.emailOutbox.meta}->>'bookingId')::int = ${bookingId}`))).length;
+
+    // (a) + (d): 20 bookings for 3 spots; pay each across both instances; accept racing deny.
+    for (let round = 1; round <= ROUNDS_A; round++) {
+      const hunt = await createHunt({ outfitterId: outfitter.id, availability: 3, priceCents: 250000 });
+      spots.set(hunt.id, 3);
+      const { answers, wall } = await burst(() => tokens.slice(0, 20).map((t, i) => send(port(i), "POST", "/api/bookings", { token: t, body: bookingBody(hunt.id) })));
+      const created = answers.filter((a) => a.status === 201);
+      const full = answers.filter((a) => a.status === 409 && a.body.message === FULL);
+      const held = await db.select().from(schema.bookings).where(eq(schema.bookings.huntId, hunt.id));
+      const breaches: string[] = [];
+      if (created.length !== 3) breaches.push(`${created.length} bookings created, expected 3`);
+      if (full.length !== 17) breaches.push(`${full.length} × 409 "${FULL}", expected 17`);
+      if (held.length !== 3) breaches.push(`${held.length} booking rows, expected 3`);
+      figures(`a${round}: 20 bookings, 3 spots`, answers, wall, 201, {}, breaches);
+
+      // (d) each created booking: intent on one process; test card and confirm-payment on both at once.
+      const payAnswers: Answer[] = [];
+      const payBreaches: string[] = [];
+      const t0 = performance.now();
+      const ids: number[] = [];
+      await Promise.all(created.map(async (a, i) => {
+        const token = tokens[answers.indexOf(a)]!;
+        const id = Number(a.body.id);
+        ids.push(id);
+        const intent = await send(port(i), "POST", "/api/create-payment-intent", { token, body: { bookingId: id } });
+        if (intent.status !== 200) return void payBreaches.push(`booking ${id}: payment intent ${intent.status}`);
+        const card = { clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" };
+        const confirm = { bookingId: id, paymentIntentId: intent.body.paymentIntentId };
+        const race = await Promise.all([
+          ...PORTS.map((p) => send(p, "POST", "/api/payments/test/confirm", { token, body: card })),
+          ...PORTS.map((p) => send(p, "POST", "/api/confirm-payment", { token, body: confirm })),
+        ]);
+        payAnswers.push(...race);
+        // confirm-payment before the card step is a 409 "not completed"; after it, 200 on both.
+        const after = await Promise.all(PORTS.map((p) => send(p, "POST", "/api/confirm-payment", { token, body: confirm })));
+        payAnswers.push(...after);
+        if (race.some((r) => r.status !== 200 && r.status !== 409) || after.some((r) => r.status !== 200)) {
+          payBreaches.push(`booking ${id}: answers ${[...race, ...after].map((r) => r.status).join(",")}`);
+        }
+      }));
+      const payWall = Math.round(performance.now() - t0);
+      for (const id of ids) {
+        const [b] = await db.select().from(schema.bookings).where(eq(schema.bookings.id, id));
+        const payments = await db.select().from(schema.testPayments).where(sql`${schema.testPayments.metadata}->>'bookingId' = ${String(id)}`);
+        const n = await mails("payment-confirmation", id);
+        if (b?.paymentStatus !== "paid") payBreaches.push(`booking ${id} is ${b?.paymentStatus}`);
+        if (payments.length !== 1 || payments[0]!.status !== "succeeded") payBreaches.push(`booking ${id}: ${payments.length} test payments`);
+        if (n !== 1) payBreaches.push(`booking ${id}: ${n} payment e-mails`);
+      }
+      figures(`d${round}: pay ${ids.length} bookings, confirms racing on both`, payAnswers, payWall, 200, {}, payBreaches);
+
+      const { answers: decisions, wall: dWall } = await burst(() => ids.flatMap((id) => [
+        send(PORTS[0]!, "PATCH", `/api/bookings/${id}/status`, { token: outfitterToken, body: { status: "accepted" } }),
+        send(port(1), "PATCH", `/api/bookings/${id}/status`, { token: outfitterToken, body: { status: "denied" } }),
+      ]));
+      const decisionBreaches: string[] = [];
+      for (let i = 0; i < ids.length; i++) {
+        const pair = [decisions[2 * i]!.status, decisions[2 * i + 1]!.status].sort().join("/");
+        if (pair !== "200/409") decisionBreaches.push(`booking ${ids[i]}: accept/deny answered ${pair}`);
+      }
+      figures(`d${round}: accept racing deny × ${ids.length}`, decisions, dWall, 200, {}, decisionBreaches);
+    }
+
+    // (b) 60 bookings for 1 spot.
+    for (let round = 1; round <= ROUNDS_B; round++) {
+      const hunt = await createHunt({ outfitterId: outfitter.id, availability: 1, priceCents: 180000 });
+      spots.set(hunt.id, 1);
+      const { answers, wall } = await burst(() => tokens.map((t, i) => send(port(i), "POST", "/api/bookings", { token: t, body: bookingBody(hunt.id) })));
+      const created = answers.filter((a) => a.status === 201).length;
+      const full = answers.filter((a) => a.status === 409 && a.body.message === FULL).length;
+      const breaches: string[] = [];
+      if (created !== 1) breaches.push(`${created} bookings created, expected 1`);
+      if (full !== 59) breaches.push(`${full} × 409 "${FULL}", expected 59`);
+      figures(`b${round}: 60 bookings, 1 spot`, answers, wall, 201, {}, breaches);
+    }
+
+    // (c) one claim, 10 simultaneous accepts on both processes.
+    for (let round = 1; round <= ROUNDS_C; round++) {
+      const claim = await send(port(round), "POST", "/api/booking-claims", {
+        token: tokens[round]!,
+        body: { outfitterId: outfitter.id, huntPrice: "3200.00", huntDescription: `Claimed elk hunt ${round}`, bookingDate: "2027-09-10" },
+      });
+      if (claim.status !== 201) throw new Error(`claim submission answered ${claim.status}: ${claim.text}`);
+      const claimId = Number(claim.body.id);
+      const { answers, wall } = await burst(() => Array.from({ length: 10 }, (_, i) =>
+        send(port(i), "POST", `/api/booking-claims/${claimId}/respond`, { token: outfitterToken, body: { accept: true } })));
+      const claimBookings = await db.select().from(schema.bookings).where(and(eq(schema.bookings.hunterId, hunters[round]!.id), eq(schema.bookings.source, "claim")));
+      const commissionRows = await db.select().from(schema.commissions).where(eq(schema.commissions.claimId, claimId));
+      const ok = answers.filter((a) => a.status === 200);
+      const breaches: string[] = [];
+      if (ok.length !== 1) breaches.push(`${ok.length} accepts succeeded, expected 1`);
+      if (answers.filter((a) => a.status === 409).length !== 9) breaches.push("expected 9 × 409");
+      if (claimBookings.length !== 1) breaches.push(`${claimBookings.length} bookings from the claim`);
+      if (commissionRows.length !== 1 || commissionRows[0]!.amountCents !== 32000) breaches.push(`${commissionRows.length} commission rows (${commissionRows.map((c) => c.amountCents).join(",")} cents)`);
+      figures(`c${round}: 10 accepts of one claim`, answers, wall, 200, {}, breaches);
+    }
+
+    // (e) ledger and spots across everything above.
+    const ledger = await ledgerBreaches();
+    const oversold = await spotBreaches(spots);
+    for (const b of [...ledger, ...oversold]) failures.push(`e: ${b}`);
+    const summary = await ledgerSummary();
+    console.log(`${ledger.length + oversold.length ? "✗" : "✓"} e: ledger = balances, no hunt oversold (${summary})`);
+
+    console.log("");
+    printTable(rows);
+    await closeDb();
+  } finally {
+    await Promise.all(servers.map((s) => stopServer(s)));
+    await database?.drop().catch((e) => console.error("could not drop the database:", e));
+  }
+  if (failures.length) {
+    console.log(`\nFAIL: ${failures.length} rule(s) broken:\n  ${failures.join("\n  ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nPASS: no oversell, one answer per claim and booking, one payment and e-mail each, ledger = balances`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

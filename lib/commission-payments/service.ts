@@ -16,7 +16,8 @@ import { PaymentProviderError } from "@/lib/payments/paypal-types";
 /**
  * Paying the platform's commission (spec 001 §2 "Commission payment dialog", §4): by card through
  * PayPal (3.2% convenience fee on top) or by mailed check. A PayPal payment is recorded once, when
- * the capture on return is verified: status COMPLETED, our order, our amount.
+ * the capture on return is verified: same provider as the order, status COMPLETED, our order, our
+ * amount.
  */
 export const PAYMENT_MESSAGES = {
   noneOwed: "No Commission Owed - You currently have no outstanding commission balance.",
@@ -27,6 +28,7 @@ export const PAYMENT_MESSAGES = {
   notFound: "Payment not found",
   pending: "PayPal has not completed this payment yet. Please check again in a few minutes.",
   failed: "PayPal payment failed. Please try again.",
+  providerChanged: "This payment was started in another payment mode and cannot be completed. Please start a new payment.",
 } as const;
 
 export type Balance = { totalOwed: string; paidToDate: string; lastUpdated: string | null };
@@ -123,9 +125,16 @@ export async function captureCardPayment(user: CurrentUser, orderId: string): Pr
   if (payment.status === "completed") return done(true);
   if (payment.status === "failed") throw conflict(PAYMENT_MESSAGES.failed);
 
+  // Only the provider that created the order may capture it: after a configuration change the
+  // offline provider would "complete" a real PayPal order (and PayPal never knew a test order).
+  const provider = commissionPaymentProvider();
+  if (provider.name !== payment.provider) {
+    console.error("Commission payment provider changed since the order was created", { orderId, created: payment.provider, now: provider.name });
+    throw conflict(PAYMENT_MESSAGES.providerChanged);
+  }
   let capture;
   try {
-    capture = await commissionPaymentProvider().captureOrder(orderId, { paymentId: payment.id, totalCents });
+    capture = await provider.captureOrder(orderId, { paymentId: payment.id, totalCents });
   } catch (err) {
     console.error("PayPal capture failed", err);
     const declined = err instanceof PaymentProviderError && err.status === 422;

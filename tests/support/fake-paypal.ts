@@ -1,8 +1,29 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-type Order = { id: string; value: string; customId: string; captured: boolean; captureStatus: string; capturedValue: string };
-export type CaptureMode = "COMPLETED" | "PENDING" | "DECLINED" | "WRONG_AMOUNT" | "INSTRUMENT_DECLINED";
+type Order = {
+  id: string;
+  value: string;
+  customId: string;
+  captured: boolean;
+  captureStatus: string;
+  capturedValue: string;
+  capturedCurrency?: string;
+};
+/**
+ * How the next capture answers. OTHER_ORDER: the body describes a different order (id and
+ * custom_id); FOREIGN_CUSTOM_ID: this order, but the capture names another payment's custom_id;
+ * WRONG_CURRENCY: the right value in EUR.
+ */
+export type CaptureMode =
+  | "COMPLETED"
+  | "PENDING"
+  | "DECLINED"
+  | "WRONG_AMOUNT"
+  | "WRONG_CURRENCY"
+  | "OTHER_ORDER"
+  | "FOREIGN_CUSTOM_ID"
+  | "INSTRUMENT_DECLINED";
 
 /** A local stand-in for the PayPal REST API (OAuth, Orders v2 create / capture / get). */
 export async function startFakePaypal() {
@@ -29,7 +50,7 @@ export async function startFakePaypal() {
         payments: o.captured
           ? {
               captures: [
-                { id: `CAP-${o.id}`, status: o.captureStatus, custom_id: o.customId, amount: { currency_code: "USD", value: o.capturedValue } },
+                { id: `CAP-${o.id}`, status: o.captureStatus, custom_id: o.customId, amount: { currency_code: o.capturedCurrency ?? "USD", value: o.capturedValue } },
               ],
             }
           : undefined,
@@ -66,9 +87,13 @@ export async function startFakePaypal() {
       if (order.captured) return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
       if (state.captureMode === "INSTRUMENT_DECLINED")
         return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
+      const mode = state.captureMode;
       order.captured = true;
-      order.captureStatus = state.captureMode === "WRONG_AMOUNT" ? "COMPLETED" : state.captureMode;
-      order.capturedValue = state.captureMode === "WRONG_AMOUNT" ? "1.00" : order.value;
+      order.captureStatus = ["PENDING", "DECLINED"].includes(mode) ? mode : "COMPLETED";
+      order.capturedValue = mode === "WRONG_AMOUNT" ? "1.00" : order.value;
+      if (mode === "WRONG_CURRENCY") order.capturedCurrency = "EUR";
+      if (mode === "OTHER_ORDER") return send(res, 201, orderJson({ ...order, id: `${order.id}-ELSEWHERE`, customId: "999999" }));
+      if (mode === "FOREIGN_CUSTOM_ID") return send(res, 201, orderJson({ ...order, customId: "999999" }));
       return send(res, 201, orderJson(order));
     });
   });
@@ -79,6 +104,10 @@ export async function startFakePaypal() {
     orders,
     requests,
     state,
+    /** PayPal settles a PENDING capture (e.g. an eCheck clears). */
+    settle(id: string) {
+      orders.get(id)!.captureStatus = "COMPLETED";
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

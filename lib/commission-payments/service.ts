@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, outfitterBalances, paymentEvents } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -147,18 +147,21 @@ export async function captureCardPayment(user: CurrentUser, orderId: string): Pr
     capture.currency === "USD" &&
     capture.value === formatCents(totalCents) &&
     (capture.customId === null || capture.customId === String(payment.id));
-  if (capture.captureStatus === "PENDING" && matches) throw conflict(PAYMENT_MESSAGES.pending);
+  // No capture on the order yet (another request is still capturing it): not a failure.
+  if (capture.captureStatus === null || (capture.captureStatus === "PENDING" && matches)) throw conflict(PAYMENT_MESSAGES.pending);
   if (!completed || !matches || !capture.captureId) {
     console.error("PayPal capture not accepted", { orderId, capture });
     await markFailed(payment.id);
     throw conflict(PAYMENT_MESSAGES.failed);
   }
 
+  // A verified capture is recorded once, even if a simultaneous request marked the payment failed
+  // in the meantime (that was only our reading of a refusal; this is PayPal's word that it was paid).
   const recorded = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(commissionPayments)
       .set({ status: "completed", completedAt: new Date() })
-      .where(and(eq(commissionPayments.id, payment.id), eq(commissionPayments.status, "created")))
+      .where(and(eq(commissionPayments.id, payment.id), inArray(commissionPayments.status, ["created", "failed"])))
       .returning({ id: commissionPayments.id });
     if (!row) return false;
     await tx

@@ -43,6 +43,8 @@ beforeAll(async () => {
 beforeEach(() => {
   usePaypal();
   paypal.state.captureMode = "COMPLETED";
+  paypal.state.captureDelayMs = 0;
+  paypal.state.duplicateIssue = "PAYPAL_REQUEST_ID_PREVIOUSLY_USED";
 });
 afterAll(async () => {
   usePaypal(false);
@@ -118,6 +120,32 @@ describe("PayPal capture: the same capture submitted twice is recorded once", ()
     expect(results.filter((r) => r.json.alreadyRecorded === false)).toHaveLength(1);
     expect(await recorded(o, paymentId)).toEqual({ owed: 0, paid: OWED, status: "completed", events: 1, notifications: 1, mails: 1 });
     expect(paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("a second return while PayPal is still capturing (PayPal fails the duplicate): recorded once, never answered 'failed'", async () => {
+    const { o, token, orderId, paymentId } = await orderToPay();
+    paypal.state.captureDelayMs = 400;
+    const first = capture(token, orderId);
+    await new Promise((r) => setTimeout(r, 100));
+    const second = await capture(token, orderId);
+    const results = [await first, second];
+    // The duplicate may only say "not completed yet"; telling the outfitter the payment failed
+    // while it is being captured invites a second payment.
+    expect(results.map((r) => (r.status === 200 ? "completed" : r.json.message))).toEqual(["completed", PAYMENT_MESSAGES.pending]);
+    expect(await recorded(o, paymentId)).toEqual({ owed: 0, paid: OWED, status: "completed", events: 1, notifications: 1, mails: 1 });
+    expect((await capture(token, orderId)).json).toMatchObject({ status: "completed", alreadyRecorded: true });
+  });
+
+  it("… and when PayPal words the duplicate's refusal in a way we do not know, the capture is still recorded", async () => {
+    const { o, token, orderId, paymentId } = await orderToPay();
+    paypal.state.captureDelayMs = 400;
+    paypal.state.duplicateIssue = "SOME_FUTURE_ISSUE";
+    const first = capture(token, orderId);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await capture(token, orderId)).status).toBe(409); // read as a decline: the payment is marked failed …
+    // … but the capture in flight is PayPal's word that it was paid: recorded, and answered truthfully.
+    expect((await first).json).toMatchObject({ status: "completed", alreadyRecorded: false, balance: { totalOwed: "0.00" } });
+    expect(await recorded(o, paymentId)).toEqual({ owed: 0, paid: OWED, status: "completed", events: 1, notifications: 1, mails: 1 });
   });
 
   it("a PENDING capture that PayPal later settles is recorded once, on the first return after it settles", async () => {

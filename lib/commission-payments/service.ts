@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, outfitterBalances, paymentEvents } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -17,7 +17,8 @@ import { log } from "@/lib/log";
 /**
  * Paying the platform's commission (spec 001 §2 "Commission payment dialog", §4): by card through
  * PayPal (3.2% convenience fee on top) or by mailed check. A PayPal payment is recorded once, when
- * the capture on return is verified: status COMPLETED, our order, our amount.
+ * the capture on return is verified: same provider as the order, status COMPLETED, our order, our
+ * amount.
  */
 export const PAYMENT_MESSAGES = {
   noneOwed: "No Commission Owed - You currently have no outstanding commission balance.",
@@ -28,6 +29,7 @@ export const PAYMENT_MESSAGES = {
   notFound: "Payment not found",
   pending: "PayPal has not completed this payment yet. Please check again in a few minutes.",
   failed: "PayPal payment failed. Please try again.",
+  providerChanged: "This payment was started in another payment mode and cannot be completed. Please start a new payment.",
 } as const;
 
 export type Balance = { totalOwed: string; paidToDate: string; lastUpdated: string | null };
@@ -124,9 +126,16 @@ export async function captureCardPayment(user: CurrentUser, orderId: string): Pr
   if (payment.status === "completed") return done(true);
   if (payment.status === "failed") throw conflict(PAYMENT_MESSAGES.failed);
 
+  // Only the provider that created the order may capture it: after a configuration change the
+  // offline provider would "complete" a real PayPal order (and PayPal never knew a test order).
+  const provider = commissionPaymentProvider();
+  if (provider.name !== payment.provider) {
+    console.error("Commission payment provider changed since the order was created", { orderId, created: payment.provider, now: provider.name });
+    throw conflict(PAYMENT_MESSAGES.providerChanged);
+  }
   let capture;
   try {
-    capture = await commissionPaymentProvider().captureOrder(orderId, { paymentId: payment.id, totalCents });
+    capture = await provider.captureOrder(orderId, { paymentId: payment.id, totalCents });
   } catch (err) {
     console.error("PayPal capture failed", err);
     const declined = err instanceof PaymentProviderError && err.status === 422;
@@ -139,18 +148,21 @@ export async function captureCardPayment(user: CurrentUser, orderId: string): Pr
     capture.currency === "USD" &&
     capture.value === formatCents(totalCents) &&
     (capture.customId === null || capture.customId === String(payment.id));
-  if (capture.captureStatus === "PENDING" && matches) throw conflict(PAYMENT_MESSAGES.pending);
+  // No capture on the order yet (another request is still capturing it): not a failure.
+  if (capture.captureStatus === null || (capture.captureStatus === "PENDING" && matches)) throw conflict(PAYMENT_MESSAGES.pending);
   if (!completed || !matches || !capture.captureId) {
     console.error("PayPal capture not accepted", { orderId, capture });
     await markFailed(payment.id);
     throw conflict(PAYMENT_MESSAGES.failed);
   }
 
+  // A verified capture is recorded once, even if a simultaneous request marked the payment failed
+  // in the meantime (that was only our reading of a refusal; this is PayPal's word that it was paid).
   const recorded = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(commissionPayments)
       .set({ status: "completed", completedAt: new Date() })
-      .where(and(eq(commissionPayments.id, payment.id), eq(commissionPayments.status, "created")))
+      .where(and(eq(commissionPayments.id, payment.id), inArray(commissionPayments.status, ["created", "failed"])))
       .returning({ id: commissionPayments.id });
     if (!row) return false;
     await tx

@@ -67,6 +67,9 @@ function toCapture(order: PaypalOrder): CaptureResult {
   };
 }
 
+/** Capture refusals that say "this order is (being) captured by another request", not "declined". */
+const READ_ORDER_ISSUES = new Set(["ORDER_ALREADY_CAPTURED", "PAYPAL_REQUEST_ID_PREVIOUSLY_USED", "DUPLICATE_REQUEST_ID"]);
+
 export function paypalProvider(c: Creds): CommissionPaymentProvider {
   return {
     name: "paypal",
@@ -108,8 +111,9 @@ export function paypalProvider(c: Creds): CommissionPaymentProvider {
       try {
         return toCapture(await call<PaypalOrder>(c, "POST", `${path}/capture`, {}, `ridgeline-capture-${orderId}`));
       } catch (err) {
-        // A replayed return: PayPal refuses a second capture; read the order as it stands.
-        if (err instanceof PaymentProviderError && err.issue === "ORDER_ALREADY_CAPTURED") {
+        // A replayed return (PayPal refuses a second capture) or a simultaneous one (PayPal may fail
+        // the duplicate while the first is still capturing): read the order as it stands.
+        if (err instanceof PaymentProviderError && err.issue && READ_ORDER_ISSUES.has(err.issue)) {
           return toCapture(await call<PaypalOrder>(c, "GET", path));
         }
         throw err;

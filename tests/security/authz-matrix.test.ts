@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACTORS, expectedStatus, isMutating, isProtected, ROUTES, routeKey, type RouteRow, type World } from "./route-registry";
-import { AWAITING_ROWS } from "./awaiting-rows";
-import { createWorld, dbFingerprint, discoverRoutes, handlerIndex, prepare, send, type DiscoveredRoute } from "./support";
+import { createWorld, dbFingerprint, discoverRoutes, handlerIndex, MISSING_ROWS, prepare, send, unregistered, type DiscoveredRoute } from "./support";
 
 /**
  * The authorization matrix: every /api route × every kind of caller. A refusal must leave the
@@ -19,22 +18,12 @@ beforeAll(async () => {
 
 describe("route registry", () => {
   it("has a row for every route file and exported method", () => {
-    const known = new Set(ROUTES.map(routeKey));
-    const missing = discovered
-      .filter((d) => !known.has(`${d.method} ${d.path}`) && !AWAITING_ROWS.includes(`${d.method} ${d.path}`))
-      .map((d) => `${d.method} ${d.path}  (${d.file.replace(/^.*\/app\//, "app/")})`);
-    expect(missing, "add these to tests/security/route-registry.ts").toEqual([]);
+    expect(unregistered(discovered), MISSING_ROWS).toEqual([]);
   });
 
   it("has no row for a route or method that does not exist", () => {
     const stale = ROUTES.filter((r) => !handlers.has(routeKey(r))).map(routeKey);
     expect(stale).toEqual([]);
-  });
-
-  it("lists in AWAITING_ROWS only routes that exist and still have no row", () => {
-    const known = new Set(ROUTES.map(routeKey));
-    const present = new Set(discovered.map((d) => `${d.method} ${d.path}`));
-    expect(AWAITING_ROWS.filter((k) => known.has(k) || !present.has(k))).toEqual([]);
   });
 
   it("names each route once", () => {

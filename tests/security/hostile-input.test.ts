@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isMutating, ROUTES, routeKey, successfulActor, type RouteRow, type World } from "./route-registry";
-import { createWorld, dbFingerprint, discoverRoutes, handlerIndex, prepare, send, userFlags } from "./support";
+import { createWorld, dbFingerprint, discoverRoutes, handlerIndex, MISSING_ROWS, prepare, send, unregistered, userFlags, type DiscoveredRoute } from "./support";
 
 /**
  * Hostile input on every mutating route in the registry: malformed bodies, wrong types, huge
@@ -91,9 +91,11 @@ function hostileBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
 }
 
 let world: World;
+let discovered: DiscoveredRoute[];
 let handlers: ReturnType<typeof handlerIndex>;
 beforeAll(async () => {
-  handlers = handlerIndex(await discoverRoutes());
+  discovered = await discoverRoutes();
+  handlers = handlerIndex(discovered);
   world = await createWorld();
 });
 
@@ -151,6 +153,10 @@ describe.each(rows.map((r) => [routeKey(r), r] as const))("%s", (_key, row) => {
       }),
     );
   });
+});
+
+it("has a registry row for every route (a route without one gets no hostile input)", () => {
+  expect(unregistered(discovered), MISSING_ROWS).toEqual([]);
 });
 
 it("covers every mutating route that can succeed", () => {

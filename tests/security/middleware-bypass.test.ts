@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACTORS, expectedStatus, isProtected, ROUTES, routeKey, type World } from "./route-registry";
-import { createWorld, dbFingerprint, discoverRoutes, handlerIndex, prepare, send } from "./support";
+import { createWorld, dbFingerprint, discoverRoutes, handlerIndex, MISSING_ROWS, prepare, send, unregistered } from "./support";
 
 /**
  * Middleware is not the gate (CVE-2025-29927): handlers are called directly, with no middleware
@@ -28,6 +28,10 @@ beforeAll(async () => {
 const protectedRows = ROUTES.filter((r) => !r.skip && isProtected(r));
 
 describe("protected handlers ignore middleware headers", () => {
+  it("has a registry row for every route (a route without one is never replayed here)", () => {
+    expect(unregistered(handlers), MISSING_ROWS).toEqual([]);
+  });
+
   it("covers at least the protected routes main has", () => {
     expect(protectedRows.length).toBeGreaterThanOrEqual(3);
   });

@@ -4,7 +4,7 @@ import { passwordResetTokens } from "@/db/schema";
 import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
 import { createPaymentIntentForBooking } from "@/lib/bookings/payment";
 import { toPublicUser } from "@/lib/users/public-user";
-import type { UserRow, World } from "./route-registry";
+import type { UserRow, World } from "./routes/define";
 
 /** Data builders for the registry rows' `request` functions. */
 /** A live reset link for a fresh account, made the way the service makes one. */

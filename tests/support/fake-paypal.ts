@@ -1,14 +1,41 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-type Order = { id: string; value: string; customId: string; captured: boolean; captureStatus: string; capturedValue: string };
-export type CaptureMode = "COMPLETED" | "PENDING" | "DECLINED" | "WRONG_AMOUNT" | "INSTRUMENT_DECLINED";
+type Order = {
+  id: string;
+  value: string;
+  customId: string;
+  captured: boolean;
+  captureStatus: string;
+  capturedValue: string;
+  capturedCurrency?: string;
+};
+/**
+ * How the next capture answers. OTHER_ORDER: the body describes a different order (id and
+ * custom_id); FOREIGN_CUSTOM_ID: this order, but the capture names another payment's custom_id;
+ * WRONG_CURRENCY: the right value in EUR.
+ */
+export type CaptureMode =
+  | "COMPLETED"
+  | "PENDING"
+  | "DECLINED"
+  | "WRONG_AMOUNT"
+  | "WRONG_CURRENCY"
+  | "OTHER_ORDER"
+  | "FOREIGN_CUSTOM_ID"
+  | "INSTRUMENT_DECLINED";
 
 /** A local stand-in for the PayPal REST API (OAuth, Orders v2 create / capture / get). */
 export async function startFakePaypal() {
   const orders = new Map<string, Order>();
   const requests: { method: string; path: string; headers: IncomingMessage["headers"]; body: string }[] = [];
-  const state = { captureMode: "COMPLETED" as CaptureMode, seq: 0 };
+  /**
+   * captureDelayMs: how long a capture takes at PayPal. A second capture of an order arriving
+   * while one is in flight fails, as PayPal documents for simultaneous requests with the same
+   * PayPal-Request-Id (422 with `duplicateIssue`).
+   */
+  const state = { captureMode: "COMPLETED" as CaptureMode, seq: 0, captureDelayMs: 0, duplicateIssue: "PAYPAL_REQUEST_ID_PREVIOUSLY_USED" };
+  const inFlight = new Set<string>();
 
   const send = (res: import("node:http").ServerResponse, status: number, data: unknown) => {
     res.writeHead(status, { "content-type": "application/json" });
@@ -29,7 +56,7 @@ export async function startFakePaypal() {
         payments: o.captured
           ? {
               captures: [
-                { id: `CAP-${o.id}`, status: o.captureStatus, custom_id: o.customId, amount: { currency_code: "USD", value: o.capturedValue } },
+                { id: `CAP-${o.id}`, status: o.captureStatus, custom_id: o.customId, amount: { currency_code: o.capturedCurrency ?? "USD", value: o.capturedValue } },
               ],
             }
           : undefined,
@@ -63,15 +90,29 @@ export async function startFakePaypal() {
       const order = m ? orders.get(decodeURIComponent(m[1]!)) : undefined;
       if (!order) return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
       if (req.method === "GET") return send(res, 200, orderJson(order));
+      if (inFlight.has(order.id)) return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: state.duplicateIssue }] });
       if (order.captured) return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
       if (state.captureMode === "INSTRUMENT_DECLINED")
         return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
-      order.captured = true;
-      order.captureStatus = state.captureMode === "WRONG_AMOUNT" ? "COMPLETED" : state.captureMode;
-      order.capturedValue = state.captureMode === "WRONG_AMOUNT" ? "1.00" : order.value;
-      return send(res, 201, orderJson(order));
+      if (!state.captureDelayMs) return capture(order, res);
+      inFlight.add(order.id);
+      setTimeout(() => {
+        inFlight.delete(order.id);
+        capture(order, res);
+      }, state.captureDelayMs);
     });
   });
+
+  function capture(order: Order, res: import("node:http").ServerResponse) {
+    const mode = state.captureMode;
+    order.captured = true;
+    order.captureStatus = ["PENDING", "DECLINED"].includes(mode) ? mode : "COMPLETED";
+    order.capturedValue = mode === "WRONG_AMOUNT" ? "1.00" : order.value;
+    if (mode === "WRONG_CURRENCY") order.capturedCurrency = "EUR";
+    if (mode === "OTHER_ORDER") return send(res, 201, orderJson({ ...order, id: `${order.id}-ELSEWHERE`, customId: "999999" }));
+    if (mode === "FOREIGN_CUSTOM_ID") return send(res, 201, orderJson({ ...order, customId: "999999" }));
+    return send(res, 201, orderJson(order));
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -79,6 +120,10 @@ export async function startFakePaypal() {
     orders,
     requests,
     state,
+    /** PayPal settles a PENDING capture (e.g. an eCheck clears). */
+    settle(id: string) {
+      orders.get(id)!.captureStatus = "COMPLETED";
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,26 @@
+import { createHunter, createUser } from "@/db/factories";
+import { freshEmail, resetLinkFor } from "../registry-fixtures";
+import { row, type RouteRow, type UserRow } from "./define";
+
+/** Sign-in, registration, password reset and the browser-test hook. */
+export const AUTH_ROUTES: RouteRow[] = [
+  row("GET /api/auth/[...nextauth]", "public", { skip: "next-auth's own endpoints need a request scope (next/headers); sessions.test.ts covers cookies, forgery, sign-out" }),
+  row("POST /api/auth/[...nextauth]", "public", { skip: "next-auth verifies its own CSRF token; sessions.test.ts covers the callbacks and sign-out event" }),
+  row("POST /api/auth/login", "public", {
+    request: async () => ({ body: { email: (await createUser()).email, password: "password123" } }),
+  }),
+  row("POST /api/auth/register", "public", {
+    ok: 201,
+    request: () => ({ body: { email: freshEmail(), password: "password123", firstName: "Reg", lastName: "Istry", role: "outfitter", websiteUrl: "https://example.com" } }),
+    checkCreated: async (json) => {
+      const u = json.user as UserRow;
+      if (u.role !== "outfitter" || u.isApproved || u.isTopTier || !u.isActive) throw new Error(`register took client flags: ${JSON.stringify(u)}`);
+    },
+  }),
+  row("POST /api/auth/logout", "public", { notes: "revokes the caller's bearer token and cookie session; anonymous is a no-op" }),
+  row("GET /api/auth/me", "user"),
+  row("POST /api/auth/forgot-password", "public", { request: async () => ({ body: { email: (await createHunter()).email } }) }),
+  row("POST /api/auth/reset-password", "public", { request: async () => ({ body: { token: await resetLinkFor(), newPassword: "a-new-password" } }) }),
+  row("POST /api/auth/user-info", "public", { request: async () => ({ body: { token: await resetLinkFor() } }) }),
+  row("GET /api/test/outbox", "public", { expect: 404, request: () => ({ query: { to: "a@example.test" } }), notes: "exists only with E2E_TEST_HOOKS=1 (never in production)" }),
+];

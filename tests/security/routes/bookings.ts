@@ -1,0 +1,46 @@
+import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
+import { bookingBody } from "../../support/bookings";
+import { asCurrent, huntOf, openIntent, pendingBooking } from "../registry-fixtures";
+import { row, type RouteRow } from "./define";
+
+/** Bookings and card payments (the hunter's own booking; someone else's is 403). */
+export const BOOKING_ROUTES: RouteRow[] = [
+  // ── bookings & payments (the hunter's own booking; someone else's is 403) ─────────────
+  row("POST /api/bookings", "hunter", {
+    ok: 201,
+    request: async ({ world }) => ({ body: bookingBody(Number(await huntOf(world.outfitter.id))) }),
+    checkCreated: async (json) => {
+      if (json.status !== "pending" || json.paymentStatus !== "unpaid" || json.totalAmount !== "4500.00") throw new Error(`booking took client fields: ${JSON.stringify(json).slice(0, 300)}`);
+    },
+  }),
+  row("PATCH /api/bookings/[id]/status", "user", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => ({ params: { id: String((await pendingBooking(world)).id) }, body: { status: "denied" } }),
+    notes: "the hunt's outfitter accepts, denies or completes; the booking's hunter may only cancel (403 for 'denied'); tests/integration/bookings-status",
+  }),
+  row("POST /api/create-payment-intent", "user", {
+    owner: "hunter",
+    foreign: 403,
+    request: async ({ world }) => ({ body: { bookingId: (await pendingBooking(world)).id } }),
+  }),
+  row("POST /api/payments/test/confirm", "user", {
+    owner: "hunter",
+    foreign: 403,
+    request: async ({ world }) => ({ body: { clientSecret: (await openIntent(world)).clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } }),
+  }),
+  row("POST /api/confirm-payment", "user", {
+    owner: "hunter",
+    foreign: 403,
+    request: async ({ world }) => {
+      const intent = await openIntent(world);
+      await payBookingWithTestCard(asCurrent(world.hunter), { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" });
+      return { body: { bookingId: intent.bookingId, paymentIntentId: intent.paymentIntentId } };
+    },
+  }),
+  row("POST /api/stripe/webhook", "public", {
+    expect: 400,
+    request: () => ({ body: { id: "evt_forged", type: "payment_intent.succeeded", data: { object: { id: "pi_forged", metadata: { bookingId: "1" } } } } }),
+    notes: "no Stripe-Signature → 400 for everyone; signed events in tests/integration/bookings-stripe",
+  }),
+];

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import { db } from "@/db";
+import { createHunt } from "@/db/factories";
+import { bookingClaims, users } from "@/db/schema";
+import { createCardPayment } from "@/lib/commission-payments/service";
+import { addToBalance } from "@/lib/finance/commission";
+import { pngBytes } from "../../support/png";
+import { asCurrent, uploadUrl } from "../registry-fixtures";
+import { row, type RouteRow } from "./define";
+
+/** The outfitter area: dashboards, booking claims, the monthly questionnaire, commission payments, uploads and media. */
+export const OUTFITTER_ROUTES: RouteRow[] = [
+  // ── outfitter area (reads: any outfitter, approved or not) ───────────────────────────
+  row("GET /api/outfitter/balance", "outfitter"),
+  row("GET /api/outfitter/booking-claims", "outfitter"),
+  row("GET /api/outfitter/bookings", "outfitter"),
+  row("GET /api/outfitter/financial-report", "outfitter"),
+  row("GET /api/outfitter/hunts", "outfitter"),
+  row("GET /api/outfitter/overview", "outfitter"),
+  row("GET /api/questionnaire/current", "outfitter"),
+
+  // ── booking claims ───────────────────────────────────────────────────────────────────
+  row("POST /api/booking-claims/[claimId]/respond", "approved-outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => {
+      const [claim] = await db
+        .insert(bookingClaims)
+        .values({ hunterId: world.hunter.id, outfitterId: world.outfitter.id, huntPriceCents: 250000, huntDescription: "Mule deer, 4 days" })
+        .returning();
+      return { params: { claimId: String(claim!.id) }, body: { accept: false } };
+    },
+  }),
+
+  // ── commission (any outfitter pays what it owes; an order is its own) ───────────────
+  row("POST /api/create-paypal-payment", "outfitter", {
+    ok: 201,
+    request: async ({ world, actor }) => {
+      if (actor !== "anonymous") await addToBalance(db, world[actor].id, 10_000);
+      return { body: { amount: "50.00", description: "Commission" } };
+    },
+    notes: "admins and hunters owe nothing: 403 by role; another outfitter's id in the body is 403 (tests/integration/commission-payments)",
+  }),
+  row("POST /api/capture-paypal-payment", "outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => {
+      await addToBalance(db, world.outfitter.id, 10_000);
+      const order = await createCardPayment(asCurrent(world.outfitter), { amount: "10.00" });
+      return { body: { orderId: order.orderId } };
+    },
+  }),
+  row("POST /api/questionnaire/submit", "approved-outfitter", {
+    ok: 201,
+    request: () => ({ body: { hasClientBooking: "no" } }),
+    notes: "once a month: a repeat is 409 (tests/integration/questionnaire)",
+  }),
+
+  // ── uploads & media (own files only) ─────────────────────────────────────────────────
+  row("POST /api/upload", ["approved-outfitter", "admin"], {
+    ok: 201,
+    request: () => {
+      const form = new FormData();
+      form.append("image", new File([pngBytes() as BlobPart], "photo.png", { type: "image/png" }));
+      return { body: form };
+    },
+    notes: "hostile files (SVG, renamed HTML, huge headers, traversal names) in tests/integration/uploads",
+  }),
+  row("DELETE /api/images/delete", ["outfitter", "admin"], {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => {
+      const url = uploadUrl(world.outfitter.id);
+      await createHunt({ outfitterId: world.outfitter.id, images: [url] });
+      return { body: { imageUrl: url } };
+    },
+  }),
+  row("PUT /api/outfitter/cover-photo", "outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world, actor }) => {
+      // Cover photos are a top-tier feature: the owner is top tier, the other outfitters are not.
+      if (actor === "outfitter") await db.update(users).set({ isTopTier: true }).where(eq(users.id, world.outfitter.id));
+      return { body: { coverPhoto: uploadUrl(world.outfitter.id) } };
+    },
+  }),
+];

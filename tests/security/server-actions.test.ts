@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SERVER_ACTIONS } from "./routes/server-actions";
+import { findServerActions, scanSource } from "./server-action-scan";
+
+/**
+ * Server actions are public POST endpoints. Like route handlers, each must have a registry row
+ * (tests/security/routes/server-actions.ts), so the day one is added it is replayed as every kind
+ * of caller instead of trusting the form that renders it.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const DIRS = ["app", "lib", "components"] as const;
+const found = findServerActions(ROOT, DIRS);
+
+describe("server-action registry", () => {
+  it("has a row for every \"use server\" export and inline action under app/, lib/ and components/", () => {
+    const registered = new Set<string>(SERVER_ACTIONS.map((a) => a.action));
+    const missing = found.filter((f) => !registered.has(f.key)).map((f) => `${f.key}  (${f.kind} "use server", line ${f.line})`);
+    expect(missing, "add a row for each to tests/security/routes/server-actions.ts").toEqual([]);
+  });
+
+  it("has no row for an action that does not exist", () => {
+    const present = new Set(found.map((f) => f.key));
+    expect(SERVER_ACTIONS.map((a) => a.action).filter((k) => !present.has(k))).toEqual([]);
+  });
+
+  it("replays every registered action (none today)", () => {
+    // The first row must bring its replay with it: anonymous, wrong role, another owner's ids and
+    // a foreign Origin, each refusal leaving the database untouched (see authz-matrix.test.ts).
+    expect(SERVER_ACTIONS.map((a) => a.action), "write the server-action replay in this file, then remove this guard").toEqual([]);
+  });
+});
+
+describe("the \"use server\" scanner", () => {
+  it("finds every export of a \"use server\" module", () => {
+    const src = `'use server';
+import { x } from "y";
+export async function updateHunt(form: FormData) {}
+export const deleteHunt = async (id: number) => {};
+async function inner() {}
+export { inner as renamed };
+export default async function save() {}
+`;
+    expect(scanSource("lib/hunts/actions.ts", src).map((f) => [f.key, f.kind])).toEqual([
+      ["lib/hunts/actions.ts#updateHunt", "module"],
+      ["lib/hunts/actions.ts#deleteHunt", "module"],
+      ["lib/hunts/actions.ts#renamed", "module"],
+      ["lib/hunts/actions.ts#default", "module"],
+    ]);
+  });
+
+  it("finds inline actions in server components and names them", () => {
+    const src = `export default function Page() {
+  async function rename(form: FormData) {
+    "use server";
+  }
+  const remove = async () => { "use strict"; "use server"; };
+  return <form action={async () => { "use server"; }} />;
+}
+`;
+    expect(scanSource("app/(app)/page.tsx", src).map((f) => f.key)).toEqual([
+      "app/(app)/page.tsx#rename",
+      "app/(app)/page.tsx#remove",
+      "app/(app)/page.tsx#inline@6",
+    ]);
+  });
+
+  it("ignores the words in strings, comments, after other statements and in client modules", () => {
+    const src = `"use client";
+// "use server"
+const label = "use server";
+export function f() { const a = 1; "use server"; }
+export function g() { return "use server"; }
+`;
+    expect(scanSource("components/x.tsx", src)).toEqual([]);
+    expect(scanSource("lib/y.ts", `import "server-only";\n"use server";\nexport async function z() {}\n`)).toEqual([]);
+  });
+
+  it("walks nested folders (route groups, dynamic segments) and skips node_modules", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "use-server-"));
+    const plant = (rel: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    };
+    plant("app/(app)/hunts/[id]/actions.ts", `"use server";\nexport async function save() {}\n`);
+    plant("components/forms/x.tsx", `export function F() { return <form action={async function send() { "use server"; }} />; }\n`);
+    plant("lib/node_modules/pkg/index.js", `"use server";\nexport async function hidden() {}\n`);
+    plant("db/actions.ts", `"use server";\nexport async function elsewhere() {}\n`);
+    try {
+      expect(findServerActions(root, DIRS).map((f) => f.key)).toEqual(["app/(app)/hunts/[id]/actions.ts#save", "components/forms/x.tsx#send"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

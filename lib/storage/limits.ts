@@ -10,6 +10,7 @@ export const UPLOAD_MESSAGES = {
   imageTooLarge: "Images must be 10 MB or smaller",
   videoTooLarge: "Videos must be 100 MB or smaller",
   empty: "The file is empty",
+  tooManyPixels: "Images must be at most 12,000 pixels on a side",
   noFile: "Send the file as multipart/form-data in a field named image",
   notOwn: "You can only delete your own images",
   notApproved: "Your outfitter account must be approved before uploading",

@@ -8,6 +8,7 @@ import { expireHunt, expireOutfitter } from "@/lib/cache/tags";
 import { AppError, badRequest, forbidden } from "@/lib/http/errors";
 import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_MAX_BYTES } from "./limits";
 import { keyOf, storage } from "./provider";
+import { imageDimensions, tooManyPixels } from "./dimensions";
 import { sniffType } from "./sniff";
 
 export type UploadKind = "image" | "video";
@@ -27,6 +28,12 @@ export async function storeUpload(user: CurrentUser, kind: UploadKind, file: Fil
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffType(bytes);
   if (!type || type.kind !== kind) throw badRequest(kind === "video" ? UPLOAD_MESSAGES.notVideo : UPLOAD_MESSAGES.notImage);
+  if (kind === "image") {
+    // Magic bytes are not enough: the header must parse, and declare a size a browser can decode.
+    const size = await imageDimensions(bytes);
+    if (!size) throw badRequest(UPLOAD_MESSAGES.notImage);
+    if (tooManyPixels(size)) throw badRequest(UPLOAD_MESSAGES.tooManyPixels);
+  }
   const key = `u${user.id}/${randomBytes(16).toString("hex")}.${type.ext}`;
   let url: string;
   try {

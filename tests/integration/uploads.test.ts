@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,8 @@ import { resetConfigForTests } from "@/lib/config";
 import { UPLOAD_MESSAGES } from "@/lib/storage/limits";
 import { call } from "../support/http";
 import { fileForm, postForm } from "../support/multipart";
-import { pngBytes } from "../support/png";
+import sharp from "sharp";
+import { pngBytes, pngHeaderClaiming } from "../support/png";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "rl-uploads-"));
 delete process.env.BLOB_READ_WRITE_TOKEN;
@@ -41,7 +42,7 @@ describe("POST /api/upload", () => {
   });
 
   it("decides the type by content: a JPEG named .txt is a JPEG", async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
+    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#3a5a40" } }).jpeg().toBuffer();
     const r = await postForm(upload, fileForm("image", jpeg, "notes.txt", "text/plain"), { token });
     expect(r.status).toBe(201);
     expect(r.json.url).toMatch(/\.jpg$/);
@@ -55,6 +56,39 @@ describe("POST /api/upload", () => {
     const r = await postForm(upload, fileForm("image", content, name, type), { token });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(UPLOAD_MESSAGES.notImage);
+  });
+
+  it("refuses a file with an image's magic bytes but no readable image behind them", async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
+    const r = await postForm(upload, fileForm("image", fake, "photo.jpg", "image/jpeg"), { token });
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe(UPLOAD_MESSAGES.notImage);
+  });
+
+  it.each([
+    [30000, 30000],
+    [12001, 10],
+    [10, 20000],
+    [9000, 9000],
+  ])("refuses an image whose header claims %i × %i pixels (decompression bomb) and stores nothing", async (width, height) => {
+    const before = readdirSync(process.env.DATA_DIR!, { recursive: true }).length;
+    const r = await postForm(upload, fileForm("image", pngHeaderClaiming(width, height), "huge.png", "image/png"), { token });
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe(UPLOAD_MESSAGES.tooManyPixels);
+    expect(readdirSync(process.env.DATA_DIR!, { recursive: true }).length).toBe(before);
+  });
+
+  it("accepts an image at the size limit's edge (12,000 × 4,000)", async () => {
+    const r = await postForm(upload, fileForm("image", pngHeaderClaiming(12000, 4000), "wide.png", "image/png"), { token });
+    expect(r.status).toBe(201);
+  });
+
+  it("ignores the client's file name: a path-traversal name is stored under a generated key", async () => {
+    for (const name of ["../../../etc/cron.d/evil.png", "..\\..\\windows\\evil.png", "/etc/passwd", "a/../../b.png\u0000.php"]) {
+      const r = await postForm(upload, fileForm("image", pngBytes(), name, "image/png"), { token });
+      expect(r.status).toBe(201);
+      expect(r.json.url).toMatch(new RegExp(`^/uploads/u${outfitter.id}/[a-f0-9]{32}\\.png$`));
+    }
   });
 
   it("refuses a video sent as a photo and a photo sent as the video", async () => {

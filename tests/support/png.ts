@@ -19,6 +19,23 @@ export function pngBytes(width = 4, height = 3, rgb: [number, number, number] = 
   ]);
 }
 
+/**
+ * A PNG whose header declares `width` × `height` but whose pixel data is a few bytes: what a
+ * decompression bomb looks like to a server that trusts headers.
+ */
+export function pngHeaderClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);

@@ -2,16 +2,24 @@
  * Runs once when a server instance starts. On the embedded database it applies migrations and
  * seeds demo data into an empty database; with DATABASE_URL it does neither (use npm run
  * db:migrate and db:seed), and it validates the environment so a bad value stops start-up.
+ * Every serving instance then gives back the spots of expired booking reservations each minute
+ * (lib/bookings/reservation-sweeper.ts); not during the build and not in tests.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { config } = await import("./lib/config");
   const cfg = config();
-  if (!cfg.embedded) return;
-  const { migrateDb } = await import("./db/migrate");
-  await migrateDb();
-  if (cfg.SEED_DEMO === "auto") {
-    const { seedIfEmpty } = await import("./db/seed");
-    await seedIfEmpty();
+  if (cfg.embedded) {
+    const { migrateDb } = await import("./db/migrate");
+    await migrateDb();
+    if (cfg.SEED_DEMO === "auto") {
+      const { seedIfEmpty } = await import("./db/seed");
+      await seedIfEmpty();
+    }
+  }
+  const serving = cfg.NODE_ENV !== "test" && !process.env.VITEST && process.env.NEXT_PHASE !== "phase-production-build";
+  if (serving) {
+    const { ensureReservationSweeper } = await import("./lib/bookings/reservation-sweeper");
+    ensureReservationSweeper();
   }
 }

@@ -50,7 +50,7 @@ export function MyBookingsCard() {
             <p className="mt-1 text-sm text-muted-foreground">Book a hunt, or claim one you booked directly with an outfitter.</p>
           </div>
         ) : (
-          <ul role="list" className="grid max-h-[27rem] gap-3 overflow-y-auto pr-1">
+          <ul role="list" aria-label="My bookings" className="grid max-h-[27rem] gap-3 overflow-y-auto pr-1">
             {bookings.data.map((b) => (
               <li key={b.id} className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:gap-3">
                 <div className="min-w-0 flex-1">

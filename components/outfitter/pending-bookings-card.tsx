@@ -38,26 +38,28 @@ export function PendingBookingsCard() {
         ) : pending.length === 0 ? (
           <p className="py-4 text-center text-sm text-muted-foreground">No pending bookings</p>
         ) : (
-          pending.slice(0, 3).map((b) => (
-            <div key={b.id} className="rounded-lg border p-3">
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{b.hunterName}</p>
-                  <p className="truncate text-sm text-muted-foreground">{b.hunt?.title ?? "Hunt no longer listed"}</p>
-                  <p className="text-xs text-muted-foreground">Requested {dateText(b.createdAt)}</p>
+          <ul aria-label="Pending bookings" className="flex flex-col gap-3">
+            {pending.slice(0, 3).map((b) => (
+              <li key={b.id} className="rounded-lg border p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{b.hunterName}</p>
+                    <p className="truncate text-sm text-muted-foreground">{b.hunt?.title ?? "Hunt no longer listed"}</p>
+                    <p className="text-xs text-muted-foreground">Requested {dateText(b.createdAt)}</p>
+                  </div>
+                  <p className="font-semibold tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</p>
                 </div>
-                <p className="font-semibold tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</p>
-              </div>
-              <div className="mt-3 grid grid-cols-2 gap-2">
-                <Button size="sm" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "accepted" })}>
-                  <Check aria-hidden /> Accept
-                </Button>
-                <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "denied" })}>
-                  <X aria-hidden /> Deny
-                </Button>
-              </div>
-            </div>
-          ))
+                <div className="mt-3 grid grid-cols-2 gap-2">
+                  <Button size="sm" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "accepted" })}>
+                    <Check aria-hidden /> Accept
+                  </Button>
+                  <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "denied" })}>
+                    <X aria-hidden /> Deny
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
       </CardContent>
     </Card>

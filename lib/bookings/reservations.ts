@@ -14,7 +14,9 @@ export type ReleasedHunt = { huntId: number; outfitterId: number; released: numb
  * Releases every reservation whose payment has not succeeded by its deadline: the booking becomes
  * `cancelled` and its spot goes back to the hunt, in one statement so a spot is returned once
  * even when two requests release at the same moment (the second finds `holds_spot` false).
- * Called wherever a hunt's availability is read or changed, so no background worker is needed.
+ * Called by the booking endpoints before they read or change a hunt's availability, and every
+ * minute by each server instance (./reservation-sweeper.ts, started in instrumentation.ts), so a
+ * spot comes back even when nobody tries to book that hunt again.
  */
 export async function releaseExpiredReservations(
   executor: DbOrTx = defaultDb,

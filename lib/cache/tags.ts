@@ -1,4 +1,5 @@
 import { revalidateTag } from "next/cache";
+import { log } from "@/lib/log";
 
 /**
  * Cache tags of the public pages. Readers tag cached data with these; every write that changes
@@ -13,14 +14,33 @@ export const reviewsTag = (huntId: number) => `hunt-reviews:${huntId}`;
 export const outfitterReviewsTag = (outfitterId: number) => `outfitter-reviews:${outfitterId}`;
 export const gearTag = (outfitterId: number) => `gear:${outfitterId}`;
 
+type ServerCache = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> };
+
 function expire(tags: string[]) {
+  const outsideRequest: string[] = [];
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });
-    } catch {
-      // Outside a Next.js request (scripts, unit tests) there is no cache to expire.
+    } catch (err) {
+      if (err instanceof Error && err.message.includes("static generation store missing")) outsideRequest.push(tag);
+      // Otherwise (rendering a page) Next refuses to expire anything: the page's own data is read fresh.
     }
   }
+  if (outsideRequest.length) expireOutsideRequest(outsideRequest);
+}
+
+/**
+ * Outside a request (the reservation sweeper's timer) revalidateTag has no request to attach the
+ * tags to. The running server keeps its incremental cache on globalThis (set by Next on the first
+ * request); expiring the tags there is what revalidateTag does at the end of a request. In scripts
+ * and unit tests there is no server cache and nothing to expire.
+ */
+function expireOutsideRequest(tags: string[]) {
+  const cache = (globalThis as { __incrementalCache?: Partial<ServerCache> }).__incrementalCache;
+  if (typeof cache?.revalidateTag !== "function") return;
+  Promise.resolve()
+    .then(() => cache.revalidateTag!(tags, { expire: 0 }))
+    .catch((err: unknown) => log.error("cache.expire_failed", { err, tags }));
 }
 
 /** A hunt changed (created, edited, paused, deleted, booked out). */

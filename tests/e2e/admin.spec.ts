@@ -1,17 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { latestEmail, signIn } from "./support/auth";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, apiToken, bearer, HUNTER, latestEmail, OUTFITTER, PASSWORD, registerHunter, signedInPage, signIn } from "./support/auth";
 
-const ADMIN = "admin@ridgeline.test";
-const OUTFITTER = "outfitter@ridgeline.test";
-const HUNTER = "hunter@ridgeline.test";
-const PASSWORD = "password123";
-
-async function tokenFor(request: APIRequestContext, email: string) {
-  const r = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  expect(r.ok()).toBeTruthy();
-  return ((await r.json()) as { token: string }).token;
-}
-const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 const listOf = (json: unknown, key: string) => (Array.isArray(json) ? json : ((json as Record<string, unknown>)?.[key] ?? [])) as Array<Record<string, unknown>>;
 
 async function openDashboard(page: Page) {
@@ -55,19 +44,24 @@ test("the admin approves a pending outfitter", async ({ page, request }) => {
 });
 
 test("the admin approves a pending review and it becomes public", async ({ page, request }) => {
-  const adminToken = await tokenFor(request, ADMIN);
-  const pending = (await (await request.get("/api/admin/reviews/pending", bearer(adminToken))).json()) as Array<{ id: number; huntId: number; content: string }>;
-  test.skip(pending.length === 0, "No pending hunt review in the demo data (creating one needs POST /api/reviews)");
-  // The seed's pending review on the demo outfitter's hunt has text no other review shares.
-  const review = pending.find((r) => r.content.startsWith("Great mule deer country")) ?? pending[0]!;
-  const snippet = review.content.slice(0, 40);
+  // A new hunter reviews a listed hunt through the API, so the test never depends on seed data.
+  const { hunts } = (await (await request.get("/api/hunts?limit=5")).json()) as { hunts: { id: number; title: string }[] };
+  const hunt = hunts[0]!;
+  const content = `Review ${Date.now().toString(36)}: steep country, patient guides and a camp cook worth the trip.`;
+  const snippet = content.slice(0, 40);
+  const reviewer = await registerHunter(request, "Riley");
+  const posted = await request.post("/api/reviews", { ...bearer(reviewer.token), data: { huntId: hunt.id, rating: 5, content } });
+  expect(posted.status()).toBe(201);
+  const review = (await posted.json()) as { id: number; status: string };
+  expect(review.status).toBe("pending");
 
-  await page.goto(`/hunt/${review.huntId}`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto(`/hunt/${hunt.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: hunt.title })).toBeVisible();
   await expect(page.getByText(snippet)).toHaveCount(0); // pending reviews are not public
 
   await openDashboard(page);
-  const card = page.getByTestId("hunt-review").filter({ hasText: snippet }).first();
+  const card = page.getByTestId("hunt-review").filter({ hasText: snippet });
+  await expect(card).toHaveCount(1);
   await card.getByRole("button", { name: "Approve" }).click();
   const dialog = page.getByRole("dialog", { name: "Approve Review" });
   await dialog.getByLabel("Admin notes (optional)").fill("Verified booking.");
@@ -75,17 +69,15 @@ test("the admin approves a pending review and it becomes public", async ({ page,
   await expect(page.getByText("Review Approved", { exact: true })).toBeVisible();
   await expect(card).toHaveCount(0);
 
-  const pub = await request.get(`/api/reviews/${review.huntId}`);
-  if (pub.status() !== 404) {
-    expect(pub.ok()).toBeTruthy();
-    expect(listOf(await pub.json(), "reviews").some((r) => r.id === review.id)).toBe(true);
-  }
+  const pub = await request.get(`/api/reviews/${hunt.id}`);
+  expect(pub.ok()).toBeTruthy();
+  expect(listOf(await pub.json(), "reviews").some((r) => r.id === review.id)).toBe(true);
   // The hunt page shows approved reviews (its cache is expired by the approval).
-  await page.goto(`/hunt/${review.huntId}`);
+  await page.goto(`/hunt/${hunt.id}`);
   await expect(page.getByText(snippet).first()).toBeVisible();
 });
 
-test("a notification the admin sends reaches the demo outfitter", async ({ page, request }) => {
+test("a notification the admin sends reaches the demo outfitter's bell", async ({ browser, page, request }) => {
   const subject = `Season update ${Date.now()}`;
   await openDashboard(page);
   await page.getByRole("button", { name: "Send Notification" }).click();
@@ -100,14 +92,23 @@ test("a notification the admin sends reaches the demo outfitter", async ({ page,
   await expect(page.getByText("Notification Sent", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const token = await tokenFor(request, OUTFITTER);
+  const token = await apiToken(request, OUTFITTER);
   const res = await request.get("/api/notifications", bearer(token));
-  if (res.status() !== 404) {
-    expect(res.ok()).toBeTruthy();
-    expect(listOf(await res.json(), "notifications").some((n) => n.title === subject)).toBe(true);
-  }
+  expect(res.ok()).toBeTruthy();
+  expect(listOf(await res.json(), "notifications").some((n) => n.title === subject)).toBe(true);
   const mail = await latestEmail(request, OUTFITTER, new RegExp(subject));
   expect(mail.text).toContain("Monthly reports are due by the 14th.");
+
+  // The demo outfitter sees it, unread, in the bell on the dashboard.
+  const outfitter = await signedInPage(browser, OUTFITTER);
+  await outfitter.page.goto("/");
+  const bell = outfitter.page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  await bell.click();
+  const item = outfitter.page.getByRole("menuitem").filter({ hasText: subject });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText("Monthly reports are due by the 14th.");
+  await expect(item.getByLabel("Unread")).toBeVisible();
+  await outfitter.context.close();
 });
 
 test("Monthly Reports opens from the dashboard and goes back to /admin", async ({ page }) => {

@@ -1,45 +1,37 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { HUNTER, OUTFITTER, signedInPage } from "./support/auth";
 
 /**
  * The demo hunter books a hunt end to end in test mode (a declined card first, then the test
- * card), sees it in My Bookings, and the demo outfitter accepts it.
+ * card), sees it in My Bookings, and the demo outfitter accepts it from the dashboard.
  */
-const HUNTER = "hunter@ridgeline.test";
-const OUTFITTER = "outfitter@ridgeline.test";
-const PASSWORD = "password123";
-
-async function signedInContext(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const csrf = await context.request.get("/api/auth/csrf");
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await context.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD, json: "true" } });
-  expect(res.ok()).toBe(true);
-  const me = await context.request.get("/api/auth/me");
-  expect(me.ok()).toBe(true);
-  return { context, me: (await me.json()) as { id: number; role: string } };
-}
-
 type HuntListItem = { id: number; title: string; availability: number; outfitterId: number };
 
-/** A bookable hunt of the demo outfitter, from the public hunt list (or E2E_BOOKING_HUNT_ID). */
-async function bookableHunt(request: APIRequestContext, outfitterId: number): Promise<{ id: number; title?: string }> {
-  if (process.env.E2E_BOOKING_HUNT_ID) return { id: Number(process.env.E2E_BOOKING_HUNT_ID) };
-  const res = await request.get(`/api/hunts?outfitterId=${outfitterId}`);
-  expect(res.ok(), "GET /api/hunts must exist (discovery) and the seed must give the demo outfitter a hunt").toBe(true);
-  const body = (await res.json()) as HuntListItem[] | { hunts: HuntListItem[] };
-  const list = Array.isArray(body) ? body : body.hunts;
-  const hunt = list.find((h) => h.outfitterId === outfitterId && h.availability > 0);
-  expect(hunt, "the demo outfitter needs a hunt with a free spot").toBeTruthy();
+/** A listed hunt of the outfitter with a free spot that the hunter has no booking on yet. */
+async function bookableHunt(hunter: APIRequestContext, outfitterId: number): Promise<HuntListItem> {
+  const res = await hunter.get(`/api/hunts?outfitterId=${outfitterId}&limit=50`);
+  expect(res.ok()).toBe(true);
+  const { hunts } = (await res.json()) as { hunts: HuntListItem[] };
+  const mine = (await (await hunter.get("/api/bookings/my")).json()) as { huntId: number | null }[];
+  const hunt = hunts.find((h) => h.availability > 0 && !mine.some((b) => b.huntId === h.id));
+  expect(hunt, "the demo outfitter needs a hunt with a free spot that the demo hunter has not booked").toBeTruthy();
   return hunt!;
 }
 
-test("a hunter books and pays in test mode; the outfitter accepts", async ({ browser }) => {
-  const outfitter = await signedInContext(browser, OUTFITTER);
-  const hunter = await signedInContext(browser, HUNTER);
-  const hunt = await bookableHunt(hunter.context.request, outfitter.me.id);
-  const page = await hunter.context.newPage();
+test("the demo hunter books and pays in test mode, sees it in My Bookings, and the outfitter accepts it", async ({ browser }) => {
+  const outfitter = await signedInPage(browser, OUTFITTER);
+  const hunter = await signedInPage(browser, HUNTER);
+  const outfitterId = ((await (await outfitter.page.request.get("/api/auth/me")).json()) as { id: number }).id;
+  const hunt = await bookableHunt(hunter.page.request, outfitterId);
+  const page = hunter.page;
 
-  await page.goto(`/booking/${hunt.id}`);
+  await page.goto(`/hunt/${hunt.id}`);
+  const book = page.getByRole("link", { name: "Book This Hunt" });
+  // The link leads to the sign-in dialog until the page knows a hunter is signed in.
+  await expect(book).toHaveAttribute("href", `/booking/${hunt.id}`);
+  await book.click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${hunt.id}$`));
+
   await expect(page.getByText("Please complete all required fields above to proceed with payment.")).toBeVisible();
   await page.getByLabel("Full Name").fill("Hannah Reed");
   await page.getByLabel("Phone Number").fill("(555) 123-4567");
@@ -69,23 +61,28 @@ test("a hunter books and pays in test mode; the outfitter accepts", async ({ bro
   await expect(page.getByText("Your hunt has been successfully booked. Confirmation emails have been sent.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  const mine = await hunter.context.request.get("/api/bookings/my");
-  expect(mine.ok()).toBe(true);
-  const bookings = (await mine.json()) as { id: number; huntId: number; status: string; paymentStatus: string; hunt: { title: string } | null }[];
-  const booking = bookings.find((b) => b.huntId === hunt.id && b.paymentStatus === "paid");
-  expect(booking).toMatchObject({ status: "pending" });
-  // The dashboard's My Bookings card, once it exists, lists it too.
-  const myBookings = page.getByText("My Bookings");
-  if (await myBookings.count()) await expect(page.getByText(booking!.hunt!.title).first()).toBeVisible();
+  // My Bookings on the hunter's dashboard lists it, waiting for the outfitter.
+  const myBooking = page.getByRole("list", { name: "My bookings" }).getByRole("listitem").filter({ hasText: hunt.title });
+  await expect(myBooking).toHaveCount(1);
+  await expect(myBooking).toContainText("Pending Approval");
 
-  const accepted = await outfitter.context.request.patch(`/api/bookings/${booking!.id}/status`, { data: { status: "accepted" } });
-  expect(accepted.status()).toBe(200);
-  expect(await accepted.json()).toMatchObject({ id: booking!.id, status: "accepted" });
-  const again = await outfitter.context.request.patch(`/api/bookings/${booking!.id}/status`, { data: { status: "denied" } });
+  // The outfitter accepts it under Pending Bookings.
+  await outfitter.page.goto("/");
+  const pending = outfitter.page.getByRole("list", { name: "Pending bookings" }).getByRole("listitem").filter({ hasText: hunt.title }).filter({ hasText: "Hannah Reed" });
+  await expect(pending).toHaveCount(1);
+  await pending.getByRole("button", { name: "Accept" }).click();
+  await expect(outfitter.page.getByText("The booking was accepted.").first()).toBeVisible();
+  await expect(pending).toHaveCount(0);
+
+  await page.reload();
+  await expect(myBooking).toContainText("Accepted");
+
+  // Answering twice is refused.
+  const bookings = (await (await page.request.get("/api/bookings/my")).json()) as { id: number; huntId: number; status: string; paymentStatus: string }[];
+  const booking = bookings.find((b) => b.huntId === hunt.id);
+  expect(booking).toMatchObject({ status: "accepted", paymentStatus: "paid" });
+  const again = await outfitter.page.request.patch(`/api/bookings/${booking!.id}/status`, { data: { status: "denied" } });
   expect(again.status()).toBe(409);
-
-  const after = (await (await hunter.context.request.get("/api/bookings/my")).json()) as { id: number; status: string }[];
-  expect(after.find((b) => b.id === booking!.id)?.status).toBe("accepted");
   await outfitter.context.close();
   await hunter.context.close();
 });
@@ -94,9 +91,8 @@ test("visitors are asked to sign in and outfitters cannot book", async ({ browse
   // middleware.ts sends signed-out visitors to the sign-in dialog (the page itself also refuses them)
   await page.goto("/booking/1");
   await expect(page.getByRole("dialog").getByText("Welcome Back")).toBeVisible();
-  const outfitter = await signedInContext(browser, OUTFITTER);
-  const p = await outfitter.context.newPage();
-  await p.goto("/booking/1");
-  await expect(p.getByRole("heading", { name: "Only hunters can book hunts" })).toBeVisible();
+  const outfitter = await signedInPage(browser, OUTFITTER);
+  await outfitter.page.goto("/booking/1");
+  await expect(outfitter.page.getByRole("heading", { name: "Only hunters can book hunts" })).toBeVisible();
   await outfitter.context.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ADMIN, OUTFITTER, signedInPage } from "./support/auth";
 
 type Hunt = { id: number; title: string; price: string; species: string[]; outfitterId: number; outfitter?: { firstName: string } };
 
@@ -84,6 +85,57 @@ test("a hunt page's HTML without JavaScript has its title, price and JSON-LD, an
   }
   expect(listed).toBe(true);
   expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test("a paused hunt's page is 404 for visitors while its outfitter and the admin still see it", async ({ browser, page, request }) => {
+  const outfitter = await signedInPage(browser, OUTFITTER);
+  const own = (await (await outfitter.page.request.get("/api/outfitter/hunts")).json()) as { id: number; title: string; isActive: boolean }[];
+  // The last of the demo outfitter's active hunts (the booking and messaging specs take the first ones).
+  const hunt = own.filter((h) => h.isActive).at(-1)!;
+  expect(hunt, "the demo outfitter needs an active hunt").toBeTruthy();
+  const inSearch = async () => {
+    const res = await request.get(`/api/hunts?location=${encodeURIComponent(hunt.title)}&limit=50`);
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { hunts: { id: number }[] }).hunts.some((h) => h.id === hunt.id);
+  };
+  expect((await request.get(`/hunt/${hunt.id}`)).status()).toBe(200);
+  expect(await inSearch()).toBe(true);
+
+  // The outfitter pauses it from the dashboard.
+  await outfitter.page.goto("/");
+  const card = outfitter.page.getByRole("article", { name: hunt.title, exact: true });
+  await card.getByRole("button", { name: "Pause Hunt" }).click();
+  await expect(outfitter.page.getByText("Hunt Updated").first()).toBeVisible();
+  await expect(card.getByRole("button", { name: "Activate Hunt" })).toBeVisible();
+  try {
+    // A visitor: the HTML is the 404 page without the hunt, the API and search do not know it.
+    const html = await request.get(`/hunt/${hunt.id}`);
+    expect(html.status()).toBe(404);
+    const body = await html.text();
+    expect(body).toContain("404 Page Not Found");
+    expect(body).not.toContain(escapeHtml(hunt.title));
+    expect((await request.get(`/api/hunts/${hunt.id}`)).status()).toBe(404);
+    expect(await inSearch()).toBe(false);
+    const visit = await page.goto(`/hunt/${hunt.id}`);
+    expect(visit?.status()).toBe(404);
+    await expect(page.getByText("404 Page Not Found")).toBeVisible();
+    await expect(page.getByRole("heading", { name: hunt.title })).toHaveCount(0);
+
+    // Its outfitter and the admin still see the hunt, with a note that visitors cannot.
+    const admin = await signedInPage(browser, ADMIN);
+    for (const viewer of [outfitter.page, admin.page]) {
+      await viewer.goto(`/hunt/${hunt.id}`);
+      await expect(viewer.getByRole("heading", { level: 1, name: hunt.title })).toBeVisible();
+      await expect(viewer.getByRole("status").filter({ hasText: "Visitors cannot see this hunt" })).toBeVisible();
+    }
+    await admin.context.close();
+  } finally {
+    const restored = await outfitter.page.request.patch(`/api/hunts/${hunt.id}/status`, { data: { isActive: true } });
+    expect(restored.status()).toBe(200);
+  }
+  expect((await request.get(`/hunt/${hunt.id}`)).status()).toBe(200);
+  expect(await inSearch()).toBe(true);
+  await outfitter.context.close();
 });
 
 test("unknown hunts and outfitters are 404s; the outfitter page and gear list render", async ({ page, request }) => {

@@ -1,33 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-
-const PASSWORD = "password123";
-const HUNTER = "hunter@ridgeline.test";
-const OUTFITTER = "outfitter@ridgeline.test";
-
-/** Signs in through the auth dialog when it is there, else through next-auth's credentials endpoint. */
-async function signIn(page: Page, email: string) {
-  await page.goto("/?login=true");
-  const dialog = page.getByRole("dialog");
-  const hasDialog = await dialog
-    .getByLabel("Email")
-    .waitFor({ timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (hasDialog) {
-    await dialog.getByLabel("Email").fill(email);
-    await dialog.getByLabel("Password").fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign In" }).click();
-    await expect(dialog).toBeHidden();
-  } else {
-    const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-    const res = await page.request.post("/api/auth/callback/credentials", {
-      form: { csrfToken, email, password: PASSWORD, json: "true" },
-    });
-    expect(res.ok()).toBeTruthy();
-  }
-  const me = await page.request.get("/api/auth/me");
-  expect(me.status()).toBe(200);
-}
+import { expect, test, type Browser } from "@playwright/test";
+import { HUNTER, OUTFITTER, signIn } from "./support/auth";
 
 async function newSignedInPage(browser: Browser, email: string) {
   const context = await browser.newContext();
@@ -47,12 +19,20 @@ test("hunter and outfitter exchange messages; stored HTML renders inert", async 
   const xss = `<img src=x onerror="window.__xss=1;alert('xss')"><script>alert('xss2')</script> ${stamp}`;
   const reply = `Yes, two spots left in September. ${stamp}`;
 
-  // The hunter opens the conversation with the demo outfitter the way Message Outfitter does.
+  // The hunter opens one of the demo outfitter's hunts and clicks Message Outfitter.
   const hunter = await newSignedInPage(browser, HUNTER);
-  const contacts = (await (await hunter.page.request.get("/api/users/contacts")).json()) as Array<{ id: number; email: string }>;
-  const outfitterId = contacts.find((c) => c.email === OUTFITTER)?.id;
-  expect(outfitterId).toBeTruthy();
-  await hunter.page.goto(`/messages?recipient=${outfitterId}&autoOpen=true`);
+  const { hunts } = (await (await hunter.page.request.get("/api/hunts?limit=100")).json()) as {
+    hunts: { id: number; title: string; outfitterId: number; outfitter?: { firstName: string } }[];
+  };
+  const hunt = hunts.find((h) => h.outfitter?.firstName === "Bitterroot");
+  expect(hunt, "the demo outfitter needs a listed hunt").toBeTruthy();
+  await hunter.page.goto(`/hunt/${hunt!.id}`);
+  await expect(hunter.page.getByRole("heading", { level: 1, name: hunt!.title })).toBeVisible();
+  const messageOutfitter = hunter.page.getByRole("link", { name: "Message Outfitter" });
+  // The link points at the sign-in dialog until the page knows who is signed in.
+  await expect(messageOutfitter).toHaveAttribute("href", `/messages?recipient=${hunt!.outfitterId}&autoOpen=true`);
+  await messageOutfitter.click();
+  await expect(hunter.page).toHaveURL(new RegExp(`/messages\\?recipient=${hunt!.outfitterId}&autoOpen=true$`));
   await expect(hunter.page.getByText("You can message outfitters and admins")).toBeVisible();
   await expect(hunter.page.getByTestId("conversation-partner")).toHaveText("Bitterroot");
   const input = hunter.page.getByPlaceholder("Type your message...");

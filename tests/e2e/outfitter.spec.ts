@@ -1,13 +1,11 @@
 import { deflateSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { bearer, OUTFITTER, registerHunter, signIn } from "./support/auth";
 
 /**
  * The demo outfitter's day (issue 7): create a discounted hunt with two photos, see it listed,
  * pause it, answer a booking claim, and file the monthly report.
  */
-const EMAIL = "outfitter@ridgeline.test";
-const PASSWORD = "password123";
-
 function png(rgb: [number, number, number], size = 24): Buffer {
   const raw = Buffer.alloc((size * 3 + 1) * size);
   for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) raw.set(rgb, y * (size * 3 + 1) + 1 + x * 3);
@@ -36,27 +34,9 @@ function png(rgb: [number, number, number], size = 24): Buffer {
   ]);
 }
 
-/** Signs in through the sign-in dialog when it exists, else through next-auth's credentials endpoint. */
-async function signIn(page: Page) {
-  await page.goto("/?login=true");
-  const dialog = page.getByRole("dialog");
-  if (await dialog.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await dialog.getByLabel("Email").fill(EMAIL);
-    await dialog.getByLabel("Password").fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign In" }).click();
-    await expect(dialog).toBeHidden();
-    return;
-  }
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const res = await page.request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, email: EMAIL, password: PASSWORD, json: "true" },
-  });
-  expect(res.ok()).toBeTruthy();
-}
-
 test("the demo outfitter lists a discounted hunt, pauses it, answers a claim and files the monthly report", async ({ page }) => {
   const title = `E2E Bull Elk ${Date.now().toString(36)}`;
-  await signIn(page);
+  await signIn(page, OUTFITTER);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: /Welcome back, Bitterroot/ })).toBeVisible();
 
@@ -86,51 +66,66 @@ test("the demo outfitter lists a discounted hunt, pauses it, answers a claim and
   await page.getByRole("button", { name: "Create Hunt" }).click();
   await expect(page.getByText("Hunt Created").first()).toBeVisible();
 
-  const card = page.getByRole("article").filter({ hasText: title });
+  const card = page.getByRole("article", { name: title, exact: true });
   await expect(card).toBeVisible();
   await expect(card).toContainText("$4,000.00");
   await expect(card).toContainText("$5,000.00");
 
-  // The hunt as the API shows it (the public GET when present, else the outfitter's own list).
-  const own = (await (await page.request.get("/api/outfitter/hunts")).json()) as { id: number; title: string; images: string[] }[];
+  // The hunt as the public API shows it; the photos are served as images.
+  const own = (await (await page.request.get("/api/outfitter/hunts")).json()) as { id: number; title: string; images: string[]; outfitterId: number }[];
   const hunt = own.find((h) => h.title === title)!;
   const publicRes = await page.request.get(`/api/hunts/${hunt.id}`);
-  const shown = publicRes.ok() ? ((await publicRes.json()) as Record<string, unknown>) : (hunt as unknown as Record<string, unknown>);
-  expect(shown).toMatchObject({ price: "4000.00", originalPrice: "5000.00", isDiscounted: true });
+  expect(publicRes.ok()).toBe(true);
+  expect(await publicRes.json()).toMatchObject({ price: "4000.00", originalPrice: "5000.00", isDiscounted: true, isActive: true });
   expect(hunt.images).toHaveLength(2);
   const photo = await page.request.get(hunt.images[0]!);
   expect(photo.headers()["content-type"]).toBe("image/png");
   expect(photo.headers()["x-content-type-options"]).toBe("nosniff");
 
-  // Pause it: the card says Paused, and a public search (when present) no longer lists it.
+  // Its public pages: the hunt page (two photos, the discounted price) and the outfitter's profile.
+  await page.goto(`/hunt/${hunt.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId("hunt-price")).toHaveText("$4,000.00");
+  const gallery = page.getByRole("list", { name: "Photos and video" });
+  await expect(gallery.getByRole("button", { name: /^Show photo \d$/ })).toHaveCount(2);
+  await gallery.getByRole("button", { name: "Show photo 2" }).click();
+  await expect(page.getByRole("img", { name: `${title} — photo 2` })).toBeVisible();
+  await page.goto(`/outfitter/${hunt.outfitterId}`);
+  await expect(page.getByRole("link", { name: `View details of ${title}` }).first()).toBeVisible();
+
+  // In search while active; paused from the dashboard it is gone (API and the browse page).
+  const inSearch = async () => {
+    const res = await page.request.get(`/api/hunts?location=${encodeURIComponent(title)}&limit=50`);
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { hunts: { id: number }[] }).hunts.some((h) => h.id === hunt.id);
+  };
+  expect(await inSearch()).toBe(true);
+  await page.goto("/");
   await card.getByRole("button", { name: "Pause Hunt" }).click();
   await expect(page.getByText("Hunt Updated").first()).toBeVisible();
   await expect(card.getByRole("button", { name: "Activate Hunt" })).toBeVisible();
   await expect(card).toContainText("Paused");
-  const search = await page.request.get(`/api/hunts?search=${encodeURIComponent(title)}`);
-  if (search.ok()) {
-    const body = (await search.json()) as { id: number }[] | { hunts?: { id: number }[] };
-    const list = Array.isArray(body) ? body : (body.hunts ?? []);
-    expect(list.map((h) => h.id)).not.toContain(hunt.id);
-  }
+  expect(await inSearch()).toBe(false);
+  await page.goto(`/browse-hunts?location=${encodeURIComponent(title)}`);
+  await expect(page.getByText("No hunts match your search criteria.")).toBeVisible();
+  await expect(page.getByRole("link", { name: `View details of ${title}` })).toHaveCount(0);
 
-  // Accept a pending booking claim (the demo seed provides one); the report form opens 1.5 s later.
-  const claim = page.getByTestId("booking-claim").first();
-  let reportOpened = false;
-  if (await claim.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await claim.getByRole("button", { name: "Accept" }).click();
-    await expect(page.getByText("Booking Claim Accepted").first()).toBeVisible();
-    await expect(page.getByRole("dialog", { name: /Monthly Booking Report/ })).toBeVisible({ timeout: 5000 });
-    reportOpened = true;
-  } else {
-    test.info().annotations.push({ type: "note", description: "Claim step skipped: no pending booking claim in this tree's demo seed." });
-  }
+  // A hunter claims a booking made directly with the outfitter; the outfitter accepts it and the
+  // monthly report form opens (1.5 s later).
+  const claimText = `E2E claim ${Date.now().toString(36)}: 5-day elk hunt booked by phone`;
+  const claimant = await registerHunter(page.request, "Claire");
+  const claimed = await page.request.post("/api/booking-claims", {
+    ...bearer(claimant.token),
+    data: { outfitterId: hunt.outfitterId, huntPrice: "3000.00", huntDescription: claimText },
+  });
+  expect(claimed.status()).toBe(201);
+  await page.goto("/");
+  const claim = page.getByTestId("booking-claim").filter({ hasText: claimText });
+  await claim.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByText("Booking Claim Accepted").first()).toBeVisible();
+  await expect(claim).toHaveCount(0);
 
-  // File the monthly report from the banner (blue before the 15th, red from the 15th).
-  if (!reportOpened) {
-    await expect(page.getByText(/Monthly Report (Required|Overdue)/)).toBeVisible();
-    await page.getByRole("button", { name: "Submit Now" }).click();
-  }
+  // File the monthly report in the form the accepted claim opened.
   const report = page.getByRole("dialog", { name: /Monthly Booking Report/ });
   await expect(report).toBeVisible();
   await report.getByLabel("Yes — a client booked a hunt").check();

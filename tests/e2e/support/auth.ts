@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 /**
  * Signs in through the auth dialog (/?login=true) and waits for the header's first name (in the
@@ -45,4 +45,34 @@ export async function latestEmail(request: APIRequestContext, to: string, subjec
     )
     .toBe("found");
   return found!;
+}
+
+export const ADMIN = "admin@ridgeline.test";
+export const OUTFITTER = "outfitter@ridgeline.test";
+export const HUNTER = "hunter@ridgeline.test";
+export const PASSWORD = "password123";
+
+/** A new browser context (its own cookies) with a page signed in through the dialog. */
+export async function signedInPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { context, page };
+}
+
+/** A bearer token from POST /api/auth/login, for API steps that set up or check a test. */
+export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD) {
+  const r = await request.post("/api/auth/login", { data: { email, password } });
+  expect(r.ok(), `login ${email}`).toBeTruthy();
+  return ((await r.json()) as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+/** Registers a fresh hunter through the API (unique e-mail) and returns its bearer token. */
+export async function registerHunter(request: APIRequestContext, firstName = "Casey") {
+  const email = `e2e-hunter-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const r = await request.post("/api/auth/register", { data: { email, password: PASSWORD, firstName, lastName: "Tester", role: "hunter" } });
+  expect(r.status(), "register a hunter").toBe(201);
+  return { email, token: ((await r.json()) as { token: string }).token };
 }

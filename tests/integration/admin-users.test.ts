@@ -5,14 +5,16 @@ import { GET as usersGET } from "@/app/api/admin/users/route";
 import { PUT as approvalPUT } from "@/app/api/admin/users/[id]/approval/route";
 import { PUT as statusPUT } from "@/app/api/admin/users/[id]/status/route";
 import { PUT as topTierPUT } from "@/app/api/admin/users/[id]/top-tier/route";
+import { GET as huntGET } from "@/app/api/hunts/[id]/route";
+import { GET as huntsGET } from "@/app/api/hunts/route";
 import { GET as outfittersGET } from "@/app/api/outfitters/route";
 import { GET as usersOutfittersGET } from "@/app/api/users/outfitters/route";
 import { db } from "@/db";
 import { adminActions, emailOutbox, notifications, users } from "@/db/schema";
-import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { call } from "../support/http";
-import { roleFixtures, sessionCookie } from "../support/admin-fixtures";
+import { huntsOf, roleFixtures, sessionCookie } from "../support/admin-fixtures";
 
 const notesOf = (userId: number) => db.select().from(notifications).where(eq(notifications.userId, userId));
 const mailTo = (email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
@@ -49,6 +51,25 @@ describe("user management", () => {
     expect((await call(meGET, { token: await issueApiToken(hunter.id) })).status).toBe(200);
     const log = await db.select().from(adminActions).where(and(eq(adminActions.targetUserId, hunter.id), eq(adminActions.action, "user.status")));
     expect(log).toHaveLength(2);
+  });
+
+  it("deactivating an outfitter hides its hunts from the hunt page and search; reactivating shows them again", async () => {
+    const { adminToken, hunterToken } = await roleFixtures();
+    const o = await createOutfitter();
+    const hunt = await createHunt({ outfitterId: o.id, title: "Deactivation Ridge Elk Hunt" });
+    const onPage = async () => (await call(huntGET, { params: { id: String(hunt.id) } })).status;
+    const inSearch = async () =>
+      huntsOf((await call(huntsGET, { url: `/api/hunts?search=${encodeURIComponent("Deactivation Ridge")}`, token: hunterToken })).json).some(
+        (h) => h.id === hunt.id,
+      );
+    expect([await onPage(), await inSearch()]).toEqual([200, true]);
+
+    const off = await call(statusPUT, { method: "PUT", token: adminToken, params: { id: String(o.id) }, body: { isActive: false } });
+    expect(off.status).toBe(200);
+    expect([await onPage(), await inSearch()]).toEqual([404, false]);
+
+    await call(statusPUT, { method: "PUT", token: adminToken, params: { id: String(o.id) }, body: { isActive: true } });
+    expect([await onPage(), await inSearch()]).toEqual([200, true]);
   });
 
   it("protects admin accounts and validates the body", async () => {

@@ -14,6 +14,7 @@ import { adminActions, commissionPayments, commissions, emailOutbox, notificatio
 import { createBooking, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { accrueCommission } from "@/lib/finance/commission";
+import { formatCents } from "@/lib/money";
 import { call } from "../support/http";
 import { huntsOf, optionalHandler, roleFixtures } from "../support/admin-fixtures";
 
@@ -58,6 +59,25 @@ describe("mark commission paid", () => {
     expect(none.json).toEqual({ message: "This outfitter has no outstanding commission" });
     expect((await call(markPaidPOST, { token: adminToken, body: {} })).status).toBe(400);
     expect((await call(markPaidPOST, { token: adminToken, body: { outfitterId: 999999 } })).status).toBe(404);
+  });
+
+  it.each([
+    // booking amounts (cents), paid to date before (cents), owed = Σ 10% each rounded half up, paid to date after
+    [[100005], 0, 10001, 10001], // 10000.5 → 10001
+    [[5, 5, 5], 0, 3, 3], // 0.5 → 1, three times (each commission is rounded once, on its own)
+    [[99999, 15], 250, 10002, 10252], // 9999.9 → 10000, 1.5 → 2
+    [[450000, 333333], 1, 78333, 78334], // 45000 + 33333.3 → 33333
+  ])("mark-paid with bookings %j and %i cents already paid moves %i cents owed → paid (%i)", async (bases, prePaid, owed, paidAfter) => {
+    const { adminToken } = await roleFixtures();
+    const o = await createOutfitter();
+    await owing(o.id, ...bases);
+    if (prePaid) await db.update(outfitterBalances).set({ paidToDateCents: prePaid }).where(eq(outfitterBalances.outfitterId, o.id));
+    expect((await balance(o.id)).totalOwedCents).toBe(owed);
+    const r = await call<Record<string, string>>(markPaidPOST, { token: adminToken, body: { outfitterId: o.id } });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ amountPaid: formatCents(owed), totalOwed: "0.00", paidToDate: formatCents(paidAfter) });
+    const bal = await balance(o.id);
+    expect([bal.totalOwedCents, bal.paidToDateCents]).toEqual([0, paidAfter]);
   });
 
   it("marks a single commission paid once and moves its amount", async () => {

@@ -6,7 +6,7 @@ import { PUT as approvalPUT } from "@/app/api/admin/users/[id]/approval/route";
 import { PUT as statusPUT } from "@/app/api/admin/users/[id]/status/route";
 import { PUT as topTierPUT } from "@/app/api/admin/users/[id]/top-tier/route";
 import { GET as huntGET } from "@/app/api/hunts/[id]/route";
-import { GET as huntsGET } from "@/app/api/hunts/route";
+import { GET as huntsGET, POST as huntPOST } from "@/app/api/hunts/route";
 import { GET as outfittersGET } from "@/app/api/outfitters/route";
 import { GET as usersOutfittersGET } from "@/app/api/users/outfitters/route";
 import { db } from "@/db";
@@ -91,9 +91,16 @@ describe("user management", () => {
   it("approving an outfitter lets it in and tells it in-app and by e-mail, once", async () => {
     const { adminToken } = await roleFixtures();
     const pending = await createOutfitter({ isApproved: false });
+    const pendingToken = await issueApiToken(pending.id);
+    const hunt = { title: "First Hunt", description: "Five days.", species: ["elk/wapiti"], location: "Montana", price: 1000, duration: 5, groupSize: 2, dates: "Sept", availability: 2 };
+    const before = await call(huntPOST, { token: pendingToken, body: hunt });
+    expect(before.status).toBe(403);
+    expect(before.json.message).toBe("Account must be approved before creating hunts");
     const r = await call<{ isApproved: boolean }>(approvalPUT, { method: "PUT", token: adminToken, params: { id: String(pending.id) }, body: { isApproved: true } });
     expect(r.status).toBe(200);
     expect(r.json.isApproved).toBe(true);
+    // The same signed-in outfitter may now create hunts (approval is read from the database on every request).
+    expect((await call(huntPOST, { token: pendingToken, body: hunt })).status).toBe(201);
     await call(approvalPUT, { method: "PUT", token: adminToken, params: { id: String(pending.id) }, body: { isApproved: true } });
     const notes = await notesOf(pending.id);
     expect(notes.map((n) => n.title)).toEqual(["Account Approved"]);

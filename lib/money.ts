@@ -11,10 +11,14 @@ export function applyRate(cents: number, rateBp: number): number {
   return Math.floor((cents * rateBp + 5000) / 10000);
 }
 
+/** The deposit share of price × people, in cents (a whole percent, rounded half up once). */
+export function depositShareCents(priceCents: number, people = 1, depositPercent = 100): number {
+  return applyRate(priceCents * people, depositPercent * 100);
+}
+
+/** 10% of the deposit share: the share is an amount in cents, then the commission on it. */
 export function commissionCents(priceCents: number, people = 1, depositPercent = 100): number {
-  const base = priceCents * people;
-  const share = Math.floor((base * depositPercent * 100 + 5000) / 10000);
-  return applyRate(share, COMMISSION_RATE_BP);
+  return applyRate(depositShareCents(priceCents, people, depositPercent), COMMISSION_RATE_BP);
 }
 
 export function cardFeeCents(amountCents: number): number {

@@ -23,6 +23,8 @@ export const QUESTIONNAIRE_SEND_DAY = 1;
 /** … and is due within this many days (2 weeks); from the next day it is overdue. */
 export const REPORT_DUE_DAYS = 14;
 export const REPORT_OVERDUE_DAY = QUESTIONNAIRE_SEND_DAY + REPORT_DUE_DAYS; // the 15th
+/** A 'pending' monthly-report answer counts as complete for this many days, then the form reopens. */
+export const PENDING_REPORT_REOPEN_DAYS = 14;
 /** Commission is due this many days after the monthly report is submitted. */
 export const PAYMENT_DUE_DAYS = 30;
 

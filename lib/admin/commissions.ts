@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "@/db";
-import { bookings, commissionPayments, commissions, hunts, users } from "@/db/schema";
+import { bookings, commissionPayments, commissions, hunts, outfitterBalances, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { addToBalance } from "@/lib/finance/commission";
 import { conflict, notFound } from "@/lib/http/errors";
@@ -37,13 +37,15 @@ export async function listCommissions(actor: CurrentUser | null) {
 }
 
 /**
- * Marks one commission paid, once (conditional update on status 'pending'): its amount moves
- * from owed to paid-to-date and a completed admin-recorded payment keeps who and when.
+ * Marks one commission paid, once (conditional update on status 'pending'). What the outfitter
+ * still owes moves to paid-to-date, at most the commission's amount: when the outfitter already
+ * paid through its balance (by card, say), the row is closed and nothing moves twice, so the
+ * balance never goes below zero. A completed admin-recorded payment keeps who and when.
  */
 export async function markCommissionPaid(actor: CurrentUser | null, id: number) {
   const admin = requireAdmin(actor);
   const now = new Date();
-  const row = await db.transaction(async (tx) => {
+  const { row, movedCents } = await db.transaction(async (tx) => {
     const [c] = await tx
       .update(commissions)
       .set({ status: "paid", paidAt: now })
@@ -53,20 +55,34 @@ export async function markCommissionPaid(actor: CurrentUser | null, id: number) 
       const [exists] = await tx.select({ id: commissions.id }).from(commissions).where(eq(commissions.id, id));
       throw exists ? conflict("This commission is already paid") : notFound("Commission not found");
     }
-    await addToBalance(tx, c.outfitterId, -c.amountCents, c.amountCents);
-    await tx.insert(commissionPayments).values({
-      outfitterId: c.outfitterId,
-      amountCents: c.amountCents,
-      method: "check",
-      provider: "admin",
-      status: "completed",
-      createdAt: now,
-      completedAt: now,
-    });
-    await recordAdminAction(tx, admin.id, "commission.paid", c.outfitterId, { commissionId: id, amountCents: c.amountCents });
-    return c;
+    const [balance] = await tx
+      .select({ owed: outfitterBalances.totalOwedCents })
+      .from(outfitterBalances)
+      .where(eq(outfitterBalances.outfitterId, c.outfitterId))
+      .for("update");
+    const moved = Math.max(0, Math.min(c.amountCents, balance?.owed ?? 0));
+    if (moved > 0) {
+      await addToBalance(tx, c.outfitterId, -moved, moved);
+      await tx.insert(commissionPayments).values({
+        outfitterId: c.outfitterId,
+        amountCents: moved,
+        method: "check",
+        provider: "admin",
+        status: "completed",
+        createdAt: now,
+        completedAt: now,
+      });
+    }
+    await recordAdminAction(tx, admin.id, "commission.paid", c.outfitterId, { commissionId: id, amountCents: c.amountCents, movedCents: moved });
+    return { row: c, movedCents: moved };
   });
-  return { id: row.id, status: row.status, amount: formatCents(row.amountCents), paidAt: row.paidAt!.toISOString() };
+  return {
+    id: row.id,
+    status: row.status,
+    amount: formatCents(row.amountCents),
+    amountMoved: formatCents(movedCents),
+    paidAt: row.paidAt!.toISOString(),
+  };
 }
 
 /** Every booking on the platform with hunt, hunter and outfitter, newest first. */

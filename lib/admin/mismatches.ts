@@ -36,14 +36,22 @@ type Row = {
 
 /**
  * The hunter answered "yes, I booked" but nothing backs it: no booking between the two that is
- * still alive (not cancelled or denied) and no accepted booking claim. Once the admin reports it,
- * it stays listed with its reported date.
+ * still alive (not cancelled or denied), no accepted booking claim, and no monthly report of the
+ * outfitter, filed since the inquiry began, that declares a booking with this hunter as the client
+ * (client name = the hunter's first and last name, ignoring case and extra spaces). Once the admin
+ * reports it, it stays listed with its reported date.
  */
 const UNBACKED = sql`
   not exists (select 1 from bookings b where b.hunter_id = bi.hunter_id and b.outfitter_id = bi.outfitter_id
               and b.status not in ('cancelled', 'denied'))
   and not exists (select 1 from booking_claims c where c.hunter_id = bi.hunter_id and c.outfitter_id = bi.outfitter_id
-              and c.status = 'accepted')`;
+              and c.status = 'accepted')
+  and not exists (select 1 from questionnaire_responses q join users qh on qh.id = bi.hunter_id
+              where q.outfitter_id = bi.outfitter_id
+                and q.has_client_booking in ('yes', 'yes-partial-deposit')
+                and q.submitted_at >= bi.created_at
+                and lower(btrim(regexp_replace(q.client_name, '\\s+', ' ', 'g')))
+                    = lower(btrim(regexp_replace(qh.first_name || ' ' || qh.last_name, '\\s+', ' ', 'g'))))`;
 
 async function mismatchRows(executor: DbOrTx, inquiryId?: number): Promise<Row[]> {
   return queryRows<Row>(

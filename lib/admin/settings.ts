@@ -2,6 +2,7 @@ import {
   CARD_FEE,
   COMMISSION_RATE,
   PAYMENT_DUE_DAYS,
+  PENDING_REPORT_REOPEN_DAYS,
   QUESTIONNAIRE_SEND_DAY,
   REPORT_DUE_DAYS,
   REPORT_OVERDUE_DAY,
@@ -12,8 +13,7 @@ import {
  * The admin Settings dialog and the admin services read the platform's business constants
  * (spec 001 §9) from lib/platform-constants.ts (rates from lib/money.ts): one place for all.
  */
-export { PAYMENT_DUE_DAYS, REPORT_OVERDUE_DAY };
-export const PENDING_REPORT_REOPEN_DAYS = 14; // a 'pending' report answer reopens after 14 days
+export { PAYMENT_DUE_DAYS, PENDING_REPORT_REOPEN_DAYS, REPORT_OVERDUE_DAY };
 
 /** 1000 basis points → "10%", 320 → "3.2%". */
 export { formatRatePercent as formatRate } from "@/lib/platform-constants";

@@ -3,9 +3,13 @@
  * calendar months in UTC: the report is due from the 1st, overdue from day 15; a 'pending'
  * answer counts as complete for 14 days after submission; payment is due 30 days after it.
  */
-export const OVERDUE_FROM_DAY = 15;
-export const PENDING_REOPEN_DAYS = 14;
-export const PAYMENT_DUE_DAYS = 30;
+import { PAYMENT_DUE_DAYS, PENDING_REPORT_REOPEN_DAYS, REPORT_OVERDUE_DAY } from "@/lib/platform-constants";
+
+// The numbers come from lib/platform-constants.ts, the one place the admin Settings, the terms and
+// the help centre read too.
+export const OVERDUE_FROM_DAY = REPORT_OVERDUE_DAY;
+export const PENDING_REOPEN_DAYS = PENDING_REPORT_REOPEN_DAYS;
+export { PAYMENT_DUE_DAYS };
 const DAY_MS = 86_400_000;
 
 export function reportPeriod(now: Date) {

@@ -6,7 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { accrueCommission } from "@/lib/finance/commission";
 import { badRequest, conflict, forbidden } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
-import { commissionCents, formatCents } from "@/lib/money";
+import { commissionCents, depositShareCents, formatCents } from "@/lib/money";
 import { OVERDUE_FROM_DAY, isComplete, isOverdueDay, paymentDueAt, reopensAt, reportPeriod } from "./period";
 import { reportSubmitSchema } from "./schema";
 
@@ -127,7 +127,7 @@ export async function submitReport(user: CurrentUser, input: unknown, now = new 
         .where(and(eq(hunts.id, values.huntId), eq(hunts.outfitterId, user.id)));
       if (!hunt) throw badRequest(REPORT_STATE_MESSAGES.notOwnHunt, { huntId: [REPORT_STATE_MESSAGES.notOwnHunt] });
       const deposit = values.depositPercentage ?? 100;
-      shareCents = Math.floor((hunt.priceCents * values.numberOfPeople * deposit * 100 + 5000) / 10000);
+      shareCents = depositShareCents(hunt.priceCents, values.numberOfPeople, deposit);
       if (shareCents > 2_000_000_000) throw badRequest(REPORT_STATE_MESSAGES.tooLarge);
       commission = commissionCents(hunt.priceCents, values.numberOfPeople, deposit);
     }

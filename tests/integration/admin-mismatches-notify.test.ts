@@ -4,7 +4,7 @@ import { POST as mismatchPOST } from "@/app/api/admin/revenue/mark-mismatch/rout
 import { GET as revenueGET } from "@/app/api/admin/revenue/route";
 import { POST as notifyPOST } from "@/app/api/admin/send-notification/route";
 import { db } from "@/db";
-import { bookingClaims, bookingInquiries, bookingMismatches, emailOutbox, notifications } from "@/db/schema";
+import { bookingClaims, bookingInquiries, bookingMismatches, emailOutbox, notifications, questionnaireResponses } from "@/db/schema";
 import { createAdmin, createBooking, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { MISSING_NOTIFICATION_FIELDS } from "@/lib/admin/schema";
 import { call } from "../support/http";
@@ -48,6 +48,34 @@ describe("booking mismatches", () => {
       huntPrice: "3500.00",
       reportedAt: null,
     });
+  });
+
+  it("a monthly report naming the hunter as the client backs the 'yes' (no mismatch); other reports do not", async () => {
+    const { adminToken } = await roleFixtures();
+    const report = (outfitterId: number, v: Partial<typeof questionnaireResponses.$inferInsert>) =>
+      db.insert(questionnaireResponses).values({ outfitterId, month: 1, year: 2031, hasClientBooking: "yes", clientName: "Mia Stone", ...v });
+
+    const reported = await inquiry("yes");
+    await report(reported.outfitter.id, { clientName: "  mia   STONE " });
+    const partial = await inquiry("yes");
+    await report(partial.outfitter.id, { hasClientBooking: "yes-partial-deposit" });
+    const otherClient = await inquiry("yes");
+    await report(otherClient.outfitter.id, { clientName: "Walt Harper" });
+    const answeredNo = await inquiry("yes");
+    await report(answeredNo.outfitter.id, { hasClientBooking: "no" });
+    const beforeInquiry = await inquiry("yes");
+    await report(beforeInquiry.outfitter.id, { submittedAt: new Date(beforeInquiry.inquiry.createdAt.getTime() - 86_400_000) });
+    const otherOutfitter = await inquiry("yes");
+    await report(reported.outfitter.id, { clientName: "Mia Stone" }); // the right name, filed by someone else
+
+    const r = await call<{ bookingMismatches: Mismatch[] }>(revenueGET, { token: adminToken });
+    const ids = r.json.bookingMismatches.map((m) => m.inquiryId);
+    for (const backed of [reported, partial]) expect(ids).not.toContain(backed.inquiry.id);
+    for (const open of [otherClient, answeredNo, beforeInquiry, otherOutfitter]) expect(ids).toContain(open.inquiry.id);
+
+    const refused = await call(mismatchPOST, { token: adminToken, body: { inquiryId: reported.inquiry.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ message: "This inquiry is not a booking mismatch" });
   });
 
   it("marks a mismatch reported once, warns the outfitter and keeps listing it as reported", async () => {

@@ -103,6 +103,20 @@ describe("monthly report status", () => {
   });
 });
 
+describe("year options of the Monthly Reports page", () => {
+  it("run from the first report's year to next year, following the clock (not a fixed list)", async () => {
+    const { admin } = await roleFixtures();
+    const o = await createOutfitter();
+    await db.insert(questionnaireResponses).values({ outfitterId: o.id, month: 11, year: 2027, hasClientBooking: "no" });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2036-01-10T12:00:00Z"));
+    const token = await issueApiToken(admin.id);
+    const r = await call<Status>(statusGET, { token, url: "/api/admin/monthly-reports/status" });
+    expect([r.json.month, r.json.year]).toEqual([1, 2036]);
+    expect(r.json.years).toEqual([2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035, 2036, 2037]);
+  });
+});
+
 describe("monthly report reminders", () => {
   it("reminds the selected non-responders in-app and by e-mail, skipping those who responded", async () => {
     const { adminToken } = await roleFixtures();

@@ -13,7 +13,8 @@ import { db, queryRows } from "@/db";
 import { adminActions, commissionPayments, commissions, emailOutbox, notifications, outfitterBalances, users } from "@/db/schema";
 import { createBooking, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
-import { accrueCommission } from "@/lib/finance/commission";
+import { accrueCommission, addToBalance } from "@/lib/finance/commission";
+import { formatCents } from "@/lib/money";
 import { call } from "../support/http";
 import { huntsOf, optionalHandler, roleFixtures } from "../support/admin-fixtures";
 
@@ -60,6 +61,25 @@ describe("mark commission paid", () => {
     expect((await call(markPaidPOST, { token: adminToken, body: { outfitterId: 999999 } })).status).toBe(404);
   });
 
+  it.each([
+    // booking amounts (cents), paid to date before (cents), owed = Σ 10% each rounded half up, paid to date after
+    [[100005], 0, 10001, 10001], // 10000.5 → 10001
+    [[5, 5, 5], 0, 3, 3], // 0.5 → 1, three times (each commission is rounded once, on its own)
+    [[99999, 15], 250, 10002, 10252], // 9999.9 → 10000, 1.5 → 2
+    [[450000, 333333], 1, 78333, 78334], // 45000 + 33333.3 → 33333
+  ])("mark-paid with bookings %j and %i cents already paid moves %i cents owed → paid (%i)", async (bases, prePaid, owed, paidAfter) => {
+    const { adminToken } = await roleFixtures();
+    const o = await createOutfitter();
+    await owing(o.id, ...bases);
+    if (prePaid) await db.update(outfitterBalances).set({ paidToDateCents: prePaid }).where(eq(outfitterBalances.outfitterId, o.id));
+    expect((await balance(o.id)).totalOwedCents).toBe(owed);
+    const r = await call<Record<string, string>>(markPaidPOST, { token: adminToken, body: { outfitterId: o.id } });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ amountPaid: formatCents(owed), totalOwed: "0.00", paidToDate: formatCents(paidAfter) });
+    const bal = await balance(o.id);
+    expect([bal.totalOwedCents, bal.paidToDateCents]).toEqual([0, paidAfter]);
+  });
+
   it("marks a single commission paid once and moves its amount", async () => {
     const { adminToken } = await roleFixtures();
     const o = await createOutfitter();
@@ -71,6 +91,27 @@ describe("mark commission paid", () => {
     expect((await call(commissionPaidPUT, { method: "PUT", token: adminToken, params: { id: String(first) } })).status).toBe(409);
     const list = await call<Array<{ id: number; status: string; amount: string }>>(commissionsGET, { token: adminToken });
     expect(list.json.find((c) => c.id === second)).toMatchObject({ status: "pending", amount: "20.00" });
+  });
+});
+
+describe("mark one commission paid after the outfitter already paid part of its balance", () => {
+  it("moves only what is still owed, never below zero, and records no second payment", async () => {
+    const { adminToken } = await roleFixtures();
+    const o = await createOutfitter();
+    const [first, second] = await owing(o.id, 50005, 20000); // 5001 + 2000 = 7001 owed
+    await addToBalance(db, o.id, -6000, 6000); // a $60.00 card payment, as the PayPal capture records it
+    const payments = async () => db.select().from(commissionPayments).where(eq(commissionPayments.outfitterId, o.id));
+
+    const a = await call<Record<string, string>>(commissionPaidPUT, { method: "PUT", token: adminToken, params: { id: String(first) } });
+    expect(a.status).toBe(200);
+    expect(a.json).toMatchObject({ status: "paid", amount: "50.01", amountMoved: "10.01" });
+    expect([(await balance(o.id)).totalOwedCents, (await balance(o.id)).paidToDateCents]).toEqual([0, 7001]);
+
+    const b = await call<Record<string, string>>(commissionPaidPUT, { method: "PUT", token: adminToken, params: { id: String(second) } });
+    expect(b.json).toMatchObject({ status: "paid", amount: "20.00", amountMoved: "0.00" });
+    const bal = await balance(o.id);
+    expect([bal.totalOwedCents, bal.paidToDateCents]).toEqual([0, 7001]);
+    expect((await payments()).map((p) => p.amountCents)).toEqual([1001]);
   });
 });
 

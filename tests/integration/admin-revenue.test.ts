@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as revenueGET } from "@/app/api/admin/revenue/route";
 import { POST as resetPOST } from "@/app/api/admin/revenue/reset/route";
 import { db } from "@/db";
-import { commissions, revenueResets } from "@/db/schema";
+import { commissions, questionnaireResponses, revenueResets } from "@/db/schema";
 import { createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { call } from "../support/http";
@@ -84,5 +84,30 @@ describe("revenue per calendar year", () => {
     const next = await call<Revenue>(revenueGET, { token: adminToken });
     expect(next.json.currentYear).toBe(2046);
     expect(next.json.totalRevenue).toBe("42.00");
+  });
+});
+
+describe("questionnaire responses in the revenue panel", () => {
+  it("lists the current year's answers keyed by outfitter, newest month first, money as decimal strings", async () => {
+    const { admin } = await roleFixtures();
+    const a = await createOutfitter();
+    const b = await createOutfitter();
+    await db.insert(questionnaireResponses).values([
+      { outfitterId: a.id, month: 2, year: 2047, hasClientBooking: "yes", clientName: "J. Smith", commissionAmountCents: 45050, paymentMethod: "check" },
+      { outfitterId: a.id, month: 5, year: 2047, hasClientBooking: "no" },
+      { outfitterId: b.id, month: 3, year: 2047, hasClientBooking: "yes-partial-deposit", commissionAmountCents: 2501, paymentMethod: "card" },
+      { outfitterId: b.id, month: 12, year: 2046, hasClientBooking: "yes", commissionAmountCents: 99900 }, // last year: not shown
+    ]);
+    const token = await adminAt(admin.id, "2047-06-01T12:00:00Z");
+    type Q = { month: number; year: number; hasClientBooking: string; clientName: string | null; commissionAmount: string; paymentMethod: string | null };
+    const r = await call<Revenue & { questionnaireResponses: Record<string, Q[]> }>(revenueGET, { token });
+    expect(r.status).toBe(200);
+    const byOutfitter = r.json.questionnaireResponses;
+    expect(byOutfitter[String(a.id)]!.map((q) => [q.month, q.hasClientBooking, q.commissionAmount])).toEqual([
+      [5, "no", "0.00"],
+      [2, "yes", "450.50"],
+    ]);
+    expect(byOutfitter[String(a.id)]![1]).toMatchObject({ year: 2047, clientName: "J. Smith", paymentMethod: "check" });
+    expect(byOutfitter[String(b.id)]!.map((q) => [q.month, q.year, q.commissionAmount, q.paymentMethod])).toEqual([[3, 2047, "25.01", "card"]]);
   });
 });

@@ -6,10 +6,14 @@ import { GET as oPendingGET } from "@/app/api/admin/outfitter-reviews/pending/ro
 import { PUT as approvePUT } from "@/app/api/admin/reviews/[id]/approve/route";
 import { PUT as rejectPUT } from "@/app/api/admin/reviews/[id]/reject/route";
 import { GET as pendingGET } from "@/app/api/admin/reviews/pending/route";
+import { GET as profileGET } from "@/app/api/outfitter/profile/[id]/route";
+import { GET as approvedOutfitterReviewsGET } from "@/app/api/outfitter-reviews/approved/[outfitterId]/route";
+import { GET as huntReviewsGET } from "@/app/api/reviews/[huntId]/route";
 import { db } from "@/db";
 import { huntReviews, notifications, outfitterReviews } from "@/db/schema";
 import { createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview } from "@/db/factories";
 import { REJECT_NOTES_REQUIRED } from "@/lib/admin/schema";
+import { getApprovedHuntReviews } from "@/lib/reviews/public";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";
 
@@ -103,5 +107,49 @@ describe("outfitter review moderation", () => {
       ].sort(),
     );
     expect((await call(oRejectPUT, { method: "PUT", token: adminToken, params: { id: String(b.id) }, body: { adminNotes: "x" } })).status).toBe(409);
+  });
+});
+
+describe("approving makes a review public and counts it in the averages; rejecting keeps it hidden", () => {
+  it("hunt reviews: GET /api/reviews/{huntId} and the hunt's rating follow the admin's decisions", async () => {
+    const { adminToken } = await roleFixtures();
+    const outfitter = await createOutfitter();
+    const hunt = await createHunt({ outfitterId: outfitter.id });
+    const [five, two, one] = await Promise.all(
+      [5, 2, 1].map(async (rating) =>
+        createHuntReview({ huntId: hunt.id, outfitterId: outfitter.id, hunterId: (await createHunter()).id, rating, content: `Rated ${rating} of five.` }),
+      ),
+    );
+    const publicList = async () => (await call<Array<{ id: number }>>(huntReviewsGET, { params: { huntId: String(hunt.id) } })).json.map((r) => r.id);
+    expect(await publicList()).toEqual([]);
+    expect((await getApprovedHuntReviews(hunt.id)).rating).toEqual({ average: null, count: 0 });
+
+    await call(approvePUT, { method: "PUT", token: adminToken, params: { id: String(five!.id) }, body: {} });
+    expect(await publicList()).toEqual([five!.id]);
+    expect((await getApprovedHuntReviews(hunt.id)).rating).toEqual({ average: 5, count: 1 });
+
+    await call(approvePUT, { method: "PUT", token: adminToken, params: { id: String(two!.id) }, body: { adminNotes: "ok" } });
+    await call(rejectPUT, { method: "PUT", token: adminToken, params: { id: String(one!.id) }, body: { adminNotes: "Off topic" } });
+    expect((await publicList()).sort()).toEqual([five!.id, two!.id].sort());
+    expect((await getApprovedHuntReviews(hunt.id)).rating).toEqual({ average: 3.5, count: 2 });
+  });
+
+  it("outfitter reviews: the approved list and the profile's rating follow the admin's decisions", async () => {
+    const { adminToken } = await roleFixtures();
+    const outfitter = await createOutfitter();
+    const [four, five, one] = await Promise.all(
+      [4, 5, 1].map(async (rating) => createOutfitterReview({ outfitterId: outfitter.id, hunterId: (await createHunter()).id, rating })),
+    );
+    const params = { id: String(outfitter.id) };
+    const rating = async () => (await call<{ rating: { average: number | null; count: number } }>(profileGET, { params })).json.rating;
+    const approved = async () =>
+      (await call<Array<{ id: number }>>(approvedOutfitterReviewsGET, { params: { outfitterId: String(outfitter.id) } })).json.map((r) => r.id).sort();
+    expect(await rating()).toEqual({ average: null, count: 0 });
+    expect(await approved()).toEqual([]);
+
+    for (const r of [four!, five!]) await call(oApprovePUT, { method: "PUT", token: adminToken, params: { id: String(r.id) }, body: {} });
+    await call(oRejectPUT, { method: "PUT", token: adminToken, params: { id: String(one!.id) }, body: { adminNotes: "Not a client" } });
+    expect(await approved()).toEqual([four!.id, five!.id].sort());
+    expect(await rating()).toEqual({ average: 4.5, count: 2 });
   });
 });

@@ -5,14 +5,16 @@ import { GET as usersGET } from "@/app/api/admin/users/route";
 import { PUT as approvalPUT } from "@/app/api/admin/users/[id]/approval/route";
 import { PUT as statusPUT } from "@/app/api/admin/users/[id]/status/route";
 import { PUT as topTierPUT } from "@/app/api/admin/users/[id]/top-tier/route";
+import { GET as huntGET } from "@/app/api/hunts/[id]/route";
+import { GET as huntsGET, POST as huntPOST } from "@/app/api/hunts/route";
 import { GET as outfittersGET } from "@/app/api/outfitters/route";
 import { GET as usersOutfittersGET } from "@/app/api/users/outfitters/route";
 import { db } from "@/db";
 import { adminActions, emailOutbox, notifications, users } from "@/db/schema";
-import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { call } from "../support/http";
-import { roleFixtures, sessionCookie } from "../support/admin-fixtures";
+import { huntsOf, roleFixtures, sessionCookie } from "../support/admin-fixtures";
 
 const notesOf = (userId: number) => db.select().from(notifications).where(eq(notifications.userId, userId));
 const mailTo = (email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
@@ -51,6 +53,25 @@ describe("user management", () => {
     expect(log).toHaveLength(2);
   });
 
+  it("deactivating an outfitter hides its hunts from the hunt page and search; reactivating shows them again", async () => {
+    const { adminToken, hunterToken } = await roleFixtures();
+    const o = await createOutfitter();
+    const hunt = await createHunt({ outfitterId: o.id, title: "Deactivation Ridge Elk Hunt" });
+    const onPage = async () => (await call(huntGET, { params: { id: String(hunt.id) } })).status;
+    const inSearch = async () =>
+      huntsOf((await call(huntsGET, { url: `/api/hunts?search=${encodeURIComponent("Deactivation Ridge")}`, token: hunterToken })).json).some(
+        (h) => h.id === hunt.id,
+      );
+    expect([await onPage(), await inSearch()]).toEqual([200, true]);
+
+    const off = await call(statusPUT, { method: "PUT", token: adminToken, params: { id: String(o.id) }, body: { isActive: false } });
+    expect(off.status).toBe(200);
+    expect([await onPage(), await inSearch()]).toEqual([404, false]);
+
+    await call(statusPUT, { method: "PUT", token: adminToken, params: { id: String(o.id) }, body: { isActive: true } });
+    expect([await onPage(), await inSearch()]).toEqual([200, true]);
+  });
+
   it("protects admin accounts and validates the body", async () => {
     const { adminToken, admin } = await roleFixtures();
     const other = await createAdmin();
@@ -70,9 +91,16 @@ describe("user management", () => {
   it("approving an outfitter lets it in and tells it in-app and by e-mail, once", async () => {
     const { adminToken } = await roleFixtures();
     const pending = await createOutfitter({ isApproved: false });
+    const pendingToken = await issueApiToken(pending.id);
+    const hunt = { title: "First Hunt", description: "Five days.", species: ["elk/wapiti"], location: "Montana", price: 1000, duration: 5, groupSize: 2, dates: "Sept", availability: 2 };
+    const before = await call(huntPOST, { token: pendingToken, body: hunt });
+    expect(before.status).toBe(403);
+    expect(before.json.message).toBe("Account must be approved before creating hunts");
     const r = await call<{ isApproved: boolean }>(approvalPUT, { method: "PUT", token: adminToken, params: { id: String(pending.id) }, body: { isApproved: true } });
     expect(r.status).toBe(200);
     expect(r.json.isApproved).toBe(true);
+    // The same signed-in outfitter may now create hunts (approval is read from the database on every request).
+    expect((await call(huntPOST, { token: pendingToken, body: hunt })).status).toBe(201);
     await call(approvalPUT, { method: "PUT", token: adminToken, params: { id: String(pending.id) }, body: { isApproved: true } });
     const notes = await notesOf(pending.id);
     expect(notes.map((n) => n.title)).toEqual(["Account Approved"]);

@@ -87,6 +87,7 @@ describe("POST /api/questionnaire/submit", () => {
     expect(await balanceOf(outfitter.id)).toBe(expected);
     const [c] = await db.select().from(commissions).where(eq(commissions.outfitterId, outfitter.id));
     expect(c!.amountCents).toBe(expected);
+    expect(c!.baseAmountCents).toBe(expected * 10); // the deposit share of 2 × $4,500.00
   });
 
   it("records 'no' with no commission", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardFeeCents, commissionCents } from "@/lib/money";
+import { cardFeeCents, commissionCents, depositShareCents } from "@/lib/money";
 import { isComplete, isOverdueDay, paymentDueAt, reportPeriod } from "@/lib/reports/period";
 
 describe("commission = 10% × price × people × deposit share, in cents, rounded half up", () => {
@@ -17,6 +17,18 @@ describe("commission = 10% × price × people × deposit share, in cents, rounde
     [0, 4, 100, 0],
   ])("%i × %i people × %i%% → %i", (price, people, deposit, expected) => {
     expect(commissionCents(price, people, deposit)).toBe(expected);
+  });
+
+  it.each([
+    // price cents, people, deposit %, deposit share cents (the base the monthly report records)
+    [450000, 2, 100, 900000],
+    [100001, 1, 25, 25000], // 25000.25 → 25000
+    [99999, 3, 75, 224998], // 224997.75 → 224998
+    [33333, 1, 50, 16667], // 16666.5 → 16667 (half up)
+    [1, 1, 25, 0], // 0.25 → 0
+    [2, 1, 25, 1], // 0.5 → 1
+  ])("deposit share of %i × %i people at %i%% is %i cents", (price, people, deposit, expected) => {
+    expect(depositShareCents(price, people, deposit)).toBe(expected);
   });
 
   it("adds the 3.2% card fee on top", () => {

@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
+import { toPublicUser } from "@/lib/users/public-user";
 import { authenticate } from "./service";
 import { endSession, secureCookies, sessionCookieName, SESSION_MAX_AGE_SECONDS, startSession, userForSession } from "./sessions";
 
@@ -49,10 +50,13 @@ export function authOptions(): NextAuthOptions {
         if (!user) return token;
         return { sub: user.id, sid: await startSession(Number(user.id)), name: user.name, email: user.email };
       },
+      // `me` is the browser's "who is signed in": GET /api/auth/session answers 200 to everyone (a
+      // visitor gets `{}`), so pages never ask GET /api/auth/me only to be told 401.
       async session({ session, token }) {
         const row = await userForSession(token);
-        if (session.user) (session.user as { id?: string }).id = row && row.isActive ? String(row.id) : undefined;
-        return session;
+        const active = row && row.isActive ? row : null;
+        if (session.user) (session.user as { id?: string }).id = active ? String(active.id) : undefined;
+        return { ...session, me: active ? toPublicUser(active) : null };
       },
     },
     events: {

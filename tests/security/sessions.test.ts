@@ -45,6 +45,18 @@ describe("cookie sessions", () => {
     expect(r.json.id).toBe(u.id);
   });
 
+  it("the session callback tells the browser who is signed in (`me`, never the hash), and null once the session ends", async () => {
+    const u = await createHunter();
+    const token = await signIn(u);
+    const session = async () =>
+      (await authOptions().callbacks!.session!({ session: { user: {}, expires: "" }, token } as never)) as unknown as { me: Record<string, unknown> | null };
+    const live = (await session()).me;
+    expect(live).toMatchObject({ id: u.id, email: u.email, role: "hunter", firstName: u.firstName });
+    expect(live).not.toHaveProperty("passwordHash");
+    await authOptions().events!.signOut!({ token, session: null } as never);
+    expect((await session()).me).toBeNull();
+  });
+
   it("sign-out (POST /api/auth/logout) ends the cookie session on the server, not only in the browser", async () => {
     const u = await createHunter();
     const cookie = await cookieOf(await signIn(u));

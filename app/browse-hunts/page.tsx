@@ -60,7 +60,7 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
         </Button>
       </form>
       <p className="mt-3 text-sm text-muted-foreground">
-        Need more filters? Try the <Link href="/advanced-search" className="text-primary underline-offset-4 hover:underline">advanced search</Link>.
+        Need more filters? Try the <Link href="/advanced-search" className="text-primary underline underline-offset-4">advanced search</Link>.
       </p>
       <div className="mt-8">
         <SearchResults {...data} />

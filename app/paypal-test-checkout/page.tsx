@@ -26,7 +26,9 @@ export default async function TestCheckoutPage({ searchParams }: { searchParams:
           <div className="mb-2 inline-flex w-fit items-center gap-2 rounded-full bg-sand px-3 py-1 text-xs font-semibold text-sand-foreground">
             <FlaskConical aria-hidden className="size-3.5" /> Test mode — no card is charged
           </div>
-          <CardTitle className="text-2xl">Approve commission payment</CardTitle>
+          <CardTitle className="text-2xl" role="heading" aria-level={1}>
+            Approve commission payment
+          </CardTitle>
           <CardDescription>PayPal is not configured on this server, so this page approves the payment instead.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
+import { useId } from "react";
 import { toast } from "@/components/ui/toast";
 import {
   AlertDialog,
@@ -37,10 +38,19 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
   return (
     <section className="min-w-0">
-      <h3 className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
-      <div className="max-h-96 overflow-y-auto rounded-lg border px-3">{children}</div>
+      <h3 id={id} className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {/* Focusable, so the keyboard can scroll it even when nothing inside takes focus. */}
+      <div
+        role="region"
+        aria-labelledby={id}
+        tabIndex={0}
+        className="max-h-96 overflow-y-auto rounded-lg border px-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
@@ -9,20 +9,18 @@ import { toast } from "@/components/ui/toast";
 import { LabelledInput } from "@/components/forms/labelled-input";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, api, errorMessage } from "@/lib/api-client";
+import { api, errorMessage } from "@/lib/api-client";
 import { MIN_PASSWORD } from "@/lib/auth/schema";
-import { InvalidResetLink } from "./invalid-reset-link";
 
 const REDIRECT_DELAY_MS = 2000;
 
-/** The reset form: both passwords must match and be long enough; success returns to / after 2 s. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * The reset form for a link the page found live: both passwords must match and be long enough;
+ * success returns to / after 2 s. A failed reset re-checks the link on the server (router.refresh),
+ * which shows "Invalid Reset Link" when it has been used or has expired meanwhile.
+ */
+export function ResetPasswordForm({ token, firstName }: { token: string; firstName: string }) {
   const router = useRouter();
-  // The link's owner, for the greeting; a 400 means the link is unknown, used or expired.
-  const link = useQuery({
-    queryKey: ["reset-link", token],
-    queryFn: () => api.post<{ firstName: string }>("/api/auth/user-info", { token }),
-  });
   const form = useForm({ defaultValues: { newPassword: "", confirmPassword: "" } });
   const reset = useMutation({
     mutationFn: (newPassword: string) => api.post("/api/auth/reset-password", { token, newPassword }),
@@ -31,7 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
     onError: (err) => {
       toast.error("Reset Failed", { description: errorMessage(err, "Failed to reset password. Please try again.") });
-      void link.refetch();
+      router.refresh();
     },
   });
 
@@ -62,9 +60,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  if (link.error instanceof ApiError && link.error.status === 400) return <InvalidResetLink />;
-
-  const firstName = link.data?.firstName;
   return (
     <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
       <KeyRound aria-hidden className="size-8 text-primary" />

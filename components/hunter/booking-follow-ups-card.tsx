@@ -59,7 +59,7 @@ export function BookingFollowUpsCard() {
                 </div>
                 {due && (
                   <div className="flex items-center justify-between gap-2">
-                    <p className="flex items-center gap-1 text-xs font-medium text-blaze">
+                    <p className="flex items-center gap-1 text-xs font-medium text-blaze-ink">
                       <BellRing aria-hidden className="size-3.5" />
                       Follow-up due
                     </p>

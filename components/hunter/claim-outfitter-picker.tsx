@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Check, MapPin, Search } from "lucide-react";
 import { HuntImage } from "@/components/hunts/hunt-image";
 import { Badge } from "@/components/ui/badge";
@@ -78,6 +78,7 @@ export function ClaimOutfitterPicker({
   );
 }
 
+/** One list of outfitters to pick from: native radios (arrow keys move the choice), rows as their labels. */
 function OptionList({
   label,
   options,
@@ -89,37 +90,36 @@ function OptionList({
   value: number | null;
   onChange: (id: number) => void;
 }) {
+  const id = useId();
   return (
     <div className="grid gap-1">
-      <p className="text-xs font-medium text-muted-foreground">{label}</p>
-      <ul role="listbox" aria-label={label} className="max-h-24 overflow-y-auto rounded-md border bg-card">
+      <p id={`${id}-label`} className="text-xs font-medium text-muted-foreground">{label}</p>
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className="max-h-24 overflow-y-auto rounded-md border bg-card">
         {options.map((o) => {
           const active = o.id === value;
           return (
-            <li key={o.id} role="option" aria-selected={active}>
-              <button
-                type="button"
-                onClick={() => onChange(o.id)}
-                className={cn(
-                  "flex min-h-11 w-full items-center gap-2 px-3 py-1.5 text-left text-sm transition-colors duration-150 outline-none hover:bg-accent focus-visible:bg-accent",
-                  active && "bg-primary/10 font-semibold",
-                )}
-              >
-                <span className="grid min-w-0 flex-1 gap-0.5 sm:flex sm:items-center sm:gap-2">
-                  <span className="flex min-w-0 items-center gap-2">
-                    <span className="truncate">{o.firstName}</span>
-                    {o.isTopTier && <Badge variant="accent" className="px-1.5 py-0 text-[10px]">Top-Tier</Badge>}
-                  </span>
-                  <span className="truncate text-xs font-normal text-muted-foreground sm:ml-auto">
-                    {[o.species[0], o.locations[0]].filter(Boolean).join(" · ")}
-                  </span>
+            <label
+              key={o.id}
+              className={cn(
+                "flex min-h-11 w-full cursor-pointer items-center gap-2 px-3 py-1.5 text-left text-sm transition-colors duration-150 hover:bg-accent has-[:focus-visible]:bg-accent",
+                active && "bg-primary/10 font-semibold",
+              )}
+            >
+              <input type="radio" name={id} value={o.id} checked={active} onChange={() => onChange(o.id)} className="sr-only" />
+              <span className="grid min-w-0 flex-1 gap-0.5 sm:flex sm:items-center sm:gap-2">
+                <span className="flex min-w-0 items-center gap-2">
+                  <span className="truncate">{o.firstName}</span>
+                  {o.isTopTier && <Badge variant="accent" className="px-1.5 py-0 text-[10px]">Top-Tier</Badge>}
                 </span>
-                {active && <Check aria-hidden className="size-4 shrink-0 text-primary" />}
-              </button>
-            </li>
+                <span className="truncate text-xs font-normal text-muted-foreground sm:ml-auto">
+                  {[o.species[0], o.locations[0]].filter(Boolean).join(" · ")}
+                </span>
+              </span>
+              {active && <Check aria-hidden className="size-4 shrink-0 text-primary" />}
+            </label>
           );
         })}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -82,7 +82,7 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice }: Hun
             </p>
             <p className="mt-2 text-sm">
               {fullyBooked ? (
-                <span className="font-semibold text-blaze">Fully Booked</span>
+                <span className="font-semibold text-blaze-ink">Fully Booked</span>
               ) : (
                 <span className="text-muted-foreground">{hunt.availability} {hunt.availability === 1 ? "spot" : "spots"} left</span>
               )}
@@ -99,12 +99,10 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice }: Hun
             <h2 id="details-heading" className="text-2xl">Hunt Details</h2>
             <dl className="mt-4 grid gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2">
               {details.map((d) => (
-                <div key={d.label} className="flex items-start gap-3">
-                  <d.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-                  <div>
-                    <dt className="text-sm text-muted-foreground">{d.label}</dt>
-                    <dd className="font-medium">{d.value}</dd>
-                  </div>
+                <div key={d.label} className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3">
+                  <d.icon aria-hidden className="row-span-2 mt-0.5 size-5 shrink-0 text-primary" />
+                  <dt className="text-sm text-muted-foreground">{d.label}</dt>
+                  <dd className="font-medium">{d.value}</dd>
                 </div>
               ))}
             </dl>

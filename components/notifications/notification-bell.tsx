@@ -42,6 +42,8 @@ export function NotificationBell({ className }: { className?: string }) {
 
   return (
     <DropdownMenu
+      // Not modal: a modal menu hides the rest of the page (aria-hidden) around focusable controls.
+      modal={false}
       onOpenChange={(open) => {
         if (open) {
           void list.refetch();

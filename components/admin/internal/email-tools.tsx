@@ -82,7 +82,12 @@ function Outbox({ detailed }: { detailed: boolean }) {
       ) : data.messages.length === 0 ? (
         <EmptyState>No e-mails yet</EmptyState>
       ) : (
-        <ul className="max-h-[32rem] divide-y overflow-y-auto rounded-md border">
+        // Focusable, so the keyboard can scroll the list (its rows hold no control in the test view).
+        <ul
+          aria-label="Outbox messages"
+          tabIndex={0}
+          className="max-h-[32rem] divide-y overflow-y-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           {data.messages.map((m) => (
             <li key={m.id} className="px-3 py-2 text-sm">
               <div className="flex flex-wrap items-center gap-2">
@@ -99,7 +104,9 @@ function Outbox({ detailed }: { detailed: boolean }) {
               {detailed ? (
                 <details className="mt-1">
                   <summary className="cursor-pointer text-xs text-primary">Show text</summary>
-                  <pre className="mt-1 max-h-60 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap">{m.text}</pre>
+                  <pre tabIndex={0} className="mt-1 max-h-60 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                    {m.text}
+                  </pre>
                 </details>
               ) : null}
             </li>

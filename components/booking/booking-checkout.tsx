@@ -33,8 +33,12 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
   });
   const values = useWatch({ control: form.control });
   const complete = bookingDetailsSchema.safeParse(values).success;
-  const checkout = useBookingCheckout(hunt, reservation ? { bookingId: reservation.bookingId, expiresAt: reservation.expiresAt } : null);
-  const amountCents = parseDollarsToCents(hunt.price) ?? 0;
+  const checkout = useBookingCheckout(
+    hunt,
+    reservation ? { bookingId: reservation.bookingId, expiresAt: reservation.expiresAt, totalAmount: reservation.totalAmount } : null,
+  );
+  // Total is exactly what is charged: a reservation's own amount, else the hunt's current price.
+  const amountCents = parseDollarsToCents(checkout.reservation?.totalAmount ?? hunt.price) ?? 0;
   const amount = formatUsd(amountCents);
   const fullyBooked = hunt.availability <= 0 && !checkout.reservation;
 

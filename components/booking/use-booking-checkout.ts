@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { ApiError, api, errorMessage } from "@/lib/api-client";
+import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { IntentResponse } from "@/lib/bookings/payment";
 import type { HunterBooking } from "@/lib/bookings/present";
 import type { BookingDetailsInput } from "@/lib/bookings/schema";
@@ -18,7 +19,19 @@ export type Payer = {
   confirm(intent: IntentResponse): Promise<string | null>;
 };
 
-export type Reservation = { bookingId: number; expiresAt: string | null };
+/** The hunter's booking holding a spot, and what it charges (the hunt's price when it was made). */
+export type Reservation = { bookingId: number; expiresAt: string | null; totalAmount: string };
+
+/**
+ * The page promises that Total is exactly what is charged. The server charges the booking's amount
+ * (the hunt's price when the booking was made); if that is not the total shown (the outfitter
+ * changed the price meanwhile), nothing is charged and this says why. Null when they agree.
+ */
+export function priceChangedMessage(charged: string, shown: string): string | null {
+  const a = parseDollarsToCents(charged);
+  if (a === null || a === parseDollarsToCents(shown)) return null;
+  return `The price of this hunt changed to ${formatUsd(a)}. Nothing was charged: please review the new total and pay again.`;
+}
 
 /**
  * The booking flow of spec 000 §4: create the booking (once: a retry after a declined card reuses
@@ -41,6 +54,7 @@ export function useBookingCheckout(hunt: { id: number; outfitterId: number; pric
         toast.error("Payment Failed", { description: problem });
         return;
       }
+      const shown = reservation?.totalAmount ?? hunt.price;
       let bookingId = reservation?.bookingId;
       if (!bookingId) {
         const booking = await api.post<HunterBooking>("/api/bookings", {
@@ -51,10 +65,18 @@ export function useBookingCheckout(hunt: { id: number; outfitterId: number; pric
           ...details,
         });
         bookingId = booking.id;
-        setReservation({ bookingId, expiresAt: booking.reservationExpiresAt });
+        setReservation({ bookingId, expiresAt: booking.reservationExpiresAt, totalAmount: booking.totalAmount });
       }
       step = "intent";
       const intent = await api.post<IntentResponse>("/api/create-payment-intent", { bookingId, amount: Number(hunt.price) });
+      const changed = priceChangedMessage(intent.amount, shown);
+      if (changed) {
+        // The Total now shows the booking's amount; paying again charges exactly that.
+        setReservation((r) => (r ? { ...r, totalAmount: intent.amount } : r));
+        toast.error("Booking Failed", { description: changed });
+        router.refresh();
+        return;
+      }
       step = "confirm";
       const declined = await payer.confirm(intent);
       if (declined) {

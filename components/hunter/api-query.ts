@@ -25,4 +25,5 @@ export const HUNTER_KEYS = {
   myInquiries: ["/api/booking-inquiries", "my"] as const,
   inquiry: (outfitterId: number) => ["/api/booking-inquiries", outfitterId] as const,
   claimOutfitters: ["/api/booking-claims", "outfitters"] as const,
+  messagedOutfitters: ["/api/hunter/messaged-outfitters"] as const,
 };

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { followUpState } from "@/lib/inquiries/follow-up-state";
+import { followUpRows, type FollowUpRow, type MessagedOutfitterRef } from "@/lib/inquiries/follow-up-rows";
 import { INQUIRY_STATUS_LABELS, type MyBookingInquiry } from "@/lib/inquiries/schema";
 import { HUNTER_KEYS, useApiQuery } from "./api-query";
 import { FollowUpForm } from "./follow-up-form";
@@ -17,17 +17,16 @@ import { useNow } from "./use-now";
 const LABEL_VARIANT = { yes: "default", no: "outline", maybe: "accent", initial: "secondary" } as const;
 
 /**
- * Booking Follow-ups (spec 000 §2, §4): the hunter's inquiries with their labels (Booked, Not
- * Booked, Considering, Unknown). One whose conversation has gone quiet is due: its follow-up
- * opens in a modal.
+ * Booking Follow-ups (spec 000 §2, §4): the hunter's inquiries and the outfitters they talk with,
+ * with their labels (Booked, Not Booked, Considering, Unknown). One whose conversation has gone
+ * quiet is due: its follow-up opens in a modal.
  */
 export function BookingFollowUpsCard() {
   const inquiries = useApiQuery<MyBookingInquiry[]>(HUNTER_KEYS.myInquiries);
-  const [answering, setAnswering] = useState<MyBookingInquiry | null>(null);
+  const messaged = useApiQuery<MessagedOutfitterRef[]>(HUNTER_KEYS.messagedOutfitters);
+  const [answering, setAnswering] = useState<FollowUpRow | null>(null);
   const now = useNow();
-  const rows = (inquiries.data ?? [])
-    .map((i) => ({ inquiry: i, due: followUpState({ inquiry: i, lastMessageAt: i.lastMessageAt, now }) === "follow-up" }))
-    .sort((a, b) => Number(b.due) - Number(a.due));
+  const rows = followUpRows(inquiries.data ?? [], messaged.data ?? [], now);
 
   return (
     <Card>
@@ -36,7 +35,7 @@ export function BookingFollowUpsCard() {
         <CardDescription>Tell us whether you booked with the outfitters you contacted.</CardDescription>
       </CardHeader>
       <CardContent>
-        {inquiries.isLoading ? (
+        {inquiries.isLoading || messaged.isLoading ? (
           <Skeleton className="h-20" />
         ) : inquiries.isError ? (
           <p className="text-sm text-destructive">Failed to fetch your booking follow-ups</p>
@@ -46,18 +45,18 @@ export function BookingFollowUpsCard() {
           </p>
         ) : (
           <ul role="list" className="grid max-h-80 gap-2 overflow-y-auto pr-1">
-            {rows.map(({ inquiry: i, due }) => (
-              <li key={i.id} className="grid gap-2 rounded-lg border p-3">
+            {rows.map((i) => (
+              <li key={i.key} className="grid gap-2 rounded-lg border p-3">
                 <div className="flex items-center gap-2">
-                  <p className="min-w-0 flex-1 truncate font-medium">{i.outfitter.firstName}</p>
+                  <p className="min-w-0 flex-1 truncate font-medium">{i.outfitterFirstName}</p>
                   <Badge variant={LABEL_VARIANT[i.bookingStatus]}>{INQUIRY_STATUS_LABELS[i.bookingStatus]}</Badge>
                   <Button asChild size="icon" variant="ghost" className="size-8">
-                    <Link href={`/messages?recipient=${i.outfitterId}&autoOpen=true`} aria-label={`Message ${i.outfitter.firstName}`}>
+                    <Link href={`/messages?recipient=${i.outfitterId}&autoOpen=true`} aria-label={`Message ${i.outfitterFirstName}`}>
                       <MessageCircle aria-hidden />
                     </Link>
                   </Button>
                 </div>
-                {due && (
+                {i.due && (
                   <div className="flex items-center justify-between gap-2">
                     <p className="flex items-center gap-1 text-xs font-medium text-blaze-ink">
                       <BellRing aria-hidden className="size-3.5" />
@@ -82,7 +81,7 @@ export function BookingFollowUpsCard() {
           {answering && (
             <FollowUpForm
               outfitterId={answering.outfitterId}
-              outfitterFirstName={answering.outfitter.firstName}
+              outfitterFirstName={answering.outfitterFirstName}
               huntId={answering.huntId}
               onDone={() => setAnswering(null)}
             />

@@ -31,7 +31,7 @@ export function ClaimOutfitterPicker({
 }) {
   const [query, setQuery] = useState("");
   const outfitters = useApiQuery<ClaimOutfitter[]>(HUNTER_KEYS.claimOutfitters);
-  const messaged = useApiQuery<Messaged[]>(["/api/hunter/messaged-outfitters"]);
+  const messaged = useApiQuery<Messaged[]>(HUNTER_KEYS.messagedOutfitters);
   const all = useMemo(() => outfitters.data ?? [], [outfitters.data]);
   const results = useMemo(() => searchClaimOutfitters(all, query), [all, query]);
   const recent = useMemo(() => {

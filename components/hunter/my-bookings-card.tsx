@@ -8,6 +8,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { HUNTER_KEYS, useApiQuery } from "./api-query";
+import { CancelBookingButton } from "./cancel-booking-button";
 import { ClaimBookingDialog } from "./claim-booking-dialog";
 import { BOOKING_STATUS_LABELS, type HunterBookingStatus, type HunterBookingSummary } from "./types";
 
@@ -67,6 +68,7 @@ export function MyBookingsCard() {
                 </div>
                 <div className="flex items-center justify-between gap-3 sm:justify-end">
                   <Badge variant={STATUS_VARIANT[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+                  {b.status === "pending" && <CancelBookingButton booking={b} />}
                   {b.huntId !== null && (
                     <Button asChild size="sm" variant="outline">
                       <Link href={`/hunt/${b.huntId}`} aria-label={`View details of booking #${b.id}`}>

@@ -10,6 +10,7 @@ export type HunterBookingSummary = {
   outfitterId: number;
   createdAt: string;
   source?: "direct" | "claim";
+  paymentStatus?: "unpaid" | "processing" | "paid" | "failed" | "refunded";
   hunt?: { id: number; title: string; location: string; dates: string; image: string | null } | null;
 };
 

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CalendarDays, MapPin, Users } from "lucide-react";
+import { RatingLine } from "@/components/search/rating-line";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { huntCardModel } from "@/lib/hunts/card-model";
@@ -44,6 +45,7 @@ export function HuntCard({ hunt, preloadImage = false }: { hunt: PublicHunt; pre
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-muted-foreground">{m.description}</p>
+        {m.rating && <RatingLine rating={m.rating} className={m.rating.average === null ? "text-xs text-muted-foreground" : "flex items-center gap-1.5 text-xs"} />}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="flex items-center gap-1">
             <CalendarDays aria-hidden className="size-4" />

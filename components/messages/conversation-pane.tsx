@@ -129,7 +129,10 @@ export function ConversationPane({ user, partnerId, partner, partnerMissing, aut
           </div>
         ) : null}
         {partnerMissing ? (
-          <p className="py-16 text-center text-muted-foreground">This user is not available for messages.</p>
+          <p className="py-16 text-center text-muted-foreground" role="alert">
+            {/* Opened from Message Outfitter (autoOpen) for an outfitter we cannot find: the spec's text. */}
+            {autoOpen ? "Outfitter information not available" : "This user is not available for messages."}
+          </p>
         ) : conversation.isLoading ? (
           <div className="flex justify-center py-16">
             <Spinner className="size-6" label="Loading conversation" />

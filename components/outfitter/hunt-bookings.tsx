@@ -22,7 +22,13 @@ const STATUS_TEXT: Record<OutfitterBooking["status"], string> = {
 };
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
-/** The outfitter's bookings for one hunt, with Accept/Deny on pending ones. */
+const UPDATED: Record<"accepted" | "denied" | "completed", string> = {
+  accepted: "The booking was accepted.",
+  denied: "The booking was denied.",
+  completed: "The booking was marked completed.",
+};
+
+/** The outfitter's bookings for one hunt: Accept/Deny on pending ones, Mark Completed on accepted ones. */
 export function HuntBookings({ huntId }: { huntId: number }) {
   const hunts = useOwnHunts();
   const hunt = hunts.data?.find((h) => h.id === huntId);
@@ -33,9 +39,9 @@ export function HuntBookings({ huntId }: { huntId: number }) {
   useFailureToast(bookings.error, "Failed to fetch bookings");
   const refresh = useRefreshOutfitter();
   const answer = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: "accepted" | "denied" }) => api.patch(`/api/bookings/${id}/status`, { status }),
-    onSuccess: () => {
-      toast.success("Booking Updated");
+    mutationFn: ({ id, status }: { id: number; status: keyof typeof UPDATED }) => api.patch(`/api/bookings/${id}/status`, { status }),
+    onSuccess: (_d, v) => {
+      toast.success("Booking Updated", { description: UPDATED[v.status] });
       void bookings.refetch();
       refresh("bookings", "hunts", "overview", "balance");
     },
@@ -110,6 +116,11 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                           Deny
                         </Button>
                       </div>
+                    )}
+                    {b.status === "accepted" && (
+                      <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "completed" })}>
+                        Mark Completed
+                      </Button>
                     )}
                   </TableCell>
                 </TableRow>

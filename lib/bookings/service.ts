@@ -6,6 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireHunt } from "@/lib/cache/tags";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { toPublicHunt, type PublicHunt } from "@/lib/hunts/present";
+import { formatCents } from "@/lib/money";
 import { toHunterBooking, toOutfitterBooking, type HunterBooking, type OutfitterBooking } from "./present";
 import { expireReleased, releaseExpiredReservations, reservationDeadline, sweepExpiredReservations } from "./reservations";
 import { parse } from "@/lib/http/parse";
@@ -95,6 +96,8 @@ export async function huntForBooking(huntId: number, now = new Date()): Promise<
 export type OpenReservation = {
   bookingId: number;
   expiresAt: string | null;
+  /** What this booking charges (the hunt's price when it was made), shown as the Total. */
+  totalAmount: string;
   details: { hunterName: string; hunterPhone: string; emergencyContactName: string; emergencyContactPhone: string; specialRequirements: string };
 };
 
@@ -114,6 +117,7 @@ export async function openReservation(user: CurrentUser, huntId: number): Promis
   return {
     bookingId: b.id,
     expiresAt: b.reservationExpiresAt?.toISOString() ?? null,
+    totalAmount: formatCents(b.totalAmountCents),
     details: {
       hunterName: b.hunterName,
       hunterPhone: b.hunterPhone ?? "",

@@ -53,8 +53,16 @@ export function expireOutfitter(outfitterId: number) {
   expire([outfitterTag(outfitterId), OUTFITTERS_TAG, HUNTS_TAG]);
 }
 
+/**
+ * A review was approved or rejected: a hunt review (huntId) changes that hunt's page; an outfitter
+ * review (huntId null) changes the outfitter's rating, shown on every card of its hunts too.
+ */
 export function expireReviews(huntId: number | null, outfitterId: number) {
-  expire([...(huntId ? [reviewsTag(huntId), huntTag(huntId)] : []), outfitterReviewsTag(outfitterId), outfitterTag(outfitterId)]);
+  expire([
+    ...(huntId ? [reviewsTag(huntId), huntTag(huntId)] : [HUNTS_TAG]),
+    outfitterReviewsTag(outfitterId),
+    outfitterTag(outfitterId),
+  ]);
 }
 
 export function expireGear(outfitterId: number) {

@@ -1,5 +1,6 @@
 import { firstImage } from "@/lib/images";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import type { RatingSummary } from "@/lib/reviews/public";
 import type { PublicHunt } from "./present";
 import { speciesLabel } from "./species";
 
@@ -17,6 +18,8 @@ export type HuntCardModel = {
   originalPriceText: string | null;
   discounted: boolean;
   topTier: boolean;
+  /** The outfitter's real rating, when the list carries it ('No reviews yet' when it has none). */
+  rating: RatingSummary | null;
 };
 
 /** A species for display: catalogue capitalisation; "other" is just "Other" outside the picker. */
@@ -48,5 +51,6 @@ export function huntCardModel(h: PublicHunt): HuntCardModel {
     originalPriceText: discounted ? usd(h.originalPrice) : null,
     discounted,
     topTier: h.outfitter?.isTopTier === true,
+    rating: h.outfitter?.rating ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { hunts } from "@/db/schema";
 import { formatCents } from "@/lib/money";
+import type { RatingSummary } from "@/lib/reviews/public";
 
 export type HuntRow = typeof hunts.$inferSelect;
 
@@ -9,6 +10,8 @@ export type OutfitterSummary = {
   isTopTier: boolean;
   profileImage: string | null;
   coverPhoto: string | null;
+  /** The outfitter's rating (approved outfitter reviews); set on lists of hunt cards. */
+  rating?: RatingSummary;
 };
 
 /** The hunt as the API and pages show it (spec 000 §3, 001 §3): money as "1250.00" strings. */

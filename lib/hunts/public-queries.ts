@@ -5,6 +5,7 @@ import { cached } from "@/lib/cache/cached";
 import { HUNTS_TAG, huntTag, outfitterTag } from "@/lib/cache/tags";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { getPublicOutfitter, isListedOutfitter, type PublicOutfitter } from "@/lib/outfitters/public";
+import { withOutfitterRatings } from "@/lib/reviews/public";
 import type { PublicHunt } from "./present";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { searchHunts } from "./search";
@@ -74,7 +75,7 @@ async function featuredHunts(): Promise<PublicHunt[]> {
         ORDER BY h.search_rank DESC, h.id DESC
         LIMIT ${FEATURED_LIMIT}`,
   );
-  return rows.map(publicHuntOf);
+  return withOutfitterRatings(rows.map(publicHuntOf));
 }
 
 /** GET /api/hunts/featured: hunts flagged featured, top-tier outfitters first, newest first. */

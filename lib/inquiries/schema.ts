@@ -14,7 +14,9 @@ export const INQUIRY_MESSAGES = {
   outfitter: "Please choose an outfitter",
   hunt: "Hunt not found",
   notes: "Notes must be at most 2000 characters",
+  notesType: "Notes must be text",
   additionalInfo: "Additional information must be at most 2000 characters",
+  additionalInfoType: "Additional information must be text",
   trackedTitle: "Booking Status Tracked",
   trackFailed: "Failed to track booking status",
 } as const;
@@ -78,9 +80,9 @@ export const QUIET_CONVERSATION_HOURS = 4;
 
 const MAX_INT = 2_147_483_647;
 const idField = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_INT, message);
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: string, typeMessage: string) =>
   z
-    .string({ error: message })
+    .string({ error: typeMessage })
     .nullable()
     .optional()
     .transform((v) => v?.trim() || null)
@@ -95,8 +97,8 @@ export const followUpSchema = z
     outfitterId: idField(INQUIRY_MESSAGES.outfitter),
     huntId: idField(INQUIRY_MESSAGES.hunt).nullable().optional(),
     bookingStatus: z.enum(["yes", "no", "maybe"], { error: INQUIRY_MESSAGES.status }),
-    huntPrice: z.union([z.number(), z.string()]).nullable().optional(),
-    notes: optionalText(2000, INQUIRY_MESSAGES.notes),
+    huntPrice: z.union([z.number(), z.string()], { error: INQUIRY_MESSAGES.price }).nullable().optional(),
+    notes: optionalText(2000, INQUIRY_MESSAGES.notes, INQUIRY_MESSAGES.notesType),
   })
   .transform((v, ctx) => {
     let huntPriceCents: number | null = null;
@@ -123,7 +125,7 @@ export const intakeSchema = z.object({
   huntType: intakeChoice(intakeHuntType.enumValues),
   timeframe: intakeChoice(intakeTimeframe.enumValues),
   budget: intakeChoice(intakeBudget.enumValues),
-  additionalInfo: optionalText(2000, INQUIRY_MESSAGES.additionalInfo),
+  additionalInfo: optionalText(2000, INQUIRY_MESSAGES.additionalInfo, INQUIRY_MESSAGES.additionalInfoType),
 });
 export type IntakeInput = z.input<typeof intakeSchema>;
 export type IntakeData = z.output<typeof intakeSchema>;

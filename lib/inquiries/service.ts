@@ -3,10 +3,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, queryRows, type DbOrTx } from "@/db";
 import { bookingInquiries, hunts, messages } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { badRequest } from "@/lib/http/errors";
+import { AppError, badRequest } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { findOutfitterTarget, requireHunter } from "@/lib/hunters/guard";
 import { notifyReceiver } from "@/lib/messages/notify";
+import { messagingRefusal } from "@/lib/messages/rules";
+import { enforceRateLimit } from "@/lib/rate-limit/service";
 import { formatCents } from "@/lib/money";
 import { nextFollowUpAfterMaybe } from "./follow-up-state";
 import { intakeMessage } from "./intake-message";
@@ -136,7 +138,12 @@ async function submitFollowUp(hunter: CurrentUser, input: unknown): Promise<Book
 async function submitIntake(hunter: CurrentUser, input: unknown): Promise<BookingInquiry> {
   const data = parse(intakeSchema, input);
   const outfitter = await findOutfitterTarget(data.outfitterId, { listed: false });
+  // The answers go to the outfitter as a message, so the messaging rules hold: no message to a
+  // paused or not yet approved outfitter, and the sender's message rate limit counts it.
+  const refusal = messagingRefusal(hunter, { ...outfitter, role: "outfitter" }, false);
+  if (refusal) throw new AppError(refusal.status, refusal.message);
   await checkHunt(db, data.huntId, outfitter.id);
+  await enforceRateLimit("messages", `user:${hunter.id}`);
   const now = new Date();
   const answers = {
     huntType: data.huntType,

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { messages, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { notFound } from "@/lib/http/errors";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { requireHunter } from "@/lib/hunters/guard";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { messagingRefusal } from "./rules";
 import type { Contact } from "./schema";
@@ -41,9 +42,12 @@ export async function listContacts(user: CurrentUser): Promise<Contact[]> {
     .orderBy(roleOrder, asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
-/** Active admins, first admin first (the Help Center and Message Admin write to it). */
-/** Every user, for the admin (the route allows the admin role only). */
-export async function listAllUsers(): Promise<PublicUser[]> {
+export const ALL_USERS_ADMIN_ONLY = "Only the admin can list all users";
+export const MESSAGED_OUTFITTERS_HUNTERS_ONLY = "Only hunters have messaged outfitters";
+
+/** GET /api/users: every user, for the admin only. */
+export async function listAllUsers(actor: CurrentUser): Promise<PublicUser[]> {
+  if (actor.role !== "admin") throw forbidden(ALL_USERS_ADMIN_ONLY);
   const rows = await db.select().from(users).orderBy(asc(users.id));
   return rows.map(toPublicUser);
 }
@@ -74,8 +78,9 @@ export type MessagedOutfitter = {
   lastMessageAt: string;
 };
 
-/** Outfitters the hunter has a conversation with, most recent first. */
-export async function messagedOutfitters(hunter: CurrentUser): Promise<MessagedOutfitter[]> {
+/** Outfitters the hunter has a conversation with, most recent first (hunters only). */
+export async function messagedOutfitters(user: CurrentUser): Promise<MessagedOutfitter[]> {
+  const hunter = requireHunter(user, MESSAGED_OUTFITTERS_HUNTERS_ONLY);
   // Epoch milliseconds read the same on postgres.js and PGlite.
   const lastAt = sql<number>`(extract(epoch from max(${messages.createdAt})) * 1000)::float8`.mapWith(Number);
   const rows = await db

@@ -11,11 +11,15 @@ export const messageContentSchema = z
 
 /** POST /api/messages — shared by the composer and the route handler. */
 export const sendMessageSchema = z.object({
-  receiverId: z.coerce
-    .number({ error: "Recipient is required" })
-    .int("Recipient is required")
-    .positive("Recipient is required")
-    .max(2_147_483_647, "Recipient not found"),
+  // A number or a string of digits ("7" from a URL); nothing else is coerced (true is not user 1).
+  receiverId: z.preprocess(
+    (v) => (typeof v === "string" && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: "Recipient is required" })
+      .int("Recipient is required")
+      .positive("Recipient is required")
+      .max(2_147_483_647, "Recipient not found"),
+  ),
   content: messageContentSchema,
 });
 

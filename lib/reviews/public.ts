@@ -1,8 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { db, queryRows } from "@/db";
+import { db, queryRows, type DbOrTx } from "@/db";
 import { cached } from "@/lib/cache/cached";
 import { outfitterReviewsTag, reviewsTag } from "@/lib/cache/tags";
+import type { PublicHunt } from "@/lib/hunts/present";
 
 /** Approved reviews as visitors see them (spec 000 §3); a review is public only once approved. */
 export type PublicHuntReview = {
@@ -102,11 +103,11 @@ export const getApprovedOutfitterReviews = (outfitterId: number) =>
   cached(approvedOutfitterReviews, ["outfitter-reviews"], { tags: [outfitterReviewsTag(outfitterId)] })(outfitterId);
 
 /** Rating summaries of approved outfitter reviews for several outfitters in one query. */
-export async function outfitterRatings(ids: number[]): Promise<Map<number, RatingSummary>> {
+export async function outfitterRatings(ids: number[], executor: DbOrTx = db): Promise<Map<number, RatingSummary>> {
   const out = new Map<number, RatingSummary>();
   if (!ids.length) return out;
   const rows = await queryRows<{ outfitter_id: number; total: number; n: number }>(
-    db,
+    executor,
     sql`SELECT outfitter_id, sum(rating)::int AS total, count(*)::int AS n
         FROM outfitter_reviews
         WHERE status = 'approved' AND outfitter_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
@@ -117,4 +118,17 @@ export async function outfitterRatings(ids: number[]): Promise<Map<number, Ratin
     out.set(Number(r.outfitter_id), { average: roundedAverage(Number(r.total), n), count: n });
   }
   return out;
+}
+
+/**
+ * The hunts with each outfitter's rating (approved outfitter reviews) on `outfitter.rating`, in
+ * one query, for every list of hunt cards (spec 000: real ratings, 'No reviews yet' for none).
+ */
+export async function withOutfitterRatings(list: PublicHunt[], executor: DbOrTx = db): Promise<PublicHunt[]> {
+  const ids = [...new Set(list.flatMap((h) => (h.outfitter ? [h.outfitter.id] : [])))];
+  if (!ids.length) return list;
+  const ratings = await outfitterRatings(ids, executor);
+  return list.map((h) =>
+    h.outfitter ? { ...h, outfitter: { ...h.outfitter, rating: ratings.get(h.outfitter.id) ?? { average: null, count: 0 } } } : h,
+  );
 }

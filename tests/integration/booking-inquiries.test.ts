@@ -8,6 +8,8 @@ import { bookingInquiries, emailOutbox, messages } from "@/db/schema";
 import { createHunt, createMessage, createOutfitter } from "@/db/factories";
 import { INQUIRIES_HUNTERS_ONLY } from "@/lib/inquiries/service";
 import { INQUIRY_MESSAGES } from "@/lib/inquiries/schema";
+import { resetConfigForTests } from "@/lib/config";
+import { MESSAGING_REFUSALS } from "@/lib/messages/rules";
 import { call } from "../support/http";
 import { hunterWithToken, roleFixtures } from "../support/hunter-fixtures";
 
@@ -63,7 +65,10 @@ describe("follow-up answers", () => {
     [{ bookingStatus: "yes", huntPrice: "0.00" }, INQUIRY_MESSAGES.price],
     [{ bookingStatus: "yes", huntPrice: -5 }, INQUIRY_MESSAGES.price],
     [{ bookingStatus: "yes", huntPrice: "abc" }, INQUIRY_MESSAGES.price],
+    [{ bookingStatus: "yes", huntPrice: true }, INQUIRY_MESSAGES.price],
+    [{ bookingStatus: "yes", huntPrice: { amount: 5 } }, INQUIRY_MESSAGES.price],
     [{ bookingStatus: "no", notes: "x".repeat(2001) }, INQUIRY_MESSAGES.notes],
+    [{ bookingStatus: "no", notes: 42 }, INQUIRY_MESSAGES.notesType],
   ])("rejects %j with 400 '%s', storing nothing", async (fields, message) => {
     const { hunter, token } = await hunterWithToken();
     const r = await post({ outfitterId: fx.outfitter.id, ...fields }, token);
@@ -121,6 +126,18 @@ describe("intake questionnaire", () => {
     expect(await db.$count(bookingInquiries, eq(bookingInquiries.hunterId, hunter.id))).toBe(0);
   });
 
+  it.each([
+    ["over 2000 characters", { additionalInfo: "x".repeat(2001) }, INQUIRY_MESSAGES.additionalInfo],
+    ["that is not text", { additionalInfo: ["a list"] }, INQUIRY_MESSAGES.additionalInfoType],
+  ])("rejects additional info %s: 400, storing and sending nothing", async (_label, fields, message) => {
+    const { hunter, token } = await hunterWithToken();
+    const r = await post({ ...intake(fx.outfitter.id), ...fields }, token);
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe(message);
+    expect(await db.$count(bookingInquiries, eq(bookingInquiries.hunterId, hunter.id))).toBe(0);
+    expect(await db.$count(messages, eq(messages.senderId, hunter.id))).toBe(0);
+  });
+
   it("rejects values outside the spec's options", async () => {
     const { token } = await hunterWithToken();
     const r = await post({ ...intake(fx.outfitter.id), budget: "a-lot" }, token);
@@ -139,6 +156,40 @@ describe("intake questionnaire", () => {
     expect(msg!.isRead).toBe(false);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, o.email));
     expect(mails.some((m) => m.meta?.messageId === msg!.id)).toBe(true);
+  });
+
+  it("follows the messaging rules: no intake to a paused or unapproved outfitter (403), unknown ids 404", async () => {
+    const { hunter, token } = await hunterWithToken();
+    const paused = await createOutfitter({ isActive: false });
+    const pending = await createOutfitter({ isApproved: false });
+    const r1 = await post(intake(paused.id), token);
+    expect(r1.status).toBe(403);
+    expect(r1.json.message).toBe(MESSAGING_REFUSALS.inactive.message);
+    const r2 = await post(intake(pending.id), token);
+    expect(r2.status).toBe(403);
+    expect(r2.json.message).toBe(MESSAGING_REFUSALS.unapprovedOutfitter.message);
+    for (const id of [999999, fx.hunter.id, fx.admin.id]) expect((await post(intake(id), token)).status).toBe(404);
+    expect(await db.$count(bookingInquiries, eq(bookingInquiries.hunterId, hunter.id))).toBe(0);
+    expect(await db.$count(messages, eq(messages.senderId, hunter.id))).toBe(0);
+  });
+
+  it("counts against the sender's message rate limit (429, nothing stored past it)", async () => {
+    process.env.RATE_LIMIT_MESSAGES = "2";
+    resetConfigForTests();
+    try {
+      const { hunter, token } = await hunterWithToken();
+      const [a, b, c] = [await createOutfitter(), await createOutfitter(), await createOutfitter()];
+      expect((await post(intake(a.id), token)).status).toBe(200);
+      expect((await post(intake(b.id), token)).status).toBe(200);
+      const limited = await post(intake(c.id), token);
+      expect(limited.status).toBe(429);
+      expect(limited.json.message).toBe("You are sending messages too quickly. Please wait a moment.");
+      expect(await db.$count(messages, eq(messages.senderId, hunter.id))).toBe(2);
+      expect(await db.$count(bookingInquiries, eq(bookingInquiries.hunterId, hunter.id))).toBe(2);
+    } finally {
+      process.env.RATE_LIMIT_MESSAGES = "1000";
+      resetConfigForTests();
+    }
   });
 
   it("keeps an earlier follow-up answer when the intake is sent afterwards", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
-import { bookings, users } from "@/db/schema";
+import { bookings, hunts, users } from "@/db/schema";
 import { createAdmin, createHunt, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { POST as bookingsPOST } from "@/app/api/bookings/route";
@@ -172,9 +172,16 @@ describe("the booking page's data", () => {
     expect(await huntForBooking(w.hunt.id)).toMatchObject({ id: w.hunt.id, availability: 1, bookable: true, price: "4500.00" });
     expect(await openReservation(hunter, w.hunt.id)).toMatchObject({
       bookingId: b.json.id,
+      totalAmount: "4500.00",
       details: { hunterName: "Hannah Reed", emergencyContactName: "Sam Reed", specialRequirements: "Vegetarian meals" },
     });
     expect(await openReservation(toPublicUser(w.outfitter), w.hunt.id)).toBeNull();
+    // The outfitter changes the price meanwhile: the reservation still charges (and shows) its own amount.
+    await db.update(hunts).set({ priceCents: 495000 }).where(eq(hunts.id, w.hunt.id));
+    expect(await huntForBooking(w.hunt.id)).toMatchObject({ price: "4950.00" });
+    expect(await openReservation(hunter, w.hunt.id)).toMatchObject({ bookingId: b.json.id, totalAmount: "4500.00" });
+    const intent = await call(intentPOST, { token: w.hunterToken, body: { bookingId: b.json.id } });
+    expect(intent.json).toMatchObject({ amount: "4500.00" });
     await db.update(bookings).set({ paymentStatus: "paid" }).where(eq(bookings.id, b.json.id));
     expect(await openReservation(hunter, w.hunt.id)).toBeNull();
     const paused = await createHunt({ outfitterId: w.outfitter.id, isActive: false });

@@ -5,11 +5,17 @@ import { notifications, paymentEvents, testPayments } from "@/db/schema";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
 import { POST as testConfirmPOST } from "@/app/api/payments/test/confirm/route";
 import { POST as confirmPOST } from "@/app/api/confirm-payment/route";
+import { resetConfigForTests } from "@/lib/config";
+import { captureLogsForTests } from "@/lib/log";
+import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { call } from "../support/http";
-import { availability, book, bookingRow, bookingWorld, emailsTo } from "../support/bookings";
+import { availability, book, bookAndPay, bookingRow, bookingWorld, emailsTo } from "../support/bookings";
 
 afterEach(() => {
   vi.useRealTimers();
+  delete process.env.RESEND_API_KEY;
+  delete process.env.RESEND_BASE_URL;
+  resetConfigForTests();
 });
 
 type Intent = { clientSecret: string; paymentIntentId: string; amount: string; provider: string };
@@ -110,5 +116,27 @@ describe("paying with the offline test provider", () => {
     expect(row!.status).toBe("requires_payment_method");
     expect(await bookingRow(b.json.id)).toMatchObject({ status: "cancelled", holdsSpot: false });
     expect(await availability(w.hunt.id)).toBe(1);
+  });
+
+  it("an unreachable e-mail provider is logged and never fails the payment or the outfitter's answer", async () => {
+    process.env.RESEND_API_KEY = "re_test_key";
+    process.env.RESEND_BASE_URL = "http://127.0.0.1:9";
+    resetConfigForTests();
+    const logs = captureLogsForTests();
+    try {
+      const w = await bookingWorld();
+      const { bookingId } = await bookAndPay(w.hunterToken, w.hunt.id);
+      expect(await bookingRow(bookingId)).toMatchObject({ paymentStatus: "paid", status: "pending" });
+      const accepted = await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "accepted" } });
+      expect(accepted.status).toBe(200);
+      expect((await bookingRow(bookingId)).status).toBe("accepted");
+      const failed = await emailsTo(w.hunter.email);
+      expect(failed.map((m) => m.template).sort()).toEqual(["booking-accepted", "booking-confirmation", "payment-confirmation"]);
+      expect(failed.every((m) => m.status === "failed")).toBe(true);
+      expect((await emailsTo(w.outfitter.email, "booking-new"))[0]!.status).toBe("failed");
+      expect(logs.entries().filter((e) => e.event === "email.failed").length).toBeGreaterThanOrEqual(4);
+    } finally {
+      logs.restore();
+    }
   });
 });

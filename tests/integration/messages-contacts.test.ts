@@ -6,6 +6,8 @@ import { GET as adminsGET } from "@/app/api/users/admins/route";
 import { GET as userGET } from "@/app/api/users/[id]/route";
 import { GET as messagedGET } from "@/app/api/hunter/messaged-outfitters/route";
 import type { Contact } from "@/lib/messages/schema";
+import { ALL_USERS_ADMIN_ONLY, MESSAGED_OUTFITTERS_HUNTERS_ONLY, listAllUsers, messagedOutfitters } from "@/lib/messages/contacts";
+import { toPublicUser } from "@/lib/users/public-user";
 import { call } from "../support/http";
 import { withToken } from "../support/messaging";
 
@@ -61,6 +63,8 @@ describe("GET /api/users (admin only)", () => {
     expect((await call(usersGET, {})).status).toBe(401);
     expect((await call(usersGET, { token: hunter.token })).status).toBe(403);
     expect((await call(usersGET, { token: outfitter.token })).status).toBe(403);
+    // The service refuses on its own too, whoever calls it (not only the route's role check).
+    for (const u of [hunter, outfitter]) await expect(listAllUsers(toPublicUser(u))).rejects.toMatchObject({ status: 403, message: ALL_USERS_ADMIN_ONLY });
   });
 });
 
@@ -126,6 +130,9 @@ describe("GET /api/hunter/messaged-outfitters", () => {
     expect(ids(r.json)).not.toContain(untouched.id);
     const outfitter = await withToken(o1);
     expect((await call(messagedGET, { token: outfitter.token })).status).toBe(403);
+    for (const u of [o1, admin]) {
+      await expect(messagedOutfitters(toPublicUser(u))).rejects.toMatchObject({ status: 403, message: MESSAGED_OUTFITTERS_HUNTERS_ONLY });
+    }
     expect((await call(messagedGET, {})).status).toBe(401);
   });
 });

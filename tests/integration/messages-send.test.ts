@@ -125,6 +125,12 @@ describe("POST /api/messages — content", () => {
     expect(long.json.message).toBe("Message must be at most 5,000 characters");
     expect((await send(hunter, undefined, "Hi")).status).toBe(400);
     expect((await send(hunter, "not-a-number", "Hi")).status).toBe(400);
+    // Nothing but a number or a string of digits names a recipient: true is not user 1, [id] is not id.
+    for (const receiverId of [true, [outfitter.id], { id: outfitter.id }, ""]) {
+      const r = await send(hunter, receiverId as unknown as number, "Hi");
+      expect(r.status).toBe(400);
+      expect(r.json.message).toBe("Recipient is required");
+    }
     const malformed = await call(sendPOST, { token: hunter.token, rawBody: "{not json" });
     expect(malformed.status).toBe(400);
     expect(await messagesOf(hunter.id)).toBe(0);

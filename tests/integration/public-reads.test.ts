@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { GET as featuredGET } from "@/app/api/hunts/featured/route";
+import { GET as huntsGET } from "@/app/api/hunts/route";
+import { POST as favoritePOST } from "@/app/api/favorites/[outfitterId]/route";
+import { GET as favoriteHuntsGET } from "@/app/api/favorites/hunts/route";
 import { GET as huntGET } from "@/app/api/hunts/[id]/route";
 import { GET as topTierGET } from "@/app/api/top-tier-outfitters/route";
 import { GET as profileGET } from "@/app/api/outfitter/profile/[id]/route";
@@ -14,6 +17,7 @@ import {
 } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { getListedHunt } from "@/lib/hunts/public-queries";
+import { getApprovedHuntReviews } from "@/lib/reviews/public";
 import { call } from "../support/http";
 
 type Json = Record<string, unknown>;
@@ -102,6 +106,33 @@ describe("featured and top-tier", () => {
   });
 });
 
+describe("hunt cards carry the outfitter's rating", () => {
+  it("search, featured and favourites lists give each hunt's outfitter the average of approved outfitter reviews", async () => {
+    const rated = await createOutfitter({ firstName: "Carded" });
+    const unrated = await createOutfitter({ firstName: "Fresh" });
+    const a = await createHunt({ outfitterId: rated.id, title: "Rated Card Hunt", featured: true });
+    const b = await createHunt({ outfitterId: unrated.id, title: "Unrated Card Hunt", featured: true });
+    for (const [rating, status] of [[5, "approved"], [4, "approved"], [1, "pending"]] as const) {
+      await createOutfitterReview({ outfitterId: rated.id, hunterId: hunter.id, rating, status });
+    }
+    await createHuntReview({ huntId: a.id, outfitterId: rated.id, hunterId: hunter.id, rating: 1, status: "approved" });
+    const ratingOf = (list: Json[], id: number) => (list.find((h) => h.id === id)?.outfitter as Json | undefined)?.rating;
+
+    const search = await call<Json[]>(huntsGET, { url: "/api/hunts?limit=100" });
+    expect(search.status).toBe(200);
+    const found = (search.json as unknown as { hunts: Json[] }).hunts;
+    expect(ratingOf(found, a.id)).toEqual({ average: 4.5, count: 2 });
+    expect(ratingOf(found, b.id)).toEqual({ average: null, count: 0 });
+    const featured = await call<Json[]>(featuredGET);
+    expect(ratingOf(featured.json, a.id)).toEqual({ average: 4.5, count: 2 });
+    expect(ratingOf(featured.json, b.id)).toEqual({ average: null, count: 0 });
+
+    await call(favoritePOST, { method: "POST", token: tokens.hunter, params: { outfitterId: String(rated.id) } });
+    const favs = await call<Json[]>(favoriteHuntsGET, { token: tokens.hunter });
+    expect(ratingOf(favs.json, a.id)).toEqual({ average: 4.5, count: 2 });
+  });
+});
+
 describe("GET /api/outfitter/profile/{id}", () => {
   it("shows public fields to visitors and hunters, full name and website to the admin", async () => {
     for (const token of [undefined, tokens.hunter]) {
@@ -113,6 +144,17 @@ describe("GET /api/outfitter/profile/{id}", () => {
     const asAdmin = await call<Json>(profileGET, { params: { id: String(top.id) }, token: tokens.admin });
     expect(asAdmin.json).toMatchObject({ lastName: "Topper", websiteUrl: "https://tessa.example" });
     expect(asAdmin.json).not.toHaveProperty("passwordHash");
+  });
+
+  it("carries the real rating of approved outfitter reviews, average to one decimal, none when there are none", async () => {
+    const o = await createOutfitter({ firstName: "Rated" });
+    const before = await call<Json>(profileGET, { params: { id: String(o.id) } });
+    expect(before.json.rating).toEqual({ average: null, count: 0 });
+    for (const [rating, status] of [[5, "approved"], [4, "approved"], [4, "approved"], [1, "pending"], [1, "rejected"]] as const) {
+      await createOutfitterReview({ outfitterId: o.id, hunterId: hunter.id, rating, status });
+    }
+    const after = await call<Json>(profileGET, { params: { id: String(o.id) } });
+    expect(after.json.rating).toEqual({ average: 4.3, count: 3 });
   });
 
   it("is 404 for a hunter id, an unknown id and a malformed id", async () => {
@@ -154,6 +196,18 @@ describe("gear and reviews", () => {
     expect(r.json[0]).toMatchObject({ huntId: listed, rating: 4, hunterName: "Test Hunter", bookingId: null });
     expect((await call(reviewsGET, { params: { huntId: "123456" } })).status).toBe(404);
     expect((await call(reviewsGET, { params: { huntId: "a1" } })).status).toBe(404);
+  });
+
+  it("averages only the approved reviews of a hunt, to one decimal (half up)", async () => {
+    const huntId = (await createHunt({ outfitterId: plain.id, title: "Averaged Hunt" })).id;
+    expect((await getApprovedHuntReviews(huntId)).rating).toEqual({ average: null, count: 0 });
+    for (const [rating, status] of [[5, "approved"], [4, "approved"], [4, "approved"], [4, "approved"], [1, "pending"], [1, "rejected"]] as const) {
+      await createHuntReview({ huntId, outfitterId: plain.id, hunterId: hunter.id, rating, status });
+    }
+    const { reviews, rating } = await getApprovedHuntReviews(huntId);
+    expect(rating).toEqual({ average: 4.3, count: 4 }); // 4.25 rounds half up
+    expect(reviews).toHaveLength(4);
+    expect(reviews.every((r) => r.rating >= 4)).toBe(true);
   });
 
   it("shows approved outfitter reviews with the reviewer's first name", async () => {

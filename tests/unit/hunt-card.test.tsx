@@ -87,6 +87,19 @@ describe("hunt card markup", () => {
     expect(html).toMatch(/<img[^>]+alt="Bugling Elk"[^>]+src="\/demo\/elk.svg"/);
   });
 
+  it("shows the outfitter's real rating with its count, or 'No reviews yet', when the list carries it", () => {
+    const o = { id: 3, firstName: "C", isTopTier: false, profileImage: null, coverPhoto: null };
+    expect(huntCardModel(hunt()).rating).toBeNull();
+    const rated = renderToStaticMarkup(<HuntCard hunt={hunt({ outfitter: { ...o, rating: { average: 4.3, count: 3 } } })} />);
+    expect(rated).toContain(">4.3<");
+    expect(rated).toContain("(3 reviews)");
+    expect(rated).toContain("Rated 4.3 out of 5");
+    expect(rated).not.toContain("No reviews yet");
+    const unrated = renderToStaticMarkup(<HuntCard hunt={hunt({ outfitter: { ...o, rating: { average: null, count: 0 } } })} />);
+    expect(unrated).toContain("No reviews yet");
+    expect(renderToStaticMarkup(<HuntCard hunt={hunt()} />)).not.toContain("No reviews yet");
+  });
+
   it("shows 'No image available' when there is no image, and no badges when neither applies", () => {
     const html = renderToStaticMarkup(<HuntCard hunt={hunt({ images: [] })} />);
     expect(html).toContain("No image available");

@@ -48,6 +48,15 @@ describe("sendMessageSchema", () => {
     expect(sendMessageSchema.safeParse({ receiverId: "abc", content: "hi" }).success).toBe(false);
     expect(sendMessageSchema.safeParse({ content: "hi" }).success).toBe(false);
   });
+
+  it("takes the recipient as a number or a string of digits only, never coercing other values", () => {
+    expect(sendMessageSchema.parse({ receiverId: " 12 ", content: "hi" }).receiverId).toBe(12);
+    for (const receiverId of [true, false, null, "", " ", [7], { id: 7 }, "7abc", "0x10", "1e3", 0, -3, 2.5]) {
+      const r = sendMessageSchema.safeParse({ receiverId, content: "hi" });
+      expect({ receiverId, ok: r.success }).toEqual({ receiverId, ok: false });
+      expect(r.error!.issues[0]!.message).toBe("Recipient is required");
+    }
+  });
 });
 
 describe("messagePreview", () => {

@@ -2,4 +2,4 @@
 import { route } from "@/lib/http/route";
 import { listAllUsers } from "@/lib/messages/contacts";
 
-export const GET = route({ auth: "admin" }, async () => listAllUsers());
+export const GET = route({ auth: "admin" }, async ({ user }) => listAllUsers(user));

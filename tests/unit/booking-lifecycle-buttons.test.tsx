@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { HUNTER_KEYS } from "@/components/hunter/api-query";
+import { cancelBookingText } from "@/components/hunter/cancel-booking-button";
+import { MyBookingsCard } from "@/components/hunter/my-bookings-card";
+import type { HunterBookingSummary } from "@/components/hunter/types";
+import { HuntBookings } from "@/components/outfitter/hunt-bookings";
+import { OUTFITTER_KEYS } from "@/components/outfitter/queries";
+import type { OutfitterBooking } from "@/lib/bookings/present";
+
+const booking = (id: number, status: HunterBookingSummary["status"], paymentStatus: HunterBookingSummary["paymentStatus"] = "paid"): HunterBookingSummary => ({
+  id, status, paymentStatus, hunterName: "Hannah Reed", totalAmount: "4500.00", huntId: 7, outfitterId: 3, createdAt: "2030-01-01T00:00:00.000Z", source: "direct",
+  hunt: { id: 7, title: "Bugling Elk", location: "Montana", dates: "Sept 2030", image: null },
+});
+
+function render(node: React.ReactNode, fill: (qc: QueryClient) => void) {
+  const qc = new QueryClient();
+  fill(qc);
+  return renderToStaticMarkup(<QueryClientProvider client={qc}>{node}</QueryClientProvider>);
+}
+
+describe("My Bookings: the hunter cancels a pending booking", () => {
+  it("offers Cancel on pending bookings only", () => {
+    const html = render(<MyBookingsCard />, (qc) =>
+      qc.setQueryData(HUNTER_KEYS.bookings, [booking(1, "pending"), booking(2, "accepted"), booking(3, "completed"), booking(4, "denied"), booking(5, "cancelled")]),
+    );
+    expect(html).toContain('aria-label="Cancel booking #1"');
+    for (const id of [2, 3, 4, 5]) expect(html).not.toContain(`Cancel booking #${id}`);
+    expect(html).toContain("Pending Approval");
+  });
+
+  it("says a paid booking is refunded in full, an unpaid reservation charged nothing", () => {
+    expect(cancelBookingText({ paymentStatus: "paid", totalAmount: "4500.00" })).toContain("your payment of $4,500.00 is refunded in full");
+    expect(cancelBookingText({ paymentStatus: "processing", totalAmount: "4500.00" })).toContain("Nothing has been charged");
+  });
+});
+
+describe("the outfitter's hunt bookings", () => {
+  it("offers Accept/Deny on pending bookings and Mark Completed on accepted ones only", () => {
+    const row = (id: number, status: OutfitterBooking["status"]): OutfitterBooking => ({
+      ...booking(id, status), serviceFee: "0.00", paymentStatus: "paid", source: "direct", reservationExpiresAt: null, hunterId: 9,
+      hunterPhone: "555 123 4567", emergencyContactName: null, emergencyContactPhone: null, specialRequirements: null, hunter: null,
+    }) as OutfitterBooking;
+    const html = render(<HuntBookings huntId={7} />, (qc) => {
+      qc.setQueryData(OUTFITTER_KEYS.hunts, []);
+      qc.setQueryData(["outfitter", "bookings", { huntId: 7 }], [row(1, "pending"), row(2, "accepted"), row(3, "completed")]);
+    });
+    expect(html.match(/>Mark Completed</g)).toHaveLength(1);
+    expect(html.match(/>Accept</g)).toHaveLength(1);
+    expect(html.match(/>Deny</g)).toHaveLength(1);
+  });
+});

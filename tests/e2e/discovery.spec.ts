@@ -89,14 +89,19 @@ test("a hunt page's HTML without JavaScript has its title, price and JSON-LD, an
 
 test("a paused hunt's page is 404 for visitors while its outfitter and the admin still see it", async ({ browser, page, request }) => {
   const outfitter = await signedInPage(browser, OUTFITTER);
-  const own = (await (await outfitter.page.request.get("/api/outfitter/hunts")).json()) as { id: number; title: string; isActive: boolean }[];
+  const own = (await (await outfitter.page.request.get("/api/outfitter/hunts")).json()) as { id: number; title: string; isActive: boolean; species: string[] }[];
   // The last of the demo outfitter's active hunts (the booking and messaging specs take the first ones).
   const hunt = own.filter((h) => h.isActive).at(-1)!;
   expect(hunt, "the demo outfitter needs an active hunt").toBeTruthy();
   const inSearch = async () => {
     const res = await request.get(`/api/hunts?location=${encodeURIComponent(hunt.title)}&limit=50`);
     expect(res.ok()).toBe(true);
-    return ((await res.json()) as { hunts: { id: number }[] }).hunts.some((h) => h.id === hunt.id);
+    const byTitle = ((await res.json()) as { hunts: { id: number }[] }).hunts.some((h) => h.id === hunt.id);
+    // A species search is served from the data cache (lib/hunts/search-cache.ts): pausing must expire it too.
+    const bySpecies = await request.get(`/api/hunts?species=${encodeURIComponent(hunt.species[0]!)}&limit=100`);
+    expect(bySpecies.ok()).toBe(true);
+    expect(((await bySpecies.json()) as { hunts: { id: number }[] }).hunts.some((h) => h.id === hunt.id)).toBe(byTitle);
+    return byTitle;
   };
   expect((await request.get(`/hunt/${hunt.id}`)).status()).toBe(200);
   expect(await inSearch()).toBe(true);

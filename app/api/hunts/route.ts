@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import { json, route } from "@/lib/http/route";
 import { createHunt } from "@/lib/hunts/manage";
-import { searchHunts } from "@/lib/hunts/search";
+import { searchHuntsCached } from "@/lib/hunts/search-cache";
 import { filtersOf, huntSearchQuerySchema } from "@/lib/hunts/search-schema";
 
 /**
@@ -12,7 +12,7 @@ import { filtersOf, huntSearchQuerySchema } from "@/lib/hunts/search-schema";
  * `{ hunts, nextCursor, prevCursor, hasMore }`.
  */
 export const GET = route({ query: huntSearchQuerySchema }, async ({ query }) => {
-  const page = await searchHunts(filtersOf(query), { limit: query.limit, cursor: query.cursor, before: query.before });
+  const page = await searchHuntsCached(filtersOf(query), { limit: query.limit, cursor: query.cursor, before: query.before });
   if (query.limit !== undefined || query.cursor || query.before) {
     return { hunts: page.hunts, nextCursor: page.nextCursor, prevCursor: page.prevCursor, hasMore: page.nextCursor !== null };
   }

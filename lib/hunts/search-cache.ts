@@ -1,0 +1,41 @@
+import "server-only";
+import { cached } from "@/lib/cache/cached";
+import { HUNTS_TAG } from "@/lib/cache/tags";
+import { searchHunts, type PageRequest, type SearchPage } from "./search";
+import type { HuntFilters } from "./search-schema";
+import { SPECIES, normalizeSpecies } from "./species";
+import { speciesSearchTerms } from "./species-match";
+
+/**
+ * First pages of searches made only of the catalogue's closed vocabularies — a known species or
+ * family, difficulty, season, weapons — are served from the data cache, tagged `hunts` so every
+ * hunt or outfitter change expires them at once (lib/cache/tags.ts). Free text, prices, durations,
+ * outfitter ids and later pages always go to the database: caching them would let anyone fill the
+ * cache with keys of their choosing.
+ */
+export function cacheableSearch(f: HuntFilters, page: PageRequest): HuntFilters | null {
+  if (page.cursor || page.before) return null;
+  if (f.location || f.dates || f.outfitterId !== undefined || f.price || f.duration) return null;
+  let species: string | undefined;
+  if (f.species) {
+    species = normalizeSpecies(f.species);
+    if (!SPECIES.includes(species) && speciesSearchTerms(species).length < 2) return null;
+  }
+  const key: HuntFilters = {};
+  if (species) key.species = species;
+  if (f.difficulty) key.difficulty = f.difficulty;
+  if (f.season) key.season = f.season;
+  if (f.weapons?.length) key.weapons = [...new Set(f.weapons)].sort();
+  return key;
+}
+
+const firstPage = cached((f: HuntFilters, limit: number | null) => searchHunts(f, { limit: limit ?? undefined }), ["hunt-search-first-page"], {
+  tags: [HUNTS_TAG],
+  revalidate: 300,
+});
+
+/** searchHunts, from the cache where the query allows it (see cacheableSearch). */
+export function searchHuntsCached(f: HuntFilters, page: PageRequest = {}): Promise<SearchPage> {
+  const key = cacheableSearch(f, page);
+  return key ? firstPage(key, page.limit ?? null) : searchHunts(f, page);
+}

@@ -1,38 +1,12 @@
-import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { pngBytes } from "../support/png";
 import { bearer, OUTFITTER, registerHunter, signIn } from "./support/auth";
 
 /**
  * The demo outfitter's day (issue 7): create a discounted hunt with two photos, see it listed,
  * pause it, answer a booking claim, and file the monthly report.
  */
-function png(rgb: [number, number, number], size = 24): Buffer {
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) raw.set(rgb, y * (size * 3 + 1) + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    let c = ~0;
-    for (const b of body) {
-      c ^= b;
-      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-    }
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(~c >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+const png = (rgb: [number, number, number]) => pngBytes(24, 24, rgb);
 
 test("the demo outfitter lists a discounted hunt, pauses it, answers a claim and files the monthly report", async ({ page }) => {
   const title = `E2E Bull Elk ${Date.now().toString(36)}`;

@@ -7,16 +7,7 @@ export function pngBytes(width = 4, height = 3, rgb: [number, number, number] = 
     const row = y * (width * 3 + 1);
     for (let x = 0; x < width; x++) raw.set(rgb, row + 1 + x * 3);
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return pngOf(width, height, deflateSync(raw));
 }
 
 /**
@@ -24,6 +15,10 @@ export function pngBytes(width = 4, height = 3, rgb: [number, number, number] = 
  * decompression bomb looks like to a server that trusts headers.
  */
 export function pngHeaderClaiming(width: number, height: number): Buffer {
+  return pngOf(width, height, deflateSync(Buffer.alloc(64)));
+}
+
+function pngOf(width: number, height: number, idat: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -31,7 +26,7 @@ export function pngHeaderClaiming(width: number, height: number): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.alloc(64))),
+    chunk("IDAT", idat),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }

@@ -30,6 +30,7 @@ import { issueApiToken } from "@/lib/auth/api-tokens";
 import { HUNTS_TAG, OUTFITTERS_TAG, gearTag, huntTag, outfitterReviewsTag, outfitterTag, reviewsTag } from "@/lib/cache/tags";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";
+import { huntBody as validHuntBody } from "../security/registry-fixtures";
 
 beforeEach(() => {
   expired.length = 0;
@@ -43,17 +44,7 @@ function tagsExpired() {
   return tags;
 }
 
-const huntBody = {
-  title: "Cache Creek Elk Hunt",
-  description: "Five days in the high country.",
-  species: ["elk/wapiti"],
-  location: "Montana, USA",
-  price: 1000,
-  duration: 5,
-  groupSize: 4,
-  dates: "Sept 10-15, 2027",
-  availability: 4,
-};
+const huntBody = validHuntBody({ title: "Cache Creek Elk Hunt" });
 
 describe("an outfitter's hunt writes expire the hunt page, the outfitter's pages and the hunt lists", () => {
   it("create, edit, pause and delete", async () => {

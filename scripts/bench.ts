@@ -192,6 +192,7 @@ async function main() {
       seedSeconds += secs;
       // What autovacuum does in production: statistics, and GIN pending lists merged into the index.
       await db.execute(sql`VACUUM ANALYZE hunts`);
+      await db.execute(sql`VACUUM ANALYZE hunt_species`);
       await db.execute(sql`ANALYZE users`);
       log(`seeded ${seeded} hunts (+${(secs).toFixed(1)} s, ${seedSeconds.toFixed(1)} s in all)`);
       const ids = (await queryRows<{ id: number }>(db, sql`SELECT id FROM hunts WHERE search_rank > 0 ORDER BY id`)).map((r) => Number(r.id));

@@ -75,6 +75,11 @@ export const huntSpecies = pgTable(
     species: text("species").notNull(),
     searchRank: smallint("search_rank").notNull(),
     huntId: integer("hunt_id").notNull().references(() => hunts.id, { onDelete: "cascade" }),
+    // Copies of the hunt's index-side filters, carried in the primary key (INCLUDE, drizzle/0007)
+    // so a species search filters them while it walks the key, before touching a hunt row.
+    priceCents: integer("price_cents").notNull().default(0),
+    durationDays: integer("duration_days").notNull().default(0),
+    searchTags: text("search_tags").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [primaryKey({ columns: [t.species, t.searchRank, t.huntId] }), index("hunt_species_hunt_idx").on(t.huntId)],
 );

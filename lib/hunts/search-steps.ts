@@ -5,14 +5,16 @@ import type { PageKey } from "./search-schema";
 /**
  * SQL building blocks of the two-step search (lib/hunts/search.ts):
  * 1. a "head": the next N listed hunts in listing order (search_rank desc, id desc) — from the
- *    hunts index, or, with a species filter, merged from the hunt_species primary key per species
- *    — which the remaining filters then thin out; enough whenever matches are not rare;
+ *    hunts index, or, with a species filter, merged from the hunt_species primary key per species,
+ *    which also carries price, duration and the facet tags (INCLUDE) so those filters are checked
+ *    on the key itself — which the remaining filters then thin out; enough whenever matches are
+ *    not rare;
  * 2. only if that falls short, the matches after the head are found through the filters' own
  *    indexes (GIN on species and tags, trigram on text, btree on price/duration/outfitter) and
  *    sorted. Sorting on `search_rank + 0` keeps the planner from betting on an ordered scan that
  *    stops early, which is what makes rare matches slow.
  */
-export const searchTuning = { headRows: 2000, countHeadRows: 5000 };
+export const searchTuning = { headRows: 2000, streamHeadRows: 300 };
 
 export type Direction = { backward: boolean; key?: PageKey };
 
@@ -27,10 +29,13 @@ export const listingOrder = ({ backward }: Direction, alias = "h", idColumn = "i
 export const sortOrder = ({ backward }: Direction) => (backward ? sql`h.search_rank + 0 ASC, h.id ASC` : sql`h.search_rank + 0 DESC, h.id DESC`);
 export const and = (conds: SQL[]) => sql.join(conds, sql` AND `);
 
-/** (search_rank, hunt_id) of the next `rows` listed hunts having any of the species, in listing order. */
-function speciesStream(dir: Direction, rows: number, terms: string[]): SQL {
+/**
+ * (search_rank, hunt_id) of the next `rows` listed hunts having any of the species and passing the
+ * `keyFilters` (conditions on s.price_cents, s.duration_days, s.search_tags), in listing order.
+ */
+export function speciesStream(dir: Direction, rows: number, terms: string[], keyFilters: SQL[] = []): SQL {
   const perTerm = terms.map(
-    (t) => sql`(SELECT s.search_rank, s.hunt_id FROM hunt_species s WHERE ${and([sql`s.species = ${t}`, ...keysetCondition(dir, "s", "hunt_id")])}
+    (t) => sql`(SELECT s.search_rank, s.hunt_id FROM hunt_species s WHERE ${and([sql`s.species = ${t}`, ...keyFilters, ...keysetCondition(dir, "s", "hunt_id")])}
                 ORDER BY ${listingOrder(dir, "s", "hunt_id")} LIMIT ${rows})`,
   );
   return sql`SELECT DISTINCT ON (x.search_rank, x.hunt_id) x.search_rank, x.hunt_id FROM (${sql.join(perTerm, sql` UNION ALL `)}) x
@@ -41,7 +46,7 @@ function speciesStream(dir: Direction, rows: number, terms: string[]): SQL {
  * Where the head comes from: the hunt_species primary key for a species filter, the
  * (outfitter_id, search_rank, id) index for an outfitter, else the whole listing.
  */
-export type HeadSource = { speciesTerms: string[]; outfitterId?: number };
+export type HeadSource = { speciesTerms: string[]; keyFilters?: SQL[]; outfitterId?: number };
 
 function listedRows(dir: Direction, source: HeadSource): SQL {
   const conds = [sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)];
@@ -52,7 +57,7 @@ function listedRows(dir: Direction, source: HeadSource): SQL {
 /** The head as a lazily read subquery of hunts rows (to be aliased h). */
 export function headSql(dir: Direction, rows: number, source: HeadSource): SQL {
   if (source.speciesTerms.length) {
-    return sql`(SELECT h.* FROM (${speciesStream(dir, rows, source.speciesTerms)}) m
+    return sql`(SELECT h.* FROM (${speciesStream(dir, rows, source.speciesTerms, source.keyFilters)}) m
                 JOIN hunts h ON h.id = m.hunt_id AND h.search_rank = m.search_rank)`;
   }
   return sql`(SELECT * ${listedRows(dir, source)} LIMIT ${rows})`;
@@ -61,7 +66,7 @@ export function headSql(dir: Direction, rows: number, source: HeadSource): SQL {
 /** The key of the head's last row (none when the head is not full): where step 2 starts. */
 export function boundarySql(dir: Direction, rows: number, source: HeadSource): SQL {
   if (source.speciesTerms.length) {
-    return sql`SELECT m.search_rank, m.hunt_id AS id FROM (${speciesStream(dir, rows, source.speciesTerms)}) m
+    return sql`SELECT m.search_rank, m.hunt_id AS id FROM (${speciesStream(dir, rows, source.speciesTerms, source.keyFilters)}) m
                ORDER BY ${listingOrder(dir, "m", "hunt_id")} OFFSET ${rows - 1} LIMIT 1`;
   }
   return sql`SELECT h.search_rank, h.id ${listedRows(dir, source)} OFFSET ${rows - 1} LIMIT 1`;
@@ -69,15 +74,20 @@ export function boundarySql(dir: Direction, rows: number, source: HeadSource): S
 
 /**
  * Which steps a search runs. With no filter beyond the head's source every head row matches, so
- * the head reads exactly the rows wanted (an ordered index walk that stops). One other filter on
- * the whole listing is usually dense: a bounded head, then the indexes. A species or outfitter
- * head thinned by another filter, or several filters together, are usually sparse: straight to
- * the filters' indexes (bitmaps combined, matches sorted), which costs what the matches cost.
+ * the head reads exactly the rows wanted (an ordered index walk that stops). A species head
+ * thinned by text or outfitter filters reads a short bounded head (matches are usually dense once
+ * the key has checked price, duration and facets), then the indexes. One other filter on the whole
+ * listing is usually dense: a bounded head, then the indexes. An outfitter head thinned by another
+ * filter, or several filters on the whole listing, are usually sparse: straight to the filters'
+ * indexes (bitmaps combined, matches sorted), which costs what the matches cost.
  */
 export type StepPlan = { kind: "head"; rows: number } | { kind: "indexes" };
 
-export function planSteps(wanted: number, otherFilters: number, sourceIsListing: boolean, bounded: number): StepPlan {
+export type HeadKind = "species" | "outfitter" | "listing";
+
+export function planSteps(wanted: number, otherFilters: number, head: HeadKind): StepPlan {
   if (otherFilters === 0) return { kind: "head", rows: wanted };
-  if (otherFilters === 1 && sourceIsListing) return { kind: "head", rows: bounded };
+  if (head === "species") return { kind: "head", rows: searchTuning.streamHeadRows };
+  if (otherFilters === 1 && head === "listing") return { kind: "head", rows: searchTuning.headRows };
   return { kind: "indexes" };
 }

@@ -7,7 +7,8 @@ import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from ".
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search-options";
 import { encodeCursor, type HuntFilters, type PageKey } from "./search-schema";
 import {
-  and, boundarySql, headSql, keysetCondition, listingOrder, planSteps, searchTuning, sortOrder, type Direction, type HeadSource,
+  and, boundarySql, headSql, keysetCondition, listingOrder, planSteps, searchTuning, sortOrder, speciesStream,
+  type Direction, type HeadKind, type HeadSource,
 } from "./search-steps";
 
 export { searchTuning };
@@ -31,28 +32,43 @@ function textArraySql(values: string[]): SQL {
   return sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 }
 
-/** WHERE conditions for the filters on hunts `h` (user text is always a bound parameter). */
-export function filterConditions(f: HuntFilters): SQL[] {
+/**
+ * Conditions on price, duration and the facet tags (season, difficulty: all required; weapons:
+ * any), on hunts `h` or on hunt_species `s`, which carries the same columns.
+ */
+function keyFilterConditions(f: HuntFilters, alias: "h" | "s"): SQL[] {
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
+  const c: SQL[] = [];
+  if (f.price?.min !== undefined) c.push(sql`${col("price_cents")} >= ${f.price.min}`);
+  if (f.price?.max !== undefined) c.push(sql`${col("price_cents")} <= ${f.price.max}`);
+  if (f.duration?.min !== undefined) c.push(sql`${col("duration_days")} >= ${f.duration.min}`);
+  if (f.duration?.max !== undefined) c.push(sql`${col("duration_days")} <= ${f.duration.max}`);
+  const required = [...(f.season ? [`season:${f.season}`] : []), ...(f.difficulty ? [`difficulty:${f.difficulty}`] : [])];
+  if (required.length) c.push(sql`${col("search_tags")} @> ${textArraySql(required)}`);
+  if (f.weapons?.length) c.push(sql`${col("search_tags")} && ${textArraySql(f.weapons.map((w) => `weapon:${w}`))}`);
+  return c;
+}
+
+/** The filters hunt_species cannot check: location and dates text, outfitter. */
+function rowOnlyConditions(f: HuntFilters): SQL[] {
   const c: SQL[] = [sql`h.is_active`, sql`h.search_rank > 0`];
   if (f.location) {
     const p = likePattern(f.location);
     c.push(sql`(lower(h.location) LIKE ${p} OR lower(h.title) LIKE ${p})`);
   }
+  if (f.dates) c.push(sql`lower(h.dates) LIKE ${likePattern(f.dates)}`);
+  if (f.outfitterId !== undefined) c.push(sql`h.outfitter_id = ${f.outfitterId}`);
+  return c;
+}
+
+/** WHERE conditions for the filters on hunts `h` (user text is always a bound parameter). */
+export function filterConditions(f: HuntFilters): SQL[] {
+  const c = rowOnlyConditions(f);
   if (f.species) {
     const terms = speciesSearchTerms(f.species);
     if (terms.length) c.push(sql`h.species && ${textArraySql(terms)}`);
   }
-  if (f.dates) c.push(sql`lower(h.dates) LIKE ${likePattern(f.dates)}`);
-  if (f.outfitterId !== undefined) c.push(sql`h.outfitter_id = ${f.outfitterId}`);
-  if (f.price?.min !== undefined) c.push(sql`h.price_cents >= ${f.price.min}`);
-  if (f.price?.max !== undefined) c.push(sql`h.price_cents <= ${f.price.max}`);
-  if (f.duration?.min !== undefined) c.push(sql`h.duration_days >= ${f.duration.min}`);
-  if (f.duration?.max !== undefined) c.push(sql`h.duration_days <= ${f.duration.max}`);
-  // Season, weapon and difficulty are facets in hunts.search_tags (GIN): all required, any weapon.
-  const required = [...(f.season ? [`season:${f.season}`] : []), ...(f.difficulty ? [`difficulty:${f.difficulty}`] : [])];
-  if (required.length) c.push(sql`h.search_tags @> ${textArraySql(required)}`);
-  if (f.weapons?.length) c.push(sql`h.search_tags && ${textArraySql(f.weapons.map((w) => `weapon:${w}`))}`);
-  return c;
+  return [...c, ...keyFilterConditions(f, "h")];
 }
 
 export type SearchPage = {
@@ -67,15 +83,32 @@ export type PageRequest = { limit?: number; cursor?: PageKey; before?: PageKey }
 
 const keyOf = (h: { search_rank: number; id: number }): PageKey => ({ rank: Number(h.search_rank), id: Number(h.id) });
 
-/** The head's source for these filters, and whether other filters still thin it out. */
-function headSourceOf(f: HuntFilters): { source: HeadSource; otherFilters: number; sourceIsListing: boolean } {
+type HeadPlan = { source: HeadSource; kind: HeadKind; otherFilters: number; where: SQL[] };
+
+/**
+ * The head's source for these filters, how many filters still thin it out, and the conditions
+ * left for the head's hunt rows. A species head checks price, duration and facets on its key.
+ */
+function headOf(f: HuntFilters): HeadPlan {
   const terms = f.species ? speciesSearchTerms(f.species) : [];
-  const byOutfitter = !terms.length && f.outfitterId !== undefined;
-  const source: HeadSource = { speciesTerms: terms, outfitterId: byOutfitter ? f.outfitterId : undefined };
+  if (terms.length) {
+    const keyed = new Set(["species", "price", "duration", "season", "difficulty", "weapons"]);
+    return {
+      source: { speciesTerms: terms, keyFilters: keyFilterConditions(f, "s") },
+      kind: "species",
+      otherFilters: Object.keys(f).filter((k) => !keyed.has(k)).length,
+      where: rowOnlyConditions(f),
+    };
+  }
+  const byOutfitter = f.outfitterId !== undefined;
   // "species" is either the head's source or no condition at all ("all").
   const covered = new Set(["species", ...(byOutfitter ? ["outfitterId"] : [])]);
-  const otherFilters = Object.keys(f).filter((k) => !covered.has(k)).length;
-  return { source, otherFilters, sourceIsListing: !terms.length && !byOutfitter };
+  return {
+    source: { speciesTerms: [], outfitterId: byOutfitter ? f.outfitterId : undefined },
+    kind: byOutfitter ? "outfitter" : "listing",
+    otherFilters: Object.keys(f).filter((k) => !covered.has(k)).length,
+    where: filterConditions(f),
+  };
 }
 
 /** The SQL of both steps of a page (exported so the bench can EXPLAIN exactly what runs). */
@@ -84,15 +117,15 @@ export function searchSql(f: HuntFilters, page: PageRequest = {}, boundary?: Pag
   const backward = !page.cursor && !!page.before;
   const dir: Direction = { backward, key: page.cursor ?? page.before };
   const where = filterConditions(f);
-  const { source, otherFilters, sourceIsListing } = headSourceOf(f);
+  const head = headOf(f);
   const tailSql = (d: Direction, wanted: number) => sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and([...where, ...keysetCondition(d)])} ORDER BY ${sortOrder(d)} LIMIT ${wanted}`;
   const tail = (wanted: number) => tailSql({ backward, key: boundary }, wanted);
-  const plan = planSteps(limit + 1, otherFilters, sourceIsListing, searchTuning.headRows);
+  const plan = planSteps(limit + 1, head.otherFilters, head.kind);
   if (plan.kind === "indexes") return { head: tailSql(dir, limit + 1), boundary: null, tail, limit, backward };
-  const head = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir, plan.rows, source)} h JOIN users u ON u.id = h.outfitter_id
-        WHERE ${and(where)} ORDER BY ${listingOrder(dir)} LIMIT ${limit + 1}`;
-  return { head, boundary: boundarySql(dir, plan.rows, source), tail, limit, backward };
+  const headQuery = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir, plan.rows, head.source)} h JOIN users u ON u.id = h.outfitter_id
+        WHERE ${and(head.where)} ORDER BY ${listingOrder(dir)} LIMIT ${limit + 1}`;
+  return { head: headQuery, boundary: boundarySql(dir, plan.rows, head.source), tail, limit, backward };
 }
 
 export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: DbOrTx = defaultDb): Promise<SearchPage> {
@@ -123,20 +156,24 @@ export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: Db
 export const COUNT_CAP = 100;
 
 /**
- * Counting runs the same steps as a page (lib/hunts/search-steps.ts), with a longer head that
- * stops at cap + 1 matches.
+ * A count needs no order, so it is one query that stops at cap + 1 matches, with the planner
+ * choosing the index — except with a species filter, where the hunt_species key (species, price,
+ * duration and facets checked on the key, in listing order) is read first: exact when nothing else
+ * filters, else a bounded head and then the indexes after it.
  */
 export function countSql(f: HuntFilters, cap = COUNT_CAP, boundary?: PageKey) {
-  const where = filterConditions(f);
   const dir: Direction = { backward: false };
-  const { source, otherFilters, sourceIsListing } = headSourceOf(f);
-  const tailSql = (d: Direction, wanted: number) => sql`SELECT count(*)::int AS n FROM (
-        SELECT 1 FROM hunts h WHERE ${and([...where, ...keysetCondition(d)])} ORDER BY ${sortOrder(d)} LIMIT ${wanted}) s`;
-  const tail = (wanted: number) => tailSql({ backward: false, key: boundary }, wanted);
-  const plan = planSteps(cap + 1, otherFilters, sourceIsListing, searchTuning.countHeadRows);
-  if (plan.kind === "indexes") return { head: tailSql(dir, cap + 1), boundary: null, tail };
-  const head = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir, plan.rows, source)} h WHERE ${and(where)} LIMIT ${cap + 1}) s`;
-  return { head, boundary: boundarySql(dir, plan.rows, source), tail };
+  const tail = (wanted: number) => sql`SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM hunts h WHERE ${and([...filterConditions(f), ...keysetCondition({ backward: false, key: boundary })])} LIMIT ${wanted}) s`;
+  const head = headOf(f);
+  if (head.kind !== "species") return { head: tail(cap + 1), boundary: null, tail };
+  if (head.otherFilters === 0) {
+    const stream = speciesStream(dir, cap + 1, head.source.speciesTerms, head.source.keyFilters);
+    return { head: sql`SELECT count(*)::int AS n FROM (${stream}) m`, boundary: null, tail };
+  }
+  const rows = searchTuning.streamHeadRows;
+  const headQuery = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir, rows, head.source)} h WHERE ${and(head.where)} LIMIT ${cap + 1}) s`;
+  return { head: headQuery, boundary: boundarySql(dir, rows, head.source), tail };
 }
 
 /** How many hunts match, up to `cap`: `{ count, capped }` (capped shows as "100+"). */

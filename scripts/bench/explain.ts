@@ -98,6 +98,9 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
     ["unfiltered", {}], ["species=elk", { species: "elk" }], ["location=montana", { location: "montana" }],
     ["species=unicorn", { species: "unicorn" }], ["weapons=crossbow", { weapons: ["crossbow"] }],
     ["all filters", { species: "deer", season: "fall", price: { min: 100000 }, location: "a" }],
+    ["species + facets + price", { species: "deer", season: "fall", difficulty: "moderate", price: { min: 100000, max: 2000000 } }],
+    ["season + difficulty + price", { season: "summer", difficulty: "extreme", price: { min: 3000000 } }],
+    ["species + location=montana (sparse)", { species: "bear", location: "montana" }],
   ];
   for (const [name, f] of counts) {
     const q = countSql(f, COUNT_CAP);

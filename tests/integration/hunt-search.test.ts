@@ -4,7 +4,8 @@ import { GET as searchGET } from "@/app/api/hunts/route";
 import { db } from "@/db";
 import { hunts, users } from "@/db/schema";
 import { createHunt, createOutfitter } from "@/db/factories";
-import { countHunts, searchTuning } from "@/lib/hunts/search";
+import { countHunts, searchHunts, searchTuning } from "@/lib/hunts/search";
+import type { HuntFilters } from "@/lib/hunts/search-schema";
 import { call } from "../support/http";
 
 type Hunt = { id: number; title: string; price: string; outfitter?: { isTopTier: boolean; firstName: string } };
@@ -82,6 +83,31 @@ describe("species index follows hunt edits", () => {
   });
 });
 
+describe("species search checks price, duration and facets on the species key, kept by triggers", () => {
+  it("follows price, duration, weapon words, dates and difficulty edits at once", async () => {
+    const x = await createHunt({ outfitterId: plain.id, title: "Tundra Moose", species: ["moose"], priceCents: 500000, durationDays: 6, difficulty: "moderate", dates: "September 2027", description: "Spot and stalk." });
+    const found = async (qs: string) => ids((await search(`?species=moose&${qs}`)).json).includes(x.id);
+    expect(await found("maxPrice=5000&duration=6&season=fall&difficulty=moderate")).toBe(true);
+    await db.update(hunts).set({ priceCents: 650000 }).where(eq(hunts.id, x.id));
+    expect(await found("maxPrice=5000")).toBe(false);
+    expect(await found("minPrice=6500")).toBe(true);
+    await db.update(hunts).set({ durationDays: 9 }).where(eq(hunts.id, x.id));
+    expect(await found("duration=6")).toBe(false);
+    expect(await found("duration=8-10")).toBe(true);
+    expect(await found("weapons=rifle")).toBe(false);
+    await db.update(hunts).set({ description: "Spot and stalk with a rifle." }).where(eq(hunts.id, x.id));
+    expect(await found("weapons=rifle")).toBe(true);
+    await db.update(hunts).set({ dates: "February 2028" }).where(eq(hunts.id, x.id));
+    expect(await found("season=fall")).toBe(false);
+    expect(await found("season=winter")).toBe(true);
+    await db.update(hunts).set({ difficulty: "extreme" }).where(eq(hunts.id, x.id));
+    expect(await found("difficulty=moderate")).toBe(false);
+    expect(await countHunts({ species: "moose", difficulty: "extreme", season: "winter", weapons: ["rifle"], price: { min: 600000 } })).toEqual({ count: 1, capped: false });
+    await db.delete(hunts).where(eq(hunts.id, x.id));
+    expect(await found("difficulty=extreme")).toBe(false);
+  });
+});
+
 // Every search runs once with the normal head and once with a tiny one, so the second step (the
 // indexes after the head rows) answers most of it: both must give the same hunts in the same order.
 const HEADS = [2000, 2] as const;
@@ -89,10 +115,10 @@ const HEADS = [2000, 2] as const;
 describe.each(HEADS)("each filter alone (head rows %i)", (headRows) => {
   beforeAll(() => {
     searchTuning.headRows = headRows;
-    searchTuning.countHeadRows = headRows === 2 ? 3 : 5000;
+    searchTuning.streamHeadRows = headRows === 2 ? 2 : 300;
     return () => {
       searchTuning.headRows = 2000;
-      searchTuning.countHeadRows = 5000;
+      searchTuning.streamHeadRows = 300;
     };
   });
 
@@ -131,10 +157,10 @@ describe.each(HEADS)("each filter alone (head rows %i)", (headRows) => {
 describe.each(HEADS)("filters combined (head rows %i)", (headRows) => {
   beforeAll(() => {
     searchTuning.headRows = headRows;
-    searchTuning.countHeadRows = headRows === 2 ? 3 : 5000;
+    searchTuning.streamHeadRows = headRows === 2 ? 2 : 300;
     return () => {
       searchTuning.headRows = 2000;
-      searchTuning.countHeadRows = 5000;
+      searchTuning.streamHeadRows = 300;
     };
   });
 
@@ -201,10 +227,10 @@ describe("invalid values are a 400 with a message", () => {
 describe.each(HEADS)("paging (head rows %i)", (headRows) => {
   beforeAll(() => {
     searchTuning.headRows = headRows;
-    searchTuning.countHeadRows = headRows === 2 ? 3 : 5000;
+    searchTuning.streamHeadRows = headRows === 2 ? 2 : 300;
     return () => {
       searchTuning.headRows = 2000;
-      searchTuning.countHeadRows = 5000;
+      searchTuning.streamHeadRows = 300;
     };
   });
 
@@ -272,5 +298,19 @@ describe.each(HEADS)("paging (head rows %i)", (headRows) => {
     expect(await countHunts({ species: "quail" })).toEqual({ count: 21, capped: false });
     expect(await countHunts({ species: "quail" }, 10)).toEqual({ count: 10, capped: true });
     expect(await countHunts({ species: "elk" })).toEqual({ count: 1, capped: false });
+  });
+
+  it("counts every kind of search as its list does", async () => {
+    const cases: HuntFilters[] = [
+      {}, { location: "usa" }, { dates: "2027" }, { price: { max: 400000 } }, { season: "fall" }, { weapons: ["rifle"] },
+      { outfitterId: top.id }, { outfitterId: plain.id, difficulty: "easy" }, { species: "quail", price: { max: 100000 } },
+      { species: "quail", dates: "2027" }, { species: "deer", location: "texas", season: "fall" }, { species: "bear", outfitterId: top.id },
+      { species: "elk", location: "alaska" }, { location: "usa", season: "fall", price: { min: 100000 } },
+    ];
+    for (const f of cases) {
+      const listed = (await searchHunts(f, { limit: 100 })).hunts.length;
+      expect(await countHunts(f), JSON.stringify(f)).toEqual({ count: Math.min(listed, 100), capped: false });
+      if (listed > 1) expect(await countHunts(f, listed - 1), JSON.stringify(f)).toEqual({ count: listed - 1, capped: true });
+    }
   });
 });

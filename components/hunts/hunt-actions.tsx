@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft, Backpack, CalendarCheck, MessageCircle, MessageSquareQuote } from "lucide-react";
+import { ArrowLeft, Backpack, CalendarCheck, MessageCircle, MessageSquareQuote } from "@/components/ui/icons";
 import { ViewerSwitch } from "@/components/auth/viewer-switch";
 import { Button } from "@/components/ui/button";
 import { ErrorToastButton } from "@/components/ui/toast-button";

@@ -1,4 +1,4 @@
-import { ImageOff, PlayCircle, VideoOff } from "lucide-react";
+import { ImageOff, PlayCircle, VideoOff } from "@/components/ui/icons";
 import { safeImageSrc } from "@/lib/images";
 import { GalleryView, type GalleryItem } from "./gallery-view";
 import { HuntImage } from "./hunt-image";

@@ -1,6 +1,6 @@
 import { getImageProps } from "next/image";
 import { preload as preloadImage } from "react-dom";
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "@/components/ui/icons";
 import { skipOptimizer } from "@/lib/images";
 import { cn } from "@/lib/utils";
 import { FallbackImage } from "./fallback-image";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { Menu, Mountain } from "lucide-react";
+import { Menu, Mountain } from "@/components/ui/icons";
 import { AuthDialogButton } from "@/components/auth/auth-dialog-button";
 import { LoginParamWatcher } from "@/components/auth/login-param-watcher";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense } from "react";
-import { PaymentSuccessToast } from "@/components/booking/payment-success-toast";
 import { Providers } from "@/components/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -28,9 +26,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             {children}
           </main>
           <SiteFooter />
-          <Suspense fallback={null}>
-            <PaymentSuccessToast />
-          </Suspense>
         </Providers>
       </body>
     </html>

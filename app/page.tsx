@@ -1,4 +1,6 @@
 import { cookies } from "next/headers";
+import { Suspense } from "react";
+import { PaymentSuccessToast } from "@/components/booking/payment-success-toast";
 import { LandingPage } from "@/components/landing/landing-page";
 import { RoleHome } from "@/components/home/role-home";
 
@@ -10,6 +12,13 @@ import { RoleHome } from "@/components/home/role-home";
 export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const jar = await cookies();
   const signedIn = jar.has("next-auth.session-token") || jar.has("__Secure-next-auth.session-token");
-  if (signedIn) return <RoleHome landing={<LandingPage searchParams={searchParams} />} />;
-  return <LandingPage searchParams={searchParams} />;
+  return (
+    <>
+      {signedIn ? <RoleHome landing={<LandingPage searchParams={searchParams} />} /> : <LandingPage searchParams={searchParams} />}
+      {/* The return from a booking payment lands here; other pages do not download it. */}
+      <Suspense fallback={null}>
+        <PaymentSuccessToast />
+      </Suspense>
+    </>
+  );
 }

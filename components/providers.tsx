@@ -1,12 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { AuthDialogProvider, useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 
 // The sign-in dialog (forms, zod, next-auth's client) loads when it is first opened.
-const AuthDialog = dynamic(() => import("@/components/auth/auth-dialog").then((m) => m.AuthDialog), { ssr: false });
+const AuthDialog = lazyClient(() => import("@/components/auth/auth-dialog").then((m) => m.AuthDialog));
 
 function LazyAuthDialog() {
   const { open } = useAuthDialog();

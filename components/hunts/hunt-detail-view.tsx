@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Gauge, MapPin, Ticket, Users } from "lucide-react";
+import { CalendarDays, Clock, Gauge, MapPin, Ticket, Users } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { speciesDisplay } from "@/lib/hunts/card-model";
 import type { PublicHunt } from "@/lib/hunts/present";

@@ -1,15 +1,17 @@
-"use client";
-
-import Image from "next/image";
-import { useState } from "react";
-import { ImageOff } from "lucide-react";
+import { getImageProps } from "next/image";
+import { preload as preloadImage } from "react-dom";
+import { ImageOff } from "@/components/ui/icons";
 import { skipOptimizer } from "@/lib/images";
 import { cn } from "@/lib/utils";
+import { FallbackImage } from "./fallback-image";
 
 /**
  * A hunt photo filling its (positioned, fixed-ratio) frame. A missing or failing image is hidden
  * and the fallback text shows instead ('No image available' on cards, 'Image Not Available' in the
  * gallery), so the layout never shifts.
+ *
+ * Not a client component: on the server, next/image's getImageProps prepares the same <img> as
+ * <Image fill> (srcset, sizes, optimizer URLs) and only the small FallbackImage runs in the browser.
  */
 export function HuntImage({
   src,
@@ -29,27 +31,12 @@ export function HuntImage({
   /** Shown instead of the fallback text when there is no usable image. */
   placeholder?: React.ReactNode;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const empty = placeholder ?? <ImageFallback text={fallback} />;
-  if (!src || failedSrc === src) return empty;
-  return (
-    <>
-      {/* Under the image until it loads: a failed image shows it even before the page is interactive. */}
-      {loadedSrc !== src && empty}
-      <Image
-        src={src}
-        alt={alt}
-        fill
-        sizes={sizes}
-        preload={preload}
-        unoptimized={skipOptimizer(src)}
-        className={cn("object-cover", className)}
-        onLoad={() => setLoadedSrc(src)}
-        onError={() => setFailedSrc(src)}
-      />
-    </>
-  );
+  if (!src) return empty;
+  const { props } = getImageProps({ src, alt, fill: true, sizes, preload, unoptimized: skipOptimizer(src), className: cn("object-cover", className) });
+  // As <Image preload>: the browser fetches the photo (the right size of it) before it parses the body.
+  if (preload) preloadImage(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes });
+  return <FallbackImage key={src} {...props} alt={alt} fallback={empty} />;
 }
 
 export function ImageFallback({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "@/components/ui/icons";
 import { OutfitterCover } from "@/components/landing/outfitter-cover";
 import { RatingLine } from "@/components/search/rating-line";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import { Mountain } from "lucide-react";
+import { Mountain } from "@/components/ui/icons";
 import { HuntImage } from "@/components/hunts/hunt-image";
 import { safeImageSrc } from "@/lib/images";
 

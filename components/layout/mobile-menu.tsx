@@ -1,24 +1,25 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
-import { Menu } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { lazyClient } from "@/components/ui/lazy-client";
 
 // The sheet (Radix Dialog) loads on the first tap, not with every page.
-const MobileMenuSheet = dynamic(() => import("./mobile-menu-sheet").then((m) => m.MobileMenuSheet), { ssr: false });
+const MobileMenuSheet = lazyClient(() => import("./mobile-menu-sheet").then((m) => m.MobileMenuSheet));
 
-/** The small-screen menu button and its side sheet. */
-export function MobileMenu({ children, className = "lg:hidden" }: { children: React.ReactNode; className?: string }) {
+/**
+ * The small-screen menu button and its side sheet. The button's classes (menuButtonClass) and its
+ * icon come from the caller, so the header renders them on the server and ships neither
+ * tailwind-merge nor lucide to the browser.
+ */
+export function MobileMenu({ children, buttonClassName, icon }: { children: React.ReactNode; buttonClassName: string; icon: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className={cn("text-primary-foreground hover:bg-white/10 hover:text-primary-foreground", className)}
+      <button
+        data-slot="button"
+        data-variant="ghost"
+        className={buttonClassName}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -27,8 +28,8 @@ export function MobileMenu({ children, className = "lg:hidden" }: { children: Re
           setOpen(true);
         }}
       >
-        <Menu />
-      </Button>
+        {icon}
+      </button>
       {used && (
         <MobileMenuSheet open={open} onOpenChange={setOpen}>
           {children}

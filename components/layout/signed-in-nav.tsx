@@ -1,11 +1,13 @@
 "use client";
 
 import Link from "next/link";
+import { Menu } from "lucide-react";
 import { useSignOut } from "@/components/auth/use-sign-out";
 import { UnreadBadge } from "@/components/messages/unread-badge";
 import { Button } from "@/components/ui/button";
 import { SheetClose } from "@/components/ui/sheet";
 import type { PublicUser } from "@/lib/users/public-user";
+import { menuButtonClass } from "./menu-button-class";
 import { MobileMenu } from "./mobile-menu";
 
 /** The top bar's links for a signed-in user (loaded only for them, with the unread count). */
@@ -30,7 +32,7 @@ export function SignedInNav({ user }: { user: PublicUser }) {
           Logout
         </Button>
       </nav>
-      <MobileMenu className="md:hidden">
+      <MobileMenu buttonClassName={menuButtonClass("md:hidden")} icon={<Menu />}>
         <p className="px-3 pb-2 text-sm font-semibold">{user.firstName}</p>
         <div className="flex flex-col gap-1">
           <SheetClose asChild><Link href="/" className={linkClass}>Dashboard</Link></SheetClose>

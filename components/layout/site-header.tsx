@@ -1,18 +1,12 @@
-"use client";
-
 import Link from "next/link";
 import { Suspense } from "react";
-import { Mountain } from "lucide-react";
-import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { Menu, Mountain } from "@/components/ui/icons";
+import { AuthDialogButton } from "@/components/auth/auth-dialog-button";
 import { LoginParamWatcher } from "@/components/auth/login-param-watcher";
-import { useCurrentUser } from "@/components/auth/use-current-user";
-import { lazyWithQuery } from "@/components/query/lazy-with-query";
 import { Button } from "@/components/ui/button";
+import { HeaderNav } from "./header-nav";
+import { menuButtonClass } from "./menu-button-class";
 import { MobileMenu } from "./mobile-menu";
-
-const navPlaceholder = () => <div aria-hidden className="h-9 w-48" />;
-// Signed-in links (with the unread count, which needs React Query) load only for signed-in users.
-const SignedInNav = lazyWithQuery(() => import("./signed-in-nav").then((m) => m.SignedInNav), navPlaceholder);
 
 const ANCHORS = [
   { href: "/#hunts", label: "Browse Hunts" },
@@ -20,8 +14,11 @@ const ANCHORS = [
   { href: "/#how-it-works", label: "How It Works" },
 ];
 
+/**
+ * The top bar. A server component: only the session switch (HeaderNav), the menu button and the
+ * buttons that open the auth dialog run in the browser.
+ */
 export function SiteHeader() {
-  const { data: user, isLoading } = useCurrentUser();
   return (
     <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm">
       <Suspense fallback={null}>
@@ -32,14 +29,13 @@ export function SiteHeader() {
           <Mountain aria-hidden className="size-6" />
           Ridgeline
         </Link>
-        {isLoading ? navPlaceholder() : user ? <SignedInNav user={user} /> : <SignedOutNav />}
+        <HeaderNav signedOut={<SignedOutNav />} />
       </div>
     </header>
   );
 }
 
 function SignedOutNav() {
-  const { openDialog } = useAuthDialog();
   const links = (
     <>
       {ANCHORS.map((a) => (
@@ -54,14 +50,14 @@ function SignedOutNav() {
   );
   const buttons = (
     <>
-      <Button variant="ghost" className="text-primary-foreground hover:bg-white/10 hover:text-primary-foreground" onClick={() => openDialog("login")}>
-        Sign In
+      <Button asChild variant="ghost" className="text-primary-foreground hover:bg-white/10 hover:text-primary-foreground">
+        <AuthDialogButton mode="login">Sign In</AuthDialogButton>
       </Button>
-      <Button variant="secondary" onClick={() => openDialog("register")}>
-        Join as Hunter
+      <Button asChild variant="secondary">
+        <AuthDialogButton mode="register">Join as Hunter</AuthDialogButton>
       </Button>
-      <Button className="bg-blaze text-blaze-foreground hover:bg-blaze/90" onClick={() => openDialog("outfitter")}>
-        Join as Outfitter
+      <Button asChild className="bg-blaze text-blaze-foreground hover:bg-blaze/90">
+        <AuthDialogButton mode="outfitter">Join as Outfitter</AuthDialogButton>
       </Button>
     </>
   );
@@ -71,7 +67,7 @@ function SignedOutNav() {
         {links}
         <div className="ml-3 flex items-center gap-2">{buttons}</div>
       </nav>
-      <MobileMenu>
+      <MobileMenu buttonClassName={menuButtonClass("lg:hidden")} icon={<Menu />}>
         <div className="flex flex-col gap-1">{links}</div>
         <div className="mt-4 flex flex-col gap-2">{buttons}</div>
       </MobileMenu>

@@ -5,7 +5,7 @@ import { ExternalLink, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { HunterActionsSlot } from "@/components/hunts/hunter-actions-slot";
-import { messageHref } from "@/components/hunts/hunt-actions";
+import { messageHref } from "@/components/hunts/message-href";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 

@@ -1,20 +1,18 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useSyncExternalStore } from "react";
+import { lazyClient } from "./lazy-client";
 import { onToasterRequested, requestToaster, toasterRequested, toasterReady } from "./toast";
 
-const Toaster = dynamic(
-  () =>
-    import("./sonner").then(({ Toaster: SonnerToaster }) => {
-      function ReadyToaster() {
-        // Runs after sonner's own effect (children first), i.e. once it listens for toasts.
-        useEffect(() => toasterReady(), []);
-        return <SonnerToaster />;
-      }
-      return ReadyToaster;
-    }),
-  { ssr: false },
+const Toaster = lazyClient(() =>
+  import("./sonner").then(({ Toaster: SonnerToaster }) => {
+    function ReadyToaster() {
+      // Runs after sonner's own effect (children first), i.e. once it listens for toasts.
+      useEffect(() => toasterReady(), []);
+      return <SonnerToaster />;
+    }
+    return ReadyToaster;
+  }),
 );
 
 /** Mounts the Toaster when the browser is idle after load, or at once when a toast is asked for. */

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { StarIcon } from "lucide-react";
+import { StarIcon } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 

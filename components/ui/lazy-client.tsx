@@ -1,0 +1,28 @@
+"use client";
+
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+
+const never = () => () => {};
+
+/** False on the server and while the page hydrates, true after (and on client navigations). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(never, () => true, () => false);
+}
+
+/**
+ * A component whose code loads the first time it renders, in the browser only: what
+ * `next/dynamic(…, { ssr: false })` does, with React's own `lazy` so public pages do not download
+ * next/dynamic's loader. `fallback` shows on the server, while hydrating and while the code loads.
+ */
+export function lazyClient<P extends object>(load: () => Promise<ComponentType<P>>, fallback: () => ReactNode = () => null) {
+  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  function LazyClient(props: P) {
+    if (!useHydrated()) return fallback();
+    return (
+      <Suspense fallback={fallback()}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazyClient;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { HuntActions } from "@/components/hunts/hunt-actions";
+import { HuntGallery } from "@/components/hunts/hunt-gallery";
+
+// The hunt page's parts as the server renders them (the session is not known there: signed-out variants).
+describe("hunt gallery markup", () => {
+  it("shows 'Image Not Available' without photos or video", () => {
+    const html = renderToStaticMarkup(<HuntGallery title="Elk" images={["", "javascript:alert(1)"]} video={null} />);
+    expect(html).toContain("Image Not Available");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("Show photo");
+  });
+
+  it("renders the first photo large with the fallback under it, and a thumbnail per photo and for the video", () => {
+    const html = renderToStaticMarkup(<HuntGallery title="Elk" images={["/demo/elk.svg", "/demo/elk-2.svg"]} video="/uploads/u1/clip.mp4" />);
+    expect(html).toMatch(/<img[^>]+alt="Elk — photo 1"[^>]+src="\/demo\/elk.svg"/);
+    expect(html.indexOf("Image Not Available")).toBeLessThan(html.indexOf('alt="Elk — photo 1"'));
+    expect(html).not.toContain('alt="Elk — photo 2"');
+    expect(html).toContain('aria-label="Show photo 1" aria-current="true"');
+    expect(html).toContain('aria-label="Show photo 2" aria-current="false"');
+    expect(html).toContain('aria-label="Show video" aria-current="false"');
+    expect(html).not.toContain("<video");
+  });
+
+  it("gives the optimizer's srcset to photos it can resize, and preloads only the first", () => {
+    const html = renderToStaticMarkup(<HuntGallery title="Elk" images={["/api/uploads/u1/a.jpg", "/api/uploads/u1/b.jpg"]} video={null} />);
+    expect(html).toMatch(/<img[^>]+srcSet="\/_next\/image\?url=%2Fapi%2Fuploads%2Fu1%2Fa.jpg&amp;w=\d+&amp;q=75 \d+w/);
+    const main = /<img[^>]+alt="Elk — photo 1"[^>]*>/.exec(html)![0];
+    expect(main).not.toContain('loading="lazy"');
+    expect(html).toMatch(/<img alt=""[^>]+loading="lazy"/);
+  });
+
+  it("a single photo has no thumbnails and no photo number", () => {
+    const html = renderToStaticMarkup(<HuntGallery title="Elk" images={["/demo/elk.svg"]} video={null} />);
+    expect(html).toMatch(/<img[^>]+alt="Elk"/);
+    expect(html).not.toContain("Show photo");
+  });
+});
+
+describe("hunt actions markup", () => {
+  it("signed out: Book and Message go to sign-in; Gear List and Back to Hunts", () => {
+    const html = renderToStaticMarkup(<HuntActions huntId={7} outfitterId={3} fullyBooked={false} />);
+    expect(html).toMatch(/<a[^>]+href="\/\?login=true"[^>]*>.*Book This Hunt<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/\?login=true"[^>]*>.*Message Outfitter<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/\?login=true"[^>]*>.*Ask About Booking<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/gear-list\/3"[^>]*>.*Gear List<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>.*Back to Hunts<\/a>/);
+    expect(html).not.toContain("Only hunters can book hunts");
+  });
+
+  it("a fully booked hunt has a disabled Fully Booked button instead of Book", () => {
+    const html = renderToStaticMarkup(<HuntActions huntId={7} outfitterId={3} fullyBooked />);
+    expect(html).toMatch(/<button[^>]+disabled=""[^>]*>Fully Booked<\/button>/);
+    expect(html).not.toContain("Book This Hunt");
+  });
+});

@@ -23,6 +23,11 @@ const nextConfig: NextConfig = {
         // CSP, HSTS (production), frame, referrer and permissions policies: lib/security-headers.ts.
         headers: securityHeaders(),
       },
+      {
+        // The icon sprite is addressed by its content hash (components/ui/icons.ts).
+        source: "/icons.svg",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
     ];
   },
 };

@@ -1,11 +1,12 @@
 /**
- * Writes components/ui/icons.ts: the lucide icons that server components on public pages draw,
- * as data for components/ui/static-icon.tsx, read from the installed lucide-react (nothing is
- * downloaded). Importing lucide-react's icon components from a server component ships lucide's
+ * Writes components/ui/icons.ts, the lucide icons that server components on public pages draw
+ * (components/ui/static-icon.tsx), and public/icons.svg, their shapes as one sprite of <symbol>s
+ * named by the sprite's content hash; read from the installed lucide-react (nothing is downloaded). Importing lucide-react's icon components from a server component ships lucide's
  * client <Icon> to the browser even when it is never rendered there; the data does not.
  * Usage: npx tsx scripts/make-static-icons.ts   (after adding an icon below or upgrading lucide-react;
  * tests/unit/static-icons.test.tsx fails while the file is out of date)
  */
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -32,15 +33,43 @@ const ICONS: Record<string, string> = {
 };
 
 const version = (JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lucide-react/package.json"), "utf8")) as { version: string }).version;
-const lines = [
-  `// Written by scripts/make-static-icons.ts from lucide-react ${version}: do not edit, run it again.`,
-  "// lucide icons for server components on public pages, without lucide-react's client <Icon> (static-icon.tsx).",
-  'import { staticIcon } from "./static-icon";',
-  "",
-];
-for (const [name, file] of Object.entries(ICONS)) {
-  const mod = (await import(`lucide-react/icons/${file}`)) as { __iconData: unknown };
-  lines.push(`export const ${name} = staticIcon(${JSON.stringify(mod.__iconData)});`);
+
+type IconData = { name: string; node: [string, Record<string, string | number>][] };
+const attr = (v: string | number) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** One <symbol> per icon: lucide's child nodes without React's keys. */
+export function spriteOf(icons: IconData[]): string {
+  const symbols = icons.map(({ name, node }) => {
+    const shapes = node.map(([tag, attrs]) =>
+      `<${tag}${Object.entries(attrs).filter(([k]) => k !== "key").map(([k, v]) => ` ${k}="${attr(v)}"`).join("")}/>`,
+    );
+    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
-writeFileSync(path.join(process.cwd(), "components/ui/icons.ts"), lines.join("\n") + "\n");
-console.log(`components/ui/icons.ts: ${Object.keys(ICONS).length} icons from lucide-react ${version}`);
+
+async function main() {
+  const data: [string, IconData][] = [];
+  for (const [name, file] of Object.entries(ICONS)) {
+    const mod = (await import(`lucide-react/icons/${file}`)) as { __iconData: IconData };
+    data.push([name, mod.__iconData]);
+  }
+  const sprite = spriteOf(data.map(([, d]) => d));
+  const hash = createHash("sha256").update(sprite).digest("hex").slice(0, 10);
+  const lines = [
+    `// Written by scripts/make-static-icons.ts from lucide-react ${version}: do not edit, run it again.`,
+    "// lucide icons for server components on public pages, without lucide-react's client <Icon> (static-icon.tsx).",
+    'import { staticIcon } from "./static-icon";',
+    "",
+    `/** public/icons.svg, named by its content so browsers may keep it for good. */`,
+    `export const ICON_SPRITE = "/icons.svg?v=${hash}";`,
+    "",
+  ];
+  // The shapes live in the sprite: the component only needs lucide's name (and aliases, for its classes).
+  for (const [name, d] of data) lines.push(`export const ${name} = staticIcon(${JSON.stringify({ ...d, node: [] })}, ICON_SPRITE);`);
+  writeFileSync(path.join(process.cwd(), "components/ui/icons.ts"), lines.join("\n") + "\n");
+  writeFileSync(path.join(process.cwd(), "public/icons.svg"), sprite);
+  console.log(`components/ui/icons.ts and public/icons.svg: ${data.length} icons from lucide-react ${version}`);
+}
+
+if (process.argv[1]?.endsWith("make-static-icons.ts")) void main();

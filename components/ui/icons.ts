@@ -2,21 +2,24 @@
 // lucide icons for server components on public pages, without lucide-react's client <Icon> (static-icon.tsx).
 import { staticIcon } from "./static-icon";
 
-export const ArrowLeft = staticIcon({"name":"arrow-left","size":24,"node":[["path",{"d":"m12 19-7-7 7-7","key":"1l729n"}],["path",{"d":"M19 12H5","key":"x3x0zl"}]]});
-export const Backpack = staticIcon({"name":"backpack","size":24,"node":[["path",{"d":"M4 10a4 4 0 0 1 4-4h8a4 4 0 0 1 4 4v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z","key":"1ol0lm"}],["path",{"d":"M8 10h8","key":"c7uz4u"}],["path",{"d":"M8 18h8","key":"1no2b1"}],["path",{"d":"M8 22v-6a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v6","key":"1fr6do"}],["path",{"d":"M9 6V4a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2","key":"donm21"}]]});
-export const BadgeCheck = staticIcon({"name":"badge-check","size":24,"node":[["path",{"d":"M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z","key":"3c2336"}],["path",{"d":"m16 9-5.5 5.5L8 12","key":"xofnsj"}]],"aliases":["verified"]});
-export const CalendarCheck = staticIcon({"name":"calendar-check","size":24,"node":[["path",{"d":"M8 2v3","key":"1ioesn"}],["path",{"d":"M16 2v3","key":"otl347"}],["rect",{"x":"3","y":"3","width":"18","height":"18","rx":"2","key":"h1oib"}],["path",{"d":"M3 9h18","key":"1pudct"}],["path",{"d":"m9 15 2 2 4-4","key":"1grp1n"}]]});
-export const CalendarDays = staticIcon({"name":"calendar-days","size":24,"node":[["path",{"d":"M8 2v3","key":"1ioesn"}],["path",{"d":"M16 2v3","key":"otl347"}],["rect",{"x":"3","y":"3","width":"18","height":"18","rx":"2","key":"h1oib"}],["path",{"d":"M3 9h18","key":"1pudct"}],["path",{"d":"M8 13h.01","key":"1sbv64"}],["path",{"d":"M12 13h.01","key":"y0uutt"}],["path",{"d":"M16 13h.01","key":"wip0gl"}],["path",{"d":"M8 17h.01","key":"p3bg7i"}],["path",{"d":"M12 17h.01","key":"p32p05"}],["path",{"d":"M16 17h.01","key":"ql8jdd"}]]});
-export const Clock = staticIcon({"name":"clock","size":24,"node":[["circle",{"cx":"12","cy":"12","r":"10","key":"1mglay"}],["path",{"d":"M12 6v6l4 2","key":"mmk7yg"}]]});
-export const Gauge = staticIcon({"name":"gauge","size":24,"node":[["path",{"d":"m12 14 4-4","key":"9kzdfg"}],["path",{"d":"M3.34 19a10 10 0 1 1 17.32 0","key":"19p75a"}]]});
-export const ImageOff = staticIcon({"name":"image-off","size":24,"node":[["line",{"x1":"2","x2":"22","y1":"2","y2":"22","key":"a6p6uj"}],["path",{"d":"M10.41 10.41a2 2 0 1 1-2.83-2.83","key":"1bzlo9"}],["line",{"x1":"13.5","x2":"6","y1":"13.5","y2":"21","key":"1q0aeu"}],["line",{"x1":"18","x2":"21","y1":"12","y2":"15","key":"5mozeu"}],["path",{"d":"M3.59 3.59A1.99 1.99 0 0 0 3 5v14a2 2 0 0 0 2 2h14c.55 0 1.052-.22 1.41-.59","key":"mmje98"}],["path",{"d":"M21 15V5a2 2 0 0 0-2-2H9","key":"43el77"}]]});
-export const MapPin = staticIcon({"name":"map-pin","size":24,"node":[["path",{"d":"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0","key":"1r0f0z"}],["circle",{"cx":"12","cy":"10","r":"3","key":"ilqhr7"}]]});
-export const Menu = staticIcon({"name":"menu","size":24,"node":[["path",{"d":"M4 5h16","key":"1tepv9"}],["path",{"d":"M4 12h16","key":"1lakjw"}],["path",{"d":"M4 19h16","key":"1djgab"}]]});
-export const MessageCircle = staticIcon({"name":"message-circle","size":24,"node":[["path",{"d":"M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719","key":"1sd12s"}]]});
-export const MessageSquareQuote = staticIcon({"name":"message-square-quote","size":24,"node":[["path",{"d":"M14 14a2 2 0 0 0 2-2V8h-2","key":"1r06pg"}],["path",{"d":"M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z","key":"18887p"}],["path",{"d":"M8 14a2 2 0 0 0 2-2V8H8","key":"1jzu5j"}]]});
-export const Mountain = staticIcon({"name":"mountain","size":24,"node":[["path",{"d":"m8 3 4 8 5-5 5 15H2L8 3z","key":"otkl63"}]]});
-export const PlayCircle = staticIcon({"name":"circle-play","size":24,"node":[["path",{"d":"M9 9.003a1 1 0 0 1 1.517-.859l4.997 2.997a1 1 0 0 1 0 1.718l-4.997 2.997A1 1 0 0 1 9 14.996z","key":"kmsa83"}],["circle",{"cx":"12","cy":"12","r":"10","key":"1mglay"}]],"aliases":["play-circle"]});
-export const StarIcon = staticIcon({"name":"star","size":24,"node":[["path",{"d":"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z","key":"r04s7s"}]]});
-export const Ticket = staticIcon({"name":"ticket","size":24,"node":[["path",{"d":"M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z","key":"qn84l0"}],["path",{"d":"M13 5v2","key":"dyzc3o"}],["path",{"d":"M13 17v2","key":"1ont0d"}],["path",{"d":"M13 11v2","key":"1wjjxi"}]]});
-export const Users = staticIcon({"name":"users","size":24,"node":[["path",{"d":"M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2","key":"1yyitq"}],["path",{"d":"M16 3.128a4 4 0 0 1 0 7.744","key":"16gr8j"}],["path",{"d":"M22 21v-2a4 4 0 0 0-3-3.87","key":"kshegd"}],["circle",{"cx":"9","cy":"7","r":"4","key":"nufk8"}]]});
-export const VideoOff = staticIcon({"name":"video-off","size":24,"node":[["path",{"d":"M10.66 6H14a2 2 0 0 1 2 2v2.5l5.248-3.062A.5.5 0 0 1 22 7.87v8.196","key":"w8jjjt"}],["path",{"d":"M16 16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h2","key":"1xawa7"}],["path",{"d":"m2 2 20 20","key":"1ooewy"}]]});
+/** public/icons.svg, named by its content so browsers may keep it for good. */
+export const ICON_SPRITE = "/icons.svg?v=6b035fcdec";
+
+export const ArrowLeft = staticIcon({"name":"arrow-left","size":24,"node":[]}, ICON_SPRITE);
+export const Backpack = staticIcon({"name":"backpack","size":24,"node":[]}, ICON_SPRITE);
+export const BadgeCheck = staticIcon({"name":"badge-check","size":24,"node":[],"aliases":["verified"]}, ICON_SPRITE);
+export const CalendarCheck = staticIcon({"name":"calendar-check","size":24,"node":[]}, ICON_SPRITE);
+export const CalendarDays = staticIcon({"name":"calendar-days","size":24,"node":[]}, ICON_SPRITE);
+export const Clock = staticIcon({"name":"clock","size":24,"node":[]}, ICON_SPRITE);
+export const Gauge = staticIcon({"name":"gauge","size":24,"node":[]}, ICON_SPRITE);
+export const ImageOff = staticIcon({"name":"image-off","size":24,"node":[]}, ICON_SPRITE);
+export const MapPin = staticIcon({"name":"map-pin","size":24,"node":[]}, ICON_SPRITE);
+export const Menu = staticIcon({"name":"menu","size":24,"node":[]}, ICON_SPRITE);
+export const MessageCircle = staticIcon({"name":"message-circle","size":24,"node":[]}, ICON_SPRITE);
+export const MessageSquareQuote = staticIcon({"name":"message-square-quote","size":24,"node":[]}, ICON_SPRITE);
+export const Mountain = staticIcon({"name":"mountain","size":24,"node":[]}, ICON_SPRITE);
+export const PlayCircle = staticIcon({"name":"circle-play","size":24,"node":[],"aliases":["play-circle"]}, ICON_SPRITE);
+export const StarIcon = staticIcon({"name":"star","size":24,"node":[]}, ICON_SPRITE);
+export const Ticket = staticIcon({"name":"ticket","size":24,"node":[]}, ICON_SPRITE);
+export const Users = staticIcon({"name":"users","size":24,"node":[]}, ICON_SPRITE);
+export const VideoOff = staticIcon({"name":"video-off","size":24,"node":[]}, ICON_SPRITE);

@@ -10,14 +10,18 @@ export type IconData = { name?: string; size?: number; aliases?: string[]; node:
 /**
  * A lucide icon as a plain component. lucide-react's own icons render its <Icon>, a client
  * component (it reads LucideProvider's context), so every icon a server component renders ships
- * lucide's runtime to the browser. This renders the same <svg> with lucide's own builder and
- * lucide's defaults (the app uses no LucideProvider), in no client code: server components on
- * public pages import their icons from components/ui/icons.ts (data written by
- * scripts/make-static-icons.ts). tests/unit/static-icons.test.tsx checks the markup equals lucide-react's.
+ * lucide's runtime to the browser. This renders lucide's own <svg> element (lucide's builder and
+ * defaults; the app uses no LucideProvider) in no client code, and draws the shapes with
+ * `<use href>` from one sprite (public/icons.svg, cached for good under its content hash): a
+ * server component's markup travels twice, as HTML and again in the RSC payload, so inline paths
+ * on every icon made cached hunt pages half as heavy again. Server components on public pages
+ * import their icons from components/ui/icons.ts; scripts/make-static-icons.ts writes both files
+ * and tests/unit/static-icons.test.tsx checks them against lucide-react.
  */
-export function staticIcon(data: IconData) {
+export function staticIcon(data: IconData, sprite: string) {
+  const href = `${sprite}#${data.name}`;
   function StaticIcon({ color, size, width, height, strokeWidth, absoluteStrokeWidth, nonScalingStroke, className = "", children, ...rest }: LucideProps) {
-    const [name, attributes, nodes = []] = buildLucideIconForReact(data, {
+    const [name, attributes] = buildLucideIconForReact(data, {
       color: color ?? "currentColor",
       width: width ?? size ?? 24,
       height: height ?? size ?? 24,
@@ -28,7 +32,7 @@ export function staticIcon(data: IconData) {
       hasA11yProp: Boolean(children) || hasA11yProp(rest),
       attributes: rest,
     });
-    return createElement(name, attributes, [...nodes.map(([tag, attrs]) => createElement(tag, attrs)), ...(Array.isArray(children) ? children : [children])]);
+    return createElement(name, attributes, createElement("use", { href }), ...(Array.isArray(children) ? children : [children]));
   }
   return StaticIcon;
 }

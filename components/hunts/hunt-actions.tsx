@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowLeft, Backpack, CalendarCheck, MessageCircle, MessageSquareQuote } from "@/components/ui/icons";
+import { ViewerLink } from "@/components/auth/viewer-link";
 import { ViewerSwitch } from "@/components/auth/viewer-switch";
 import { Button } from "@/components/ui/button";
 import { ErrorToastButton } from "@/components/ui/toast-button";
@@ -12,27 +13,29 @@ import { LOGIN_HREF, messageHref } from "./message-href";
  * Outfitters cannot start conversations (spec 000 §6), and nobody messages themselves.
  */
 export function HuntActions({ huntId, outfitterId, fullyBooked }: { huntId: number; outfitterId: number; fullyBooked: boolean }) {
-  const bookLink = (href: string) => (
+  // One element per action, shared by the roles whose variant differs only in the target: React
+  // sends an element passed twice once, so the cached page carries no copy per role.
+  const bookLink = (
     <Button asChild size="lg" className="w-full bg-blaze text-blaze-foreground hover:bg-blaze/90">
-      <Link href={href}>
+      <ViewerLink hrefs={{ guest: LOGIN_HREF, signedIn: `/booking/${huntId}` }}>
         <CalendarCheck aria-hidden />
         Book This Hunt
-      </Link>
+      </ViewerLink>
     </Button>
   );
-  const messageLinks = (signedIn: boolean) => (
+  const messageLinks = (
     <>
       <Button asChild variant="outline" className="w-full">
-        <Link href={messageHref(signedIn, outfitterId)}>
+        <ViewerLink hrefs={{ guest: messageHref(false, outfitterId), signedIn: messageHref(true, outfitterId) }}>
           <MessageCircle aria-hidden />
           Message Outfitter
-        </Link>
+        </ViewerLink>
       </Button>
       <Button asChild variant="outline" className="w-full">
-        <Link href={messageHref(signedIn, outfitterId, true)}>
+        <ViewerLink hrefs={{ guest: messageHref(false, outfitterId, true), signedIn: messageHref(true, outfitterId, true) }}>
           <MessageSquareQuote aria-hidden />
           Ask About Booking
-        </Link>
+        </ViewerLink>
       </Button>
     </>
   );
@@ -45,8 +48,8 @@ export function HuntActions({ huntId, outfitterId, fullyBooked }: { huntId: numb
         </Button>
       ) : (
         <ViewerSwitch
-          guest={bookLink(LOGIN_HREF)}
-          hunter={bookLink(`/booking/${huntId}`)}
+          guest={bookLink}
+          hunter={bookLink}
           signedIn={
             <div className="grid gap-1">
               <Button asChild size="lg" variant="secondary" className="w-full">
@@ -60,7 +63,7 @@ export function HuntActions({ huntId, outfitterId, fullyBooked }: { huntId: numb
           }
         />
       )}
-      <ViewerSwitch guest={messageLinks(false)} signedIn={messageLinks(true)} outfitter={null} />
+      <ViewerSwitch guest={messageLinks} signedIn={messageLinks} outfitter={null} />
       <Button asChild variant="outline" className="w-full">
         <Link href={`/gear-list/${outfitterId}`}>
           <Backpack aria-hidden />

@@ -3,7 +3,7 @@
  * (components/ui/static-icon.tsx), and public/icons.svg, their shapes as one sprite of <symbol>s
  * named by the sprite's content hash; read from the installed lucide-react (nothing is downloaded). Importing lucide-react's icon components from a server component ships lucide's
  * client <Icon> to the browser even when it is never rendered there; the data does not.
- * Usage: npx tsx scripts/make-static-icons.ts   (after adding an icon below or upgrading lucide-react;
+ * Usage: npm run icons   (after adding an icon below or upgrading lucide-react;
  * tests/unit/static-icons.test.tsx fails while the file is out of date)
  */
 import { createHash } from "node:crypto";

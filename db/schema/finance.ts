@@ -85,6 +85,12 @@ export const commissionPayments = pgTable(
     status: commissionPaymentStatus("status").notNull().default("created"),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * When a capture of this order last started. While it is recent the payment's amount counts as
+     * on its way, so another open order of the same outfitter cannot also be captured against the
+     * same balance (two tabs, two approvals: one payment, not two).
+     */
+    captureStartedAt: timestamp("capture_started_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("commission_payments_order_key").on(t.providerOrderId)],
 );

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, outfitterBalances, paymentEvents } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -30,7 +30,15 @@ export const PAYMENT_MESSAGES = {
   pending: "PayPal has not completed this payment yet. Please check again in a few minutes.",
   failed: "PayPal payment failed. Please try again.",
   providerChanged: "This payment was started in another payment mode and cannot be completed. Please start a new payment.",
+  balanceChanged: "Your commission balance changed after this payment was started, so it was not charged. Please start a new payment.",
+  anotherInProgress: "Another commission payment is being completed. Please try again in a few minutes.",
 } as const;
+
+/**
+ * How long a started capture keeps its amount aside for other orders of the same outfitter.
+ * PayPal answers in seconds; the limit only frees the amount if a request died mid-capture.
+ */
+export const CAPTURE_HOLD_SECONDS = 120;
 
 export type Balance = { totalOwed: string; paidToDate: string; lastUpdated: string | null };
 
@@ -133,6 +141,15 @@ export async function captureCardPayment(user: CurrentUser, orderId: string): Pr
     console.error("Commission payment provider changed since the order was created", { orderId, created: payment.provider, now: provider.name });
     throw conflict(PAYMENT_MESSAGES.providerChanged);
   }
+  const start = await startCapture(payment);
+  if (start === "completed") return done(true);
+  if (start === "failed") throw conflict(PAYMENT_MESSAGES.failed);
+  if (start === "busy") throw conflict(PAYMENT_MESSAGES.anotherInProgress);
+  if (start === "not-owed") {
+    // Approved but never captured: PayPal lets the order lapse and the outfitter is not charged.
+    await markFailed(payment.id);
+    throw conflict(PAYMENT_MESSAGES.balanceChanged);
+  }
   let capture;
   try {
     capture = await provider.captureOrder(orderId, { paymentId: payment.id, totalCents });
@@ -140,6 +157,7 @@ export async function captureCardPayment(user: CurrentUser, orderId: string): Pr
     console.error("PayPal capture failed", err);
     const declined = err instanceof PaymentProviderError && err.status === 422;
     if (declined) await markFailed(payment.id);
+    else await releaseCapture(payment.id);
     throw new AppError(declined ? 409 : 502, PAYMENT_MESSAGES.failed);
   }
   const completed = capture.orderStatus === "COMPLETED" && capture.captureStatus === "COMPLETED";
@@ -159,6 +177,7 @@ export async function captureCardPayment(user: CurrentUser, orderId: string): Pr
   // A verified capture is recorded once, even if a simultaneous request marked the payment failed
   // in the meantime (that was only our reading of a refusal; this is PayPal's word that it was paid).
   const recorded = await db.transaction(async (tx) => {
+    await lockBalance(tx, user.id);
     const [row] = await tx
       .update(commissionPayments)
       .set({ status: "completed", completedAt: new Date() })
@@ -189,6 +208,58 @@ export async function captureCardPayment(user: CurrentUser, orderId: string): Pr
     ).catch((err) => log.error("email.send_error", { context: "commission-payment", err }));
   }
   return done(!recorded);
+}
+
+/**
+ * Decides, one request per outfitter at a time (the balance row is the lock), whether this order
+ * may be captured now: only while the balance still owes its amount after the amounts of the
+ * outfitter's other captures in flight. Two open orders for the same balance (two tabs, both
+ * approved at PayPal) therefore charge once; the second is refused before any money moves. The
+ * same order returning twice at once is not held back: PayPal captures an order only once.
+ */
+async function startCapture(payment: { id: number; outfitterId: number; amountCents: number }) {
+  return db.transaction(async (tx): Promise<"go" | "completed" | "failed" | "busy" | "not-owed"> => {
+    const balance = await lockBalance(tx, payment.outfitterId);
+    const [current] = await tx.select({ status: commissionPayments.status }).from(commissionPayments).where(eq(commissionPayments.id, payment.id));
+    if (current?.status === "completed") return "completed";
+    if (current?.status !== "created") return "failed";
+    const owed = balance?.owed ?? 0;
+    if (owed < payment.amountCents) return "not-owed";
+    const [inFlight] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${commissionPayments.amountCents}), 0)::int` })
+      .from(commissionPayments)
+      .where(
+        and(
+          eq(commissionPayments.outfitterId, payment.outfitterId),
+          eq(commissionPayments.status, "created"),
+          ne(commissionPayments.id, payment.id),
+          gt(commissionPayments.captureStartedAt, sql`now() - make_interval(secs => ${CAPTURE_HOLD_SECONDS})`),
+        ),
+      );
+    if (owed - Number(inFlight?.cents ?? 0) < payment.amountCents) return "busy";
+    await tx.update(commissionPayments).set({ captureStartedAt: sql`now()` }).where(eq(commissionPayments.id, payment.id));
+    return "go";
+  });
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/**
+ * The outfitter's balance row, locked until the transaction ends. Every capture transaction takes
+ * it before touching a payment row, so two captures of one outfitter never lock in opposite order.
+ */
+async function lockBalance(tx: Tx, outfitterId: number) {
+  const [row] = await tx
+    .select({ owed: outfitterBalances.totalOwedCents })
+    .from(outfitterBalances)
+    .where(eq(outfitterBalances.outfitterId, outfitterId))
+    .for("update");
+  return row;
+}
+
+/** PayPal could not be asked (network, outage): the amount is no longer on its way. */
+async function releaseCapture(id: number) {
+  await db.update(commissionPayments).set({ captureStartedAt: null }).where(eq(commissionPayments.id, id));
 }
 
 async function markFailed(id: number) {

@@ -112,6 +112,69 @@ describe("PayPal commission payment", () => {
     expect(await balance(o.id)).toMatchObject({ totalOwedCents: 15000, paidToDateCents: 5000 });
   });
 
+  describe("two open orders for the same balance (two tabs, both approved)", () => {
+    const captures = (orderId: string) => paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`).length;
+    const statuses = async (id: number) =>
+      (await db.select().from(commissionPayments).where(eq(commissionPayments.outfitterId, id)).orderBy(commissionPayments.id)).map((p) => p.status);
+
+    it("charges the first and refuses the second before asking PayPal to capture it", async () => {
+      const { o, token } = await owingOutfitter(30000);
+      const first = (await create(token, {})).json;
+      const second = (await create(token, {})).json;
+      expect((await capture(token, first.orderId!)).json).toMatchObject({ status: "completed", alreadyRecorded: false });
+      const r = await capture(token, second.orderId!);
+      expect(r.status).toBe(409);
+      expect(r.json.message).toBe(PAYMENT_MESSAGES.balanceChanged);
+      expect(captures(second.orderId!)).toBe(0);
+      expect(await balance(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 30000 });
+      expect(await statuses(o.id)).toEqual(["completed", "failed"]);
+      // the refused order's return replayed: still refused, still not captured
+      expect((await capture(token, second.orderId!)).status).toBe(409);
+      expect(captures(second.orderId!)).toBe(0);
+    });
+
+    it("charges once when both return at the same moment", async () => {
+      const { o, token } = await owingOutfitter(30000);
+      const a = (await create(token, {})).json;
+      const b = (await create(token, {})).json;
+      paypal.state.captureDelayMs = 150;
+      try {
+        const results = await Promise.all([capture(token, a.orderId!), capture(token, b.orderId!)]);
+        expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+        const refused = results.find((r) => r.status === 409)!;
+        expect([PAYMENT_MESSAGES.anotherInProgress, PAYMENT_MESSAGES.balanceChanged]).toContain(refused.json.message);
+      } finally {
+        paypal.state.captureDelayMs = 0;
+      }
+      expect(captures(a.orderId!) + captures(b.orderId!)).toBe(1);
+      expect(await balance(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 30000 });
+    });
+
+    it("captures both when together they do not exceed the balance", async () => {
+      const { o, token } = await owingOutfitter(10000);
+      const a = (await create(token, { amount: "40" })).json;
+      const b = (await create(token, { amount: "60" })).json;
+      const c = (await create(token, { amount: "0.01" })).json;
+      const results = await Promise.all([capture(token, a.orderId!), capture(token, b.orderId!)]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      expect(await balance(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 10000 });
+      expect((await capture(token, c.orderId!)).json.message).toBe(PAYMENT_MESSAGES.balanceChanged);
+    });
+
+    it("frees the amount when PayPal could not be reached during a capture", async () => {
+      const { o, token } = await owingOutfitter(20000);
+      const a = (await create(token, {})).json;
+      const b = (await create(token, {})).json;
+      usePaypal("http://127.0.0.1:9");
+      const down = await capture(token, a.orderId!);
+      expect(down.status).toBe(502);
+      usePaypal();
+      expect((await capture(token, b.orderId!)).json).toMatchObject({ status: "completed", alreadyRecorded: false });
+      expect(await balance(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 20000 });
+      expect((await capture(token, a.orderId!)).json.message).toBe(PAYMENT_MESSAGES.balanceChanged);
+    });
+  });
+
   it("says 'No Commission Owed' when nothing is owed", async () => {
     const { token } = await owingOutfitter(0);
     const r = await create(token, {});

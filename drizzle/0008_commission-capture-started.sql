@@ -1,0 +1,1 @@
+ALTER TABLE "commission_payments" ADD COLUMN "capture_started_at" timestamp with time zone;

@@ -3,7 +3,8 @@
  * seeds demo data into an empty database; with DATABASE_URL it does neither (use npm run
  * db:migrate and db:seed), and it validates the environment so a bad value stops start-up.
  * Every serving instance then gives back the spots of expired booking reservations each minute
- * (lib/bookings/reservation-sweeper.ts); not during the build and not in tests.
+ * (lib/bookings/reservation-sweeper.ts) and asks PayPal again about commission captures it
+ * reported PENDING (lib/commission-payments/pending-settler.ts); not during the build or in tests.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -21,5 +22,7 @@ export async function register() {
   if (serving) {
     const { ensureReservationSweeper } = await import("./lib/bookings/reservation-sweeper");
     ensureReservationSweeper();
+    const { ensurePendingSettler } = await import("./lib/commission-payments/pending-settler");
+    ensurePendingSettler();
   }
 }

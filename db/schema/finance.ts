@@ -91,6 +91,11 @@ export const commissionPayments = pgTable(
      * same balance (two tabs, two approvals: one payment, not two).
      */
     captureStartedAt: timestamp("capture_started_at", { withTimezone: true }),
+    /**
+     * Since when PayPal has reported this order's capture PENDING (an eCheck, a review). Until it
+     * settles, the amount stays on its way and a background job asks PayPal again (pending-settler.ts).
+     */
+    capturePendingSince: timestamp("capture_pending_since", { withTimezone: true }),
   },
   (t) => [uniqueIndex("commission_payments_order_key").on(t.providerOrderId)],
 );

@@ -9,6 +9,7 @@ import { GET as balanceGET } from "@/app/api/outfitter/balance/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { PAYMENT_MESSAGES } from "@/lib/commission-payments/service";
 import { resetConfigForTests } from "@/lib/config";
+import { settlePendingCardPayments } from "@/lib/commission-payments/pending-settler";
 import { addToBalance } from "@/lib/finance/commission";
 import { startFakePaypal } from "../support/fake-paypal";
 import { call } from "../support/http";
@@ -172,6 +173,57 @@ describe("PayPal commission payment", () => {
       expect((await capture(token, b.orderId!)).json).toMatchObject({ status: "completed", alreadyRecorded: false });
       expect(await balance(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 20000 });
       expect((await capture(token, a.orderId!)).json.message).toBe(PAYMENT_MESSAGES.balanceChanged);
+    });
+  });
+
+  describe("a capture PayPal reports PENDING", () => {
+    const payment = async (orderId: string) => (await db.select().from(commissionPayments).where(eq(commissionPayments.providerOrderId, orderId)))[0]!;
+
+    it("is recorded by the background settler once PayPal completes it, once, and holds its amount until then", async () => {
+      const { o, token } = await owingOutfitter(20000);
+      const { json } = await create(token, {});
+      paypal.state.captureMode = "PENDING";
+      const r = await capture(token, json.orderId!);
+      expect(r.status).toBe(409);
+      expect(r.json.message).toBe(PAYMENT_MESSAGES.pending);
+      expect((await payment(json.orderId!)).capturePendingSince).toBeInstanceOf(Date);
+
+      // another order for the same balance waits while the first may still complete
+      paypal.state.captureMode = "COMPLETED";
+      const other = (await create(token, {})).json;
+      const refused = await capture(token, other.orderId!);
+      expect(refused.json.message).toBe(PAYMENT_MESSAGES.anotherInProgress);
+      expect(paypal.requests.filter((q) => q.path === `/v2/checkout/orders/${other.orderId}/capture`)).toHaveLength(0);
+
+      await settlePendingCardPayments();
+      expect(await payment(json.orderId!)).toMatchObject({ status: "created" });
+      expect(await balance(o.id)).toMatchObject({ totalOwedCents: 20000, paidToDateCents: 0 });
+
+      paypal.settle(json.orderId!);
+      expect((await settlePendingCardPayments()).recorded).toBeGreaterThanOrEqual(1);
+      expect(await payment(json.orderId!)).toMatchObject({ status: "completed", capturePendingSince: null });
+      expect(await balance(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 20000 });
+      await settlePendingCardPayments();
+      expect(await balance(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 20000 });
+      // the outfitter's return replayed afterwards: already recorded
+      expect((await capture(token, json.orderId!)).json).toMatchObject({ status: "completed", alreadyRecorded: true });
+      // and the other order is now refused for good, never captured
+      expect((await capture(token, other.orderId!)).json.message).toBe(PAYMENT_MESSAGES.balanceChanged);
+    });
+
+    it("ends failed, recording nothing, when PayPal declines it later", async () => {
+      const { o, token } = await owingOutfitter(15000);
+      const { json } = await create(token, {});
+      paypal.state.captureMode = "PENDING";
+      expect((await capture(token, json.orderId!)).status).toBe(409);
+      paypal.orders.get(json.orderId!)!.captureStatus = "DECLINED";
+      await settlePendingCardPayments();
+      expect(await payment(json.orderId!)).toMatchObject({ status: "failed", capturePendingSince: null });
+      expect(await balance(o.id)).toMatchObject({ totalOwedCents: 15000, paidToDateCents: 0 });
+      // the balance is free again for a new payment
+      paypal.state.captureMode = "COMPLETED";
+      const again = (await create(token, {})).json;
+      expect((await capture(token, again.orderId!)).json).toMatchObject({ status: "completed" });
     });
   });
 

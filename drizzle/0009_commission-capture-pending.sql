@@ -1,0 +1,1 @@
+ALTER TABLE "commission_payments" ADD COLUMN "capture_pending_since" timestamp with time zone;

@@ -1,0 +1,183 @@
+import "server-only";
+import { and, eq, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { db } from "@/db";
+import { commissionPayments, outfitterBalances, paymentEvents } from "@/db/schema";
+import { sendEmail } from "@/lib/email";
+import { noticeEmail } from "@/lib/email/templates";
+import { addToBalance } from "@/lib/finance/commission";
+import { AppError, conflict } from "@/lib/http/errors";
+import { log } from "@/lib/log";
+import { formatCents, formatUsd } from "@/lib/money";
+import { createNotifications } from "@/lib/notifications/create";
+import { commissionPaymentProvider } from "@/lib/payments/paypal-provider";
+import { PaymentProviderError } from "@/lib/payments/paypal-types";
+import { PAYMENT_MESSAGES } from "./messages";
+
+/**
+ * Completing a card payment of the platform's commission: the capture at PayPal, verified (same
+ * provider as the order, status COMPLETED, our order, our amount) and recorded once. It runs when
+ * the outfitter returns from PayPal and, for captures PayPal reported PENDING, again from the
+ * background settler (pending-settler.ts) until PayPal completes or declines them.
+ */
+
+/**
+ * How long a started capture keeps its amount aside for other orders of the same outfitter.
+ * PayPal answers in seconds; the limit only frees the amount if a request died mid-capture.
+ */
+export const CAPTURE_HOLD_SECONDS = 120;
+
+type Payment = typeof commissionPayments.$inferSelect;
+type Payer = { id: number; email: string; firstName: string };
+
+/** Throws the refusal as an AppError (409 or 502); answers whether this call recorded the payment. */
+export async function completeCardPayment(payment: Payment, payer: Payer): Promise<{ recorded: boolean }> {
+  if (payment.status === "completed") return { recorded: false };
+  if (payment.status === "failed") throw conflict(PAYMENT_MESSAGES.failed);
+  const orderId = payment.providerOrderId!;
+  const totalCents = payment.amountCents + payment.feeCents;
+
+  // Only the provider that created the order may capture it: after a configuration change the
+  // offline provider would "complete" a real PayPal order (and PayPal never knew a test order).
+  const provider = commissionPaymentProvider();
+  if (provider.name !== payment.provider) {
+    console.error("Commission payment provider changed since the order was created", { orderId, created: payment.provider, now: provider.name });
+    throw conflict(PAYMENT_MESSAGES.providerChanged);
+  }
+  const start = await startCapture(payment);
+  if (start === "completed") return { recorded: false };
+  if (start === "failed") throw conflict(PAYMENT_MESSAGES.failed);
+  if (start === "busy") throw conflict(PAYMENT_MESSAGES.anotherInProgress);
+  if (start === "not-owed") {
+    // Approved but never captured: PayPal lets the order lapse and the outfitter is not charged.
+    await markFailed(payment.id);
+    throw conflict(PAYMENT_MESSAGES.balanceChanged);
+  }
+  let capture;
+  try {
+    capture = await provider.captureOrder(orderId, { paymentId: payment.id, totalCents });
+  } catch (err) {
+    console.error("PayPal capture failed", err);
+    const declined = err instanceof PaymentProviderError && err.status === 422;
+    if (declined) await markFailed(payment.id);
+    else await releaseCapture(payment.id);
+    throw new AppError(declined ? 409 : 502, PAYMENT_MESSAGES.failed);
+  }
+  const completed = capture.orderStatus === "COMPLETED" && capture.captureStatus === "COMPLETED";
+  const matches =
+    capture.orderId === orderId &&
+    capture.currency === "USD" &&
+    capture.value === formatCents(totalCents) &&
+    (capture.customId === null || capture.customId === String(payment.id));
+  if (capture.captureStatus === "PENDING" && matches) {
+    await db
+      .update(commissionPayments)
+      .set({ capturePendingSince: sql`coalesce(${commissionPayments.capturePendingSince}, now())` })
+      .where(eq(commissionPayments.id, payment.id));
+    throw conflict(PAYMENT_MESSAGES.pending);
+  }
+  // No capture on the order yet (another request is still capturing it): not a failure.
+  if (capture.captureStatus === null) throw conflict(PAYMENT_MESSAGES.pending);
+  if (!completed || !matches || !capture.captureId) {
+    console.error("PayPal capture not accepted", { orderId, capture });
+    await markFailed(payment.id);
+    throw conflict(PAYMENT_MESSAGES.failed);
+  }
+
+  // A verified capture is recorded once, even if a simultaneous request marked the payment failed
+  // in the meantime (that was only our reading of a refusal; this is PayPal's word that it was paid).
+  const recorded = await db.transaction(async (tx) => {
+    await lockBalance(tx, payer.id);
+    const [row] = await tx
+      .update(commissionPayments)
+      .set({ status: "completed", completedAt: new Date(), capturePendingSince: null })
+      .where(and(eq(commissionPayments.id, payment.id), inArray(commissionPayments.status, ["created", "failed"])))
+      .returning({ id: commissionPayments.id });
+    if (!row) return false;
+    await tx
+      .insert(paymentEvents)
+      .values({ id: `paypal:${capture.captureId}`, provider: "paypal", type: "commission.capture" })
+      .onConflictDoNothing();
+    await addToBalance(tx, payer.id, -payment.amountCents, payment.amountCents);
+    await createNotifications(tx, [
+      {
+        userId: payer.id,
+        title: "Commission Payment Received",
+        message: `Thank you: your payment of ${formatUsd(payment.amountCents)} (plus a ${formatUsd(payment.feeCents)} card fee) was received.`,
+      },
+    ]);
+    return true;
+  });
+  if (recorded) {
+    await sendEmail(
+      payer.email,
+      noticeEmail("commission-payment", "Commission payment received", `Thank you, ${payer.firstName}`, [
+        `We received your commission payment of ${formatUsd(payment.amountCents)}, plus a ${formatUsd(payment.feeCents)} card convenience fee (total ${formatUsd(totalCents)}).`,
+        `PayPal order ${orderId}.`,
+      ]),
+    ).catch((err) => log.error("email.send_error", { context: "commission-payment", err }));
+  }
+  return { recorded };
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/**
+ * The outfitter's balance row, locked until the transaction ends. Every capture transaction takes
+ * it before touching a payment row, so two captures of one outfitter never lock in opposite order.
+ */
+async function lockBalance(tx: Tx, outfitterId: number) {
+  const [row] = await tx
+    .select({ owed: outfitterBalances.totalOwedCents })
+    .from(outfitterBalances)
+    .where(eq(outfitterBalances.outfitterId, outfitterId))
+    .for("update");
+  return row;
+}
+
+/**
+ * Decides, one request per outfitter at a time (the balance row is the lock), whether this order
+ * may be captured now: only while the balance still owes its amount after the amounts of the
+ * outfitter's other captures on their way (started in the last CAPTURE_HOLD_SECONDS, or PENDING
+ * at PayPal). Two open orders for the same balance (two tabs, both approved at PayPal) therefore
+ * charge once; the second is refused before any money moves. The same order returning twice at
+ * once is not held back: PayPal captures an order only once.
+ */
+async function startCapture(payment: Payment) {
+  return db.transaction(async (tx): Promise<"go" | "completed" | "failed" | "busy" | "not-owed"> => {
+    const balance = await lockBalance(tx, payment.outfitterId);
+    const [current] = await tx.select({ status: commissionPayments.status }).from(commissionPayments).where(eq(commissionPayments.id, payment.id));
+    if (current?.status === "completed") return "completed";
+    if (current?.status !== "created") return "failed";
+    const owed = balance?.owed ?? 0;
+    if (owed < payment.amountCents) return "not-owed";
+    const [onTheirWay] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${commissionPayments.amountCents}), 0)::int` })
+      .from(commissionPayments)
+      .where(
+        and(
+          eq(commissionPayments.outfitterId, payment.outfitterId),
+          eq(commissionPayments.status, "created"),
+          ne(commissionPayments.id, payment.id),
+          or(
+            gt(commissionPayments.captureStartedAt, sql`now() - make_interval(secs => ${CAPTURE_HOLD_SECONDS})`),
+            isNotNull(commissionPayments.capturePendingSince),
+          ),
+        ),
+      );
+    if (owed - Number(onTheirWay?.cents ?? 0) < payment.amountCents) return "busy";
+    await tx.update(commissionPayments).set({ captureStartedAt: sql`now()` }).where(eq(commissionPayments.id, payment.id));
+    return "go";
+  });
+}
+
+/** PayPal could not be asked (network, outage): the amount is no longer on its way. */
+async function releaseCapture(id: number) {
+  await db.update(commissionPayments).set({ captureStartedAt: null }).where(eq(commissionPayments.id, id));
+}
+
+async function markFailed(id: number) {
+  await db
+    .update(commissionPayments)
+    .set({ status: "failed", capturePendingSince: null })
+    .where(and(eq(commissionPayments.id, id), eq(commissionPayments.status, "created")));
+}

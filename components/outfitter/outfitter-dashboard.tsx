@@ -62,6 +62,7 @@ function Dashboard({ user }: { user: PublicUser }) {
   }
 
   const owed = parseDollarsToCents(balance.data?.totalOwed ?? "0.00") ?? 0;
+  const pendingAtPaypal = parseDollarsToCents(balance.data?.pendingAtPaypal ?? "0.00") ?? 0;
   const createButton = (
     <Button onClick={() => setMode({ kind: "create" })} disabled={!user.isApproved} className="bg-blaze text-blaze-foreground hover:bg-blaze/90">
       <Plus aria-hidden /> Create Hunt
@@ -119,6 +120,11 @@ function Dashboard({ user }: { user: PublicUser }) {
                 <div>
                   <p className="text-xs text-muted-foreground">Commission owed</p>
                   <p className="text-2xl font-bold tabular-nums">{formatUsd(owed)}</p>
+                  {pendingAtPaypal > 0 && (
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      {formatUsd(pendingAtPaypal)} paid by PayPal is awaiting PayPal&apos;s confirmation and will be recorded automatically.
+                    </p>
+                  )}
                 </div>
                 <Button size="sm" onClick={() => setDialog("payment")}>
                   <CreditCard aria-hidden /> Pay Commission

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, outfitterBalances } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -17,14 +17,28 @@ import { PAYMENT_MESSAGES } from "./messages";
  */
 export { PAYMENT_MESSAGES };
 
-export type Balance = { totalOwed: string; paidToDate: string; lastUpdated: string | null };
+/** pendingAtPaypal: card payments PayPal has not completed yet (recorded when it does). */
+export type Balance = { totalOwed: string; paidToDate: string; lastUpdated: string | null; pendingAtPaypal: string };
 
 export async function getBalance(outfitterId: number): Promise<Balance> {
-  const [row] = await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId));
+  const [[row], [pending]] = await Promise.all([
+    db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${commissionPayments.amountCents}), 0)::int` })
+      .from(commissionPayments)
+      .where(
+        and(
+          eq(commissionPayments.outfitterId, outfitterId),
+          eq(commissionPayments.status, "created"),
+          isNotNull(commissionPayments.capturePendingSince),
+        ),
+      ),
+  ]);
   return {
     totalOwed: formatCents(row?.totalOwedCents ?? 0),
     paidToDate: formatCents(row?.paidToDateCents ?? 0),
     lastUpdated: row?.lastUpdated.toISOString() ?? null,
+    pendingAtPaypal: formatCents(Number(pending?.cents ?? 0)),
   };
 }
 

@@ -49,7 +49,7 @@ const balance = async (id: number) => (await db.select().from(outfitterBalances)
 describe("GET /api/outfitter/balance", () => {
   it("answers totalOwed and paidToDate as decimal strings", async () => {
     const { token } = await owingOutfitter(0);
-    expect((await call(balanceGET, { token })).json).toMatchObject({ totalOwed: "0.00", paidToDate: "0.00" });
+    expect((await call(balanceGET, { token })).json).toMatchObject({ totalOwed: "0.00", paidToDate: "0.00", pendingAtPaypal: "0.00" });
     const owing = await owingOutfitter(12346);
     expect((await call(balanceGET, { token: owing.token })).json).toMatchObject({ totalOwed: "123.46", paidToDate: "0.00" });
     expect((await call(balanceGET, { token: await issueApiToken((await createHunter()).id) })).status).toBe(403);
@@ -187,6 +187,7 @@ describe("PayPal commission payment", () => {
       expect(r.status).toBe(409);
       expect(r.json.message).toBe(PAYMENT_MESSAGES.pending);
       expect((await payment(json.orderId!)).capturePendingSince).toBeInstanceOf(Date);
+      expect((await call(balanceGET, { token })).json).toMatchObject({ totalOwed: "200.00", pendingAtPaypal: "200.00" });
 
       // another order for the same balance waits while the first may still complete
       paypal.state.captureMode = "COMPLETED";
@@ -202,6 +203,7 @@ describe("PayPal commission payment", () => {
       paypal.settle(json.orderId!);
       expect((await settlePendingCardPayments()).recorded).toBeGreaterThanOrEqual(1);
       expect(await payment(json.orderId!)).toMatchObject({ status: "completed", capturePendingSince: null });
+      expect((await call(balanceGET, { token })).json).toMatchObject({ totalOwed: "0.00", paidToDate: "200.00", pendingAtPaypal: "0.00" });
       expect(await balance(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 20000 });
       await settlePendingCardPayments();
       expect(await balance(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 20000 });

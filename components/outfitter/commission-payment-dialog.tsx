@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api } from "@/lib/api-client";
 import type { CreatedPayment } from "@/lib/commission-payments/service";
-import { cardFeeCents, formatUsd, parseDollarsToCents } from "@/lib/money";
+import { cardFeeCents, formatCents, formatUsd, parseDollarsToCents } from "@/lib/money";
 import { SUPPORT_ADDRESS } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { useBalance } from "./queries";
@@ -17,11 +17,13 @@ import { useBalance } from "./queries";
 export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { open: boolean; onOpenChange: (o: boolean) => void; userEmail: string }) {
   const balance = useBalance();
   const [method, setMethod] = useState<"card" | "check">("card");
-  const owed = parseDollarsToCents(balance.data?.totalOwed ?? "0.00") ?? 0;
+  // A payment PayPal is still completing already covers its part of the balance.
+  const pendingAtPaypal = parseDollarsToCents(balance.data?.pendingAtPaypal ?? "0.00") ?? 0;
+  const owed = Math.max(0, (parseDollarsToCents(balance.data?.totalOwed ?? "0.00") ?? 0) - pendingAtPaypal);
   const fee = cardFeeCents(owed);
   const pay = useMutation({
     mutationFn: () =>
-      api.post<CreatedPayment>("/api/create-paypal-payment", { amount: balance.data?.totalOwed, description: "Ridgeline commission payment" }),
+      api.post<CreatedPayment>("/api/create-paypal-payment", { amount: formatCents(owed), description: "Ridgeline commission payment" }),
     onSuccess: (data) => {
       if (!data?.approvalUrl) {
         toast.error("Payment Error", { description: "PayPal payment failed. Please try again." });
@@ -43,12 +45,20 @@ export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { ope
           <div className="rounded-lg bg-accent p-4 text-accent-foreground" role="status">
             <p className="font-semibold">No Commission Owed</p>
             <p className="text-sm">You currently have no outstanding commission balance.</p>
+            {pendingAtPaypal > 0 && (
+              <p className="mt-1 text-sm">{formatUsd(pendingAtPaypal)} paid through PayPal is awaiting PayPal&apos;s confirmation and will be recorded automatically.</p>
+            )}
           </div>
         ) : (
           <div className="flex flex-col gap-4">
             <div className="rounded-lg border bg-muted/50 p-4">
               <p className="text-sm text-muted-foreground">Amount owed</p>
               <p className="text-3xl font-bold tabular-nums">{formatUsd(owed)}</p>
+              {pendingAtPaypal > 0 && (
+                <p className="mt-1 text-xs text-muted-foreground">
+                  Not counting {formatUsd(pendingAtPaypal)} paid through PayPal and awaiting PayPal&apos;s confirmation.
+                </p>
+              )}
             </div>
             <div role="radiogroup" aria-label="Payment method" className="grid grid-cols-2 gap-2">
               {(

@@ -122,7 +122,7 @@ function Dashboard({ user }: { user: PublicUser }) {
                   <p className="text-2xl font-bold tabular-nums">{formatUsd(owed)}</p>
                   {pendingAtPaypal > 0 && (
                     <p className="mt-1 text-xs text-muted-foreground">
-                      {formatUsd(pendingAtPaypal)} paid by PayPal is awaiting PayPal&apos;s confirmation and will be recorded automatically.
+                      {formatUsd(pendingAtPaypal)} paid through PayPal is awaiting PayPal&apos;s confirmation and will be recorded automatically.
                     </p>
                   )}
                 </div>

@@ -21,33 +21,39 @@ export { PAYMENT_MESSAGES };
 export type Balance = { totalOwed: string; paidToDate: string; lastUpdated: string | null; pendingAtPaypal: string };
 
 export async function getBalance(outfitterId: number): Promise<Balance> {
-  const [[row], [pending]] = await Promise.all([
+  const [[row], pendingCents] = await Promise.all([
     db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)),
-    db
-      .select({ cents: sql<number>`coalesce(sum(${commissionPayments.amountCents}), 0)::int` })
-      .from(commissionPayments)
-      .where(
-        and(
-          eq(commissionPayments.outfitterId, outfitterId),
-          eq(commissionPayments.status, "created"),
-          isNotNull(commissionPayments.capturePendingSince),
-        ),
-      ),
+    pendingAtPaypalCents(outfitterId),
   ]);
   return {
     totalOwed: formatCents(row?.totalOwedCents ?? 0),
     paidToDate: formatCents(row?.paidToDateCents ?? 0),
     lastUpdated: row?.lastUpdated.toISOString() ?? null,
-    pendingAtPaypal: formatCents(Number(pending?.cents ?? 0)),
+    pendingAtPaypal: formatCents(pendingCents),
   };
 }
 
-async function owedCents(outfitterId: number) {
+async function pendingAtPaypalCents(outfitterId: number) {
   const [row] = await db
-    .select({ owed: outfitterBalances.totalOwedCents })
-    .from(outfitterBalances)
-    .where(eq(outfitterBalances.outfitterId, outfitterId));
-  return row?.owed ?? 0;
+    .select({ cents: sql<number>`coalesce(sum(${commissionPayments.amountCents}), 0)::int` })
+    .from(commissionPayments)
+    .where(
+      and(
+        eq(commissionPayments.outfitterId, outfitterId),
+        eq(commissionPayments.status, "created"),
+        isNotNull(commissionPayments.capturePendingSince),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+/** What a new payment may cover: the balance less the payments PayPal is still completing. */
+async function payableCents(outfitterId: number) {
+  const [[row], pendingCents] = await Promise.all([
+    db.select({ owed: outfitterBalances.totalOwedCents }).from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)),
+    pendingAtPaypalCents(outfitterId),
+  ]);
+  return (row?.owed ?? 0) - pendingCents;
 }
 
 export type CreatedPayment = {
@@ -65,7 +71,7 @@ export async function createCardPayment(
   input: { amount?: unknown; description?: string | null; outfitterId?: number | null },
 ): Promise<CreatedPayment> {
   if (input.outfitterId != null && input.outfitterId !== user.id) throw forbidden(PAYMENT_MESSAGES.notOwn);
-  const owed = await owedCents(user.id);
+  const owed = await payableCents(user.id);
   if (owed <= 0) throw badRequest(PAYMENT_MESSAGES.noneOwed);
   let amountCents = owed;
   if (input.amount != null && input.amount !== "") {

@@ -182,6 +182,7 @@ describe("PayPal commission payment", () => {
     it("is recorded by the background settler once PayPal completes it, once, and holds its amount until then", async () => {
       const { o, token } = await owingOutfitter(20000);
       const { json } = await create(token, {});
+      const openedBefore = (await create(token, {})).json;
       paypal.state.captureMode = "PENDING";
       const r = await capture(token, json.orderId!);
       expect(r.status).toBe(409);
@@ -189,9 +190,16 @@ describe("PayPal commission payment", () => {
       expect((await payment(json.orderId!)).capturePendingSince).toBeInstanceOf(Date);
       expect((await call(balanceGET, { token })).json).toMatchObject({ totalOwed: "200.00", pendingAtPaypal: "200.00" });
 
-      // another order for the same balance waits while the first may still complete
+      // a new payment covers only what the pending one does not, and cannot ask for more
+      expect((await create(token, {})).json.message).toBe(PAYMENT_MESSAGES.noneOwed);
+      expect((await create(token, { amount: "1" })).json.message).toBe(PAYMENT_MESSAGES.noneOwed);
+      await addToBalance(db, o.id, 5000);
+      expect((await create(token, { amount: "50.01" })).json.message).toBe(PAYMENT_MESSAGES.tooMuch);
+      expect((await create(token, {})).json).toMatchObject({ amount: "50.00" });
+      await addToBalance(db, o.id, -5000);
+      // an order opened before the capture went pending waits while it may still complete
       paypal.state.captureMode = "COMPLETED";
-      const other = (await create(token, {})).json;
+      const other = { orderId: openedBefore.orderId };
       const refused = await capture(token, other.orderId!);
       expect(refused.json.message).toBe(PAYMENT_MESSAGES.anotherInProgress);
       expect(paypal.requests.filter((q) => q.path === `/v2/checkout/orders/${other.orderId}/capture`)).toHaveLength(0);

@@ -27,6 +27,9 @@ import { PAYMENT_MESSAGES } from "./messages";
 export const CAPTURE_HOLD_SECONDS = 120;
 
 type Payment = typeof commissionPayments.$inferSelect;
+
+/** A card payment whose capture PayPal reported PENDING and has not completed or declined yet. */
+export const pendingAtPaypal = and(eq(commissionPayments.status, "created"), isNotNull(commissionPayments.capturePendingSince));
 type Payer = { id: number; email: string; firstName: string };
 
 /** Throws the refusal as an AppError (409 or 502); answers whether this call recorded the payment. */
@@ -156,11 +159,10 @@ async function startCapture(payment: Payment) {
       .where(
         and(
           eq(commissionPayments.outfitterId, payment.outfitterId),
-          eq(commissionPayments.status, "created"),
           ne(commissionPayments.id, payment.id),
           or(
-            gt(commissionPayments.captureStartedAt, sql`now() - make_interval(secs => ${CAPTURE_HOLD_SECONDS})`),
-            isNotNull(commissionPayments.capturePendingSince),
+            and(eq(commissionPayments.status, "created"), gt(commissionPayments.captureStartedAt, sql`now() - make_interval(secs => ${CAPTURE_HOLD_SECONDS})`)),
+            pendingAtPaypal,
           ),
         ),
       );

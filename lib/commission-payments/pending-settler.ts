@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, users } from "@/db/schema";
 import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
 import { AppError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { commissionPaymentProvider } from "@/lib/payments/paypal-provider";
-import { completeCardPayment } from "./capture";
+import { completeCardPayment, pendingAtPaypal } from "./capture";
 
 /** How often each server instance asks PayPal again about captures it reported PENDING. */
 export const PENDING_SETTLE_INTERVAL_MS = 10 * 60_000;
@@ -25,13 +25,7 @@ export async function settlePendingCardPayments(): Promise<SettleResult> {
     .select({ payment: commissionPayments, payer: { id: users.id, email: users.email, firstName: users.firstName } })
     .from(commissionPayments)
     .innerJoin(users, eq(users.id, commissionPayments.outfitterId))
-    .where(
-      and(
-        eq(commissionPayments.status, "created"),
-        isNotNull(commissionPayments.capturePendingSince),
-        eq(commissionPayments.provider, provider.name),
-      ),
-    )
+    .where(and(pendingAtPaypal, eq(commissionPayments.provider, provider.name)))
     .orderBy(commissionPayments.capturePendingSince)
     .limit(100);
   const result: SettleResult = { recorded: 0, stillPending: 0, failed: 0 };

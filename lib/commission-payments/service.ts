@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, outfitterBalances } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -7,7 +7,7 @@ import { config } from "@/lib/config";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { cardFeeCents, formatCents, formatUsd, parseDollarsToCents } from "@/lib/money";
 import { commissionPaymentProvider } from "@/lib/payments/paypal-provider";
-import { completeCardPayment } from "./capture";
+import { completeCardPayment, pendingAtPaypal } from "./capture";
 import { PAYMENT_MESSAGES } from "./messages";
 
 /**
@@ -21,39 +21,30 @@ export { PAYMENT_MESSAGES };
 export type Balance = { totalOwed: string; paidToDate: string; lastUpdated: string | null; pendingAtPaypal: string };
 
 export async function getBalance(outfitterId: number): Promise<Balance> {
-  const [[row], pendingCents] = await Promise.all([
-    db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)),
-    pendingAtPaypalCents(outfitterId),
-  ]);
+  const b = await balanceCents(outfitterId);
   return {
-    totalOwed: formatCents(row?.totalOwedCents ?? 0),
-    paidToDate: formatCents(row?.paidToDateCents ?? 0),
-    lastUpdated: row?.lastUpdated.toISOString() ?? null,
-    pendingAtPaypal: formatCents(pendingCents),
+    totalOwed: formatCents(b.owed),
+    paidToDate: formatCents(b.paid),
+    lastUpdated: b.lastUpdated?.toISOString() ?? null,
+    pendingAtPaypal: formatCents(b.pendingAtPaypal),
   };
 }
 
-async function pendingAtPaypalCents(outfitterId: number) {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${commissionPayments.amountCents}), 0)::int` })
-    .from(commissionPayments)
-    .where(
-      and(
-        eq(commissionPayments.outfitterId, outfitterId),
-        eq(commissionPayments.status, "created"),
-        isNotNull(commissionPayments.capturePendingSince),
-      ),
-    );
-  return Number(row?.cents ?? 0);
-}
-
-/** What a new payment may cover: the balance less the payments PayPal is still completing. */
-async function payableCents(outfitterId: number) {
-  const [[row], pendingCents] = await Promise.all([
-    db.select({ owed: outfitterBalances.totalOwedCents }).from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)),
-    pendingAtPaypalCents(outfitterId),
+/** The balance row and the card payments PayPal is still completing, in cents. */
+async function balanceCents(outfitterId: number) {
+  const [[row], [pending]] = await Promise.all([
+    db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${commissionPayments.amountCents}), 0)::int` })
+      .from(commissionPayments)
+      .where(and(eq(commissionPayments.outfitterId, outfitterId), pendingAtPaypal)),
   ]);
-  return (row?.owed ?? 0) - pendingCents;
+  return {
+    owed: row?.totalOwedCents ?? 0,
+    paid: row?.paidToDateCents ?? 0,
+    lastUpdated: row?.lastUpdated ?? null,
+    pendingAtPaypal: Number(pending?.cents ?? 0),
+  };
 }
 
 export type CreatedPayment = {
@@ -71,7 +62,9 @@ export async function createCardPayment(
   input: { amount?: unknown; description?: string | null; outfitterId?: number | null },
 ): Promise<CreatedPayment> {
   if (input.outfitterId != null && input.outfitterId !== user.id) throw forbidden(PAYMENT_MESSAGES.notOwn);
-  const owed = await payableCents(user.id);
+  // What a new payment may cover: the balance less the payments PayPal is still completing.
+  const balance = await balanceCents(user.id);
+  const owed = balance.owed - balance.pendingAtPaypal;
   if (owed <= 0) throw badRequest(PAYMENT_MESSAGES.noneOwed);
   let amountCents = owed;
   if (input.amount != null && input.amount !== "") {

@@ -149,6 +149,8 @@ export type Answer = {
   /** performance.now() when the request was sent and answered. */
   startedAt: number;
   endedAt: number;
+  /** performance.now() when the whole request had been written to the connection (none if it never was). */
+  writtenAt?: number;
 };
 
 type SendOptions = { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number };
@@ -159,6 +161,7 @@ type SendOptions = { token?: string; body?: unknown; headers?: Record<string, st
  */
 export function send(port: number, method: string, urlPath: string, opts: SendOptions = {}): Promise<Answer> {
   const startedAt = performance.now();
+  let writtenAt: number | undefined;
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
   if (payload !== undefined) headers["content-type"] = "application/json";
@@ -172,7 +175,7 @@ export function send(port: number, method: string, urlPath: string, opts: SendOp
         // not JSON (an HTML page)
       }
       const endedAt = performance.now();
-      resolve({ port, status, body, text, ms: Math.round(endedAt - startedAt), error, startedAt, endedAt });
+      resolve({ port, status, body, text, ms: Math.round(endedAt - startedAt), error, startedAt, endedAt, writtenAt });
     };
     const req = http.request({ host: "127.0.0.1", port, method, path: urlPath, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -182,6 +185,7 @@ export function send(port: number, method: string, urlPath: string, opts: SendOp
     });
     req.setTimeout(opts.timeoutMs ?? 60_000, () => req.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })));
     req.on("error", (e: NodeJS.ErrnoException) => done(0, "", e.code ?? e.message));
+    req.on("finish", () => (writtenAt = performance.now()));
     req.end(payload);
   });
 }

@@ -63,7 +63,7 @@ export function RegisterForm({ role, onSignedIn }: { role: Role; onSignedIn: () 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormAlert message={serverError} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <LabelledInput label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
         <LabelledInput label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
       </div>

@@ -60,13 +60,13 @@ export function BookingDetailsFields({ form, locked }: { form: Form; locked: boo
   return (
     <div className="space-y-6">
       <Section title="Hunter Information">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field form={form} name="hunterName" label="Full Name" autoComplete="name" readOnly={locked} />
           <Field form={form} name="hunterPhone" label="Phone Number" type="tel" autoComplete="tel" placeholder="(555) 123-4567" readOnly={locked} />
         </div>
       </Section>
       <Section title="Emergency Contact" hint="Someone we can reach while you are in the field.">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field form={form} name="emergencyContactName" label="Contact Name" autoComplete="off" readOnly={locked} />
           <Field form={form} name="emergencyContactPhone" label="Contact Phone" type="tel" autoComplete="off" placeholder="(555) 123-4567" readOnly={locked} />
         </div>

@@ -39,7 +39,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact form" className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>
           {(props) => <Input {...props} {...register("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} />}
         </Field>

@@ -43,7 +43,7 @@ export function GearListView({ outfitterId, firstName, items }: { outfitterId: n
         groups.map((g) => (
           <section key={g.category} aria-labelledby={`gear-${g.category}`} className="mt-10">
             <h2 id={`gear-${g.category}`} className="text-2xl">{g.heading}</h2>
-            <ul role="list" className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul role="list" className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {g.items.map((item) => {
                 const href = safeLink(item.amazonUrl);
                 return (
@@ -92,7 +92,7 @@ export function GearListSkeleton() {
       <Skeleton className="mt-6 h-10 w-72" />
       <Skeleton className="mt-3 h-5 w-96 max-w-full" />
       <Skeleton className="mt-10 h-7 w-48" />
-      <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="overflow-hidden rounded-xl border">
             <Skeleton className="aspect-[4/3] rounded-none" />

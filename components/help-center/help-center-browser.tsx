@@ -74,7 +74,7 @@ export function HelpCenterBrowser() {
       ) : (
         <section aria-labelledby="popular-title" className="mt-12">
           <h2 id="popular-title" className="text-2xl">Popular articles</h2>
-          <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {popularArticles().map((a) => (
               <li key={a.id}>
                 <button
@@ -105,7 +105,7 @@ export function HelpCenterBrowser() {
       ) : (
         <section aria-label="Help categories" className={searching ? "mt-6" : "mt-14"}>
           {searching ? null : <h2 className="text-2xl">Browse by category</h2>}
-          <div className="mt-5 grid gap-5 md:grid-cols-2">
+          <div className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-2">
             {results.map((c) => {
               const Icon = ICONS[c.id];
               return (

@@ -44,9 +44,9 @@ export function BookingFollowUpsCard() {
             No follow-ups yet. After you message an outfitter we&apos;ll check in here.
           </p>
         ) : (
-          <ul role="list" className="grid max-h-80 gap-2 overflow-y-auto pr-1">
+          <ul role="list" className="grid max-h-80 grid-cols-[minmax(0,1fr)] gap-2 overflow-y-auto pr-1">
             {rows.map((i) => (
-              <li key={i.key} className="grid gap-2 rounded-lg border p-3">
+              <li key={i.key} className="grid min-w-0 gap-2 rounded-lg border p-3">
                 <div className="flex items-center gap-2">
                   <p className="min-w-0 flex-1 truncate font-medium">{i.outfitterFirstName}</p>
                   <Badge variant={LABEL_VARIANT[i.bookingStatus]}>{INQUIRY_STATUS_LABELS[i.bookingStatus]}</Badge>

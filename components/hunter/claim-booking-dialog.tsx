@@ -116,7 +116,7 @@ export function ClaimBookingDialog({
             invalid={!!errors.outfitterId}
           />
           {errors.outfitterId && <p className="-mt-2 text-sm text-destructive">Please choose your outfitter.</p>}
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor="claim-price">Hunt price (USD)</Label>
               <Input

@@ -18,7 +18,7 @@ export function HuntGridState({
 }) {
   if (isLoading) {
     return (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="aspect-[4/5] w-full rounded-xl" />
         ))}

@@ -39,7 +39,7 @@ export function HunterDashboard() {
         <div className="min-w-0 lg:col-span-2">
           <MyBookingsCard />
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <QuickActionsCard />
           <BookingFollowUpsCard />
         </div>

@@ -37,7 +37,7 @@ export function HunterHuntTabs() {
       </TabsContent>
       <TabsContent value="favorites">
         {favorites.isLoading ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-80 rounded-xl" />
             ))}
@@ -51,7 +51,7 @@ export function HunterHuntTabs() {
             <div className="mt-4">{browseAction}</div>
           </div>
         ) : (
-          <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul role="list" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {favorites.data.map((o) => (
               <li key={o.id} className="flex">
                 <FavoriteOutfitterCard outfitter={o} />

@@ -51,9 +51,9 @@ export function MyBookingsCard() {
             <p className="mt-1 text-sm text-muted-foreground">Book a hunt, or claim one you booked directly with an outfitter.</p>
           </div>
         ) : (
-          <ul role="list" aria-label="My bookings" className="grid max-h-[27rem] gap-3 overflow-y-auto pr-1">
+          <ul role="list" aria-label="My bookings" className="grid max-h-[27rem] grid-cols-1 gap-3 overflow-y-auto pr-1">
             {bookings.data.map((b) => (
-              <li key={b.id} className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:gap-3">
+              <li key={b.id} className="flex min-w-0 flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:gap-3">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{b.hunt?.title ?? (b.source === "claim" ? "Claimed booking" : `Booking #${b.id}`)}</p>
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -66,7 +66,7 @@ export function MyBookingsCard() {
                     <span className="font-semibold text-foreground tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</span>
                   </p>
                 </div>
-                <div className="flex items-center justify-between gap-3 sm:justify-end">
+                <div className="flex flex-wrap items-center justify-between gap-2 sm:shrink-0 sm:justify-end">
                   <Badge variant={STATUS_VARIANT[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
                   {b.status === "pending" && <CancelBookingButton booking={b} />}
                   {b.huntId !== null && (

@@ -80,7 +80,7 @@ export function HuntCard({ hunt, preloadImage = false }: { hunt: PublicHunt; pre
 /** Cards in 1/2/3 columns; `narrow` when the grid shares the row with a sidebar. */
 export function HuntGrid({ hunts, preloadFirst = 0, narrow = false }: { hunts: PublicHunt[]; preloadFirst?: number; narrow?: boolean }) {
   return (
-    <ul className={narrow ? "grid gap-6 sm:grid-cols-2 2xl:grid-cols-3" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"} role="list">
+    <ul className={narrow ? "grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3" : "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"} role="list">
       {hunts.map((h, i) => (
         <li key={h.id} className="flex">
           <HuntCard hunt={h} preloadImage={i < preloadFirst} />

@@ -97,7 +97,7 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice }: Hun
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="details-heading">
             <h2 id="details-heading" className="text-2xl">Hunt Details</h2>
-            <dl className="mt-4 grid gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2">
+            <dl className="mt-4 grid grid-cols-1 gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2">
               {details.map((d) => (
                 <div key={d.label} className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3">
                   <d.icon aria-hidden className="row-span-2 mt-0.5 size-5 shrink-0 text-primary" />

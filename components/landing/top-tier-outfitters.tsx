@@ -15,7 +15,7 @@ export function TopTierOutfitters({ outfitters }: { outfitters: PublicOutfitter[
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="top-tier-heading" className="text-3xl">Top-Tier Outfitters</h2>
         <p className="mt-2 text-muted-foreground">Our most trusted outfitters, with priority placement in every search.</p>
-        <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul role="list" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {outfitters.map((o) => (
             <li key={o.id} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
               <div className="relative aspect-[16/10] bg-muted">

@@ -40,7 +40,7 @@ export function HuntListings({ onEdit }: { onEdit: (hunt: OwnHunt) => void }) {
         {hunts.data && <span className="text-sm text-muted-foreground">{hunts.data.length} total</span>}
       </div>
       {hunts.isLoading ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {[0, 1].map((i) => (
             <Skeleton key={i} className="h-96 rounded-xl" />
           ))}
@@ -52,7 +52,7 @@ export function HuntListings({ onEdit }: { onEdit: (hunt: OwnHunt) => void }) {
           <p className="text-sm text-muted-foreground">Hunts you create appear here, ready to edit, pause or delete.</p>
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {hunts.data.map((h) => (
             <HuntListingCard
               key={h.id}

@@ -189,7 +189,7 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
                   <legend className="mb-1 text-sm font-medium">
                     How will you pay the commission? <span className="text-destructive">*</span>
                   </legend>
-                  <div className="grid gap-2 sm:grid-cols-2">
+                  <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                     {(["card", "check"] as const).map((m) => (
                       <label
                         key={m}

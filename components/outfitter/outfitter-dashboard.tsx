@@ -106,17 +106,17 @@ function Dashboard({ user }: { user: PublicUser }) {
 
       <BusinessOverviewCard />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <HuntListings onEdit={(hunt) => setMode({ kind: "edit", hunt })} />
         </div>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <Card className="gap-4">
             <CardHeader>
               <CardTitle className="text-lg">Commission & Reports</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              <div className="flex items-end justify-between gap-2 rounded-lg bg-muted/60 p-3">
+              <div className="flex flex-wrap items-end justify-between gap-2 rounded-lg bg-muted/60 p-3">
                 <div>
                   <p className="text-xs text-muted-foreground">Commission owed</p>
                   <p className="text-2xl font-bold tabular-nums">{formatUsd(owed)}</p>

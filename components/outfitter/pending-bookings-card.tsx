@@ -47,7 +47,7 @@ export function PendingBookingsCard() {
                     <p className="truncate text-sm text-muted-foreground">{b.hunt?.title ?? "Hunt no longer listed"}</p>
                     <p className="text-xs text-muted-foreground">Requested {dateText(b.createdAt)}</p>
                   </div>
-                  <p className="font-semibold tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</p>
+                  <p className="shrink-0 font-semibold tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</p>
                 </div>
                 <div className="mt-3 grid grid-cols-2 gap-2">
                   <Button size="sm" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "accepted" })}>

@@ -51,11 +51,11 @@ export function PendingClaimsCard({ onAccepted }: { onAccepted: () => void }) {
                   <p className="font-medium">
                     {c.hunter.firstName} {c.hunter.lastName}
                   </p>
-                  <a href={`mailto:${c.hunter.email}`} className="flex items-center gap-1 truncate text-sm text-primary hover:underline">
-                    <Mail aria-hidden className="size-3.5 shrink-0" /> {c.hunter.email}
+                  <a href={`mailto:${c.hunter.email}`} className="flex min-w-0 items-center gap-1 text-sm text-primary hover:underline">
+                    <Mail aria-hidden className="size-3.5 shrink-0" /> <span className="truncate">{c.hunter.email}</span>
                   </a>
                 </div>
-                <p className="font-semibold tabular-nums">{formatUsd(parseDollarsToCents(c.huntPrice) ?? 0)}</p>
+                <p className="shrink-0 font-semibold tabular-nums">{formatUsd(parseDollarsToCents(c.huntPrice) ?? 0)}</p>
               </div>
               <p className="mt-2 text-sm">{c.huntDescription}</p>
               {c.notes && <p className="mt-1 text-sm text-muted-foreground">“{c.notes}”</p>}

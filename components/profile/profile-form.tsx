@@ -64,7 +64,7 @@ export function ProfileForm({ user, className }: { user: PublicUser; className?:
       </CardHeader>
       <CardContent>
         <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <LabelledInput label="First Name" autoComplete="given-name" {...fieldProps} {...form.register("firstName")} error={errors.firstName?.message} />
             <LabelledInput label="Last Name" autoComplete="family-name" {...fieldProps} {...form.register("lastName")} error={errors.lastName?.message} />
           </div>

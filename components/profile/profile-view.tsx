@@ -40,7 +40,7 @@ export function ProfileView() {
       </Button>
       <h1 className="mt-4 font-display text-3xl font-bold">My Profile</h1>
       <p className="mt-1 text-muted-foreground">Your contact details as outfitters, hunters and the Ridgeline team see them.</p>
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <ProfileForm key={user.id} user={user} className="lg:col-span-2" />
         <AccountCard user={user} />
       </div>

@@ -22,7 +22,7 @@ const ROLES: Role[] = ["hunter", "outfitter", "admin"];
 export function RoleRules() {
   return (
     <Card title="Messaging rules by role">
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {ROLES.map((r) => (
           <li key={r} className="rounded-lg bg-muted/60 p-3">
             <Badge variant="secondary" className="capitalize">
@@ -117,7 +117,7 @@ export function RuleChecker() {
   );
   return (
     <Card title="Rule checker">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {pick("rule-sender", "Sender", sender, setSender)}
         {pick("rule-recipient", "Recipient", recipient, setRecipient)}
       </div>

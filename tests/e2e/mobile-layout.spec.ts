@@ -1,0 +1,53 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, HUNTER, OUTFITTER, signIn } from "./support/auth";
+
+/**
+ * On the narrowest phone in use (320 px wide: iPhone SE, small Androids) no page scrolls sideways:
+ * the document is no wider than the viewport. Cards in a grid track size it by their widest
+ * unbreakable row (a name beside a price, a badge beside two buttons), so one long row widens the
+ * whole column; this catches that on every page a role uses.
+ */
+const PHONE = { width: 320, height: 700 };
+
+type Ids = { hunt: number; outfitter: number };
+
+async function demoIds(request: APIRequestContext): Promise<Ids> {
+  const res = await request.get("/api/hunts?limit=1");
+  expect(res.ok()).toBe(true);
+  const { hunts } = (await res.json()) as { hunts: { id: number; outfitterId: number }[] };
+  return { hunt: hunts[0]!.id, outfitter: hunts[0]!.outfitterId };
+}
+
+const PAGES: Record<"visitor" | "hunter" | "outfitter" | "admin", (ids: Ids) => string[]> = {
+  visitor: (ids) => ["/", "/?species=elk", "/browse-hunts", "/advanced-search", `/hunt/${ids.hunt}`, `/outfitter/${ids.outfitter}`, `/gear-list/${ids.outfitter}`, "/help-center", "/contact-us"],
+  hunter: (ids) => ["/hunter-dashboard", "/messages", "/profile", `/hunt/${ids.hunt}`, `/booking/${ids.hunt}`, `/messages?recipient=${ids.outfitter}&autoOpen=true`],
+  outfitter: () => ["/outfitter-dashboard", "/messages", "/profile"],
+  admin: () => ["/admin", "/questionnaire-reports", "/messages"],
+};
+const EMAIL = { hunter: HUNTER, outfitter: OUTFITTER, admin: ADMIN } as const;
+
+async function sidewaysOverflow(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return null;
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > clientWidth + 0.5)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+    return `${scrollWidth} px wide in ${clientWidth}: ${wide.join(", ")}`;
+  });
+}
+
+test.use({ viewport: PHONE });
+
+for (const role of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
+  test(`no page scrolls sideways on a 320 px phone, as ${role}`, async ({ page }) => {
+    const ids = await demoIds(page.request);
+    if (role !== "visitor") await signIn(page, EMAIL[role]);
+    for (const path of PAGES[role](ids)) {
+      expect.soft(await sidewaysOverflow(page, path), path).toBeNull();
+    }
+  });
+}

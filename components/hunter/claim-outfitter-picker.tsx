@@ -94,7 +94,7 @@ function OptionList({
   return (
     <div className="grid gap-1">
       <p id={`${id}-label`} className="text-xs font-medium text-muted-foreground">{label}</p>
-      <div role="radiogroup" aria-labelledby={`${id}-label`} className="max-h-24 overflow-y-auto rounded-md border bg-card">
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className="relative max-h-24 overflow-y-auto rounded-md border bg-card">
         {options.map((o) => {
           const active = o.id === value;
           return (

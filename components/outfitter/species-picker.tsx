@@ -62,7 +62,7 @@ export function SpeciesPicker({
         role="group"
         aria-labelledby={`${id}-label`}
         aria-describedby={describedBy}
-        className={cn("max-h-72 overflow-y-auto rounded-md border bg-card p-3", invalid && "border-destructive")}
+        className={cn("relative max-h-72 overflow-y-auto rounded-md border bg-card p-3", invalid && "border-destructive")}
       >
         <span id={`${id}-label`} className="sr-only">
           Species

@@ -5,7 +5,8 @@ import { ADMIN, HUNTER, OUTFITTER, signIn } from "./support/auth";
  * On the narrowest phone in use (320 px wide: iPhone SE, small Androids) no page scrolls sideways:
  * the document is no wider than the viewport. Cards in a grid track size it by their widest
  * unbreakable row (a name beside a price, a badge beside two buttons), so one long row widens the
- * whole column; this catches that on every page a role uses.
+ * whole column; this catches that on every page a role uses. Nor does anything hang below the
+ * footer (a form control positioned outside its scrolling list stretches the page).
  */
 const PHONE = { width: 320, height: 700 };
 
@@ -18,19 +19,27 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
   return { hunt: hunts[0]!.id, outfitter: hunts[0]!.outfitterId };
 }
 
-const PAGES: Record<"visitor" | "hunter" | "outfitter" | "admin", (ids: Ids) => string[]> = {
+type Visit = string | { path: string; open: string };
+const PAGES: Record<"visitor" | "hunter" | "outfitter" | "admin", (ids: Ids) => Visit[]> = {
   visitor: (ids) => ["/", "/?species=elk", "/browse-hunts", "/advanced-search", `/hunt/${ids.hunt}`, `/outfitter/${ids.outfitter}`, `/gear-list/${ids.outfitter}`, "/help-center", "/contact-us"],
   hunter: (ids) => ["/hunter-dashboard", "/messages", "/profile", `/hunt/${ids.hunt}`, `/booking/${ids.hunt}`, `/messages?recipient=${ids.outfitter}&autoOpen=true`],
-  outfitter: () => ["/outfitter-dashboard", "/messages", "/profile"],
+  outfitter: () => ["/outfitter-dashboard", { path: "/outfitter-dashboard", open: "Create Hunt" }, "/messages", "/profile"],
   admin: () => ["/admin", "/questionnaire-reports", "/messages"],
 };
 const EMAIL = { hunter: HUNTER, outfitter: OUTFITTER, admin: ADMIN } as const;
 
-async function sidewaysOverflow(page: Page, path: string) {
-  await page.goto(path);
+async function layoutProblem(page: Page, visit: Visit) {
+  await page.goto(typeof visit === "string" ? visit : visit.path);
   await page.waitForLoadState("networkidle");
+  if (typeof visit !== "string") {
+    await page.getByRole("button", { name: visit.open }).first().click();
+    await page.waitForLoadState("networkidle");
+  }
   return page.evaluate(() => {
-    const { scrollWidth, clientWidth } = document.documentElement;
+    const { scrollWidth, clientWidth, scrollHeight } = document.documentElement;
+    const footer = document.querySelector("footer");
+    const footerBottom = footer ? footer.getBoundingClientRect().bottom + window.scrollY : scrollHeight;
+    if (scrollHeight > Math.ceil(footerBottom) + 1) return `${scrollHeight - Math.ceil(footerBottom)} px of page below the footer`;
     if (scrollWidth <= clientWidth) return null;
     const wide = [...document.querySelectorAll("body *")]
       .filter((el) => el.getBoundingClientRect().right > clientWidth + 0.5)
@@ -46,8 +55,8 @@ for (const role of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
   test(`no page scrolls sideways on a 320 px phone, as ${role}`, async ({ page }) => {
     const ids = await demoIds(page.request);
     if (role !== "visitor") await signIn(page, EMAIL[role]);
-    for (const path of PAGES[role](ids)) {
-      expect.soft(await sidewaysOverflow(page, path), path).toBeNull();
+    for (const visit of PAGES[role](ids)) {
+      expect.soft(await layoutProblem(page, visit), JSON.stringify(visit)).toBeNull();
     }
   });
 }

@@ -104,7 +104,7 @@ async function main() {
         case "booking":
           return { kind, answer: await send(PORT, "POST", "/api/bookings", { token, body: bookingBody }) };
         case "message": {
-          const content = `fault test ${w}-${i}-${kind}-${performance.now().toFixed(3)}`;
+          const content = `fault test ${w}-${i} at ${performance.now().toFixed(3)}`; // unique across phases (a) and (b)
           return { kind, content, answer: await send(PORT, "POST", "/api/messages", { token, body: { receiverId: outfitter.id, content } }) };
         }
         case "me":

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
 export type Db = PostgresJsDatabase<typeof schema>;
@@ -15,6 +16,8 @@ export type DbOrTx = Db | Tx;
 
 type Client = {
   db: Db;
+  /** The postgres.js client behind `db` (PostgreSQL only), for prepared statements. */
+  pg?: postgres.Sql;
   kind: "postgres" | "pglite";
   close: () => Promise<void>;
   createdAt: number;
@@ -40,7 +43,7 @@ function createClient(): Client {
       backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
       connect_timeout: 10,
     });
-    return { db: drizzlePostgres({ client: sql, schema }), kind: "postgres", close: () => sql.end({ timeout: 5 }), createdAt: Date.now() };
+    return { db: drizzlePostgres({ client: sql, schema }), pg: sql, kind: "postgres", close: () => sql.end({ timeout: 5 }), createdAt: Date.now() };
   }
   const dir = process.env.PGLITE_DIR || ".data/pglite";
   const inMemory = dir.startsWith("memory://");
@@ -91,4 +94,30 @@ export async function queryRows<T>(executor: Pick<Db, "execute">, query: SQL): P
   const result = (await executor.execute(query)) as unknown;
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+const dialect = new PgDialect();
+/**
+ * The statement texts run prepared so far. Callers pass only fixed-shape texts (a few hundred at
+ * most), and this bound keeps a caller's mistake from growing every connection's statement cache
+ * without limit: past it, new texts run unprepared.
+ */
+const preparedTexts = new Set<string>();
+const PREPARED_TEXTS_MAX = 2000;
+
+/**
+ * queryRows as a named prepared statement on PostgreSQL: parsed and planned once per connection
+ * (PostgreSQL switches to a generic plan after five runs when that plan costs no more). Only for
+ * statements whose text comes from a small fixed set and whose best plan does not depend on the
+ * parameter values. Inside a transaction, and on PGlite, it is queryRows.
+ */
+export async function queryRowsPrepared<T>(executor: DbOrTx, query: SQL): Promise<T[]> {
+  const c = dbClient();
+  if (c.kind !== "postgres" || !c.pg || (executor !== db && executor !== c.db)) return queryRows<T>(executor, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (!preparedTexts.has(text)) {
+    if (preparedTexts.size >= PREPARED_TEXTS_MAX) return queryRows<T>(executor, query);
+    preparedTexts.add(text);
+  }
+  return (await c.pg.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
+import { db as defaultDb, queryRows, queryRowsPrepared, type DbOrTx } from "@/db";
 import type { PublicHunt } from "./present";
 import { withOutfitterRatings } from "@/lib/reviews/public";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
@@ -32,12 +32,9 @@ function textArraySql(values: string[]): SQL {
   return sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 }
 
-/**
- * Conditions on price, duration and the facet tags (season, difficulty: all required; weapons:
- * any), on hunts `h` or on hunt_species `s`, which carries the same columns.
- */
-function keyFilterConditions(f: HuntFilters, alias: "h" | "s"): SQL[] {
-  const col = (name: string) => sql.raw(`${alias}.${name}`);
+/** Conditions on price, duration and the facet tags (season, difficulty: all required; weapons: any). */
+function keyFilterConditions(f: HuntFilters): SQL[] {
+  const col = (name: string) => sql.raw(`h.${name}`);
   const c: SQL[] = [];
   if (f.price?.min !== undefined) c.push(sql`${col("price_cents")} >= ${f.price.min}`);
   if (f.price?.max !== undefined) c.push(sql`${col("price_cents")} <= ${f.price.max}`);
@@ -68,7 +65,7 @@ export function filterConditions(f: HuntFilters): SQL[] {
     const terms = speciesSearchTerms(f.species);
     if (terms.length) c.push(sql`h.species && ${textArraySql(terms)}`);
   }
-  return [...c, ...keyFilterConditions(f, "h")];
+  return [...c, ...keyFilterConditions(f)];
 }
 
 export type SearchPage = {
@@ -83,6 +80,49 @@ export type PageRequest = { limit?: number; cursor?: PageKey; before?: PageKey }
 
 const keyOf = (h: { search_rank: number; id: number }): PageKey => ({ rank: Number(h.search_rank), id: Number(h.id) });
 
+/** A text[] value as one parameter (`{"a","b"}`), so a statement's text does not depend on how many values there are. */
+function textArrayParam(values: string[]): SQL {
+  return sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (m) => `\\${m}`)}"`).join(",")}}`}::text[]`;
+}
+
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+
+/**
+ * The species head's filters in one fixed shape: every filter is always there, and an absent one
+ * is a parameter that lets every row through (the whole int range, an empty tag list, the LIKE
+ * pattern '%', a NULL outfitter). So the species head's statements have only a few texts (by the
+ * number of species terms, the page direction and whether there is a cursor), and they run as
+ * prepared statements: PostgreSQL parses and plans each once per connection instead of on every
+ * search, which was half of the database's time on a combined search. The head's plan does not
+ * depend on the values (ordered primary-key reads with a limit, then hunts by id), so a generic
+ * plan is as good as a custom one. The steps that pick indexes by selectivity are not prepared.
+ */
+function keySlots(f: HuntFilters): SQL[] {
+  const required = [...(f.season ? [`season:${f.season}`] : []), ...(f.difficulty ? [`difficulty:${f.difficulty}`] : [])];
+  const weapons = (f.weapons ?? []).map((w) => `weapon:${w}`);
+  return [
+    sql`s.price_cents >= ${f.price?.min ?? INT_MIN}::int`,
+    sql`s.price_cents <= ${f.price?.max ?? INT_MAX}::int`,
+    sql`s.duration_days >= ${f.duration?.min ?? INT_MIN}::int`,
+    sql`s.duration_days <= ${f.duration?.max ?? INT_MAX}::int`,
+    sql`s.search_tags @> ${textArrayParam(required)}`,
+    sql`(cardinality(${textArrayParam(weapons)}) = 0 OR s.search_tags && ${textArrayParam(weapons)})`,
+  ];
+}
+
+/** rowOnlyConditions in the fixed shape of keySlots, for the species head. */
+function rowSlots(f: HuntFilters): SQL[] {
+  const location = f.location ? likePattern(f.location) : "%";
+  return [
+    sql`h.is_active`,
+    sql`h.search_rank > 0`,
+    sql`(lower(h.location) LIKE ${location}::text OR lower(h.title) LIKE ${location}::text)`,
+    sql`lower(h.dates) LIKE ${f.dates ? likePattern(f.dates) : "%"}::text`,
+    sql`(${f.outfitterId ?? null}::int IS NULL OR h.outfitter_id = ${f.outfitterId ?? null}::int)`,
+  ];
+}
+
 type HeadPlan = { source: HeadSource; kind: HeadKind; otherFilters: number; where: SQL[] };
 
 /**
@@ -94,10 +134,10 @@ function headOf(f: HuntFilters): HeadPlan {
   if (terms.length) {
     const keyed = new Set(["species", "price", "duration", "season", "difficulty", "weapons"]);
     return {
-      source: { speciesTerms: terms, keyFilters: keyFilterConditions(f, "s") },
+      source: { speciesTerms: terms, keyFilters: keySlots(f) },
       kind: "species",
       otherFilters: Object.keys(f).filter((k) => !keyed.has(k)).length,
-      where: rowOnlyConditions(f),
+      where: rowSlots(f),
     };
   }
   const byOutfitter = f.outfitterId !== undefined;
@@ -122,17 +162,22 @@ export function searchSql(f: HuntFilters, page: PageRequest = {}, boundary?: Pag
         WHERE ${and([...where, ...keysetCondition(d)])} ORDER BY ${sortOrder(d)} LIMIT ${wanted}`;
   const tail = (wanted: number) => tailSql({ backward, key: boundary }, wanted);
   const plan = planSteps(limit + 1, head.otherFilters, head.kind);
-  if (plan.kind === "indexes") return { head: tailSql(dir, limit + 1), boundary: null, tail, limit, backward };
+  if (plan.kind === "indexes") return { head: tailSql(dir, limit + 1), boundary: null, tail, limit, backward, prepared: false };
   const headQuery = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir, plan.rows, head.source)} h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and(head.where)} ORDER BY ${listingOrder(dir)} LIMIT ${limit + 1}`;
-  return { head: headQuery, boundary: boundarySql(dir, plan.rows, head.source), tail, limit, backward };
+  // Only the species head has the fixed shape that prepared statements need (see keySlots).
+  const prepared = head.kind === "species";
+  return { head: headQuery, boundary: boundarySql(dir, plan.rows, head.source), tail, limit, backward, prepared };
 }
+
+/** Runs a step: as a prepared statement when its text has the fixed shape of the species head. */
+const runStep = <T>(db: DbOrTx, query: SQL, prepared: boolean) => (prepared ? queryRowsPrepared<T>(db, query) : queryRows<T>(db, query));
 
 export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: DbOrTx = defaultDb): Promise<SearchPage> {
   const q = searchSql(f, page);
-  const rows = await queryRows<HuntJoinedRow>(db, q.head);
+  const rows = await runStep<HuntJoinedRow>(db, q.head, q.prepared);
   if (rows.length <= q.limit && q.boundary) {
-    const [edge] = await queryRows<{ search_rank: number; id: number }>(db, q.boundary);
+    const [edge] = await runStep<{ search_rank: number; id: number }>(db, q.boundary, q.prepared);
     if (edge) rows.push(...(await queryRows<HuntJoinedRow>(db, searchSql(f, page, keyOf(edge)).tail(q.limit + 1 - rows.length))));
   }
   const more = rows.length > q.limit;
@@ -166,22 +211,22 @@ export function countSql(f: HuntFilters, cap = COUNT_CAP, boundary?: PageKey) {
   const tail = (wanted: number) => sql`SELECT count(*)::int AS n FROM (
         SELECT 1 FROM hunts h WHERE ${and([...filterConditions(f), ...keysetCondition({ backward: false, key: boundary })])} LIMIT ${wanted}) s`;
   const head = headOf(f);
-  if (head.kind !== "species") return { head: tail(cap + 1), boundary: null, tail };
+  if (head.kind !== "species") return { head: tail(cap + 1), boundary: null, tail, prepared: false };
   if (head.otherFilters === 0) {
     const stream = speciesStream(dir, cap + 1, head.source.speciesTerms, head.source.keyFilters);
-    return { head: sql`SELECT count(*)::int AS n FROM (${stream}) m`, boundary: null, tail };
+    return { head: sql`SELECT count(*)::int AS n FROM (${stream}) m`, boundary: null, tail, prepared: true };
   }
   const rows = searchTuning.streamHeadRows;
   const headQuery = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir, rows, head.source)} h WHERE ${and(head.where)} LIMIT ${cap + 1}) s`;
-  return { head: headQuery, boundary: boundarySql(dir, rows, head.source), tail };
+  return { head: headQuery, boundary: boundarySql(dir, rows, head.source), tail, prepared: true };
 }
 
 /** How many hunts match, up to `cap`: `{ count, capped }` (capped shows as "100+"). */
 export async function countHunts(f: HuntFilters, cap = COUNT_CAP, db: DbOrTx = defaultDb) {
   const q = countSql(f, cap);
-  let n = Number((await queryRows<{ n: number }>(db, q.head))[0]?.n ?? 0);
+  let n = Number((await runStep<{ n: number }>(db, q.head, q.prepared))[0]?.n ?? 0);
   if (n <= cap && q.boundary) {
-    const [edge] = await queryRows<{ search_rank: number; id: number }>(db, q.boundary);
+    const [edge] = await runStep<{ search_rank: number; id: number }>(db, q.boundary, q.prepared);
     if (edge) n += Number((await queryRows<{ n: number }>(db, countSql(f, cap, keyOf(edge)).tail(cap + 1 - n)))[0]?.n ?? 0);
   }
   return { count: Math.min(n, cap), capped: n > cap };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Db } from "../../db";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { queryRows, type Db, type DbOrTx } from "../../db";
 import { COUNT_CAP, countSql, searchSql } from "../../lib/hunts/search";
 import type { HuntFilters, PageKey } from "../../lib/hunts/search-schema";
 
@@ -7,7 +8,7 @@ export type PlanResult = { name: string; ms: number; planning: number; execution
 
 type PlanJson = { Plan: { "Node Type": string; "Index Name"?: string; "Actual Rows": number }; "Planning Time": number; "Execution Time": number };
 
-async function explain(db: Db, query: SQL): Promise<PlanJson> {
+async function explain(db: DbOrTx, query: SQL): Promise<PlanJson> {
   const rows = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`);
   const raw = Object.values(rows[0]!)[0];
   const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as PlanJson[];
@@ -36,14 +37,43 @@ async function best(db: Db, query: SQL): Promise<Step> {
   return { plan: top!, rows: top!.Plan["Actual Rows"] };
 }
 
-type Steps = { head: SQL; boundary: SQL | null; tail: (wanted: number, boundary: PageKey) => SQL; enough: (headResult: number) => boolean; wanted: (headResult: number) => number };
+/** A bench-made value as an SQL literal (the bench's own filters, never user input). */
+function literal(v: unknown): string {
+  if (v === null || v === undefined) return "NULL";
+  if (typeof v === "number") return String(v);
+  return `'${String(v).replace(/'/g, "''")}'`;
+}
+
+/**
+ * A step the app runs as a prepared statement (lib/hunts/search.ts, keySlots), measured the same
+ * way: PREPAREd on one connection and run six times, so the plan cache settles on a generic or a
+ * custom plan as it does in the app, then EXPLAIN ANALYZE EXECUTE, best of 3.
+ */
+async function bestPrepared(db: Db, query: SQL): Promise<Step> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`PREPARE bench_step AS ${text}`));
+    const exec = sql.raw(`EXECUTE bench_step(${params.map(literal).join(", ")})`);
+    for (let i = 0; i < 6; i++) await tx.execute(exec);
+    let top: PlanJson | null = null;
+    for (let i = 0; i < 3; i++) {
+      const p = await explain(tx, exec);
+      if (!top || p["Planning Time"] + p["Execution Time"] < top["Planning Time"] + top["Execution Time"]) top = p;
+    }
+    await tx.execute(sql.raw("DEALLOCATE bench_step"));
+    return { plan: top!, rows: top!.Plan["Actual Rows"] };
+  });
+}
+
+type Steps = { prepared: boolean; head: SQL; boundary: SQL | null; tail: (wanted: number, boundary: PageKey) => SQL; enough: (headResult: number) => boolean; wanted: (headResult: number) => number };
 
 /** EXPLAIN ANALYZEs the steps the code runs for one search: head, and boundary + tail when needed. */
 async function explainSteps(db: Db, name: string, s: Steps): Promise<PlanResult> {
-  const steps: Step[] = [await best(db, s.head)];
+  const measure = (q: SQL) => (s.prepared ? bestPrepared(db, q) : best(db, q));
+  const steps: Step[] = [await measure(s.head)];
   const headResult = await headValue(db, s.head);
   if (!s.enough(headResult) && s.boundary) {
-    steps.push(await best(db, s.boundary));
+    steps.push(await measure(s.boundary));
     const [edge] = await queryRows<{ search_rank: number; id: number }>(db, s.boundary);
     if (edge) steps.push(await best(db, s.tail(s.wanted(headResult), { rank: Number(edge.search_rank), id: Number(edge.id) })));
   }
@@ -87,6 +117,7 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
   for (const [name, f, key] of cases) {
     const q = searchSql(f, { limit: LIMIT, cursor: key });
     out.push(await explainSteps(db, `page: ${name}`, {
+      prepared: q.prepared,
       head: q.head,
       boundary: q.boundary,
       tail: (wanted, b) => searchSql(f, { limit: LIMIT, cursor: key }, b).tail(wanted),
@@ -105,6 +136,7 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
   for (const [name, f] of counts) {
     const q = countSql(f, COUNT_CAP);
     out.push(await explainSteps(db, `count (cap ${COUNT_CAP}): ${name}`, {
+      prepared: q.prepared,
       head: q.head,
       boundary: q.boundary,
       tail: (wanted, b) => countSql(f, COUNT_CAP, b).tail(wanted),

@@ -4,7 +4,8 @@ import { GET as searchGET } from "@/app/api/hunts/route";
 import { db } from "@/db";
 import { hunts, users } from "@/db/schema";
 import { createHunt, createOutfitter } from "@/db/factories";
-import { countHunts, searchHunts, searchTuning } from "@/lib/hunts/search";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { countHunts, countSql, searchHunts, searchSql, searchTuning } from "@/lib/hunts/search";
 import type { HuntFilters } from "@/lib/hunts/search-schema";
 import { call } from "../support/http";
 
@@ -312,5 +313,57 @@ describe.each(HEADS)("paging (head rows %i)", (headRows) => {
       expect(await countHunts(f), JSON.stringify(f)).toEqual({ count: Math.min(listed, 100), capped: false });
       if (listed > 1) expect(await countHunts(f, listed - 1), JSON.stringify(f)).toEqual({ count: listed - 1, capped: true });
     }
+  });
+});
+
+describe("the species head runs as prepared statements with a fixed text", () => {
+  // Prepared statements are kept per connection by their text; a text that changed with the
+  // filter values would fill every connection's statement cache (lib/hunts/search.ts, keySlots).
+  const text = (q: { sql: string }) => q.sql;
+  const dialect = new PgDialect();
+  const compile = (f: HuntFilters, cursor?: { rank: number; id: number }) => {
+    const page = searchSql(f, { limit: 24, cursor });
+    const count = countSql(f);
+    return {
+      prepared: page.prepared && count.prepared,
+      head: text(dialect.sqlToQuery(page.head)),
+      boundary: text(dialect.sqlToQuery(page.boundary!)),
+      countHead: text(dialect.sqlToQuery(count.head)),
+    };
+  };
+  const bare = { species: "moose" } satisfies HuntFilters;
+  const full: HuntFilters = {
+    species: "pronghorn", location: "it's 100%_\\", dates: "june", outfitterId: 7, price: { min: 1, max: 2 }, duration: { min: 3 },
+    difficulty: "easy", season: "spring", weapons: ["bow", "rifle", "crossbow"],
+  };
+
+  it("has the same texts whichever filters are set, for the same number of species terms", () => {
+    const a = compile(bare);
+    expect(a.prepared).toBe(true);
+    for (const f of [full, { ...bare, location: "x" }, { ...bare, weapons: ["bow" as const] }, { ...bare, price: { max: 5 } }]) {
+      const b = compile(f);
+      expect(b.head, JSON.stringify(f)).toBe(a.head);
+      expect(b.boundary, JSON.stringify(f)).toBe(a.boundary);
+    }
+    // A count with no filter beyond the species reads the key alone, one more fixed text.
+    expect(compile({ ...bare, location: "x" }).countHead).toBe(compile(full).countHead);
+    expect(compile({ ...bare, season: "fall" }).countHead).toBe(compile(bare).countHead);
+  });
+
+  it("has one more text per page direction, not per cursor value", () => {
+    expect(compile(bare, { rank: 1, id: 10 }).head).toBe(compile(full, { rank: 2, id: 99 }).head);
+  });
+
+  it("prepares nothing else: steps that choose indexes by the values run unprepared", () => {
+    expect(searchSql({ location: "montana", season: "fall" }).prepared).toBe(false);
+    expect(searchSql({}).prepared).toBe(false);
+    expect(countSql({ location: "montana" }).prepared).toBe(false);
+  });
+
+  it("finds the same hunts with every filter set on the species head as without the fixed shape", async () => {
+    const r = await searchHunts({ species: "deer", location: "TEXAS", dates: "november", outfitterId: top.id, price: { min: 300000, max: 400000 }, duration: { min: 4, max: 4 }, difficulty: "moderate", season: "fall", weapons: ["bow", "crossbow"] });
+    expect(r.hunts.map((x) => x.id)).toEqual([h.deerTx]);
+    expect((await searchHunts({ species: "deer", weapons: ["crossbow"] })).hunts).toEqual([]);
+    expect((await searchHunts({ species: "deer", outfitterId: plain.id })).hunts).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { db, queryRows, type DbOrTx } from "@/db";
+import { db, queryRows, queryRowsPrepared, type DbOrTx } from "@/db";
 import { cached } from "@/lib/cache/cached";
 import { outfitterReviewsTag, reviewsTag } from "@/lib/cache/tags";
 import type { PublicHunt } from "@/lib/hunts/present";
@@ -106,11 +106,13 @@ export const getApprovedOutfitterReviews = (outfitterId: number) =>
 export async function outfitterRatings(ids: number[], executor: DbOrTx = db): Promise<Map<number, RatingSummary>> {
   const out = new Map<number, RatingSummary>();
   if (!ids.length) return out;
-  const rows = await queryRows<{ outfitter_id: number; total: number; n: number }>(
+  // One array parameter, so the text is always the same: a prepared statement, planned once per
+  // connection (every list of hunt cards runs it).
+  const rows = await queryRowsPrepared<{ outfitter_id: number; total: number; n: number }>(
     executor,
     sql`SELECT outfitter_id, sum(rating)::int AS total, count(*)::int AS n
         FROM outfitter_reviews
-        WHERE status = 'approved' AND outfitter_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        WHERE status = 'approved' AND outfitter_id = ANY(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])
         GROUP BY outfitter_id`,
   );
   for (const r of rows) {

@@ -18,7 +18,10 @@ const browseAction = (
   </Button>
 );
 
-/** The dashboard's four tabs (spec 000 §2): Available Hunts, Favorites, New from Favorites, Top-Tier. */
+/**
+ * The dashboard's four tabs (spec 000 §2): Available Hunts, Favorites, New from Favorites, Top-Tier.
+ * Each panel opens with a screen-reader heading, so the cards' h3 titles sit under an h2.
+ */
 export function HunterHuntTabs() {
   const favorites = useApiQuery<FavoriteOutfitter[]>(HUNTER_KEYS.favorites);
   const favoriteHunts = useApiQuery<PublicHunt[]>(HUNTER_KEYS.favoriteHunts);
@@ -33,9 +36,11 @@ export function HunterHuntTabs() {
         <TabsTrigger value="top-tier">Top-Tier</TabsTrigger>
       </TabsList>
       <TabsContent value="available">
+        <h2 className="sr-only">Available Hunts</h2>
         <AvailableHuntsTab />
       </TabsContent>
       <TabsContent value="favorites">
+        <h2 className="sr-only">Favorite Outfitters</h2>
         {favorites.isLoading ? (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2].map((i) => (
@@ -61,6 +66,7 @@ export function HunterHuntTabs() {
         )}
       </TabsContent>
       <TabsContent value="new">
+        <h2 className="sr-only">New from Favorites</h2>
         <HuntGridState
           hunts={favoriteHunts.data}
           isLoading={favoriteHunts.isLoading}
@@ -69,6 +75,7 @@ export function HunterHuntTabs() {
         />
       </TabsContent>
       <TabsContent value="top-tier">
+        <h2 className="sr-only">Top-Tier Hunts</h2>
         <TopTierHuntsTab />
       </TabsContent>
     </Tabs>

@@ -19,6 +19,8 @@ type Props = {
 export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref, errors, narrow = false }: Props) {
   return (
     <div className="min-w-0">
+      {/* The page's h1 names the search; the cards' h3 titles need an h2 between them. */}
+      <h2 className="sr-only">Search results</h2>
       {errors.length > 0 && (
         <div role="alert" className="mb-4 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
           <p className="font-semibold">Some filters were ignored:</p>

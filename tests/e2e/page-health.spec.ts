@@ -5,7 +5,8 @@ import { signIn } from "./support/auth";
 
 /**
  * Page health: every public page and every dashboard, as its role, has
- *  1. no serious or critical axe violations (WCAG 2.x A and AA rules),
+ *  1. no serious or critical axe violations (WCAG 2.x A and AA rules), and headings that never skip
+ *     a level (axe heading-order),
  *  2. no console error and no uncaught page error,
  *  3. no failed request and no same-origin document/script/style/image/fetch answer >= 400.
  *
@@ -226,6 +227,8 @@ async function checkPage(page: Page, check: Check) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`).join("\n")}`);
   expect.soft(serious, `axe on ${path}`).toEqual([]);
+  const order = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+  expect.soft(order.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`)), `heading order on ${path}`).toEqual([]);
 
   // A not-found page's own 404 is expected: its answer, and the browser's console line about it.
   const expected = check.status

@@ -2,6 +2,7 @@ import type { hunts } from "../schema";
 import type { Rng } from "../prng";
 import { discountedPriceCents } from "@/lib/money";
 import { SPECIES } from "@/lib/hunts/species";
+import { VARIANT_ABOUT } from "./variant-about";
 
 type Difficulty = "easy" | "moderate" | "difficult" | "extreme";
 
@@ -86,8 +87,11 @@ export function buildHunt(
   const days = rng.int(theme.days[0], theme.days[1]);
   const groupSize = rng.int(theme.group[0], theme.group[1]);
   const original = roundPrice(rng.range(theme.price[0], theme.price[1])) * 100;
-  const extra = rng.sample(theme.about.slice(1), rng.int(1, 2)).sort((a, b) => theme.about.indexOf(a) - theme.about.indexOf(b));
-  const description = [theme.about[0], ...extra, rng.pick(theme.stay), rng.pick(CLOSING)].join(" ");
+  // Sentences are drawn by position from the theme's list, then read from the variant's own list
+  // when it has one (VARIANT_ABOUT), so the random draws are the same either way.
+  const about = VARIANT_ABOUT[variant.title] ?? theme.about;
+  const picked = rng.sample(theme.about.slice(1), rng.int(1, 2)).map((s) => theme.about.indexOf(s)).sort((a, b) => a - b);
+  const description = [about[0], ...picked.map((i) => about[i]), rng.pick(theme.stay), rng.pick(CLOSING)].join(" ");
   const scenes = variant.images ?? theme.images;
   const extraImages = rng.sample(scenes.slice(1), (opts.imageCount ?? rng.int(1, 3)) - 1);
   let pricing: Pick<HuntValues, "priceCents" | "originalPriceCents" | "isDiscounted" | "discountType" | "discountValue"> = {

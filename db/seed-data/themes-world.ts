@@ -155,7 +155,7 @@ export const WORLD_THEMES: HuntTheme[] = [
     about: [
       "Hunt free-range tahr and chamois among the glaciers and tussock basins of New Zealand's Southern Alps.",
       "We access the high country by helicopter and hunt on foot from alpine huts.",
-      "The April roar brings red stags down from the tops, roaring across the river flats.",
+      "Tahr bulls grow their long winter manes from May, the best time to find a mature bull.",
     ],
     stay: ["A high-country station homestead, with fly camps in the mountains when the weather allows."],
     price: [5400, 14800], days: [5, 7], group: [1, 4], difficulty: ["difficult", "moderate"], months: [3, 4, 5, 6], images: ["himalaya-tahr", "southern-alps-stag", "alps-ibex"],

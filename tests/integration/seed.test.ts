@@ -10,7 +10,9 @@ import {
   outfitterReviews, questionnaireResponses, users,
 } from "@/db/schema";
 import { seedDemoData, seedIfEmpty } from "@/db/seed";
-import { huntImagePath } from "@/db/seed-data/hunt-theme";
+import { buildHunt, huntImagePath } from "@/db/seed-data/hunt-theme";
+import { VARIANT_ABOUT } from "@/db/seed-data/variant-about";
+import { createRng } from "@/db/prng";
 import { ALL_THEMES } from "@/db/seed-data/themes";
 import { authenticate } from "@/lib/auth/service";
 import { SPECIES } from "@/lib/hunts/species";
@@ -132,6 +134,19 @@ describe("hunt themes", () => {
         for (const img of v.images ?? theme.images) expect(existsSync(path.join(process.cwd(), "public", huntImagePath(img))), img).toBe(true);
       }
     }
+  });
+
+  it("describe a variant with its own sentences, one for each of its theme's", () => {
+    for (const [title, about] of Object.entries(VARIANT_ABOUT)) {
+      const owners = ALL_THEMES.filter((t) => t.variants.some((v) => v.title === title));
+      expect(owners, title).toHaveLength(1);
+      expect(about, title).toHaveLength(owners[0]!.about.length);
+    }
+    const grouse = ALL_THEMES.find((t) => t.variants.some((v) => v.title === "Walked-Up Grouse on the Moor"))!;
+    const i = grouse.variants.findIndex((v) => v.title === "Walked-Up Grouse on the Moor");
+    const hunt = buildHunt(createRng(1), grouse, 1, { now: NOW, variant: i });
+    expect(hunt.description).toMatch(/^Walk up red grouse/);
+    expect(hunt.description).not.toMatch(/stag/i);
   });
 });
 

@@ -28,8 +28,17 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-function textArraySql(values: string[]): SQL {
-  return sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+/** A text[] value as one parameter (`{"a","b"}`), so a statement's text does not depend on how many values there are. */
+function textArrayParam(values: string[]): SQL {
+  return sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (m) => `\\${m}`)}"`).join(",")}}`}::text[]`;
+}
+
+/** The facet tags a search asks for: season and difficulty all required, weapons any. */
+function facetTags(f: HuntFilters) {
+  return {
+    required: [...(f.season ? [`season:${f.season}`] : []), ...(f.difficulty ? [`difficulty:${f.difficulty}`] : [])],
+    weapons: (f.weapons ?? []).map((w) => `weapon:${w}`),
+  };
 }
 
 /** Conditions on price, duration and the facet tags (season, difficulty: all required; weapons: any). */
@@ -40,9 +49,9 @@ function keyFilterConditions(f: HuntFilters): SQL[] {
   if (f.price?.max !== undefined) c.push(sql`${col("price_cents")} <= ${f.price.max}`);
   if (f.duration?.min !== undefined) c.push(sql`${col("duration_days")} >= ${f.duration.min}`);
   if (f.duration?.max !== undefined) c.push(sql`${col("duration_days")} <= ${f.duration.max}`);
-  const required = [...(f.season ? [`season:${f.season}`] : []), ...(f.difficulty ? [`difficulty:${f.difficulty}`] : [])];
-  if (required.length) c.push(sql`${col("search_tags")} @> ${textArraySql(required)}`);
-  if (f.weapons?.length) c.push(sql`${col("search_tags")} && ${textArraySql(f.weapons.map((w) => `weapon:${w}`))}`);
+  const { required, weapons } = facetTags(f);
+  if (required.length) c.push(sql`${col("search_tags")} @> ${textArrayParam(required)}`);
+  if (weapons.length) c.push(sql`${col("search_tags")} && ${textArrayParam(weapons)}`);
   return c;
 }
 
@@ -63,7 +72,7 @@ export function filterConditions(f: HuntFilters): SQL[] {
   const c = rowOnlyConditions(f);
   if (f.species) {
     const terms = speciesSearchTerms(f.species);
-    if (terms.length) c.push(sql`h.species && ${textArraySql(terms)}`);
+    if (terms.length) c.push(sql`h.species && ${textArrayParam(terms)}`);
   }
   return [...c, ...keyFilterConditions(f)];
 }
@@ -80,11 +89,6 @@ export type PageRequest = { limit?: number; cursor?: PageKey; before?: PageKey }
 
 const keyOf = (h: { search_rank: number; id: number }): PageKey => ({ rank: Number(h.search_rank), id: Number(h.id) });
 
-/** A text[] value as one parameter (`{"a","b"}`), so a statement's text does not depend on how many values there are. */
-function textArrayParam(values: string[]): SQL {
-  return sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (m) => `\\${m}`)}"`).join(",")}}`}::text[]`;
-}
-
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 
@@ -99,8 +103,7 @@ const INT_MAX = 2147483647;
  * plan is as good as a custom one. The steps that pick indexes by selectivity are not prepared.
  */
 function keySlots(f: HuntFilters): SQL[] {
-  const required = [...(f.season ? [`season:${f.season}`] : []), ...(f.difficulty ? [`difficulty:${f.difficulty}`] : [])];
-  const weapons = (f.weapons ?? []).map((w) => `weapon:${w}`);
+  const { required, weapons } = facetTags(f);
   return [
     sql`s.price_cents >= ${f.price?.min ?? INT_MIN}::int`,
     sql`s.price_cents <= ${f.price?.max ?? INT_MAX}::int`,

@@ -80,6 +80,12 @@ export const huntSpecies = pgTable(
     priceCents: integer("price_cents").notNull().default(0),
     durationDays: integer("duration_days").notNull().default(0),
     searchTags: text("search_tags").array().notNull().default(sql`'{}'::text[]`),
+    // And the columns the location and outfitter filters read, lower-cased as they compare
+    // (drizzle/0011): a species search thinned by them reads a hunt row only for a match. The dates
+    // text (up to 500 characters) stays on the hunt row: the key's entries must stay small.
+    outfitterId: integer("outfitter_id").notNull().default(0),
+    locationLower: text("location_lower").notNull().default(""),
+    titleLower: text("title_lower").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.species, t.searchRank, t.huntId] }), index("hunt_species_hunt_idx").on(t.huntId)],
 );

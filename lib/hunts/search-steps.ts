@@ -14,7 +14,7 @@ import type { PageKey } from "./search-schema";
  *    sorted. Sorting on `search_rank + 0` keeps the planner from betting on an ordered scan that
  *    stops early, which is what makes rare matches slow.
  */
-export const searchTuning = { headRows: 2000, streamHeadRows: 300 };
+export const searchTuning = { headRows: 2000, streamHeadRows: 300, keyHeadRows: 1500 };
 
 export type Direction = { backward: boolean; key?: PageKey };
 
@@ -30,35 +30,55 @@ export const sortOrder = ({ backward }: Direction) => (backward ? sql`h.search_r
 export const and = (conds: SQL[]) => sql.join(conds, sql` AND `);
 
 /**
- * (search_rank, hunt_id) of the next `rows` listed hunts having any of the species and passing the
- * `keyFilters` (conditions on s.price_cents, s.duration_days, s.search_tags), in listing order.
+ * The next `rows` listed hunts having any of the species and passing the `keyFilters` (conditions
+ * on s.price_cents, s.duration_days, s.search_tags), in listing order: their (search_rank,
+ * hunt_id) and the key's copies of the outfitter, location and title (for `streamFilters`).
  */
 export function speciesStream(dir: Direction, rows: number, terms: string[], keyFilters: SQL[] = []): SQL {
   const perTerm = terms.map(
-    (t) => sql`(SELECT s.search_rank, s.hunt_id FROM hunt_species s WHERE ${and([sql`s.species = ${t}`, ...keyFilters, ...keysetCondition(dir, "s", "hunt_id")])}
+    (t) => sql`(SELECT s.search_rank, s.hunt_id, s.outfitter_id, s.location_lower, s.title_lower FROM hunt_species s
+                WHERE ${and([sql`s.species = ${t}`, ...keyFilters, ...keysetCondition(dir, "s", "hunt_id")])}
                 ORDER BY ${listingOrder(dir, "s", "hunt_id")} LIMIT ${rows})`,
   );
-  return sql`SELECT DISTINCT ON (x.search_rank, x.hunt_id) x.search_rank, x.hunt_id FROM (${sql.join(perTerm, sql` UNION ALL `)}) x
-             ORDER BY ${listingOrder(dir, "x", "hunt_id")} LIMIT ${rows}`;
+  return sql`SELECT DISTINCT ON (x.search_rank, x.hunt_id) x.search_rank, x.hunt_id, x.outfitter_id, x.location_lower, x.title_lower
+             FROM (${sql.join(perTerm, sql` UNION ALL `)}) x ORDER BY ${listingOrder(dir, "x", "hunt_id")} LIMIT ${rows}`;
 }
 
 /**
  * Where the head comes from: the hunt_species primary key for a species filter, the
- * (outfitter_id, search_rank, id) index for an outfitter, else the whole listing.
+ * (outfitter_id, search_rank, id) index for an outfitter, else the whole listing. A species head
+ * checks location and outfitter on the key too (`streamFilters`, on alias m), after its window and
+ * before any hunt row is read. A listing head thinned only by price, duration or facets reads the
+ * covering listing key (drizzle/0010) and checks them there (`listingKeyFilters`, on alias m). So a
+ * non-match costs no hunt row.
  */
-export type HeadSource = { speciesTerms: string[]; keyFilters?: SQL[]; outfitterId?: number };
+export type HeadSource = { speciesTerms: string[]; keyFilters?: SQL[]; streamFilters?: SQL[]; outfitterId?: number; listingKeyFilters?: SQL[] };
 
+// The streams below ask only `search_rank > 0` (which the hunts trigger sets only for an active
+// hunt of an approved, active outfitter): then the boundary's walk needs no hunt row, and the
+// head's rows are still checked against every condition, is_active included, by the caller.
 function listedRows(dir: Direction, source: HeadSource): SQL {
-  const conds = [sql`h.is_active`, sql`h.search_rank > 0`, ...keysetCondition(dir)];
+  const conds = [sql`h.search_rank > 0`, ...keysetCondition(dir)];
   if (source.outfitterId !== undefined) conds.unshift(sql`h.outfitter_id = ${source.outfitterId}`);
   return sql`FROM hunts h WHERE ${and(conds)} ORDER BY ${listingOrder(dir)}`;
+}
+
+/** The next `rows` entries of the covering listing key with the key filters' columns (alias m). */
+function listedKeys(dir: Direction, rows: number): SQL {
+  return sql`SELECT k.search_rank, k.id, k.price_cents, k.duration_days, k.search_tags FROM hunts k
+             WHERE ${and([sql`k.search_rank > 0`, ...keysetCondition(dir, "k")])} ORDER BY ${listingOrder(dir, "k")} LIMIT ${rows}`;
 }
 
 /** The head as a lazily read subquery of hunts rows (to be aliased h). */
 export function headSql(dir: Direction, rows: number, source: HeadSource): SQL {
   if (source.speciesTerms.length) {
     return sql`(SELECT h.* FROM (${speciesStream(dir, rows, source.speciesTerms, source.keyFilters)}) m
-                JOIN hunts h ON h.id = m.hunt_id AND h.search_rank = m.search_rank)`;
+                JOIN hunts h ON h.id = m.hunt_id AND h.search_rank = m.search_rank
+                ${source.streamFilters?.length ? sql`WHERE ${and(source.streamFilters)}` : sql``})`;
+  }
+  if (source.listingKeyFilters?.length) {
+    return sql`(SELECT h.* FROM (${listedKeys(dir, rows)}) m JOIN hunts h ON h.id = m.id AND h.search_rank = m.search_rank
+                WHERE ${and(source.listingKeyFilters)})`;
   }
   return sql`(SELECT * ${listedRows(dir, source)} LIMIT ${rows})`;
 }
@@ -75,8 +95,10 @@ export function boundarySql(dir: Direction, rows: number, source: HeadSource): S
 /**
  * Which steps a search runs. With no filter beyond the head's source every head row matches, so
  * the head reads exactly the rows wanted (an ordered index walk that stops). A species head
- * thinned by text or outfitter filters reads a short bounded head (matches are usually dense once
- * the key has checked price, duration and facets), then the indexes. One other filter on the whole
+ * thinned by other filters reads a bounded head (matches are usually dense once the key has checked
+ * price, duration and facets), then the indexes: a longer one when the key checks them all
+ * (location, outfitter; each entry costs an index entry), a short one when the dates filter reads
+ * each entry's hunt row. One other filter on the whole
  * listing is usually dense: a bounded head, then the indexes. An outfitter head thinned by another
  * filter, or several filters on the whole listing, are usually sparse: straight to the filters'
  * indexes (bitmaps combined, matches sorted), which costs what the matches cost.
@@ -85,9 +107,9 @@ export type StepPlan = { kind: "head"; rows: number } | { kind: "indexes" };
 
 export type HeadKind = "species" | "outfitter" | "listing";
 
-export function planSteps(wanted: number, otherFilters: number, head: HeadKind): StepPlan {
+export function planSteps(wanted: number, otherFilters: number, head: HeadKind, readsHuntRows = true): StepPlan {
   if (otherFilters === 0) return { kind: "head", rows: wanted };
-  if (head === "species") return { kind: "head", rows: searchTuning.streamHeadRows };
+  if (head === "species") return { kind: "head", rows: readsHuntRows ? searchTuning.streamHeadRows : searchTuning.keyHeadRows };
   if (otherFilters === 1 && head === "listing") return { kind: "head", rows: searchTuning.headRows };
   return { kind: "indexes" };
 }

@@ -42,8 +42,8 @@ function facetTags(f: HuntFilters) {
 }
 
 /** Conditions on price, duration and the facet tags (season, difficulty: all required; weapons: any). */
-function keyFilterConditions(f: HuntFilters): SQL[] {
-  const col = (name: string) => sql.raw(`h.${name}`);
+function keyFilterConditions(f: HuntFilters, alias = "h"): SQL[] {
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
   const c: SQL[] = [];
   if (f.price?.min !== undefined) c.push(sql`${col("price_cents")} >= ${f.price.min}`);
   if (f.price?.max !== undefined) c.push(sql`${col("price_cents")} <= ${f.price.max}`);
@@ -114,19 +114,22 @@ function keySlots(f: HuntFilters): SQL[] {
   ];
 }
 
-/** rowOnlyConditions in the fixed shape of keySlots, for the species head. */
-function rowSlots(f: HuntFilters): SQL[] {
+/** The location and outfitter filters in the fixed shape of keySlots, on the species key's copies (alias m). */
+function streamSlots(f: HuntFilters): SQL[] {
   const location = f.location ? likePattern(f.location) : "%";
   return [
-    sql`h.is_active`,
-    sql`h.search_rank > 0`,
-    sql`(lower(h.location) LIKE ${location}::text OR lower(h.title) LIKE ${location}::text)`,
-    sql`lower(h.dates) LIKE ${f.dates ? likePattern(f.dates) : "%"}::text`,
-    sql`(${f.outfitterId ?? null}::int IS NULL OR h.outfitter_id = ${f.outfitterId ?? null}::int)`,
+    sql`(m.location_lower LIKE ${location}::text OR m.title_lower LIKE ${location}::text)`,
+    sql`(${f.outfitterId ?? null}::int IS NULL OR m.outfitter_id = ${f.outfitterId ?? null}::int)`,
   ];
 }
 
-type HeadPlan = { source: HeadSource; kind: HeadKind; otherFilters: number; where: SQL[] };
+/** What the species head still checks on the hunt row, in the fixed shape of keySlots. */
+function rowSlots(f: HuntFilters): SQL[] {
+  return [sql`h.is_active`, sql`h.search_rank > 0`, sql`lower(h.dates) LIKE ${f.dates ? likePattern(f.dates) : "%"}::text`];
+}
+
+/** `readsHuntRows`: whether a head row's remaining filters need the hunt row (else the key checks them). */
+type HeadPlan = { source: HeadSource; kind: HeadKind; otherFilters: number; where: SQL[]; readsHuntRows: boolean };
 
 /**
  * The head's source for these filters, how many filters still thin it out, and the conditions
@@ -137,20 +140,24 @@ function headOf(f: HuntFilters): HeadPlan {
   if (terms.length) {
     const keyed = new Set(["species", "price", "duration", "season", "difficulty", "weapons"]);
     return {
-      source: { speciesTerms: terms, keyFilters: keySlots(f) },
+      source: { speciesTerms: terms, keyFilters: keySlots(f), streamFilters: streamSlots(f) },
       kind: "species",
       otherFilters: Object.keys(f).filter((k) => !keyed.has(k)).length,
       where: rowSlots(f),
+      readsHuntRows: !!f.dates,
     };
   }
   const byOutfitter = f.outfitterId !== undefined;
   // "species" is either the head's source or no condition at all ("all").
   const covered = new Set(["species", ...(byOutfitter ? ["outfitterId"] : [])]);
+  // Only key filters left: the listing head checks them on the covering listing key.
+  const keyedListing = !byOutfitter && !f.location && !f.dates;
   return {
-    source: { speciesTerms: [], outfitterId: byOutfitter ? f.outfitterId : undefined },
+    source: { speciesTerms: [], outfitterId: byOutfitter ? f.outfitterId : undefined, listingKeyFilters: keyedListing ? keyFilterConditions(f, "m") : undefined },
     kind: byOutfitter ? "outfitter" : "listing",
     otherFilters: Object.keys(f).filter((k) => !covered.has(k)).length,
     where: filterConditions(f),
+    readsHuntRows: true,
   };
 }
 
@@ -164,7 +171,7 @@ export function searchSql(f: HuntFilters, page: PageRequest = {}, boundary?: Pag
   const tailSql = (d: Direction, wanted: number) => sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and([...where, ...keysetCondition(d)])} ORDER BY ${sortOrder(d)} LIMIT ${wanted}`;
   const tail = (wanted: number) => tailSql({ backward, key: boundary }, wanted);
-  const plan = planSteps(limit + 1, head.otherFilters, head.kind);
+  const plan = planSteps(limit + 1, head.otherFilters, head.kind, head.readsHuntRows);
   if (plan.kind === "indexes") return { head: tailSql(dir, limit + 1), boundary: null, tail, limit, backward, prepared: false };
   const headQuery = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir, plan.rows, head.source)} h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and(head.where)} ORDER BY ${listingOrder(dir)} LIMIT ${limit + 1}`;
@@ -219,7 +226,8 @@ export function countSql(f: HuntFilters, cap = COUNT_CAP, boundary?: PageKey) {
     const stream = speciesStream(dir, cap + 1, head.source.speciesTerms, head.source.keyFilters);
     return { head: sql`SELECT count(*)::int AS n FROM (${stream}) m`, boundary: null, tail, prepared: true };
   }
-  const rows = searchTuning.streamHeadRows;
+  const plan = planSteps(cap + 1, head.otherFilters, head.kind, head.readsHuntRows);
+  const rows = plan.kind === "head" ? plan.rows : searchTuning.streamHeadRows;
   const headQuery = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir, rows, head.source)} h WHERE ${and(head.where)} LIMIT ${cap + 1}) s`;
   return { head: headQuery, boundary: boundarySql(dir, rows, head.source), tail, prepared: true };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { GET as searchGET } from "@/app/api/hunts/route";
-import { db } from "@/db";
+import { db, queryRows } from "@/db";
 import { hunts, users } from "@/db/schema";
 import { createHunt, createOutfitter } from "@/db/factories";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -109,19 +109,50 @@ describe("species search checks price, duration and facets on the species key, k
   });
 });
 
+describe("species search checks location and outfitter on the species key, kept by triggers", () => {
+  it("follows location, title and outfitter edits at once, on the head and after it", async () => {
+    const x = await createHunt({ outfitterId: plain.id, title: "Yukon Moose Camp", species: ["moose"], location: "Whitehorse, Yukon" });
+    const found = async (qs: string) => ids((await search(`?species=moose&${qs}`)).json).includes(x.id);
+    const saved = { ...searchTuning };
+    try {
+      for (const rows of [1500, 1]) {
+        searchTuning.keyHeadRows = rows;
+        expect(await found("location=YUKON"), `head ${rows}`).toBe(true);
+        expect(await found(`outfitterId=${plain.id}&location=whitehorse`), `head ${rows}`).toBe(true);
+        expect(await found(`outfitterId=${top.id}`), `head ${rows}`).toBe(false);
+      }
+      await db.update(hunts).set({ location: "Fairbanks, Alaska" }).where(eq(hunts.id, x.id));
+      expect(await found("location=whitehorse")).toBe(false);
+      expect(await found("location=fairbanks")).toBe(true);
+      expect(await found("location=yukon")).toBe(true); // still in the title
+      await db.update(hunts).set({ title: "Interior Moose Camp" }).where(eq(hunts.id, x.id));
+      expect(await found("location=yukon")).toBe(false);
+      expect(await found("location=interior")).toBe(true);
+      await db.update(hunts).set({ outfitterId: top.id }).where(eq(hunts.id, x.id));
+      expect(await found(`outfitterId=${plain.id}`)).toBe(false);
+      expect(await found(`outfitterId=${top.id}&location=interior`)).toBe(true);
+      expect(await countHunts({ species: "moose", location: "fairbanks", outfitterId: top.id })).toEqual({ count: 1, capped: false });
+    } finally {
+      Object.assign(searchTuning, saved);
+      await db.delete(hunts).where(eq(hunts.id, x.id));
+    }
+  });
+});
+
 // Every search runs once with the normal head and once with a tiny one, so the second step (the
 // indexes after the head rows) answers most of it: both must give the same hunts in the same order.
 const HEADS = [2000, 2] as const;
 
+/** Every head at its normal size, or every head 2 rows long; returns the reset. */
+function useHeadRows(headRows: (typeof HEADS)[number]) {
+  const saved = { ...searchTuning };
+  const tiny = headRows === 2;
+  Object.assign(searchTuning, { headRows, streamHeadRows: tiny ? 2 : saved.streamHeadRows, keyHeadRows: tiny ? 2 : saved.keyHeadRows });
+  return () => void Object.assign(searchTuning, saved);
+}
+
 describe.each(HEADS)("each filter alone (head rows %i)", (headRows) => {
-  beforeAll(() => {
-    searchTuning.headRows = headRows;
-    searchTuning.streamHeadRows = headRows === 2 ? 2 : 300;
-    return () => {
-      searchTuning.headRows = 2000;
-      searchTuning.streamHeadRows = 300;
-    };
-  });
+  beforeAll(() => useHeadRows(headRows));
 
   const cases: [string, string, () => number[]][] = [
     ["location matches the location, any case", "?location=MONTANA", () => [h.elkMt]],
@@ -156,14 +187,7 @@ describe.each(HEADS)("each filter alone (head rows %i)", (headRows) => {
 });
 
 describe.each(HEADS)("filters combined (head rows %i)", (headRows) => {
-  beforeAll(() => {
-    searchTuning.headRows = headRows;
-    searchTuning.streamHeadRows = headRows === 2 ? 2 : 300;
-    return () => {
-      searchTuning.headRows = 2000;
-      searchTuning.streamHeadRows = 300;
-    };
-  });
+  beforeAll(() => useHeadRows(headRows));
 
   it("applies every filter together", async () => {
     const r = await search(
@@ -226,14 +250,7 @@ describe("invalid values are a 400 with a message", () => {
 });
 
 describe.each(HEADS)("paging (head rows %i)", (headRows) => {
-  beforeAll(() => {
-    searchTuning.headRows = headRows;
-    searchTuning.streamHeadRows = headRows === 2 ? 2 : 300;
-    return () => {
-      searchTuning.headRows = 2000;
-      searchTuning.streamHeadRows = 300;
-    };
-  });
+  beforeAll(() => useHeadRows(headRows));
 
   it("walks every page with a cursor, without repeats, in the listing order", async () => {
     const all = ids((await call<Page>(searchGET, { url: "/api/hunts?limit=100" })).json.hunts);
@@ -365,5 +382,63 @@ describe("the species head runs as prepared statements with a fixed text", () =>
     expect(r.hunts.map((x) => x.id)).toEqual([h.deerTx]);
     expect((await searchHunts({ species: "deer", weapons: ["crossbow"] })).hunts).toEqual([]);
     expect((await searchHunts({ species: "deer", outfitterId: plain.id })).hunts).toEqual([]);
+  });
+});
+
+describe("a listing head thinned only by price, duration or facets", () => {
+  // Rare facets (crossbow) used to read 2,000 hunt rows to find none; the head now checks them on
+  // the covering listing key (drizzle/0010) and reads a hunt row only for a match.
+  it("walks the covering listing key, index only, and joins hunts for matches alone", async () => {
+    await db.execute(sql`VACUUM ANALYZE hunts`);
+    const q = searchSql({ weapons: ["crossbow"] }, { limit: 24 });
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const rows = await queryRows<Record<string, unknown>>(tx, sql`EXPLAIN (FORMAT JSON) ${q.head}`);
+      return JSON.stringify(Object.values(rows[0]!)[0]);
+    });
+    expect(plan).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_key_idx"/);
+  });
+
+  it("is the listing key only while no text or outfitter filter needs the hunt row", () => {
+    const text = (f: HuntFilters) => new PgDialect().sqlToQuery(searchSql(f, { limit: 24 }).head).sql;
+    for (const f of [{ weapons: ["crossbow" as const] }, { price: { min: 100 } }, { duration: { max: 3 } }, { season: "fall" as const }]) {
+      expect(text(f), JSON.stringify(f)).toContain("FROM hunts k");
+    }
+    for (const f of [{ location: "texas" }, { dates: "june" }, {}]) expect(text(f), JSON.stringify(f)).not.toContain("FROM hunts k");
+  });
+
+  it("pages through the same hunts whichever head size finds them", async () => {
+    const walk = async (qs: string) => {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const url: string = `/api/hunts?${qs}&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+        const r = await call<Page>(searchGET, { url });
+        expect(r.status).toBe(200);
+        seen.push(...ids(r.json.hunts));
+        cursor = r.json.nextCursor;
+        pages++;
+      } while (cursor && pages < 50);
+      return seen;
+    };
+    const rifles = ids((await call<Page>(searchGET, { url: "/api/hunts?weapons=rifle&limit=100" })).json.hunts);
+    expect(rifles).toEqual(expect.arrayContaining([h.bearAk, h.weird, h.elkMt]));
+    expect(rifles).not.toContain(h.duckAr);
+    const cheap = ids((await call<Page>(searchGET, { url: "/api/hunts?maxPrice=1500&limit=100" })).json.hunts);
+    expect(cheap).toEqual(expect.arrayContaining([h.duckAr, h.weird]));
+    expect(cheap).not.toContain(h.bearAk);
+    const saved = searchTuning.headRows;
+    try {
+      for (const rows of [2, 3, 2000]) {
+        searchTuning.headRows = rows;
+        expect(await walk("weapons=rifle"), `head rows ${rows}`).toEqual(rifles);
+        expect(await walk("maxPrice=1500"), `head rows ${rows}`).toEqual(cheap);
+        expect(await walk("weapons=crossbow"), `head rows ${rows}`).toEqual([]);
+      }
+    } finally {
+      searchTuning.headRows = saved;
+    }
   });
 });

@@ -110,6 +110,17 @@ describe("species search checks price, duration and facets on the species key, k
 });
 
 describe("species search checks location and outfitter on the species key, kept by triggers", () => {
+  it("keeps the longest location and title the hunt form allows on the key (200 characters, 3 bytes each)", async () => {
+    const x = await createHunt({ outfitterId: plain.id, title: "鹿".repeat(200), species: ["moose", "elk/wapiti"], location: "山".repeat(199) + "x" });
+    try {
+      expect(ids((await search(`?species=moose&location=${encodeURIComponent("山x")}`)).json)).toEqual([x.id]);
+      await db.update(hunts).set({ location: "森".repeat(200) }).where(eq(hunts.id, x.id));
+      expect(ids((await search(`?species=elk&location=${encodeURIComponent("森森")}`)).json)).toEqual([x.id]);
+    } finally {
+      await db.delete(hunts).where(eq(hunts.id, x.id));
+    }
+  });
+
   it("follows location, title and outfitter edits at once, on the head and after it", async () => {
     const x = await createHunt({ outfitterId: plain.id, title: "Yukon Moose Camp", species: ["moose"], location: "Whitehorse, Yukon" });
     const found = async (qs: string) => ids((await search(`?species=moose&${qs}`)).json).includes(x.id);

@@ -42,8 +42,8 @@ function facetTags(f: HuntFilters) {
 }
 
 /** Conditions on price, duration and the facet tags (season, difficulty: all required; weapons: any). */
-function keyFilterConditions(f: HuntFilters, alias = "h"): SQL[] {
-  const col = (name: string) => sql.raw(`${alias}.${name}`);
+function keyFilterConditions(f: HuntFilters): SQL[] {
+  const col = (name: string) => sql.raw(`h.${name}`);
   const c: SQL[] = [];
   if (f.price?.min !== undefined) c.push(sql`${col("price_cents")} >= ${f.price.min}`);
   if (f.price?.max !== undefined) c.push(sql`${col("price_cents")} <= ${f.price.max}`);
@@ -93,24 +93,28 @@ const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 
 /**
- * The species head's filters in one fixed shape: every filter is always there, and an absent one
+ * The key filters of the species head (alias s) and of the listing-key head (alias m) in one
+ * fixed shape: every filter is always there, and an absent one
  * is a parameter that lets every row through (the whole int range, an empty tag list, the LIKE
  * pattern '%', a NULL outfitter). So the species head's statements have only a few texts (by the
  * number of species terms, the page direction and whether there is a cursor), and they run as
  * prepared statements: PostgreSQL parses and plans each once per connection instead of on every
  * search, which was half of the database's time on a combined search. The head's plan does not
  * depend on the values (ordered primary-key reads with a limit, then hunts by id), so a generic
- * plan is as good as a custom one. The steps that pick indexes by selectivity are not prepared.
+ * plan is as good as a custom one. The same holds for the listing-key head (an ordered index-only
+ * walk with a limit), whose planning cost three times its execution on a price search. The steps
+ * that pick indexes by selectivity are not prepared.
  */
-function keySlots(f: HuntFilters): SQL[] {
+function keySlots(f: HuntFilters, alias: "s" | "m" = "s"): SQL[] {
   const { required, weapons } = facetTags(f);
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
   return [
-    sql`s.price_cents >= ${f.price?.min ?? INT_MIN}::int`,
-    sql`s.price_cents <= ${f.price?.max ?? INT_MAX}::int`,
-    sql`s.duration_days >= ${f.duration?.min ?? INT_MIN}::int`,
-    sql`s.duration_days <= ${f.duration?.max ?? INT_MAX}::int`,
-    sql`s.search_tags @> ${textArrayParam(required)}`,
-    sql`(cardinality(${textArrayParam(weapons)}) = 0 OR s.search_tags && ${textArrayParam(weapons)})`,
+    sql`${col("price_cents")} >= ${f.price?.min ?? INT_MIN}::int`,
+    sql`${col("price_cents")} <= ${f.price?.max ?? INT_MAX}::int`,
+    sql`${col("duration_days")} >= ${f.duration?.min ?? INT_MIN}::int`,
+    sql`${col("duration_days")} <= ${f.duration?.max ?? INT_MAX}::int`,
+    sql`${col("search_tags")} @> ${textArrayParam(required)}`,
+    sql`(cardinality(${textArrayParam(weapons)}) = 0 OR ${col("search_tags")} && ${textArrayParam(weapons)})`,
   ];
 }
 
@@ -150,13 +154,15 @@ function headOf(f: HuntFilters): HeadPlan {
   const byOutfitter = f.outfitterId !== undefined;
   // "species" is either the head's source or no condition at all ("all").
   const covered = new Set(["species", ...(byOutfitter ? ["outfitterId"] : [])]);
-  // Only key filters left: the listing head checks them on the covering listing key.
-  const keyedListing = !byOutfitter && !f.location && !f.dates;
+  // Only key filters: the listing head checks them on the covering listing key, in the fixed shape
+  // of keySlots, and the hunt rows it reads are matches (the key's values are the row's), so this
+  // head is a fixed text too.
+  const keyedListing = !byOutfitter && !f.location && !f.dates && keyFilterConditions(f).length > 0;
   return {
-    source: { speciesTerms: [], outfitterId: byOutfitter ? f.outfitterId : undefined, listingKeyFilters: keyedListing ? keyFilterConditions(f, "m") : undefined },
+    source: { speciesTerms: [], outfitterId: byOutfitter ? f.outfitterId : undefined, listingKeyFilters: keyedListing ? keySlots(f, "m") : undefined },
     kind: byOutfitter ? "outfitter" : "listing",
     otherFilters: Object.keys(f).filter((k) => !covered.has(k)).length,
-    where: filterConditions(f),
+    where: keyedListing ? [sql`h.is_active`, sql`h.search_rank > 0`] : filterConditions(f),
     readsHuntRows: true,
   };
 }
@@ -175,8 +181,8 @@ export function searchSql(f: HuntFilters, page: PageRequest = {}, boundary?: Pag
   if (plan.kind === "indexes") return { head: tailSql(dir, limit + 1), boundary: null, tail, limit, backward, prepared: false };
   const headQuery = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir, plan.rows, head.source)} h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and(head.where)} ORDER BY ${listingOrder(dir)} LIMIT ${limit + 1}`;
-  // Only the species head has the fixed shape that prepared statements need (see keySlots).
-  const prepared = head.kind === "species";
+  // Only the species head and the listing-key head have the fixed shape that prepared statements need (see keySlots).
+  const prepared = head.kind === "species" || !!head.source.listingKeyFilters;
   return { head: headQuery, boundary: boundarySql(dir, plan.rows, head.source), tail, limit, backward, prepared };
 }
 

@@ -385,7 +385,9 @@ describe("the species head runs as prepared statements with a fixed text", () =>
   it("prepares nothing else: steps that choose indexes by the values run unprepared", () => {
     expect(searchSql({ location: "montana", season: "fall" }).prepared).toBe(false);
     expect(searchSql({}).prepared).toBe(false);
+    expect(searchSql({ location: "montana" }).prepared).toBe(false);
     expect(countSql({ location: "montana" }).prepared).toBe(false);
+    expect(countSql({ season: "fall" }).prepared).toBe(false);
   });
 
   it("finds the same hunts with every filter set on the species head as without the fixed shape", async () => {
@@ -417,6 +419,24 @@ describe("a listing head thinned only by price, duration or facets", () => {
       expect(text(f), JSON.stringify(f)).toContain("FROM hunts k");
     }
     for (const f of [{ location: "texas" }, { dates: "june" }, {}]) expect(text(f), JSON.stringify(f)).not.toContain("FROM hunts k");
+  });
+
+  it("runs as a prepared statement with one text whichever key filter is set", () => {
+    const compile = (f: HuntFilters, cursor?: { rank: number; id: number }) => {
+      const q = searchSql(f, { limit: 24, cursor });
+      return { prepared: q.prepared, head: new PgDialect().sqlToQuery(q.head).sql, boundary: new PgDialect().sqlToQuery(q.boundary!).sql };
+    };
+    const a = compile({ weapons: ["crossbow"] });
+    expect(a.prepared).toBe(true);
+    for (const f of [{ price: { min: 100, max: 900 } }, { duration: { max: 3 } }, { season: "fall" as const }, { difficulty: "easy" as const }, { weapons: ["bow" as const, "rifle" as const] }]) {
+      const b = compile(f);
+      expect(b.prepared, JSON.stringify(f)).toBe(true);
+      expect(b.head, JSON.stringify(f)).toBe(a.head);
+      expect(b.boundary, JSON.stringify(f)).toBe(a.boundary);
+    }
+    expect(compile({ price: { min: 1 } }, { rank: 1, id: 10 }).head).toBe(compile({ season: "winter" }, { rank: 2, id: 99 }).head);
+    // Two key filters go straight to the filters' indexes, chosen by the values: not prepared.
+    expect(searchSql({ price: { min: 1 }, season: "fall" }).prepared).toBe(false);
   });
 
   it("pages through the same hunts whichever head size finds them", async () => {

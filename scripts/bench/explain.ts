@@ -46,12 +46,13 @@ function literal(v: unknown): string {
 
 /**
  * A step the app runs as a prepared statement (lib/hunts/search.ts, keySlots), measured the same
- * way: PREPAREd on one connection and run six times, so the plan cache settles on a generic or a
- * custom plan as it does in the app, then EXPLAIN ANALYZE EXECUTE, best of 3.
+ * way: PREPAREd on a connection that forces generic plans, as the app's prepared-statement pool
+ * does (db/index.ts), run six times, then EXPLAIN ANALYZE EXECUTE, best of 3.
  */
 async function bestPrepared(db: Db, query: SQL): Promise<Step> {
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
   return db.transaction(async (tx) => {
+    await tx.execute(sql.raw("SET LOCAL plan_cache_mode = force_generic_plan"));
     await tx.execute(sql.raw(`PREPARE bench_step AS ${text}`));
     const exec = sql.raw(`EXECUTE bench_step(${params.map(literal).join(", ")})`);
     for (let i = 0; i < 6; i++) await tx.execute(exec);

@@ -382,6 +382,15 @@ describe("the species head runs as prepared statements with a fixed text", () =>
     expect(compile(bare, { rank: 1, id: 10 }).head).toBe(compile(full, { rank: 2, id: 99 }).head);
   });
 
+  it("plans prepared statements once, generically, and every other statement with its values (PostgreSQL)", async () => {
+    const { dbClient, queryRowsPrepared } = await import("@/db");
+    const mode = sql`SELECT current_setting('plan_cache_mode') AS mode`;
+    const prepared = (await queryRowsPrepared<{ mode: string }>(db, mode))[0]!.mode;
+    const other = (await queryRows<{ mode: string }>(db, mode))[0]!.mode;
+    expect(other).toBe("auto");
+    expect(prepared).toBe(dbClient().kind === "postgres" ? "force_generic_plan" : "auto");
+  });
+
   it("prepares nothing else: steps that choose indexes by the values run unprepared", () => {
     expect(searchSql({ location: "montana", season: "fall" }).prepared).toBe(false);
     expect(searchSql({}).prepared).toBe(false);

@@ -5,6 +5,8 @@
  * Every serving instance then gives back the spots of expired booking reservations each minute
  * (lib/bookings/reservation-sweeper.ts) and asks PayPal again about commission captures it
  * reported PENDING (lib/commission-payments/pending-settler.ts); not during the build or in tests.
+ * On PostgreSQL every instance also follows the cache expiries of the others
+ * (lib/cache/expiry-broadcast.ts), so a paused hunt leaves every instance's pages within a second.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -24,5 +26,9 @@ export async function register() {
     ensureReservationSweeper();
     const { ensurePendingSettler } = await import("./lib/commission-payments/pending-settler");
     ensurePendingSettler();
+    if (!cfg.embedded) {
+      const { ensureExpiryFollower } = await import("./lib/cache/expiry-broadcast");
+      ensureExpiryFollower();
+    }
   }
 }

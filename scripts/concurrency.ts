@@ -7,6 +7,7 @@
  *   (c) 10 simultaneous accepts of one booking claim, split across both processes → one booking, one commission
  *   (d) card confirmations racing on both processes → one payment, one payment e-mail; accept racing deny → one answer
  *   (e) afterwards: outfitter balances = commission rows, no hunt oversold
+ *   (f) a hunt paused through one process leaves the other's cached page within 2.5 s, and comes back
  *
  *   npm run build && npm run test:concurrency
  *
@@ -181,6 +182,46 @@ async function main() {
       figures(`c${round}: 10 accepts of one claim`, answers, wall, 200, {}, breaches);
     }
 
+    // (f) a hunt paused through one instance leaves the other instance's cached page within a
+    // second or two (lib/cache/expiry-broadcast.ts), and comes back there when it is resumed.
+    {
+      const hunt = await createHunt({ outfitterId: outfitter.id, title: "Cross-Instance Cache Hunt" });
+      const page = async (p: number) => {
+        const r = await fetch(`http://127.0.0.1:${p}/hunt/${hunt.id}`, { redirect: "manual" });
+        await r.arrayBuffer();
+        return { status: r.status, cache: r.headers.get("x-nextjs-cache") };
+      };
+      const breaches: string[] = [];
+      for (const p of PORTS) {
+        await page(p);
+        const again = await page(p);
+        if (again.status !== 200 || again.cache !== "HIT") breaches.push(`port ${p}: the hunt page was not cached (${again.status} ${again.cache})`);
+      }
+      /** Milliseconds until `port` answers the page with `status`, or null after 5 s. */
+      const until = async (p: number, status: number) => {
+        const t0 = performance.now();
+        while (performance.now() - t0 < 5000) {
+          if ((await page(p)).status === status) return Math.round(performance.now() - t0);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return null;
+      };
+      const status = (p: number, isActive: boolean) =>
+        send(p, "PATCH", `/api/hunts/${hunt.id}/status`, { token: outfitterToken, body: { isActive } });
+      const answers: Answer[] = [];
+      const t0 = performance.now();
+      answers.push(await status(PORTS[0]!, false));
+      const here = (await page(PORTS[0]!)).status;
+      const there = await until(PORTS[1]!, 404);
+      answers.push(await status(PORTS[1]!, true));
+      const back = await until(PORTS[0]!, 200);
+      if (answers.some((a) => a.status !== 200)) breaches.push(`pause/resume answered ${answers.map((a) => a.status).join(",")}`);
+      if (here !== 404) breaches.push(`the pausing instance still answers ${here}`);
+      if (there === null || there > 2500) breaches.push(`the other instance answered 404 after ${there ?? "more than 5000"} ms`);
+      if (back === null || back > 2500) breaches.push(`the resumed hunt came back on the first instance after ${back ?? "more than 5000"} ms`);
+      figures(`f: paused on one instance, gone on the other after ${there ?? "-"} ms, back after ${back ?? "-"} ms`, answers, Math.round(performance.now() - t0), 200, {}, breaches);
+    }
+
     // (e) ledger and spots across everything above.
     const ledger = await ledgerBreaches();
     const oversold = await spotBreaches(spots);
@@ -199,7 +240,7 @@ async function main() {
     console.log(`\nFAIL: ${failures.length} rule(s) broken:\n  ${failures.join("\n  ")}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nPASS: no oversell, one answer per claim and booking, one payment and e-mail each, ledger = balances`);
+    console.log(`\nPASS: no oversell, one answer per claim and booking, one payment and e-mail each, ledger = balances, cache expiry reaches both instances`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { emailStatus } from "./enums";
 
@@ -8,6 +8,22 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull().default(0),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Cache expiries every server instance follows (lib/cache/expiry-follower.ts): an instance expires
+ * its own cache at once and records the tags here, and the others expire the same tags within a
+ * second, so a paused hunt leaves every instance's pages. Rows are kept for a few minutes.
+ */
+export const cacheExpiries = pgTable(
+  "cache_expiries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tags: text("tags").array().notNull(),
+    origin: text("origin").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cache_expiries_created_idx").on(t.createdAt)],
+);
 
 /** Every e-mail the app sends; on the embedded default this is where mail "lands". */
 export const emailOutbox = pgTable(

@@ -1,5 +1,5 @@
 import { revalidateTag } from "next/cache";
-import { log } from "@/lib/log";
+import { expireInProcess, publishExpiry } from "./expiry-broadcast";
 
 /**
  * Cache tags of the public pages. Readers tag cached data with these; every write that changes
@@ -14,8 +14,10 @@ export const reviewsTag = (huntId: number) => `hunt-reviews:${huntId}`;
 export const outfitterReviewsTag = (outfitterId: number) => `outfitter-reviews:${outfitterId}`;
 export const gearTag = (outfitterId: number) => `gear:${outfitterId}`;
 
-type ServerCache = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> };
-
+/**
+ * Expires tags here at once and tells the other server instances (lib/cache/expiry-broadcast.ts).
+ * Called after the write that changed the data has committed.
+ */
 function expire(tags: string[]) {
   const outsideRequest: string[] = [];
   for (const tag of tags) {
@@ -26,21 +28,9 @@ function expire(tags: string[]) {
       // Otherwise (rendering a page) Next refuses to expire anything: the page's own data is read fresh.
     }
   }
-  if (outsideRequest.length) expireOutsideRequest(outsideRequest);
-}
-
-/**
- * Outside a request (the reservation sweeper's timer) revalidateTag has no request to attach the
- * tags to. The running server keeps its incremental cache on globalThis (set by Next on the first
- * request); expiring the tags there is what revalidateTag does at the end of a request. In scripts
- * and unit tests there is no server cache and nothing to expire.
- */
-function expireOutsideRequest(tags: string[]) {
-  const cache = (globalThis as { __incrementalCache?: Partial<ServerCache> }).__incrementalCache;
-  if (typeof cache?.revalidateTag !== "function") return;
-  Promise.resolve()
-    .then(() => cache.revalidateTag!(tags, { expire: 0 }))
-    .catch((err: unknown) => log.error("cache.expire_failed", { err, tags }));
+  // Outside a request (the reservation sweeper's timer) revalidateTag has no request to attach the tags to.
+  if (outsideRequest.length) expireInProcess(outsideRequest);
+  void publishExpiry(tags);
 }
 
 /** A hunt changed (created, edited, paused, deleted, booked out). */

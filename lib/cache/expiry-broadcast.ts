@@ -13,7 +13,7 @@ import { log } from "@/lib/log";
  * second (EXPIRY_FOLLOW_INTERVAL_MS). The embedded database serves one process, so it does neither.
  */
 export const EXPIRY_FOLLOW_INTERVAL_MS = 1000;
-/** Rows are read back for this long, so a row committed a little after a later one is not missed. */
+/** Each read goes back this far before the previous one, so a row committed late is not missed. */
 export const EXPIRY_WINDOW_SECONDS = 10;
 /** Rows older than this are deleted (once a minute, by any instance). */
 export const EXPIRY_KEEP_MINUTES = 10;
@@ -61,37 +61,50 @@ export function publishExpiry(tags: string[]): Promise<void> {
 export type ExpiryFollower = PeriodicJob & { seen: () => number };
 
 /**
- * Reads the expiries of the last EXPIRY_WINDOW_SECONDS written by other instances and expires
- * each row's tags here once. The window is re-read on every tick instead of following the ids,
- * because identity values are taken before commit: a row can become visible after a higher id.
+ * Expires here, once each, the tags other instances recorded. Each read covers everything written
+ * since EXPIRY_WINDOW_SECONDS before the previous successful read, by the database's clock, rather
+ * than following the ids: identity values are taken before commit, so a row can become visible
+ * after a row with a higher id. After a failed read (this instance lost the database for a while)
+ * the next one still starts from the last good read, so nothing written meanwhile is missed.
  */
 export function startExpiryFollower(
-  opts: { intervalMs?: number; apply?: (tags: string[]) => void; instanceId?: string } = {},
+  opts: { intervalMs?: number; windowSeconds?: number; apply?: (tags: string[]) => void; instanceId?: string } = {},
 ): ExpiryFollower {
-  const { intervalMs = EXPIRY_FOLLOW_INTERVAL_MS, apply = expireInProcess, instanceId = INSTANCE_ID } = opts;
-  const seen = new Map<number, number>();
+  const { intervalMs = EXPIRY_FOLLOW_INTERVAL_MS, windowSeconds = EXPIRY_WINDOW_SECONDS, apply = expireInProcess, instanceId = INSTANCE_ID } = opts;
+  // The ids the last read returned: the next read's range starts later, so an id it returns that
+  // is not here is new.
+  let seen = new Set<number>();
+  let lastReadAt: string | null = null;
+  let failing = false;
   let ticks = 0;
   setExpiryPublishing(true);
   const job = startPeriodicJob(
     intervalMs,
     async () => {
-      const rows = await queryRows<{ id: number | string; tags: string[] }>(
+      const rows = await queryRows<{ read_at: Date | string; id: number | string | null; tags: string[] | null }>(
         db,
-        sql`SELECT id, tags FROM cache_expiries
-            WHERE created_at > now() - make_interval(secs => ${EXPIRY_WINDOW_SECONDS}) AND origin <> ${instanceId}
-            ORDER BY id`,
+        sql`WITH t AS (SELECT now() AS read_at)
+            SELECT t.read_at, e.id, e.tags FROM t LEFT JOIN cache_expiries e
+              ON e.created_at > coalesce(${lastReadAt}::timestamptz, t.read_at) - make_interval(secs => ${windowSeconds})
+             AND e.origin <> ${instanceId}
+            ORDER BY e.id`,
       );
-      const now = Date.now();
-      const fresh = rows.filter((r) => !seen.has(Number(r.id)));
-      for (const r of fresh) seen.set(Number(r.id), now);
-      const tags = [...new Set(fresh.flatMap((r) => r.tags))];
+      const found = rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), tags: r.tags ?? [] }));
+      const tags = [...new Set(found.filter((r) => !seen.has(r.id)).flatMap((r) => r.tags))];
       if (tags.length) apply(tags);
-      for (const [id, at] of seen) if (now - at > 2 * EXPIRY_WINDOW_SECONDS * 1000) seen.delete(id);
+      seen = new Set(found.map((r) => r.id));
+      lastReadAt = new Date(rows[0]!.read_at).toISOString();
+      if (failing) log.info("cache.expiry_follow_recovered");
+      failing = false;
       if (++ticks % 60 === 0) {
         await db.execute(sql`DELETE FROM cache_expiries WHERE created_at < now() - make_interval(mins => ${EXPIRY_KEEP_MINUTES})`);
       }
     },
-    (err) => log.error("cache.expiry_follow_failed", { err }),
+    // Once per outage, not once a second.
+    (err) => {
+      if (!failing) log.error("cache.expiry_follow_failed", { err });
+      failing = true;
+    },
   );
   return {
     ...job,

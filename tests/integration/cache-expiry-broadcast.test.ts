@@ -41,9 +41,9 @@ afterEach(() => {
 const rows = () => queryRows<{ id: number; tags: string[]; origin: string }>(db, sql`SELECT id, tags, origin FROM cache_expiries ORDER BY id`);
 
 /** A follower for "this" instance whose applied tags are recorded; its timer is never waited for. */
-function recordingFollower(instanceId = "instance-a") {
+function recordingFollower(instanceId = "instance-a", windowSeconds?: number) {
   const applied: string[][] = [];
-  follower = startExpiryFollower({ intervalMs: 3_600_000, apply: (tags) => applied.push(tags), instanceId });
+  follower = startExpiryFollower({ intervalMs: 3_600_000, apply: (tags) => applied.push(tags), instanceId, windowSeconds });
   return { follower, applied };
 }
 
@@ -143,20 +143,24 @@ describe("following the other instances", () => {
     await vi.waitFor(() => expect(calls).toEqual([{ tags: ["hunt:9"], durations: { expire: 0 } }]));
   });
 
-  it("a failed read is logged and the next tick tries again", async () => {
-    const { follower: f, applied } = recordingFollower();
-    await insertExpiry(["hunt:5"], "instance-b");
+  it("after losing the database for longer than its window, it still applies what was written meanwhile, and logs the outage once", async () => {
+    const { follower: f, applied } = recordingFollower("instance-a", 1);
+    await f.tick();
     await db.execute(sql`ALTER TABLE cache_expiries RENAME TO cache_expiries_away`);
     const logs = captureLogsForTests();
     try {
+      await db.execute(sql`INSERT INTO cache_expiries_away (tags, origin) VALUES (ARRAY['hunt:5']::text[], 'instance-b')`);
+      await f.tick();
+      await new Promise((r) => setTimeout(r, 1500));
       await f.tick();
       expect(applied).toEqual([]);
-      expect(logs.entries().map((e) => e.event)).toEqual(["cache.expiry_follow_failed"]);
+      await db.execute(sql`ALTER TABLE cache_expiries_away RENAME TO cache_expiries`);
+      await f.tick();
+      expect(applied).toEqual([["hunt:5"]]);
+      expect(logs.entries().map((e) => e.event)).toEqual(["cache.expiry_follow_failed", "cache.expiry_follow_recovered"]);
     } finally {
       logs.restore();
-      await db.execute(sql`ALTER TABLE cache_expiries_away RENAME TO cache_expiries`);
+      await db.execute(sql`ALTER TABLE IF EXISTS cache_expiries_away RENAME TO cache_expiries`);
     }
-    await f.tick();
-    expect(applied).toEqual([["hunt:5"]]);
   });
 });

@@ -58,8 +58,6 @@ export function publishExpiry(tags: string[]): Promise<void> {
     .catch((err: unknown) => log.error("cache.expiry_publish_failed", { err, tags }));
 }
 
-export type ExpiryFollower = PeriodicJob & { seen: () => number };
-
 /**
  * Expires here, once each, the tags other instances recorded. Each read covers everything written
  * since EXPIRY_WINDOW_SECONDS before the previous successful read, by the database's clock, rather
@@ -69,7 +67,7 @@ export type ExpiryFollower = PeriodicJob & { seen: () => number };
  */
 export function startExpiryFollower(
   opts: { intervalMs?: number; windowSeconds?: number; apply?: (tags: string[]) => void; instanceId?: string } = {},
-): ExpiryFollower {
+): PeriodicJob {
   const { intervalMs = EXPIRY_FOLLOW_INTERVAL_MS, windowSeconds = EXPIRY_WINDOW_SECONDS, apply = expireInProcess, instanceId = INSTANCE_ID } = opts;
   // The ids the last read returned: the next read's range starts later, so an id it returns that
   // is not here is new.
@@ -112,11 +110,10 @@ export function startExpiryFollower(
       job.stop();
       setExpiryPublishing(false);
     },
-    seen: () => seen.size,
   };
 }
 
 /** Starts following once per process (instrumentation.ts, PostgreSQL only). */
-export function ensureExpiryFollower(): ExpiryFollower {
-  return ensurePeriodicJob("cache-expiry-follower", () => startExpiryFollower()) as ExpiryFollower;
+export function ensureExpiryFollower(): PeriodicJob {
+  return ensurePeriodicJob("cache-expiry-follower", () => startExpiryFollower());
 }

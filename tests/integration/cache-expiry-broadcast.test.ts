@@ -13,9 +13,9 @@ import {
   publishExpiry,
   setExpiryPublishing,
   startExpiryFollower,
-  type ExpiryFollower,
 } from "@/lib/cache/expiry-broadcast";
 import { HUNTS_TAG, huntTag, outfitterTag } from "@/lib/cache/tags";
+import type { PeriodicJob } from "@/lib/jobs/periodic";
 import { captureLogsForTests } from "@/lib/log";
 import { call } from "../support/http";
 
@@ -25,7 +25,7 @@ import { call } from "../support/http";
 // tags the others expired.
 
 type WithCache = typeof globalThis & { __incrementalCache?: unknown };
-let follower: ExpiryFollower | undefined;
+let follower: PeriodicJob | undefined;
 
 beforeEach(async () => {
   await db.execute(sql`DELETE FROM cache_expiries`);

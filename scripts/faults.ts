@@ -9,6 +9,10 @@
  *       2xx is in the database after the restart, nothing answered 5xx
  *   (c) e-mail provider unreachable (Resend at 127.0.0.1:9) → the user's action succeeds, the
  *       failure is logged as a JSON line (event "email.failed") and the outbox row marked failed
+ *   (d) PostgreSQL stopped again, pages opened in Chromium → the landing search says 'Failed to
+ *       search hunts' inside the page, browse / advanced search / outfitter / hunt pages show their
+ *       error message in the site's layout (HTTP 500, nothing cached), no internals; once the
+ *       database is back the same pages render normally
  *
  *   npm run build && npm run test:faults
  *
@@ -19,6 +23,7 @@ import { PrivateCluster, createScriptDatabase, migrateScriptDatabase } from "./l
 import { cleanupOnExit, requireBuild, send, sleep, startServer, stopServer, waitHealthy, type Answer, type AppServer } from "./lib/servers";
 import { percentile, printTable, spotBreaches } from "./lib/checks";
 import { checkEmailDown } from "./lib/faults-email";
+import { checkPagesWhileDown } from "./lib/faults-pages";
 
 const PORT = Number(process.env.PORT ?? 4120);
 const PG_PORT = Number(process.env.PG_PORT ?? 5499);
@@ -264,6 +269,11 @@ async function main() {
     table.push(...email.rows);
     rule("c: e-mail provider down — the actions succeed, failures logged as JSON lines, outbox rows failed", email.breaches);
 
+    // ---- (d) pages a visitor opens while the database is down, in a real browser.
+    const pages = await checkPagesWhileDown({ port: PORT, cluster, huntId: hunt.id, outfitterId: outfitter.id });
+    table.push(...pages.rows);
+    for (const [name, breaches] of pages.rules) rule(`d: ${name}`, breaches);
+
     console.log("");
     printTable(table);
     await closeDb();
@@ -275,7 +285,7 @@ async function main() {
     console.log(`\nFAIL: ${failures.length} breach(es):\n  ${failures.slice(0, 30).join("\n  ")}`);
     process.exitCode = 1;
   } else {
-    console.log("\nPASS: 503 while the database is down and recovery after, graceful SIGTERM with no lost write, e-mail failure never fails the user");
+    console.log("\nPASS: 503 while the database is down and recovery after, graceful SIGTERM with no lost write, e-mail failure never fails the user, pages say what failed");
   }
 }
 

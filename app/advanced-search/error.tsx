@@ -1,0 +1,8 @@
+"use client";
+
+import { RouteError } from "@/components/errors/route-error";
+
+/** The search could not run (spec 000 §8 'Search failure'). */
+export default function SearchError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return <RouteError title="Failed to search hunts" reset={reset} />;
+}

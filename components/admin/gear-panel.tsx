@@ -21,10 +21,11 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api, errorMessage } from "@/lib/api-client";
 import { GEAR_CATEGORY_LABELS } from "@/lib/gear/schema";
-import { adminKeys } from "./admin-queries";
+import type { PublicUser } from "@/lib/users/public-user";
+import { adminKeys, useAdminUsers } from "./admin-queries";
 import { GearItemDialog, type GearFormValues } from "./gear-item-dialog";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
-import type { DirectoryOutfitter, GearItem } from "./types";
+import type { GearItem } from "./types";
 
 /** The gear list answer, whether an array or wrapped in { gear } / { items }. */
 function itemsOf(json: unknown): GearItem[] {
@@ -34,7 +35,7 @@ function itemsOf(json: unknown): GearItem[] {
   return list as GearItem[];
 }
 
-function GearList({ outfitterId }: { outfitterId: number }) {
+function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: boolean }) {
   const qc = useQueryClient();
   const key = adminKeys.gear(outfitterId);
   const { data, isLoading, error } = useQuery({ queryKey: key, queryFn: async () => itemsOf(await api.get(`/api/outfitter-gear/${outfitterId}`)) });
@@ -68,11 +69,15 @@ function GearList({ outfitterId }: { outfitterId: number }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button asChild variant="link" className="h-auto px-0">
-          <Link href={`/gear-list/${outfitterId}`} target="_blank">
-            View public gear list <ExternalLink aria-hidden />
-          </Link>
-        </Button>
+        {isPublic ? (
+          <Button asChild variant="link" className="h-auto px-0">
+            <Link href={`/gear-list/${outfitterId}`} target="_blank">
+              View public gear list <ExternalLink aria-hidden />
+            </Link>
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">Hidden from hunters while this outfitter is paused.</p>
+        )}
         <Button size="sm" onClick={() => setEditing({ item: null, n: Date.now() })}>
           <Plus aria-hidden /> Add Item
         </Button>
@@ -134,9 +139,12 @@ function GearList({ outfitterId }: { outfitterId: number }) {
   );
 }
 
-/** Pick an outfitter, then add, edit and delete its recommended gear. */
+const accountNote = (o: PublicUser) => (!o.isApproved ? " · pending approval" : !o.isActive ? " · paused" : "");
+
+/** Pick any outfitter (approved, pending or paused: spec 001 §6), then add, edit and delete its recommended gear. */
 export function GearPanel() {
-  const outfitters = useQuery({ queryKey: adminKeys.outfitters, queryFn: () => api.get<DirectoryOutfitter[]>("/api/users/outfitters") });
+  const users = useAdminUsers();
+  const outfitters = { ...users, data: users.data?.filter((u) => u.role === "outfitter") };
   const [selected, setSelected] = useState<string>("");
   return (
     <Panel id="gear-list-management" title="Gear List Management" description="Recommended gear hunters see for each outfitter.">
@@ -149,7 +157,7 @@ export function GearPanel() {
           <SelectContent>
             {(outfitters.data ?? []).map((o) => (
               <SelectItem key={o.id} value={String(o.id)}>
-                {o.firstName} (#{o.id})
+                {o.firstName} (#{o.id}){accountNote(o)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -158,9 +166,9 @@ export function GearPanel() {
       {outfitters.error ? (
         <ErrorState>Failed to fetch outfitters</ErrorState>
       ) : outfitters.data && outfitters.data.length === 0 ? (
-        <EmptyState>No approved outfitters yet</EmptyState>
+        <EmptyState>No outfitters yet</EmptyState>
       ) : selected ? (
-        <GearList key={selected} outfitterId={Number(selected)} />
+        <GearList key={selected} outfitterId={Number(selected)} isPublic={outfitters.data?.find((o) => String(o.id) === selected)?.isActive !== false} />
       ) : (
         <EmptyState>Select an outfitter to manage its gear list</EmptyState>
       )}

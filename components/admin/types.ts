@@ -13,4 +13,3 @@ export type MonthlyStatusRow = MonthlyStatus["outfitters"][number];
 export type OutboxData = Awaited<ReturnType<typeof listOutbox>>;
 export type GearItem = ReturnType<typeof presentGear>;
 export type { PendingHuntReview, PendingOutfitterReview };
-export type DirectoryOutfitter = { id: number; firstName: string; isTopTier: boolean; profileImage: string | null };

@@ -63,8 +63,10 @@ function Dashboard({ user }: { user: PublicUser }) {
 
   const owed = parseDollarsToCents(balance.data?.totalOwed ?? "0.00") ?? 0;
   const pendingAtPaypal = parseDollarsToCents(balance.data?.pendingAtPaypal ?? "0.00") ?? 0;
+  // A paused outfitter (approved, inactive) keeps the dashboard to settle up but cannot list hunts.
+  const canList = user.isApproved && user.isActive;
   const createButton = (
-    <Button onClick={() => setMode({ kind: "create" })} disabled={!user.isApproved} className="bg-blaze text-blaze-foreground hover:bg-blaze/90">
+    <Button onClick={() => setMode({ kind: "create" })} disabled={!canList} className="bg-blaze text-blaze-foreground hover:bg-blaze/90">
       <Plus aria-hidden /> Create Hunt
     </Button>
   );
@@ -86,7 +88,7 @@ function Dashboard({ user }: { user: PublicUser }) {
               <MessageSquare aria-hidden /> Messages
             </Link>
           </Button>
-          {user.isApproved ? (
+          {canList ? (
             createButton
           ) : (
             <Tooltip>
@@ -95,7 +97,9 @@ function Dashboard({ user }: { user: PublicUser }) {
                   {createButton}
                 </span>
               </TooltipTrigger>
-              <TooltipContent>Account must be approved before creating hunts</TooltipContent>
+              <TooltipContent>
+                {user.isApproved ? "Hunts can be created again once your account is reactivated" : "Account must be approved before creating hunts"}
+              </TooltipContent>
             </Tooltip>
           )}
         </div>

@@ -25,7 +25,7 @@ export function AccountStatusBanner({ user }: { user: PublicUser }) {
     paused: {
       Icon: PauseCircle,
       title: "Paused",
-      text: "Your account is paused, so your hunts are hidden. Message an admin to reactivate it.",
+      text: "Your account is paused, so your hunts are hidden and you cannot list hunts or answer hunters. Pay any commission you owe and file your monthly report, then message an admin to reactivate it.",
       tone: "border-destructive/40 bg-destructive/10 text-foreground",
     },
   }[state];

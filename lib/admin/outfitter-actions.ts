@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db, type DbOrTx, type Tx } from "@/db";
 import { commissionPayments, commissions, outfitterBalances, users } from "@/db/schema";
-import { revokeAllApiTokens } from "@/lib/auth/api-tokens";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireOutfitter } from "@/lib/cache/tags";
 import { config } from "@/lib/config";
@@ -115,21 +114,20 @@ async function setPaused(actor: CurrentUser | null, input: unknown, pause: boole
             userId: outfitterId,
             type: "warning",
             title: "Account Paused",
-            message: "Your outfitter account has been paused and your hunts are hidden. Please settle any outstanding commission and monthly reports, then contact support.",
+            message: "Your outfitter account has been paused and your hunts are hidden. Sign in to pay any outstanding commission and file your monthly reports, then message an admin to reactivate it.",
           }
         : { userId: outfitterId, title: "Account Reactivated", message: "Your outfitter account is active again and your hunts are visible to hunters." },
     ]);
     await recordAdminAction(tx, admin.id, pause ? "outfitter.pause" : "outfitter.unpause", outfitterId);
     return o;
   });
-  if (pause) await revokeAllApiTokens(outfitterId);
   expireOutfitter(outfitterId);
   await notice(
     outfitter.email,
     pause ? "Your Ridgeline outfitter account is paused" : "Your Ridgeline outfitter account is active again",
     pause ? "Account Paused" : "Account Reactivated",
     pause
-      ? [`Hi ${outfitter.firstName},`, "Your outfitter account has been paused and your hunts are hidden from hunters.", "Please settle any outstanding commission and monthly reports and reply to this e-mail so we can reactivate your account."]
+      ? [`Hi ${outfitter.firstName},`, "Your outfitter account has been paused and your hunts are hidden from hunters.", "You can still sign in: pay any outstanding commission and file your monthly reports from your dashboard, then message an admin (or reply to this e-mail) so we can reactivate your account."]
       : [`Hi ${outfitter.firstName},`, "Your outfitter account is active again and your hunts are visible to hunters."],
   );
   return { message: pause ? "Outfitter paused" : "Outfitter activated", outfitterId, isActive: !pause };

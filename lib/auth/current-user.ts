@@ -7,6 +7,7 @@ import { users } from "@/db/schema";
 import { config } from "@/lib/config";
 import { forbidden, unauthorized } from "@/lib/http/errors";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
+import { isPausedOutfitter } from "./account-state";
 import { userForApiToken } from "./api-tokens";
 import { authOptions } from "./options";
 import { secureCookies, userForSession } from "./sessions";
@@ -14,7 +15,18 @@ import { secureCookies, userForSession } from "./sessions";
 export type Role = PublicUser["role"];
 export type CurrentUser = PublicUser;
 
-export type Resolution = { state: "none" } | { state: "inactive"; userId: number } | { state: "ok"; user: CurrentUser };
+/**
+ * `paused`: an approved outfitter whose account the admin paused (spec 001 §4 "Approved but
+ * inactive: Paused"). They still sign in, to see why and to settle up: they may read everything of
+ * theirs and use the writes that clear a pause (paying commission, filing the monthly report,
+ * messaging an admin), but not list hunts or answer hunters. Any other inactive account (a
+ * deactivated hunter, a rejected applicant) is `inactive`: no access at all.
+ */
+export type Resolution =
+  | { state: "none" }
+  | { state: "inactive"; userId: number }
+  | { state: "ok"; user: CurrentUser }
+  | { state: "paused"; user: CurrentUser };
 
 function bearerOf(req: Request): string | null {
   const h = req.headers.get("authorization");
@@ -45,6 +57,7 @@ export async function resolveRequestUser(req: Request): Promise<Resolution> {
     row = await userForSession(token);
   }
   if (!row) return { state: "none" };
+  if (isPausedOutfitter(row)) return { state: "paused", user: toPublicUser(row) };
   if (!row.isActive) return { state: "inactive", userId: row.id };
   return { state: "ok", user: toPublicUser(row) };
 }
@@ -64,16 +77,22 @@ export async function getSessionUser(): Promise<CurrentUser | null> {
 }
 
 export const INACTIVE_MESSAGE = "Your account has been deactivated. Please contact support.";
+export const PAUSED_MESSAGE =
+  "Your account is paused. You can pay your commission, file your monthly report and message an admin; other changes wait until it is reactivated.";
 
-/** Throws 401 when nobody is signed in, 403 when inactive or of a role not allowed. */
+/** Throws 401 when nobody is signed in, 403 when inactive, paused or of a role not allowed. */
 export async function requireUser(req: Request, roles?: readonly Role[]): Promise<CurrentUser> {
   return userOrThrow(await resolveRequestUser(req), roles);
 }
 
-/** The user of a resolution, or 401 (nobody) / 403 (inactive, role not allowed). */
-export function userOrThrow(r: Resolution, roles?: readonly Role[]): CurrentUser {
+/**
+ * The user of a resolution, or 401 (nobody) / 403 (inactive, role not allowed, or paused where the
+ * action is not one a paused outfitter may take: `allowPaused`).
+ */
+export function userOrThrow(r: Resolution, roles?: readonly Role[], allowPaused = false): CurrentUser {
   if (r.state === "none") throw unauthorized();
   if (r.state === "inactive") throw forbidden(INACTIVE_MESSAGE);
   if (roles && !roles.includes(r.user.role)) throw forbidden();
+  if (r.state === "paused" && !allowPaused) throw forbidden(PAUSED_MESSAGE);
   return r.user;
 }

@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
+import { maySignIn } from "./account-state";
 import { authenticate } from "./service";
 import { endSession, secureCookies, sessionCookieName, SESSION_MAX_AGE_SECONDS, startSession, userForSession } from "./sessions";
 
@@ -51,7 +52,7 @@ export function authOptions(): NextAuthOptions {
       },
       async session({ session, token }) {
         const row = await userForSession(token);
-        if (session.user) (session.user as { id?: string }).id = row && row.isActive ? String(row.id) : undefined;
+        if (session.user) (session.user as { id?: string }).id = row && maySignIn(row) ? String(row.id) : undefined;
         return session;
       },
     },

@@ -11,6 +11,7 @@ import { parse } from "@/lib/http/parse";
 import { log } from "@/lib/log";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
+import { maySignIn } from "./account-state";
 import { revokeAllApiTokens } from "./api-tokens";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "./schema";
@@ -37,7 +38,7 @@ export async function authenticate(input: unknown, ip: string): Promise<PublicUs
     log.warn("auth.login.failed", { userId: row.id, reason: "wrong_password", ip });
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  if (!row.isActive) {
+  if (!maySignIn(row)) {
     log.warn("auth.login.failed", { userId: row.id, reason: "inactive", ip });
     throw forbidden(INACTIVE_ACCOUNT);
   }
@@ -81,10 +82,14 @@ export async function requestPasswordReset(input: unknown, ip: string): Promise<
   const { email } = parse(forgotPasswordSchema, input);
   await enforceRateLimit("forgot", `ip:${ip}`);
   await enforceRateLimit("forgot", `email:${email}`);
-  const [row] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, role: users.role, isApproved: users.isApproved, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   log.info("auth.reset.requested", { userId: row?.id ?? null, ip });
   // The link is made and e-mailed after the answer, so known and unknown e-mails take the same time.
-  if (row && row.isActive) await afterResponse(() => sendResetLink(row.id));
+  if (row && maySignIn(row)) await afterResponse(() => sendResetLink(row.id));
   return { message: FORGOT_PASSWORD_ANSWER };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import { cached } from "@/lib/cache/cached";
@@ -47,10 +48,12 @@ const cachedGear = (outfitterId: number) =>
 
 /**
  * GET /api/outfitter-gear/{outfitterId} and /gear-list/{outfitterId}: the outfitter's gear in
- * display order, or 404 'Outfitter not found' for an unknown or paused outfitter.
+ * display order, or 404 'Outfitter not found' for an unknown or paused outfitter. The admin, who
+ * manages gear for any outfitter, and the outfitter itself still read a paused one's list.
  */
-export async function getGearList(outfitterId: number) {
+export async function getGearList(outfitterId: number, viewer: Pick<CurrentUser, "id" | "role"> | null = null) {
   const outfitter = await getPublicOutfitter(outfitterId);
-  if (!outfitter || !outfitter.isActive) throw notFound("Outfitter not found");
+  const mayReadHidden = viewer !== null && (viewer.role === "admin" || viewer.id === outfitterId);
+  if (!outfitter || (!outfitter.isActive && !mayReadHidden)) throw notFound("Outfitter not found");
   return { outfitter, items: await cachedGear(outfitterId) };
 }

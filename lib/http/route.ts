@@ -22,6 +22,11 @@ type UserFor<A> = A extends "public" | "optional" ? CurrentUser | null : Current
 
 type Options<A extends AuthMode, B, Q> = {
   auth?: A;
+  /**
+   * A paused outfitter may read (GET) everything their role may; a write refuses them (403) unless
+   * it is one that settles a pause: paying commission, filing the report, messaging an admin.
+   */
+  paused?: "allow";
   body?: ZodType<B>;
   query?: ZodType<Q>;
 };
@@ -44,9 +49,10 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
     try {
       const auth = opts.auth ?? "public";
       if (auth !== "public") resolution = await resolveRequestUser(req);
-      if (auth === "optional") user = resolution?.state === "ok" ? resolution.user : null;
-      else if (auth === "user") user = userOrThrow(resolution!);
-      else if (auth !== "public") user = userOrThrow(resolution!, typeof auth === "string" ? [auth as Role] : (auth as readonly Role[]));
+      const allowPaused = opts.paused === "allow" || req.method === "GET" || req.method === "HEAD";
+      if (auth === "optional") user = resolution?.state === "ok" || (resolution?.state === "paused" && allowPaused) ? resolution.user : null;
+      else if (auth === "user") user = userOrThrow(resolution!, undefined, allowPaused);
+      else if (auth !== "public") user = userOrThrow(resolution!, typeof auth === "string" ? [auth as Role] : (auth as readonly Role[]), allowPaused);
 
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(
@@ -111,7 +117,7 @@ export function errorResponse(err: unknown): Response {
 }
 
 function logRefusal(req: Request, status: number, err: unknown, r: Resolution | undefined) {
-  const userId = r?.state === "ok" ? r.user.id : r?.state === "inactive" ? r.userId : null;
+  const userId = r?.state === "ok" || r?.state === "paused" ? r.user.id : r?.state === "inactive" ? r.userId : null;
   const fields = {
     userId,
     status,

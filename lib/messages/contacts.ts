@@ -22,13 +22,17 @@ const roleOrder = sql`case ${users.role} when 'admin' then 0 when 'outfitter' th
 
 /**
  * Whom the user may write to (spec 000 §6): a hunter sees the admins and the approved outfitters;
- * an outfitter the admins and the hunters who wrote to it; the admin every other active user.
+ * an outfitter the admins and the hunters who wrote to it (a paused outfitter the admins only);
+ * the admin every other active user and the paused outfitters.
  */
 export async function listContacts(user: CurrentUser): Promise<Contact[]> {
   const active = and(eq(users.isActive, true), ne(users.id, user.id));
   let who;
   if (user.role === "admin") {
-    who = active;
+    const paused = and(eq(users.role, "outfitter"), eq(users.isApproved, true), eq(users.isActive, false));
+    who = and(ne(users.id, user.id), or(eq(users.isActive, true), paused));
+  } else if (!user.isActive) {
+    who = and(active, eq(users.role, "admin"));
   } else if (user.role === "hunter") {
     who = and(active, or(eq(users.role, "admin"), and(eq(users.role, "outfitter"), eq(users.isApproved, true))));
   } else {

@@ -1,3 +1,4 @@
+import { isPausedOutfitter } from "@/lib/auth/account-state";
 import type { UserRole } from "./schema";
 
 /** The parts of a user the messaging rules look at. */
@@ -15,20 +16,23 @@ export const MESSAGING_REFUSALS = {
     message: "Outfitters can only reply to hunters who have contacted them first.",
   },
   outfitterToOutfitter: { status: 403, message: "Outfitters can message admins and reply to hunters only." },
+  pausedSender: { status: 403, message: "Your account is paused: you can message admins only until it is reactivated." },
 } as const satisfies Record<string, Refusal>;
 
 /**
  * Who may write to whom (spec 000 §6, spec 001 §6). Pure: the caller says whether the receiver
  * has already written to the sender. Returns null when allowed, else why not.
- *  - nobody writes to themselves or to an inactive account;
+ *  - nobody writes to themselves or to an inactive account, except the admin to a paused outfitter;
+ *  - a paused outfitter (approved, inactive: spec 001 §4) writes to admins only;
  *  - a hunter writes to admins and to approved outfitters;
  *  - an outfitter writes to admins and replies to hunters who wrote to it first;
  *  - the admin writes to anyone.
  */
 export function messagingRefusal(sender: Party, receiver: Party, receiverWroteFirst: boolean): Refusal | null {
   if (sender.id === receiver.id) return MESSAGING_REFUSALS.self;
-  if (!receiver.isActive) return MESSAGING_REFUSALS.inactive;
+  if (!receiver.isActive && !(sender.role === "admin" && isPausedOutfitter(receiver))) return MESSAGING_REFUSALS.inactive;
   if (sender.role === "admin" || receiver.role === "admin") return null;
+  if (!sender.isActive) return MESSAGING_REFUSALS.pausedSender;
   if (sender.role === "hunter") {
     if (receiver.role === "hunter") return MESSAGING_REFUSALS.hunterToHunter;
     return receiver.isApproved ? null : MESSAGING_REFUSALS.unapprovedOutfitter;

@@ -121,3 +121,19 @@ test("Monthly Reports opens from the dashboard and goes back to /admin", async (
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test("an outfitter the admin pauses still signs in, sees its account Paused and cannot create hunts", async ({ page, request }) => {
+  const email = `e2e-outfitter-${Date.now().toString(36)}@example.com`;
+  const reg = await request.post("/api/auth/register", {
+    data: { email, password: PASSWORD, firstName: "Pausy", lastName: "Tester", role: "outfitter", websiteUrl: "pausy.example.com" },
+  });
+  expect(reg.status(), "register an outfitter").toBe(201);
+  const { user } = (await reg.json()) as { user: { id: number } };
+  const admin = bearer(await apiToken(request, ADMIN));
+  expect((await request.put(`/api/admin/users/${user.id}/approval`, { ...admin, data: { isApproved: true } })).ok()).toBeTruthy();
+  expect((await request.post("/api/admin/outfitter/pause", { ...admin, data: { outfitterId: user.id } })).ok()).toBeTruthy();
+
+  await signIn(page, email);
+  await expect(page.getByText("Account status: Paused.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Hunt" })).toBeDisabled();
+});

@@ -47,12 +47,23 @@ describe("POST /api/auth/login", () => {
   });
 
   it("refuses an inactive account with 403 and a message, but only with the right password", async () => {
+    for (const u of [await createHunter({ isActive: false }), await createOutfitter({ isApproved: false, isActive: false })]) {
+      const r = await call(loginPOST, { body: { email: u.email, password: "password123" } });
+      expect(r.status).toBe(403);
+      expect(r.json).toEqual({ message: INACTIVE });
+      const wrong = await call(loginPOST, { body: { email: u.email, password: "wrong-password" } });
+      expect(wrong.status).toBe(401);
+    }
+  });
+
+  it("lets a paused outfitter (approved, inactive) sign in and see that it is paused", async () => {
     const u = await createOutfitter({ isActive: false });
-    const r = await call(loginPOST, { body: { email: u.email, password: "password123" } });
-    expect(r.status).toBe(403);
-    expect(r.json).toEqual({ message: INACTIVE });
-    const wrong = await call(loginPOST, { body: { email: u.email, password: "wrong-password" } });
-    expect(wrong.status).toBe(401);
+    const r = await call<{ token: string; user: { isActive: boolean } }>(loginPOST, { body: { email: u.email, password: "password123" } });
+    expect(r.status).toBe(200);
+    expect(r.json.user.isActive).toBe(false);
+    const me = await call(meGET, { url: "/api/auth/me?optional=true", token: r.json.token });
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ id: u.id, isApproved: true, isActive: false });
   });
 
   it("lets an unapproved outfitter sign in (approval gates hunts, not the account)", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
-import { commissionPayments, outfitterBalances } from "@/db/schema";
+import { commissionPayments, outfitterBalances, users } from "@/db/schema";
 import { createHunter, createOutfitter } from "@/db/factories";
 import { POST as capturePOST } from "@/app/api/capture-paypal-payment/route";
 import { POST as createPOST } from "@/app/api/create-paypal-payment/route";
@@ -75,6 +75,16 @@ describe("PayPal commission payment", () => {
     const replay = await capture(token, created.json.orderId!);
     expect(replay.json).toMatchObject({ status: "completed", alreadyRecorded: true });
     expect(await balance(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 12346 });
+  });
+
+  it("lets a paused outfitter pay what it owes (paying is how a pause is settled)", async () => {
+    const { o, token } = await owingOutfitter(5000);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, o.id));
+    const created = await create(token, { amount: "50.00", description: "Commission" });
+    expect(created.status).toBe(201);
+    const captured = await capture(token, created.json.orderId!);
+    expect(captured.status).toBe(200);
+    expect(await balance(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 5000 });
   });
 
   it("records one payment when two returns capture at once (PayPal refuses the second capture)", async () => {

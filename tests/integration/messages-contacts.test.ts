@@ -19,7 +19,9 @@ describe("GET /api/users/contacts", () => {
     const inactiveAdmin = await createAdmin({ isActive: false });
     const approved = await createOutfitter({ firstName: "Bo" });
     const pending = await createOutfitter({ isApproved: false });
-    const inactiveOutfitter = await createOutfitter({ isActive: false });
+    const inactiveOutfitter = await createOutfitter({ isActive: false }); // approved: paused
+    const deactivatedHunter = await createHunter({ isActive: false });
+    const rejectedApplicant = await createOutfitter({ isApproved: false, isActive: false });
     const hunter = await withToken(await createHunter());
     const writer = await createHunter({ firstName: "Wren" });
     const silent = await createHunter();
@@ -44,7 +46,17 @@ describe("GET /api/users/contacts", () => {
     const ac = await call<Contact[]>(contactsGET, { token: admin.token });
     expect(ids(ac.json)).toEqual(expect.arrayContaining([approved.id, pending.id, hunter.id, writer.id, silent.id, outfitter.id]));
     expect(ids(ac.json)).not.toContain(admin.id);
-    expect(ids(ac.json)).not.toContain(inactiveOutfitter.id);
+    // The admin can write to a paused outfitter (to settle the pause), not to other inactive accounts.
+    expect(ids(ac.json)).toContain(inactiveOutfitter.id);
+    expect(ids(ac.json)).not.toContain(deactivatedHunter.id);
+    expect(ids(ac.json)).not.toContain(rejectedApplicant.id);
+
+    // A paused outfitter may write to the admins only, even to a hunter who wrote first.
+    await createMessage({ senderId: writer.id, receiverId: inactiveOutfitter.id });
+    const paused = await withToken(inactiveOutfitter);
+    const pc = await call<Contact[]>(contactsGET, { token: paused.token });
+    expect(pc.status).toBe(200);
+    expect(ids(pc.json).sort()).toEqual(ids((await call<Contact[]>(adminsGET, { token: outfitter.token })).json).sort());
 
     expect((await call(contactsGET, {})).status).toBe(401);
   });

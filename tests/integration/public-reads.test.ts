@@ -184,6 +184,16 @@ describe("gear and reviews", () => {
     expect(r.json[0]).toMatchObject({ category: "equipment", amazonUrl: expect.stringContaining("amazon.com") });
     expect((await call(gearGET, { params: { id: String(hunter.id) } })).status).toBe(404);
     expect((await call(gearGET, { params: { id: "nope" } })).status).toBe(404);
+
+    // A paused outfitter's list is hidden from visitors and hunters, not from the admin who
+    // manages it, nor from the outfitter itself.
+    await db.update(users).set({ isActive: false }).where(eq(users.id, plain.id));
+    expect((await call(gearGET, { params: { id: String(plain.id) } })).status).toBe(404);
+    expect((await call(gearGET, { params: { id: String(plain.id) }, token: await issueApiToken(hunter.id) })).status).toBe(404);
+    const asAdmin = await call<Json[]>(gearGET, { params: { id: String(plain.id) }, token: await issueApiToken((await createAdmin()).id) });
+    expect(asAdmin.json.map((g) => g.name)).toEqual(["Rangefinder", "Boots"]);
+    expect((await call(gearGET, { params: { id: String(plain.id) }, token: await issueApiToken(plain.id) })).status).toBe(200);
+    await db.update(users).set({ isActive: true }).where(eq(users.id, plain.id));
   });
 
   it("shows only approved hunt reviews, newest first", async () => {

@@ -11,6 +11,7 @@ import { db } from "@/db";
 import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
 import { passwordResetTokens, users } from "@/db/schema";
 import { issueApiToken } from "@/lib/auth/api-tokens";
+import { PAUSED_MESSAGE } from "@/lib/auth/current-user";
 import { authOptions } from "@/lib/auth/options";
 import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
 import { config, resetConfigForTests } from "@/lib/config";
@@ -127,7 +128,7 @@ describe("what ends bearer tokens and cookie sessions", () => {
   });
 
   it("deactivation refuses existing tokens and cookies at once (403 with the message)", async () => {
-    const u = await createOutfitter();
+    const u = await createHunter();
     const bearer = await issueApiToken(u.id);
     const cookie = await cookieOf(await signIn(u));
     await setUser(u.id, { isActive: false });
@@ -138,6 +139,23 @@ describe("what ends bearer tokens and cookie sessions", () => {
     }
     const session = await authOptions().callbacks!.session!({ session: { user: {}, expires: "" }, token: await signIn(u) } as never);
     expect((session.user as { id?: string }).id).toBeUndefined();
+  });
+
+  it("pausing an approved outfitter keeps it signed in, seeing itself paused; its writes are refused at once", async () => {
+    const u = await createOutfitter();
+    const bearer = await issueApiToken(u.id);
+    const cookie = await cookieOf(await signIn(u));
+    await setUser(u.id, { isActive: false });
+    for (const headers of [{ authorization: `Bearer ${bearer}` }, { cookie }] as Record<string, string>[]) {
+      const r = await me(headers);
+      expect(r.status).toBe(200);
+      expect(r.json).toMatchObject({ id: u.id, isApproved: true, isActive: false });
+      const write = await call(userPUT, { method: "PUT", headers, params: { id: String(u.id) }, body: { firstName: "Renamed" } });
+      expect(write.status).toBe(403);
+      expect(write.json.message).toBe(PAUSED_MESSAGE);
+    }
+    const session = await authOptions().callbacks!.session!({ session: { user: {}, expires: "" }, token: await signIn(u) } as never);
+    expect((session.user as { id?: string }).id).toBe(String(u.id));
   });
 
   it("un-approval keeps the outfitter signed in, and every request sees the new approval state", async () => {

@@ -5,4 +5,4 @@ import { route } from "@/lib/http/route";
 
 const body = z.object({ orderId: z.string({ error: "orderId is required" }).trim().min(1, "orderId is required").max(64) });
 
-export const POST = route({ auth: "outfitter", body }, async ({ user, body }) => captureCardPayment(user, body.orderId));
+export const POST = route({ auth: "outfitter", body, paused: "allow" }, async ({ user, body }) => captureCardPayment(user, body.orderId));

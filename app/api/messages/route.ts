@@ -5,6 +5,6 @@ import { listMessages, sendMessage } from "@/lib/messages/service";
 
 export const GET = route({ auth: "user" }, async ({ user }) => listMessages(user));
 
-export const POST = route({ auth: "user", body: sendMessageSchema }, async ({ user, body }) =>
+export const POST = route({ auth: "user", body: sendMessageSchema, paused: "allow" }, async ({ user, body }) =>
   json(await sendMessage(user, body), 201),
 );

@@ -5,7 +5,8 @@ import { idParam, route } from "@/lib/http/route";
 import { getGearList } from "@/lib/gear/public";
 import { deleteGearItem, updateGearItem } from "@/lib/gear/manage";
 
-export const GET = route({}, async ({ params }) => (await getGearList(idParam(params.id, "Outfitter not found"))).items);
+// Signed in as the admin (or the outfitter), a paused outfitter's list is readable too.
+export const GET = route({ auth: "optional" }, async ({ params, user }) => (await getGearList(idParam(params.id, "Outfitter not found"), user)).items);
 
 export const PUT = route({ auth: "user" }, ({ user, params, body }) => updateGearItem(user, idParam(params.id, "Gear item not found"), body));
 

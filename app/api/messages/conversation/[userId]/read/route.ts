@@ -2,6 +2,6 @@
 import { idParam, route } from "@/lib/http/route";
 import { markConversationRead } from "@/lib/messages/service";
 
-export const POST = route({ auth: "user" }, async ({ user, params }) =>
+export const POST = route({ auth: "user", paused: "allow" }, async ({ user, params }) =>
   markConversationRead(user, idParam(params.userId, "User not found")),
 );

@@ -1,0 +1,11 @@
+type AccountFlags = { role: string; isApproved: boolean; isActive: boolean };
+
+/** An approved outfitter whose account is inactive: shown as Paused, may still sign in. */
+export function isPausedOutfitter(row: AccountFlags): boolean {
+  return row.role === "outfitter" && row.isApproved && !row.isActive;
+}
+
+/** May this account sign in (and hold a session)? Active accounts, and paused outfitters. */
+export function maySignIn(row: AccountFlags): boolean {
+  return row.isActive || isPausedOutfitter(row);
+}

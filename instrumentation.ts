@@ -4,7 +4,8 @@
  * db:migrate and db:seed), and it validates the environment so a bad value stops start-up.
  * Every serving instance then gives back the spots of expired booking reservations each minute
  * (lib/bookings/reservation-sweeper.ts) and asks PayPal again about commission captures it
- * reported PENDING (lib/commission-payments/pending-settler.ts); not during the build or in tests.
+ * reported PENDING (lib/commission-payments/pending-settler.ts) and sends the month's questionnaire
+ * to outfitters not yet asked (lib/reports/prompts.ts); not during the build or in tests.
  * On PostgreSQL every instance also follows the cache expiries of the others
  * (lib/cache/expiry-broadcast.ts), so a paused hunt leaves every instance's pages within a second.
  */
@@ -26,6 +27,8 @@ export async function register() {
     ensureReservationSweeper();
     const { ensurePendingSettler } = await import("./lib/commission-payments/pending-settler");
     ensurePendingSettler();
+    const { ensureReportPrompter } = await import("./lib/reports/prompts");
+    ensureReportPrompter();
     if (!cfg.embedded) {
       const { ensureExpiryFollower } = await import("./lib/cache/expiry-broadcast");
       ensureExpiryFollower();

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import {
   commissionPaymentStatus,
@@ -34,6 +34,21 @@ export const questionnaireResponses = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [index("questionnaire_responses_period_idx").on(t.year, t.month, t.outfitterId)],
+);
+
+/**
+ * The month's questionnaire sent to an outfitter (notification and e-mail, lib/reports/prompts.ts):
+ * one row per outfitter and month, so every server instance may try and each is asked once.
+ */
+export const reportPrompts = pgTable(
+  "report_prompts",
+  {
+    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    month: integer("month").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.outfitterId, t.year, t.month] })],
 );
 
 /** Running balance an outfitter owes the platform. */

@@ -15,6 +15,7 @@ import { requireAdmin } from "./guard";
 import { monthlyStatusQuerySchema, sendRemindersSchema } from "./schema";
 import { REPORT_OVERDUE_DAY } from "./settings";
 import { log } from "@/lib/log";
+import { isComplete } from "@/lib/reports/period";
 
 export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -47,9 +48,11 @@ function presentResponse(r: ResponseRow) {
 }
 
 /**
- * Who filed the month's report: every approved, active outfitter (plus anyone who filed that
- * month), each with its latest answer. `isOverdue` is true from the 15th of the month while
- * somebody still has not responded.
+ * Who filed the month's report: every approved outfitter, paused ones included (a missed report is
+ * why most are paused), plus anyone who filed that month, each with its latest answer. A 'pending'
+ * answer counts as a response for 14 days, as on the outfitter's side (lib/reports/period.ts);
+ * after that the outfitter is asked again and is a non-responder here too, still shown as pending.
+ * `isOverdue` is true from the 15th of the month while somebody still has not responded.
  */
 export async function getMonthlyReportStatus(actor: CurrentUser | null, query: unknown, now = new Date()) {
   requireAdmin(actor);
@@ -72,7 +75,7 @@ export async function getMonthlyReportStatus(actor: CurrentUser | null, query: u
     .where(
       and(
         eq(users.role, "outfitter"),
-        or(and(eq(users.isApproved, true), eq(users.isActive, true)), responderIds.length ? inArray(users.id, responderIds) : undefined),
+        or(eq(users.isApproved, true), responderIds.length ? inArray(users.id, responderIds) : undefined),
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
@@ -84,7 +87,7 @@ export async function getMonthlyReportStatus(actor: CurrentUser | null, query: u
       outfitterName: `${o.firstName} ${o.lastName}`.trim(),
       email: o.email,
       status: (r?.hasClientBooking ?? "no-response") as ReportStatus,
-      hasResponded: Boolean(r),
+      hasResponded: r !== undefined && isComplete(r, now),
       response: r ? presentResponse(r) : null,
     };
   });
@@ -123,15 +126,16 @@ export async function sendReportReminders(actor: CurrentUser | null, input: unkn
     : `Please submit your monthly booking report for ${period} from your dashboard. It is due by the ${REPORT_OVERDUE_DAY - 1}th.`;
 
   const targets = await db.transaction(async (tx) => {
-    const responded = await tx
-      .select({ id: questionnaireResponses.outfitterId })
+    const answers = await tx
+      .select({ id: questionnaireResponses.outfitterId, hasClientBooking: questionnaireResponses.hasClientBooking, submittedAt: questionnaireResponses.submittedAt })
       .from(questionnaireResponses)
       .where(and(eq(questionnaireResponses.month, month), eq(questionnaireResponses.year, year), inArray(questionnaireResponses.outfitterId, outfitterIds)));
-    const done = new Set(responded.map((r) => r.id));
+    // Answered: any answer that still counts (a 'pending' one only for its first 14 days).
+    const done = new Set(answers.filter((a) => isComplete(a, now)).map((a) => a.id));
     const candidates = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
-      .where(and(inArray(users.id, outfitterIds), eq(users.role, "outfitter"), eq(users.isActive, true)));
+      .where(and(inArray(users.id, outfitterIds), eq(users.role, "outfitter"), eq(users.isApproved, true)));
     const list = candidates.filter((c) => !done.has(c.id));
     await createNotifications(
       tx,

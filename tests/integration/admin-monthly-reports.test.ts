@@ -79,6 +79,35 @@ describe("monthly report status", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("a 'pending' answer counts for 14 days, then the outfitter is a non-responder again, as on its own dashboard; paused outfitters are listed", async () => {
+    const { admin } = await roleFixtures();
+    const fresh = await createOutfitter({ firstName: "Fresh" });
+    const stale = await createOutfitter({ firstName: "Stale" });
+    const paused = await createOutfitter({ firstName: "Paused", isActive: false });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-09-20T12:00:00Z"));
+    const at = (iso: string) => ({ hasClientBooking: "pending" as const, month: 9, year: 2030, submittedAt: new Date(iso) });
+    await respond(fresh.id, at("2030-09-10T12:00:00Z")); // 10 days ago: still counts
+    await respond(stale.id, at("2030-09-05T12:00:00Z")); // 15 days ago: reopened
+    const token = await issueApiToken(admin.id);
+    const r = await call<Status>(statusGET, { token, url: "/api/admin/monthly-reports/status?month=9&year=2030" });
+    const byId = new Map(r.json.outfitters.map((o) => [o.outfitterId, o]));
+    expect(byId.get(fresh.id)).toMatchObject({ status: "pending", hasResponded: true });
+    expect(byId.get(stale.id)).toMatchObject({ status: "pending", hasResponded: false });
+    expect(byId.get(paused.id)).toMatchObject({ status: "no-response", hasResponded: false });
+
+    const sent = await call<{ sent: number; skipped: number }>(remindersPOST, {
+      method: "POST",
+      token,
+      body: { month: 9, year: 2030, outfitterIds: [fresh.id, stale.id, paused.id] },
+    });
+    expect(sent.json).toMatchObject({ sent: 2, skipped: 1 });
+    const reminded = await db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.title, "Monthly Report Reminder"));
+    const ids = reminded.map((n) => n.userId);
+    expect(ids).toEqual(expect.arrayContaining([stale.id, paused.id]));
+    expect(ids).not.toContain(fresh.id);
+  });
+
   it("isOverdue is false on the 14th and true from the 15th while someone has not responded", async () => {
     const { admin } = await roleFixtures();
     await createOutfitter(); // a non-responder for June 2030

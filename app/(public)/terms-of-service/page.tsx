@@ -124,9 +124,10 @@ const SECTIONS: LegalSection[] = [
         </p>
         <h3>Monthly questionnaire</h3>
         <p>
-          On the {ordinal(QUESTIONNAIRE_SEND_DAY)} of each month we send every outfitter a questionnaire about the
-          previous month&apos;s Ridgeline bookings. It is due within 2 weeks ({REPORT_DUE_DAYS} days). If it is not
-          submitted in time, your account may be paused until it is.
+          On the {ordinal(QUESTIONNAIRE_SEND_DAY)} of each month we send every approved outfitter a questionnaire
+          about that month&apos;s bookings made directly with hunters who found you on Ridgeline (bookings and claims
+          you accept on Ridgeline are counted already). It is due within 2 weeks ({REPORT_DUE_DAYS} days). If it is
+          not submitted in time, your account may be paused until it is.
         </p>
         <h3>Payment</h3>
         <p>

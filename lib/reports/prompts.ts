@@ -1,0 +1,110 @@
+import "server-only";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { db } from "@/db";
+import { questionnaireResponses, reportPrompts, users } from "@/db/schema";
+import { eachLimited } from "@/lib/admin/broadcast";
+import { config } from "@/lib/config";
+import { sendEmail } from "@/lib/email";
+import { noticeEmail } from "@/lib/email/templates";
+import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
+import { log } from "@/lib/log";
+import { createNotifications } from "@/lib/notifications/create";
+import { OVERDUE_FROM_DAY, isComplete, reportPeriod } from "./period";
+
+/** How often each server instance looks for outfitters not yet sent this month's questionnaire. */
+export const REPORT_PROMPT_INTERVAL_MS = 15 * 60_000;
+/** The first look after start-up, so a server restarted often still sends them. */
+export const REPORT_PROMPT_FIRST_RUN_MS = 60_000;
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * Sends the month's questionnaire (spec 001 §4, the terms: "sent on the 1st of each month, due
+ * within 2 weeks") to every approved outfitter, paused ones included, that has not answered it
+ * yet: an in-app notification and an e-mail, once per outfitter and month. Runs from the 1st; an
+ * outfitter approved later in the month is asked at the next run. The row in report_prompts is
+ * written with the notification, so instances racing each other ask each outfitter once.
+ */
+export async function sendMonthlyReportPrompts(now = new Date()): Promise<{ sent: number }> {
+  const { month, year, day } = reportPeriod(now);
+  const period = `${MONTHS[month - 1]} ${year}`;
+  const overdue = day >= OVERDUE_FROM_DAY;
+  const text = overdue
+    ? `Your monthly booking report for ${period} is overdue. Please submit it from your dashboard now: without it your account may be paused.`
+    : `Your monthly booking report for ${period} is due by the ${OVERDUE_FROM_DAY - 1}th. Report the bookings you made directly with hunters you met on Ridgeline (bookings and claims you accepted on Ridgeline are counted already).`;
+
+  const asked = await db.transaction(async (tx) => {
+    const candidates = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, "outfitter"),
+          eq(users.isApproved, true),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(reportPrompts)
+              .where(and(eq(reportPrompts.outfitterId, users.id), eq(reportPrompts.year, year), eq(reportPrompts.month, month))),
+          ),
+        ),
+      )
+      .limit(500);
+    if (candidates.length === 0) return [];
+    const answers = await tx
+      .select({ id: questionnaireResponses.outfitterId, hasClientBooking: questionnaireResponses.hasClientBooking, submittedAt: questionnaireResponses.submittedAt })
+      .from(questionnaireResponses)
+      .where(and(eq(questionnaireResponses.year, year), eq(questionnaireResponses.month, month), inArray(questionnaireResponses.outfitterId, candidates.map((c) => c.id))));
+    const answered = new Set(answers.filter((a) => isComplete(a, now)).map((a) => a.id));
+    const due = candidates.filter((c) => !answered.has(c.id));
+    if (due.length === 0) return [];
+    // Only the rows this instance wrote are this instance's to notify.
+    const claimed = await tx
+      .insert(reportPrompts)
+      .values(due.map((o) => ({ outfitterId: o.id, year, month, sentAt: now })))
+      .onConflictDoNothing()
+      .returning({ id: reportPrompts.outfitterId });
+    const mine = new Set(claimed.map((r) => r.id));
+    const list = due.filter((o) => mine.has(o.id));
+    await createNotifications(
+      tx,
+      list.map((o) => ({ userId: o.id, type: overdue ? ("warning" as const) : ("other" as const), title: "Monthly Report Required", message: text })),
+    );
+    return list;
+  });
+
+  const url = config().APP_URL;
+  await eachLimited(asked, 4, (o) =>
+    sendEmail(
+      o.email,
+      noticeEmail("monthly-report-prompt", `Your monthly booking report for ${period}`, "Monthly Report Required", [`Hi ${o.firstName},`, text], {
+        label: "Submit your report",
+        url,
+      }),
+    ).catch((err) => log.error("email.send_error", { context: "report-prompt", err })),
+  );
+  return { sent: asked.length };
+}
+
+export function startReportPrompter(opts: { intervalMs?: number; firstRunMs?: number } = {}): PeriodicJob {
+  const run = async () => {
+    const { sent } = await sendMonthlyReportPrompts();
+    if (sent) log.info("reports.prompts_sent", { sent });
+  };
+  const onError = (err: unknown) => log.error("reports.prompts_failed", { err });
+  const job = startPeriodicJob(opts.intervalMs ?? REPORT_PROMPT_INTERVAL_MS, run, onError);
+  const first = setTimeout(() => void job.tick(), opts.firstRunMs ?? REPORT_PROMPT_FIRST_RUN_MS);
+  first.unref();
+  return {
+    tick: job.tick,
+    stop: () => {
+      clearTimeout(first);
+      job.stop();
+    },
+  };
+}
+
+/** Starts the prompter once per process. */
+export function ensureReportPrompter(): PeriodicJob {
+  return ensurePeriodicJob("monthly-report-prompter", () => startReportPrompter());
+}

@@ -3,10 +3,10 @@ import { Badge } from "@/components/ui/badge";
 /** The admin's labels for a monthly report answer (spec 001 §4). */
 export const REPORT_STATUS_LABELS: Record<string, string> = {
   yes: "Completed",
-  "yes-partial-deposit": "partial deposit",
-  pending: "pending",
+  "yes-partial-deposit": "Partial Deposit",
+  pending: "Pending",
   no: "No Booking",
-  "no-response": "no response",
+  "no-response": "No Response",
 };
 
 export function ReportStatusBadge({ status }: { status: string }) {

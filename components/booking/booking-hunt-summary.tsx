@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { CalendarDays, ImageOff, MapPin, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { showsDiscount } from "@/lib/hunts/card-model";
 import type { PublicHunt } from "@/lib/hunts/present";
 
 const usd = (price: string | null) => (price == null ? null : formatUsd(parseDollarsToCents(price) ?? 0));
@@ -18,6 +19,7 @@ export function BookingHuntSummary({ hunt }: { hunt: PublicHunt }) {
   }, []);
   const image = hunt.images[0];
   const fullyBooked = hunt.availability <= 0;
+  const discounted = showsDiscount(hunt);
   return (
     <article className="overflow-hidden rounded-xl border bg-card shadow-xs">
       <div className="relative aspect-[16/9] bg-muted lg:aspect-[4/3]">
@@ -30,9 +32,9 @@ export function BookingHuntSummary({ hunt }: { hunt: PublicHunt }) {
             <span className="text-sm">No image</span>
           </div>
         )}
-        {hunt.isDiscounted || fullyBooked ? (
+        {discounted || fullyBooked ? (
           <div className="absolute inset-x-0 bottom-0 flex gap-2 bg-gradient-to-t from-black/60 to-transparent p-3">
-            {hunt.isDiscounted ? <Badge variant="accent">Discounted</Badge> : null}
+            {discounted ? <Badge variant="accent">Discounted</Badge> : null}
             {fullyBooked ? <Badge variant="accent">Fully Booked</Badge> : null}
           </div>
         ) : null}
@@ -52,7 +54,7 @@ export function BookingHuntSummary({ hunt }: { hunt: PublicHunt }) {
         </ul>
         <p className="flex flex-wrap items-baseline gap-x-2 border-t pt-3">
           <span className="text-2xl font-bold tabular-nums">{usd(hunt.price)}</span>
-          {hunt.isDiscounted && hunt.originalPrice ? (
+          {discounted && hunt.originalPrice ? (
             <s className="text-sm text-muted-foreground tabular-nums" aria-label={`Original price ${usd(hunt.originalPrice)}`}>
               {usd(hunt.originalPrice)}
             </s>

@@ -48,6 +48,8 @@ export function ClaimOutfitterPicker({
       {recent.length > 0 && (
         <OptionList label="Outfitters you've messaged" options={recent} value={value} onChange={onChange} />
       )}
+      {/* The full list below still works; only the shortcut is missing (spec 000 §8). */}
+      {messaged.isError && <p className="text-sm text-destructive">Failed to fetch messaged outfitters</p>}
       <div className="grid gap-1.5">
         <Label htmlFor="claim-outfitter-search">Find your outfitter</Label>
         <div className="relative">

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Gauge, MapPin, Ticket, Users } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
-import { speciesDisplay } from "@/lib/hunts/card-model";
+import { showsDiscount, speciesDisplay } from "@/lib/hunts/card-model";
 import type { PublicHunt } from "@/lib/hunts/present";
 import { DIFFICULTY_LABELS } from "@/lib/hunts/search-options";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
@@ -28,7 +28,7 @@ const usd = (price: string | null) => (price === null ? null : formatUsd(parseDo
  */
 export function HuntDetailView({ hunt, outfitter, reviews, rating, notice }: HuntDetailProps) {
   const fullyBooked = hunt.availability <= 0;
-  const discounted = hunt.isDiscounted && hunt.originalPrice !== null && hunt.originalPrice !== hunt.price;
+  const discounted = showsDiscount(hunt);
   const details: { icon: typeof MapPin; label: string; value: React.ReactNode }[] = [
     { icon: MapPin, label: "Location", value: hunt.location },
     { icon: CalendarDays, label: "Dates", value: hunt.dates },

@@ -105,7 +105,12 @@ export function ConversationSidebar(props: Props) {
               </Section>
             ) : null}
             <Section title="Conversations" testId="conversations">
-              {sections.conversations.length ? list(sections.conversations) : <Empty>No conversations yet</Empty>}
+              {sections.conversations.length ? (
+                list(sections.conversations)
+              ) : (
+                // 'No conversations yet' only when there are none at all, not beside the hunters' ones.
+                <Empty>{sections.hunterMessages?.length ? "No other conversations yet" : "No conversations yet"}</Empty>
+              )}
             </Section>
           </>
         )}

@@ -6,7 +6,7 @@ import { CreditCard, Loader2, Mail } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { api } from "@/lib/api-client";
+import { ApiError, api } from "@/lib/api-client";
 import type { CreatedPayment } from "@/lib/commission-payments/service";
 import { cardFeeCents, formatCents, formatUsd, parseDollarsToCents } from "@/lib/money";
 import { SUPPORT_ADDRESS } from "@/lib/site";
@@ -31,7 +31,8 @@ export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { ope
       }
       window.location.href = data.approvalUrl;
     },
-    onError: () => toast.error("Payment Error", { description: "PayPal payment failed. Please try again." }),
+    // Spec 001 §8: the server's message where there is one ('No Commission Owed - …', an amount error).
+    onError: (err) => toast.error("Payment Error", { description: err instanceof ApiError && err.message ? err.message : "PayPal payment failed. Please try again." }),
   });
 
   return (

@@ -54,7 +54,7 @@ export function PhotoUploader({
       setPending((p) => [...p, { id, name: file.name, percent: 0 }]);
       uploadFile(file, "image", (percent) => setPending((p) => p.map((x) => (x.id === id ? { ...x, percent } : x))))
         .then(({ url }) => onAdd(url))
-        .catch((err: Error) => toast.error("Upload failed", { description: err.message }))
+        .catch((err: Error) => toast.error("Upload Failed", { description: err.message }))
         .finally(() => setPending((p) => p.filter((x) => x.id !== id)));
     }
   }
@@ -127,7 +127,7 @@ export function VideoUploader({ video, userId, onChange }: { video: string; user
     setPercent(0);
     uploadFile(file, "video", setPercent)
       .then(({ url }) => onChange(url))
-      .catch((err: Error) => toast.error("Upload failed", { description: err.message }))
+      .catch((err: Error) => toast.error("Upload Failed", { description: err.message }))
       .finally(() => setPercent(null));
   }
 

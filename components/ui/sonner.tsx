@@ -9,6 +9,9 @@ function Toaster({
   richColors = true,
   closeButton = true,
   position = "top-right",
+  // Spec 000 §9: F8 focuses the notification region; toasts are swiped away to the right.
+  hotkey = ["F8"],
+  swipeDirections = ["right"],
   style,
   ...props
 }: ToasterProps) {
@@ -20,6 +23,8 @@ function Toaster({
       richColors={richColors}
       closeButton={closeButton}
       position={position}
+      hotkey={hotkey}
+      swipeDirections={swipeDirections}
       style={
         {
           "--normal-bg": "var(--popover)",

@@ -23,9 +23,14 @@ export function normalizeWebsiteUrl(raw: string): string {
   return /^https?:\/\//i.test(t) ? t : `https://${t}`;
 }
 
+/** Spec 000 §5: the 6-character minimum applies in login mode too (no account has a shorter one). */
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long.`)
+    .max(200, "Password must be at most 200 characters long."),
 });
 
 export const registerSchema = z

@@ -32,11 +32,20 @@ const usd = (price: string | null) => {
   return cents === null ? null : formatUsd(cents);
 };
 
+/**
+ * Whether a hunt shows as discounted (badge, original price struck through): flagged, and the
+ * original price is above the price charged. The card, the hunt page and the booking page agree.
+ */
+export function showsDiscount(h: Pick<PublicHunt, "isDiscounted" | "price" | "originalPrice">): boolean {
+  const price = parseDollarsToCents(h.price) ?? 0;
+  const original = h.originalPrice === null ? null : parseDollarsToCents(h.originalPrice);
+  return h.isDiscounted && original !== null && original > price;
+}
+
 /** The hunt card's rules (spec 000 §2 "Hunt card"), pure so they are unit-tested. */
 export function huntCardModel(h: PublicHunt): HuntCardModel {
   const price = parseDollarsToCents(h.price) ?? 0;
-  const original = h.originalPrice === null ? null : parseDollarsToCents(h.originalPrice);
-  const discounted = h.isDiscounted && original !== null && original > price;
+  const discounted = showsDiscount(h);
   const species = Array.isArray(h.species) ? h.species[0] : (h.species as unknown as string | undefined);
   return {
     href: `/hunt/${h.id}`,

@@ -25,7 +25,7 @@ describe("normalizeWebsiteUrl", () => {
 
 describe("loginSchema", () => {
   it("trims and lower-cases the e-mail", () => {
-    expect(loginSchema.parse({ email: "  Ann@Example.COM ", password: "x" }).email).toBe("ann@example.com");
+    expect(loginSchema.parse({ email: "  Ann@Example.COM ", password: "secret" }).email).toBe("ann@example.com");
   });
 
   it("requires both fields with readable messages", () => {
@@ -33,6 +33,9 @@ describe("loginSchema", () => {
     expect(firstMessage(loginSchema.safeParse({ email: "   ", password: "x" }))).toBe("Email is required");
     expect(firstMessage(loginSchema.safeParse({ email: "nope", password: "x" }))).toBe("Please enter a valid email address");
     expect(firstMessage(loginSchema.safeParse({ email: "a@example.com", password: "" }))).toBe("Password is required");
+    // spec 000 §5: at least 6 characters in login mode too
+    expect(firstMessage(loginSchema.safeParse({ email: "a@example.com", password: "12345" }))).toBe("Password must be at least 6 characters long.");
+    expect(loginSchema.safeParse({ email: "a@example.com", password: "123456" }).success).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { HuntCard } from "@/components/hunts/hunt-card";
-import { huntCardModel } from "@/lib/hunts/card-model";
+import { BookingHuntSummary } from "@/components/booking/booking-hunt-summary";
+import { huntCardModel, showsDiscount } from "@/lib/hunts/card-model";
 import type { PublicHunt } from "@/lib/hunts/present";
 
 const hunt = (o: Partial<PublicHunt> = {}): PublicHunt => ({
@@ -54,6 +55,14 @@ describe("hunt card rules", () => {
     expect(huntCardModel(hunt({ isDiscounted: true, originalPrice: null })).discounted).toBe(false);
     expect(huntCardModel(hunt({ isDiscounted: false, originalPrice: "5000.00" })).originalPriceText).toBeNull();
     expect(huntCardModel(hunt({ isDiscounted: true, price: "4500.00", originalPrice: "4500.00" })).discounted).toBe(false);
+  });
+
+  it("the booking page shows the Discounted badge by the same rule as the card", () => {
+    const page = (h: PublicHunt) => renderToStaticMarkup(<BookingHuntSummary hunt={h} />);
+    expect(page(hunt({ isDiscounted: true, price: "3825.00", originalPrice: "4500.00" }))).toContain("Discounted");
+    // Flagged but with no original price above the price: the card shows no badge, nor does the booking page.
+    expect(page(hunt({ isDiscounted: true, originalPrice: null }))).not.toContain("Discounted");
+    expect(showsDiscount(hunt({ isDiscounted: true, price: "4500.00", originalPrice: "4500.00" }))).toBe(false);
   });
 
   it("has no image for an empty list or unusable URLs, and skips to the first usable one", () => {

@@ -1,5 +1,6 @@
 "use client";
 
+import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
@@ -7,6 +8,12 @@ import { ReportStatusBadge } from "./report-status-label";
 import type { MonthlyStatusRow } from "./types";
 
 const dash = <span className="text-muted-foreground">—</span>;
+
+const PausedBadge = () => (
+  <Badge variant="outline" className="ml-2 align-middle">
+    Paused
+  </Badge>
+);
 
 /** Each outfitter's answer for the month; non-responders can be selected for reminders. */
 export function MonthlyReportTable({
@@ -76,7 +83,10 @@ export function MonthlyReportTable({
                     )}
                   </TableCell>
                   <TableCell>
-                    <p className="font-medium">{r.outfitterName}</p>
+                    <p className="font-medium">
+                      {r.outfitterName}
+                      {r.isPaused && <PausedBadge />}
+                    </p>
                     <p className="text-xs text-muted-foreground">{r.email}</p>
                   </TableCell>
                   <TableCell>
@@ -123,7 +133,10 @@ function MobileRow({ row: r, selected, onToggle }: { row: MonthlyStatusRow; sele
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-medium">{r.outfitterName}</p>
+          <p className="font-medium">
+            {r.outfitterName}
+            {r.isPaused && <PausedBadge />}
+          </p>
           <ReportStatusBadge status={r.status} />
         </div>
         <p className="text-xs break-all text-muted-foreground">{r.email}</p>

@@ -70,7 +70,7 @@ export async function getMonthlyReportStatus(actor: CurrentUser | null, query: u
 
   const responderIds = [...latest.keys()];
   const outfitters = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, isActive: users.isActive })
     .from(users)
     .where(
       and(
@@ -86,6 +86,8 @@ export async function getMonthlyReportStatus(actor: CurrentUser | null, query: u
       outfitterId: o.id,
       outfitterName: `${o.firstName} ${o.lastName}`.trim(),
       email: o.email,
+      /** The admin paused the account (often for a missing report): shown beside the name. */
+      isPaused: !o.isActive,
       status: (r?.hasClientBooking ?? "no-response") as ReportStatus,
       hasResponded: r !== undefined && isComplete(r, now),
       response: r ? presentResponse(r) : null,

@@ -22,6 +22,7 @@ type Status = {
   outfitters: Array<{
     outfitterId: number;
     outfitterName: string;
+    isPaused: boolean;
     status: string;
     hasResponded: boolean;
     response: null | { clientName: string | null; isCanceledWithPartialDeposit: boolean; depositPercentage: number | null; commissionAmount: string; paymentMethod: string | null };
@@ -94,7 +95,8 @@ describe("monthly report status", () => {
     const byId = new Map(r.json.outfitters.map((o) => [o.outfitterId, o]));
     expect(byId.get(fresh.id)).toMatchObject({ status: "pending", hasResponded: true });
     expect(byId.get(stale.id)).toMatchObject({ status: "pending", hasResponded: false });
-    expect(byId.get(paused.id)).toMatchObject({ status: "no-response", hasResponded: false });
+    expect(byId.get(paused.id)).toMatchObject({ status: "no-response", hasResponded: false, isPaused: true });
+    expect(byId.get(fresh.id)!.isPaused).toBe(false);
 
     const sent = await call<{ sent: number; skipped: number }>(remindersPOST, {
       method: "POST",

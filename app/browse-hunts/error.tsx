@@ -3,6 +3,6 @@
 import { RouteError } from "@/components/errors/route-error";
 
 /** The search could not run (spec 000 §8 'Search failure'). */
-export default function SearchError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <RouteError title="Failed to search hunts" reset={reset} />;
+export default function SearchError() {
+  return <RouteError title="Failed to search hunts" />;
 }

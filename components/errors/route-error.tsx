@@ -1,36 +1,28 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { Button } from "@/components/ui/button";
-import { LoadFailed } from "./load-failed";
+import { LoadFailed, PLAIN_BUTTON, PLAIN_OUTLINE_BUTTON } from "./load-failed";
 
 /**
  * The body of an `error.tsx` boundary: a page whose server render failed shows the spec's message
- * for it, Try again (renders the route again on the server) and Back to Home, inside the site's
- * header and footer. The error's message is not shown: in production it is redacted anyway.
+ * for it, Try again and Back to Home, inside the site's header and footer. The error's message is
+ * not shown (in production it is redacted anyway). Both are full page loads: the server render is
+ * what failed, and the root boundary ships with every page's first load, so this stays a few
+ * hundred bytes with no router or UI-kit code.
  */
-export function RouteError({ title, reset }: { title: string; reset: () => void }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
+export function RouteError({ title }: { title: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20">
       <LoadFailed
         title={title}
         action={
           <>
-            <Button onClick={retry} disabled={pending}>
-              {pending ? "Trying again..." : "Try again"}
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/">Back to Home</Link>
-            </Button>
+            <button type="button" onClick={() => window.location.reload()} className={PLAIN_BUTTON}>
+              Try again
+            </button>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, see above */}
+            <a href="/" className={PLAIN_OUTLINE_BUTTON}>
+              Back to Home
+            </a>
           </>
         }
       />

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { HuntGrid } from "@/components/hunts/hunt-card";
 import { Button } from "@/components/ui/button";
 import type { PublicHunt } from "@/lib/hunts/present";
+import { AlertTriangle } from "lucide-react";
 import { LoadFailed } from "@/components/errors/load-failed";
 import { SearchResultsFrame } from "./search-state";
 
@@ -23,6 +24,7 @@ export function HuntsSection(props: Props) {
         <LoadFailed
           className="mt-8"
           title={props.message}
+          icon={<AlertTriangle aria-hidden className="mx-auto size-8 text-destructive" />}
           action={
             <Button asChild variant="outline">
               {/* A full load: the results are rendered on the server. */}

@@ -20,7 +20,7 @@ export async function checkPagesWhileDown(opts: { port: number; cluster: Private
     { path: "/browse-hunts?species=elk&location=faultprobe", says: ["Failed to search hunts", "Try again", "Back to Home"], status: 500 },
     { path: "/advanced-search?location=faultprobe", says: ["Failed to search hunts", "Try again"], status: 500 },
     { path: `/outfitter/${opts.outfitterId}`, says: ["Failed to fetch outfitter", "Try again"], status: 500 },
-    { path: `/hunt/${opts.huntId}`, says: ["Failed to load this hunt", "Try again"], status: 500 },
+    { path: `/hunt/${opts.huntId}`, says: ["Failed to load this page", "Try again"], status: 500 },
   ];
   const rules: Array<[string, string[]]> = [];
   const rows: Record<string, string | number>[] = [];

@@ -3,6 +3,6 @@
 import { RouteError } from "@/components/errors/route-error";
 
 /** The outfitter could not be loaded (spec 000 §8 'Outfitter fetch'). */
-export default function OutfitterError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <RouteError title="Failed to fetch outfitter" reset={reset} />;
+export default function OutfitterError() {
+  return <RouteError title="Failed to fetch outfitter" />;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { PAUSED_HINT, useAccountPaused } from "@/components/auth/use-current-user";
 import { CalendarDays, ClipboardList, MapPin, Pause, Pencil, Play, Trash2, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -26,6 +27,7 @@ export function HuntListingCard({
   onDelete: () => Promise<void>;
 }) {
   const counts = Object.entries(hunt.bookingCounts).filter(([, n]) => n > 0);
+  const paused = useAccountPaused();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs" aria-labelledby={`hunt-${hunt.id}-title`}>
       <div className="relative">
@@ -67,10 +69,10 @@ export function HuntListingCard({
         {counts.length > 0 && <p className="text-xs text-muted-foreground">{counts.map(([status, n]) => `${n} ${status}`).join(" · ")}</p>}
         {hunt.video && <MediaFrame kind="video" src={hunt.video} alt={`${hunt.title} video`} className="rounded-md" />}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-          <Button variant="outline" size="sm" onClick={onEdit}>
+          <Button variant="outline" size="sm" onClick={onEdit} disabled={paused} title={paused ? PAUSED_HINT : undefined}>
             <Pencil aria-hidden /> Edit
           </Button>
-          <Button variant="outline" size="sm" onClick={onToggle} disabled={busy}>
+          <Button variant="outline" size="sm" onClick={onToggle} disabled={busy || paused} title={paused ? PAUSED_HINT : undefined}>
             {hunt.isActive ? <Pause aria-hidden /> : <Play aria-hidden />}
             {hunt.isActive ? "Pause Hunt" : "Activate Hunt"}
           </Button>
@@ -80,7 +82,7 @@ export function HuntListingCard({
             </Link>
           </Button>
           <DeleteHuntButton title={hunt.title} onConfirm={onDelete}>
-            <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+            <Button variant="ghost" size="sm" disabled={paused} title={paused ? PAUSED_HINT : undefined} className="text-destructive hover:bg-destructive/10 hover:text-destructive">
               <Trash2 aria-hidden /> Delete
             </Button>
           </DeleteHuntButton>

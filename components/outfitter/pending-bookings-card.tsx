@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { PAUSED_HINT, useAccountPaused } from "@/components/auth/use-current-user";
 import { Check, X } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { mo
 /** Pending Bookings: the first 3, answered with the booking service's PATCH /api/bookings/{id}/status. */
 export function PendingBookingsCard() {
   const bookings = useOutfitterBookings();
+  const paused = useAccountPaused();
   const refresh = useRefreshOutfitter();
   const pending = (bookings.data ?? []).filter((b) => b.status === "pending");
   const answer = useMutation({
@@ -50,10 +52,10 @@ export function PendingBookingsCard() {
                   <p className="shrink-0 font-semibold tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</p>
                 </div>
                 <div className="mt-3 grid grid-cols-2 gap-2">
-                  <Button size="sm" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "accepted" })}>
+                  <Button size="sm" disabled={answer.isPending || paused} title={paused ? PAUSED_HINT : undefined} onClick={() => answer.mutate({ id: b.id, status: "accepted" })}>
                     <Check aria-hidden /> Accept
                   </Button>
-                  <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "denied" })}>
+                  <Button size="sm" variant="outline" disabled={answer.isPending || paused} title={paused ? PAUSED_HINT : undefined} onClick={() => answer.mutate({ id: b.id, status: "denied" })}>
                     <X aria-hidden /> Deny
                   </Button>
                 </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { PAUSED_HINT, useAccountPaused } from "@/components/auth/use-current-user";
 import { Check, Mail, X } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { mo
 /** Pending Booking Claims: accept (booking + 10% commission, report form 1.5 s later) or deny. */
 export function PendingClaimsCard({ onAccepted }: { onAccepted: () => void }) {
   const claims = usePendingClaims();
+  const paused = useAccountPaused();
   const refresh = useRefreshOutfitter();
   const respond = useMutation({
     mutationFn: ({ id, accept }: { id: number; accept: boolean }) => api.post<ClaimAnswer>(`/api/booking-claims/${id}/respond`, { accept }),
@@ -63,10 +65,10 @@ export function PendingClaimsCard({ onAccepted }: { onAccepted: () => void }) {
                 {c.bookingDate ? `Hunt date ${c.bookingDate} · ` : ""}Claimed {dateText(c.createdAt)}
               </p>
               <div className="mt-3 grid grid-cols-2 gap-2">
-                <Button size="sm" disabled={respond.isPending} onClick={() => respond.mutate({ id: c.id, accept: true })}>
+                <Button size="sm" disabled={respond.isPending || paused} title={paused ? PAUSED_HINT : undefined} onClick={() => respond.mutate({ id: c.id, accept: true })}>
                   <Check aria-hidden /> Accept
                 </Button>
-                <Button size="sm" variant="outline" disabled={respond.isPending} onClick={() => respond.mutate({ id: c.id, accept: false })}>
+                <Button size="sm" variant="outline" disabled={respond.isPending || paused} title={paused ? PAUSED_HINT : undefined} onClick={() => respond.mutate({ id: c.id, accept: false })}>
                   <X aria-hidden /> Deny
                 </Button>
               </div>

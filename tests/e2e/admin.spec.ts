@@ -128,12 +128,21 @@ test("an outfitter the admin pauses still signs in, sees its account Paused and 
     data: { email, password: PASSWORD, firstName: "Pausy", lastName: "Tester", role: "outfitter", websiteUrl: "pausy.example.com" },
   });
   expect(reg.status(), "register an outfitter").toBe(201);
-  const { user } = (await reg.json()) as { user: { id: number } };
+  const { user, token } = (await reg.json()) as { user: { id: number }; token: string };
   const admin = bearer(await apiToken(request, ADMIN));
   expect((await request.put(`/api/admin/users/${user.id}/approval`, { ...admin, data: { isApproved: true } })).ok()).toBeTruthy();
+  const hunt = { title: "Pausy's Bear Hunt", description: "Five days on the coast.", species: ["black bear"], location: "Alaska, USA", price: 4000, duration: 5, groupSize: 2, dates: "May 2027", availability: 2 };
+  expect((await request.post("/api/hunts", { ...bearer(token), data: hunt })).status(), "list a hunt").toBe(201);
   expect((await request.post("/api/admin/outfitter/pause", { ...admin, data: { outfitterId: user.id } })).ok()).toBeTruthy();
 
   await signIn(page, email);
   await expect(page.getByText("Account status: Paused.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Create Hunt" })).toBeDisabled();
+  // Its listing stays on the dashboard, but the changes the server would refuse are disabled.
+  const listing = page.getByRole("article", { name: "Pausy's Bear Hunt" });
+  await expect(listing.getByRole("button", { name: "Pause Hunt" })).toBeDisabled();
+  await expect(listing.getByRole("button", { name: "Edit" })).toBeDisabled();
+  // The API refuses the change as well.
+  const refused = await request.post("/api/hunts", { ...bearer(token), data: hunt });
+  expect(refused.status()).toBe(403);
 });

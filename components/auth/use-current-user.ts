@@ -66,15 +66,3 @@ export function useCurrentUser(): CurrentUserState {
 export function useRefreshCurrentUser() {
   return refreshCurrentUser;
 }
-
-/**
- * An approved outfitter whose account the admin paused (spec 001 §4): it keeps its dashboard to
- * settle up, but the server refuses hunt changes and answers to hunters, so the dashboard
- * disables those controls instead of letting them fail.
- */
-export function useAccountPaused(): boolean {
-  const { data } = useCurrentUser();
-  return !!data && data.role === "outfitter" && data.isApproved && !data.isActive;
-}
-
-export const PAUSED_HINT = "Your account is paused";

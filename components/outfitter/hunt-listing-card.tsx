@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { PAUSED_HINT, useAccountPaused } from "@/components/auth/use-current-user";
+import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 import { CalendarDays, ClipboardList, MapPin, Pause, Pencil, Play, Trash2, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { PAUSED_HINT, useAccountPaused } from "@/components/auth/use-current-user";
+import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 import { Check, X } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";

@@ -3,6 +3,7 @@ import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { questionnaireResponses, reportPrompts, users } from "@/db/schema";
 import { eachLimited } from "@/lib/admin/broadcast";
+import { MONTH_NAMES } from "@/lib/admin/monthly-reports";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
 import { noticeEmail } from "@/lib/email/templates";
@@ -16,8 +17,6 @@ export const REPORT_PROMPT_INTERVAL_MS = 15 * 60_000;
 /** The first look after start-up, so a server restarted often still sends them. */
 export const REPORT_PROMPT_FIRST_RUN_MS = 60_000;
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
 /**
  * Sends the month's questionnaire (spec 001 §4, the terms: "sent on the 1st of each month, due
  * within 2 weeks") to every approved outfitter, paused ones included, that has not answered it
@@ -27,7 +26,7 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
  */
 export async function sendMonthlyReportPrompts(now = new Date()): Promise<{ sent: number }> {
   const { month, year, day } = reportPeriod(now);
-  const period = `${MONTHS[month - 1]} ${year}`;
+  const period = `${MONTH_NAMES[month - 1]} ${year}`;
   const overdue = day >= OVERDUE_FROM_DAY;
   const text = overdue
     ? `Your monthly booking report for ${period} is overdue. Please submit it from your dashboard now: without it your account may be paused.`

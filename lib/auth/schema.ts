@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPhoneNumber, PHONE_MAX_LENGTH, phoneMessage } from "@/lib/users/phone";
 
 /** Shared by the auth dialog (react-hook-form) and the route handlers. */
 export const MIN_PASSWORD = 6;
@@ -15,6 +16,15 @@ const passwordField = z
   .min(1, "Password is required")
   .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long.`)
   .max(200, "Password must be at most 200 characters long.");
+
+/** An optional phone number: empty means none (null); anything else must look like one. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH, "Phone number is too long")
+  .refine((v) => v === "" || isPhoneNumber(v), { message: phoneMessage("Phone number") })
+  .nullable()
+  .optional();
 
 /** "example.com" becomes "https://example.com"; anything that is not a URL then is rejected. */
 export function normalizeWebsiteUrl(raw: string): string {
@@ -39,7 +49,7 @@ export const registerSchema = z
     password: passwordField,
     firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(80),
     lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(80),
-    phone: z.string().trim().max(40).optional().nullable().transform((v) => v || null),
+    phone: optionalPhoneField.transform((v) => v || null),
     websiteUrl: z.string().trim().max(300).optional().nullable().transform((v) => normalizeWebsiteUrl(v ?? "")),
     role: z.enum(["hunter", "outfitter"], { error: "Role must be hunter or outfitter" }).default("hunter"),
   })

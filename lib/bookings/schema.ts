@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPhoneNumber, PHONE_MAX_LENGTH, phoneMessage } from "@/lib/users/phone";
 
 /** Client-safe zod schemas shared by the booking form and the API. */
 const required = (label: string, max = 120) =>
@@ -8,10 +9,7 @@ const required = (label: string, max = 120) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const phone = (label: string) =>
-  required(label, 40).refine((v) => /^[+()\d\s.\-x]+$/i.test(v) && v.replace(/\D/g, "").length >= 7, {
-    message: `Enter a valid ${label.toLowerCase()}`,
-  });
+const phone = (label: string) => required(label, PHONE_MAX_LENGTH).refine(isPhoneNumber, { message: phoneMessage(label) });
 
 const id = (label: string) =>
   z.coerce.number({ error: `${label} is required` }).int(`${label} is invalid`).positive(`${label} is invalid`).max(2_147_483_647, `${label} is invalid`);

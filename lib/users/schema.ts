@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, normalizeWebsiteUrl } from "@/lib/auth/schema";
+import { emailField, normalizeWebsiteUrl, optionalPhoneField } from "@/lib/auth/schema";
 
 /**
  * PUT /api/users/{id} and the profile form (client-safe). Every field is optional so API clients
@@ -14,13 +14,7 @@ export const profileSchema = z
     firstName: nameField("First name").optional(),
     lastName: nameField("Last name").optional(),
     email: emailField.optional(),
-    phone: z
-      .string()
-      .trim()
-      .max(40, "Phone number is too long")
-      .nullable()
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v || null)),
+    phone: optionalPhoneField.transform((v) => (v === undefined ? undefined : v || null)),
     websiteUrl: z
       .string()
       .trim()

@@ -35,6 +35,14 @@ describe("PUT /api/users/{id}", () => {
     expect(await reload(u.id)).toMatchObject({ phone: null, lastName: "Keep" });
   });
 
+  it("refuses a phone that is not a phone number (400, field message) and writes nothing", async () => {
+    const u = await createHunter({ phone: "(555) 123-4567", firstName: "Same" });
+    const r = await put(u, u.id, { firstName: "Changed", phone: "ring the lodge" });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.json)).toContain("Enter a valid phone number");
+    expect(await reload(u.id)).toMatchObject({ phone: "(555) 123-4567", firstName: "Same" });
+  });
+
   it("forbids editing another account (403) and changes nothing", async () => {
     const me = await createHunter();
     const other = await createOutfitter({ firstName: "Original" });

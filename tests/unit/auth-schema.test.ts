@@ -59,6 +59,16 @@ describe("registerSchema", () => {
     expect(firstMessage(registerSchema.safeParse({ ...base, role: "admin" }))).toBe("Role must be hunter or outfitter");
   });
 
+  it("accepts usual phone formats and refuses text that is not a phone number", () => {
+    for (const phone of ["(555) 123-4567", "+1 406 555 0134 x12", "406.555.0134"]) {
+      expect(registerSchema.parse({ ...base, phone }).phone).toBe(phone);
+    }
+    for (const phone of ["call me", "12345", "555-CALL-NOW", "<b>5551234567</b>"]) {
+      expect(firstMessage(registerSchema.safeParse({ ...base, phone }))).toBe("Enter a valid phone number");
+    }
+    expect(firstMessage(registerSchema.safeParse({ ...base, phone: "5".repeat(41) }))).toBe("Phone number is too long");
+  });
+
   it("requires and normalises an outfitter's website; drops a hunter's", () => {
     expect(firstMessage(registerSchema.safeParse({ ...base, role: "outfitter" }))).toBe("Website URL is required for outfitters");
     expect(registerSchema.parse({ ...base, role: "outfitter", websiteUrl: "guides.com" }).websiteUrl).toBe("https://guides.com");
@@ -103,6 +113,11 @@ describe("profileSchema", () => {
       websiteUrl: "https://site.org",
     });
     expect(profileSchema.parse({ websiteUrl: "" }).websiteUrl).toBe("");
+  });
+
+  it("refuses a phone that is not a phone number, with the register form's message", () => {
+    expect(firstMessage(profileSchema.safeParse({ phone: "ask for Bob" }))).toBe("Enter a valid phone number");
+    expect(profileSchema.parse({ phone: " +1 (406) 555-0134 " }).phone).toBe("+1 (406) 555-0134");
   });
 
   it("refuses blank names, bad e-mails and bad websites", () => {

@@ -12,6 +12,22 @@ import type { OwnHunt } from "./queries";
 
 const usd = (s: string) => formatUsd(parseDollarsToCents(s) ?? 0);
 
+/**
+ * What hunters see of the listing: an active hunt of a paused account is out of search and its
+ * page is gone, so it reads "Hidden" rather than "Active" until the admin reactivates the account.
+ */
+function ListingStatus({ huntActive, accountPaused }: { huntActive: boolean; accountPaused: boolean }) {
+  if (!huntActive) return <Badge variant="secondary">Paused</Badge>;
+  if (accountPaused) {
+    return (
+      <Badge variant="secondary" title="Hidden from hunters while your account is paused">
+        Hidden
+      </Badge>
+    );
+  }
+  return <Badge variant="default">Active</Badge>;
+}
+
 /** One of My Hunt Listings: media, status, price, availability and the Edit / Pause / Delete actions. */
 export function HuntListingCard({
   hunt,
@@ -39,7 +55,7 @@ export function HuntListingCard({
           </div>
         )}
         <div className="absolute inset-x-0 top-0 flex flex-wrap gap-1.5 p-2.5">
-          <Badge variant={hunt.isActive ? "default" : "secondary"}>{hunt.isActive ? "Active" : "Paused"}</Badge>
+          <ListingStatus huntActive={hunt.isActive} accountPaused={paused} />
           {hunt.isDiscounted && <Badge variant="accent">Discounted</Badge>}
           {hunt.availability === 0 && <Badge variant="accent">Fully Booked</Badge>}
         </div>

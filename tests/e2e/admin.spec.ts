@@ -142,6 +142,9 @@ test("an outfitter the admin pauses still signs in, sees its account Paused and 
   const listing = page.getByRole("article", { name: "Pausy's Bear Hunt" });
   await expect(listing.getByRole("button", { name: "Pause Hunt" })).toBeDisabled();
   await expect(listing.getByRole("button", { name: "Edit" })).toBeDisabled();
+  // Hunters cannot see it while the account is paused, so it does not read "Active".
+  await expect(listing.getByText("Hidden", { exact: true })).toHaveAttribute("title", "Hidden from hunters while your account is paused");
+  await expect(listing.getByText("Active", { exact: true })).toHaveCount(0);
   // The API refuses the change as well.
   const refused = await request.post("/api/hunts", { ...bearer(token), data: hunt });
   expect(refused.status()).toBe(403);

@@ -20,6 +20,11 @@ test("a hunter registers, signs out, signs in, and resets the password through t
     if (a.getAttribute("target") !== "_blank" || a.getAttribute("href") !== "/terms-of-service") throw new Error("bad terms link");
   });
   await dialog.getByRole("checkbox").check();
+  // A phone number that is not one is refused in the form, with the API's message.
+  await dialog.getByLabel("Phone").fill("call me");
+  await submit.click();
+  await expect(dialog.getByText("Enter a valid phone number")).toBeVisible();
+  await dialog.getByLabel("Phone").fill("+1 (406) 555-0134");
   await submit.click();
   await expect(page.getByText("Welcome to Ridgeline!")).toBeVisible();
   await expect(page.locator("[data-testid=header-first-name]")).toHaveText("Willa");

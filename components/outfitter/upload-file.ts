@@ -1,12 +1,16 @@
 "use client";
 
 import { keyOfUrl } from "@/lib/storage/keys";
+import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_MAX_BYTES } from "@/lib/storage/limits";
 
 /**
  * POST /api/upload with real progress (fetch has no upload progress): XMLHttpRequest, multipart,
  * field `image` for photos or `video`. Rejects with the server's message when there is one.
  */
 export function uploadFile(file: File, field: "image" | "video", onProgress: (percent: number) => void): Promise<{ url: string }> {
+  // The server enforces the limit as the bytes arrive; saying so before sending saves the wait.
+  const tooLarge = field === "image" ? file.size > IMAGE_MAX_BYTES : file.size > VIDEO_MAX_BYTES;
+  if (tooLarge) return Promise.reject(new Error(field === "image" ? UPLOAD_MESSAGES.imageTooLarge : UPLOAD_MESSAGES.videoTooLarge));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/upload");

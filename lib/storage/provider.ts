@@ -61,7 +61,8 @@ function blob(token: string): StorageProvider {
     async putFile(key, file, contentType) {
       const body = createReadStream(file);
       try {
-        const result = await put(`uploads/${key}`, body, { access: "public", contentType, addRandomSuffix: false, multipart: true, token });
+        // Overwriting is allowed: a client upload completed twice (browser and callback) stores the same file.
+        const result = await put(`uploads/${key}`, body, { access: "public", contentType, addRandomSuffix: false, allowOverwrite: true, multipart: true, token });
         return result.url;
       } finally {
         body.destroy();

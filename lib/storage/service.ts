@@ -1,6 +1,4 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { rm } from "node:fs/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { hunts, users } from "@/db/schema";
@@ -8,15 +6,11 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireHunt, expireOutfitter } from "@/lib/cache/tags";
 import { AppError, forbidden } from "@/lib/http/errors";
 import { socialCardUrl } from "@/lib/images";
-import { log } from "@/lib/log";
 import { UPLOAD_MESSAGES } from "./limits";
 import { incomingDir, keyOf, storage } from "./provider";
-import { cardKey, photoKey, type StorageKey } from "./keys";
-import { processImage } from "./process-image";
+import { cardKey, type StorageKey } from "./keys";
 import { receiveUpload } from "./receive";
-import { MIME_BY_EXT } from "./sniff";
-
-export type UploadResult = { url: string; contentType: string; size: number; cardUrl?: string; width?: number; height?: number };
+import { storeReceived, type UploadResult } from "./store";
 
 /**
  * Receives one multipart upload (POST /api/upload) to a temporary file, checking size and type
@@ -28,37 +22,9 @@ export async function storeUpload(user: CurrentUser, req: Request): Promise<Uplo
   if (user.role === "outfitter" && !user.isApproved) throw forbidden(UPLOAD_MESSAGES.notApproved);
   const file = await receiveUpload(req, incomingDir());
   try {
-    return await storeReceived(user.id, file.kind, file.path, file.type.ext, file.size);
+    return await storeReceived({ ownerId: user.id, kind: file.kind, file: file.path, ext: file.type.ext, size: file.size, source: "server" });
   } finally {
     await file.discard();
-  }
-}
-
-/** Stores a checked file from disk: a photo re-encoded with its card, a video as it is. */
-export async function storeReceived(ownerId: number, kind: "image" | "video", file: string, ext: string, size: number): Promise<UploadResult> {
-  const id = randomBytes(16).toString("hex");
-  if (kind === "video") {
-    const mime = MIME_BY_EXT[ext]!;
-    return { url: await toStorage(() => storage().putFile(`u${ownerId}/${id}.${ext}`, file, mime)), contentType: mime, size };
-  }
-  const out = { photo: `${file}.photo.webp`, card: `${file}.card.jpg` };
-  try {
-    const { photo, card } = await processImage(file, out);
-    const [url, cardUrl] = await toStorage(() =>
-      Promise.all([storage().putFile(photoKey(ownerId, id), photo.path, photo.contentType), storage().putFile(cardKey(ownerId, id), card.path, card.contentType)]),
-    );
-    return { url, cardUrl, contentType: photo.contentType, size: photo.size, width: photo.width, height: photo.height };
-  } finally {
-    await Promise.all([rm(out.photo, { force: true }), rm(out.card, { force: true })]);
-  }
-}
-
-async function toStorage<T>(put: () => Promise<T>): Promise<T> {
-  try {
-    return await put();
-  } catch (err) {
-    log.error("upload.storage_failed", { err });
-    throw new AppError(502, "Failed to upload photo. Please try again.");
   }
 }
 

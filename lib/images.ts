@@ -1,5 +1,5 @@
 /**
- * Image sources from the database are relative ("/demo/elk.svg", "/api/uploads/…") or absolute
+ * Image sources from the database are relative ("/demo/hunts/rockies-elk.photo.webp", "/uploads/…") or absolute
  * URLs. Client-safe helpers decide what next/image may load and whether it can optimize it.
  */
 const OPTIMIZABLE_HOST = /\.public\.blob\.vercel-storage\.com$/;
@@ -37,6 +37,11 @@ export function firstImage(images: readonly string[] | null | undefined): string
     if (s) return s;
   }
   return null;
+}
+
+/** Whether a usable src is a raster image (social networks and search engines ignore SVG). */
+export function isRaster(src: string): boolean {
+  return !/\.svg($|[?#])/i.test(src);
 }
 
 /**

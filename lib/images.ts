@@ -38,3 +38,14 @@ export function firstImage(images: readonly string[] | null | undefined): string
   }
   return null;
 }
+
+/**
+ * The 1200×630 social card stored beside a re-encoded photo (`….photo.webp` → `….card.jpg`, for
+ * uploads and the demo photos alike), or null for an image that has none (an external URL, an
+ * upload from before re-encoding).
+ */
+export function socialCardUrl(src: string | null | undefined): string | null {
+  const s = safeImageSrc(src);
+  const m = s ? /^(.*)\.photo\.webp([?#].*)?$/.exec(s) : null;
+  return m ? `${m[1]}.card.jpg` : null;
+}

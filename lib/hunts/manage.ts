@@ -5,7 +5,8 @@ import { hunts } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireHunt } from "@/lib/cache/tags";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
-import { keyOf, storage } from "@/lib/storage/provider";
+import { keyOf } from "@/lib/storage/provider";
+import { removeStored } from "@/lib/storage/service";
 import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
 import { parse } from "@/lib/http/parse";
 import { HUNT_MESSAGES, huntCreateSchema, huntUpdateSchema, type HuntValues } from "./schema";
@@ -122,9 +123,7 @@ async function removeUnusedUploads(user: CurrentUser, urls: string[]) {
       select count(*)::int as n from hunts where ${url} = any(images) or video = ${url}`,
     );
     if (Number(used?.n ?? 0) > 0) continue;
-    await storage()
-      .remove(key.key, url)
-      .catch((err) => console.error("Could not remove upload", url, err));
+    await removeStored(key, url).catch((err) => console.error("Could not remove upload", url, err));
   }
 }
 

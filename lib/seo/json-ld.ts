@@ -3,6 +3,24 @@ import type { PublicOutfitter } from "@/lib/outfitters/public";
 import type { RatingSummary } from "@/lib/reviews/public";
 import { firstImage, isRaster, safeImageSrc, socialCardUrl } from "@/lib/images";
 import { siteUrl } from "@/lib/site";
+import { bookingStateOf, type BookingState } from "@/lib/departures/state";
+
+const AVAILABILITY: Record<BookingState, string> = {
+  open: "https://schema.org/InStock",
+  full: "https://schema.org/SoldOut",
+  // Booked by message: offered, but not bought online.
+  "on-request": "https://schema.org/LimitedAvailability",
+  // Every departure has started: nothing can be bought.
+  ended: "https://schema.org/OutOfStock",
+};
+
+/** The trip dates on the offer: from the next departure's start to the last one's end. */
+function tripDates(hunt: PublicHunt) {
+  const upcoming = (hunt.departures ?? []).filter((d) => d.upcoming);
+  if (upcoming.length === 0) return {};
+  const ends = upcoming.map((d) => d.endDate).sort();
+  return { availabilityStarts: upcoming[0]!.startDate, availabilityEnds: ends[ends.length - 1]! };
+}
 
 /** An absolute URL for a stored image path (relative paths live on this site). */
 export function absoluteUrl(src: string): string {
@@ -30,7 +48,8 @@ export function huntJsonLd(hunt: PublicHunt, outfitter: Pick<PublicOutfitter, "i
       url,
       price: hunt.price,
       priceCurrency: "USD",
-      availability: hunt.availability > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      availability: AVAILABILITY[bookingStateOf(hunt)],
+      ...tripDates(hunt),
       seller: { "@type": "Organization", name: outfitter.firstName },
     },
     ...(rating.average !== null && rating.count > 0

@@ -7,15 +7,15 @@ import { hunts, users } from "@/db/schema";
 import { createHunt, createOutfitter } from "@/db/factories";
 import { socialCardUrl } from "@/lib/images";
 
-/** Migration 0015 moves databases seeded with the old SVG demo photos onto the raster files. */
-describe("migration 0015: demo photos become raster", () => {
+/** Migration 0019 moves databases seeded with the old SVG demo photos onto the raster files. */
+describe("migration 0019: demo photos become raster", () => {
   it("rewrites SVG demo paths in hunts (order kept) and outfitters, leaves everything else, and every new path exists with its card", async () => {
     const o = await createOutfitter({ coverPhoto: "/demo/outfitters/rockies-cover.svg", profileImage: "/demo/outfitters/avatar-3.svg" });
     const other = await createOutfitter({ coverPhoto: "/uploads/u9/" + "a".repeat(32) + ".png", profileImage: null });
     const h = await createHunt({ outfitterId: o.id, images: ["/demo/hunts/rockies-elk.svg", "/uploads/u1/" + "b".repeat(32) + ".png", "/demo/hunts/alps-ibex.svg"] });
     const untouched = await createHunt({ outfitterId: o.id, images: ["https://cdn.example/elk.svg"] });
 
-    const file = path.join(process.cwd(), "drizzle", "0015_demo-photos-raster.sql");
+    const file = path.join(process.cwd(), "drizzle", "0019_demo-photos-raster.sql");
     for (const statement of readFileSync(file, "utf8").split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
 
     const [after] = await db.select().from(hunts).where(eq(hunts.id, h.id));

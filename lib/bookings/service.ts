@@ -9,7 +9,7 @@ import { toPublicHunt, type PublicHunt } from "@/lib/hunts/present";
 import { MIN_PRICE_CENTS } from "@/lib/hunts/schema";
 import { formatCents } from "@/lib/money";
 import { toHunterBooking, toOutfitterBooking, type HunterBooking, type OutfitterBooking } from "./present";
-import { expireReleased, releaseExpiredReservations, reservationDeadline, sweepExpiredReservations } from "./reservations";
+import { expireReleased, heldReservationOrRoom, releaseExpiredReservations, reservationDeadline, sweepExpiredReservations } from "./reservations";
 import { parse } from "@/lib/http/parse";
 import { createBookingSchema, type BookingStatus, type CreateBookingInput } from "./schema";
 
@@ -24,11 +24,13 @@ const huntColumns = { id: hunts.id, title: hunts.title, location: hunts.location
  * conditional update that cannot go below zero, so concurrent bookings (on any number of app
  * instances) never oversell: the losers get 409 "This hunt is fully booked". The amount is the
  * hunt's current price; a client `totalAmount` is ignored and the hunter pays no service fee.
+ * A hunter who already holds an open reservation on the hunt gets that one back (`resumed`), and
+ * one who holds the most allowed gets 409 (./reservations.ts, the spot-hoarding rule).
  */
-export async function createBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<HunterBooking> {
+export async function createOrResumeBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<{ booking: HunterBooking; resumed: boolean }> {
   if (user.role !== "hunter") throw forbidden(ONLY_HUNTERS_MESSAGE);
   const input: CreateBookingInput = parse(createBookingSchema, body);
-  const { booking, hunt, released } = await db.transaction(async (tx) => {
+  const { booking, hunt, released, resumed } = await db.transaction(async (tx) => {
     const released = await releaseExpiredReservations(tx, { huntId: input.huntId }, now);
     const [hunt] = await tx
       .select({ ...huntColumns, outfitterId: hunts.outfitterId, priceCents: hunts.priceCents, isActive: hunts.isActive, outfitterActive: users.isActive, outfitterApproved: users.isApproved })
@@ -41,6 +43,8 @@ export async function createBooking(user: CurrentUser, body: unknown, now = new 
     }
     // Under $1.00 (a row from before the hunt form's minimum): a free booking would be "paid" with no commission.
     if (!hunt.isActive || !hunt.outfitterActive || !hunt.outfitterApproved || hunt.priceCents < MIN_PRICE_CENTS) throw conflict(NOT_BOOKABLE_MESSAGE);
+    const held = await heldReservationOrRoom(tx, user.id, hunt.id, now);
+    if (held) return { booking: held, hunt, released, resumed: true };
     const [spot] = await tx
       .update(hunts)
       .set({ availability: sql`${hunts.availability} - 1` })
@@ -68,11 +72,15 @@ export async function createBooking(user: CurrentUser, body: unknown, now = new 
         source: "direct",
       })
       .returning();
-    return { booking: booking!, hunt, released };
+    return { booking: booking!, hunt, released, resumed: false };
   });
   expireReleased(released);
-  expireHunt(hunt.id, hunt.outfitterId);
-  return toHunterBooking(booking, hunt);
+  if (!resumed) expireHunt(hunt.id, hunt.outfitterId);
+  return { booking: toHunterBooking(booking, hunt), resumed };
+}
+
+export async function createBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<HunterBooking> {
+  return (await createOrResumeBooking(user, body, now)).booking;
 }
 
 export type BookableHunt = PublicHunt & { bookable: boolean };

@@ -33,10 +33,16 @@ export const hunts = pgTable(
      * written by application code.
      */
     availability: integer("availability").notNull(),
-    /** The earliest departure that has not started (null: none left). Trigger-kept like availability. */
+    /** The earliest departure that can be booked: not started, a free spot (null: none). Trigger-kept (drizzle/0017). */
     nextDepartureOn: date("next_departure_on", { mode: "string" }),
     /** The latest departure's start date (null: no departures, "dates on request"). Trigger-kept. */
     lastDepartureOn: date("last_departure_on", { mode: "string" }),
+    /**
+     * The outfitter's rating (average of approved outfitter reviews × 100, null without any), for
+     * sort=rating. Kept by triggers on hunts and outfitter_reviews (drizzle/0017); never written by
+     * application code.
+     */
+    outfitterRating: smallint("outfitter_rating"),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     video: text("video"),
     isActive: boolean("is_active").notNull().default(true),
@@ -72,6 +78,7 @@ export const hunts = pgTable(
     index("hunts_search_tags_gin").using("gin", t.searchTags),
     index("hunts_duration_idx").on(t.durationDays),
     index("hunts_next_departure_idx").on(t.nextDepartureOn),
+    index("hunts_listed_last_departure_idx").on(t.lastDepartureOn).where(sql`${t.searchRank} > 0`),
   ],
 );
 
@@ -94,6 +101,8 @@ export const huntDepartures = pgTable(
   },
   (t) => [
     index("hunt_departures_hunt_start_idx").on(t.huntId, t.startDate),
+    // A date-range search that starts from the departures (few in the range) reads this.
+    index("hunt_departures_start_idx").on(t.startDate, t.huntId),
     check("hunt_departures_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     check("hunt_departures_spots_check", sql`${t.spots} >= 1 and ${t.spotsLeft} >= 0 and ${t.spotsLeft} <= ${t.spots}`),
   ],

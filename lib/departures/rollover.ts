@@ -12,13 +12,16 @@ export const ROLLOVER_INTERVAL_MS = 10 * 60_000;
  * When a departure's start date passes, the hunt's availability, next departure and listing change
  * without any write to the hunt: a hunt whose departures have all started leaves search, featured
  * lists and the sitemap (search_rank 0, drizzle/0018_departures-calendar.sql). This recomputes the hunts whose next
- * departure is before today (one index read, usually none) and expires their pages. Safe on many
+ * bookable departure is before today, or still listed with every departure started (two index
+ * reads, usually nothing found), and expires their pages. Safe on many
  * instances at once: the recompute only writes rows that differ.
  */
 export async function rollOverDepartures(executor: DbOrTx = defaultDb): Promise<{ huntId: number; outfitterId: number }[]> {
   const rows = await queryRows<{ id: number; outfitter_id: number }>(
     executor,
-    sql`SELECT id, outfitter_id FROM hunts WHERE next_departure_on < calendar_today() ORDER BY id LIMIT 5000`,
+    sql`SELECT id, outfitter_id FROM hunts WHERE next_departure_on < calendar_today()
+        UNION SELECT id, outfitter_id FROM hunts WHERE search_rank > 0 AND last_departure_on < calendar_today()
+        ORDER BY id LIMIT 5000`,
   );
   if (rows.length === 0) return [];
   await executor.execute(sql`SELECT hunts_refresh_calendar(${`{${rows.map((r) => r.id).join(",")}}`}::int[])`);

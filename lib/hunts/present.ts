@@ -36,7 +36,7 @@ export type PublicHunt = {
   dates: string;
   /** Free spots of the departures that have not started (0 for "dates on request"). */
   availability: number;
-  /** Start date of the next departure that has not started ("2027-10-03"), or null. */
+  /** Start date of the next departure that can be booked (not started, a free spot), or null. */
   nextDeparture: string | null;
   /** No departures: the hunt is booked by message only ("Dates on request"). */
   datesOnRequest: boolean;

@@ -169,6 +169,14 @@ describe("generateHunts", () => {
       expect(h.images[0]).toMatch(/^\/demo\/hunts\/.+\.photo\.webp$/);
       if (h.isDiscounted) expect(h.priceCents).toBe(discountedPriceCents(h.originalPriceCents!, { type: h.discountType!, value: h.discountValue! }));
     }
+    // 3–8 departures each over the next 18 months, and the hunt rows already hold what the
+    // triggers derive from them (recomputing changes nothing).
+    const perHunt = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from hunt_departures group by hunt_id`);
+    expect(perHunt).toHaveLength(2345);
+    expect(Math.min(...perHunt.map((r) => Number(r.n)))).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...perHunt.map((r) => Number(r.n)))).toBeLessThanOrEqual(8);
+    const [changed] = await queryRows<{ n: number }>(db, sql`select hunts_refresh_calendar(array(select id from hunts)) as n`);
+    expect(Number(changed!.n)).toBe(0);
     expect(await generateHunts(db, { count: 0, outfitterIds: [] })).toBe(0);
     await expect(generateHunts(db, { count: 5, outfitterIds: [] })).rejects.toThrow(/outfitter/);
   });

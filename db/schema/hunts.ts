@@ -33,13 +33,13 @@ export const hunts = pgTable(
      * written by application code.
      */
     availability: integer("availability").notNull(),
-    /** The earliest departure that can be booked: not started, a free spot (null: none). Trigger-kept (drizzle/0017). */
+    /** The earliest departure that can be booked: not started, a free spot (null: none). Trigger-kept (drizzle/0021_search-sort-keys.sql). */
     nextDepartureOn: date("next_departure_on", { mode: "string" }),
     /** The latest departure's start date (null: no departures, "dates on request"). Trigger-kept. */
     lastDepartureOn: date("last_departure_on", { mode: "string" }),
     /**
      * The outfitter's rating (average of approved outfitter reviews × 100, null without any), for
-     * sort=rating. Kept by triggers on hunts and outfitter_reviews (drizzle/0017); never written by
+     * sort=rating. Kept by triggers on hunts and outfitter_reviews (drizzle/0021_search-sort-keys.sql); never written by
      * application code.
      */
     outfitterRating: smallint("outfitter_rating"),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
 import { bookings } from "@/db/schema";
 import { expireHunt } from "@/lib/cache/tags";
@@ -38,7 +38,8 @@ export async function heldReservationOrRoom(tx: DbOrTx, hunterId: number, huntId
         eq(bookings.hunterId, hunterId),
         eq(bookings.holdsSpot, true),
         eq(bookings.status, "pending"),
-        ne(bookings.paymentStatus, "paid"),
+        // No money taken yet: a held card (authorized) or a refunded payment is not a free reservation.
+        inArray(bookings.paymentStatus, ["unpaid", "processing", "failed"]),
         gte(bookings.reservationExpiresAt, now),
       ),
     )

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { maySignIn } from "./account-state";
 import { authenticate } from "./service";
-import { endSession, secureCookies, sessionCookieName, SESSION_MAX_AGE_SECONDS, startSession, userForSession } from "./sessions";
+import { endSession, secureCookies, sessionClaims, sessionCookieName, SESSION_MAX_AGE_SECONDS, userForSession } from "./sessions";
 
 /**
  * next-auth v4: credentials sign-in, JWT session cookie (HttpOnly, SameSite=Lax, Secure on https
@@ -48,7 +48,7 @@ export function authOptions(): NextAuthOptions {
       // Only sign-in writes the token: an `update()` from the client or any other claim is ignored.
       async jwt({ token, user }) {
         if (!user) return token;
-        return { sub: user.id, sid: await startSession(Number(user.id)), name: user.name, email: user.email };
+        return sessionClaims({ id: Number(user.id), firstName: user.name ?? "", email: user.email ?? "" });
       },
       async session({ session, token }) {
         const row = await userForSession(token);

@@ -72,7 +72,7 @@ type HuntInsert = typeof hunts.$inferInsert;
 export type DepartureOverrides = { startDate: string; endDate: string; spots?: number; spotsLeft?: number };
 /**
  * `departures` lists the hunt's trips; without it they are read from `dates` as the migration reads
- * existing hunts (drizzle/0015), each with `availability` free spots, and a hunt whose dates do not
+ * existing hunts (drizzle/0018_departures-calendar.sql), each with `availability` free spots, and a hunt whose dates do not
  * read is "dates on request" (availability 0). The triggers derive availability from them.
  */
 export type HuntOverrides = Partial<HuntInsert> & { outfitterId: number; departures?: DepartureOverrides[] };

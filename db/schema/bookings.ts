@@ -43,8 +43,16 @@ export const bookings = pgTable(
     holdsSpot: boolean("holds_spot").notNull().default(false),
     /** An unpaid reservation is released (the booking cancelled) after this moment. */
     reservationExpiresAt: timestamp("reservation_expires_at", { withTimezone: true }),
+    /** The latest refund's id and time; refunded_cents is the sum of every (partial) refund. */
     refundId: text("refund_id"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /**
+     * A destination charge's connected account (the outfitter's payout account) and the platform's
+     * application fee on it; refunds take the money back from that account (reverse_transfer).
+     */
+    transferDestination: text("transfer_destination"),
+    applicationFeeCents: integer("application_fee_cents").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -29,17 +29,17 @@ export const hunts = pgTable(
     dates: text("dates").notNull(),
     /**
      * The free spots of the hunt's departures that have not started yet. Kept by database triggers
-     * on hunt_departures (drizzle/0014) and the daily rollover (lib/departures/rollover.ts); never
+     * on hunt_departures (drizzle/0018_departures-calendar.sql) and the daily rollover (lib/departures/rollover.ts); never
      * written by application code.
      */
     availability: integer("availability").notNull(),
-    /** The earliest departure that can be booked: not started, a free spot (null: none). Trigger-kept (drizzle/0017). */
+    /** The earliest departure that can be booked: not started, a free spot (null: none). Trigger-kept (drizzle/0021_search-sort-keys.sql). */
     nextDepartureOn: date("next_departure_on", { mode: "string" }),
     /** The latest departure's start date (null: no departures, "dates on request"). Trigger-kept. */
     lastDepartureOn: date("last_departure_on", { mode: "string" }),
     /**
      * The outfitter's rating (average of approved outfitter reviews × 100, null without any), for
-     * sort=rating. Kept by triggers on hunts and outfitter_reviews (drizzle/0017); never written by
+     * sort=rating. Kept by triggers on hunts and outfitter_reviews (drizzle/0021_search-sort-keys.sql); never written by
      * application code.
      */
     outfitterRating: smallint("outfitter_rating"),

@@ -27,7 +27,7 @@ export function planDepartures(
     });
 }
 
-/** What the database's triggers derive from these departures (drizzle/0017): for a bulk insert that needs no update. */
+/** What the database's triggers derive from these departures (drizzle/0021_search-sort-keys.sql): for a bulk insert that needs no update. */
 export function calendarOf(departures: PlannedDeparture[], now: Date) {
   const today = todayIso(now);
   const upcoming = departures.filter((d) => d.startDate >= today);

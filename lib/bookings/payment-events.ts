@@ -26,7 +26,8 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     case "charge.refunded": {
       const charge = event.data.object as Stripe.Charge;
       const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
-      if (intentId) await recordProviderRefund(intentId, charge.refunds?.data[0]?.id ?? null, "stripe", ref);
+      const refund = { intentId: intentId ?? "", refundId: charge.refunds?.data[0]?.id ?? null, amountRefundedCents: charge.amount_refunded };
+      if (intentId) await recordProviderRefund(refund, "stripe", ref);
       break;
     }
     default:

@@ -6,6 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireHunt } from "@/lib/cache/tags";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { toPublicHunt, type PublicHunt } from "@/lib/hunts/present";
+import { MIN_PRICE_CENTS } from "@/lib/hunts/schema";
 import { formatCents } from "@/lib/money";
 import { toHunterBooking, toOutfitterBooking, type HunterBooking, type OutfitterBooking } from "./present";
 import { lockHunt, takeSpots } from "./departure-spots";
@@ -48,7 +49,8 @@ export async function createBooking(user: CurrentUser, body: unknown, now = new 
     if (input.outfitterId !== undefined && input.outfitterId !== hunt.outfitterId) {
       throw badRequest("outfitterId does not match the hunt's outfitter", { outfitterId: ["Does not match the hunt"] });
     }
-    if (!hunt.isActive || !hunt.outfitterActive || !hunt.outfitterApproved) throw conflict(NOT_BOOKABLE_MESSAGE);
+    // Under $1.00 (a row from before the hunt form's minimum): a free booking would be "paid" with no commission.
+    if (!hunt.isActive || !hunt.outfitterActive || !hunt.outfitterApproved || hunt.priceCents < MIN_PRICE_CENTS) throw conflict(NOT_BOOKABLE_MESSAGE);
     const totalAmountCents = hunt.priceCents * input.partySize;
     if (totalAmountCents > MAX_TOTAL_CENTS) throw conflict(TOTAL_TOO_LARGE_MESSAGE);
     const departure = await takeSpots(tx, hunt, input, todayIso(now));

@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { createNotifications, type NotificationInput } from "@/lib/notifications/create";
 import { lockHunt, returnSpots } from "./departure-spots";
 import { sendBookingEmails } from "./emails";
-import { refundBookingPayment } from "./payment";
+import { returnBookingPayment } from "./payment-actions";
 import { toOutfitterBooking, type BookingRow, type OutfitterBooking } from "./present";
 import type { BookingStatusChange } from "./schema";
 
@@ -75,7 +75,7 @@ export async function changeBookingStatus(user: CurrentUser, bookingId: number, 
       .returning();
     let row = changed!;
     const spotFreed = ending ? await freeSpot(tx, b) : false;
-    if (ending) row = await refundBookingPayment(tx, row, now);
+    if (ending) row = await returnBookingPayment(tx, row, { now });
     if (status === "accepted") await accrueCommission(tx, { outfitterId: b.outfitterId, bookingId: b.id, baseAmountCents: b.totalAmountCents });
     const [hunt] = b.huntId ? await tx.select({ id: hunts.id, title: hunts.title, location: hunts.location, dates: hunts.dates, images: hunts.images }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
     const [departure] = b.departureId

@@ -3,9 +3,10 @@ import { z, type ZodType } from "zod";
 import { resolveRequestUser, userOrThrow, type CurrentUser, type Resolution, type Role } from "@/lib/auth/current-user";
 import { discardPoolAfterFailure } from "@/db";
 import { log } from "@/lib/log";
-import { AppError, notFound, serviceUnavailable } from "./errors";
+import { AppError, badRequest, notFound, serviceUnavailable } from "./errors";
 import { parse } from "./parse";
 import { readJsonBody } from "./body";
+import { unstorableText } from "./text";
 import { isDatabaseUnavailable } from "./unavailable";
 
 type AuthMode = "public" | "optional" | "user" | Role | readonly Role[];
@@ -58,6 +59,7 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
+      refuseUnstorable(params, req.nextUrl.searchParams);
       // Multipart bodies (uploads) are left unread for the handler's req.formData().
       const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
       const hasBody = !["GET", "HEAD"].includes(req.method) && !multipart;
@@ -82,6 +84,14 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       return res;
     }
   };
+}
+
+/** A path or query value PostgreSQL cannot store (U+0000, a lone surrogate) is a 400 before any handler reads it. */
+function refuseUnstorable(params: Record<string, string>, query: URLSearchParams) {
+  for (const [key, value] of [...Object.entries(params), ...query.entries()]) {
+    const problem = unstorableText(key) ?? unstorableText(value);
+    if (problem) throw badRequest(`${key.replace(/[^\w-]/g, "?")} ${problem}`);
+  }
 }
 
 export function json(data: unknown, status = 200) {

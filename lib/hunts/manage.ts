@@ -9,7 +9,8 @@ import { todayIso } from "@/lib/departures/dates";
 import { createDepartures, updateDepartures } from "@/lib/departures/save";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { toPublicDeparture, type PublicDeparture } from "@/lib/departures/present";
-import { keyOf, storage } from "@/lib/storage/provider";
+import { keyOf } from "@/lib/storage/provider";
+import { removeStored } from "@/lib/storage/service";
 import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
 import { parse } from "@/lib/http/parse";
 import { HUNT_MESSAGES, huntCreateSchema, huntUpdateSchema, type HuntValues } from "./schema";
@@ -150,9 +151,7 @@ async function removeUnusedUploads(user: CurrentUser, urls: string[]) {
       select count(*)::int as n from hunts where ${url} = any(images) or video = ${url}`,
     );
     if (Number(used?.n ?? 0) > 0) continue;
-    await storage()
-      .remove(key.key, url)
-      .catch((err) => console.error("Could not remove upload", url, err));
+    await removeStored(key, url).catch((err) => console.error("Could not remove upload", url, err));
   }
 }
 

@@ -11,6 +11,8 @@ import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
  */
 export const MAX_HUNT_PHOTOS = 10;
 export const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00
+/** A hunt charges at least $1.00: a $0 booking would be "paid" and accepted with no commission. */
+export const MIN_PRICE_CENTS = 100;
 
 export const HUNT_MESSAGES = {
   required: "Missing Information: Please fill in all required fields",
@@ -20,6 +22,8 @@ export const HUNT_MESSAGES = {
   customSpecies: "Please specify the custom species when 'Other' is selected",
   price: "Price must be a number of at least 0 with at most 2 decimals",
   priceMax: "Price must be at most $1,000,000.00",
+  priceMin: "Price must be at least $1.00",
+  discountedMin: "The price after the discount must be at least $1.00",
   duration: "Duration must be at least 1 day",
   groupSize: "Group size must be at least 1",
   availability: "Availability must be at least 1",
@@ -132,6 +136,7 @@ function buildSchema(mode: "create" | "update") {
     const baseCents = blank(base) ? null : parseDollarsToCents(base);
     if (!blank(base) && baseCents == null) issue("price", HUNT_MESSAGES.price);
     else if (baseCents != null && baseCents > MAX_PRICE_CENTS) issue("price", HUNT_MESSAGES.priceMax);
+    else if (baseCents != null && baseCents < MIN_PRICE_CENTS) issue("price", HUNT_MESSAGES.priceMin);
 
     const edit = mode === "update";
     const ints: Record<"duration" | "groupSize" | "availability", IntRule> = {
@@ -165,6 +170,11 @@ function buildSchema(mode: "create" | "update") {
 
     if (ctx.issues.length > 0) return z.NEVER;
     const priceCents = discountedPriceCents(baseCents!, discount);
+    // A percentage of 100 (or one that leaves cents) must not make the hunt free.
+    if (priceCents < MIN_PRICE_CENTS) {
+      issue("discountValue", HUNT_MESSAGES.discountedMin);
+      return z.NEVER;
+    }
     return {
       title: v.title!.trim(),
       description: v.description!.trim(),

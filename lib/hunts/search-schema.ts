@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unstorableText } from "@/lib/http/text";
 import { parseDollarsToCents } from "@/lib/money";
 import { isIsoDate } from "@/lib/departures/dates";
 import { DIFFICULTIES, MAX_PAGE_SIZE, SEASONS, SORT_ORDERS, WEAPONS, type Season, type SortOrder, type Weapon } from "./search-options";
@@ -11,13 +12,17 @@ import { DIFFICULTIES, MAX_PAGE_SIZE, SEASONS, SORT_ORDERS, WEAPONS, type Season
 const MAX_TEXT = 100;
 const INT_MAX = 2_147_483_647;
 
-/** Trimmed text; empty means "not given". */
+/** Trimmed text; empty means "not given". Text the database cannot store is refused (pages drop it with the message). */
 const optionalText = (label: string) =>
   z
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .refine((v) => v === undefined || v.length <= MAX_TEXT, `${label} must be at most ${MAX_TEXT} characters`);
+    .refine((v) => v === undefined || v.length <= MAX_TEXT, `${label} must be at most ${MAX_TEXT} characters`)
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? null : unstorableText(v);
+      if (problem) ctx.addIssue({ code: "custom", message: `${label} ${problem}` });
+    });
 
 const dollars = (label: string) =>
   optionalText(label).transform((v, ctx) => {

@@ -57,7 +57,7 @@ test("the demo outfitter lists a discounted hunt, pauses it, answers a claim and
   expect(await publicRes.json()).toMatchObject({ price: "4000.00", originalPrice: "5000.00", isDiscounted: true, isActive: true, availability: 6, nextDeparture: start });
   expect(hunt.images).toHaveLength(2);
   const photo = await page.request.get(hunt.images[0]!);
-  expect(photo.headers()["content-type"]).toBe("image/png");
+  expect(photo.headers()["content-type"]).toBe("image/webp");
   expect(photo.headers()["x-content-type-options"]).toBe("nosniff");
 
   // Its public pages: the hunt page (two photos, the discounted price) and the outfitter's profile.

@@ -83,6 +83,15 @@ describe("POST /api/bookings", () => {
     expect((await book(w.hunterToken, h.id)).status).toBe(409);
   });
 
+  it("refuses to book a hunt stored with a price under $1.00 (older rows): 409, no spot taken", async () => {
+    const w = await bookingWorld();
+    for (const priceCents of [0, 99]) {
+      const free = await createHunt({ outfitterId: w.outfitter.id, priceCents, availability: 3 });
+      expect(await book(w.hunterToken, free.id)).toMatchObject({ status: 409, json: { message: "This hunt is not available for booking" } });
+      expect(await availability(free.id)).toBe(3);
+    }
+  });
+
   it("answers 409 'This hunt is fully booked' when no spot is left, and changes nothing", async () => {
     const w = await bookingWorld({ availability: 1 });
     expect((await book(w.hunterToken, w.hunt.id)).status).toBe(201);

@@ -148,4 +148,20 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     expect(confirm.status).toBe(200);
     expect(confirm.json).toMatchObject({ paymentStatus: "refunded", status: "cancelled" });
   });
+
+  it("records a partial refund made in Stripe's dashboard from charge.refunded, once", async () => {
+    const w = await bookingWorld({ priceCents: 300_000 });
+    const { bookingId, intentId } = await bookWithIntent(w);
+    await webhook(signedEvent(SECRET, "payment_intent.succeeded", stripe.setStatus(intentId, "succeeded")));
+    const charge = (refunded: number, id?: string) =>
+      signedEvent(SECRET, "charge.refunded", { id: "ch_2", object: "charge", amount: 300_000, amount_refunded: refunded, payment_intent: intentId, refunds: { data: [{ id: "re_dash" }] } }, id);
+    const first = charge(100_000);
+    expect((await webhook(first)).status).toBe(200);
+    expect(await bookingRow(bookingId)).toMatchObject({ paymentStatus: "partially_refunded", refundedCents: 100_000, refundId: "re_dash" });
+    expect((await webhook(first)).status).toBe(200); // redelivery
+    expect((await webhook(charge(100_000))).status).toBe(200); // same total, another event: nothing new
+    expect((await bookingRow(bookingId)).refundedCents).toBe(100_000);
+    await webhook(charge(300_000));
+    expect(await bookingRow(bookingId)).toMatchObject({ paymentStatus: "refunded", refundedCents: 300_000 });
+  });
 });

@@ -26,15 +26,18 @@ async function readBody(req: IncomingMessage) {
 }
 
 /**
- * A local fake of the parts of the Stripe API the app uses (PaymentIntents create/retrieve,
- * refunds), honouring idempotency keys the way Stripe does, for the real stripe SDK to talk to.
+ * A local fake of the parts of the Stripe API the app uses (PaymentIntents create, retrieve,
+ * capture and cancel; refunds in parts), honouring idempotency keys the way Stripe does, for the
+ * real stripe SDK to talk to.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, Obj>();
   const idempotent = new Map<string, Obj>();
   const requests: FakeRequest[] = [];
   let seq = 0;
-  let refundError: string | null = null;
+  /** Failures to answer with, per kind of call ("refund", "capture", "cancel"), until cleared. */
+  const failures = new Map<string, string>();
+  const refunded = new Map<string, number>();
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -62,6 +65,11 @@ export async function startFakeStripe() {
         client_secret: `${id}_secret_fake`,
         last_payment_error: null,
         livemode: false,
+        capture_method: body.capture_method ?? "automatic",
+        amount_received: 0,
+        transfer_data: body.transfer_data ?? null,
+        on_behalf_of: body.on_behalf_of ?? null,
+        application_fee_amount: body.application_fee_amount === undefined ? null : Number(body.application_fee_amount),
       };
       intents.set(id, pi);
       if (idempotencyKey) idempotent.set(idempotencyKey, pi);
@@ -72,11 +80,41 @@ export async function startFakeStripe() {
       const pi = intents.get(piMatch[1]!);
       return pi ? send(200, pi) : missing("payment_intent", piMatch[1]!);
     }
+    const unexpected = (pi: Obj, verb: string) =>
+      send(400, {
+        error: {
+          type: "invalid_request_error",
+          code: "payment_intent_unexpected_state",
+          message: `You cannot ${verb} this PaymentIntent because it has a status of ${String(pi.status)}.`,
+        },
+      });
+    const actionMatch = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(url.pathname);
+    if (req.method === "POST" && actionMatch) {
+      const [, id, action] = actionMatch as unknown as [string, string, "capture" | "cancel"];
+      if (failures.has(action)) return send(500, { error: { type: "api_error", message: failures.get(action) } });
+      const pi = intents.get(id);
+      if (!pi) return missing("payment_intent", id);
+      if (action === "capture") {
+        if (pi.status !== "requires_capture") return unexpected(pi, "capture");
+        Object.assign(pi, { status: "succeeded", amount_received: pi.amount });
+      } else {
+        if (["succeeded", "canceled", "processing"].includes(String(pi.status))) return unexpected(pi, "cancel");
+        pi.status = "canceled";
+      }
+      if (idempotencyKey) idempotent.set(idempotencyKey, { ...pi });
+      return send(200, pi);
+    }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
-      if (refundError) return send(500, { error: { type: "api_error", message: refundError } });
+      if (failures.has("refund")) return send(500, { error: { type: "api_error", message: failures.get("refund") } });
       const pi = intents.get(String(body.payment_intent));
       if (!pi) return missing("payment_intent", String(body.payment_intent));
-      const refund = { id: `re_fake_${++seq}`, object: "refund", amount: Number(body.amount ?? pi.amount), payment_intent: pi.id, status: "succeeded" };
+      const left = Number(pi.amount_received) - (refunded.get(String(pi.id)) ?? 0);
+      const amount = Number(body.amount ?? left);
+      if (pi.status !== "succeeded" || amount > left) {
+        return send(400, { error: { type: "invalid_request_error", message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})` } });
+      }
+      refunded.set(String(pi.id), (refunded.get(String(pi.id)) ?? 0) + amount);
+      const refund = { id: `re_fake_${++seq}`, object: "refund", amount, payment_intent: pi.id, status: "succeeded" };
       if (idempotencyKey) idempotent.set(idempotencyKey, refund);
       return send(200, refund);
     }
@@ -89,15 +127,24 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
-    /** What the browser's confirmation does at Stripe: the intent succeeds (or fails). */
+    /**
+     * What the browser's confirmation does at Stripe: the intent succeeds (charged in full),
+     * is authorized (`requires_capture`), or fails.
+     */
     setStatus(id: string, status: string, lastError?: string) {
       const pi = intents.get(id)!;
       pi.status = status;
+      pi.amount_received = status === "succeeded" ? pi.amount : 0;
       pi.last_payment_error = lastError ? { message: lastError } : null;
       return pi;
     },
+    /** Makes every call of a kind fail with a 500 and `message` (null: succeed again). */
+    fail(kind: "refund" | "capture" | "cancel", message: string | null) {
+      if (message === null) failures.delete(kind);
+      else failures.set(kind, message);
+    },
     failRefunds(message: string | null) {
-      refundError = message;
+      this.fail("refund", message);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

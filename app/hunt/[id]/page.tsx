@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: hunt.title,
       description,
       url: `/hunt/${hunt.id}`,
-      ...(image ? { images: [{ url: image, alt: hunt.title }] } : {}),
+      ...(image ? { images: [{ ...image, alt: hunt.title }] } : {}),
     },
     twitter: { card: image ? "summary_large_image" : "summary", title: hunt.title, description },
   };

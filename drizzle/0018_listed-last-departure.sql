@@ -1,2 +1,0 @@
--- The rollover (lib/departures/rollover.ts) also finds listed hunts whose last departure has started while full.
-CREATE INDEX "hunts_listed_last_departure_idx" ON "hunts" USING btree ("last_departure_on") WHERE "hunts"."search_rank" > 0;

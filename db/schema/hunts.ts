@@ -29,7 +29,7 @@ export const hunts = pgTable(
     dates: text("dates").notNull(),
     /**
      * The free spots of the hunt's departures that have not started yet. Kept by database triggers
-     * on hunt_departures (drizzle/0017_departures.sql) and the daily rollover (lib/departures/rollover.ts); never
+     * on hunt_departures (drizzle/0018_departures-calendar.sql) and the daily rollover (lib/departures/rollover.ts); never
      * written by application code.
      */
     availability: integer("availability").notNull(),

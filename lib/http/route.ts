@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
-import { resolveRequestUser, userOrThrow, type CurrentUser, type Resolution, type Role } from "@/lib/auth/current-user";
+import { cookieAuthenticated, resolveRequestUser, userOrThrow, type CurrentUser, type Resolution, type Role } from "@/lib/auth/current-user";
 import { discardPoolAfterFailure } from "@/db";
 import { log } from "@/lib/log";
 import { AppError, badRequest, notFound, serviceUnavailable } from "./errors";
 import { parse } from "./parse";
 import { readJsonBody } from "./body";
+import { refuseCrossSiteCookieWrite } from "./csrf";
 import { unstorableText } from "./text";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -49,6 +50,7 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
     let user: CurrentUser | null = null;
     try {
       const auth = opts.auth ?? "public";
+      refuseCrossSiteCookieWrite(req, cookieAuthenticated(req));
       if (auth !== "public") resolution = await resolveRequestUser(req);
       const allowPaused = opts.paused === "allow" || req.method === "GET" || req.method === "HEAD";
       if (auth === "optional") user = resolution?.state === "ok" || (resolution?.state === "paused" && allowPaused) ? resolution.user : null;

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { ZodType } from "zod";
-import type { Resolution } from "@/lib/auth/current-user";
+import { cookieAuthenticated, type Resolution } from "@/lib/auth/current-user";
 import { admit, type AuthMode, type UserFor } from "./audience";
 import { describeError, logRefusal } from "./describe-error";
 import { badRequest, notFound } from "./errors";
 import { parse } from "./parse";
 import { readJsonBody } from "./body";
+import { refuseCrossSiteCookieWrite } from "./csrf";
 import { unstorableText } from "./text";
 
 type Ctx<B, Q, U> = {
@@ -45,6 +46,7 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
     const seen: { resolution?: Resolution } = {};
     try {
       const auth = opts.auth ?? "public";
+      refuseCrossSiteCookieWrite(req, cookieAuthenticated(req));
       const allowPaused = opts.paused === "allow" || req.method === "GET" || req.method === "HEAD";
       const user = await admit(auth, req, allowPaused, seen, opts.roleMessage);
 

@@ -7,3 +7,4 @@ export * from "./social";
 export * from "./finance";
 export * from "./payments";
 export * from "./admin";
+export * from "./payouts";

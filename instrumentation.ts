@@ -23,7 +23,12 @@ export async function register() {
       await seedIfEmpty();
     }
   }
-  const serving = cfg.NODE_ENV !== "test" && !process.env.VITEST && process.env.NEXT_PHASE !== "phase-production-build";
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  // A production server without APP_URL has already stopped in config(); the build may go on.
+  if (building && !process.env.APP_URL) {
+    console.warn("APP_URL is not set: prerendered pages link to http://localhost:3000. Set it for production builds.");
+  }
+  const serving = cfg.NODE_ENV !== "test" && !process.env.VITEST && !building;
   if (serving) {
     const { ensureReservationSweeper } = await import("./lib/bookings/reservation-sweeper");
     ensureReservationSweeper();

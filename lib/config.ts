@@ -17,7 +17,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: positiveInt(10),
   PGLITE_DIR: z.string().default(".data/pglite"),
   DATA_DIR: z.string().default(".data"),
-  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** Required in production (see publicBaseUrl); http://localhost:3000 in development and tests. */
+  APP_URL: z.string().url().optional(),
   NEXTAUTH_URL: z.string().url().optional(),
   NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   RESEND_API_KEY: z.string().optional(),
@@ -52,7 +53,31 @@ const envSchema = z.object({
 /** Every variable this module reads (tests/unit/config-env-example.test.ts keeps .env.example in step). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
-export type AppConfig = z.infer<typeof envSchema> & { nextAuthSecret: string; embedded: boolean };
+export type AppConfig = Omit<z.infer<typeof envSchema>, "APP_URL"> & {
+  /** The public base URL, without a trailing slash. */
+  APP_URL: string;
+  nextAuthSecret: string;
+  embedded: boolean;
+};
+
+export const DEV_APP_URL = "http://localhost:3000";
+
+/**
+ * Canonical links, sitemaps, e-mail links and payment return URLs are built from APP_URL. A
+ * production server without it would hand search engines and customers http://localhost:3000, so
+ * it refuses to start. `next build` (NODE_ENV=production too) may run without it, for CI and the
+ * benchmarks, with a warning (instrumentation.ts): the pages it prerenders (about, terms …) keep the
+ * URL of the build, so a deployment sets APP_URL for the build as well.
+ */
+function publicBaseUrl(env: z.infer<typeof envSchema>): string {
+  if (env.APP_URL) return env.APP_URL.replace(/\/+$/, "");
+  if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+    throw new Error(
+      "Invalid environment configuration:\n  APP_URL: required in production (the public base URL, e.g. https://ridgeline.example)",
+    );
+  }
+  return DEV_APP_URL;
+}
 
 function readEnv(): AppConfig {
   const raw = Object.fromEntries(
@@ -75,7 +100,7 @@ function readEnv(): AppConfig {
     secret = embeddedSecret(env.DATA_DIR);
     process.env.NEXTAUTH_SECRET = secret;
   }
-  return { ...env, nextAuthSecret: secret, embedded };
+  return { ...env, APP_URL: publicBaseUrl(env), nextAuthSecret: secret, embedded };
 }
 
 /** On the embedded database a secret is generated once and kept under .data/, so `npm start` needs no setup. */

@@ -37,8 +37,8 @@ export async function enforceRateLimit(name: RateLimitName, subject: string) {
   if (count > limitFor(name)) throw tooManyRequests(MESSAGES[name]);
 }
 
-export function clientIp(req: Request): string {
-  const fwd = req.headers.get("x-forwarded-for");
-  if (fwd) return fwd.split(",")[0]!.trim();
-  return req.headers.get("x-real-ip") ?? "local";
+/** Takes one counted attempt back (a sign-in that succeeded was not a failure). */
+export async function refundRateLimit(name: RateLimitName, subject: string) {
+  const key = `${name}:${subject}`;
+  await queryRows(db, sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }

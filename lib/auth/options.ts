@@ -7,7 +7,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { maySignIn } from "./account-state";
 import { deviceCookieAfterSignIn, deviceEntries } from "./device-cookie";
 import { authenticate } from "./service";
-import { endSession, secureCookies, sessionCookieName, SESSION_MAX_AGE_SECONDS, startSession, userForSession } from "./sessions";
+import { endSession, secureCookies, sessionClaims, sessionCookieName, SESSION_MAX_AGE_SECONDS, userForSession } from "./sessions";
 
 /** Thrown by the session callback for a session that no longer exists (next-auth then answers `{}`). */
 export class EndedSession extends Error {
@@ -69,7 +69,7 @@ export function authOptions(): NextAuthOptions {
       // Only sign-in writes the token: an `update()` from the client or any other claim is ignored.
       async jwt({ token, user }) {
         if (!user) return token;
-        return { sub: user.id, sid: await startSession(Number(user.id)), name: user.name, email: user.email };
+        return sessionClaims({ id: Number(user.id), firstName: user.name ?? "", email: user.email ?? "" });
       },
       // A revoked, expired or forged session, or a deactivated account, is no session: throwing
       // makes next-auth answer `{}` and clear the cookie, instead of the name and e-mail the old

@@ -13,15 +13,16 @@ import { enforceRateLimit } from "@/lib/rate-limit/service";
 import { beginSignInAttempt, signInSucceeded } from "@/lib/rate-limit/sign-in";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { maySignIn } from "./account-state";
+import { FORGOT_PASSWORD_ANSWER } from "./messages";
 import { revokeAllApiTokens } from "./api-tokens";
 import { knownDevice } from "./device-cookie";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "./schema";
 import { newSecretToken, sha256 } from "./secure-token";
 
+export { FORGOT_PASSWORD_ANSWER };
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const INACTIVE_ACCOUNT = "Your account has been deactivated. Please contact support.";
-export const FORGOT_PASSWORD_ANSWER = "If an account with that email exists, you'll receive password reset instructions.";
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
 export const REGISTERED_MESSAGE = "Thanks for registering. Check your email for confirmation.";
 const RESET_TTL_MS = 60 * 60 * 1000;

@@ -2,9 +2,5 @@
 import { submitContactMessage } from "@/lib/contact/service";
 import { json, route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/client-ip";
-import { enforceRateLimit } from "@/lib/rate-limit/service";
 
-export const POST = route({ auth: "public" }, async ({ req, body }) => {
-  await enforceRateLimit("contact", clientIp(req.headers));
-  return json(await submitContactMessage(body), 201);
-});
+export const POST = route({ auth: "public" }, async ({ req, body }) => json(await submitContactMessage(body, clientIp(req.headers)), 201));

@@ -35,11 +35,15 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.string().url().default("https://api-m.sandbox.paypal.com"),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_LOGIN: positiveInt(10),
+  /** Failed sign-ins to one account (from devices it never signed in on) before each attempt waits a growing delay. */
+  RATE_LIMIT_LOGIN_ACCOUNT: positiveInt(5),
   RATE_LIMIT_REGISTER: positiveInt(5),
   RATE_LIMIT_FORGOT: positiveInt(5),
   RATE_LIMIT_MESSAGES: positiveInt(30),
   RATE_LIMIT_CONTACT: positiveInt(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+  /** Proxies in front of the app that append to X-Forwarded-For (0: none, use the socket address). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   API_TOKEN_TTL_DAYS: positiveInt(30),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   /** Amazon Associates tag added to gear links that carry none. */

@@ -5,7 +5,9 @@
  * Every serving instance then gives back the spots of expired booking reservations each minute
  * (lib/bookings/reservation-sweeper.ts) and asks PayPal again about commission captures it
  * reported PENDING (lib/commission-payments/pending-settler.ts) and sends the month's questionnaire
- * to outfitters not yet asked (lib/reports/prompts.ts); not during the build or in tests.
+ * to outfitters not yet asked (lib/reports/prompts.ts), prunes expired rate-limit counters,
+ * spent reset links and expired sessions (lib/jobs/housekeeping.ts) and takes departures whose day has come off sale
+ * (lib/departures/rollover.ts); not during the build or in tests.
  * On PostgreSQL every instance also follows the cache expiries of the others
  * (lib/cache/expiry-broadcast.ts), so a paused hunt leaves every instance's pages within a second.
  */
@@ -29,6 +31,10 @@ export async function register() {
     ensurePendingSettler();
     const { ensureReportPrompter } = await import("./lib/reports/prompts");
     ensureReportPrompter();
+    const { ensureHousekeeping } = await import("./lib/jobs/housekeeping");
+    ensureHousekeeping();
+    const { ensureDepartureRollover } = await import("./lib/departures/rollover");
+    ensureDepartureRollover();
     if (!cfg.embedded) {
       const { ensureExpiryFollower } = await import("./lib/cache/expiry-broadcast");
       ensureExpiryFollower();

@@ -7,6 +7,7 @@ import { ALL_THEMES, themeByKey } from "./seed-data/themes";
 import { OUTFITTERS } from "./seed-data/outfitters";
 import { DEMO_ADMIN_EMAIL, HUNTERS } from "./seed-data/people";
 import { seedBusiness } from "./seed-business";
+import { seedPayouts } from "./seed-payouts";
 import { seedSocial } from "./seed-social";
 import type { SeedContext } from "./seed-context";
 
@@ -31,6 +32,7 @@ export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
   assertCatalogue(ALL_THEMES);
   return database.transaction(async (tx) => {
     const ctx = await seedPeopleAndHunts(tx, now);
+    await seedPayouts(ctx);
     const { completedBooking } = await seedBusiness(ctx);
     await seedSocial(ctx, completedBooking);
     return { users: 1 + ctx.outfitters.length + ctx.hunters.length, hunts: ctx.hunts.length };
@@ -52,8 +54,8 @@ async function seedPeopleAndHunts(tx: DbOrTx, now: Date): Promise<SeedContext> {
       isApproved: o.status !== "pending",
       isActive: o.status !== "paused",
       isTopTier: Boolean(o.isTopTier),
-      coverPhoto: o.cover ? `/demo/outfitters/${o.cover}-cover.svg` : null,
-      profileImage: o.avatar ? `/demo/outfitters/avatar-${o.avatar}.svg` : null,
+      coverPhoto: o.cover ? `/demo/outfitters/${o.cover}-cover.photo.webp` : null,
+      profileImage: o.avatar ? `/demo/outfitters/avatar-${o.avatar}.webp` : null,
       createdAt: o.status === "pending" ? ago(3 + i) : ago(380 - i * 12),
     })),
     ...HUNTERS.map((h, i): UserOverrides => ({ ...h, role: "hunter", createdAt: ago(300 - i * 20) })),

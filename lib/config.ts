@@ -13,6 +13,8 @@ const positiveInt = (fallback: number) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().url().optional(),
+  /** Read by db/index.ts when it opens the pool; validated here so a bad value stops start-up. */
+  DATABASE_POOL_SIZE: positiveInt(10),
   PGLITE_DIR: z.string().default(".data/pglite"),
   DATA_DIR: z.string().default(".data"),
   APP_URL: z.string().url().default("http://localhost:3000"),
@@ -43,7 +45,12 @@ const envSchema = z.object({
   AMAZON_AFFILIATE_TAG: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an Amazon Associates tag").default("ridgeline-20"),
   /** "1" exposes GET /api/test/outbox for browser tests; never set it in production. */
   E2E_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
+  /** Read by lib/log.ts (default info, error under test); validated here. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
+
+/** Every variable this module reads (tests/unit/config-env-example.test.ts keeps .env.example in step). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 export type AppConfig = z.infer<typeof envSchema> & { nextAuthSecret: string; embedded: boolean };
 

@@ -1,5 +1,6 @@
 "use client";
 
+import type { PublicDeparture } from "@/lib/departures/present";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
@@ -8,11 +9,12 @@ import type { OutfitterBooking } from "@/lib/bookings/present";
 import type { PendingClaim } from "@/lib/claims/outfitter";
 import type { Balance } from "@/lib/commission-payments/service";
 import type { PublicHunt } from "@/lib/hunts/present";
+import type { PayoutStatus } from "@/lib/payouts/service";
 import type { BusinessOverview } from "@/lib/reports/overview";
 import type { CurrentReport } from "@/lib/reports/questionnaire";
 
 /** The outfitter dashboard's server data (spec 001 §7), one TanStack query each. */
-export type OwnHunt = PublicHunt & { bookingCounts: Record<string, number> };
+export type OwnHunt = PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[] };
 
 export const OUTFITTER_KEYS = {
   hunts: ["outfitter", "hunts"] as const,
@@ -21,6 +23,7 @@ export const OUTFITTER_KEYS = {
   balance: ["outfitter", "balance"] as const,
   overview: ["outfitter", "overview"] as const,
   report: ["questionnaire", "current"] as const,
+  payouts: ["outfitter", "payouts"] as const,
 };
 
 /** Spec 001 §8 session wording; otherwise the server's message, else the fallback. */
@@ -68,6 +71,10 @@ export function useBalance() {
 
 export function useOverview() {
   return useQuery({ queryKey: OUTFITTER_KEYS.overview, queryFn: () => api.get<BusinessOverview>("/api/outfitter/overview") });
+}
+
+export function usePayoutStatus() {
+  return useQuery({ queryKey: OUTFITTER_KEYS.payouts, queryFn: () => api.get<PayoutStatus>("/api/outfitter/payouts") });
 }
 
 export function useCurrentReport(enabled = true) {

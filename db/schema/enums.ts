@@ -5,7 +5,17 @@ export const userRole = pgEnum("user_role", ["hunter", "outfitter", "admin"]);
 export const huntDifficulty = pgEnum("hunt_difficulty", ["easy", "moderate", "difficult", "extreme"]);
 export const discountType = pgEnum("discount_type", ["amount", "percentage"]);
 export const bookingStatus = pgEnum("booking_status", ["pending", "accepted", "denied", "cancelled", "completed"]);
-export const bookingPaymentStatus = pgEnum("booking_payment_status", ["unpaid", "processing", "paid", "failed", "refunded"]);
+// authorized: the card is held, not charged (request to book); released: the hold was let go, nothing charged.
+export const bookingPaymentStatus = pgEnum("booking_payment_status", [
+  "unpaid",
+  "processing",
+  "paid",
+  "failed",
+  "refunded",
+  "authorized",
+  "released",
+  "partially_refunded",
+]);
 export const bookingSource = pgEnum("booking_source", ["direct", "claim"]);
 export const inquiryStatus = pgEnum("inquiry_status", ["initial", "yes", "no", "maybe"]);
 export const intakeHuntType = pgEnum("intake_hunt_type", ["deer", "elk", "bear", "bird", "turkey", "exotic", "multiple", "other"]);
@@ -21,3 +31,5 @@ export const paymentMethod = pgEnum("payment_method", ["card", "check"]);
 export const commissionStatus = pgEnum("commission_status", ["pending", "paid"]);
 export const commissionPaymentStatus = pgEnum("commission_payment_status", ["created", "completed", "failed"]);
 export const emailStatus = pgEnum("email_status", ["queued", "sent", "failed"]);
+// An outfitter's payout account (Stripe Connect Express); no row at all is "Not set up".
+export const payoutAccountState = pgEnum("payout_account_state", ["pending", "active", "restricted"]);

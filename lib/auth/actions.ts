@@ -3,6 +3,7 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { action } from "@/lib/actions/action";
+import { AppError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/rate-limit/service";
 import type { PublicUser } from "@/lib/users/public-user";
 import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema } from "./schema";
@@ -35,12 +36,23 @@ export const signInWithPassword = action({ name: "auth.signIn", auth: "public", 
   return { user };
 });
 
-/** Create a hunter or outfitter account, then sign the browser in. */
+/**
+ * Create a hunter or outfitter account, then sign the browser in with the password just chosen.
+ * Registration never says whether an address is taken (the owner is e-mailed instead), so a taken
+ * address whose password does not match is answered like a registration waiting for its e-mail:
+ * the same message, no session. The failed sign-in counts against the sign-in limits.
+ */
 export const registerAccount = action(
-  { name: "auth.register", auth: "public", schema: registerFormSchema, conflictField: "email" },
+  { name: "auth.register", auth: "public", schema: registerFormSchema },
   async ({ input, req, formPost }) => {
+    const ip = clientIp(req);
     // The API's body: the same fields without the form's terms box.
-    const user = await register(omitTerms(input), clientIp(req));
+    const { message } = await register(omitTerms(input), ip);
+    const user = await authenticate({ email: input.email, password: input.password }, ip).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 401) return null;
+      throw err;
+    });
+    if (!user) return { message };
     await startBrowserSession(user);
     if (formPost) redirect("/");
     return { user };

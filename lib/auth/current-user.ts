@@ -38,6 +38,9 @@ function hasSessionCookie(req: Request) {
   return /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/.test(req.headers.get("cookie") ?? "");
 }
 
+/** The request would be authenticated by the browser's session cookie (it carries one and no bearer token). */
+export const cookieAuthenticated = (req: Request) => hasSessionCookie(req) && !bearerOf(req);
+
 async function userById(id: number) {
   if (!Number.isSafeInteger(id)) return null;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

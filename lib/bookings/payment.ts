@@ -6,15 +6,13 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { formatCents } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
-import { PaymentProviderError, paymentProvider, providerNamed, type PaymentIntentInfo } from "@/lib/payments";
+import { paymentProvider, providerNamed, type PaymentIntentInfo } from "@/lib/payments";
 import { sendBookingEmails } from "./emails";
+import { REFUNDABLE, bookingActionKey, chargedCents, providerFailure, refundBookingPayment } from "./payment-actions";
 import { toHunterBooking, type BookingRow, type HunterBooking } from "./present";
 import { sweepExpiredReservations } from "./reservations";
 
 export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";
-
-const providerFailure = (err: unknown, what: string) =>
-  err instanceof PaymentProviderError ? new AppError(502, `${what}: ${err.message}`) : err;
 
 /** The booking of the signed-in hunter: 404 when unknown, 403 when someone else's. */
 export async function loadOwnBooking(user: CurrentUser, bookingId: number): Promise<BookingRow> {
@@ -56,7 +54,7 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
         currency: "usd",
         description: `Ridgeline booking #${b.id}${hunt ? `: ${hunt.title}` : ""}`,
         metadata: { bookingId: String(b.id), huntId: String(b.huntId ?? ""), hunterId: String(b.hunterId) },
-        idempotencyKey: `booking-${b.id}-payment`,
+        idempotencyKey: bookingActionKey(b.id, "payment"),
       });
     }
   } catch (err) {
@@ -127,35 +125,11 @@ export async function applyPaymentSucceeded(intent: PaymentIntentInfo, providerN
       return { outcome: "applied", booking: u! };
     }
     const [held] = await tx.update(bookings).set(paid).where(eq(bookings.id, b.id)).returning();
-    return { outcome: "refunded-late", booking: await refundBookingPayment(tx, held!, now) };
+    return { outcome: "refunded-late", booking: await refundBookingPayment(tx, held!, { action: "refund-late", now }) };
   });
   if (result.outcome === "applied") await sendBookingEmails("paid", result.booking!);
   if (result.outcome === "refunded-late") await sendBookingEmails("late-payment-refunded", result.booking!);
   return result;
-}
-
-/**
- * Refunds a paid booking through the provider that took the payment and records the refund,
- * inside the caller's transaction (the idempotency key per booking makes a retry return the
- * same refund). A provider failure rolls the whole change back with a 502.
- */
-export async function refundBookingPayment(tx: DbOrTx, b: BookingRow, now = new Date()): Promise<BookingRow> {
-  if (b.paymentStatus !== "paid" || !b.paymentIntentId) return b;
-  let refund;
-  try {
-    refund = await providerNamed(b.paymentProvider).refund(
-      { intentId: b.paymentIntentId, amountCents: b.totalAmountCents, idempotencyKey: `booking-${b.id}-refund` },
-      tx,
-    );
-  } catch (err) {
-    throw providerFailure(err, "The refund could not be processed. Please try again");
-  }
-  const [u] = await tx
-    .update(bookings)
-    .set({ paymentStatus: "refunded", refundId: refund.id, refundedAt: now })
-    .where(eq(bookings.id, b.id))
-    .returning();
-  return u!;
 }
 
 /**
@@ -194,13 +168,25 @@ export async function recordPaymentFailed(intent: PaymentIntentInfo, providerNam
   });
 }
 
-/** A refund made at the provider (e.g. from its dashboard): recorded on the booking once. */
-export async function recordProviderRefund(intentId: string, refundId: string | null, providerName: string, event?: ProviderEvent, now = new Date()) {
+/**
+ * A refund made at the provider (e.g. from its dashboard), reported with the charge's total
+ * refunded so far: recorded on the booking once; a total the booking already knows changes nothing.
+ */
+export async function recordProviderRefund(
+  refund: { intentId: string; refundId: string | null; amountRefundedCents: number },
+  providerName: string,
+  event?: ProviderEvent,
+  now = new Date(),
+) {
   await db.transaction(async (tx) => {
     if (!(await firstTime(tx, providerName, event))) return;
+    const [b] = await tx.select().from(bookings).where(eq(bookings.paymentIntentId, refund.intentId)).for("update");
+    if (!b || !(REFUNDABLE as readonly string[]).includes(b.paymentStatus)) return;
+    if (!Number.isSafeInteger(refund.amountRefundedCents) || refund.amountRefundedCents <= b.refundedCents) return;
+    const refundedCents = Math.min(refund.amountRefundedCents, chargedCents(b));
     await tx
       .update(bookings)
-      .set({ paymentStatus: "refunded", refundId, refundedAt: now })
-      .where(and(eq(bookings.paymentIntentId, intentId), eq(bookings.paymentStatus, "paid")));
+      .set({ paymentStatus: refundedCents >= chargedCents(b) ? "refunded" : "partially_refunded", refundedCents, refundId: refund.refundId, refundedAt: now })
+      .where(eq(bookings.id, b.id));
   });
 }

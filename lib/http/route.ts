@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { ZodType } from "zod";
-import type { Resolution } from "@/lib/auth/current-user";
+import { cookieAuthenticated, type Resolution } from "@/lib/auth/current-user";
 import { admit, type AuthMode, type UserFor } from "./audience";
 import { describeError, logRefusal } from "./describe-error";
-import { notFound } from "./errors";
+import { badRequest, notFound } from "./errors";
 import { parse } from "./parse";
 import { readJsonBody } from "./body";
+import { refuseCrossSiteCookieWrite } from "./csrf";
+import { unstorableText } from "./text";
 
 type Ctx<B, Q, U> = {
   req: NextRequest;
@@ -44,6 +46,7 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
     const seen: { resolution?: Resolution } = {};
     try {
       const auth = opts.auth ?? "public";
+      refuseCrossSiteCookieWrite(req, cookieAuthenticated(req));
       const allowPaused = opts.paused === "allow" || req.method === "GET" || req.method === "HEAD";
       const user = await admit(auth, req, allowPaused, seen, opts.roleMessage);
 
@@ -51,6 +54,7 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
+      refuseUnstorable(params, req.nextUrl.searchParams);
       // Multipart bodies (uploads) are left unread for the handler's req.formData().
       const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
       const hasBody = !["GET", "HEAD"].includes(req.method) && !multipart;
@@ -77,6 +81,14 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       return res;
     }
   };
+}
+
+/** A path or query value PostgreSQL cannot store (U+0000, a lone surrogate) is a 400 before any handler reads it. */
+function refuseUnstorable(params: Record<string, string>, query: URLSearchParams) {
+  for (const [key, value] of [...Object.entries(params), ...query.entries()]) {
+    const problem = unstorableText(key) ?? unstorableText(value);
+    if (problem) throw badRequest(`${key.replace(/[^\w-]/g, "?")} ${problem}`);
+  }
 }
 
 export function json(data: unknown, status = 200) {

@@ -8,6 +8,7 @@ import { passwordResetTokens, users } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { registerAccount, resetPasswordWithLink, sendPasswordResetLink, signInWithPassword } from "@/lib/auth/actions";
 import { FORGOT_PASSWORD_ANSWER } from "@/lib/auth/messages";
+import { REGISTERED_MESSAGE } from "@/lib/auth/service";
 import { call } from "../support/http";
 import { callAs, callWith, cookieJar } from "../support/next-headers";
 import { emailsTo, latestResetToken } from "../support/outbox";
@@ -127,18 +128,18 @@ describe("registerAccount", () => {
     expect(await dbFingerprint()).toEqual(before);
   });
 
-  it("a taken e-mail is the API's 409, shown beside the e-mail field; nothing written", async () => {
+  it("a taken e-mail is answered like a registration (no session), writes no account and warns the owner", async () => {
     const before = await dbFingerprint();
     callWith(ip());
     expect(await registerAccount(IDLE, form({ email: hunter.email.toUpperCase() }))).toEqual({
-      ok: false,
-      status: 409,
-      message: "An account with this email already exists",
-      fieldErrors: { email: ["An account with this email already exists"] },
+      ok: true,
+      status: 200,
+      data: { message: REGISTERED_MESSAGE },
     });
     expect(cookieJar.has(SESSION)).toBe(false);
-    // The rate-limit counter is the only row the attempt may touch.
-    expect(await dbFingerprint(["rate_limits"])).toEqual(omit(before, "rate_limits"));
+    expect((await emailsTo(hunter.email)).map((m) => m.template)).toContain("registration-attempt");
+    // No account is written: the rate-limit counters and the owner's warning are all the attempt may touch.
+    expect(await dbFingerprint(["rate_limits", "email_outbox"])).toEqual(omit(omit(before, "rate_limits"), "email_outbox"));
   });
 
   it("reads the plain form post: checkbox 'on', empty optional fields", async () => {

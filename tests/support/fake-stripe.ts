@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { fakeConnect } from "./fake-stripe-connect";
 
 type Obj = Record<string, unknown>;
 export type FakeRequest = { method: string; path: string; idempotencyKey: string | null; body: Obj };
@@ -26,15 +27,19 @@ async function readBody(req: IncomingMessage) {
 }
 
 /**
- * A local fake of the parts of the Stripe API the app uses (PaymentIntents create/retrieve,
- * refunds), honouring idempotency keys the way Stripe does, for the real stripe SDK to talk to.
+ * A local fake of the parts of the Stripe API the app uses (PaymentIntents create, retrieve,
+ * capture and cancel; refunds in parts; Connect accounts and their links), honouring idempotency keys the way Stripe does, for the
+ * real stripe SDK to talk to.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, Obj>();
   const idempotent = new Map<string, Obj>();
   const requests: FakeRequest[] = [];
   let seq = 0;
-  let refundError: string | null = null;
+  /** Failures to answer with, per kind of call ("refund", "capture", "cancel"), until cleared. */
+  const failures = new Map<string, string>();
+  const refunded = new Map<string, number>();
+  const connect = fakeConnect();
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -62,6 +67,11 @@ export async function startFakeStripe() {
         client_secret: `${id}_secret_fake`,
         last_payment_error: null,
         livemode: false,
+        capture_method: body.capture_method ?? "automatic",
+        amount_received: 0,
+        transfer_data: body.transfer_data ?? null,
+        on_behalf_of: body.on_behalf_of ?? null,
+        application_fee_amount: body.application_fee_amount === undefined ? null : Number(body.application_fee_amount),
       };
       intents.set(id, pi);
       if (idempotencyKey) idempotent.set(idempotencyKey, pi);
@@ -72,13 +82,48 @@ export async function startFakeStripe() {
       const pi = intents.get(piMatch[1]!);
       return pi ? send(200, pi) : missing("payment_intent", piMatch[1]!);
     }
+    const unexpected = (pi: Obj, verb: string) =>
+      send(400, {
+        error: {
+          type: "invalid_request_error",
+          code: "payment_intent_unexpected_state",
+          message: `You cannot ${verb} this PaymentIntent because it has a status of ${String(pi.status)}.`,
+        },
+      });
+    const actionMatch = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(url.pathname);
+    if (req.method === "POST" && actionMatch) {
+      const [, id, action] = actionMatch as unknown as [string, string, "capture" | "cancel"];
+      if (failures.has(action)) return send(500, { error: { type: "api_error", message: failures.get(action) } });
+      const pi = intents.get(id);
+      if (!pi) return missing("payment_intent", id);
+      if (action === "capture") {
+        if (pi.status !== "requires_capture") return unexpected(pi, "capture");
+        Object.assign(pi, { status: "succeeded", amount_received: pi.amount });
+      } else {
+        if (["succeeded", "canceled", "processing"].includes(String(pi.status))) return unexpected(pi, "cancel");
+        pi.status = "canceled";
+      }
+      if (idempotencyKey) idempotent.set(idempotencyKey, { ...pi });
+      return send(200, pi);
+    }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
-      if (refundError) return send(500, { error: { type: "api_error", message: refundError } });
+      if (failures.has("refund")) return send(500, { error: { type: "api_error", message: failures.get("refund") } });
       const pi = intents.get(String(body.payment_intent));
       if (!pi) return missing("payment_intent", String(body.payment_intent));
-      const refund = { id: `re_fake_${++seq}`, object: "refund", amount: Number(body.amount ?? pi.amount), payment_intent: pi.id, status: "succeeded" };
+      const left = Number(pi.amount_received) - (refunded.get(String(pi.id)) ?? 0);
+      const amount = Number(body.amount ?? left);
+      if (pi.status !== "succeeded" || amount > left) {
+        return send(400, { error: { type: "invalid_request_error", message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})` } });
+      }
+      refunded.set(String(pi.id), (refunded.get(String(pi.id)) ?? 0) + amount);
+      const refund = { id: `re_fake_${++seq}`, object: "refund", amount, payment_intent: pi.id, status: "succeeded" };
       if (idempotencyKey) idempotent.set(idempotencyKey, refund);
       return send(200, refund);
+    }
+    const answered = connect.handle(req.method ?? "GET", url.pathname, body, send);
+    if (answered !== false) {
+      if (answered && idempotencyKey) idempotent.set(idempotencyKey, answered);
+      return;
     }
     send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
   });
@@ -89,23 +134,40 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
-    /** What the browser's confirmation does at Stripe: the intent succeeds (or fails). */
+    /** Connected accounts: `connect.accounts`, and `connect.update` for what onboarding changes. */
+    connect,
+    /**
+     * What the browser's confirmation does at Stripe: the intent succeeds (charged in full),
+     * is authorized (`requires_capture`), or fails.
+     */
     setStatus(id: string, status: string, lastError?: string) {
       const pi = intents.get(id)!;
       pi.status = status;
+      pi.amount_received = status === "succeeded" ? pi.amount : 0;
       pi.last_payment_error = lastError ? { message: lastError } : null;
       return pi;
     },
+    /** Makes every call of a kind fail with a 500 and `message` (null: succeed again). */
+    fail(kind: "refund" | "capture" | "cancel", message: string | null) {
+      if (message === null) failures.delete(kind);
+      else failures.set(kind, message);
+    },
     failRefunds(message: string | null) {
-      refundError = message;
+      this.fail("refund", message);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 /** A webhook delivery with a real signature (the SDK's own test header). */
-export function signedEvent(secret: string, type: string, object: Obj, id = `evt_${Math.random().toString(36).slice(2)}`) {
-  const payload = JSON.stringify({ id, object: "event", api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), type, data: { object } });
+export function signedEvent(
+  secret: string,
+  type: string,
+  object: Obj,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+  created = Math.floor(Date.now() / 1000),
+) {
+  const payload = JSON.stringify({ id, object: "event", api_version: "2025-01-01", created, type, data: { object } });
   const signature = new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload, secret });
   return { id, payload, signature };
 }

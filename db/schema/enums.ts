@@ -31,3 +31,4 @@ export const paymentMethod = pgEnum("payment_method", ["card", "check"]);
 export const commissionStatus = pgEnum("commission_status", ["pending", "paid"]);
 export const commissionPaymentStatus = pgEnum("commission_payment_status", ["created", "completed", "failed"]);
 export const emailStatus = pgEnum("email_status", ["queued", "sent", "failed"]);
+export const cancellationPolicy = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);

@@ -61,6 +61,7 @@ export async function generateHunts(db: DbOrTx, opts: GenerateHuntsOptions): Pro
       row.updatedAt = created;
       const departures = planDepartures(tripRng, { now, durationDays: row.durationDays, groupSize: row.groupSize });
       Object.assign(row, calendarOf(departures, now));
+      row.cancellationPolicy = (["flexible", "moderate", "strict"] as const)[tripRng.int(0, 2)];
       rows.push(row);
       trips.push(departures);
     }

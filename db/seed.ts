@@ -3,6 +3,7 @@ import { db as defaultDb, queryRows, type Db, type DbOrTx } from "./index";
 import { createHunts, createUsers, type HuntOverrides, type UserOverrides } from "./factories";
 import { createRng } from "./prng";
 import { assertCatalogue, buildHunt } from "./seed-data/hunt-theme";
+import { calendarOf, planDepartures, type PlannedDeparture } from "./seed-data/departures";
 import { ALL_THEMES, themeByKey } from "./seed-data/themes";
 import { OUTFITTERS } from "./seed-data/outfitters";
 import { DEMO_ADMIN_EMAIL, HUNTERS } from "./seed-data/people";
@@ -81,6 +82,7 @@ async function seedPeopleAndHunts(tx: DbOrTx, now: Date): Promise<SeedContext> {
     }
   });
   finishTouches(planned, rng);
+  addDepartures(planned, now);
   const hunts = await createHunts(planned, tx);
   const huntsByOutfitter = new Map<number, typeof hunts>();
   for (const h of hunts) huntsByOutfitter.set(h.outfitterId, [...(huntsByOutfitter.get(h.outfitterId) ?? []), h]);
@@ -90,6 +92,22 @@ async function seedPeopleAndHunts(tx: DbOrTx, now: Date): Promise<SeedContext> {
     outfitterByKey: new Map(OUTFITTERS.map((o, i) => [o.key, outfitters[i]!])),
     hunterByEmail: new Map(hunters.map((h) => [h.email, h])),
   };
+}
+
+/**
+ * Each demo hunt's trips: 3–8 departures over the next 18 months (a sold-out hunt's all full), and
+ * for three listed, unfeatured hunts of other outfitters than the demo one a season that has
+ * ended (their pages say so). A generator of their own, so every other demo value stays the same.
+ */
+function addDepartures(planned: HuntOverrides[], now: Date) {
+  const tripRng = createRng(4242);
+  const demoId = planned[0]!.outfitterId;
+  const ended = new Set(planned.filter((h) => h.isActive && !h.featured && h.outfitterId !== demoId && h.availability !== 0).slice(-3));
+  for (const h of planned) {
+    const departures = planDepartures(tripRng, { now, durationDays: h.durationDays!, groupSize: h.groupSize!, ended: ended.has(h), count: ended.has(h) ? 2 : undefined });
+    h.departures = h.availability === 0 ? departures.map((d) => ({ ...d, spotsLeft: 0 })) : departures;
+    h.dates = calendarOf(h.departures as PlannedDeparture[], now).dates;
+  }
 }
 
 /** Guarantees the spread the demo needs: 8 featured, a few paused and fully booked hunts. */

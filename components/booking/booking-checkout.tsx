@@ -12,6 +12,7 @@ import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { PaymentMode } from "@/lib/payments/types";
 import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingHuntSummary } from "./booking-hunt-summary";
+import { CancellationPolicyDialog } from "./cancellation-policy-dialog";
 import { DeparturePicker, pickableDepartures, type Trip } from "./departure-picker";
 import { PaymentPanel } from "./payment-panel";
 import { useBookingCheckout, type Payer } from "./use-booking-checkout";
@@ -81,7 +82,7 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
           ) : (
             <>
               <DeparturePicker departures={hunt.departures} groupSize={hunt.groupSize} value={trip} onChange={setTrip} locked={Boolean(checkout.reservation)} />
-              <BookingDetailsFields form={form} locked={Boolean(checkout.reservation)} />
+              <BookingDetailsFields form={form} locked={Boolean(checkout.reservation)} policyLink={<CancellationPolicyDialog policy={hunt.cancellationPolicy} />} />
               {complete ? (
                 <PaymentPanel
                   payment={payment}

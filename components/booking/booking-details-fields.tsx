@@ -55,7 +55,7 @@ function Section({ title, children, hint }: { title: string; hint?: string; chil
 }
 
 /** Hunter Information, Emergency Contact, Special Requirements or Notes, and the terms (spec 000 §2). */
-export function BookingDetailsFields({ form, locked }: { form: Form; locked: boolean }) {
+export function BookingDetailsFields({ form, locked, policyLink }: { form: Form; locked: boolean; policyLink?: React.ReactNode }) {
   const termsError = form.formState.errors.termsAccepted?.message;
   return (
     <div className="space-y-6">
@@ -100,7 +100,7 @@ export function BookingDetailsFields({ form, locked }: { form: Form; locked: boo
             <Link href="/terms-of-service" target="_blank" className="font-medium text-primary underline underline-offset-2">
               Terms and Conditions
             </Link>{" "}
-            and Cancellation Policy. I understand that this booking is subject to outfitter approval and weather conditions.
+            and {policyLink ?? "Cancellation Policy"}. I understand that this booking is subject to outfitter approval and weather conditions.
           </Label>
         </div>
         {termsError ? (

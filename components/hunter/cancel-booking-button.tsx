@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,6 +17,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/api-client";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { PolicyDetails } from "@/components/cancellation/policy-details";
+import type { CancellationQuote } from "@/lib/cancellation/service";
 import { HUNTER_KEYS } from "./api-query";
 import type { HunterBookingSummary } from "./types";
 
@@ -29,15 +31,32 @@ export function cancelBookingText(b: Pick<HunterBookingSummary, "paymentStatus" 
     : "Your reserved spot is released. Nothing has been charged. This cannot be undone.";
 }
 
-/** A hunter cancels a booking the outfitter has not answered yet (PATCH /api/bookings/{id}/status). */
+/**
+ * A hunter cancels a booking. One the outfitter has not answered yet is refunded in full (PATCH
+ * /api/bookings/{id}/status); an accepted one follows its cancellation policy: the dialog asks the
+ * server what that refunds today ("You will be refunded $X of $Y") before the hunter confirms
+ * (POST /api/bookings/{id}/cancel).
+ */
 export function CancelBookingButton({ booking }: { booking: HunterBookingSummary }) {
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
+  const accepted = booking.status === "accepted";
+  const quote = useQuery({
+    queryKey: ["booking-cancellation", booking.id],
+    queryFn: () => api.get<CancellationQuote>(`/api/bookings/${booking.id}/cancellation`),
+    enabled: open && accepted,
+    staleTime: 0,
+  });
   const cancel = useMutation({
-    mutationFn: () => api.patch(`/api/bookings/${booking.id}/status`, { status: "cancelled" }),
+    mutationFn: () =>
+      accepted ? api.post<CancellationQuote>(`/api/bookings/${booking.id}/cancel`, {}) : api.patch(`/api/bookings/${booking.id}/status`, { status: "cancelled" }),
     onSuccess: () => {
       toast.success("Booking Cancelled", {
-        description: booking.paymentStatus === "paid" ? "Your payment is being refunded in full." : "Your reserved spot was released.",
+        description: accepted
+          ? `${quote.data?.message.replace("You will be", "You are being") ?? "Your refund is on its way"}.`
+          : booking.paymentStatus === "paid"
+            ? "Your payment is being refunded in full."
+            : "Your reserved spot was released.",
       });
       setOpen(false);
       void qc.invalidateQueries({ queryKey: HUNTER_KEYS.bookings });
@@ -58,15 +77,33 @@ export function CancelBookingButton({ booking }: { booking: HunterBookingSummary
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Cancel Booking</AlertDialogTitle>
-          <AlertDialogDescription>
-            Cancel your booking for {title}? {cancelBookingText(booking)}
+          <AlertDialogDescription asChild={accepted}>
+            {accepted ? (
+              <div className="space-y-3">
+                <p>Cancel your accepted booking for {title}? This cannot be undone.</p>
+                {quote.data ? (
+                  <>
+                    <p className="text-base font-semibold text-foreground" data-testid="refund-quote">
+                      {quote.data.message}
+                    </p>
+                    <PolicyDetails policy={quote.data.policy} />
+                  </>
+                ) : (
+                  <p>{quote.isError ? errorMessage(quote.error, "Could not work out the refund") : "Working out your refund…"}</p>
+                )}
+              </div>
+            ) : (
+              <>
+                Cancel your booking for {title}? {cancelBookingText(booking)}
+              </>
+            )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={cancel.isPending}>Keep Booking</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: "destructive" })}
-            disabled={cancel.isPending}
+            disabled={cancel.isPending || (accepted && !quote.data)}
             onClick={(e) => {
               e.preventDefault();
               cancel.mutate();

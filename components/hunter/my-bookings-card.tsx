@@ -69,7 +69,7 @@ export function MyBookingsCard() {
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-2 sm:shrink-0 sm:justify-end">
                   <Badge variant={STATUS_VARIANT[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
-                  {b.status === "pending" && <CancelBookingButton booking={b} />}
+                  {(b.status === "pending" || b.status === "accepted") && <CancelBookingButton booking={b} />}
                   {b.huntId !== null && (
                     <Button asChild size="sm" variant="outline">
                       <Link href={`/hunt/${b.huntId}`} aria-label={`View details of booking #${b.id}`}>

@@ -13,6 +13,7 @@ export type HunterBookingSummary = {
   paymentStatus?: "unpaid" | "processing" | "paid" | "failed" | "refunded";
   hunt?: { id: number; title: string; location: string; dates: string; image: string | null } | null;
   partySize?: number;
+  cancellationPolicy?: "flexible" | "moderate" | "strict" | null;
   departure?: { id: number; startDate: string; endDate: string } | null;
 };
 

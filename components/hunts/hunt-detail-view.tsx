@@ -8,6 +8,7 @@ import type { PublicHuntReview, RatingSummary } from "@/lib/reviews/public";
 import { bookingStateOf, DATES_ON_REQUEST, SEASON_ENDED } from "@/lib/departures/state";
 import { HuntActions } from "./hunt-actions";
 import { HuntDepartures } from "./hunt-departures";
+import { HuntCancellationPolicy } from "@/components/cancellation/policy-details";
 import { OtherHuntsOfOutfitter, SeasonEndedNotice } from "./season-ended";
 import { HuntGallery } from "./hunt-gallery";
 import { HuntOutfitterCard, type OutfitterCardData } from "./hunt-outfitter-card";
@@ -121,6 +122,7 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
             <p className="mt-3 leading-relaxed whitespace-pre-line">{hunt.description}</p>
           </section>
           {hunt.departures && <HuntDepartures departures={hunt.departures} />}
+          <HuntCancellationPolicy policy={hunt.cancellationPolicy} />
           <HuntReviews reviews={reviews} rating={rating} />
         </div>
       </div>

@@ -26,6 +26,7 @@ import { PhotoUploader, VideoUploader } from "./media-uploaders";
 import type { OwnHunt } from "./queries";
 import { failureText, useRefreshOutfitter } from "./queries";
 import { SpeciesPicker } from "./species-picker";
+import { CancellationPolicyPicker } from "./cancellation-policy-picker";
 import { DeparturesEditor, emptyDeparture, useDeparturesSummary, type DepartureRowValues } from "./departures-editor";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { todayIso } from "@/lib/departures/dates";
@@ -66,6 +67,7 @@ function initialValues(hunt?: OwnHunt): FormValues {
     dates: hunt && hunt.dates !== summarizeDepartures(hunt.departures) ? hunt.dates : "",
     availability: "",
     departures: departureRows(hunt),
+    cancellationPolicy: hunt?.cancellationPolicy ?? "flexible",
     images: hunt?.images ?? [],
     video: hunt?.video ?? "",
   };
@@ -269,6 +271,10 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
 
         <FormSection title="Departures *" description="Each trip's dates and how many hunters it takes. Availability is the free spots of the upcoming departures.">
           <DeparturesEditor control={control as never} register={register as never} errors={errors.departures as never} today={todayIso()} />
+        </FormSection>
+
+        <FormSection title="Cancellation Policy" description="What a hunter who cancels gets back. Hunters see it before they book.">
+          <CancellationPolicyPicker register={register as never} />
         </FormSection>
 
         <FormSection title="Photos & Video" description="Up to 10 photos. The first photo is the cover of your listing.">

@@ -4,6 +4,7 @@ import { createdAt, updatedAt } from "./columns";
 import {
   bookingPaymentStatus,
   bookingSource,
+  cancellationPolicy,
   bookingStatus,
   claimStatus,
   inquiryStatus,
@@ -25,6 +26,8 @@ export const bookings = pgTable(
     departureId: integer("departure_id").references(() => huntDepartures.id, { onDelete: "set null" }),
     /** How many hunters the booking is for: it holds that many spots and costs price × party size. */
     partySize: integer("party_size").notNull().default(1),
+    /** The hunt's cancellation policy when the booking was made: the one its cancellation follows. */
+    cancellationPolicy: cancellationPolicy("cancellation_policy"),
     hunterName: text("hunter_name").notNull(),
     hunterPhone: text("hunter_phone"),
     emergencyContactName: text("emergency_contact_name"),

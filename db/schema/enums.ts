@@ -33,3 +33,4 @@ export const commissionPaymentStatus = pgEnum("commission_payment_status", ["cre
 export const emailStatus = pgEnum("email_status", ["queued", "sent", "failed"]);
 // An outfitter's payout account (Stripe Connect Express); no row at all is "Not set up".
 export const payoutAccountState = pgEnum("payout_account_state", ["pending", "active", "restricted"]);
+export const cancellationPolicy = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);

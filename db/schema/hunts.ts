@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
-import { discountType, huntDifficulty } from "./enums";
+import { cancellationPolicy, discountType, huntDifficulty } from "./enums";
 import { users } from "./users";
 
 export const hunts = pgTable(
@@ -45,6 +45,8 @@ export const hunts = pgTable(
     outfitterRating: smallint("outfitter_rating"),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     video: text("video"),
+    /** What a hunter who cancels gets back (lib/cancellation/policies.ts); Flexible unless chosen. */
+    cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("flexible"),
     isActive: boolean("is_active").notNull().default(true),
     featured: boolean("featured").notNull().default(false),
     /**

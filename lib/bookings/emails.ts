@@ -4,6 +4,7 @@ import { db } from "@/db";
 import { hunts, users } from "@/db/schema";
 import { sendEmail } from "@/lib/email";
 import { noticeEmail, type EmailTemplate } from "@/lib/email/templates";
+import { OUTFITTER_CANCELS_RULE, POLICY_TEXT } from "@/lib/cancellation/policies";
 import { formatUsd } from "@/lib/money";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { BookingRow } from "./present";
@@ -30,6 +31,15 @@ async function people(b: BookingRow): Promise<People> {
   };
 }
 
+/** The confirmation's trip and cancellation policy lines (the policy the booking was made under). */
+function policyLines(b: BookingRow): string[] {
+  const policy = POLICY_TEXT[b.cancellationPolicy ?? "flexible"];
+  return [
+    ...(b.partySize > 1 ? [`Party: ${b.partySize} hunters.`] : []),
+    `Cancellation Policy (${policy.name}): ${policy.rules.join(" ")} ${OUTFITTER_CANCELS_RULE}`,
+  ];
+}
+
 function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: string; mail: EmailTemplate }[] {
   const amount = formatUsd(b.totalAmountCents);
   const home = siteUrl();
@@ -43,6 +53,7 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
       toHunter(noticeEmail("booking-confirmation", `Booking confirmation: ${p.huntTitle}`, `Your booking request for ${p.huntTitle} is in`, [
         `${ref} for ${b.hunterName} has been received and sent to the outfitter for approval.`,
         "The booking is subject to outfitter approval and weather. If the outfitter declines it, your payment is refunded in full.",
+        ...policyLines(b),
       ], { label: "View my bookings", url: home }));
       toHunter(noticeEmail("payment-confirmation", `Payment received: ${amount}`, "Payment confirmation", [
         `We received your payment of ${amount} for ${p.huntTitle} (${ref}).`,

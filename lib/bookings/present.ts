@@ -24,6 +24,8 @@ export type HunterBooking = {
   /** Hunters in the party; totalAmount is the price times this. */
   partySize: number;
   departure: BookingDeparture | null;
+  /** The policy the booking was made under (null for claims and bookings from before policies). */
+  cancellationPolicy: BookingRow["cancellationPolicy"];
   huntId: number | null;
   outfitterId: number;
   paymentStatus: BookingRow["paymentStatus"];
@@ -56,6 +58,7 @@ export function toHunterBooking(b: BookingRow, hunt?: HuntBits | null, departure
     totalAmount: formatCents(b.totalAmountCents),
     serviceFee: formatCents(b.serviceFeeCents),
     partySize: b.partySize,
+    cancellationPolicy: b.cancellationPolicy,
     departure: departure?.id ? { id: departure.id, startDate: departure.startDate, endDate: departure.endDate } : null,
     huntId: b.huntId,
     outfitterId: b.outfitterId,

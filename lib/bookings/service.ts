@@ -43,7 +43,7 @@ export async function createOrResumeBooking(user: CurrentUser, body: unknown, no
     const released = await releaseExpiredReservations(tx, { huntId: input.huntId }, now);
     await lockHunt(tx, input.huntId);
     const [hunt] = await tx
-      .select({ ...huntColumns, outfitterId: hunts.outfitterId, priceCents: hunts.priceCents, groupSize: hunts.groupSize, isActive: hunts.isActive, outfitterActive: users.isActive, outfitterApproved: users.isApproved })
+      .select({ ...huntColumns, outfitterId: hunts.outfitterId, priceCents: hunts.priceCents, groupSize: hunts.groupSize, cancellationPolicy: hunts.cancellationPolicy, isActive: hunts.isActive, outfitterActive: users.isActive, outfitterApproved: users.isApproved })
       .from(hunts)
       .innerJoin(users, eq(users.id, hunts.outfitterId))
       .where(eq(hunts.id, input.huntId));
@@ -69,6 +69,7 @@ export async function createOrResumeBooking(user: CurrentUser, body: unknown, no
         hunterId: user.id,
         departureId: departure.id,
         partySize: input.partySize,
+        cancellationPolicy: hunt.cancellationPolicy,
         hunterName: input.hunterName,
         hunterPhone: input.hunterPhone,
         emergencyContactName: input.emergencyContactName,

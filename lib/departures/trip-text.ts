@@ -1,11 +1,18 @@
+import { POLICY_TEXT, type CancellationPolicy } from "@/lib/cancellation/policies";
 import { formatDateRange } from "./dates";
 
 /**
- * A booking's trip as the dashboards show it: "Oct 3–9, 2027 · 3 hunters". A booking made before
+ * A booking's trip as the dashboards show it: "Oct 3–9, 2027 · 3 hunters · Moderate cancellation". A booking made before
  * departures (or a claim) falls back to the hunt's dates text. Client-safe.
  */
-export function tripText(b: { partySize?: number; departure?: { startDate: string; endDate: string } | null; hunt?: { dates: string } | null }): string {
+export function tripText(b: {
+  partySize?: number;
+  departure?: { startDate: string; endDate: string } | null;
+  hunt?: { dates: string } | null;
+  cancellationPolicy?: CancellationPolicy | null;
+}): string {
   const when = b.departure ? formatDateRange(b.departure.startDate, b.departure.endDate) : (b.hunt?.dates ?? "");
   const party = b.partySize && b.partySize > 1 ? `${b.partySize} hunters` : "";
-  return [when, party].filter(Boolean).join(" · ");
+  const policy = b.cancellationPolicy ? `${POLICY_TEXT[b.cancellationPolicy].name} cancellation` : "";
+  return [when, party, policy].filter(Boolean).join(" · ");
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { commissions, outfitterBalances } from "@/db/schema";
 import { COMMISSION_RATE_BP, applyRate } from "@/lib/money";
@@ -46,4 +46,20 @@ export async function addToBalance(tx: DbOrTx, outfitterId: number, owedDeltaCen
         lastUpdated: sql`now()`,
       },
     });
+}
+
+/**
+ * A cancelled booking's commission follows the money the outfitter keeps: 10% of `keptCents`
+ * (nothing kept: the commission is reversed). The row keeps its source key; the balance moves by
+ * the difference, once (a repeat finds the amount already right). Returns the change in cents.
+ */
+export async function adjustBookingCommission(tx: DbOrTx, bookingId: number, keptCents: number): Promise<number> {
+  const [row] = await tx.select().from(commissions).where(eq(commissions.bookingId, bookingId)).for("update");
+  if (!row) return 0;
+  const amountCents = applyRate(keptCents, COMMISSION_RATE_BP);
+  const delta = amountCents - row.amountCents;
+  if (delta === 0 && row.baseAmountCents === keptCents) return 0;
+  await tx.update(commissions).set({ baseAmountCents: keptCents, amountCents }).where(eq(commissions.id, row.id));
+  if (delta !== 0) await addToBalance(tx, row.outfitterId, delta);
+  return delta;
 }

@@ -42,6 +42,7 @@ export type PublicHunt = {
   datesOnRequest: boolean;
   /** Every departure has started: "This season has ended". */
   seasonEnded: boolean;
+  cancellationPolicy: HuntRow["cancellationPolicy"];
   images: string[];
   video: string | null;
   isActive: boolean;
@@ -84,6 +85,7 @@ export function toPublicHunt(row: HuntRow, outfitter?: OutfitterSummary): Public
     nextDeparture: seasonEnded ? null : row.nextDepartureOn,
     datesOnRequest: row.lastDepartureOn === null,
     seasonEnded,
+    cancellationPolicy: row.cancellationPolicy,
     images: row.images,
     video: row.video,
     isActive: row.isActive,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { discountType, huntDifficulty } from "@/db/schema/enums";
 import { discountedPriceCents, formatCents, parseDollarsToCents } from "@/lib/money";
 import { departuresInputSchema, type DepartureInput } from "@/lib/departures/schema";
+import { CANCELLATION_POLICIES, type CancellationPolicy } from "@/lib/cancellation/policies";
 import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
 
 /**
@@ -65,6 +66,7 @@ const huntInput = z.object({
   availability: numeric,
   /** The hunt's departures; without them the spec's dates and availability describe the hunt. */
   departures: departuresInputSchema.nullish(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: "Cancellation policy must be flexible, moderate or strict" }).nullish(),
   images: z.array(mediaUrl).max(MAX_HUNT_PHOTOS, HUNT_MESSAGES.tooManyPhotos).nullish(),
   video: z.union([mediaUrl, z.literal("")]).nullish(),
 });
@@ -91,6 +93,8 @@ export type HuntValues = {
   availability: number | null;
   /** Null when the request has none (an old client): the service reads them from `dates`. */
   departures: DepartureInput[] | null;
+  /** Null when not sent: a new hunt is Flexible, an edited one keeps its policy. */
+  cancellationPolicy: CancellationPolicy | null;
   images: string[];
   video: string | null;
 };
@@ -191,6 +195,7 @@ function buildSchema(mode: "create" | "update") {
       dates: blank(v.dates) ? null : v.dates!.trim(),
       availability: withDepartures || blank(v.availability) ? null : ints.availability.n,
       departures: v.departures ?? null,
+      cancellationPolicy: v.cancellationPolicy ?? null,
       images: v.images ?? [],
       video: v.video ? v.video : null,
     };

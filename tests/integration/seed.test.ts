@@ -18,6 +18,7 @@ import { ALL_THEMES } from "@/db/seed-data/themes";
 import { authenticate } from "@/lib/auth/service";
 import { SPECIES } from "@/lib/hunts/species";
 import { discountedPriceCents } from "@/lib/money";
+import { addDays, todayIso } from "@/lib/departures/dates";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 
@@ -69,10 +70,16 @@ describe("demo seed", () => {
     for (const h of all) {
       expect(Number.isInteger(h.priceCents) && h.priceCents > 0).toBe(true);
       expect(h.description.split(". ").length).toBeGreaterThanOrEqual(3);
-      expect(h.dates).toMatch(/^[A-Z][a-z]+ \d{1,2} - [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      // The summary of its departures: a few listed, or a span with a count.
+      expect(h.dates).toMatch(/^([A-Z][a-z]{2} \d{1,2}.*\d{4}|[A-Z][a-z]{2} \d{4}( – [A-Z][a-z]{2} \d{4})?, \d departures)$/);
       expect(h.images.length).toBeGreaterThanOrEqual(1);
       expect(h.images.length).toBeLessThanOrEqual(3);
     }
+    // Departures over the next 18 months, and three hunts whose season has ended (listed no more).
+    const ended = all.filter((h) => h.isActive && h.lastDepartureOn !== null && h.lastDepartureOn < todayIso(NOW));
+    expect(ended).toHaveLength(3);
+    expect(ended.every((h) => h.searchRank === 0 && h.availability === 0)).toBe(true);
+    expect(all.filter((h) => h.lastDepartureOn && h.lastDepartureOn > addDays(todayIso(NOW), 480)).length).toBeGreaterThan(5);
     const images = new Set([...all.flatMap((h) => h.images), ...outfitters.flatMap((o) => [o.coverPhoto, o.profileImage]).filter(Boolean)]);
     for (const img of images) expect(existsSync(path.join(process.cwd(), "public", img!)), img!).toBe(true);
   });

@@ -37,6 +37,11 @@ export async function pendingBooking(world: World) {
   const huntId = Number(await huntOf(world.outfitter.id));
   return createBooking({ huntId, outfitterId: world.outfitter.id, hunterId: world.hunter.id, holdsSpot: true });
 }
+/** world.hunter's booking on world.outfitter's hunt, accepted (what cancellation applies to). */
+export async function acceptedBooking(world: World) {
+  const huntId = Number(await huntOf(world.outfitter.id));
+  return createBooking({ huntId, outfitterId: world.outfitter.id, hunterId: world.hunter.id, holdsSpot: true, status: "accepted" });
+}
 /** world.hunter's pending booking with an open test-provider payment intent. */
 export async function openIntent(world: World) {
   const b = await pendingBooking(world);

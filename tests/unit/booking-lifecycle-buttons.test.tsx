@@ -21,12 +21,13 @@ function render(node: React.ReactNode, fill: (qc: QueryClient) => void) {
 }
 
 describe("My Bookings: the hunter cancels a pending booking", () => {
-  it("offers Cancel on pending bookings only", () => {
+  it("offers Cancel on pending and accepted bookings only (an accepted one by its cancellation policy)", () => {
     const html = render(<MyBookingsCard />, (qc) =>
       qc.setQueryData(HUNTER_KEYS.bookings, [booking(1, "pending"), booking(2, "accepted"), booking(3, "completed"), booking(4, "denied"), booking(5, "cancelled")]),
     );
     expect(html).toContain('aria-label="Cancel booking #1"');
-    for (const id of [2, 3, 4, 5]) expect(html).not.toContain(`Cancel booking #${id}`);
+    expect(html).toContain('aria-label="Cancel booking #2"');
+    for (const id of [3, 4, 5]) expect(html).not.toContain(`Cancel booking #${id}`);
     expect(html).toContain("Pending Approval");
   });
 

@@ -25,6 +25,7 @@ const hunt = (o: Partial<PublicHunt> = {}): PublicHunt => ({
   nextDeparture: "2027-09-10",
   datesOnRequest: false,
   seasonEnded: false,
+  cancellationPolicy: "flexible",
   images: ["/demo/elk.svg", "/demo/elk-2.svg"],
   video: null,
   isActive: true,

@@ -1,6 +1,6 @@
 import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
 import { bookingBody } from "../../support/bookings";
-import { asCurrent, huntOf, openIntent, pendingBooking } from "../registry-fixtures";
+import { acceptedBooking, asCurrent, huntOf, openIntent, pendingBooking } from "../registry-fixtures";
 import { row, type RouteRow } from "./define";
 
 /** Bookings and card payments (the hunter's own booking; someone else's is 403). */
@@ -18,6 +18,20 @@ export const BOOKING_ROUTES: RouteRow[] = [
     foreign: 403,
     request: async ({ world }) => ({ params: { id: String((await pendingBooking(world)).id) }, body: { status: "denied" } }),
     notes: "the hunt's outfitter accepts, denies or completes; the booking's hunter may only cancel (403 for 'denied'); tests/integration/bookings-status",
+  }),
+  row("GET /api/bookings/[id]/cancellation", "user", {
+    owner: "hunter",
+    foreign: 403,
+    expect: { outfitter: 200 },
+    request: async ({ world }) => ({ params: { id: String((await acceptedBooking(world)).id) } }),
+    notes: "the booking's hunter or its hunt's outfitter; tests/integration/cancellation",
+  }),
+  row("POST /api/bookings/[id]/cancel", "user", {
+    owner: "hunter",
+    foreign: 403,
+    expect: { outfitter: 200 },
+    request: async ({ world }) => ({ params: { id: String((await acceptedBooking(world)).id) } }),
+    notes: "the booking's hunter (refund by the policy) or its hunt's outfitter (full refund); tests/integration/cancellation",
   }),
   row("POST /api/create-payment-intent", "user", {
     owner: "hunter",

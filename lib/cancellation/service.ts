@@ -1,0 +1,118 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { db, type DbOrTx } from "@/db";
+import { bookings, huntDepartures, hunts } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { lockHunt, returnSpots } from "@/lib/bookings/departure-spots";
+import { chargedCents, refundBookingPayment } from "@/lib/bookings/payment-actions";
+import type { BookingRow } from "@/lib/bookings/present";
+import { expireHunt } from "@/lib/cache/tags";
+import { daysBetween, todayIso } from "@/lib/departures/dates";
+import { adjustBookingCommission } from "@/lib/finance/commission";
+import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { applyRate, formatCents, formatUsd } from "@/lib/money";
+import { createNotifications } from "@/lib/notifications/create";
+import { POLICY_TEXT, STRICT_DEFAULT_DEPOSIT_PERCENT, type CancellationPolicy } from "./policies";
+import { hunterRefund, outfitterRefund, type RefundQuote } from "./refund";
+
+/**
+ * Cancelling an accepted booking (issue 27). The hunter gets back what the booking's cancellation
+ * policy gives for the days left before the departure; the outfitter cancelling refunds
+ * everything. The money goes back through the payments provider (reverse transfer), the party's
+ * spots return to the departure, and the 10% commission becomes 10% of what the outfitter keeps.
+ * A pending booking is cancelled through PATCH /api/bookings/{id}/status (refunded in full).
+ */
+export const ALREADY_STARTED = "This trip has already started and can no longer be cancelled";
+export const NOT_ACCEPTED = "Only accepted bookings are cancelled here; a pending one is cancelled from My Bookings";
+
+export type CancellationQuote = {
+  bookingId: number;
+  policy: CancellationPolicy;
+  policyName: string;
+  /** Who cancels: the hunter (policy applies) or the outfitter (full refund). */
+  by: "hunter" | "outfitter";
+  startDate: string | null;
+  daysBefore: number | null;
+  paid: string;
+  refund: string;
+  kept: string;
+  /** "You will be refunded $X of $Y". */
+  message: string;
+};
+
+type Context = { b: BookingRow; policy: CancellationPolicy; startDate: string | null };
+
+async function load(tx: DbOrTx, user: CurrentUser, bookingId: number, lock: boolean): Promise<Context> {
+  const query = tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  const [b] = lock ? await query.for("update") : await query;
+  if (!b) throw notFound("Booking not found");
+  if (user.role === "hunter" ? b.hunterId !== user.id : user.role === "outfitter" ? b.outfitterId !== user.id : true) {
+    throw forbidden("You can only cancel your own bookings");
+  }
+  if (b.status !== "accepted") throw conflict(NOT_ACCEPTED);
+  const [hunt] = b.huntId ? await tx.select({ policy: hunts.cancellationPolicy }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+  const [departure] = b.departureId ? await tx.select({ startDate: huntDepartures.startDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId)) : [];
+  return { b, policy: b.cancellationPolicy ?? hunt?.policy ?? "flexible", startDate: departure?.startDate ?? null };
+}
+
+function quoteOf(user: CurrentUser, { b, policy, startDate }: Context, now: Date): CancellationQuote & { cents: RefundQuote } {
+  const daysBefore = startDate ? daysBetween(todayIso(now), startDate) : null;
+  if (daysBefore !== null && daysBefore < 0) throw conflict(ALREADY_STARTED);
+  const paidCents = (["paid", "partially_refunded"] as string[]).includes(b.paymentStatus) ? chargedCents(b) - b.refundedCents : 0;
+  const by = user.role === "outfitter" ? "outfitter" : "hunter";
+  // Without a departure (a booking from before departures) the trip date is unknown: the hunter
+  // is treated as cancelling late, the outfitter refunds in full as always.
+  const depositCents = applyRate(b.totalAmountCents, STRICT_DEFAULT_DEPOSIT_PERCENT * 100);
+  const cents = by === "outfitter" ? outfitterRefund(paidCents) : hunterRefund({ policy, paidCents, depositCents, daysBefore: daysBefore ?? -1 });
+  return {
+    bookingId: b.id,
+    policy,
+    policyName: POLICY_TEXT[policy].name,
+    by,
+    startDate,
+    daysBefore,
+    paid: formatCents(cents.paidCents),
+    refund: formatCents(cents.refundCents),
+    kept: formatCents(cents.keptCents),
+    message: `You will be refunded ${formatUsd(cents.refundCents)} of ${formatUsd(cents.paidCents)}`,
+    cents,
+  };
+}
+
+/** GET /api/bookings/{id}/cancellation: what cancelling now would refund, before confirming. */
+export async function cancellationQuote(user: CurrentUser, bookingId: number, now = new Date()): Promise<CancellationQuote> {
+  const { cents: _c, ...quote } = quoteOf(user, await load(db, user, bookingId, false), now);
+  void _c;
+  return quote;
+}
+
+/**
+ * POST /api/bookings/{id}/cancel: cancels the accepted booking with the refund computed now, in one
+ * transaction (hunt, then booking locked): a failed refund at the provider changes nothing.
+ */
+export async function cancelAcceptedBooking(user: CurrentUser, bookingId: number, now = new Date()): Promise<CancellationQuote> {
+  const result = await db.transaction(async (tx) => {
+    const [peek] = await tx.select({ huntId: bookings.huntId }).from(bookings).where(eq(bookings.id, bookingId));
+    if (peek?.huntId) await lockHunt(tx, peek.huntId);
+    const ctx = await load(tx, user, bookingId, true);
+    const quote = quoteOf(user, ctx, now);
+    const { b } = ctx;
+    await tx.update(bookings).set({ status: "cancelled", holdsSpot: false }).where(eq(bookings.id, b.id));
+    if (b.holdsSpot) await returnSpots(tx, b.departureId, b.partySize);
+    const row = await refundBookingPayment(tx, { ...b, status: "cancelled", holdsSpot: false }, { amountCents: quote.cents.refundCents, action: "refund-cancel", now });
+    await adjustBookingCommission(tx, b.id, quote.cents.keptCents);
+    const [hunt] = b.huntId ? await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+    const title = hunt?.title ?? "your hunt";
+    await createNotifications(
+      tx,
+      quote.by === "hunter"
+        ? [{ userId: b.outfitterId, title: "Booking Cancelled", message: `${b.hunterName} cancelled their booking for ${title}. ${quote.message.replace("You will be", "They are")}.` }]
+        : [{ userId: b.hunterId, title: "Booking Cancelled", message: `The outfitter cancelled your booking for ${title}. ${quote.message}.` }],
+    );
+    return { quote, row };
+  });
+  if (result.row.huntId) expireHunt(result.row.huntId, result.row.outfitterId);
+  const { cents: _c, ...quote } = result.quote;
+  void _c;
+  return quote;
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { db } from "@/db";
+import { commissions, huntDepartures, outfitterBalances, testRefunds, users } from "@/db/schema";
+import { GET as myGET } from "@/app/api/bookings/my/route";
+import { GET as outfitterBookingsGET } from "@/app/api/outfitter/bookings/route";
+import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { issueApiToken } from "@/lib/auth/api-tokens";
+import { GET as quoteGET } from "@/app/api/bookings/[id]/cancellation/route";
+import { POST as cancelPOST } from "@/app/api/bookings/[id]/cancel/route";
+import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
+import { POST as huntsPOST } from "@/app/api/hunts/route";
+import { ALREADY_STARTED, NOT_ACCEPTED } from "@/lib/cancellation/service";
+import type { CancellationPolicy } from "@/lib/cancellation/policies";
+import { addDays, todayIso } from "@/lib/departures/dates";
+import { call } from "../support/http";
+import { book, bookingRow, emailsTo, payBooking } from "../support/bookings";
+
+const day = (n: number) => addDays(todayIso(), n);
+type Quote = { refund: string; paid: string; kept: string; message: string; policy: string; by: string; daysBefore: number; message_?: string };
+
+/** An accepted, paid booking for two hunters at $2,000 each on a departure `daysAhead` days away. */
+async function acceptedBooking(policy: CancellationPolicy, daysAhead: number) {
+  const outfitter = await createOutfitter();
+  const hunter = await createHunter();
+  const hunt = await createHunt({ outfitterId: outfitter.id, priceCents: 200000, groupSize: 4, cancellationPolicy: policy, departures: [{ startDate: day(daysAhead), endDate: day(daysAhead + 4), spots: 4 }] });
+  const [departure] = await db.select().from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
+  const hunterToken = await issueApiToken(hunter.id);
+  const outfitterToken = await issueApiToken(outfitter.id);
+  const b = await book(hunterToken, hunt.id, { departureId: departure!.id, partySize: 2 });
+  await payBooking(hunterToken, b.json.id);
+  const accepted = await call(statusPATCH, { method: "PATCH", token: outfitterToken, params: { id: String(b.json.id) }, body: { status: "accepted" } });
+  expect(accepted.status).toBe(200);
+  return { bookingId: b.json.id, hunterToken, outfitterToken, outfitter, departure: departure! };
+}
+
+const quote = (token: string, id: number) => call<Quote & { message: string }>(quoteGET, { token, params: { id: String(id) } });
+const cancel = (token: string, id: number) => call<Quote & { message: string }>(cancelPOST, { token, params: { id: String(id) } });
+const owed = async (outfitterId: number) => (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)))[0]?.totalOwedCents ?? 0;
+const spotsLeft = async (id: number) => (await db.select().from(huntDepartures).where(eq(huntDepartures.id, id)))[0]!.spotsLeft;
+
+describe("a hunter cancelling an accepted booking", () => {
+  it.each([
+    ["flexible", 45, "4000.00", 0],
+    ["flexible", 10, "0.00", 40000],
+    ["moderate", 90, "4000.00", 0],
+    ["moderate", 45, "2000.00", 20000],
+    ["moderate", 10, "0.00", 40000],
+    ["strict", 90, "3000.00", 10000],
+    ["strict", 45, "0.00", 40000],
+  ] as const)("%s, %i days before: refund %s, commission then %i cents", async (policy, daysAhead, refund, commission) => {
+    const w = await acceptedBooking(policy, daysAhead);
+    expect(await owed(w.outfitter.id)).toBe(40000);
+    const q = await quote(w.hunterToken, w.bookingId);
+    expect(q.json).toMatchObject({ refund, paid: "4000.00", policy, by: "hunter", daysBefore: daysAhead });
+    expect(q.json.message).toBe(`You will be refunded $${Number(refund).toLocaleString("en-US", { minimumFractionDigits: 2 })} of $4,000.00`);
+    const r = await cancel(w.hunterToken, w.bookingId);
+    expect(r.status).toBe(200);
+    expect(r.json.refund).toBe(refund);
+    const row = await bookingRow(w.bookingId);
+    expect(row).toMatchObject({ status: "cancelled", holdsSpot: false, refundedCents: Math.round(Number(refund) * 100) });
+    const refunds = await db.select().from(testRefunds);
+    expect(refunds.filter((x) => x.amountCents === Math.round(Number(refund) * 100)).length).toBeGreaterThanOrEqual(refund === "0.00" ? 0 : 1);
+    // The commission follows the money kept: 10% of it.
+    expect((await db.select().from(commissions).where(eq(commissions.bookingId, w.bookingId)))[0]).toMatchObject({ amountCents: commission });
+    expect(await owed(w.outfitter.id)).toBe(commission);
+    expect(await spotsLeft(w.departure.id)).toBe(4);
+    // Cancelling again is a 409 and moves no money.
+    expect((await cancel(w.hunterToken, w.bookingId)).status).toBe(409);
+    expect(await owed(w.outfitter.id)).toBe(commission);
+  });
+
+  it("refuses once the trip has started, and a booking not accepted", async () => {
+    const w = await acceptedBooking("flexible", 40);
+    await db.update(huntDepartures).set({ startDate: day(-1), endDate: day(3) }).where(eq(huntDepartures.id, w.departure.id));
+    expect(await cancel(w.hunterToken, w.bookingId)).toMatchObject({ status: 409, json: { message: ALREADY_STARTED } });
+    const outfitter = await createOutfitter();
+    const hunter = await createHunter();
+    const token = await issueApiToken(hunter.id);
+    const hunt = await createHunt({ outfitterId: outfitter.id });
+    const pending = await book(token, hunt.id);
+    expect(await cancel(token, pending.json.id)).toMatchObject({ status: 409, json: { message: NOT_ACCEPTED } });
+  });
+
+  it("is only for the booking's hunter and its hunt's outfitter", async () => {
+    const w = await acceptedBooking("flexible", 40);
+    const stranger = await issueApiToken((await createHunter()).id);
+    const otherOutfitter = await issueApiToken((await createOutfitter()).id);
+    expect((await quote(stranger, w.bookingId)).status).toBe(403);
+    expect((await cancel(otherOutfitter, w.bookingId)).status).toBe(403);
+    expect((await cancel(w.hunterToken, 999_999)).status).toBe(404);
+  });
+});
+
+describe("the outfitter cancelling an accepted booking", () => {
+  it("refunds everything and reverses the commission, whatever the policy", async () => {
+    const w = await acceptedBooking("strict", 10);
+    const q = await quote(w.outfitterToken, w.bookingId);
+    expect(q.json).toMatchObject({ by: "outfitter", refund: "4000.00", kept: "0.00", message: "You will be refunded $4,000.00 of $4,000.00" });
+    expect((await cancel(w.outfitterToken, w.bookingId)).status).toBe(200);
+    expect(await bookingRow(w.bookingId)).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundedCents: 400000 });
+    expect(await owed(w.outfitter.id)).toBe(0);
+  });
+});
+
+describe("the policy on a hunt", () => {
+  it("is set by POST /api/hunts (Flexible when absent; 400 for an unknown one) and kept on the booking", async () => {
+    const outfitter = await createOutfitter();
+    const token = await issueApiToken(outfitter.id);
+    const body = { title: "Policy Hunt", description: "x", species: ["elk/wapiti"], location: "Idaho", price: 1000, duration: 3, groupSize: 2, departures: [{ startDate: day(40), endDate: day(42), spots: 2 }] };
+    expect((await call<{ cancellationPolicy: string }>(huntsPOST, { token, body })).json.cancellationPolicy).toBe("flexible");
+    expect((await call<{ cancellationPolicy: string }>(huntsPOST, { token, body: { ...body, cancellationPolicy: "strict" } })).json.cancellationPolicy).toBe("strict");
+    const bad = await call<{ errors: Record<string, string[]> }>(huntsPOST, { token, body: { ...body, cancellationPolicy: "lenient" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors.cancellationPolicy).toBeDefined();
+    const w = await acceptedBooking("moderate", 90);
+    expect((await bookingRow(w.bookingId)).cancellationPolicy).toBe("moderate");
+    // The confirmation e-mail states it, and both dashboards list it with the booking.
+    const hunterEmail = (await db.select().from(users).where(eq(users.id, (await bookingRow(w.bookingId)).hunterId)))[0]!.email;
+    const [mail] = await emailsTo(hunterEmail, "booking-confirmation");
+    expect(JSON.stringify(mail)).toContain("Cancellation Policy (Moderate)");
+    const mine = await call<{ id: number; cancellationPolicy: string }[]>(myGET, { token: w.hunterToken });
+    expect(mine.json.find((b) => b.id === w.bookingId)?.cancellationPolicy).toBe("moderate");
+    const theirs = await call<{ id: number; cancellationPolicy: string }[]>(outfitterBookingsGET, { token: w.outfitterToken });
+    expect(theirs.json.find((b) => b.id === w.bookingId)?.cancellationPolicy).toBe("moderate");
+  });
+});

@@ -5,17 +5,17 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, CircleAlert } from "lucide-react";
 import { bookingDetailsSchema, type BookingDetailsInput } from "@/lib/bookings/schema";
-import type { OpenReservation } from "@/lib/bookings/service";
-import type { PublicHunt } from "@/lib/hunts/present";
+import type { BookableHunt, OpenReservation } from "@/lib/bookings/service";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { PaymentMode } from "@/lib/payments/types";
 import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingHuntSummary } from "./booking-hunt-summary";
+import { NotAcceptingPayments } from "./not-accepting-payments";
 import { PaymentPanel } from "./payment-panel";
 import { useBookingCheckout, type Payer } from "./use-booking-checkout";
 
 type Props = {
-  hunt: PublicHunt;
+  hunt: BookableHunt;
   payment: PaymentMode;
   defaults: { hunterName: string; hunterPhone: string };
   /** An unpaid reservation of this hunter on this hunt (page reloaded mid-checkout): resumed. */
@@ -56,7 +56,9 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
           <BookingHuntSummary hunt={hunt} />
         </aside>
         <div className="space-y-6 lg:order-1">
-          {fullyBooked ? (
+          {!hunt.acceptsPayments && !checkout.reservation ? (
+            <NotAcceptingPayments outfitterId={hunt.outfitterId} />
+          ) : fullyBooked ? (
             <div className="flex items-start gap-3 rounded-xl border border-blaze/50 bg-blaze/10 p-5" role="status">
               <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-blaze" />
               <div>

@@ -10,6 +10,8 @@ import { formatCents } from "@/lib/money";
 import { toHunterBooking, toOutfitterBooking, type HunterBooking, type OutfitterBooking } from "./present";
 import { expireReleased, releaseExpiredReservations, reservationDeadline, sweepExpiredReservations } from "./reservations";
 import { parse } from "@/lib/http/parse";
+import { activePayoutAccountId } from "@/lib/payouts/service";
+import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
 import { createBookingSchema, type BookingStatus, type CreateBookingInput } from "./schema";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
@@ -39,6 +41,8 @@ export async function createBooking(user: CurrentUser, body: unknown, now = new 
       throw badRequest("outfitterId does not match the hunt's outfitter", { outfitterId: ["Does not match the hunt"] });
     }
     if (!hunt.isActive || !hunt.outfitterActive || !hunt.outfitterApproved) throw conflict(NOT_BOOKABLE_MESSAGE);
+    // Booking means paying by card now: without an Active payout account nothing is reserved.
+    if (!(await activePayoutAccountId(hunt.outfitterId, tx))) throw conflict(NOT_ACCEPTING_PAYMENTS_MESSAGE);
     const [spot] = await tx
       .update(hunts)
       .set({ availability: sql`${hunts.availability} - 1` })
@@ -73,7 +77,8 @@ export async function createBooking(user: CurrentUser, body: unknown, now = new 
   return toHunterBooking(booking, hunt);
 }
 
-export type BookableHunt = PublicHunt & { bookable: boolean };
+/** `acceptsPayments`: the outfitter has an Active payout account, so the hunt can be paid by card. */
+export type BookableHunt = PublicHunt & { bookable: boolean; acceptsPayments: boolean };
 
 /**
  * The hunt as the booking page shows it (after releasing expired reservations, so the
@@ -90,7 +95,8 @@ export async function huntForBooking(huntId: number, now = new Date()): Promise<
   const { isActive: _a, isApproved: _b, ...outfitter } = row.outfitter;
   void _a;
   void _b;
-  return { ...toPublicHunt(row.hunt, outfitter), bookable: row.hunt.availability > 0 };
+  const acceptsPayments = (await activePayoutAccountId(row.hunt.outfitterId)) !== null;
+  return { ...toPublicHunt(row.hunt, outfitter), bookable: row.hunt.availability > 0, acceptsPayments };
 }
 
 export type OpenReservation = {

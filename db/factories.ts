@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { DbOrTx } from "./index";
 import { db as defaultDb } from "./index";
 import {
   bookings,
   gearItems,
+  huntDepartures,
   huntReviews,
   hunts,
   messages,
@@ -69,9 +71,24 @@ export const createOutfitter = (o: UserOverrides = {}, db?: DbOrTx) => createUse
 export const createAdmin = (o: UserOverrides = {}, db?: DbOrTx) => createUser({ ...o, role: "admin" }, db);
 
 type HuntInsert = typeof hunts.$inferInsert;
-export type HuntOverrides = Partial<HuntInsert> & { outfitterId: number };
+export type DepartureOverrides = { startDate: string; endDate: string; spots?: number; spotsLeft?: number };
+/**
+ * `departures` lists the hunt's trips; without it they are read from `dates` as the migration reads
+ * existing hunts (drizzle/0018_departures-calendar.sql), each with `availability` free spots, and a hunt whose dates do not
+ * read is "dates on request" (availability 0). The triggers derive availability from them.
+ */
+export type HuntOverrides = Partial<HuntInsert> & { outfitterId: number; departures?: DepartureOverrides[] };
+
+/** The next September 10 at least 30 days away (fake clocks included), so default hunts stay bookable. */
+export function defaultHuntDates(now = new Date()): string {
+  const soon = new Date(now.getTime() + 30 * 86_400_000);
+  const year = soon.getUTCMonth() > 8 || (soon.getUTCMonth() === 8 && soon.getUTCDate() > 10) ? soon.getUTCFullYear() + 1 : soon.getUTCFullYear();
+  return `September 10 - September 15, ${year}`;
+}
 
 export function huntValues(overrides: HuntOverrides): HuntInsert {
+  const { departures: _departures, ...rest } = overrides;
+  void _departures;
   return {
     title: "Guided Elk Hunt",
     description: "A five-day guided rifle hunt for bull elk in the high country.",
@@ -81,23 +98,44 @@ export function huntValues(overrides: HuntOverrides): HuntInsert {
     durationDays: 5,
     groupSize: 4,
     difficulty: "moderate",
-    dates: "September 10 - September 15, 2027",
+    dates: defaultHuntDates(),
     availability: 4,
     images: [],
-    ...overrides,
+    ...rest,
   };
 }
 
-export async function createHunt(overrides: HuntOverrides, db: DbOrTx = defaultDb) {
-  const [row] = await db.insert(hunts).values(huntValues(overrides)).returning();
-  return row!;
+async function addDepartures(rows: (typeof hunts.$inferSelect)[], list: HuntOverrides[], db: DbOrTx) {
+  const explicit = list.flatMap((o, i) =>
+    (o.departures ?? []).map((d) => ({ huntId: rows[i]!.id, startDate: d.startDate, endDate: d.endDate, spots: d.spots ?? 4, spotsLeft: d.spotsLeft ?? d.spots ?? 4 })),
+  );
+  if (explicit.length) await db.insert(huntDepartures).values(explicit);
+  const parsed = rows.filter((_, i) => !list[i]!.departures).map((r) => r.id);
+  if (parsed.length === 0) return;
+  const ids = `{${parsed.join(",")}}`;
+  await db.execute(sql`
+    INSERT INTO hunt_departures (hunt_id, start_date, end_date, spots, spots_left)
+    SELECT h.id, p.start_date, p.end_date, greatest(h.availability, 1), greatest(h.availability, 0)
+      FROM hunts h CROSS JOIN LATERAL hunt_dates_parse(h.dates, h.duration_days) p WHERE h.id = ANY(${ids}::int[])`);
+  await db.execute(sql`UPDATE hunts SET availability = 0 WHERE id = ANY(${ids}::int[]) AND last_departure_on IS NULL AND availability <> 0`);
 }
 
-/** Inserts many hunts in one statement; rows come back in input order. */
+/** Inserts a hunt and its departures; the row is read back, so availability is the derived one. */
+export async function createHunt(overrides: HuntOverrides, db: DbOrTx = defaultDb) {
+  return (await createHunts([overrides], db))[0]!;
+}
+
+/** Inserts many hunts (one statement) and their departures; rows come back in input order. */
 export async function createHunts(list: HuntOverrides[], db: DbOrTx = defaultDb) {
   if (list.length === 0) return [];
-  const rows = await db.insert(hunts).values(list.map(huntValues)).returning();
-  return rows.sort((a, b) => a.id - b.id);
+  const inserted = await db.insert(hunts).values(list.map(huntValues)).returning({ id: hunts.id });
+  // Identity values follow input order within one INSERT … VALUES.
+  const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+  const ordered = ids.map((id) => ({ id }) as typeof hunts.$inferSelect);
+  await addDepartures(ordered, list, db);
+  const rows = await db.select().from(hunts).where(sql`${hunts.id} = ANY(${`{${ids.join(",")}}`}::int[])`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 export async function createBooking(

@@ -1,5 +1,5 @@
 /**
- * Image sources from the database are relative ("/demo/elk.svg", "/api/uploads/…") or absolute
+ * Image sources from the database are relative ("/demo/hunts/rockies-elk.photo.webp", "/uploads/…") or absolute
  * URLs. Client-safe helpers decide what next/image may load and whether it can optimize it.
  */
 const OPTIMIZABLE_HOST = /\.public\.blob\.vercel-storage\.com$/;
@@ -37,4 +37,20 @@ export function firstImage(images: readonly string[] | null | undefined): string
     if (s) return s;
   }
   return null;
+}
+
+/** Whether a usable src is a raster image (social networks and search engines ignore SVG). */
+export function isRaster(src: string): boolean {
+  return !/\.svg($|[?#])/i.test(src);
+}
+
+/**
+ * The 1200×630 social card stored beside a re-encoded photo (`….photo.webp` → `….card.jpg`, for
+ * uploads and the demo photos alike), or null for an image that has none (an external URL, an
+ * upload from before re-encoding).
+ */
+export function socialCardUrl(src: string | null | undefined): string | null {
+  const s = safeImageSrc(src);
+  const m = s ? /^(.*)\.photo\.webp([?#].*)?$/.exec(s) : null;
+  return m ? `${m[1]}.card.jpg` : null;
 }

@@ -9,6 +9,8 @@
 type Env = { NODE_ENV?: string };
 
 const STRIPE = { script: "https://js.stripe.com", api: "https://api.stripe.com", hooks: "https://hooks.stripe.com" };
+/** Vercel Blob: the API the browser uploads to directly (client uploads) and the stores that serve files. */
+const BLOB = { api: "https://vercel.com", files: "https://*.public.blob.vercel-storage.com" };
 const PAYPAL = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"];
 
 export function contentSecurityPolicy(env: Env = process.env): string {
@@ -18,9 +20,10 @@ export function contentSecurityPolicy(env: Env = process.env): string {
     // 'unsafe-eval' only for the dev server's fast refresh.
     "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), STRIPE.script, ...PAYPAL],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https://*.public.blob.vercel-storage.com", ...PAYPAL],
+    "img-src": ["'self'", "data:", "blob:", BLOB.files, ...PAYPAL],
+    "media-src": ["'self'", "blob:", BLOB.files],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", STRIPE.api, ...PAYPAL, ...(dev ? ["ws:", "wss:"] : [])],
+    "connect-src": ["'self'", STRIPE.api, BLOB.api, BLOB.files, ...PAYPAL, ...(dev ? ["ws:", "wss:"] : [])],
     "frame-src": [STRIPE.script, STRIPE.hooks, ...PAYPAL],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],

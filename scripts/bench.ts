@@ -8,7 +8,8 @@
  *
  * Env: BENCH_COUNTS (default "10000,100000"), BENCH_DURATION seconds per run (10),
  * BENCH_CONNECTIONS (10), BENCH_PORT (3190), BENCH_LOAD=off to only seed and EXPLAIN,
- * BENCH_LIGHTHOUSE=off to skip Lighthouse (CHROME_PATH, default /usr/bin/chromium).
+ * BENCH_LIGHTHOUSE=off to skip Lighthouse (CHROME_PATH, default /usr/bin/chromium; Lighthouse itself is
+ * installed into .bench/tools on first use, scripts/bench/lighthouse.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -126,6 +127,21 @@ async function staticBaseline(): Promise<string> {
   return "/_not-found-baseline";
 }
 
+const dayIso = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** The new filters and orders alone, and two combinations a hunter would make. */
+const TRIP_RUNS: [string, string][] = [
+  ["/api/hunts?from&to (a month)", `/api/hunts?from=${dayIso(60)}&to=${dayIso(90)}`],
+  ["/api/hunts?from&to (a week)", `/api/hunts?from=${dayIso(100)}&to=${dayIso(107)}`],
+  ["/api/hunts?partySize=4", "/api/hunts?partySize=4"],
+  ["/api/hunts?sort=price_asc", "/api/hunts?sort=price_asc"],
+  ["/api/hunts?sort=price_desc", "/api/hunts?sort=price_desc"],
+  ["/api/hunts?sort=soonest", "/api/hunts?sort=soonest"],
+  ["/api/hunts?sort=rating", "/api/hunts?sort=rating"],
+  ["/api/hunts?sort=newest", "/api/hunts?sort=newest"],
+  ["/api/hunts species=elk + a month + soonest", `/api/hunts?species=elk&from=${dayIso(60)}&to=${dayIso(90)}&sort=soonest`],
+  ["/api/hunts price range + party 2 + price_asc", `/api/hunts?minPrice=2000&maxPrice=8000&partySize=2&sort=price_asc`],
+];
+
 type Row = { name: string; rps: number; ratio: number; p50: number; p99: number; target: string; ok: boolean | null };
 
 function check(r: LoadResult, S: number, minRatio: number | null, maxP99: number | null): Row {
@@ -157,9 +173,12 @@ async function measure(count: number, ids: number[]) {
   await run("/api/hunts all filters combined", "/api/hunts?location=a&species=deer&dates=20&priceRange=1000-20000&difficulty=moderate&duration=2-14&season=fall&weapons=rifle,bow");
   await run(`/hunt/{id} cached (${cachedId})`, `/hunt/${cachedId}`);
   await run("/hunt/{id} uncached random ids", () => `/hunt/${ids[Math.floor(Math.random() * ids.length)]}`);
+  // Trips and orders (issue 27): each must answer within 50 ms at p99 and at 0.2 × the static page's rate.
+  for (const [name, path] of TRIP_RUNS) await run(name, path);
   const S = runs[0]!.rps;
-  const [st, elk, loc, price, unf, all, cached, random] = runs as [LoadResult, ...LoadResult[]];
+  const [st, elk, loc, price, unf, all, cached, random, ...trips] = runs as [LoadResult, ...LoadResult[]];
   return [
+    ...trips.map((t) => check(t!, S, 0.2, 50)),
     check(st!, S, null, null),
     check(elk!, S, 0.3, 30),
     check(loc!, S, null, null),
@@ -193,6 +212,7 @@ async function main() {
       // What autovacuum does in production: statistics, and GIN pending lists merged into the index.
       await db.execute(sql`VACUUM ANALYZE hunts`);
       await db.execute(sql`VACUUM ANALYZE hunt_species`);
+      await db.execute(sql`VACUUM ANALYZE hunt_departures`);
       await db.execute(sql`ANALYZE users`);
       // The bulk load leaves hundreds of MB of dirty pages, which PostgreSQL's checkpointer would
       // write out spread over the next minutes, during the load runs: write them now, so the runs

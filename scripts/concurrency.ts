@@ -8,10 +8,12 @@
  *   (d) card confirmations racing on both processes → one payment, one payment e-mail; accept racing deny → one answer
  *   (e) afterwards: outfitter balances = commission rows, no hunt oversold
  *   (f) a hunt paused through one process leaves the other's cached page within 2.5 s, and comes back
+ *   (g) 60 simultaneous bookings for the last 2 spots of one departure (parties of 1 and 2, both
+ *       processes) → exactly 2 spots sold, all on that departure; the others 409 with a plain message
  *
  *   npm run build && npm run test:concurrency
  *
- * Env: PORTS ("4107,4117"), ROUNDS_A (5), ROUNDS_B (3), ROUNDS_C (5), PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
+ * Env: PORTS ("4107,4117"), ROUNDS_A (5), ROUNDS_B (3), ROUNDS_C (5), ROUNDS_G (3), PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { and, eq, sql } from "drizzle-orm";
 import { createScriptDatabase, migrateScriptDatabase, type ScriptDatabase } from "./lib/database";
@@ -22,6 +24,7 @@ const PORTS = (process.env.PORTS ?? "4107,4117").split(",").map(Number);
 const ROUNDS_A = Number(process.env.ROUNDS_A ?? 5);
 const ROUNDS_B = Number(process.env.ROUNDS_B ?? 3);
 const ROUNDS_C = Number(process.env.ROUNDS_C ?? 5);
+const ROUNDS_G = Number(process.env.ROUNDS_G ?? 3);
 const FULL = "This hunt is fully booked";
 
 type Row = Record<string, string | number>;
@@ -160,6 +163,27 @@ async function main() {
       if (created !== 1) breaches.push(`${created} bookings created, expected 1`);
       if (full !== 59) breaches.push(`${full} × 409 "${FULL}", expected 59`);
       figures(`b${round}: 60 bookings, 1 spot`, answers, wall, 201, {}, breaches);
+    }
+
+    // (g) 60 bookings for the last 2 spots of one departure: parties of 1 and 2 naming it, on both
+    // instances; exactly 2 hunters' worth of spots are sold and the hunt's other departure is untouched.
+    for (let round = 1; round <= ROUNDS_G; round++) {
+      const start = new Date(Date.now() + (40 + round) * 86_400_000).toISOString().slice(0, 10);
+      const later = new Date(Date.now() + (80 + round) * 86_400_000).toISOString().slice(0, 10);
+      const hunt = await createHunt({ outfitterId: outfitter.id, priceCents: 150000, groupSize: 4, departures: [{ startDate: start, endDate: start, spots: 2 }, { startDate: later, endDate: later, spots: 4 }] });
+      spots.set(hunt.id, 6);
+      const [departure] = await db.select().from(schema.huntDepartures).where(and(eq(schema.huntDepartures.huntId, hunt.id), eq(schema.huntDepartures.startDate, start)));
+      const { answers, wall } = await burst(() =>
+        tokens.map((t, i) => send(port(i), "POST", "/api/bookings", { token: t, body: { ...bookingBody(hunt.id), departureId: departure!.id, partySize: 1 + (i % 2) } })),
+      );
+      const created = answers.filter((a) => a.status === 201);
+      const refused = answers.filter((a) => a.status === 409 && /fully booked|spot is left/.test(String(a.body.message)));
+      const sold = (await db.select().from(schema.bookings).where(eq(schema.bookings.huntId, hunt.id))).reduce((n, b) => n + b.partySize, 0);
+      const breaches: string[] = [];
+      if (sold !== 2) breaches.push(`${sold} spots sold, expected 2`);
+      if (created.length + refused.length !== 60) breaches.push(`${60 - created.length - refused.length} answers neither 201 nor a plain 409`);
+      if (created.some((a) => (a.body.departure as { id?: number } | undefined)?.id !== departure!.id)) breaches.push("a booking landed on another departure");
+      figures(`g${round}: 60 bookings, last 2 spots of one departure (${created.length} made)`, answers, wall, 201, {}, breaches);
     }
 
     // (c) one claim, 10 simultaneous accepts on both processes.

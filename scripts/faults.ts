@@ -13,6 +13,8 @@
  *       search hunts' inside the page, browse / advanced search / outfitter / hunt pages show their
  *       error message in the site's layout (HTTP 500, nothing cached), no internals; once the
  *       database is back the same pages render normally
+ *   (e) uploads: a 100 MB video streamed without a Content-Length is stored while the server's RSS
+ *       grows < 30 MB; a 200 MB one is answered 413 once past 100 MB with no partial file left
  *
  *   npm run build && npm run test:faults
  *
@@ -24,6 +26,7 @@ import { cleanupOnExit, requireBuild, send, sleep, startServer, stopServer, wait
 import { percentile, printTable, spotBreaches } from "./lib/checks";
 import { checkEmailDown } from "./lib/faults-email";
 import { checkPagesWhileDown } from "./lib/faults-pages";
+import { checkUploads } from "./lib/faults-uploads";
 
 const PORT = Number(process.env.PORT ?? 4120);
 const PG_PORT = Number(process.env.PG_PORT ?? 5499);
@@ -269,6 +272,11 @@ async function main() {
     const email = await checkEmailDown(server, { outfitterId: outfitter.id, huntId: hunt.id, bookingBody });
     table.push(...email.rows);
     rule("c: e-mail provider down — the actions succeed, failures logged as JSON lines, outbox rows failed", email.breaches);
+
+    // ---- (e) a 100 MB video streamed with flat memory; oversized uploads refused while they arrive.
+    const uploads = await checkUploads(server, await issueApiToken(outfitter.id), `.data/proc-${PORT}`);
+    table.push(...uploads.rows);
+    rule("e: uploads stream to disk — 100 MB video with RSS growth < 30 MB, 413 as soon as the limit is passed, no partial file", uploads.breaches);
 
     // ---- (d) pages a visitor opens while the database is down, in a real browser.
     const pages = await checkPagesWhileDown({ port: PORT, cluster, huntId: hunt.id, outfitterId: outfitter.id });

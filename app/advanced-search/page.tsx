@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import Form from "next/form";
 import Link from "next/link";
 import { FiltersToggle } from "@/components/search/filters-toggle";
 import { SearchResults } from "@/components/search/search-results";
 import { SpeciesSelect, selectClass } from "@/components/search/species-select";
+import { TripDateFields } from "@/components/search/trip-date-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -34,7 +36,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
   const typed = typeof sp.speciesText === "string" ? sp.speciesText.trim() : "";
   if (typed) sp.species = typed;
   const data = await loadSearchPage("/advanced-search", sp, [
-    "location", "species", "dates", "minPrice", "maxPrice", "difficulty", "duration", "season", "weapons",
+    "location", "species", "dates", "minPrice", "maxPrice", "difficulty", "duration", "season", "weapons", "from", "to", "partySize", "sort",
   ]);
   const v = data.values;
   const species = (v.species ?? "").toLowerCase();
@@ -47,7 +49,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[300px_minmax(0,1fr)]">
         <aside aria-label="Filters">
           <FiltersToggle active={data.activeFilters}>
-            <form action="/advanced-search" method="get" role="search" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
+            <Form id="advanced-form" action="/advanced-search" role="search" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
               <Field id="adv-location" label="Location or title">
                 <Input id="adv-location" name="location" defaultValue={v.location ?? ""} placeholder="e.g. Alaska" maxLength={100} />
               </Field>
@@ -55,7 +57,8 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
                 <SpeciesSelect id="adv-species" name="species" defaultValue={freeText ? "all" : species || "all"} includeOther={false} />
                 <Input aria-label="Or type any species" name="speciesText" defaultValue={freeText} placeholder="Or type any species..." maxLength={100} />
               </Field>
-              <Field id="adv-dates" label="Dates">
+              <TripDateFields idPrefix="adv" from={v.from} to={v.to} partySize={v.partySize} withParty />
+              <Field id="adv-dates" label="Dates (text)">
                 <Input id="adv-dates" name="dates" defaultValue={v.dates ?? ""} placeholder="e.g. October 2027" maxLength={100} />
               </Field>
               <div className="grid grid-cols-2 gap-3">
@@ -97,10 +100,10 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
               <Button asChild variant="outline">
                 <Link href="/advanced-search">Reset</Link>
               </Button>
-            </form>
+            </Form>
           </FiltersToggle>
         </aside>
-        <SearchResults {...data} narrow />
+        <SearchResults {...data} narrow formId="advanced-form" />
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import Form from "next/form";
 import Link from "next/link";
 import { Search } from "lucide-react";
 import { SearchResults } from "@/components/search/search-results";
 import { SpeciesSelect, selectClass } from "@/components/search/species-select";
+import { TripDateFields } from "@/components/search/trip-date-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -22,15 +24,18 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-/** /browse-hunts: search box, species and price filters (a plain GET form: the filters live in the URL). */
+/**
+ * /browse-hunts: search box, species, price and trip dates, and the order (a GET form through
+ * next/form: the filters live in the URL, and it works before JavaScript loads).
+ */
 export default async function BrowseHuntsPage({ searchParams }: Props) {
-  const data = await loadSearchPage("/browse-hunts", await searchParams, ["location", "species", "dates", "priceRange", "outfitterId"]);
+  const data = await loadSearchPage("/browse-hunts", await searchParams, ["location", "species", "dates", "priceRange", "outfitterId", "from", "to", "partySize", "sort"]);
   const v = data.values;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl sm:text-4xl">Browse Hunts</h1>
       <p className="mt-2 text-muted-foreground">Guided hunts from vetted outfitters. Top-tier outfitters are listed first.</p>
-      <form action="/browse-hunts" method="get" role="search" className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1.2fr_1fr_auto_auto] md:items-end">
+      <Form id="browse-form" action="/browse-hunts" role="search" className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1.6fr_auto_auto] lg:items-end">
         <div className="grid gap-2">
           <Label htmlFor="browse-location">Search</Label>
           <Input id="browse-location" name="location" placeholder="Location or hunt title" defaultValue={v.location ?? ""} maxLength={100} />
@@ -49,6 +54,8 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
             {v.priceRange && !PRICE_RANGES.some((p) => p.value === v.priceRange) && <option value={v.priceRange}>{v.priceRange}</option>}
           </select>
         </div>
+        <TripDateFields idPrefix="browse" from={v.from} to={v.to} />
+        {v.partySize && <input type="hidden" name="partySize" value={v.partySize} />}
         {v.dates && <input type="hidden" name="dates" value={v.dates} />}
         {v.outfitterId && <input type="hidden" name="outfitterId" value={v.outfitterId} />}
         <Button type="submit">
@@ -58,12 +65,12 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
         <Button asChild variant="outline">
           <Link href="/browse-hunts">Clear</Link>
         </Button>
-      </form>
+      </Form>
       <p className="mt-3 text-sm text-muted-foreground">
         Need more filters? Try the <Link href="/advanced-search" className="text-primary underline underline-offset-4">advanced search</Link>.
       </p>
       <div className="mt-8">
-        <SearchResults {...data} />
+        <SearchResults {...data} formId="browse-form" />
       </div>
     </div>
   );

@@ -1,15 +1,18 @@
 "use client";
 
 import Link from "next/link";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, CircleAlert } from "lucide-react";
 import { bookingDetailsSchema, type BookingDetailsInput } from "@/lib/bookings/schema";
 import type { BookableHunt, OpenReservation } from "@/lib/bookings/service";
+import { bookingStateOf, DATES_ON_REQUEST, DATES_ON_REQUEST_HINT, SEASON_ENDED } from "@/lib/departures/state";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { PaymentMode } from "@/lib/payments/types";
 import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingHuntSummary } from "./booking-hunt-summary";
+import { DeparturePicker, pickableDepartures, type Trip } from "./departure-picker";
 import { NotAcceptingPayments } from "./not-accepting-payments";
 import { PaymentPanel } from "./payment-panel";
 import { useBookingCheckout, type Payer } from "./use-booking-checkout";
@@ -37,13 +40,23 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
     hunt,
     reservation ? { bookingId: reservation.bookingId, expiresAt: reservation.expiresAt, totalAmount: reservation.totalAmount } : null,
   );
-  // Total is exactly what is charged: a reservation's own amount, else the hunt's current price.
-  const amountCents = parseDollarsToCents(checkout.reservation?.totalAmount ?? hunt.price) ?? 0;
+  const firstOpen = pickableDepartures(hunt.departures).find((d) => d.spotsLeft > 0);
+  const [trip, setTrip] = useState<Trip | null>(
+    reservation?.departureId
+      ? { departureId: reservation.departureId, partySize: reservation.partySize }
+      : firstOpen
+        ? { departureId: firstOpen.id, partySize: 1 }
+        : null,
+  );
+  // Total is exactly what is charged: a reservation's own amount, else the price times the party.
+  const priceCents = parseDollarsToCents(hunt.price) ?? 0;
+  const amountCents = parseDollarsToCents(checkout.reservation?.totalAmount ?? "") ?? priceCents * (trip?.partySize ?? 1);
   const amount = formatUsd(amountCents);
-  const fullyBooked = hunt.availability <= 0 && !checkout.reservation;
+  const state = bookingStateOf(hunt);
+  const closed = state !== "open" && !checkout.reservation;
 
   const pay = (payer: Payer) =>
-    form.handleSubmit((details) => checkout.run(details, payer))();
+    form.handleSubmit((details) => checkout.run(details, payer, trip, (amountCents / 100).toFixed(2)))();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
@@ -58,22 +71,26 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
         <div className="space-y-6 lg:order-1">
           {!hunt.acceptsPayments && !checkout.reservation ? (
             <NotAcceptingPayments outfitterId={hunt.outfitterId} />
-          ) : fullyBooked ? (
+          ) : closed ? (
             <div className="flex items-start gap-3 rounded-xl border border-blaze/50 bg-blaze/10 p-5" role="status">
               <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-blaze" />
               <div>
-                <p className="font-semibold">Fully Booked</p>
-                <p className="text-sm text-muted-foreground">This hunt has no spots left. Browse other hunts or message the outfitter about future dates.</p>
+                <p className="font-semibold">{state === "ended" ? SEASON_ENDED : state === "on-request" ? DATES_ON_REQUEST : "Fully Booked"}</p>
+                <p className="text-sm text-muted-foreground">
+                  {state === "on-request" ? DATES_ON_REQUEST_HINT : "This hunt has no spots left. Browse other hunts or message the outfitter about future dates."}
+                </p>
               </div>
             </div>
           ) : (
             <>
+              <DeparturePicker departures={hunt.departures} groupSize={hunt.groupSize} value={trip} onChange={setTrip} locked={Boolean(checkout.reservation)} />
               <BookingDetailsFields form={form} locked={Boolean(checkout.reservation)} />
               {complete ? (
                 <PaymentPanel
                   payment={payment}
                   amount={amount}
                   amountCents={amountCents}
+                  priceLine={trip && trip.partySize > 1 ? `${formatUsd(priceCents)} × ${trip.partySize} hunters` : undefined}
                   processing={checkout.processing}
                   reservation={checkout.reservation}
                   onPay={pay}

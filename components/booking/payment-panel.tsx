@@ -22,13 +22,15 @@ type Props = {
   payment: PaymentMode;
   amount: string;
   amountCents: number;
+  /** How the total is made up for a party ("$1,500.00 × 3 hunters"); absent for one hunter. */
+  priceLine?: string;
   processing: boolean;
   reservation: Reservation | null;
   onPay: (payer: Payer) => void;
 };
 
 /** The payment form in the dark ("night") theme: Booking Summary, card form, pay button. */
-export function PaymentPanel({ payment, amount, amountCents, processing, reservation, onPay }: Props) {
+export function PaymentPanel({ payment, amount, amountCents, priceLine, processing, reservation, onPay }: Props) {
   const until = reservation?.expiresAt ? new Date(reservation.expiresAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" }) : null;
   return (
     <section aria-labelledby="payment-heading" className="dark animate-fade-in rounded-xl border bg-card p-5 text-card-foreground shadow-lg sm:p-6">
@@ -47,7 +49,7 @@ export function PaymentPanel({ payment, amount, amountCents, processing, reserva
         <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Booking Summary</h3>
         <dl className="mt-3 space-y-2 text-sm">
           <div className="flex justify-between gap-4">
-            <dt>Hunt Price</dt>
+            <dt>Hunt Price{priceLine ? <span className="block text-xs text-muted-foreground">{priceLine}</span> : null}</dt>
             <dd className="tabular-nums">{amount}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">

@@ -19,8 +19,10 @@ export type Payer = {
   confirm(intent: IntentResponse): Promise<string | null>;
 };
 
-/** The hunter's booking holding a spot, and what it charges (the hunt's price when it was made). */
+/** The hunter's booking holding its spots, and what it charges (the hunt's price when it was made × the party). */
 export type Reservation = { bookingId: number; expiresAt: string | null; totalAmount: string };
+/** The departure and party size the booking is for (none: the next departure, for one hunter). */
+export type TripChoice = { departureId: number; partySize: number } | null;
 
 /**
  * The page promises that Total is exactly what is charged. The server charges the booking's amount
@@ -44,7 +46,7 @@ export function useBookingCheckout(hunt: { id: number; outfitterId: number; pric
   const [done, setDone] = useState(false);
   const [reservation, setReservation] = useState<Reservation | null>(resumed);
 
-  async function run(details: BookingDetailsInput, payer: Payer) {
+  async function run(details: BookingDetailsInput, payer: Payer, trip: TripChoice = null, shownTotal = hunt.price) {
     if (processing || done) return;
     setProcessing(true);
     let step: "booking" | "intent" | "confirm" = "booking";
@@ -54,21 +56,22 @@ export function useBookingCheckout(hunt: { id: number; outfitterId: number; pric
         toast.error("Payment Failed", { description: problem });
         return;
       }
-      const shown = reservation?.totalAmount ?? hunt.price;
+      const shown = reservation?.totalAmount ?? shownTotal;
       let bookingId = reservation?.bookingId;
       if (!bookingId) {
         const booking = await api.post<HunterBooking>("/api/bookings", {
           huntId: hunt.id,
           outfitterId: hunt.outfitterId,
-          totalAmount: hunt.price,
+          totalAmount: shownTotal,
           serviceFee: "0.00",
+          ...(trip ?? {}),
           ...details,
         });
         bookingId = booking.id;
         setReservation({ bookingId, expiresAt: booking.reservationExpiresAt, totalAmount: booking.totalAmount });
       }
       step = "intent";
-      const intent = await api.post<IntentResponse>("/api/create-payment-intent", { bookingId, amount: Number(hunt.price) });
+      const intent = await api.post<IntentResponse>("/api/create-payment-intent", { bookingId, amount: Number(shown) });
       const changed = priceChangedMessage(intent.amount, shown);
       if (changed) {
         // The Total now shows the booking's amount; paying again charges exactly that.

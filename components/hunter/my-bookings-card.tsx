@@ -1,5 +1,6 @@
 "use client";
 
+import { tripText } from "@/lib/departures/trip-text";
 import Link from "next/link";
 import { CalendarDays } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -57,10 +58,10 @@ export function MyBookingsCard() {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{b.hunt?.title ?? (b.source === "claim" ? "Claimed booking" : `Booking #${b.id}`)}</p>
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                    {b.hunt?.dates && (
+                    {tripText(b) && (
                       <span className="flex items-center gap-1">
                         <CalendarDays aria-hidden className="size-3.5" />
-                        {b.hunt.dates}
+                        {tripText(b)}
                       </span>
                     )}
                     <span className="font-semibold text-foreground tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</span>

@@ -12,6 +12,8 @@ export type HunterBookingSummary = {
   source?: "direct" | "claim";
   paymentStatus?: "unpaid" | "processing" | "paid" | "failed" | "refunded";
   hunt?: { id: number; title: string; location: string; dates: string; image: string | null } | null;
+  partySize?: number;
+  departure?: { id: number; startDate: string; endDate: string } | null;
 };
 
 /** Spec 000 §3: pending shows as 'Pending Approval'. */

@@ -4,6 +4,7 @@ import { ViewerLink } from "@/components/auth/viewer-link";
 import { ViewerSwitch } from "@/components/auth/viewer-switch";
 import { Button } from "@/components/ui/button";
 import { ErrorToastButton } from "@/components/ui/toast-button";
+import { DATES_ON_REQUEST_HINT, SEASON_ENDED, type BookingState } from "@/lib/departures/state";
 import { LOGIN_HREF, messageHref } from "./message-href";
 
 /**
@@ -12,7 +13,7 @@ import { LOGIN_HREF, messageHref } from "./message-href";
  * signed-out visitors sign in first and other roles are told 'Only hunters can book hunts'.
  * Outfitters cannot start conversations (spec 000 §6), and nobody messages themselves.
  */
-export function HuntActions({ huntId, outfitterId, fullyBooked }: { huntId: number; outfitterId: number; fullyBooked: boolean }) {
+export function HuntActions({ huntId, outfitterId, state }: { huntId: number; outfitterId: number; state: BookingState }) {
   // One element per action, shared by the roles whose variant differs only in the target: React
   // sends an element passed twice once, so the cached page carries no copy per role.
   const bookLink = (
@@ -42,9 +43,11 @@ export function HuntActions({ huntId, outfitterId, fullyBooked }: { huntId: numb
 
   return (
     <div className="grid gap-3">
-      {fullyBooked ? (
+      {state === "on-request" ? (
+        <p className="text-sm text-muted-foreground">{DATES_ON_REQUEST_HINT}</p>
+      ) : state !== "open" ? (
         <Button size="lg" disabled className="w-full">
-          Fully Booked
+          {state === "ended" ? SEASON_ENDED : "Fully Booked"}
         </Button>
       ) : (
         <ViewerSwitch

@@ -7,11 +7,21 @@ import { huntCardModel } from "@/lib/hunts/card-model";
 import type { PublicHunt } from "@/lib/hunts/present";
 import { HuntImage } from "./hunt-image";
 
-/** Grid cells are at most ~400 px wide; one column below 640 px. */
+/**
+ * The card photo's rendered width in HuntGrid (max-w-7xl, 24 px gutters, 24 px gaps): one column
+ * below 640 px, two, then three from 1024 px; at most ~400 px.
+ */
 export const HUNT_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+/**
+ * Beside the 300 px filter sidebar (advanced search, lg and up, 32 px gap): two columns of
+ * (viewport − 404 px) / 2 up to 1280 px, 438 px at the container's full width, three columns of
+ * 284 px from 1536 px.
+ */
+export const NARROW_HUNT_CARD_SIZES =
+  "(min-width: 1536px) 284px, (min-width: 1280px) 438px, (min-width: 1024px) calc((100vw - 404px) / 2), (min-width: 640px) 50vw, 100vw";
 
 /** The hunt card of spec 000 §2: badges, first image, first species, details, price, View Details. */
-export function HuntCard({ hunt, preloadImage = false }: { hunt: PublicHunt; preloadImage?: boolean }) {
+export function HuntCard({ hunt, preloadImage = false, sizes = HUNT_CARD_SIZES }: { hunt: PublicHunt; preloadImage?: boolean; sizes?: string }) {
   const m = huntCardModel(hunt);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
@@ -19,7 +29,7 @@ export function HuntCard({ hunt, preloadImage = false }: { hunt: PublicHunt; pre
         <HuntImage
           src={m.image}
           alt={m.title}
-          sizes={HUNT_CARD_SIZES}
+          sizes={sizes}
           fallback="No image available"
           preload={preloadImage}
           className="transition-transform duration-300 group-hover:scale-[1.02]"
@@ -83,7 +93,7 @@ export function HuntGrid({ hunts, preloadFirst = 0, narrow = false }: { hunts: P
     <ul className={narrow ? "grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3" : "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"} role="list">
       {hunts.map((h, i) => (
         <li key={h.id} className="flex">
-          <HuntCard hunt={h} preloadImage={i < preloadFirst} />
+          <HuntCard hunt={h} preloadImage={i < preloadFirst} sizes={narrow ? NARROW_HUNT_CARD_SIZES : HUNT_CARD_SIZES} />
         </li>
       ))}
     </ul>

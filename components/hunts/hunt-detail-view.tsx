@@ -5,7 +5,10 @@ import type { PublicHunt } from "@/lib/hunts/present";
 import { DIFFICULTY_LABELS } from "@/lib/hunts/search-options";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { PublicHuntReview, RatingSummary } from "@/lib/reviews/public";
+import { bookingStateOf, DATES_ON_REQUEST, SEASON_ENDED } from "@/lib/departures/state";
 import { HuntActions } from "./hunt-actions";
+import { HuntDepartures } from "./hunt-departures";
+import { OtherHuntsOfOutfitter, SeasonEndedNotice } from "./season-ended";
 import { HuntGallery } from "./hunt-gallery";
 import { HuntOutfitterCard, type OutfitterCardData } from "./hunt-outfitter-card";
 import { HuntReviews } from "./hunt-reviews";
@@ -17,6 +20,8 @@ export type HuntDetailProps = {
   rating: RatingSummary;
   /** Shown above the page, e.g. to an outfitter previewing a hidden hunt. */
   notice?: React.ReactNode;
+  /** The outfitter's other listed hunts, offered when this hunt's season has ended. */
+  otherHunts?: PublicHunt[];
 };
 
 const usd = (price: string | null) => (price === null ? null : formatUsd(parseDollarsToCents(price) ?? 0));
@@ -26,8 +31,15 @@ const usd = (price: string | null) => (price === null ? null : formatUsd(parseDo
  * browser for an outfitter or admin previewing a hunt hidden from visitors, so it imports nothing
  * server-only.
  */
-export function HuntDetailView({ hunt, outfitter, reviews, rating, notice }: HuntDetailProps) {
-  const fullyBooked = hunt.availability <= 0;
+export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, otherHunts = [] }: HuntDetailProps) {
+  const state = bookingStateOf(hunt);
+  const spots = `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"}`;
+  const availability = {
+    open: `${spots} available`,
+    full: <Badge variant="accent">Fully Booked</Badge>,
+    "on-request": DATES_ON_REQUEST,
+    ended: SEASON_ENDED,
+  }[state];
   const discounted = showsDiscount(hunt);
   const details: { icon: typeof MapPin; label: string; value: React.ReactNode }[] = [
     { icon: MapPin, label: "Location", value: hunt.location },
@@ -38,17 +50,14 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice }: Hun
     {
       icon: Ticket,
       label: "Availability",
-      value: fullyBooked ? (
-        <Badge variant="accent">Fully Booked</Badge>
-      ) : (
-        `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"} available`
-      ),
+      value: availability,
     },
   ];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       {notice}
+      {state === "ended" && <SeasonEndedNotice outfitterName={outfitter.firstName} />}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <HuntGallery title={hunt.title} images={hunt.images} video={hunt.video} />
@@ -80,15 +89,15 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice }: Hun
                 </s>
               )}
             </p>
-            <p className="mt-2 text-sm">
-              {fullyBooked ? (
-                <span className="font-semibold text-blaze-ink">Fully Booked</span>
+            <p className="mt-2 text-sm" data-testid="hunt-availability">
+              {state === "open" ? (
+                <span className="text-muted-foreground">{spots} left</span>
               ) : (
-                <span className="text-muted-foreground">{hunt.availability} {hunt.availability === 1 ? "spot" : "spots"} left</span>
+                <span className="font-semibold text-blaze-ink">{state === "full" ? "Fully Booked" : state === "ended" ? SEASON_ENDED : DATES_ON_REQUEST}</span>
               )}
             </p>
             <div className="mt-5">
-              <HuntActions huntId={hunt.id} outfitterId={hunt.outfitterId} fullyBooked={fullyBooked} />
+              <HuntActions huntId={hunt.id} outfitterId={hunt.outfitterId} state={state} />
             </div>
           </section>
           <HuntOutfitterCard outfitter={outfitter} huntId={hunt.id} />
@@ -111,9 +120,11 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice }: Hun
             <h2 id="about-heading" className="text-2xl">About This Hunt</h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line">{hunt.description}</p>
           </section>
+          {hunt.departures && <HuntDepartures departures={hunt.departures} />}
           <HuntReviews reviews={reviews} rating={rating} />
         </div>
       </div>
+      {state === "ended" && <OtherHuntsOfOutfitter hunts={otherHunts} outfitterName={outfitter.firstName} />}
     </div>
   );
 }

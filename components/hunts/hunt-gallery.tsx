@@ -3,7 +3,8 @@ import { safeImageSrc } from "@/lib/images";
 import { GalleryView, type GalleryItem } from "./gallery-view";
 import { HuntImage } from "./hunt-image";
 
-export const GALLERY_SIZES = "(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw";
+/** The hunt page's main column: the container less the 360 px sidebar and 32 px gap from 1024 px (840 px at full width). */
+export const GALLERY_SIZES = "(min-width: 1280px) 840px, (min-width: 1024px) calc(100vw - 440px), 100vw";
 
 /**
  * Hunt photos and video: a large frame and thumbnails; failed media say so instead of breaking.

@@ -1,13 +1,17 @@
 import type { Contact, ConversationSummary, UserRole } from "@/lib/messages/schema";
 import type { ListEntry } from "./conversation-list-item";
 
-type Person = { firstName: string; lastName: string; email: string };
+type Person = { firstName: string; lastName?: string; email?: string };
 
-/** The search box matches first name, last name or e-mail, case-insensitively. */
+/**
+ * The search box matches first name, last name or e-mail, case-insensitively: all three for
+ * conversation partners (and the admin's list), the first name for contacts not yet written to,
+ * whose last name and e-mail the server does not hand out.
+ */
 export function matchesSearch(person: Person, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [person.firstName, person.lastName, person.email].some((v) => v.toLowerCase().includes(q));
+  return [person.firstName, person.lastName, person.email].some((v) => v?.toLowerCase().includes(q));
 }
 
 function fromConversation(c: ConversationSummary, meId: number): ListEntry {

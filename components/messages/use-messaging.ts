@@ -50,7 +50,7 @@ export function useContacts(role: UserRole | undefined) {
       const users = await api.get<PublicUser[]>("/api/users");
       return users
         .filter((u) => u.isActive)
-        .map((u) => ({ id: u.id, role: u.role, firstName: u.firstName, lastName: u.lastName, email: u.email }));
+        .map((u) => ({ id: u.id, role: u.role, firstName: u.firstName, profileImage: u.profileImage, lastName: u.lastName, email: u.email }));
     },
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,

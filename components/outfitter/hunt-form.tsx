@@ -26,10 +26,24 @@ import { PhotoUploader, VideoUploader } from "./media-uploaders";
 import type { OwnHunt } from "./queries";
 import { failureText, useRefreshOutfitter } from "./queries";
 import { SpeciesPicker } from "./species-picker";
+import { DeparturesEditor, emptyDeparture, useDeparturesSummary, type DepartureRowValues } from "./departures-editor";
+import { summarizeDepartures } from "@/lib/departures/summary";
+import { todayIso } from "@/lib/departures/dates";
 
 type FormValues = {
-  [K in keyof HuntFormInput]-?: K extends "species" | "images" ? string[] : K extends "isDiscounted" ? boolean : string;
+  [K in keyof HuntFormInput]-?: K extends "species" | "images"
+    ? string[]
+    : K extends "isDiscounted"
+      ? boolean
+      : K extends "departures"
+        ? DepartureRowValues[]
+        : string;
 };
+
+function departureRows(hunt?: OwnHunt): DepartureRowValues[] {
+  const rows = (hunt?.departures ?? []).map((d) => ({ id: String(d.id), startDate: d.startDate, endDate: d.endDate, spots: String(d.spots), booked: d.booked }));
+  return rows.length ? rows : [emptyDeparture()];
+}
 
 function initialValues(hunt?: OwnHunt): FormValues {
   const known = hunt?.species.filter((s) => SPECIES.includes(s)) ?? [];
@@ -48,8 +62,10 @@ function initialValues(hunt?: OwnHunt): FormValues {
     duration: hunt ? String(hunt.duration) : "",
     groupSize: hunt ? String(hunt.groupSize) : "",
     difficulty: hunt?.difficulty ?? "",
-    dates: hunt?.dates ?? "",
-    availability: hunt ? String(hunt.availability) : "",
+    // Empty while the text is the summary of the departures, so it follows them as they change.
+    dates: hunt && hunt.dates !== summarizeDepartures(hunt.departures) ? hunt.dates : "",
+    availability: "",
+    departures: departureRows(hunt),
     images: hunt?.images ?? [],
     video: hunt?.video ?? "",
   };
@@ -81,7 +97,10 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
 
   const save = useMutation({
     mutationFn: (raw: FormValues) => {
-      const payload = { ...raw, originalPrice: raw.isDiscounted ? raw.price : null };
+      const { availability: _derived, ...rest } = raw;
+      void _derived;
+      const departures = raw.departures.map(({ id, startDate, endDate, spots }) => ({ id: id || null, startDate, endDate, spots }));
+      const payload = { ...rest, departures, originalPrice: raw.isDiscounted ? raw.price : null };
       return editing ? api.put(`/api/hunts/${hunt!.id}`, payload) : api.post("/api/hunts", payload);
     },
     onSuccess: () => {
@@ -92,15 +111,18 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
     onError: (err) => {
       if (err instanceof ApiError && err.errors) {
         for (const [field, messages] of Object.entries(err.errors)) {
-          if (field in getValues()) setError(field as keyof FormValues, { message: messages[0] });
+          if (field in getValues() || field.startsWith("departures")) setError(field as keyof FormValues, { message: messages[0] });
         }
       }
       toast.error(editing ? "Failed to update hunt" : "Failed to create hunt", { description: failureText(err, "Please try again.") });
     },
   });
 
+  const summary = useDeparturesSummary(control as never);
   const onInvalid = (errs: FieldErrors<FormValues>) => {
-    const first = Object.values(errs).find((e) => e?.message)?.message;
+    const rows = Array.isArray(errs.departures) ? errs.departures : [];
+    const rowMessage = rows.flatMap((r) => (r ? Object.values(r).map((e) => (e as { message?: string })?.message) : [])).find(Boolean);
+    const first = Object.values(errs).find((e) => e?.message)?.message ?? rowMessage;
     if (typeof first === "string") toastMessage(first);
   };
 
@@ -136,8 +158,12 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
           <Field label="Location" required error={err("location")}>
             {(p) => <Input {...p} {...register("location")} placeholder="Montana, USA" />}
           </Field>
-          <Field label="Dates" required error={err("dates")}>
-            {(p) => <Input {...p} {...register("dates")} placeholder="September 10 – 15, 2027" />}
+          <Field
+            label="Dates (as shown on cards)"
+            error={err("dates")}
+            hint={summary ? `Leave empty to show “${summary}”` : "Leave empty to show a summary of the departures"}
+          >
+            {(p) => <Input {...p} {...register("dates")} placeholder={summary || "Written from the departures"} />}
           </Field>
           <Field label="Difficulty" error={err("difficulty")}>
             {(p) => (
@@ -239,9 +265,10 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
           <Field label="Group Size" required error={err("groupSize")}>
             {(p) => <Input {...p} {...register("groupSize")} type="number" min={1} step={1} inputMode="numeric" />}
           </Field>
-          <Field label="Availability (spots)" required error={err("availability")}>
-            {(p) => <Input {...p} {...register("availability")} type="number" min={editing ? 0 : 1} step={1} inputMode="numeric" />}
-          </Field>
+        </FormSection>
+
+        <FormSection title="Departures *" description="Each trip's dates and how many hunters it takes. Availability is the free spots of the upcoming departures.">
+          <DeparturesEditor control={control as never} register={register as never} errors={errors.departures as never} today={todayIso()} />
         </FormSection>
 
         <FormSection title="Photos & Video" description="Up to 10 photos. The first photo is the cover of your listing.">

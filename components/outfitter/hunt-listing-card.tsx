@@ -1,5 +1,6 @@
 "use client";
 
+import { bookingStateOf, DATES_ON_REQUEST, SEASON_ENDED } from "@/lib/departures/state";
 import Link from "next/link";
 import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 import { CalendarDays, ClipboardList, MapPin, Pause, Pencil, Play, Trash2, Users } from "lucide-react";
@@ -44,6 +45,7 @@ export function HuntListingCard({
 }) {
   const counts = Object.entries(hunt.bookingCounts).filter(([, n]) => n > 0);
   const paused = useAccountPaused();
+  const state = bookingStateOf(hunt);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs" aria-labelledby={`hunt-${hunt.id}-title`}>
       <div className="relative">
@@ -57,7 +59,8 @@ export function HuntListingCard({
         <div className="absolute inset-x-0 top-0 flex flex-wrap gap-1.5 p-2.5">
           <ListingStatus huntActive={hunt.isActive} accountPaused={paused} />
           {hunt.isDiscounted && <Badge variant="accent">Discounted</Badge>}
-          {hunt.availability === 0 && <Badge variant="accent">Fully Booked</Badge>}
+          {state === "full" && <Badge variant="accent">Fully Booked</Badge>}
+          {state === "ended" && <Badge variant="secondary">{SEASON_ENDED}</Badge>}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -79,7 +82,7 @@ export function HuntListingCard({
           </p>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <Users aria-hidden className="size-3.5" />
-            {hunt.availability === 0 ? "Fully Booked" : `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"} left`}
+            {{ open: `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"} left`, full: "Fully Booked", "on-request": DATES_ON_REQUEST, ended: SEASON_ENDED }[state]}
           </p>
         </div>
         {counts.length > 0 && <p className="text-xs text-muted-foreground">{counts.map(([status, n]) => `${n} ${status}`).join(" · ")}</p>}

@@ -52,7 +52,7 @@ export function PhotoUploader({
     for (const file of list) {
       const id = `${file.name}-${Math.random().toString(36).slice(2)}`;
       setPending((p) => [...p, { id, name: file.name, percent: 0 }]);
-      uploadFile(file, "image", (percent) => setPending((p) => p.map((x) => (x.id === id ? { ...x, percent } : x))))
+      uploadFile(file, "image", userId, (percent) => setPending((p) => p.map((x) => (x.id === id ? { ...x, percent } : x))))
         .then(({ url }) => onAdd(url))
         .catch((err: Error) => toast.error("Upload Failed", { description: err.message }))
         .finally(() => setPending((p) => p.filter((x) => x.id !== id)));
@@ -125,7 +125,7 @@ export function VideoUploader({ video, userId, onChange }: { video: string; user
     if (input.current) input.current.value = "";
     if (!file) return;
     setPercent(0);
-    uploadFile(file, "video", setPercent)
+    uploadFile(file, "video", userId, setPercent)
       .then(({ url }) => onChange(url))
       .catch((err: Error) => toast.error("Upload Failed", { description: err.message }))
       .finally(() => setPercent(null));

@@ -1,5 +1,6 @@
 "use client";
 
+import { tripText } from "@/lib/departures/trip-text";
 import { useMutation } from "@tanstack/react-query";
 import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 import { Check, X } from "lucide-react";
@@ -47,6 +48,7 @@ export function PendingBookingsCard() {
                   <div className="min-w-0">
                     <p className="truncate font-medium">{b.hunterName}</p>
                     <p className="truncate text-sm text-muted-foreground">{b.hunt?.title ?? "Hunt no longer listed"}</p>
+                    {tripText(b) && <p className="truncate text-sm text-muted-foreground">{tripText(b)}</p>}
                     <p className="text-xs text-muted-foreground">Requested {dateText(b.createdAt)}</p>
                   </div>
                   <p className="shrink-0 font-semibold tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</p>

@@ -1,5 +1,6 @@
 "use client";
 
+import type { PublicDeparture } from "@/lib/departures/present";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
@@ -13,7 +14,7 @@ import type { BusinessOverview } from "@/lib/reports/overview";
 import type { CurrentReport } from "@/lib/reports/questionnaire";
 
 /** The outfitter dashboard's server data (spec 001 §7), one TanStack query each. */
-export type OwnHunt = PublicHunt & { bookingCounts: Record<string, number> };
+export type OwnHunt = PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[] };
 
 export const OUTFITTER_KEYS = {
   hunts: ["outfitter", "hunts"] as const,

@@ -28,7 +28,7 @@ export function TopTierCard({ user }: { user: PublicUser }) {
     if (!file) return;
     setPercent(0);
     try {
-      const { url } = await uploadFile(file, "image", setPercent);
+      const { url } = await uploadFile(file, "image", user.id, setPercent);
       await api.put("/api/outfitter/cover-photo", { coverPhoto: url });
       await refreshUser();
       toast.success("Cover Photo Updated", { description: "Your cover photo is saved permanently and visible to hunters." });

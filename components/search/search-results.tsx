@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { HuntGrid } from "@/components/hunts/hunt-card";
 import { Button } from "@/components/ui/button";
 import type { PublicHunt } from "@/lib/hunts/present";
+import type { SortOrder } from "@/lib/hunts/search-options";
+import { SortSelect } from "./sort-select";
 
 type Props = {
   hunts: PublicHunt[];
@@ -13,10 +15,13 @@ type Props = {
   errors: string[];
   /** The results share the row with a filter sidebar. */
   narrow?: boolean;
+  /** The search form the sort select belongs to, and the current order. */
+  formId: string;
+  sort: SortOrder;
 };
 
 /** Result header, card grid, empty state and keyset pagination for browse and advanced search. */
-export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref, errors, narrow = false }: Props) {
+export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref, errors, narrow = false, formId, sort }: Props) {
   return (
     <div className="min-w-0">
       {/* The page's h1 names the search; the cards' h3 titles need an h2 between them. */}
@@ -31,9 +36,12 @@ export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref,
           </ul>
         </div>
       )}
-      <p className="mb-4 text-muted-foreground" role="status" data-testid="results-count">
-        {countText} {countText === "1" ? "hunt" : "hunts"} found
-      </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted-foreground" role="status" data-testid="results-count">
+          {countText} {countText === "1" ? "hunt" : "hunts"} found
+        </p>
+        <SortSelect form={formId} value={sort} />
+      </div>
       {hunts.length === 0 ? (
         <div className="rounded-xl border border-dashed bg-card p-10 text-center">
           <p className="text-lg font-semibold">No hunts match your search criteria.</p>

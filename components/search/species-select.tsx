@@ -1,8 +1,9 @@
 import { SPECIES, SPECIES_GROUPS, speciesLabel } from "@/lib/hunts/species";
 import { cn } from "@/lib/utils";
 
-export const selectClass =
-  "h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 pointer-coarse:min-h-11 md:text-sm";
+import { selectClass } from "./select-class";
+
+export { selectClass };
 
 type Props = Omit<React.ComponentProps<"select">, "children"> & {
   allLabel?: string;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import {
   bookingPaymentStatus,
@@ -11,7 +11,7 @@ import {
   intakeHuntType,
   intakeTimeframe,
 } from "./enums";
-import { hunts } from "./hunts";
+import { huntDepartures, hunts } from "./hunts";
 import { users } from "./users";
 
 export const bookings = pgTable(
@@ -21,6 +21,10 @@ export const bookings = pgTable(
     huntId: integer("hunt_id").references(() => hunts.id, { onDelete: "set null" }),
     outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** The trip booked; null for claims and for bookings made before hunts had departures. */
+    departureId: integer("departure_id").references(() => huntDepartures.id, { onDelete: "set null" }),
+    /** How many hunters the booking is for: it holds that many spots and costs price × party size. */
+    partySize: integer("party_size").notNull().default(1),
     hunterName: text("hunter_name").notNull(),
     hunterPhone: text("hunter_phone"),
     emergencyContactName: text("emergency_contact_name"),
@@ -56,6 +60,8 @@ export const bookings = pgTable(
     index("bookings_hunter_idx").on(t.hunterId, t.createdAt),
     index("bookings_outfitter_idx").on(t.outfitterId, t.status, t.createdAt),
     index("bookings_hunt_idx").on(t.huntId),
+    index("bookings_departure_idx").on(t.departureId),
+    check("bookings_party_size_check", sql`${t.partySize} >= 1`),
     uniqueIndex("bookings_payment_intent_key").on(t.paymentIntentId),
     index("bookings_reservation_expiry_idx")
       .on(t.reservationExpiresAt)

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { discountType, huntDifficulty } from "./enums";
 import { users } from "./users";
@@ -25,8 +25,24 @@ export const hunts = pgTable(
     durationDays: integer("duration_days").notNull(),
     groupSize: integer("group_size").notNull(),
     difficulty: huntDifficulty("difficulty"),
+    /** Display text (spec 001 §3): a summary of the departures unless the outfitter wrote their own. */
     dates: text("dates").notNull(),
+    /**
+     * The free spots of the hunt's departures that have not started yet. Kept by database triggers
+     * on hunt_departures (drizzle/0018_departures-calendar.sql) and the daily rollover (lib/departures/rollover.ts); never
+     * written by application code.
+     */
     availability: integer("availability").notNull(),
+    /** The earliest departure that can be booked: not started, a free spot (null: none). Trigger-kept (drizzle/0021_search-sort-keys.sql). */
+    nextDepartureOn: date("next_departure_on", { mode: "string" }),
+    /** The latest departure's start date (null: no departures, "dates on request"). Trigger-kept. */
+    lastDepartureOn: date("last_departure_on", { mode: "string" }),
+    /**
+     * The outfitter's rating (average of approved outfitter reviews × 100, null without any), for
+     * sort=rating. Kept by triggers on hunts and outfitter_reviews (drizzle/0021_search-sort-keys.sql); never written by
+     * application code.
+     */
+    outfitterRating: smallint("outfitter_rating"),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     video: text("video"),
     isActive: boolean("is_active").notNull().default(true),
@@ -61,6 +77,34 @@ export const hunts = pgTable(
     index("hunts_outfitter_rank_idx").on(t.outfitterId, t.searchRank, t.id),
     index("hunts_search_tags_gin").using("gin", t.searchTags),
     index("hunts_duration_idx").on(t.durationDays),
+    index("hunts_next_departure_idx").on(t.nextDepartureOn),
+    index("hunts_listed_last_departure_idx").on(t.lastDepartureOn).where(sql`${t.searchRank} > 0`),
+  ],
+);
+
+/**
+ * When a hunt happens: each departure is a trip from start to end date (plain calendar dates, no
+ * time zone) with a number of spots. A booking takes `party_size` of `spots_left` with one
+ * conditional update, so no departure is ever oversold; the hunt's availability is derived.
+ */
+export const huntDepartures = pgTable(
+  "hunt_departures",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    huntId: integer("hunt_id").notNull().references(() => hunts.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    spots: integer("spots").notNull(),
+    spotsLeft: integer("spots_left").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("hunt_departures_hunt_start_idx").on(t.huntId, t.startDate),
+    // A date-range search that starts from the departures (few in the range) reads this.
+    index("hunt_departures_start_idx").on(t.startDate, t.huntId),
+    check("hunt_departures_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("hunt_departures_spots_check", sql`${t.spots} >= 1 and ${t.spotsLeft} >= 0 and ${t.spotsLeft} <= ${t.spots}`),
   ],
 );
 

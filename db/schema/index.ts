@@ -7,4 +7,5 @@ export * from "./social";
 export * from "./finance";
 export * from "./payments";
 export * from "./admin";
+export * from "./media";
 export * from "./payouts";

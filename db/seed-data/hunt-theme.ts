@@ -41,7 +41,7 @@ const CLOSING = [
   "A 50% deposit holds your dates, with the balance due 60 days before arrival.",
 ];
 
-export const huntImagePath = (scene: string) => `/demo/hunts/${scene}.svg`;
+export const huntImagePath = (scene: string) => `/demo/hunts/${scene}.photo.webp`;
 
 /** "September 10 - September 16, 2027" for a hunt of `days` days starting on the given date. */
 export function datesText(start: Date, days: number): string {

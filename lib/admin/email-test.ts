@@ -5,6 +5,7 @@ import { emailOutbox } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
+import { maskSecrets } from "@/lib/email/mask";
 import { noticeEmail } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { recordAdminAction } from "./audit";
@@ -44,7 +45,7 @@ export async function sendTestEmail(actor: CurrentUser | null, input: unknown) {
   };
 }
 
-/** The latest messages of the outbox, newest first, with their delivery status. */
+/** The latest messages of the outbox, newest first, with their delivery status; security links masked. */
 export async function listOutbox(actor: CurrentUser | null, limit = 50) {
   requireAdmin(actor);
   const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);
@@ -53,12 +54,12 @@ export async function listOutbox(actor: CurrentUser | null, limit = 50) {
     messages: rows.map((r) => ({
       id: r.id,
       toEmail: r.toEmail,
-      subject: r.subject,
+      subject: maskSecrets(r.subject),
       template: r.template,
       status: r.status,
       provider: r.provider,
-      error: r.error,
-      text: r.text,
+      error: maskSecrets(r.error),
+      text: maskSecrets(r.text),
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
     })),

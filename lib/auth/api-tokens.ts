@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { apiTokens, users } from "@/db/schema";
 import { config } from "@/lib/config";
+import { deleteInBatches, PRUNE_BATCH } from "@/lib/jobs/prune";
 import { newSecretToken, sha256 } from "./secure-token";
 
 /** Issues a bearer token for API clients (or a browser session's id); only its hash is stored. */
@@ -32,4 +33,13 @@ export async function revokeAllApiTokens(userId: number) {
     .update(apiTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+}
+
+/**
+ * Deletes bearer tokens and browser sessions past their lifetime, revoked or not (housekeeping
+ * job): neither can sign anyone in again. Revoked ones still within it stay until then.
+ */
+export async function pruneExpiredApiTokens(batch = PRUNE_BATCH): Promise<number> {
+  return deleteInBatches(batch, (limit) => sql`
+    delete from api_tokens where id in (select id from api_tokens where expires_at < now() limit ${limit})`);
 }

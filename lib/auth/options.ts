@@ -3,9 +3,18 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
+import { clientIp } from "@/lib/http/client-ip";
 import { maySignIn } from "./account-state";
+import { deviceCookieAfterSignIn, deviceEntries } from "./device-cookie";
 import { authenticate } from "./service";
-import { endSession, secureCookies, sessionCookieName, SESSION_MAX_AGE_SECONDS, startSession, userForSession } from "./sessions";
+import { endSession, secureCookies, sessionClaims, sessionCookieName, SESSION_MAX_AGE_SECONDS, userForSession } from "./sessions";
+
+/** Thrown by the session callback for a session that no longer exists (next-auth then answers `{}`). */
+export class EndedSession extends Error {
+  constructor() {
+    super("The session has ended");
+  }
+}
 
 /**
  * next-auth v4: credentials sign-in, JWT session cookie (HttpOnly, SameSite=Lax, Secure on https
@@ -13,6 +22,17 @@ import { endSession, secureCookies, sessionCookieName, SESSION_MAX_AGE_SECONDS, 
  * reloads the user from the database, so deactivation, a reset or sign-out take effect at once,
  * and nothing a client sends (`update()`, extra claims) can change the role.
  */
+/** Sets the device cookie on next-auth's answer (cookies() of the route handler's request). */
+async function rememberDevice(devices: string[], email: string) {
+  const device = deviceCookieAfterSignIn(devices, email);
+  try {
+    const { cookies } = await import("next/headers");
+    (await cookies()).set(device.name, device.value, device.options);
+  } catch {
+    // Outside a request (a test calling authorize directly): nothing to set it on.
+  }
+}
+
 export function authOptions(): NextAuthOptions {
   const secure = secureCookies();
   return {
@@ -32,9 +52,10 @@ export function authOptions(): NextAuthOptions {
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, req) {
           const headers = new Headers((req?.headers ?? {}) as Record<string, string>);
-          const ip = headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
+          const devices = deviceEntries(headers.get("cookie"));
           try {
-            const user = await authenticate({ email: credentials?.email, password: credentials?.password }, ip);
+            const user = await authenticate({ email: credentials?.email, password: credentials?.password }, clientIp(headers), devices);
+            await rememberDevice(devices, user.email);
             return { id: String(user.id), email: user.email, name: user.firstName };
           } catch (err) {
             // next-auth hands a thrown error's message to the client as `error`.
@@ -48,13 +69,28 @@ export function authOptions(): NextAuthOptions {
       // Only sign-in writes the token: an `update()` from the client or any other claim is ignored.
       async jwt({ token, user }) {
         if (!user) return token;
-        return { sub: user.id, sid: await startSession(Number(user.id)), name: user.name, email: user.email };
+        return sessionClaims({ id: Number(user.id), firstName: user.name ?? "", email: user.email ?? "" });
       },
+      // A revoked, expired or forged session, or a deactivated account, is no session: throwing
+      // makes next-auth answer `{}` and clear the cookie, instead of the name and e-mail the old
+      // cookie still carries.
       async session({ session, token }) {
         const row = await userForSession(token);
-        if (session.user) (session.user as { id?: string }).id = row && maySignIn(row) ? String(row.id) : undefined;
+        if (!row || !maySignIn(row)) throw new EndedSession();
+        session.user = { id: String(row.id), name: row.firstName, email: row.email } as typeof session.user;
         return session;
       },
+    },
+    // next-auth logs a client's dead cookie as an error; it is the client's, not the server's.
+    logger: {
+      error(code, metadata) {
+        if (code === "JWT_SESSION_ERROR") log.info("auth.session.ended", { reason: metadata instanceof EndedSession ? "ended" : "invalid" });
+        else log.error("auth.nextauth.error", { code, err: metadata });
+      },
+      warn(code) {
+        log.warn("auth.nextauth.warning", { code });
+      },
+      debug() {},
     },
     events: {
       async signOut({ token }) {

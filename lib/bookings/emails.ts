@@ -5,7 +5,7 @@ import { hunts, users } from "@/db/schema";
 import { sendEmail } from "@/lib/email";
 import { noticeEmail, type EmailTemplate } from "@/lib/email/templates";
 import { formatUsd } from "@/lib/money";
-import { siteUrl } from "@/lib/site";
+import { siteUrl } from "@/lib/seo/site-url";
 import type { BookingRow } from "./present";
 import { log } from "@/lib/log";
 

@@ -11,6 +11,8 @@ const statusesMatch: (typeof bookingStatus.enumValues)[number] extends (typeof B
 void statusesMatch;
 
 export type BookingHuntSummary = { id: number; title: string; location: string; dates: string; image: string | null };
+/** The trip a booking is for; null for claims and bookings from before departures. */
+export type BookingDeparture = { id: number; startDate: string; endDate: string };
 
 /** A booking as its hunter sees it (spec 000 §3 "Hunter booking (list)" plus what the page needs). */
 export type HunterBooking = {
@@ -19,6 +21,9 @@ export type HunterBooking = {
   hunterName: string;
   totalAmount: string;
   serviceFee: string;
+  /** Hunters in the party; totalAmount is the price times this. */
+  partySize: number;
+  departure: BookingDeparture | null;
   huntId: number | null;
   outfitterId: number;
   paymentStatus: BookingRow["paymentStatus"];
@@ -43,13 +48,15 @@ export function huntSummary(h: HuntBits | null | undefined): BookingHuntSummary 
   return { id: h.id, title: h.title, location: h.location, dates: h.dates, image: h.images[0] ?? null };
 }
 
-export function toHunterBooking(b: BookingRow, hunt?: HuntBits | null): HunterBooking {
+export function toHunterBooking(b: BookingRow, hunt?: HuntBits | null, departure?: BookingDeparture | null): HunterBooking {
   return {
     id: b.id,
     status: b.status,
     hunterName: b.hunterName,
     totalAmount: formatCents(b.totalAmountCents),
     serviceFee: formatCents(b.serviceFeeCents),
+    partySize: b.partySize,
+    departure: departure?.id ? { id: departure.id, startDate: departure.startDate, endDate: departure.endDate } : null,
     huntId: b.huntId,
     outfitterId: b.outfitterId,
     paymentStatus: b.paymentStatus,
@@ -64,9 +71,10 @@ export function toOutfitterBooking(
   b: BookingRow,
   hunt?: HuntBits | null,
   hunter?: { firstName: string; lastName: string; email: string } | null,
+  departure?: BookingDeparture | null,
 ): OutfitterBooking {
   return {
-    ...toHunterBooking(b, hunt),
+    ...toHunterBooking(b, hunt, departure),
     hunterId: b.hunterId,
     hunterPhone: b.hunterPhone,
     emergencyContactName: b.emergencyContactName,

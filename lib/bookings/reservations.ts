@@ -1,22 +1,66 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
+import { bookings } from "@/db/schema";
 import { expireHunt } from "@/lib/cache/tags";
+import { conflict } from "@/lib/http/errors";
 
 /** How long an unpaid booking holds its spot. */
 export const RESERVATION_MINUTES = 30;
 
 export const reservationDeadline = (now: Date) => new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
+/** Open unpaid reservations one hunter may hold at once (on different hunts). */
+export const MAX_OPEN_RESERVATIONS = 3;
+export const TOO_MANY_RESERVATIONS_MESSAGE = `You already hold ${MAX_OPEN_RESERVATIONS} unpaid reservations. Pay for one, or wait for it to expire, before reserving another hunt.`;
+
+/** Any number: it only names the advisory lock that serializes one hunter's reservations. */
+const RESERVATION_LOCK = 7_301;
+
+type Booking = typeof bookings.$inferSelect;
+
+/**
+ * The spot-hoarding rule, called in the booking transaction before a spot is taken: a hunter
+ * holds at most one open unpaid reservation per hunt and MAX_OPEN_RESERVATIONS overall (open: the
+ * same condition releaseExpiredReservations sweeps, not yet past its deadline). An advisory lock
+ * per hunter, held to the end of the transaction, makes two requests of one hunter (on any
+ * instance) check one after the other. Returns the hunter's open reservation on this hunt, which
+ * the caller answers with instead of taking a second spot; null when a new one may be made; 409
+ * past the cap.
+ */
+export async function heldReservationOrRoom(tx: DbOrTx, hunterId: number, huntId: number, now: Date): Promise<Booking | null> {
+  await queryRows(tx, sql`select pg_advisory_xact_lock(${RESERVATION_LOCK}, ${hunterId})`);
+  const open = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hunterId, hunterId),
+        eq(bookings.holdsSpot, true),
+        eq(bookings.status, "pending"),
+        // No money taken yet: a held card (authorized) or a refunded payment is not a free reservation.
+        inArray(bookings.paymentStatus, ["unpaid", "processing", "failed"]),
+        gte(bookings.reservationExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  const sameHunt = open.find((b) => b.huntId === huntId);
+  if (sameHunt) return sameHunt;
+  if (open.length >= MAX_OPEN_RESERVATIONS) throw conflict(TOO_MANY_RESERVATIONS_MESSAGE);
+  return null;
+}
+
 export type ReleasedHunt = { huntId: number; outfitterId: number; released: number };
 
 /**
  * Releases every reservation whose payment has not succeeded by its deadline: the booking becomes
- * `cancelled` and its spot goes back to the hunt, in one statement so a spot is returned once
- * even when two requests release at the same moment (the second finds `holds_spot` false).
- * Called by the booking endpoints before they read or change a hunt's availability, and every
+ * `cancelled` and its party's spots go back to its departure, in one statement so spots are
+ * returned once even when two requests release at the same moment (the second finds `holds_spot`
+ * false). The affected hunts are locked first, as every writer of departures does (booking, the
+ * hunt form, cancelling), so no two of them wait on each other in opposite orders.
+ * Called by the booking endpoints before they read or change a departure's spots, and every
  * minute by each server instance (./reservation-sweeper.ts, started in instrumentation.ts), so a
- * spot comes back even when nobody tries to book that hunt again.
+ * spot comes back even when nobody tries to book that hunt again. `released` counts spots.
  */
 export async function releaseExpiredReservations(
   executor: DbOrTx = defaultDb,
@@ -25,27 +69,37 @@ export async function releaseExpiredReservations(
 ): Promise<ReleasedHunt[]> {
   const huntFilter = scope.huntId !== undefined ? sql`and b.hunt_id = ${scope.huntId}` : sql``;
   const outfitterFilter = scope.outfitterId !== undefined ? sql`and b.outfitter_id = ${scope.outfitterId}` : sql``;
-  const rows = await queryRows<{ hunt_id: number; outfitter_id: number; n: number }>(
-    executor,
-    sql`
+  const expired = sql`b.holds_spot and b.status = 'pending' and b.payment_status <> 'paid'
+           and b.reservation_expires_at < ${now.toISOString()}::timestamptz ${huntFilter} ${outfitterFilter}`;
+  // Nearly always nothing has expired: one read on the partial expiry index, and no writes.
+  const due = await queryRows<{ hunt_id: number | null }>(executor, sql`select distinct b.hunt_id from bookings b where ${expired}`);
+  if (due.length === 0) return [];
+  const huntIds = `{${due.map((r) => r.hunt_id).filter((id) => id !== null).join(",")}}`;
+  const rows = await executor.transaction(async (tx) => {
+    await tx.execute(sql`select id from hunts where id = any(${huntIds}::int[]) order by id for no key update`);
+    return queryRows<{ hunt_id: number; outfitter_id: number; n: number }>(
+      tx,
+      sql`
       with released as (
         update bookings b
            set status = 'cancelled', holds_spot = false, updated_at = now()
-         where b.holds_spot and b.status = 'pending' and b.payment_status <> 'paid'
-           and b.reservation_expires_at < ${now.toISOString()}::timestamptz
-           ${huntFilter} ${outfitterFilter}
-        returning b.hunt_id
+         where ${expired}
+        returning b.hunt_id, b.outfitter_id, b.departure_id, b.party_size
       ), freed as (
-        select hunt_id, count(*)::int as n from released where hunt_id is not null group by hunt_id
-      )
-      update hunts h set availability = h.availability + freed.n, updated_at = now()
-        from freed where h.id = freed.hunt_id
-      returning h.id as hunt_id, h.outfitter_id, freed.n`,
-  );
+        select departure_id, sum(party_size)::int as n from released where departure_id is not null group by departure_id
+      ), returned as (
+        update hunt_departures d set spots_left = d.spots_left + freed.n, updated_at = now()
+          from freed where d.id = freed.departure_id
+        returning d.id
+      ) -- a data-modifying WITH runs whether or not it is read
+      select r.hunt_id, r.outfitter_id, sum(r.party_size)::int as n
+        from released r where r.hunt_id is not null group by r.hunt_id, r.outfitter_id`,
+    );
+  });
   return rows.map((r) => ({ huntId: Number(r.hunt_id), outfitterId: Number(r.outfitter_id), released: Number(r.n) }));
 }
 
-/** Expires the public pages of hunts whose availability changed (call after the commit). */
+/** Expires the public pages of hunts whose free spots changed (call after the commit). */
 export function expireReleased(released: ReleasedHunt[]) {
   for (const r of released) expireHunt(r.huntId, r.outfitterId);
 }

@@ -33,12 +33,24 @@ export const bookingDetailsSchema = z.object({
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
 
 /**
- * POST /api/bookings (spec 000 §3 booking creation payload). `totalAmount` and `serviceFee` are
- * accepted for compatibility and ignored: the server charges the hunt's current price, fee 0.00.
+ * POST /api/bookings (spec 000 §3 booking creation payload, plus departureId and partySize).
+ * `totalAmount` and `serviceFee` are accepted for compatibility and ignored: the server charges
+ * the hunt's current price times the party size, fee 0.00.
  */
+export const MAX_PARTY_SIZE = 1000;
+
 export const createBookingSchema = bookingDetailsSchema.extend({
   huntId: id("huntId"),
   outfitterId: id("outfitterId").optional(),
+  /** The departure booked; without it, the next departure with room for the party. */
+  departureId: id("departureId").optional(),
+  /** How many hunters (default 1); the total is the price times this. */
+  partySize: z.coerce
+    .number({ error: "Party size must be a whole number of at least 1" })
+    .int("Party size must be a whole number of at least 1")
+    .min(1, "Party size must be a whole number of at least 1")
+    .max(MAX_PARTY_SIZE, `Party size must be at most ${MAX_PARTY_SIZE}`)
+    .default(1),
   totalAmount: z.unknown().optional(),
   serviceFee: z.unknown().optional(),
 });

@@ -1,38 +1,51 @@
 import "server-only";
-import { and, desc, eq, gt, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, not, or, type SQL } from "drizzle-orm";
 import { db } from "@/db";
-import { bookings, hunts, users } from "@/db/schema";
+import { bookings, huntDepartures, hunts, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireHunt } from "@/lib/cache/tags";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { toPublicHunt, type PublicHunt } from "@/lib/hunts/present";
+import { MIN_PRICE_CENTS } from "@/lib/hunts/schema";
 import { formatCents } from "@/lib/money";
 import { toHunterBooking, toOutfitterBooking, type HunterBooking, type OutfitterBooking } from "./present";
-import { expireReleased, releaseExpiredReservations, reservationDeadline, sweepExpiredReservations } from "./reservations";
+import { lockHunt, takeSpots } from "./departure-spots";
+import { todayIso } from "@/lib/departures/dates";
+import { toPublicDeparture, type PublicDeparture } from "@/lib/departures/present";
+import { bookingStateOf } from "@/lib/departures/state";
+import { expireReleased, heldReservationOrRoom, releaseExpiredReservations, reservationDeadline, sweepExpiredReservations } from "./reservations";
 import { parse } from "@/lib/http/parse";
 import { activePayoutAccountId } from "@/lib/payouts/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
 import { createBookingSchema, type BookingStatus, type CreateBookingInput } from "./schema";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
-export const FULLY_BOOKED_MESSAGE = "This hunt is fully booked";
+export { FULLY_BOOKED_MESSAGE } from "./departure-spots";
 export const NOT_BOOKABLE_MESSAGE = "This hunt is not available for booking";
+export const TOTAL_TOO_LARGE_MESSAGE = "This booking's total is too large to pay online: message the outfitter";
+/** Amounts are integer cents in 32-bit columns. */
+const MAX_TOTAL_CENTS = 2_147_483_647;
 
 const huntColumns = { id: hunts.id, title: hunts.title, location: hunts.location, dates: hunts.dates, images: hunts.images };
+const departureColumns = { id: huntDepartures.id, startDate: huntDepartures.startDate, endDate: huntDepartures.endDate };
 
 /**
- * Creates a pending booking and reserves one spot in the same transaction. The spot is taken by a
- * conditional update that cannot go below zero, so concurrent bookings (on any number of app
- * instances) never oversell: the losers get 409 "This hunt is fully booked". The amount is the
- * hunt's current price; a client `totalAmount` is ignored and the hunter pays no service fee.
+ * Creates a pending booking and reserves its party's spots on a departure in the same
+ * transaction (./departure-spots.ts: a conditional update that cannot go below zero, so
+ * concurrent bookings on any number of app instances never oversell; the losers get a 409). The
+ * amount is the hunt's current price times the party size; a client `totalAmount` is ignored and
+ * the hunter pays no service fee. Without departureId the next departure with room is booked.
+ * A hunter who already holds an open reservation on the hunt gets that one back (`resumed`), and
+ * one who holds the most allowed gets 409 (./reservations.ts, the spot-hoarding rule).
  */
-export async function createBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<HunterBooking> {
+export async function createOrResumeBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<{ booking: HunterBooking; resumed: boolean }> {
   if (user.role !== "hunter") throw forbidden(ONLY_HUNTERS_MESSAGE);
   const input: CreateBookingInput = parse(createBookingSchema, body);
-  const { booking, hunt, released } = await db.transaction(async (tx) => {
+  const { booking, hunt, released, departure, resumed } = await db.transaction(async (tx) => {
     const released = await releaseExpiredReservations(tx, { huntId: input.huntId }, now);
+    await lockHunt(tx, input.huntId);
     const [hunt] = await tx
-      .select({ ...huntColumns, outfitterId: hunts.outfitterId, priceCents: hunts.priceCents, isActive: hunts.isActive, outfitterActive: users.isActive, outfitterApproved: users.isApproved })
+      .select({ ...huntColumns, outfitterId: hunts.outfitterId, priceCents: hunts.priceCents, groupSize: hunts.groupSize, isActive: hunts.isActive, outfitterActive: users.isActive, outfitterApproved: users.isApproved })
       .from(hunts)
       .innerJoin(users, eq(users.id, hunts.outfitterId))
       .where(eq(hunts.id, input.huntId));
@@ -40,28 +53,33 @@ export async function createBooking(user: CurrentUser, body: unknown, now = new 
     if (input.outfitterId !== undefined && input.outfitterId !== hunt.outfitterId) {
       throw badRequest("outfitterId does not match the hunt's outfitter", { outfitterId: ["Does not match the hunt"] });
     }
-    if (!hunt.isActive || !hunt.outfitterActive || !hunt.outfitterApproved) throw conflict(NOT_BOOKABLE_MESSAGE);
+    // Under $1.00 (a row from before the hunt form's minimum): a free booking would be "paid" with no commission.
+    if (!hunt.isActive || !hunt.outfitterActive || !hunt.outfitterApproved || hunt.priceCents < MIN_PRICE_CENTS) throw conflict(NOT_BOOKABLE_MESSAGE);
     // Booking means paying by card now: without an Active payout account nothing is reserved.
     if (!(await activePayoutAccountId(hunt.outfitterId, tx))) throw conflict(NOT_ACCEPTING_PAYMENTS_MESSAGE);
-    const [spot] = await tx
-      .update(hunts)
-      .set({ availability: sql`${hunts.availability} - 1` })
-      .where(and(eq(hunts.id, hunt.id), gt(hunts.availability, 0)))
-      .returning({ availability: hunts.availability });
-    if (!spot) throw conflict(FULLY_BOOKED_MESSAGE);
+    const held = await heldReservationOrRoom(tx, user.id, hunt.id, now);
+    if (held) {
+      const [heldDeparture] = held.departureId === null ? [] : await tx.select(departureColumns).from(huntDepartures).where(eq(huntDepartures.id, held.departureId));
+      return { booking: held, hunt, released, departure: heldDeparture ?? null, resumed: true };
+    }
+    const totalAmountCents = hunt.priceCents * input.partySize;
+    if (totalAmountCents > MAX_TOTAL_CENTS) throw conflict(TOTAL_TOO_LARGE_MESSAGE);
+    const departure = await takeSpots(tx, hunt, input, todayIso(now));
     const [booking] = await tx
       .insert(bookings)
       .values({
         huntId: hunt.id,
         outfitterId: hunt.outfitterId,
         hunterId: user.id,
+        departureId: departure.id,
+        partySize: input.partySize,
         hunterName: input.hunterName,
         hunterPhone: input.hunterPhone,
         emergencyContactName: input.emergencyContactName,
         emergencyContactPhone: input.emergencyContactPhone,
         specialRequirements: input.specialRequirements,
         termsAccepted: true,
-        totalAmountCents: hunt.priceCents,
+        totalAmountCents,
         serviceFeeCents: 0,
         status: "pending",
         paymentStatus: "unpaid",
@@ -70,15 +88,19 @@ export async function createBooking(user: CurrentUser, body: unknown, now = new 
         source: "direct",
       })
       .returning();
-    return { booking: booking!, hunt, released };
+    return { booking: booking!, hunt, released, departure, resumed: false };
   });
   expireReleased(released);
-  expireHunt(hunt.id, hunt.outfitterId);
-  return toHunterBooking(booking, hunt);
+  if (!resumed) expireHunt(hunt.id, hunt.outfitterId);
+  return { booking: toHunterBooking(booking, hunt, departure), resumed };
+}
+
+export async function createBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<HunterBooking> {
+  return (await createOrResumeBooking(user, body, now)).booking;
 }
 
 /** `acceptsPayments`: the outfitter has an Active payout account, so the hunt can be paid by card. */
-export type BookableHunt = PublicHunt & { bookable: boolean; acceptsPayments: boolean };
+export type BookableHunt = PublicHunt & { bookable: boolean; acceptsPayments: boolean; departures: PublicDeparture[] };
 
 /**
  * The hunt as the booking page shows it (after releasing expired reservations, so the
@@ -95,15 +117,23 @@ export async function huntForBooking(huntId: number, now = new Date()): Promise<
   const { isActive: _a, isApproved: _b, ...outfitter } = row.outfitter;
   void _a;
   void _b;
+  const departures = await db
+    .select()
+    .from(huntDepartures)
+    .where(eq(huntDepartures.huntId, huntId))
+    .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id));
+  const hunt = toPublicHunt(row.hunt, outfitter);
   const acceptsPayments = (await activePayoutAccountId(row.hunt.outfitterId)) !== null;
-  return { ...toPublicHunt(row.hunt, outfitter), bookable: row.hunt.availability > 0, acceptsPayments };
+  return { ...hunt, bookable: bookingStateOf(hunt) === "open", acceptsPayments, departures: departures.map((d) => toPublicDeparture(d, now)) };
 }
 
 export type OpenReservation = {
   bookingId: number;
   expiresAt: string | null;
-  /** What this booking charges (the hunt's price when it was made), shown as the Total. */
+  /** What this booking charges (the hunt's price when it was made, times the party), shown as the Total. */
   totalAmount: string;
+  departureId: number | null;
+  partySize: number;
   details: { hunterName: string; hunterPhone: string; emergencyContactName: string; emergencyContactPhone: string; specialRequirements: string };
 };
 
@@ -124,6 +154,8 @@ export async function openReservation(user: CurrentUser, huntId: number): Promis
     bookingId: b.id,
     expiresAt: b.reservationExpiresAt?.toISOString() ?? null,
     totalAmount: formatCents(b.totalAmountCents),
+    departureId: b.departureId,
+    partySize: b.partySize,
     details: {
       hunterName: b.hunterName,
       hunterPhone: b.hunterPhone ?? "",
@@ -148,12 +180,13 @@ export async function bookingsForHunter(user: CurrentUser, now = new Date()): Pr
     inArray(bookings.paymentStatus, ["unpaid", "processing", "failed"]),
   )!;
   const rows = await db
-    .select({ booking: bookings, hunt: huntColumns })
+    .select({ booking: bookings, hunt: huntColumns, departure: departureColumns })
     .from(bookings)
     .leftJoin(hunts, eq(hunts.id, bookings.huntId))
+    .leftJoin(huntDepartures, eq(huntDepartures.id, bookings.departureId))
     .where(and(eq(bookings.hunterId, user.id), not(abandoned)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return rows.map((r) => toHunterBooking(r.booking, r.hunt?.id ? r.hunt : null));
+  return rows.map((r) => toHunterBooking(r.booking, r.hunt?.id ? r.hunt : null, r.departure));
 }
 
 /**
@@ -182,11 +215,12 @@ export async function bookingsForOutfitter(
   if (filter.huntId !== undefined) conditions.push(eq(bookings.huntId, filter.huntId));
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
   const rows = await db
-    .select({ booking: bookings, hunt: huntColumns, hunter: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .select({ booking: bookings, hunt: huntColumns, hunter: { firstName: users.firstName, lastName: users.lastName, email: users.email }, departure: departureColumns })
     .from(bookings)
     .leftJoin(hunts, eq(hunts.id, bookings.huntId))
     .leftJoin(users, eq(users.id, bookings.hunterId))
+    .leftJoin(huntDepartures, eq(huntDepartures.id, bookings.departureId))
     .where(and(...conditions))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return rows.map((r) => toOutfitterBooking(r.booking, r.hunt?.id ? r.hunt : null, r.hunter?.email ? r.hunter : null));
+  return rows.map((r) => toOutfitterBooking(r.booking, r.hunt?.id ? r.hunt : null, r.hunter?.email ? r.hunter : null, r.departure));
 }

@@ -1,12 +1,13 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
-import { bookings, hunts } from "@/db/schema";
+import { bookings, huntDepartures, hunts } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireHunt } from "@/lib/cache/tags";
 import { accrueCommission } from "@/lib/finance/commission";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { createNotifications, type NotificationInput } from "@/lib/notifications/create";
+import { lockHunt, returnSpots } from "./departure-spots";
 import { sendBookingEmails } from "./emails";
 import { returnBookingPayment } from "./payment-actions";
 import { toOutfitterBooking, type BookingRow, type OutfitterBooking } from "./present";
@@ -44,9 +45,10 @@ function checkTransition(b: BookingRow, status: BookingStatusChange) {
   }
 }
 
+/** Gives the party's spots back to the departure (the hunt is already locked). */
 async function freeSpot(tx: DbOrTx, b: BookingRow) {
   if (!b.holdsSpot || !b.huntId) return false;
-  await tx.update(hunts).set({ availability: sql`${hunts.availability} + 1` }).where(eq(hunts.id, b.huntId));
+  await returnSpots(tx, b.departureId, b.partySize);
   return true;
 }
 
@@ -58,6 +60,9 @@ async function freeSpot(tx: DbOrTx, b: BookingRow) {
  */
 export async function changeBookingStatus(user: CurrentUser, bookingId: number, status: BookingStatusChange, now = new Date()): Promise<OutfitterBooking> {
   const result = await db.transaction(async (tx) => {
+    // The hunt first, then the booking: the order every writer of a departure's spots follows.
+    const [peek] = await tx.select({ huntId: bookings.huntId }).from(bookings).where(eq(bookings.id, bookingId));
+    if (peek?.huntId) await lockHunt(tx, peek.huntId);
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!b) throw notFound("Booking not found");
     authorize(user, b, status);
@@ -73,12 +78,15 @@ export async function changeBookingStatus(user: CurrentUser, bookingId: number, 
     if (ending) row = await returnBookingPayment(tx, row, { now });
     if (status === "accepted") await accrueCommission(tx, { outfitterId: b.outfitterId, bookingId: b.id, baseAmountCents: b.totalAmountCents });
     const [hunt] = b.huntId ? await tx.select({ id: hunts.id, title: hunts.title, location: hunts.location, dates: hunts.dates, images: hunts.images }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+    const [departure] = b.departureId
+      ? await tx.select({ id: huntDepartures.id, startDate: huntDepartures.startDate, endDate: huntDepartures.endDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
+      : [];
     await createNotifications(tx, notificationsFor(status, row, hunt?.title ?? "your hunt"));
-    return { row, hunt, spotFreed };
+    return { row, hunt, spotFreed, departure };
   });
   if (result.spotFreed && result.row.huntId) expireHunt(result.row.huntId, result.row.outfitterId);
   await sendBookingEmails(status, result.row);
-  return toOutfitterBooking(result.row, result.hunt);
+  return toOutfitterBooking(result.row, result.hunt, null, result.departure);
 }
 
 function notificationsFor(status: BookingStatusChange, b: BookingRow, title: string): NotificationInput[] {

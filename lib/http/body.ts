@@ -1,31 +1,37 @@
 import { badRequest, payloadTooLarge } from "./errors";
+import { unstorableText } from "./text";
 
 /** JSON bodies above this size are refused with 413 before they are parsed (uploads are not JSON). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
-/** Reads a JSON body; an empty body is {}, malformed JSON a 400, more than 1 MB a 413. */
+/**
+ * Reads a JSON body; an empty body is {}, malformed JSON a 400, more than 1 MB a 413, and text
+ * PostgreSQL cannot store (U+0000, a lone surrogate) in any key or value a 400.
+ */
 export async function readJsonBody(req: Request, limit = MAX_JSON_BODY_BYTES): Promise<unknown> {
-  const text = await readText(req, limit);
+  return parseJsonText(await readBodyText(req, limit));
+}
+
+export function parseJsonText(text: string): unknown {
   if (!text.trim()) return {};
-  let nul = false;
+  let problem: string | null = null;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text, (_key, value) => {
-      // PostgreSQL text cannot hold U+0000: refuse it here instead of failing in the database.
-      if (typeof value === "string" && value.includes("\u0000")) nul = true;
+    parsed = JSON.parse(text, (key, value) => {
+      problem ??= unstorableText(key) ?? (typeof value === "string" ? unstorableText(value) : null);
       return value;
     });
   } catch {
     throw badRequest("Malformed JSON body");
   }
-  if (nul) throw badRequest("Text must not contain null characters");
+  if (problem) throw badRequest(`Text ${problem}`);
   return parsed;
 }
 
 /** The body as text, reading no more than `limit` bytes (a lying or missing Content-Length cannot get past it). */
-async function readText(req: Request, limit: number): Promise<string> {
+export async function readBodyText(req: Request, limit: number, tooLarge = () => payloadTooLarge()): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge();
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -36,7 +42,7 @@ async function readText(req: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw payloadTooLarge();
+      throw tooLarge();
     }
     chunks.push(value);
   }

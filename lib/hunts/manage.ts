@@ -1,11 +1,16 @@
 import "server-only";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db, queryRows, type DbOrTx } from "@/db";
-import { hunts } from "@/db/schema";
+import { huntDepartures, hunts } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireHunt } from "@/lib/cache/tags";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
-import { keyOf, storage } from "@/lib/storage/provider";
+import { todayIso } from "@/lib/departures/dates";
+import { createDepartures, updateDepartures } from "@/lib/departures/save";
+import { summarizeDepartures } from "@/lib/departures/summary";
+import { toPublicDeparture, type PublicDeparture } from "@/lib/departures/present";
+import { keyOf } from "@/lib/storage/provider";
+import { removeStored } from "@/lib/storage/service";
 import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
 import { parse } from "@/lib/http/parse";
 import { HUNT_MESSAGES, huntCreateSchema, huntUpdateSchema, type HuntValues } from "./schema";
@@ -45,27 +50,51 @@ function assertOwnMedia(user: CurrentUser, values: HuntValues, existing?: HuntRo
   }
 }
 
-/** Input is parsed after the role and approval checks, so a refused caller learns nothing more. */
-export async function createHunt(user: CurrentUser, input: unknown): Promise<PublicHunt> {
+/** The hunt's own columns of the parsed input (departures, dates and availability are written apart). */
+function columnsOf(values: HuntValues) {
+  const { departures: _d, availability: _a, dates: _t, ...columns } = values;
+  void _d;
+  void _a;
+  void _t;
+  return columns;
+}
+
+/** Re-reads the hunt after its departures changed: the triggers have set its availability. */
+async function reread(tx: DbOrTx, id: number): Promise<HuntRow> {
+  const [row] = await tx.select().from(hunts).where(eq(hunts.id, id));
+  return row!;
+}
+
+/**
+ * Input is parsed after the role and approval checks, so a refused caller learns nothing more.
+ * The hunt and its departures are written in one transaction: a bad departure writes nothing.
+ */
+export async function createHunt(user: CurrentUser, input: unknown, now = new Date()): Promise<PublicHunt> {
   assertApprovedOutfitter(user);
   const values = parse(huntCreateSchema, input);
   assertOwnMedia(user, values);
-  const [row] = await db
-    .insert(hunts)
-    .values({ ...values, outfitterId: user.id, isActive: true })
-    .returning();
-  expireHunt(row!.id, user.id);
-  return toPublicHunt(row!);
+  const row = await db.transaction(async (tx) => {
+    const dates = values.dates ?? summarizeDepartures(values.departures ?? []);
+    const [inserted] = await tx
+      .insert(hunts)
+      .values({ ...columnsOf(values), dates, availability: 0, outfitterId: user.id, isActive: true })
+      .returning({ id: hunts.id });
+    await createDepartures(tx, inserted!.id, values, todayIso(now));
+    return reread(tx, inserted!.id);
+  });
+  expireHunt(row.id, user.id);
+  return toPublicHunt(row);
 }
 
-export async function updateHunt(user: CurrentUser, id: number, input: unknown): Promise<PublicHunt> {
+export async function updateHunt(user: CurrentUser, id: number, input: unknown, now = new Date()): Promise<PublicHunt> {
   assertApprovedOutfitter(user);
   const values = parse(huntUpdateSchema, input);
   const row = await db.transaction(async (tx) => {
     const existing = await ownHuntForUpdate(tx, user, id);
     assertOwnMedia(user, values, existing);
-    const [updated] = await tx.update(hunts).set(values).where(eq(hunts.id, id)).returning();
-    return updated!;
+    const dates = await updateDepartures(tx, id, values, todayIso(now));
+    await tx.update(hunts).set({ ...columnsOf(values), dates }).where(eq(hunts.id, id));
+    return reread(tx, id);
   });
   expireHunt(id, user.id);
   return toPublicHunt(row);
@@ -122,14 +151,14 @@ async function removeUnusedUploads(user: CurrentUser, urls: string[]) {
       select count(*)::int as n from hunts where ${url} = any(images) or video = ${url}`,
     );
     if (Number(used?.n ?? 0) > 0) continue;
-    await storage()
-      .remove(key.key, url)
-      .catch((err) => console.error("Could not remove upload", url, err));
+    await removeStored(key, url).catch((err) => console.error("Could not remove upload", url, err));
   }
 }
 
-/** The caller's listings (not deleted), newest first, with their booking counts. */
-export async function listOwnHunts(user: CurrentUser): Promise<(PublicHunt & { bookingCounts: Record<string, number> })[]> {
+/** The caller's listings (not deleted), newest first, with their booking counts and departures. */
+export async function listOwnHunts(
+  user: CurrentUser,
+): Promise<(PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[] })[]> {
   const rows = await db
     .select()
     .from(hunts)
@@ -141,8 +170,12 @@ export async function listOwnHunts(user: CurrentUser): Promise<(PublicHunt & { b
     select hunt_id, status, count(*)::int as n from bookings
     where outfitter_id = ${user.id} and hunt_id is not null group by hunt_id, status`,
   );
+  const departures = rows.length
+    ? await db.select().from(huntDepartures).where(inArray(huntDepartures.huntId, rows.map((r) => r.id))).orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id))
+    : [];
   return rows.map((row) => ({
     ...toPublicHunt(row),
+    departures: departures.filter((d) => d.huntId === row.id).map((d) => toPublicDeparture(d)),
     bookingCounts: Object.fromEntries(counts.filter((c) => c.hunt_id === row.id).map((c) => [c.status, Number(c.n)])),
   }));
 }

@@ -1,4 +1,6 @@
 import type { hunts } from "@/db/schema";
+import { todayIso } from "@/lib/departures/dates";
+import type { PublicDeparture } from "@/lib/departures/present";
 import { formatCents } from "@/lib/money";
 import type { RatingSummary } from "@/lib/reviews/public";
 
@@ -32,13 +34,22 @@ export type PublicHunt = {
   groupSize: number;
   difficulty: HuntRow["difficulty"];
   dates: string;
+  /** Free spots of the departures that have not started (0 for "dates on request"). */
   availability: number;
+  /** Start date of the next departure that can be booked (not started, a free spot), or null. */
+  nextDeparture: string | null;
+  /** No departures: the hunt is booked by message only ("Dates on request"). */
+  datesOnRequest: boolean;
+  /** Every departure has started: "This season has ended". */
+  seasonEnded: boolean;
   images: string[];
   video: string | null;
   isActive: boolean;
   featured: boolean;
   createdAt: string;
   outfitter?: OutfitterSummary;
+  /** Every departure, in date order: on the hunt page, the booking page and GET /api/hunts/{id}. */
+  departures?: PublicDeparture[];
 };
 
 export function discountValueText(row: Pick<HuntRow, "discountType" | "discountValue">): string | null {
@@ -48,7 +59,11 @@ export function discountValueText(row: Pick<HuntRow, "discountType" | "discountV
   return Number.isInteger(pct) ? String(pct) : pct.toFixed(2);
 }
 
+/** Whether every departure of the hunt has started (its last start date is before today). */
+export const seasonEndedOf = (lastDepartureOn: string | null, now = new Date()) => lastDepartureOn !== null && lastDepartureOn < todayIso(now);
+
 export function toPublicHunt(row: HuntRow, outfitter?: OutfitterSummary): PublicHunt {
+  const seasonEnded = seasonEndedOf(row.lastDepartureOn);
   return {
     id: row.id,
     outfitterId: row.outfitterId,
@@ -65,7 +80,10 @@ export function toPublicHunt(row: HuntRow, outfitter?: OutfitterSummary): Public
     groupSize: row.groupSize,
     difficulty: row.difficulty,
     dates: row.dates,
-    availability: row.availability,
+    availability: seasonEnded ? 0 : row.availability,
+    nextDeparture: seasonEnded ? null : row.nextDepartureOn,
+    datesOnRequest: row.lastDepartureOn === null,
+    seasonEnded,
     images: row.images,
     video: row.video,
     isActive: row.isActive,

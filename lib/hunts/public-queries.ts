@@ -1,7 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
+import { huntDepartures } from "@/db/schema";
 import { cached } from "@/lib/cache/cached";
+import { toPublicDeparture } from "@/lib/departures/present";
 import { HUNTS_TAG, huntTag, outfitterTag } from "@/lib/cache/tags";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { getPublicOutfitter, isListedOutfitter, type PublicOutfitter } from "@/lib/outfitters/public";
@@ -15,12 +17,19 @@ import { searchHunts } from "./search";
 export const FEATURED_LIMIT = 12;
 export const LANDING_FALLBACK_LIMIT = 6;
 
+/** One hunt with its outfitter and its departures (the page lists them; the API books them by id). */
 async function huntWithOutfitter(id: number): Promise<PublicHunt | null> {
   const rows = await queryRows<HuntJoinedRow>(
     db,
     sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id WHERE h.id = ${id}`,
   );
-  return rows[0] ? publicHuntOf(rows[0]) : null;
+  if (!rows[0]) return null;
+  const departures = await db
+    .select()
+    .from(huntDepartures)
+    .where(eq(huntDepartures.huntId, id))
+    .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id));
+  return { ...publicHuntOf(rows[0]), departures: departures.map((d) => toPublicDeparture(d)) };
 }
 
 /** A hunt in any state (the page decides who may see it), tagged with the hunt only. */

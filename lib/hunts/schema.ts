@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { discountType, huntDifficulty } from "@/db/schema/enums";
 import { discountedPriceCents, formatCents, parseDollarsToCents } from "@/lib/money";
+import { departuresInputSchema, type DepartureInput } from "@/lib/departures/schema";
 import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
 
 /**
@@ -10,6 +11,8 @@ import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
  */
 export const MAX_HUNT_PHOTOS = 10;
 export const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00
+/** A hunt charges at least $1.00: a $0 booking would be "paid" and accepted with no commission. */
+export const MIN_PRICE_CENTS = 100;
 
 export const HUNT_MESSAGES = {
   required: "Missing Information: Please fill in all required fields",
@@ -19,6 +22,8 @@ export const HUNT_MESSAGES = {
   customSpecies: "Please specify the custom species when 'Other' is selected",
   price: "Price must be a number of at least 0 with at most 2 decimals",
   priceMax: "Price must be at most $1,000,000.00",
+  priceMin: "Price must be at least $1.00",
+  discountedMin: "The price after the discount must be at least $1.00",
   duration: "Duration must be at least 1 day",
   groupSize: "Group size must be at least 1",
   availability: "Availability must be at least 1",
@@ -58,6 +63,8 @@ const huntInput = z.object({
   difficulty: z.enum([...HUNT_DIFFICULTIES, ""], { error: "Difficulty must be easy, moderate, difficult or extreme" }).nullish(),
   dates: text(500),
   availability: numeric,
+  /** The hunt's departures; without them the spec's dates and availability describe the hunt. */
+  departures: departuresInputSchema.nullish(),
   images: z.array(mediaUrl).max(MAX_HUNT_PHOTOS, HUNT_MESSAGES.tooManyPhotos).nullish(),
   video: z.union([mediaUrl, z.literal("")]).nullish(),
 });
@@ -78,8 +85,12 @@ export type HuntValues = {
   durationDays: number;
   groupSize: number;
   difficulty: (typeof HUNT_DIFFICULTIES)[number] | null;
-  dates: string;
-  availability: number;
+  /** The outfitter's own display text; null: written from the departures (lib/departures/summary.ts). */
+  dates: string | null;
+  /** The spec's free spots: only read when no departures are sent (lib/departures/save.ts). */
+  availability: number | null;
+  /** Null when the request has none (an old client): the service reads them from `dates`. */
+  departures: DepartureInput[] | null;
   images: string[];
   video: string | null;
 };
@@ -96,8 +107,11 @@ type IntRule = { n: number | null; min: number; max: number; minMessage: string 
 function buildSchema(mode: "create" | "update") {
   return huntInput.transform((v, ctx): HuntValues => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
-    // Required fields first, so the first message is the spec's 'Missing Information' one.
-    for (const key of ["title", "description", "location", "price", "duration", "groupSize", "dates", "availability"] as const) {
+    // Required fields first, so the first message is the spec's 'Missing Information' one. With
+    // departures, the dates text is optional (a summary is written) and availability is derived.
+    const withDepartures = v.departures != null;
+    const required = ["title", "description", "location", "price", "duration", "groupSize", ...(withDepartures ? [] : (["dates", "availability"] as const))] as const;
+    for (const key of required) {
       if (blank(v[key])) issue(key, HUNT_MESSAGES.required);
     }
     const picked = (v.species ?? []).map(normalizeSpecies).filter(Boolean);
@@ -122,6 +136,7 @@ function buildSchema(mode: "create" | "update") {
     const baseCents = blank(base) ? null : parseDollarsToCents(base);
     if (!blank(base) && baseCents == null) issue("price", HUNT_MESSAGES.price);
     else if (baseCents != null && baseCents > MAX_PRICE_CENTS) issue("price", HUNT_MESSAGES.priceMax);
+    else if (baseCents != null && baseCents < MIN_PRICE_CENTS) issue("price", HUNT_MESSAGES.priceMin);
 
     const edit = mode === "update";
     const ints: Record<"duration" | "groupSize" | "availability", IntRule> = {
@@ -136,7 +151,7 @@ function buildSchema(mode: "create" | "update") {
     };
     for (const key of ["duration", "groupSize", "availability"] as const) {
       const { n, min, max, minMessage } = ints[key];
-      if (blank(v[key])) continue;
+      if (blank(v[key]) || (key === "availability" && withDepartures)) continue;
       if (n == null || n < min) issue(key, minMessage);
       else if (n > max) issue(key, `Must be at most ${max}`);
     }
@@ -155,6 +170,11 @@ function buildSchema(mode: "create" | "update") {
 
     if (ctx.issues.length > 0) return z.NEVER;
     const priceCents = discountedPriceCents(baseCents!, discount);
+    // A percentage of 100 (or one that leaves cents) must not make the hunt free.
+    if (priceCents < MIN_PRICE_CENTS) {
+      issue("discountValue", HUNT_MESSAGES.discountedMin);
+      return z.NEVER;
+    }
     return {
       title: v.title!.trim(),
       description: v.description!.trim(),
@@ -168,8 +188,9 @@ function buildSchema(mode: "create" | "update") {
       durationDays: ints.duration.n!,
       groupSize: ints.groupSize.n!,
       difficulty: v.difficulty ? v.difficulty : null,
-      dates: v.dates!.trim(),
-      availability: ints.availability.n!,
+      dates: blank(v.dates) ? null : v.dates!.trim(),
+      availability: withDepartures || blank(v.availability) ? null : ints.availability.n,
+      departures: v.departures ?? null,
       images: v.images ?? [],
       video: v.video ? v.video : null,
     };

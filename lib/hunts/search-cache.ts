@@ -3,6 +3,7 @@ import { cached } from "@/lib/cache/cached";
 import { HUNTS_TAG } from "@/lib/cache/tags";
 import { searchHunts, type PageRequest, type SearchPage } from "./search";
 import type { HuntFilters } from "./search-schema";
+import type { SortOrder } from "./search-options";
 import { SPECIES, normalizeSpecies } from "./species";
 import { speciesSearchTerms } from "./species-match";
 
@@ -16,6 +17,8 @@ import { speciesSearchTerms } from "./species-match";
 export function cacheableSearch(f: HuntFilters, page: PageRequest): HuntFilters | null {
   if (page.cursor || page.before) return null;
   if (f.location || f.dates || f.outfitterId !== undefined || f.price || f.duration) return null;
+  // Trip dates and party sizes are the visitor's own values (and "today" moves): never cached.
+  if (f.from || f.to || f.partySize !== undefined) return null;
   let species: string | undefined;
   if (f.species) {
     species = normalizeSpecies(f.species);
@@ -29,7 +32,7 @@ export function cacheableSearch(f: HuntFilters, page: PageRequest): HuntFilters 
   return key;
 }
 
-const firstPage = cached((f: HuntFilters, limit: number | null) => searchHunts(f, { limit: limit ?? undefined }), ["hunt-search-first-page"], {
+const firstPage = cached((f: HuntFilters, limit: number | null, sort: SortOrder) => searchHunts(f, { limit: limit ?? undefined, sort }), ["hunt-search-first-page"], {
   tags: [HUNTS_TAG],
   revalidate: 300,
 });
@@ -37,5 +40,5 @@ const firstPage = cached((f: HuntFilters, limit: number | null) => searchHunts(f
 /** searchHunts, from the cache where the query allows it (see cacheableSearch). */
 export function searchHuntsCached(f: HuntFilters, page: PageRequest = {}): Promise<SearchPage> {
   const key = cacheableSearch(f, page);
-  return key ? firstPage(key, page.limit ?? null) : searchHunts(f, page);
+  return key ? firstPage(key, page.limit ?? null, page.sort ?? "recommended") : searchHunts(f, page);
 }

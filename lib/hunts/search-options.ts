@@ -54,3 +54,15 @@ export const DURATIONS = [
   { value: "15+", label: "15+ days" },
 ] as const;
 
+
+/** The orders of GET /api/hunts?sort= and the sort select; "recommended" is top-tier first, then newest. */
+export const SORT_LABELS = {
+  recommended: "Recommended",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  soonest: "Soonest departure",
+  rating: "Outfitter rating",
+  newest: "Newest",
+} as const;
+export type SortOrder = keyof typeof SORT_LABELS;
+export const SORT_ORDERS = Object.keys(SORT_LABELS) as SortOrder[];

@@ -12,7 +12,7 @@ type Key = Parameters<typeof readSearchParams>[1][number];
 export async function loadSearchPage(path: string, sp: PageSearchParams, keys: readonly Key[]) {
   const { query, filters, errors, values } = readSearchParams(sp, [...keys, "cursor", "before"]);
   const [page, count] = await Promise.all([
-    searchHunts(filters, { limit: DEFAULT_PAGE_SIZE, cursor: query.cursor, before: query.before }),
+    searchHunts(filters, { limit: DEFAULT_PAGE_SIZE, cursor: query.cursor, before: query.before, sort: query.sort }),
     countHunts(filters),
   ]);
   const base = Object.fromEntries(Object.entries(values).filter(([k]) => k !== "cursor" && k !== "before"));
@@ -25,5 +25,6 @@ export async function loadSearchPage(path: string, sp: PageSearchParams, keys: r
     errors,
     values: base,
     activeFilters: Object.keys(filters).length,
+    sort: query.sort ?? "recommended",
   };
 }

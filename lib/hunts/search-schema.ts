@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { unstorableText } from "@/lib/http/text";
 import { parseDollarsToCents } from "@/lib/money";
-import { DIFFICULTIES, MAX_PAGE_SIZE, SEASONS, WEAPONS, type Season, type Weapon } from "./search-options";
+import { isIsoDate } from "@/lib/departures/dates";
+import { DIFFICULTIES, MAX_PAGE_SIZE, SEASONS, SORT_ORDERS, WEAPONS, type Season, type SortOrder, type Weapon } from "./search-options";
 
 /**
  * The query of GET /api/hunts and of the browse, advanced-search and landing pages (spec 000 §7).
@@ -10,13 +12,17 @@ import { DIFFICULTIES, MAX_PAGE_SIZE, SEASONS, WEAPONS, type Season, type Weapon
 const MAX_TEXT = 100;
 const INT_MAX = 2_147_483_647;
 
-/** Trimmed text; empty means "not given". */
+/** Trimmed text; empty means "not given". Text the database cannot store is refused (pages drop it with the message). */
 const optionalText = (label: string) =>
   z
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .refine((v) => v === undefined || v.length <= MAX_TEXT, `${label} must be at most ${MAX_TEXT} characters`);
+    .refine((v) => v === undefined || v.length <= MAX_TEXT, `${label} must be at most ${MAX_TEXT} characters`)
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? null : unstorableText(v);
+      if (problem) ctx.addIssue({ code: "custom", message: `${label} ${problem}` });
+    });
 
 const dollars = (label: string) =>
   optionalText(label).transform((v, ctx) => {
@@ -96,14 +102,23 @@ const weaponList = optionalText("Weapons").transform((v, ctx) => {
 });
 
 const CURSOR = /^[12]\.\d{1,10}$/;
+/** A cursor of another order: its code, the last row's key (a number or a date) and its id. */
+const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
 const cursorText = (label: string) =>
-  optionalText(label).transform((v, ctx) => {
+  optionalText(label).transform((v, ctx): PageKey | SortedKey | undefined => {
     if (v === undefined) return undefined;
     let decoded = "";
     try {
       decoded = Buffer.from(v, "base64url").toString("utf8");
     } catch {
       decoded = "";
+    }
+    const sorted = SORTED_CURSOR.exec(decoded);
+    if (sorted && Number(sorted[3]) <= INT_MAX) {
+      const [, sort, value] = sorted as unknown as [string, SortedKey["sort"], string];
+      // soonest pages by a date, the others by a whole number within the column's range.
+      const fits = sort === "soonest" ? isIsoDate(value) : /^-?\d+$/.test(value) && Math.abs(Number(value)) <= INT_MAX;
+      if (fits) return { sort, value, id: Number(sorted[3]) };
     }
     const m = CURSOR.exec(decoded);
     if (!m || Number(decoded.split(".")[1]) > INT_MAX) {
@@ -113,6 +128,9 @@ const cursorText = (label: string) =>
     const [rank, id] = decoded.split(".").map(Number) as [number, number];
     return { rank, id };
   });
+
+const isoDate = (label: string) =>
+  optionalText(label).refine((v) => v === undefined || isIsoDate(v), `${label} must be a date like 2027-10-03`);
 
 export const huntSearchQuerySchema = z.object({
   location: optionalText("Location"),
@@ -142,15 +160,43 @@ export const huntSearchQuerySchema = z.object({
     }
     return n;
   }),
+  /** Trips: a bookable departure starting from `from` to `to` (ISO dates) with room for `partySize`. */
+  from: isoDate("From"),
+  to: isoDate("To"),
+  partySize: optionalText("Party size").transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const n = /^\d{1,4}$/.test(v) ? Number(v) : NaN;
+    if (!(n >= 1 && n <= 1000)) {
+      ctx.addIssue({ code: "custom", message: "Party size must be a whole number from 1 to 1000" });
+      return z.NEVER;
+    }
+    return n;
+  }),
+  sort: oneOf<SortOrder>("Sort", SORT_ORDERS),
   cursor: cursorText("Cursor"),
   before: cursorText("Before"),
+}).superRefine((q, ctx) => {
+  if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "To cannot be before From" });
+  for (const key of ["cursor", "before"] as const) {
+    const c = q[key];
+    const sorted = c && "sort" in c;
+    if (c && (q.sort ?? "recommended") !== (sorted ? c.sort : "recommended")) {
+      ctx.addIssue({ code: "custom", path: [key], message: `${key === "cursor" ? "Cursor" : "Before"} belongs to another sort order` });
+    }
+  }
 });
 
 export type HuntSearchQuery = z.infer<typeof huntSearchQuerySchema>;
 export type PageKey = { rank: number; id: number };
+/** A page boundary in another order than "recommended" (lib/hunts/search-sorted.ts). */
+export type SortedKey = { sort: Exclude<SortOrder, "recommended">; value: string; id: number };
 
 export function encodeCursor(key: PageKey): string {
   return Buffer.from(`${key.rank}.${key.id}`, "utf8").toString("base64url");
+}
+
+export function encodeSortedCursor(key: SortedKey): string {
+  return Buffer.from(`${key.sort}.${key.value}.${key.id}`, "utf8").toString("base64url");
 }
 
 /** The filter part of a query (no paging), with the price limits merged into one range of cents. */
@@ -164,6 +210,12 @@ export type HuntFilters = {
   duration?: Range;
   season?: Season;
   weapons?: Weapon[];
+  /** A bookable departure (not started, a free spot) starting on or after this date. */
+  from?: string;
+  /** … and on or before this one. */
+  to?: string;
+  /** A departure with this many free spots, on a hunt taking parties that large. */
+  partySize?: number;
 };
 
 export function filtersOf(q: HuntSearchQuery): HuntFilters {
@@ -186,6 +238,9 @@ export function filtersOf(q: HuntSearchQuery): HuntFilters {
     duration: q.duration,
     season: q.season,
     weapons: q.weapons,
+    from: q.from,
+    to: q.to,
+    partySize: q.partySize,
   };
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as HuntFilters;
 }

@@ -5,7 +5,10 @@ import type { PublicHunt } from "./present";
 import { withOutfitterRatings } from "@/lib/reviews/public";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search-options";
-import { encodeCursor, type HuntFilters, type PageKey } from "./search-schema";
+import { encodeCursor, type HuntFilters, type PageKey, type SortedKey } from "./search-schema";
+import type { SortOrder } from "./search-options";
+import { searchHuntsSorted } from "./search-sorted";
+import { todayIso } from "@/lib/departures/dates";
 import {
   and, boundarySql, headSql, keysetCondition, listingOrder, planSteps, searchTuning, sortOrder, speciesStream,
   type Direction, type HeadKind, type HeadSource,
@@ -55,7 +58,26 @@ function keyFilterConditions(f: HuntFilters): SQL[] {
   return c;
 }
 
-/** The filters hunt_species cannot check: location and dates text, outfitter. */
+export const hasTripFilters = (f: HuntFilters) => !!f.from || !!f.to || f.partySize !== undefined;
+
+/**
+ * from / to / partySize: a departure that has not started, starts in the range and has room for
+ * the party (at least one free spot), on a hunt taking parties that large. One probe of
+ * hunt_departures (hunt_id, start_date) per hunt row checked.
+ */
+export function tripConditions(f: HuntFilters, now = new Date()): SQL[] {
+  if (!hasTripFilters(f)) return [];
+  const today = todayIso(now);
+  const from = f.from && f.from > today ? f.from : today;
+  const party = f.partySize ?? 1;
+  return [
+    ...(f.partySize !== undefined ? [sql`h.group_size >= ${party}::int`] : []),
+    sql`EXISTS (SELECT 1 FROM hunt_departures d WHERE d.hunt_id = h.id AND d.start_date >= ${from}::date
+               AND d.start_date <= ${f.to ?? "9999-12-31"}::date AND d.spots_left >= ${party}::int)`,
+  ];
+}
+
+/** The filters hunt_species cannot check: location and dates text, outfitter, trips. */
 function rowOnlyConditions(f: HuntFilters): SQL[] {
   const c: SQL[] = [sql`h.is_active`, sql`h.search_rank > 0`];
   if (f.location) {
@@ -64,7 +86,7 @@ function rowOnlyConditions(f: HuntFilters): SQL[] {
   }
   if (f.dates) c.push(sql`lower(h.dates) LIKE ${likePattern(f.dates)}`);
   if (f.outfitterId !== undefined) c.push(sql`h.outfitter_id = ${f.outfitterId}`);
-  return c;
+  return [...c, ...tripConditions(f)];
 }
 
 /** WHERE conditions for the filters on hunts `h` (user text is always a bound parameter). */
@@ -85,7 +107,10 @@ export type SearchPage = {
   prevCursor: string | null;
 };
 
-export type PageRequest = { limit?: number; cursor?: PageKey; before?: PageKey };
+export type PageRequest = { limit?: number; cursor?: PageKey | SortedKey; before?: PageKey | SortedKey; sort?: SortOrder };
+
+const isPageKey = (k: PageKey | SortedKey | undefined): k is PageKey | undefined => !k || "rank" in k;
+const isSortedKey = (k: PageKey | SortedKey | undefined): k is SortedKey | undefined => !k || "sort" in k;
 
 const keyOf = (h: { search_rank: number; id: number }): PageKey => ({ rank: Number(h.search_rank), id: Number(h.id) });
 
@@ -127,9 +152,12 @@ function streamSlots(f: HuntFilters): SQL[] {
   ];
 }
 
-/** What the species head still checks on the hunt row, in the fixed shape of keySlots. */
+/**
+ * What the species head still checks on the hunt row, in the fixed shape of keySlots (the trip
+ * conditions, when asked, make a second text of each statement).
+ */
 function rowSlots(f: HuntFilters): SQL[] {
-  return [sql`h.is_active`, sql`h.search_rank > 0`, sql`lower(h.dates) LIKE ${f.dates ? likePattern(f.dates) : "%"}::text`];
+  return [sql`h.is_active`, sql`h.search_rank > 0`, sql`lower(h.dates) LIKE ${f.dates ? likePattern(f.dates) : "%"}::text`, ...tripConditions(f)];
 }
 
 /** `readsHuntRows`: whether a head row's remaining filters need the hunt row (else the key checks them). */
@@ -148,7 +176,7 @@ function headOf(f: HuntFilters): HeadPlan {
       kind: "species",
       otherFilters: Object.keys(f).filter((k) => !keyed.has(k)).length,
       where: rowSlots(f),
-      readsHuntRows: !!f.dates,
+      readsHuntRows: !!f.dates || hasTripFilters(f),
     };
   }
   const byOutfitter = f.outfitterId !== undefined;
@@ -157,7 +185,7 @@ function headOf(f: HuntFilters): HeadPlan {
   // Only key filters: the listing head checks them on the covering listing key, in the fixed shape
   // of keySlots, and the hunt rows it reads are matches (the key's values are the row's), so this
   // head is a fixed text too.
-  const keyedListing = !byOutfitter && !f.location && !f.dates && keyFilterConditions(f).length > 0;
+  const keyedListing = !byOutfitter && !f.location && !f.dates && !hasTripFilters(f) && keyFilterConditions(f).length > 0;
   return {
     source: { speciesTerms: [], outfitterId: byOutfitter ? f.outfitterId : undefined, listingKeyFilters: keyedListing ? keySlots(f, "m") : undefined },
     kind: byOutfitter ? "outfitter" : "listing",
@@ -168,7 +196,8 @@ function headOf(f: HuntFilters): HeadPlan {
 }
 
 /** The SQL of both steps of a page (exported so the bench can EXPLAIN exactly what runs). */
-export function searchSql(f: HuntFilters, page: PageRequest = {}, boundary?: PageKey) {
+export function searchSql(f: HuntFilters, request: PageRequest = {}, boundary?: PageKey) {
+  const page = { ...request, cursor: isPageKey(request.cursor) ? request.cursor : undefined, before: isPageKey(request.before) ? request.before : undefined };
   const limit = Math.min(Math.max(1, page.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const backward = !page.cursor && !!page.before;
   const dir: Direction = { backward, key: page.cursor ?? page.before };
@@ -190,6 +219,11 @@ export function searchSql(f: HuntFilters, page: PageRequest = {}, boundary?: Pag
 const runStep = <T>(db: DbOrTx, query: SQL, prepared: boolean) => (prepared ? queryRowsPrepared<T>(db, query) : queryRows<T>(db, query));
 
 export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: DbOrTx = defaultDb): Promise<SearchPage> {
+  if (page.sort && page.sort !== "recommended") {
+    const cursor = isSortedKey(page.cursor) ? page.cursor : undefined;
+    const before = isSortedKey(page.before) ? page.before : undefined;
+    return searchHuntsSorted(filterConditions(f), page.sort, { limit: page.limit, cursor, before }, db);
+  }
   const q = searchSql(f, page);
   const rows = await runStep<HuntJoinedRow>(db, q.head, q.prepared);
   if (rows.length <= q.limit && q.boundary) {

@@ -2,11 +2,16 @@
 export type PeriodicJob = { stop: () => void; tick: () => Promise<void> };
 
 /**
- * Runs `run` every `intervalMs`. A run never overlaps the previous one (a tick during a run
- * answers that run), a failure goes to `onError` and the next tick tries again, and the timer is
- * unref'd so it never keeps the process alive.
+ * Runs `run` every `intervalMs` (and once `firstRunMs` after start, when given). A run never
+ * overlaps the previous one (a tick during a run answers that run), a failure goes to `onError`
+ * and the next tick tries again, and the timers are unref'd so they never keep the process alive.
  */
-export function startPeriodicJob(intervalMs: number, run: () => Promise<void>, onError: (err: unknown) => void): PeriodicJob {
+export function startPeriodicJob(
+  intervalMs: number,
+  run: () => Promise<void>,
+  onError: (err: unknown) => void,
+  firstRunMs?: number,
+): PeriodicJob {
   let running: Promise<void> | null = null;
   const tick = () => {
     running ??= run()
@@ -18,7 +23,15 @@ export function startPeriodicJob(intervalMs: number, run: () => Promise<void>, o
   };
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer), tick };
+  const first = firstRunMs === undefined ? undefined : setTimeout(() => void tick(), firstRunMs);
+  first?.unref();
+  return {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+    tick,
+  };
 }
 
 /** Starts a job once per process under `name` (instrumentation can run again, e.g. in development). */

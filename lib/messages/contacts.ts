@@ -10,12 +10,12 @@ import { messagingRefusal } from "./rules";
 import type { Contact } from "./schema";
 import { hasWritten } from "./service";
 
+/** What the messages list shows of a contact; never the e-mail or last name (the sort uses them server-side). */
 const contactColumns = {
   id: users.id,
   role: users.role,
   firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
+  profileImage: users.profileImage,
 };
 
 const roleOrder = sql`case ${users.role} when 'admin' then 0 when 'outfitter' then 1 else 2 end`;

@@ -51,17 +51,25 @@ export type EmailNotification = {
 
 export type SendMessageResult = { message: MessageDto; emailNotification: EmailNotification };
 
-/** Someone the caller can see in the messages list (spec 000 §3 Contact). */
+/**
+ * Someone the caller may write to (spec 000 §3 Contact): only what the messages list shows. Last
+ * name and e-mail are the admin's to see (its list comes from GET /api/users), and a conversation
+ * partner's; GET /api/users/contacts never hands them to a new hunter.
+ */
 export type Contact = {
   id: number;
   role: UserRole;
   firstName: string;
-  lastName: string;
-  email: string;
+  profileImage: string | null;
+  lastName?: string;
+  email?: string;
 };
 
+/** Someone the caller already exchanged messages with. */
+export type ConversationPartner = { id: number; role: UserRole; firstName: string; lastName: string; email: string; isActive: boolean };
+
 export type ConversationSummary = {
-  partner: Contact & { isActive: boolean };
+  partner: ConversationPartner;
   lastMessage: { id: number; senderId: number; content: string; createdAt: string };
   unreadCount: number;
   messageCount: number;

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import { config } from "@/lib/config";
 import { tooManyRequests } from "@/lib/http/errors";
+import { deleteInBatches, PRUNE_BATCH } from "@/lib/jobs/prune";
+import { MESSAGE_EMAIL_WINDOW_MINUTES } from "@/lib/messages/notify";
 
 export type RateLimitName = "login" | "register" | "forgot" | "messages" | "contact";
 
@@ -37,8 +39,27 @@ export async function enforceRateLimit(name: RateLimitName, subject: string) {
   if (count > limitFor(name)) throw tooManyRequests(MESSAGES[name]);
 }
 
-export function clientIp(req: Request): string {
-  const fwd = req.headers.get("x-forwarded-for");
-  if (fwd) return fwd.split(",")[0]!.trim();
-  return req.headers.get("x-real-ip") ?? "local";
+/** Takes one counted attempt back (a sign-in that succeeded was not a failure). */
+export async function refundRateLimit(name: RateLimitName, subject: string) {
+  const key = `${name}:${subject}`;
+  await queryRows(db, sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/**
+ * How long a rate_limits row matters: the longest window of any counter kept there (the limits
+ * above, and the message e-mail throttle in lib/messages/notify.ts). Past it the next attempt
+ * starts a fresh window anyway, so the row only takes space. A new kind of counter with a longer
+ * window must be added here.
+ */
+export function rateLimitRowLifetimeSeconds(): number {
+  return Math.max(config().RATE_LIMIT_WINDOW_SECONDS, MESSAGE_EMAIL_WINDOW_MINUTES * 60);
+}
+
+/** Deletes counters whose window has passed (housekeeping job); answers how many went. */
+export async function pruneExpiredRateLimits(batch = PRUNE_BATCH): Promise<number> {
+  return deleteInBatches(batch, (limit) => sql`
+    delete from rate_limits where key in (
+      select key from rate_limits
+      where window_start < now() - make_interval(secs => ${rateLimitRowLifetimeSeconds()})
+      limit ${limit})`);
 }

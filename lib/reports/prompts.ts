@@ -91,16 +91,7 @@ export function startReportPrompter(opts: { intervalMs?: number; firstRunMs?: nu
     if (sent) log.info("reports.prompts_sent", { sent });
   };
   const onError = (err: unknown) => log.error("reports.prompts_failed", { err });
-  const job = startPeriodicJob(opts.intervalMs ?? REPORT_PROMPT_INTERVAL_MS, run, onError);
-  const first = setTimeout(() => void job.tick(), opts.firstRunMs ?? REPORT_PROMPT_FIRST_RUN_MS);
-  first.unref();
-  return {
-    tick: job.tick,
-    stop: () => {
-      clearTimeout(first);
-      job.stop();
-    },
-  };
+  return startPeriodicJob(opts.intervalMs ?? REPORT_PROMPT_INTERVAL_MS, run, onError, opts.firstRunMs ?? REPORT_PROMPT_FIRST_RUN_MS);
 }
 
 /** Starts the prompter once per process. */

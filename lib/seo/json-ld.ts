@@ -1,8 +1,26 @@
 import type { PublicHunt } from "@/lib/hunts/present";
 import type { PublicOutfitter } from "@/lib/outfitters/public";
 import type { RatingSummary } from "@/lib/reviews/public";
-import { firstImage, safeImageSrc } from "@/lib/images";
-import { siteUrl } from "@/lib/site";
+import { firstImage, isRaster, safeImageSrc, socialCardUrl } from "@/lib/images";
+import { siteUrl } from "@/lib/seo/site-url";
+import { bookingStateOf, type BookingState } from "@/lib/departures/state";
+
+const AVAILABILITY: Record<BookingState, string> = {
+  open: "https://schema.org/InStock",
+  full: "https://schema.org/SoldOut",
+  // Booked by message: offered, but not bought online.
+  "on-request": "https://schema.org/LimitedAvailability",
+  // Every departure has started: nothing can be bought.
+  ended: "https://schema.org/OutOfStock",
+};
+
+/** The trip dates on the offer: from the next departure's start to the last one's end. */
+function tripDates(hunt: PublicHunt) {
+  const upcoming = (hunt.departures ?? []).filter((d) => d.upcoming);
+  if (upcoming.length === 0) return {};
+  const ends = upcoming.map((d) => d.endDate).sort();
+  return { availabilityStarts: upcoming[0]!.startDate, availabilityEnds: ends[ends.length - 1]! };
+}
 
 /** An absolute URL for a stored image path (relative paths live on this site). */
 export function absoluteUrl(src: string): string {
@@ -12,7 +30,9 @@ export function absoluteUrl(src: string): string {
 /** schema.org Product + Offer of a hunt, with aggregateRating only when it has approved reviews. */
 export function huntJsonLd(hunt: PublicHunt, outfitter: Pick<PublicOutfitter, "id" | "firstName">, rating: RatingSummary) {
   const url = `${siteUrl()}/hunt/${hunt.id}`;
-  const images = hunt.images.map((i) => safeImageSrc(i)).filter((s): s is string => !!s).map(absoluteUrl);
+  const card = socialCardUrl(firstImage(hunt.images));
+  const photos = hunt.images.map((i) => safeImageSrc(i)).filter((s): s is string => !!s && isRaster(s));
+  const images = [...(card ? [card] : []), ...photos].map(absoluteUrl);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -28,7 +48,8 @@ export function huntJsonLd(hunt: PublicHunt, outfitter: Pick<PublicOutfitter, "i
       url,
       price: hunt.price,
       priceCurrency: "USD",
-      availability: hunt.availability > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      availability: AVAILABILITY[bookingStateOf(hunt)],
+      ...tripDates(hunt),
       seller: { "@type": "Organization", name: outfitter.firstName },
     },
     ...(rating.average !== null && rating.count > 0
@@ -40,14 +61,14 @@ export function huntJsonLd(hunt: PublicHunt, outfitter: Pick<PublicOutfitter, "i
 /** schema.org LocalBusiness of an outfitter, with its listed hunts as an offer catalog. */
 export function outfitterJsonLd(o: PublicOutfitter, hunts: PublicHunt[]) {
   const url = `${siteUrl()}/outfitter/${o.id}`;
-  const image = safeImageSrc(o.coverPhoto) ?? safeImageSrc(o.profileImage);
+  const image = outfitterSocialImage(o, hunts)?.url;
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": url,
     name: o.firstName,
     url,
-    ...(image ? { image: absoluteUrl(image) } : {}),
+    ...(image ? { image } : {}),
     description: `Guided hunts with ${o.firstName}${o.isTopTier ? ", a Ridgeline top-tier outfitter" : ""}.`,
     ...(o.rating.average !== null && o.rating.count > 0
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: o.rating.average.toFixed(1), reviewCount: o.rating.count, bestRating: 5, worstRating: 1 } }
@@ -70,11 +91,29 @@ export function outfitterJsonLd(o: PublicOutfitter, hunts: PublicHunt[]) {
   };
 }
 
-/** The first usable image of a hunt as an absolute URL, for Open Graph. */
-export function huntOgImage(hunt: PublicHunt): string | null {
-  const img = firstImage(hunt.images);
-  return img ? absoluteUrl(img) : null;
+export type SocialImage = { url: string; width?: number; height?: number };
+
+/**
+ * The image social networks and search engines show for a page: the 1200×630 card of the first
+ * of `candidates` that has one, else the first raster image (never an SVG, which none of them
+ * render), as an absolute URL.
+ */
+export function socialImage(candidates: (string | null | undefined)[]): SocialImage | null {
+  const usable = candidates.map((c) => safeImageSrc(c)).filter((c): c is string => !!c);
+  for (const src of usable) {
+    const card = socialCardUrl(src);
+    if (card) return { url: absoluteUrl(card), width: 1200, height: 630 };
+  }
+  const raster = usable.find(isRaster);
+  return raster ? { url: absoluteUrl(raster) } : null;
 }
+
+/** A hunt's Open Graph image: its first photo's card. */
+export const huntOgImage = (hunt: PublicHunt) => socialImage([firstImage(hunt.images)]);
+
+/** An outfitter's: the cover photo's card, else its first hunt's, else the cover or profile image. */
+export const outfitterSocialImage = (o: Pick<PublicOutfitter, "coverPhoto" | "profileImage">, hunts: PublicHunt[]) =>
+  socialImage([o.coverPhoto, hunts[0] ? firstImage(hunts[0].images) : null, o.profileImage]);
 
 /** JSON for a <script type="application/ld+json">, safe against "</script>" in user text. */
 export function jsonLdText(data: unknown): string {

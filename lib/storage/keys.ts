@@ -1,16 +1,26 @@
 /**
- * Where an upload lives and who owns it. Every key is `u{ownerId}/{random}.{ext}`; the local
- * store serves it at `/uploads/{key}`, Vercel Blob at `https://….public.blob.vercel-storage.com/uploads/{key}`.
- * Ownership is read from the key, so only the uploader can delete or attach it.
+ * Where an upload lives and who owns it. A photo is stored re-encoded as `u{ownerId}/{random}.photo.webp`
+ * beside its social card `u{ownerId}/{random}.card.jpg`; a video as `u{ownerId}/{random}.{mp4|mov}`.
+ * (Uploads from before re-encoding are `u{ownerId}/{random}.{jpg|png|gif|webp}`, without a card.)
+ * The local store serves a key at `/uploads/{key}`, Vercel Blob at
+ * `https://….public.blob.vercel-storage.com/uploads/{key}`. Ownership is read from the key, so only
+ * the uploader can delete or attach it.
  */
-export const KEY_PATTERN = /^u(\d{1,9})\/([a-f0-9]{32})\.(jpg|png|gif|webp|mp4|mov)$/;
+export const KEY_PATTERN = /^u(\d{1,9})\/([a-f0-9]{32})(?:\.(photo|card))?\.(jpg|png|gif|webp|mp4|mov)$/;
 
-export type StorageKey = { key: string; ownerId: number; ext: string };
+export type StorageKey = { key: string; ownerId: number; id: string; variant: "photo" | "card" | null; ext: string };
 
 export function parseKey(key: string): StorageKey | null {
   const m = KEY_PATTERN.exec(key);
-  return m ? { key, ownerId: Number(m[1]), ext: m[3]! } : null;
+  if (!m) return null;
+  const variant = (m[3] as "photo" | "card" | undefined) ?? null;
+  // A variant has one format: the photo WebP, the card JPEG.
+  if ((variant === "photo" && m[4] !== "webp") || (variant === "card" && m[4] !== "jpg")) return null;
+  return { key, ownerId: Number(m[1]), id: m[2]!, variant, ext: m[4]! };
 }
+
+export const photoKey = (ownerId: number, id: string) => `u${ownerId}/${id}.photo.webp`;
+export const cardKey = (ownerId: number, id: string) => `u${ownerId}/${id}.card.jpg`;
 
 /** The key of one of our upload URLs (relative, same-site absolute, or a Vercel Blob URL), else null. */
 export function keyOfUrl(url: string, appOrigin?: string): StorageKey | null {

@@ -11,6 +11,8 @@ export const UPLOAD_MESSAGES = {
   videoTooLarge: "Videos must be 100 MB or smaller",
   empty: "The file is empty",
   tooManyPixels: "Images must be at most 12,000 pixels on a side",
+  badName: "The file name must be a plain name, without folders",
+  damaged: "The image could not be read: the file is damaged or incomplete",
   noFile: "Send the file as multipart/form-data in a field named image",
   notOwn: "You can only delete your own images",
   notApproved: "Your outfitter account must be approved before uploading",

@@ -1,5 +1,6 @@
 import "server-only";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { del, put } from "@vercel/blob";
 import { config } from "@/lib/config";
@@ -12,11 +13,18 @@ import { keyOfUrl } from "./keys";
 export type StorageProvider = {
   name: "vercel-blob" | "local";
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** Stores a file from disk, streaming it; the local store moves it (the file is gone after). */
+  putFile(key: string, file: string, contentType: string): Promise<string>;
   remove(key: string, url: string): Promise<void>;
 };
 
 export function localUploadDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ config().DATA_DIR, "uploads");
+}
+
+/** Where uploads arrive before they are checked (inside the upload directory, so a move is a rename). */
+export function incomingDir(): string {
+  return path.join(localUploadDir(), ".incoming");
 }
 
 const local: StorageProvider = {
@@ -25,6 +33,12 @@ const local: StorageProvider = {
     const file = path.join(localUploadDir(), key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes, { flag: "wx" });
+    return `/uploads/${key}`;
+  },
+  async putFile(key, file) {
+    const target = path.join(localUploadDir(), key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(file, target);
     return `/uploads/${key}`;
   },
   async remove(key) {
@@ -43,6 +57,16 @@ function blob(token: string): StorageProvider {
         token,
       });
       return result.url;
+    },
+    async putFile(key, file, contentType) {
+      const body = createReadStream(file);
+      try {
+        // Overwriting is allowed: a client upload completed twice (browser and callback) stores the same file.
+        const result = await put(`uploads/${key}`, body, { access: "public", contentType, addRandomSuffix: false, allowOverwrite: true, multipart: true, token });
+        return result.url;
+      } finally {
+        body.destroy();
+      }
     },
     async remove(_key, url) {
       await del(url, { token });

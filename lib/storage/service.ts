@@ -1,48 +1,38 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { hunts, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireHunt, expireOutfitter } from "@/lib/cache/tags";
-import { AppError, badRequest, forbidden } from "@/lib/http/errors";
-import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_MAX_BYTES } from "./limits";
-import { keyOf, storage } from "./provider";
-import { imageDimensions, tooManyPixels } from "./dimensions";
-import { sniffType } from "./sniff";
+import { AppError, forbidden } from "@/lib/http/errors";
+import { socialCardUrl } from "@/lib/images";
+import { UPLOAD_MESSAGES } from "./limits";
+import { incomingDir, keyOf, storage } from "./provider";
+import { cardKey, type StorageKey } from "./keys";
+import { receiveUpload } from "./receive";
+import { storeReceived, type UploadResult } from "./store";
 
-export type UploadKind = "image" | "video";
-export type UploadResult = { url: string; contentType: string; size: number };
-
-const tooLarge = (message: string) => new AppError(413, message);
-
-/** Largest request we read for a kind: the file limit plus room for the multipart envelope. */
-export const maxRequestBytes = (kind: UploadKind) => (kind === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES) + 64 * 1024;
-
-/** Checks a file by its content and size, then stores it under the uploader's key. */
-export async function storeUpload(user: CurrentUser, kind: UploadKind, file: File): Promise<UploadResult> {
+/**
+ * Receives one multipart upload (POST /api/upload) to a temporary file, checking size and type
+ * while it streams in. A photo is then re-encoded (lib/storage/process-image.ts) and only the
+ * clean photo and its social card are stored, never the bytes as they came; a video is stored as
+ * received. Both go under the uploader's key; nothing is left behind when a check fails.
+ */
+export async function storeUpload(user: CurrentUser, req: Request): Promise<UploadResult> {
   if (user.role === "outfitter" && !user.isApproved) throw forbidden(UPLOAD_MESSAGES.notApproved);
-  const max = kind === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
-  if (file.size === 0) throw badRequest(UPLOAD_MESSAGES.empty);
-  if (file.size > max) throw tooLarge(kind === "video" ? UPLOAD_MESSAGES.videoTooLarge : UPLOAD_MESSAGES.imageTooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffType(bytes);
-  if (!type || type.kind !== kind) throw badRequest(kind === "video" ? UPLOAD_MESSAGES.notVideo : UPLOAD_MESSAGES.notImage);
-  if (kind === "image") {
-    // Magic bytes are not enough: the header must parse, and declare a size a browser can decode.
-    const size = await imageDimensions(bytes);
-    if (!size) throw badRequest(UPLOAD_MESSAGES.notImage);
-    if (tooManyPixels(size)) throw badRequest(UPLOAD_MESSAGES.tooManyPixels);
-  }
-  const key = `u${user.id}/${randomBytes(16).toString("hex")}.${type.ext}`;
-  let url: string;
+  const file = await receiveUpload(req, incomingDir());
   try {
-    url = await storage().put(key, bytes, type.mime);
-  } catch (err) {
-    console.error("Upload to storage failed", err);
-    throw new AppError(502, "Failed to upload photo. Please try again.");
+    return await storeReceived({ ownerId: user.id, kind: file.kind, file: file.path, ext: file.type.ext, size: file.size, source: "server" });
+  } finally {
+    await file.discard();
   }
-  return { url, contentType: type.mime, size: bytes.length };
+}
+
+/** Removes a stored file, and a photo's social card with it. */
+export async function removeStored(key: StorageKey, url: string): Promise<void> {
+  await storage().remove(key.key, url);
+  const card = key.variant === "photo" ? socialCardUrl(url) : null;
+  if (card) await storage().remove(cardKey(key.ownerId, key.id), card);
 }
 
 /**
@@ -69,7 +59,7 @@ export async function deleteOwnUpload(user: CurrentUser, imageUrl: string) {
     return { huntIds: changed.map((h) => h.id), cover: cover.length > 0 };
   });
   try {
-    await storage().remove(key.key, imageUrl);
+    await removeStored(key, imageUrl);
   } catch (err) {
     console.error("Delete from storage failed", err);
     throw new AppError(502, "Failed to delete image from storage");

@@ -3,6 +3,10 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { queryRows, type Db, type DbOrTx } from "../../db";
 import { COUNT_CAP, countSql, searchSql } from "../../lib/hunts/search";
 import type { HuntFilters, PageKey } from "../../lib/hunts/search-schema";
+import { filterConditions } from "../../lib/hunts/search";
+import { sortedSearchSql, type SortedSort } from "../../lib/hunts/search-sorted";
+
+const dayIso = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 export type PlanResult = { name: string; ms: number; planning: number; execution: number; topNode: string };
 
@@ -113,6 +117,10 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
     }],
     ["no match (species=unicorn)", { species: "unicorn" }],
     ["deep page (keyset, middle)", {}, opts.midKey],
+    ["from/to (a month)", { from: dayIso(60), to: dayIso(90) }],
+    ["from/to (a week)", { from: dayIso(100), to: dayIso(107) }],
+    ["partySize=4", { partySize: 4 }],
+    ["species=elk + a month", { species: "elk", from: dayIso(60), to: dayIso(90) }],
   ];
   const out: PlanResult[] = [];
   for (const [name, f, key] of cases) {
@@ -126,7 +134,20 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
       wanted: (n) => LIMIT + 1 - n,
     }));
   }
+  // Other orders: one statement each (lib/hunts/search-sorted.ts).
+  const sorted: [string, SortedSort, HuntFilters][] = [
+    ["sort=price_asc", "price_asc", {}], ["sort=price_desc", "price_desc", {}], ["sort=soonest", "soonest", {}],
+    ["sort=rating", "rating", {}], ["sort=newest", "newest", {}],
+    ["species=elk + a month + soonest", "soonest", { species: "elk", from: dayIso(60), to: dayIso(90) }],
+    ["price 2000–8000 + party 2 + price_asc", "price_asc", { price: { min: 200000, max: 800000 }, partySize: 2 }],
+  ];
+  for (const [name, sort, f] of sorted) {
+    const q = sortedSearchSql(filterConditions(f), sort, { limit: LIMIT });
+    out.push(await explainSteps(db, `page: ${name}`, { prepared: false, head: q.query, boundary: null, tail: () => q.query, enough: () => true, wanted: () => 0 }));
+  }
   const counts: [string, HuntFilters][] = [
+    ["from/to (a month)", { from: dayIso(60), to: dayIso(90) }],
+    ["partySize=4", { partySize: 4 }],
     ["unfiltered", {}], ["species=elk", { species: "elk" }], ["location=montana", { location: "montana" }],
     ["species=unicorn", { species: "unicorn" }], ["weapons=crossbow", { weapons: ["crossbow"] }],
     ["all filters", { species: "deer", season: "fall", price: { min: 100000 }, location: "a" }],

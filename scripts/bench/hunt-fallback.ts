@@ -61,7 +61,7 @@ export async function generateHunts(db: DbOrTx, opts: GenerateHuntsOptions): Pro
         difficulty: r.pick(["easy", "moderate", "difficult", "extreme", null]),
         dates: `${MONTHS[month]} ${r.int(1, 20)} - ${MONTHS[month]} ${r.int(21, 28)}, ${r.int(2026, 2028)}`,
         availability: r.int(0, 8),
-        images: [`/demo/hunts/${sp.replace(/[^a-z]+/g, "-")}.svg`],
+        images: [`/demo/hunts/${sp.replace(/[^a-z]+/g, "-")}.photo.webp`],
         is_active: active,
         featured: active && r.next() < 0.01,
       });

@@ -51,26 +51,27 @@ export async function ledgerSummary(): Promise<string> {
 }
 
 /**
- * Spots: for every hunt created with a known number of spots, the bookings holding a spot never
- * exceed it, availability never goes below zero, and availability + held spots = spots.
+ * Spots: for every hunt created with a known number of spots (across its departures), on each
+ * departure the parties holding spots never exceed its spots, free spots never go below zero, and
+ * free + held = spots; the departures' spots add up to the hunt's.
  */
 export async function spotBreaches(spots: Map<number, number>): Promise<string[]> {
   if (spots.size === 0) return [];
   const ids = [...spots.keys()];
-  const rows = await queryRows<{ id: number; availability: number; held: number }>(
+  const rows = await queryRows<{ id: number; hunt_id: number; spots: number; spots_left: number; held: number }>(
     db,
-    sql`select h.id, h.availability, (select count(*) from bookings b where b.hunt_id = h.id and b.holds_spot)::int as held
-          from hunts h where h.id in ${sql.raw(`(${ids.join(",")})`)}`,
+    sql`select d.id, d.hunt_id, d.spots, d.spots_left,
+               (select coalesce(sum(b.party_size), 0) from bookings b where b.departure_id = d.id and b.holds_spot)::int as held
+          from hunt_departures d where d.hunt_id in ${sql.raw(`(${ids.join(",")})`)}`,
   );
   const out: string[] = [];
+  const totals = new Map<number, number>();
   for (const r of rows) {
-    const total = spots.get(Number(r.id))!;
-    const held = Number(r.held);
-    const availability = Number(r.availability);
-    if (held > total || availability < 0 || availability + held !== total) {
-      out.push(`hunt ${r.id}: ${total} spots, ${held} held, availability ${availability}`);
-    }
+    const [cap, left, held] = [Number(r.spots), Number(r.spots_left), Number(r.held)];
+    totals.set(Number(r.hunt_id), (totals.get(Number(r.hunt_id)) ?? 0) + cap);
+    if (held > cap || left < 0 || left + held !== cap) out.push(`hunt ${r.hunt_id}, departure ${r.id}: ${cap} spots, ${held} held, ${left} free`);
   }
+  for (const [id, total] of spots) if ((totals.get(id) ?? 0) !== total) out.push(`hunt ${id}: departures hold ${totals.get(id) ?? 0} spots, expected ${total}`);
   return out;
 }
 

@@ -20,7 +20,12 @@ test("the demo outfitter lists a discounted hunt, pauses it, answers a claim and
   await page.getByLabel("Hunt Title").fill(title);
   await page.getByLabel("Description").fill("Five days of glassing basins for mature bulls, wall tents and horses.");
   await page.getByLabel("Location").fill("Montana, USA");
-  await page.getByLabel("Dates").fill("September 10 - 15, 2027");
+  // One departure, 60 to 64 days ahead (date pickers take YYYY-MM-DD); the dates text is its summary.
+  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 64 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Start date").fill(start);
+  await page.getByLabel("End date").fill(end);
+  await page.getByLabel("Spots").fill("6");
   await page.getByLabel("Filter species").fill("elk");
   await page.getByRole("checkbox", { name: "Elk/Wapiti" }).check();
   await page.getByLabel("Price per hunter (USD)").fill("5000");
@@ -30,7 +35,6 @@ test("the demo outfitter lists a discounted hunt, pauses it, answers a claim and
   await expect(page.getByText("Hunters will pay")).toContainText("$4,000.00");
   await page.getByLabel("Duration (days)").fill("5");
   await page.getByLabel("Group Size").fill("4");
-  await page.getByLabel("Availability (spots)").fill("6");
   await page.getByTestId("photo-input").setInputFiles([
     { name: "ridge.png", mimeType: "image/png", buffer: png([60, 90, 50]) },
     { name: "camp.png", mimeType: "image/png", buffer: png([150, 110, 70]) },
@@ -50,10 +54,10 @@ test("the demo outfitter lists a discounted hunt, pauses it, answers a claim and
   const hunt = own.find((h) => h.title === title)!;
   const publicRes = await page.request.get(`/api/hunts/${hunt.id}`);
   expect(publicRes.ok()).toBe(true);
-  expect(await publicRes.json()).toMatchObject({ price: "4000.00", originalPrice: "5000.00", isDiscounted: true, isActive: true });
+  expect(await publicRes.json()).toMatchObject({ price: "4000.00", originalPrice: "5000.00", isDiscounted: true, isActive: true, availability: 6, nextDeparture: start });
   expect(hunt.images).toHaveLength(2);
   const photo = await page.request.get(hunt.images[0]!);
-  expect(photo.headers()["content-type"]).toBe("image/png");
+  expect(photo.headers()["content-type"]).toBe("image/webp");
   expect(photo.headers()["x-content-type-options"]).toBe("nosniff");
 
   // Its public pages: the hunt page (two photos, the discounted price) and the outfitter's profile.

@@ -5,7 +5,10 @@ import { POST as emailTestPOST } from "@/app/api/admin/email-test/route";
 import { db } from "@/db";
 import { adminActions, emailOutbox } from "@/db/schema";
 import { EMAIL_REQUIRED } from "@/lib/admin/schema";
+import { POST as forgotPOST } from "@/app/api/auth/forgot-password/route";
+import { createHunter } from "@/db/factories";
 import { call } from "../support/http";
+import { emailsTo, latestResetToken } from "../support/outbox";
 import { roleFixtures } from "../support/admin-fixtures";
 
 type Outbox = { provider: string; embedded: boolean; messages: Array<{ id: number; toEmail: string; subject: string; status: string; template: string }> };
@@ -48,5 +51,21 @@ describe("admin e-mail test", () => {
     expect(outbox.status).toBe(200);
     expect(outbox.json).toMatchObject({ provider: "outbox", embedded: true });
     expect(outbox.json.messages[0]).toMatchObject({ id: r.json.id, toEmail: "probe@example.com", status: "queued", template: "test" });
+  });
+
+  it("never shows the admin a live password-reset link: its token is masked in every outbox view", async () => {
+    const { adminToken } = await roleFixtures();
+    const u = await createHunter();
+    await call(forgotPOST, { body: { email: u.email } });
+    const token = await latestResetToken(u.email);
+    const [stored] = await emailsTo(u.email);
+    expect(stored!.text).toContain(token); // the hunter's own e-mail carries the link
+
+    const outbox = await call<{ messages: Array<Record<string, unknown>> }>(outboxGET, { token: adminToken });
+    const reset = outbox.json.messages.find((m) => m.toEmail === u.email)!;
+    expect(reset.template).toBe("password-reset");
+    expect(JSON.stringify(outbox.json)).not.toContain(token);
+    expect(JSON.stringify(outbox.json)).not.toContain(encodeURIComponent(token));
+    expect(reset.text).toMatch(/reset-password\?token=•+/);
   });
 });

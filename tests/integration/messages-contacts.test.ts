@@ -36,7 +36,10 @@ describe("GET /api/users/contacts", () => {
     expect(ids(hc.json)).toContain(outfitter.id);
     for (const id of [inactiveAdmin.id, pending.id, inactiveOutfitter.id, writer.id, silent.id, hunter.id]) expect(ids(hc.json)).not.toContain(id);
     expect(hc.json[0]!.role).toBe("admin"); // admins first
-    expect(Object.keys(hc.json[0]!).sort()).toEqual(["email", "firstName", "id", "lastName", "role"]);
+    // Only what the messages list shows: no e-mail or last name of the admin or any outfitter.
+    for (const c of [...hc.json]) expect(Object.keys(c).sort()).toEqual(["firstName", "id", "profileImage", "role"]);
+    expect(JSON.stringify(hc.json)).not.toContain(approved.email);
+    expect(JSON.stringify(hc.json)).not.toContain(approved.lastName);
 
     const oc = await call<Contact[]>(contactsGET, { token: outfitter.token });
     expect(ids(oc.json).sort()).toEqual(

@@ -38,9 +38,16 @@ describe("conversation ordering", () => {
     expect(o.json.map((m) => m.content)).toEqual(["first", "second", "third"]);
   });
 
-  it("404s an unknown partner and a malformed id, 401s without a user", async () => {
+  it("answers an unknown user exactly like a user with no conversation (ids cannot be probed), 404s a malformed id, 401s without a user", async () => {
     const hunter = await withToken(await createHunter());
-    expect((await call(conversationGET, { token: hunter.token, params: { userId: "999999" } })).status).toBe(404);
+    const stranger = await createHunter();
+    const known = await call(conversationGET, { token: hunter.token, params: { userId: String(stranger.id) } });
+    const unknown = await call(conversationGET, { token: hunter.token, params: { userId: "999999" } });
+    expect([known.status, known.json]).toEqual([200, []]);
+    expect([unknown.status, unknown.json]).toEqual([200, []]);
+    const readKnown = await call(readPOST, { token: hunter.token, params: { userId: String(stranger.id) } });
+    const readUnknown = await call(readPOST, { token: hunter.token, params: { userId: "999999" } });
+    expect([readUnknown.status, readUnknown.json]).toEqual([readKnown.status, readKnown.json]);
     expect((await call(conversationGET, { token: hunter.token, params: { userId: "abc" } })).status).toBe(404);
     expect((await call(conversationGET, { params: { userId: String(hunter.id) } })).status).toBe(401);
   });
@@ -86,14 +93,13 @@ describe("read marking and unread counts", () => {
     expect(conv.json.map((m) => [m.content, m.isRead])).toEqual([["one", true], ["two", true], ["reply", false]]);
   });
 
-  it("reading never touches the caller's own sent messages and needs a known partner", async () => {
+  it("reading never touches the caller's own sent messages", async () => {
     const hunter = await withToken(await createHunter());
     const outfitter = await withToken(await createOutfitter());
     await send(hunter, outfitter.id, "hello");
     const r = await call<{ updated: number }>(readPOST, { token: hunter.token, params: { userId: String(outfitter.id) } });
     expect(r.json.updated).toBe(0);
     expect(await unread(outfitter)).toBe(1);
-    expect((await call(readPOST, { token: hunter.token, params: { userId: "999999" } })).status).toBe(404);
     expect((await call(readPOST, { params: { userId: String(outfitter.id) } })).status).toBe(401);
   });
 });

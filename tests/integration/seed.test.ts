@@ -11,6 +11,7 @@ import {
 } from "@/db/schema";
 import { seedDemoData, seedIfEmpty } from "@/db/seed";
 import { buildHunt, huntImagePath } from "@/db/seed-data/hunt-theme";
+import { socialCardUrl } from "@/lib/images";
 import { VARIANT_ABOUT } from "@/db/seed-data/variant-about";
 import { createRng } from "@/db/prng";
 import { ALL_THEMES } from "@/db/seed-data/themes";
@@ -35,7 +36,7 @@ describe("demo seed", () => {
     }
     const [demo] = await db.select().from(users).where(eq(users.email, "outfitter@ridgeline.test"));
     expect(demo).toMatchObject({ isApproved: true, isActive: true, isTopTier: true });
-    expect(demo!.coverPhoto).toMatch(/^\/demo\/outfitters\/.+\.svg$/);
+    expect(demo!.coverPhoto).toMatch(/^\/demo\/outfitters\/.+-cover\.photo\.webp$/);
     expect(demo!.websiteUrl).toMatch(/^https:\/\//);
 
     const outfitters = await db.select().from(users).where(eq(users.role, "outfitter"));
@@ -131,7 +132,11 @@ describe("hunt themes", () => {
     for (const theme of ALL_THEMES) {
       for (const v of theme.variants) {
         for (const s of v.species ?? theme.species) expect(SPECIES).toContain(s);
-        for (const img of v.images ?? theme.images) expect(existsSync(path.join(process.cwd(), "public", huntImagePath(img))), img).toBe(true);
+        for (const img of v.images ?? theme.images) {
+          expect(existsSync(path.join(process.cwd(), "public", huntImagePath(img))), img).toBe(true);
+          // Each raster photo has its 1200×630 social card beside it (og:image).
+          expect(existsSync(path.join(process.cwd(), "public", socialCardUrl(huntImagePath(img))!)), img).toBe(true);
+        }
       }
     }
   });
@@ -161,9 +166,17 @@ describe("generateHunts", () => {
     expect(rows.filter((h) => h.outfitterId === a.id)).toHaveLength(1173);
     for (const h of rows.slice(0, 200)) {
       expect(h.species.every((s) => SPECIES.includes(s))).toBe(true);
-      expect(h.images[0]).toMatch(/^\/demo\/hunts\/.+\.svg$/);
+      expect(h.images[0]).toMatch(/^\/demo\/hunts\/.+\.photo\.webp$/);
       if (h.isDiscounted) expect(h.priceCents).toBe(discountedPriceCents(h.originalPriceCents!, { type: h.discountType!, value: h.discountValue! }));
     }
+    // 3–8 departures each over the next 18 months, and the hunt rows already hold what the
+    // triggers derive from them (recomputing changes nothing).
+    const perHunt = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from hunt_departures group by hunt_id`);
+    expect(perHunt).toHaveLength(2345);
+    expect(Math.min(...perHunt.map((r) => Number(r.n)))).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...perHunt.map((r) => Number(r.n)))).toBeLessThanOrEqual(8);
+    const [changed] = await queryRows<{ n: number }>(db, sql`select hunts_refresh_calendar(array(select id from hunts)) as n`);
+    expect(Number(changed!.n)).toBe(0);
     expect(await generateHunts(db, { count: 0, outfitterIds: [] })).toBe(0);
     await expect(generateHunts(db, { count: 5, outfitterIds: [] })).rejects.toThrow(/outfitter/);
   });

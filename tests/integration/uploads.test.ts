@@ -15,7 +15,7 @@ import { UPLOAD_MESSAGES } from "@/lib/storage/limits";
 import { call } from "../support/http";
 import { fileForm, postForm } from "../support/multipart";
 import sharp from "sharp";
-import { pngBytes, pngHeaderClaiming } from "../support/png";
+import { pngBytes, pngHeaderClaiming, pngOfZeros } from "../support/png";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "rl-uploads-"));
 delete process.env.BLOB_READ_WRITE_TOKEN;
@@ -31,21 +31,24 @@ beforeAll(async () => {
 const mp4Header = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(64)]);
 
 describe("POST /api/upload", () => {
-  it("stores a PNG under the uploader's key and serves it with its real type and nosniff", async () => {
+  it("stores a PNG re-encoded under the uploader's key, with its card, and serves it with its real type and nosniff", async () => {
     const r = await postForm(upload, fileForm("image", pngBytes(), "photo.png", "image/png"), { token });
     expect(r.status).toBe(201);
-    expect(r.json.url).toMatch(new RegExp(`^/uploads/u${outfitter.id}/[a-f0-9]{32}\\.png$`));
+    expect(r.json.url).toMatch(new RegExp(`^/uploads/u${outfitter.id}/[a-f0-9]{32}\\.photo\\.webp$`));
+    expect(r.json.cardUrl).toBe(String(r.json.url).replace(".photo.webp", ".card.jpg"));
     const got = await call(serve, { params: { path: String(r.json.url).slice("/uploads/".length) } });
     expect(got.status).toBe(200);
-    expect(got.headers.get("content-type")).toBe("image/png");
+    expect(got.headers.get("content-type")).toBe("image/webp");
     expect(got.headers.get("x-content-type-options")).toBe("nosniff");
+    const card = await call(serve, { params: { path: String(r.json.cardUrl).slice("/uploads/".length) } });
+    expect(card.headers.get("content-type")).toBe("image/jpeg");
   });
 
-  it("decides the type by content: a JPEG named .txt is a JPEG", async () => {
+  it("decides the type by content: a JPEG named .txt is an image", async () => {
     const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#3a5a40" } }).jpeg().toBuffer();
     const r = await postForm(upload, fileForm("image", jpeg, "notes.txt", "text/plain"), { token });
     expect(r.status).toBe(201);
-    expect(r.json.url).toMatch(/\.jpg$/);
+    expect(r.json.url).toMatch(/\.photo\.webp$/);
   });
 
   it.each([
@@ -78,17 +81,22 @@ describe("POST /api/upload", () => {
     expect(readdirSync(process.env.DATA_DIR!, { recursive: true }).length).toBe(before);
   });
 
-  it("accepts an image at the size limit's edge (12,000 × 4,000)", async () => {
-    const r = await postForm(upload, fileForm("image", pngHeaderClaiming(12000, 4000), "wide.png", "image/png"), { token });
+  it("accepts an image at the size limit's edge (12,000 × 100) and stores it at most 2,560 wide", async () => {
+    const r = await postForm(upload, fileForm("image", pngOfZeros(12000, 100), "wide.png", "image/png"), { token });
     expect(r.status).toBe(201);
+    expect([r.json.width, r.json.height]).toEqual([2560, 21]);
   });
 
-  it("ignores the client's file name: a path-traversal name is stored under a generated key", async () => {
+  it("refuses a file name with a path (../), stores nothing, and never uses the client's name", async () => {
+    const before = readdirSync(process.env.DATA_DIR!, { recursive: true }).length;
     for (const name of ["../../../etc/cron.d/evil.png", "..\\..\\windows\\evil.png", "/etc/passwd", "a/../../b.png\u0000.php"]) {
       const r = await postForm(upload, fileForm("image", pngBytes(), name, "image/png"), { token });
-      expect(r.status).toBe(201);
-      expect(r.json.url).toMatch(new RegExp(`^/uploads/u${outfitter.id}/[a-f0-9]{32}\\.png$`));
+      expect(r.status).toBe(400);
+      expect([UPLOAD_MESSAGES.badName, UPLOAD_MESSAGES.noFile]).toContain(r.json.message);
     }
+    expect(readdirSync(process.env.DATA_DIR!, { recursive: true }).length).toBe(before);
+    const plain = await postForm(upload, fileForm("image", pngBytes(), "Elk at dawn (1).png", "image/png"), { token });
+    expect(plain.json.url).toMatch(new RegExp(`^/uploads/u${outfitter.id}/[a-f0-9]{32}\\.photo\\.webp$`));
   });
 
   it("refuses a video sent as a photo and a photo sent as the video", async () => {

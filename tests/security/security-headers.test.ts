@@ -17,6 +17,9 @@ describe("Content-Security-Policy", () => {
     expect(csp["connect-src"]).toEqual(expect.arrayContaining(["'self'", "https://api.stripe.com", "https://www.paypal.com"]));
     expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp["img-src"]).toEqual(expect.arrayContaining(["'self'", "data:", "blob:", "https://*.public.blob.vercel-storage.com"]));
+    // Vercel Blob: the browser uploads to its API directly; photos and videos are served from the store.
+    expect(csp["connect-src"]).toEqual(expect.arrayContaining(["https://vercel.com", "https://*.public.blob.vercel-storage.com"]));
+    expect(csp["media-src"]).toEqual(["'self'", "blob:", "https://*.public.blob.vercel-storage.com"]);
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'self'"]);

@@ -45,9 +45,15 @@ export async function book(token: string, huntId: number, overrides: Record<stri
 }
 
 /** Books and pays with the offline test provider's success card; returns the booking id and intent. */
-export async function bookAndPay(token: string, huntId: number) {
-  const b = await book(token, huntId);
+export async function bookAndPay(token: string, huntId: number, overrides: Record<string, unknown> = {}) {
+  const b = await book(token, huntId, overrides);
   if (b.status !== 201) throw new Error(`booking failed: ${b.status} ${JSON.stringify(b.json)}`);
+  return payBooking(token, b.json.id);
+}
+
+/** Pays an existing booking with the offline test provider's success card. */
+export async function payBooking(token: string, bookingId: number) {
+  const b = { json: { id: bookingId } };
   const intent = await call<{ clientSecret: string; paymentIntentId: string }>(intentPOST, { token, body: { bookingId: b.json.id } });
   const paid = await call(testConfirmPOST, { token, body: { clientSecret: intent.json.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } });
   if (paid.status !== 200) throw new Error(`payment failed: ${paid.status} ${JSON.stringify(paid.json)}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { HuntActions } from "@/components/hunts/hunt-actions";
 import { HuntGallery } from "@/components/hunts/hunt-gallery";
+import { DATES_ON_REQUEST_HINT } from "@/lib/departures/state";
 
 // The hunt page's parts as the server renders them (the session is not known there: signed-out variants).
 describe("hunt gallery markup", () => {
@@ -40,7 +41,7 @@ describe("hunt gallery markup", () => {
 
 describe("hunt actions markup", () => {
   it("signed out: Book and Message go to sign-in; Gear List and Back to Hunts", () => {
-    const html = renderToStaticMarkup(<HuntActions huntId={7} outfitterId={3} fullyBooked={false} />);
+    const html = renderToStaticMarkup(<HuntActions huntId={7} outfitterId={3} state="open" />);
     expect(html).toMatch(/<a[^>]+href="\/\?login=true"[^>]*>.*Book This Hunt<\/a>/);
     expect(html).toMatch(/<a[^>]+href="\/\?login=true"[^>]*>.*Message Outfitter<\/a>/);
     expect(html).toMatch(/<a[^>]+href="\/\?login=true"[^>]*>.*Ask About Booking<\/a>/);
@@ -50,8 +51,22 @@ describe("hunt actions markup", () => {
   });
 
   it("a fully booked hunt has a disabled Fully Booked button instead of Book", () => {
-    const html = renderToStaticMarkup(<HuntActions huntId={7} outfitterId={3} fullyBooked />);
+    const html = renderToStaticMarkup(<HuntActions huntId={7} outfitterId={3} state="full" />);
     expect(html).toMatch(/<button[^>]+disabled=""[^>]*>Fully Booked<\/button>/);
     expect(html).not.toContain("Book This Hunt");
+  });
+
+  it("a hunt whose season has ended says so on a disabled button; messaging stays", () => {
+    const html = renderToStaticMarkup(<HuntActions huntId={7} outfitterId={3} state="ended" />);
+    expect(html).toMatch(/<button[^>]+disabled=""[^>]*>This season has ended<\/button>/);
+    expect(html).not.toContain("Book This Hunt");
+    expect(html).toContain("Message Outfitter");
+  });
+
+  it("a hunt with dates on request is booked by message: no Book button", () => {
+    const html = renderToStaticMarkup(<HuntActions huntId={7} outfitterId={3} state="on-request" />);
+    expect(html).toContain(DATES_ON_REQUEST_HINT);
+    expect(html).not.toContain("Book This Hunt");
+    expect(html).toContain("Ask About Booking");
   });
 });

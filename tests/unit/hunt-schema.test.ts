@@ -82,8 +82,22 @@ describe("hunt schema (spec 001 §5)", () => {
     expect(firstMessage({ ...valid, availability: -1 }, huntUpdateSchema)).toBe(HUNT_MESSAGES.availabilityEdit);
   });
 
-  it("accepts price 0 and caps photos at 10", () => {
-    expect(huntCreateSchema.parse({ ...valid, price: "0" }).priceCents).toBe(0);
+  it.each([["0"], ["0.99"], [0.5]])("refuses a price of %s: a hunt costs at least $1.00", (price) => {
+    expect(firstMessage({ ...valid, price })).toBe(HUNT_MESSAGES.priceMin);
+    expect(firstMessage({ ...valid, price }, huntUpdateSchema)).toBe(HUNT_MESSAGES.priceMin);
+  });
+
+  it.each([
+    ["1000", "percentage", "100"],
+    ["1000", "percentage", "99.95"],
+    ["1000", "amount", "999.01"],
+    ["1.50", "percentage", "50"],
+  ])("refuses a discount that leaves less than $1.00: %s with %s %s", (price, discountType, discountValue) => {
+    expect(firstMessage({ ...valid, price, isDiscounted: true, discountType, discountValue })).toBe(HUNT_MESSAGES.discountedMin);
+  });
+
+  it("accepts a price of exactly $1.00 and caps photos at 10", () => {
+    expect(huntCreateSchema.parse({ ...valid, price: "1" }).priceCents).toBe(100);
     const images = Array.from({ length: 11 }, (_, i) => `/uploads/u1/${i}.png`);
     expect(firstMessage({ ...valid, images })).toBe(HUNT_MESSAGES.tooManyPhotos);
     expect(firstMessage({ ...valid, images: ["javascript:alert(1)"] })).toBe(HUNT_MESSAGES.mediaUrl);
@@ -98,12 +112,12 @@ describe("discount arithmetic in cents (computed on the server)", () => {
   it.each([
     // [base price, type, value sent, price cents, original cents, stored discount value]
     ["1000", "percentage", "15", 85000, 100000, 1500],
-    ["1000", "percentage", "100", 0, 100000, 10000],
+    ["1000", "percentage", "99.9", 100, 100000, 9990],
     ["999.99", "percentage", "12.5", 87499, 99999, 1250], // 12499.875 off → 12500 (half up) → 87499
-    ["0.05", "percentage", "50", 2, 5, 5000], // 2.5 → 3 off
+    ["2.05", "percentage", "50", 102, 205, 5000], // 102.5 → 103 off
     ["1000", "percentage", "0.01", 99990, 100000, 1],
     ["1000", "amount", "250.50", 74950, 100000, 25050],
-    ["1000", "amount", "999.99", 1, 100000, 99999],
+    ["1000", "amount", "999", 100, 100000, 99900],
   ] as const)("%s with %s %s → %i cents", (price, type, value, priceCents, original, stored) => {
     const r = huntCreateSchema.parse({ ...valid, price, isDiscounted: true, discountType: type, discountValue: value });
     expect(r).toMatchObject({ priceCents, originalPriceCents: original, isDiscounted: true, discountType: type, discountValue: stored });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildSections, matchesSearch } from "@/components/messages/sidebar-sections";
-import type { Contact, ConversationSummary } from "@/lib/messages/schema";
+import type { ConversationPartner, ConversationSummary } from "@/lib/messages/schema";
 
-const person = (id: number, role: Contact["role"], firstName: string, lastName = "Doe"): Contact => ({
-  id, role, firstName, lastName, email: `${firstName.toLowerCase()}@example.test`,
+type Person = Omit<ConversationPartner, "isActive"> & { profileImage: string | null };
+const person = (id: number, role: Person["role"], firstName: string, lastName = "Doe"): Person => ({
+  id, role, firstName, lastName, email: `${firstName.toLowerCase()}@example.test`, profileImage: null,
 });
-const conv = (p: Contact, senderId: number, content: string, unreadCount = 0): ConversationSummary => ({
+const conv = (p: Person, senderId: number, content: string, unreadCount = 0): ConversationSummary => ({
   partner: { ...p, isActive: true },
   lastMessage: { id: p.id * 10, senderId, content, createdAt: "2030-01-01T00:00:00.000Z" },
   unreadCount,
@@ -17,6 +18,12 @@ describe("matchesSearch", () => {
     const p = person(1, "hunter", "Hannah", "Reed");
     for (const q of ["hann", "REED", "hannah@example", "  ", ""]) expect(matchesSearch(p, q)).toBe(true);
     expect(matchesSearch(p, "cody")).toBe(false);
+  });
+
+  it("matches a contact not yet written to by first name only (the server sends no last name or e-mail)", () => {
+    const contact = { id: 2, role: "outfitter" as const, firstName: "Bo", profileImage: null };
+    expect(matchesSearch(contact, "bo")).toBe(true);
+    expect(matchesSearch(contact, "doe")).toBe(false);
   });
 });
 

@@ -18,6 +18,15 @@ describe("upload keys", () => {
     expect(keyOfUrl(url, "http://localhost:3000")?.ownerId ?? null).toBe(owner);
   });
 
+  it("reads a re-encoded photo's and its card's keys, and refuses a variant in the wrong format", () => {
+    const id = "cd".repeat(16);
+    expect(keyOfUrl(`/uploads/u7/${id}.photo.webp`)).toMatchObject({ ownerId: 7, id, variant: "photo", ext: "webp" });
+    expect(keyOfUrl(`/uploads/u7/${id}.card.jpg`)).toMatchObject({ ownerId: 7, id, variant: "card", ext: "jpg" });
+    expect(keyOfUrl(`/uploads/u7/${id}.photo.png`)).toBeNull();
+    expect(keyOfUrl(`/uploads/u7/${id}.card.webp`)).toBeNull();
+    expect(keyOfUrl(`/uploads/u7/${id}.thumb.jpg`)).toBeNull();
+  });
+
   it("checks ownership by the key", () => {
     expect(isOwnUpload(`/uploads/${key}`, 12)).toBe(true);
     expect(isOwnUpload(`/uploads/${key}`, 13)).toBe(false);

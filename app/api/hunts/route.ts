@@ -1,4 +1,5 @@
-// GET /api/hunts — public hunt search (spec 000 §7): listed hunts only, top-tier outfitters first.
+// GET /api/hunts — public hunt search (spec 000 §7): listed hunts only, top-tier outfitters first;
+// from / to / partySize find bookable departures, sort picks another order.
 // POST /api/hunts — an approved outfitter creates a hunt (discount computed on the server).
 import { NextResponse } from "next/server";
 import { json, route } from "@/lib/http/route";
@@ -12,7 +13,7 @@ import { filtersOf, huntSearchQuerySchema } from "@/lib/hunts/search-schema";
  * `{ hunts, nextCursor, prevCursor, hasMore }`.
  */
 export const GET = route({ query: huntSearchQuerySchema }, async ({ query }) => {
-  const page = await searchHuntsCached(filtersOf(query), { limit: query.limit, cursor: query.cursor, before: query.before });
+  const page = await searchHuntsCached(filtersOf(query), { limit: query.limit, cursor: query.cursor, before: query.before, sort: query.sort });
   if (query.limit !== undefined || query.cursor || query.before) {
     return { hunts: page.hunts, nextCursor: page.nextCursor, prevCursor: page.prevCursor, hasMore: page.nextCursor !== null };
   }

@@ -3,9 +3,10 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { HuntDetailView } from "@/components/hunts/hunt-detail-view";
 import { JsonLd } from "@/components/search/json-ld";
-import { getListedHunt } from "@/lib/hunts/public-queries";
+import { getListedHunt, getOutfitterHunts } from "@/lib/hunts/public-queries";
 import { getApprovedHuntReviews } from "@/lib/reviews/public";
 import { huntJsonLd, huntOgImage } from "@/lib/seo/json-ld";
+import { huntMetaDescription, metaTitle } from "@/lib/seo/meta-text";
 
 /**
  * /hunt/{id}: rendered on first visit and then served from the cache (ISR) until a write expires
@@ -26,19 +27,19 @@ const load = cache(async (idText: string) => {
   const data = await getListedHunt(Number(idText));
   if (!data) return null;
   const { reviews, rating } = await getApprovedHuntReviews(data.hunt.id);
-  return { ...data, reviews, rating };
+  // A hunt whose season has ended offers the outfitter's other listed hunts instead.
+  const otherHunts = data.hunt.seasonEnded ? (await getOutfitterHunts(data.hunt.outfitterId)).hunts.filter((h) => h.id !== data.hunt.id).slice(0, 3) : [];
+  return { ...data, reviews, rating, otherHunts };
 });
-
-const summary = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load((await params).id);
-  if (!data) return { title: "Hunt not found", robots: { index: false } };
+  if (!data) return { title: "Hunt Not Found", robots: { index: false } };
   const { hunt } = data;
-  const description = summary(`${hunt.location} · ${hunt.dates} · $${hunt.price} per hunter. ${hunt.description}`);
+  const description = huntMetaDescription(hunt);
   const image = huntOgImage(hunt);
   return {
-    title: hunt.title,
+    title: metaTitle(hunt.title),
     description,
     alternates: { canonical: `/hunt/${hunt.id}` },
     openGraph: {
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: hunt.title,
       description,
       url: `/hunt/${hunt.id}`,
-      ...(image ? { images: [{ url: image, alt: hunt.title }] } : {}),
+      ...(image ? { images: [{ ...image, alt: hunt.title }] } : {}),
     },
     twitter: { card: image ? "summary_large_image" : "summary", title: hunt.title, description },
   };
@@ -55,11 +56,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HuntPage({ params }: Props) {
   const data = await load((await params).id);
   if (!data) notFound();
-  const { hunt, outfitter, reviews, rating } = data;
+  const { hunt, outfitter, reviews, rating, otherHunts } = data;
   return (
     <>
       <JsonLd data={huntJsonLd(hunt, outfitter, rating)} />
-      <HuntDetailView hunt={hunt} outfitter={outfitter} reviews={reviews} rating={rating} />
+      <HuntDetailView hunt={hunt} outfitter={outfitter} reviews={reviews} rating={rating} otherHunts={otherHunts} />
     </>
   );
 }

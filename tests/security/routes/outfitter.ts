@@ -67,6 +67,22 @@ export const OUTFITTER_ROUTES: RouteRow[] = [
     },
     notes: "hostile files (SVG, renamed HTML, huge headers, traversal names) in tests/integration/uploads",
   }),
+  row("GET /api/upload/client", ["outfitter", "admin"], { notes: "answers { enabled } (false here: no Blob token)" }),
+  row("POST /api/upload/client", "optional", {
+    // Without BLOB_READ_WRITE_TOKEN an allowed caller's token request is 409; the flows with a fake Blob are in tests/integration/uploads-blob.
+    expect: { anonymous: 401, hunter: 403, otherHunter: 403, pendingOutfitter: 403, outfitter: 409, otherOutfitter: 409, admin: 409 },
+    request: ({ world, actor }) => ({
+      body: {
+        type: "blob.generate-client-token",
+        payload: { pathname: `incoming/u${actor === "anonymous" ? 1 : world[actor].id}/${"ab".repeat(16)}.jpg`, clientPayload: null, multipart: false },
+      },
+    }),
+  }),
+  row("POST /api/upload/complete", ["approved-outfitter", "admin"], {
+    ok: 409,
+    request: ({ world, actor }) => ({ body: { pathname: `incoming/u${actor === "anonymous" ? 1 : world[actor].id}/${"cd".repeat(16)}.jpg` } }),
+    notes: "409 without a Blob token; completion, ownership and bad files with a fake Blob in tests/integration/uploads-blob",
+  }),
   row("DELETE /api/images/delete", ["outfitter", "admin"], {
     owner: "outfitter",
     foreign: 403,

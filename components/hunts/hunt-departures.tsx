@@ -1,0 +1,28 @@
+import { Badge } from "@/components/ui/badge";
+import type { PublicDeparture } from "@/lib/departures/present";
+import { formatDateRange } from "@/lib/departures/dates";
+
+/** The upcoming departures on the hunt page: dates and free spots of each (server-rendered). */
+export function HuntDepartures({ departures }: { departures: PublicDeparture[] }) {
+  const upcoming = departures.filter((d) => d.upcoming);
+  if (upcoming.length === 0) return null;
+  return (
+    <section aria-labelledby="departures-heading" className="mt-10">
+      <h2 id="departures-heading" className="text-2xl">Upcoming Departures</h2>
+      <ul className="mt-4 divide-y rounded-xl border bg-card" data-testid="hunt-departures">
+        {upcoming.map((d) => (
+          <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3">
+            <span className="font-medium tabular-nums">{formatDateRange(d.startDate, d.endDate)}</span>
+            {d.spotsLeft > 0 ? (
+              <span className="text-sm text-muted-foreground">
+                {d.spotsLeft} {d.spotsLeft === 1 ? "spot" : "spots"} left
+              </span>
+            ) : (
+              <Badge variant="accent">Fully Booked</Badge>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Plain calendar dates ("2027-10-03"), as the database's `date` columns hold them: no time of day
+ * and no time zone, so a date never shifts when read near midnight. "Today" is the UTC calendar
+ * day, the same day the database's calendar_today() gives (drizzle/0018_departures-calendar.sql). Client-safe.
+ */
+export type IsoDate = string;
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Whether the text is a real calendar date written YYYY-MM-DD (2027-02-30 is not). */
+export function isIsoDate(text: unknown): text is IsoDate {
+  if (typeof text !== "string") return false;
+  const m = ISO.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || y > 2200) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** The UTC calendar day of a moment. */
+export const todayIso = (now: Date = new Date()): IsoDate => now.toISOString().slice(0, 10);
+
+const toUtc = (iso: IsoDate) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+
+export const addDays = (iso: IsoDate, days: number): IsoDate => new Date(toUtc(iso) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from a to b (positive when b is later). */
+export const daysBetween = (a: IsoDate, b: IsoDate): number => Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
+
+export const MONTH_ABBR = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+export const parts = (iso: IsoDate) => ({ y: Number(iso.slice(0, 4)), m: Number(iso.slice(5, 7)), d: Number(iso.slice(8, 10)) });
+
+/** "Oct 3, 2027". */
+export function formatDay(iso: IsoDate): string {
+  const { y, m, d } = parts(iso);
+  return `${MONTH_ABBR[m - 1]} ${d}, ${y}`;
+}
+
+/** "Oct 3–9, 2027", "Sep 28 – Oct 4, 2027", "Dec 28, 2027 – Jan 3, 2028", "Oct 3, 2027" (one day). */
+export function formatDateRange(start: IsoDate, end: IsoDate): string {
+  const s = parts(start);
+  const e = parts(end);
+  if (start === end) return formatDay(start);
+  if (s.y !== e.y) return `${formatDay(start)} – ${formatDay(end)}`;
+  if (s.m !== e.m) return `${MONTH_ABBR[s.m - 1]} ${s.d} – ${MONTH_ABBR[e.m - 1]} ${e.d}, ${e.y}`;
+  return `${MONTH_ABBR[s.m - 1]} ${s.d}–${e.d}, ${e.y}`;
+}

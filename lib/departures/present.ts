@@ -1,0 +1,29 @@
+import type { huntDepartures } from "@/db/schema";
+import { todayIso } from "./dates";
+
+type DepartureRow = typeof huntDepartures.$inferSelect;
+
+/** A departure as the API and pages show it. Client-safe (types only from the schema). */
+export type PublicDeparture = {
+  id: number;
+  startDate: string;
+  endDate: string;
+  spots: number;
+  spotsLeft: number;
+  /** Spots taken by bookings (held or accepted). */
+  booked: number;
+  /** Not started yet: a departure starting today is still bookable. */
+  upcoming: boolean;
+};
+
+export function toPublicDeparture(d: DepartureRow, now = new Date()): PublicDeparture {
+  return {
+    id: d.id,
+    startDate: d.startDate,
+    endDate: d.endDate,
+    spots: d.spots,
+    spotsLeft: d.spotsLeft,
+    booked: d.spots - d.spotsLeft,
+    upcoming: d.startDate >= todayIso(now),
+  };
+}

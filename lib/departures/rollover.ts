@@ -1,0 +1,50 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
+import { expireHunt } from "@/lib/cache/tags";
+import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
+import { log } from "@/lib/log";
+
+/** How often each server instance looks for departures whose day has come. */
+export const ROLLOVER_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * When a departure's start date passes, the hunt's availability, next departure and listing change
+ * without any write to the hunt: a hunt whose departures have all started leaves search, featured
+ * lists and the sitemap (search_rank 0, drizzle/0018_departures-calendar.sql). This recomputes the hunts whose next
+ * bookable departure is before today, or still listed with every departure started (two index
+ * reads, usually nothing found), and expires their pages. Safe on many
+ * instances at once: the recompute only writes rows that differ.
+ */
+export async function rollOverDepartures(executor: DbOrTx = defaultDb): Promise<{ huntId: number; outfitterId: number }[]> {
+  const rows = await queryRows<{ id: number; outfitter_id: number }>(
+    executor,
+    sql`SELECT id, outfitter_id FROM hunts WHERE next_departure_on < calendar_today()
+        UNION SELECT id, outfitter_id FROM hunts WHERE search_rank > 0 AND last_departure_on < calendar_today()
+        ORDER BY id LIMIT 5000`,
+  );
+  if (rows.length === 0) return [];
+  await executor.execute(sql`SELECT hunts_refresh_calendar(${`{${rows.map((r) => r.id).join(",")}}`}::int[])`);
+  const changed = rows.map((r) => ({ huntId: Number(r.id), outfitterId: Number(r.outfitter_id) }));
+  for (const h of changed) expireHunt(h.huntId, h.outfitterId);
+  return changed;
+}
+
+export function startDepartureRollover(opts: { intervalMs?: number } = {}): PeriodicJob {
+  const job = startPeriodicJob(
+    opts.intervalMs ?? ROLLOVER_INTERVAL_MS,
+    async () => {
+      const changed = await rollOverDepartures();
+      if (changed.length) log.info("departures.rollover", { hunts: changed.length });
+    },
+    (err) => log.error("departures.rollover_failed", { err }),
+  );
+  // The first run soon after start, not a full interval later (an instance started after midnight).
+  setTimeout(() => void job.tick(), 30_000).unref();
+  return job;
+}
+
+/** Starts the rollover once per process. */
+export function ensureDepartureRollover(): PeriodicJob {
+  return ensurePeriodicJob("departure-rollover", () => startDepartureRollover());
+}

@@ -1,0 +1,11 @@
+import { formatDateRange } from "./dates";
+
+/**
+ * A booking's trip as the dashboards show it: "Oct 3–9, 2027 · 3 hunters". A booking made before
+ * departures (or a claim) falls back to the hunt's dates text. Client-safe.
+ */
+export function tripText(b: { partySize?: number; departure?: { startDate: string; endDate: string } | null; hunt?: { dates: string } | null }): string {
+  const when = b.departure ? formatDateRange(b.departure.startDate, b.departure.endDate) : (b.hunt?.dates ?? "");
+  const party = b.partySize && b.partySize > 1 ? `${b.partySize} hunters` : "";
+  return [when, party].filter(Boolean).join(" · ");
+}

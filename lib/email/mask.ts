@@ -1,0 +1,13 @@
+/**
+ * What the admin may read of a stored e-mail: security links (password reset, any link carrying a
+ * token or code) are masked, so the outbox views never hand the admin a live way into someone's
+ * account. The e-mail itself, as sent, keeps the link.
+ */
+const SECRET_PARAM = /([?&](?:token|code|key|secret|signature|otp)=)[^\s&"'<>#)]+/gi;
+const MASK = "••••••••";
+
+export function maskSecrets(text: string): string;
+export function maskSecrets(text: string | null): string | null;
+export function maskSecrets(text: string | null): string | null {
+  return text === null ? null : text.replace(SECRET_PARAM, `$1${MASK}`);
+}

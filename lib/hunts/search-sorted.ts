@@ -1,0 +1,79 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
+import { withOutfitterRatings } from "@/lib/reviews/public";
+import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortOrder } from "./search-options";
+import type { HuntFilters, SortedKey } from "./search-schema";
+import { encodeSortedCursor } from "./search-schema";
+
+/**
+ * Search in an order other than "recommended" (GET /api/hunts?sort=…): price, soonest departure,
+ * outfitter rating, newest. Each order is one key and the id, walked through a partial index over
+ * listed hunts with the same expression (drizzle/0021_search-sort-keys.sql), so a page is an ordered index walk that
+ * stops at `limit` matches, and paging is keyset (the last row's key and id), never OFFSET.
+ * Absent values sort last: hunts with no upcoming departure ("dates on request") after every
+ * dated one, outfitters without reviews after rated ones.
+ */
+type Spec = { key: string; dir: "ASC" | "DESC"; type: "int" | "date" };
+
+export const NO_DEPARTURE = "9999-12-31";
+export const NO_RATING = -1;
+
+const SPECS: Record<Exclude<SortOrder, "recommended">, Spec> = {
+  price_asc: { key: "h.price_cents", dir: "ASC", type: "int" },
+  price_desc: { key: "h.price_cents", dir: "DESC", type: "int" },
+  soonest: { key: `coalesce(h.next_departure_on, '${NO_DEPARTURE}'::date)`, dir: "ASC", type: "date" },
+  rating: { key: `coalesce(h.outfitter_rating, ${NO_RATING})`, dir: "DESC", type: "int" },
+  newest: { key: "h.id", dir: "DESC", type: "int" },
+};
+
+export type SortedSort = keyof typeof SPECS;
+
+const keyValue = (spec: Spec, value: string) => (spec.type === "date" ? sql`${value}::date` : sql`${Number(value)}::int`);
+
+/** The SQL of one page (exported so the bench can EXPLAIN exactly what runs). */
+export function sortedSearchSql(where: SQL[], sort: SortedSort, page: { limit?: number; cursor?: SortedKey; before?: SortedKey }) {
+  const spec = SPECS[sort];
+  const limit = Math.min(Math.max(1, page.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+  const backward = !page.cursor && !!page.before;
+  const at = page.cursor ?? page.before;
+  // Forward in a DESC order means smaller keys; backward flips both the comparison and the order.
+  const ascending = (spec.dir === "ASC") !== backward;
+  const conds = [...where];
+  if (at) {
+    const key = sort === "newest" ? sql`${at.id}::int` : keyValue(spec, at.value);
+    const left = sort === "newest" ? sql.raw("h.id") : sql.raw(`(${spec.key}, h.id)`);
+    const right = sort === "newest" ? key : sql`(${key}, ${at.id}::int)`;
+    conds.push(ascending ? sql`${left} > ${right}` : sql`${left} < ${right}`);
+  }
+  const dir = ascending ? "ASC" : "DESC";
+  const order = sort === "newest" ? sql.raw(`h.id ${dir}`) : sql.raw(`${spec.key} ${dir}, h.id ${dir}`);
+  const query = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS}, ${sql.raw(spec.key)}::text AS sort_key
+      FROM hunts h JOIN users u ON u.id = h.outfitter_id
+      WHERE ${sql.join(conds, sql` AND `)} ORDER BY ${order} LIMIT ${limit + 1}`;
+  return { query, limit, backward };
+}
+
+type SortedRow = HuntJoinedRow & { sort_key: string };
+
+export async function searchHuntsSorted(
+  where: SQL[],
+  sort: SortedSort,
+  page: { limit?: number; cursor?: SortedKey; before?: SortedKey },
+  db: DbOrTx = defaultDb,
+) {
+  const q = sortedSearchSql(where, sort, page);
+  const rows = await queryRows<SortedRow>(db, q.query);
+  const more = rows.length > q.limit;
+  const pageRows = rows.slice(0, q.limit);
+  if (q.backward) pageRows.reverse();
+  const cursorOf = (r: SortedRow | undefined) => (r ? encodeSortedCursor({ sort, value: String(r.sort_key), id: Number(r.id) }) : null);
+  const first = pageRows[0];
+  const last = pageRows[pageRows.length - 1];
+  const nextCursor = q.backward ? cursorOf(last) : more ? cursorOf(last) : null;
+  const prevCursor = q.backward ? (more ? cursorOf(first) : null) : page.cursor ? cursorOf(first) : null;
+  return { hunts: await withOutfitterRatings(pageRows.map(publicHuntOf), db), nextCursor, prevCursor };
+}
+
+export type { HuntFilters };

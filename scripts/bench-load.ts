@@ -43,11 +43,12 @@ async function main() {
     database = await createScriptDatabase("benchload");
     await migrateScriptDatabase(database.url);
     const { db, closeDb } = await import("../db");
-    const { createHunts, createHunter, createOutfitter } = await import("../db/factories");
+    const { createActivePayoutAccount, createHunts, createHunter, createOutfitter } = await import("../db/factories");
     const { issueApiToken } = await import("../lib/auth/api-tokens");
 
     // Data: 8 outfitters with 80 hunts of 1–5 spots, 100 hunters, 1,500 pending claims.
     const outfitters = await Promise.all(Array.from({ length: 8 }, () => createOutfitter()));
+    for (const o of outfitters) await createActivePayoutAccount(o.id);
     const outfitterTokens = new Map(await Promise.all(outfitters.map(async (o) => [o.id, await issueApiToken(o.id)] as const)));
     const hunts = await createHunts(
       Array.from({ length: 80 }, (_, i) => ({

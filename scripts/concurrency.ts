@@ -70,13 +70,14 @@ async function main() {
     await migrateScriptDatabase(database.url);
     const { db, closeDb } = await import("../db");
     const schema = await import("../db/schema");
-    const { createHunt, createHunter, createOutfitter } = await import("../db/factories");
+    const { createActivePayoutAccount, createHunt, createHunter, createOutfitter } = await import("../db/factories");
     const { issueApiToken } = await import("../lib/auth/api-tokens");
 
     for (const port of PORTS) servers.push(startServer(port, { DATABASE_URL: database.url }));
     await Promise.all(servers.map((s) => waitHealthy(s)));
 
     const outfitter = await createOutfitter();
+    await createActivePayoutAccount(outfitter.id);
     const outfitterToken = await issueApiToken(outfitter.id);
     const hunters = await Promise.all(Array.from({ length: 60 }, () => createHunter()));
     const tokens = await Promise.all(hunters.map((h) => issueApiToken(h.id)));

@@ -91,9 +91,10 @@ async function main() {
     await migrateScriptDatabase(database.url);
     const { db, closeDb } = await import("../db");
     const schema = await import("../db/schema");
-    const { createHunt, createHunter, createOutfitter } = await import("../db/factories");
+    const { createActivePayoutAccount, createHunt, createHunter, createOutfitter } = await import("../db/factories");
     const { issueApiToken } = await import("../lib/auth/api-tokens");
     const outfitter = await createOutfitter();
+    await createActivePayoutAccount(outfitter.id);
     const hunt = await createHunt({ outfitterId: outfitter.id, availability: SPOTS, priceCents: 120000 });
     const hunters = await Promise.all(Array.from({ length: WORKERS }, () => createHunter()));
     const tokens = await Promise.all(hunters.map((h) => issueApiToken(h.id)));

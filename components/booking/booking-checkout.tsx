@@ -14,6 +14,7 @@ import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingHuntSummary } from "./booking-hunt-summary";
 import { CancellationPolicyDialog } from "./cancellation-policy-dialog";
 import { DeparturePicker, pickableDepartures, type Trip } from "./departure-picker";
+import { NotAcceptingPayments } from "./not-accepting-payments";
 import { PaymentPanel } from "./payment-panel";
 import { useBookingCheckout, type Payer } from "./use-booking-checkout";
 
@@ -69,7 +70,9 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
           <BookingHuntSummary hunt={hunt} />
         </aside>
         <div className="space-y-6 lg:order-1">
-          {closed ? (
+          {!hunt.acceptsPayments && !checkout.reservation ? (
+            <NotAcceptingPayments outfitterId={hunt.outfitterId} />
+          ) : closed ? (
             <div className="flex items-start gap-3 rounded-xl border border-blaze/50 bg-blaze/10 p-5" role="status">
               <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-blaze" />
               <div>

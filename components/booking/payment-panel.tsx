@@ -13,9 +13,10 @@ const StripeCardForm = dynamic(() => import("./stripe-card-form"), {
   loading: () => <Skeleton className="h-48 w-full bg-white/10" />,
 });
 
-/** What the hunter is told about money: exactly what is charged, and who pays the platform. */
-export const PAYMENT_NOTE =
-  "You pay Ridgeline by card now. Hunters pay no platform fee: the outfitter pays Ridgeline's 10% commission. If the outfitter declines your booking, you are refunded in full.";
+/** The spec's note, true now: the charge goes to the outfitter's payout account (a destination charge). */
+export const PAYMENT_NOTE = "You pay the outfitter directly. Platform fees are handled separately.";
+/** What else the hunter needs to know about the charge. */
+export const PAYMENT_DETAIL = "Hunters pay no platform fee. If the outfitter declines your booking, you are refunded in full.";
 
 type Props = {
   payment: PaymentMode;
@@ -56,7 +57,8 @@ export function PaymentPanel({ payment, amount, amountCents, priceLine, processi
             <dd className="tabular-nums">{amount}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs leading-relaxed text-muted-foreground">{PAYMENT_NOTE}</p>
+        <p className="mt-3 text-sm font-medium">{PAYMENT_NOTE}</p>
+        <p className="mt-1 text-xs leading-relaxed text-muted-foreground">{PAYMENT_DETAIL}</p>
       </div>
 
       {until ? (

@@ -7,6 +7,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/http/
 import { formatCents } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { paymentProvider, providerNamed, type PaymentIntentInfo } from "@/lib/payments";
+import { activePayoutAccountId } from "@/lib/payouts/service";
+import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
 import { sendBookingEmails } from "./emails";
 import { REFUNDABLE, bookingActionKey, chargedCents, providerFailure, refundBookingPayment } from "./payment-actions";
 import { toHunterBooking, type BookingRow, type HunterBooking } from "./present";
@@ -43,6 +45,9 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
   }
   if (b.paymentStatus === "paid") throw conflict("This booking is already paid");
   if (b.status !== "pending" || !b.holdsSpot) throw conflict(EXPIRED_MESSAGE);
+  // The charge is the outfitter's (a destination charge to its payout account): none, no charge.
+  const destination = await activePayoutAccountId(b.outfitterId);
+  if (!destination) throw conflict(NOT_ACCEPTING_PAYMENTS_MESSAGE);
   const provider = b.paymentProvider ? providerNamed(b.paymentProvider) : paymentProvider();
   let intent: PaymentIntentInfo | null = null;
   try {
@@ -55,6 +60,8 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
         description: `Ridgeline booking #${b.id}${hunt ? `: ${hunt.title}` : ""}`,
         metadata: { bookingId: String(b.id), huntId: String(b.huntId ?? ""), hunterId: String(b.hunterId) },
         idempotencyKey: bookingActionKey(b.id, "payment"),
+        // The whole amount goes to the outfitter; the platform's commission is settled separately.
+        destination: { accountId: destination, applicationFeeCents: 0 },
       });
     }
   } catch (err) {
@@ -63,7 +70,13 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
   if (!intent.clientSecret) throw new AppError(502, "Failed to create payment intent");
   await db
     .update(bookings)
-    .set({ paymentIntentId: intent.id, paymentProvider: provider.name, paymentStatus: "processing" })
+    .set({
+      paymentIntentId: intent.id,
+      paymentProvider: provider.name,
+      paymentStatus: "processing",
+      transferDestination: intent.transferDestination,
+      applicationFeeCents: intent.applicationFeeCents,
+    })
     .where(
       and(
         eq(bookings.id, b.id),

@@ -15,6 +15,8 @@ import { toPublicDeparture, type PublicDeparture } from "@/lib/departures/presen
 import { bookingStateOf } from "@/lib/departures/state";
 import { expireReleased, heldReservationOrRoom, releaseExpiredReservations, reservationDeadline, sweepExpiredReservations } from "./reservations";
 import { parse } from "@/lib/http/parse";
+import { activePayoutAccountId } from "@/lib/payouts/service";
+import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
 import { createBookingSchema, type BookingStatus, type CreateBookingInput } from "./schema";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
@@ -53,6 +55,8 @@ export async function createOrResumeBooking(user: CurrentUser, body: unknown, no
     }
     // Under $1.00 (a row from before the hunt form's minimum): a free booking would be "paid" with no commission.
     if (!hunt.isActive || !hunt.outfitterActive || !hunt.outfitterApproved || hunt.priceCents < MIN_PRICE_CENTS) throw conflict(NOT_BOOKABLE_MESSAGE);
+    // Booking means paying by card now: without an Active payout account nothing is reserved.
+    if (!(await activePayoutAccountId(hunt.outfitterId, tx))) throw conflict(NOT_ACCEPTING_PAYMENTS_MESSAGE);
     const held = await heldReservationOrRoom(tx, user.id, hunt.id, now);
     if (held) {
       const [heldDeparture] = held.departureId === null ? [] : await tx.select(departureColumns).from(huntDepartures).where(eq(huntDepartures.id, held.departureId));
@@ -96,7 +100,8 @@ export async function createBooking(user: CurrentUser, body: unknown, now = new 
   return (await createOrResumeBooking(user, body, now)).booking;
 }
 
-export type BookableHunt = PublicHunt & { bookable: boolean; departures: PublicDeparture[] };
+/** `acceptsPayments`: the outfitter has an Active payout account, so the hunt can be paid by card. */
+export type BookableHunt = PublicHunt & { bookable: boolean; acceptsPayments: boolean; departures: PublicDeparture[] };
 
 /**
  * The hunt as the booking page shows it (after releasing expired reservations, so the
@@ -119,7 +124,8 @@ export async function huntForBooking(huntId: number, now = new Date()): Promise<
     .where(eq(huntDepartures.huntId, huntId))
     .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id));
   const hunt = toPublicHunt(row.hunt, outfitter);
-  return { ...hunt, bookable: bookingStateOf(hunt) === "open", departures: departures.map((d) => toPublicDeparture(d, now)) };
+  const acceptsPayments = (await activePayoutAccountId(row.hunt.outfitterId)) !== null;
+  return { ...hunt, bookable: bookingStateOf(hunt) === "open", acceptsPayments, departures: departures.map((d) => toPublicDeparture(d, now)) };
 }
 
 export type OpenReservation = {

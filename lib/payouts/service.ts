@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { db } from "@/db";
+import { db, type DbOrTx } from "@/db";
 import { payoutAccounts } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
@@ -36,8 +36,8 @@ const providerFailure = (err: unknown, what: string) =>
  * The outfitter's account with the provider in use. An account made with another provider (a test
  * account once Stripe is configured) cannot receive these charges: it counts as not set up.
  */
-async function currentAccount(outfitterId: number): Promise<AccountRow | null> {
-  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.outfitterId, outfitterId));
+async function currentAccount(outfitterId: number, executor: DbOrTx = db): Promise<AccountRow | null> {
+  const [row] = await executor.select().from(payoutAccounts).where(eq(payoutAccounts.outfitterId, outfitterId));
   return row && row.provider === payoutProvider().name ? row : null;
 }
 
@@ -155,10 +155,11 @@ export async function applyAccountUpdate(info: ConnectedAccountInfo, providerNam
 
 /**
  * The outfitter's connected account for a destination charge: only an Active account of the
- * provider in use; null when the outfitter cannot be paid online.
+ * provider in use; null when the outfitter cannot be paid online. Inside a transaction pass it
+ * (`executor`): the embedded database has one connection, which the transaction holds.
  */
-export async function activePayoutAccountId(outfitterId: number): Promise<string | null> {
-  const row = await currentAccount(outfitterId);
+export async function activePayoutAccountId(outfitterId: number, executor: DbOrTx = db): Promise<string | null> {
+  const row = await currentAccount(outfitterId, executor);
   return row?.state === "active" ? row.accountId : null;
 }
 

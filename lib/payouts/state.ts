@@ -5,6 +5,9 @@
 export const PAYOUT_STATES = ["not_set_up", "pending", "active", "restricted"] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
 
+/** A hunt whose outfitter has no Active payout account cannot be paid by card (booking page, 409 from the API). */
+export const NOT_ACCEPTING_PAYMENTS_MESSAGE = "This outfitter is not accepting online payments yet — message them to book.";
+
 export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
   not_set_up: "Not set up",
   pending: "Verification pending",

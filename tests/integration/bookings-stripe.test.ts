@@ -7,6 +7,7 @@ import { POST as confirmPOST } from "@/app/api/confirm-payment/route";
 import { POST as webhookPOST } from "@/app/api/stripe/webhook/route";
 import { POST as testConfirmPOST } from "@/app/api/payments/test/confirm/route";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
+import { createActivePayoutAccount } from "@/db/factories";
 import { call } from "../support/http";
 import { availability, book, bookingRow, bookingWorld, emailsTo } from "../support/bookings";
 import { signedEvent } from "../support/fake-stripe";
@@ -39,7 +40,13 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     expect(intent).toMatchObject({ provider: "stripe", amount: "3999.99", clientSecret: `${intentId}_secret_fake` });
     const creates = env.fake.requests.filter((r) => r.path === "/v1/payment_intents" && r.body.metadata && (r.body.metadata as Record<string, string>).bookingId === String(bookingId));
     expect(creates).toHaveLength(1);
-    expect(creates[0]).toMatchObject({ idempotencyKey: `booking-${bookingId}-payment`, body: { amount: "399999", currency: "usd" } });
+    // A destination charge: the whole amount to the outfitter's payout account, no platform fee.
+    const accountId = await createActivePayoutAccount(w.outfitter.id, { provider: "stripe" });
+    expect(creates[0]).toMatchObject({
+      idempotencyKey: `booking-${bookingId}-payment`,
+      body: { amount: "399999", currency: "usd", transfer_data: { destination: accountId }, on_behalf_of: accountId },
+    });
+    expect(creates[0]!.body).not.toHaveProperty("application_fee_amount");
     const again = await call<Intent>(intentPOST, { token: w.hunterToken, body: { bookingId } });
     expect(again.json.paymentIntentId).toBe(intentId);
     expect(env.fake.requests.filter((r) => r.idempotencyKey === `booking-${bookingId}-payment`)).toHaveLength(1);
@@ -108,7 +115,7 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     expect(row.refundId).toMatch(/^re_fake_/);
     expect(await availability(w.hunt.id)).toBe(1);
     const refunds = env.fake.requests.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === intentId);
-    expect(refunds.every((r) => r.idempotencyKey === `booking-${bookingId}-refund` && r.body.amount === "450000")).toBe(true);
+    expect(refunds.every((r) => r.idempotencyKey === `booking-${bookingId}-refund` && r.body.amount === "450000" && r.body.reverse_transfer === "true")).toBe(true);
     expect((await deny()).status).toBe(409);
     // Stripe's own charge.refunded event afterwards changes nothing more.
     expect((await webhook(signedEvent(SECRET, "charge.refunded", { id: "ch_1", object: "charge", payment_intent: intentId, refunds: { data: [{ id: "re_other" }] } }))).status).toBe(200);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { huntDepartures, outfitterBalances } from "@/db/schema";
-import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { GET as myGET } from "@/app/api/bookings/my/route";
@@ -28,6 +28,7 @@ afterEach(() => {
 /** A hunt at $1,500 per hunter (groups of up to 4) with an early departure of 3 spots and a later one of 4. */
 async function world() {
   const outfitter = await createOutfitter();
+  await createActivePayoutAccount(outfitter.id);
   const hunter = await createHunter();
   const hunt = await createHunt({
     outfitterId: outfitter.id,

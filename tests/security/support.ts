@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
-import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createAdmin, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { call } from "../support/http";
 import { ROUTES } from "./route-registry";
@@ -55,6 +55,8 @@ export async function createWorld(): Promise<World> {
     createOutfitter({ firstName: "Foreign" }),
     createAdmin({ firstName: "Admin" }),
   ]);
+  // The approved outfitters can be paid by card (Active payout accounts), as in the demo data.
+  await Promise.all([outfitter, otherOutfitter].map((o) => createActivePayoutAccount(o.id, { provider: process.env.STRIPE_SECRET_KEY ? "stripe" : "test" })));
   return { hunter, otherHunter, pendingOutfitter, outfitter, otherOutfitter, admin };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, emailOutbox, hunts } from "@/db/schema";
-import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { POST as bookingsPOST } from "@/app/api/bookings/route";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
@@ -9,9 +9,11 @@ import { POST as testConfirmPOST } from "@/app/api/payments/test/confirm/route";
 import { POST as confirmPOST } from "@/app/api/confirm-payment/route";
 import { call } from "./http";
 
-/** An approved outfitter with one hunt, and a hunter, each with an API token. */
+/** An approved outfitter with an Active payout account and one hunt, and a hunter, each with an API token. */
 export async function bookingWorld(hunt: Partial<typeof hunts.$inferInsert> = {}) {
   const outfitter = await createOutfitter();
+  // On the provider the test file runs with (a Stripe account when Stripe is configured).
+  await createActivePayoutAccount(outfitter.id, { provider: process.env.STRIPE_SECRET_KEY ? "stripe" : "test" });
   const hunter = await createHunter({ firstName: "Hannah" });
   const h = await createHunt({ outfitterId: outfitter.id, priceCents: 450000, availability: 3, ...hunt });
   return {

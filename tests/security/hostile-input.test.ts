@@ -66,6 +66,9 @@ const RAW_BODIES = [
   '{"constructor":{"prototype":{"role":"admin"}}}',
   `{"x":${"[".repeat(5000)}${"]".repeat(5000)}}`,
   '{"email":"\\u0000@example.test"}',
+  // Lone surrogates (jsonb refused them with a 500) and NUL, in values and in keys.
+  '{"adminNotes":"bad \\ud800","subject":"\\udfff","content":"x\\ud800y"}',
+  '{"a\\ud800":1,"\\u0000":2}',
   "\uFEFF{}",
 ];
 

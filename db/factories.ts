@@ -10,6 +10,8 @@ import {
   hunts,
   messages,
   outfitterReviews,
+  payoutAccounts,
+  testConnectedAccounts,
   users,
 } from "./schema";
 
@@ -145,6 +147,23 @@ export async function createBooking(
     .values({ hunterName: "Test Hunter", totalAmountCents: 450000, termsAccepted: true, ...overrides })
     .returning();
   return row!;
+}
+
+/**
+ * Gives an outfitter an Active payout account on the offline test provider, as finishing its
+ * onboarding page would (idempotent; an account still in onboarding becomes this active one), so
+ * hunters can pay for its hunts by card. Returns the account id.
+ */
+export async function createActivePayoutAccount(outfitterId: number, db: DbOrTx = defaultDb): Promise<string> {
+  const accountId = `acct_test_fixture${String(outfitterId).padStart(6, "0")}`;
+  const flags = { detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true };
+  await db
+    .insert(testConnectedAccounts)
+    .values({ id: accountId, idempotencyKey: `payout-account-${outfitterId}-test`, email: `payouts-${outfitterId}@example.test`, ...flags })
+    .onConflictDoNothing();
+  const row = { provider: "test", accountId, state: "active" as const, ...flags, requirementsDue: [], syncedAt: new Date(), activatedAt: new Date() };
+  await db.insert(payoutAccounts).values({ outfitterId, ...row }).onConflictDoUpdate({ target: payoutAccounts.outfitterId, set: row });
+  return accountId;
 }
 
 export async function createMessage(

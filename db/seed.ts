@@ -8,6 +8,7 @@ import { ALL_THEMES, themeByKey } from "./seed-data/themes";
 import { OUTFITTERS } from "./seed-data/outfitters";
 import { DEMO_ADMIN_EMAIL, HUNTERS } from "./seed-data/people";
 import { seedBusiness } from "./seed-business";
+import { seedPayouts } from "./seed-payouts";
 import { seedSocial } from "./seed-social";
 import type { SeedContext } from "./seed-context";
 
@@ -32,6 +33,7 @@ export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
   assertCatalogue(ALL_THEMES);
   return database.transaction(async (tx) => {
     const ctx = await seedPeopleAndHunts(tx, now);
+    await seedPayouts(ctx);
     const { completedBooking } = await seedBusiness(ctx);
     await seedSocial(ctx, completedBooking);
     return { users: 1 + ctx.outfitters.length + ctx.hunters.length, hunts: ctx.hunts.length };

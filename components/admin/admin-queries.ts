@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { PublicUser } from "@/lib/users/public-user";
+import type { AdminUser } from "@/lib/admin/users";
 import type { PendingHuntReview, PendingOutfitterReview, RevenueData } from "./types";
 
 /** Query keys of the admin dashboard; mutations invalidate these. */
@@ -17,7 +17,7 @@ export const adminKeys = {
   outbox: ["admin", "email-outbox"] as const,
 };
 
-export const useAdminUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: () => api.get<PublicUser[]>("/api/admin/users") });
+export const useAdminUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: () => api.get<AdminUser[]>("/api/admin/users") });
 export const useRevenue = () => useQuery({ queryKey: adminKeys.revenue, queryFn: () => api.get<RevenueData>("/api/admin/revenue") });
 export const usePendingReviews = () =>
   useQuery({ queryKey: adminKeys.reviews, queryFn: () => api.get<PendingHuntReview[]>("/api/admin/reviews/pending") });

@@ -8,6 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api, errorMessage } from "@/lib/api-client";
+import type { AdminUser } from "@/lib/admin/users";
+import { PAYOUT_STATE_LABELS } from "@/lib/payouts/state";
 import type { PublicUser } from "@/lib/users/public-user";
 import { adminKeys, useAdminUsers } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
@@ -41,7 +43,7 @@ export function outfitterState(u: PublicUser) {
   return u.isActive ? "Active" : "Paused";
 }
 
-function UserRow({ user, busy, onChange }: { user: PublicUser; busy: boolean; onChange: (c: Change) => void }) {
+function UserRow({ user, busy, onChange }: { user: AdminUser; busy: boolean; onChange: (c: Change) => void }) {
   const isOutfitter = user.role === "outfitter";
   return (
     <li className="flex flex-col gap-2 py-3" data-testid="user-row">
@@ -54,6 +56,11 @@ function UserRow({ user, busy, onChange }: { user: PublicUser; busy: boolean; on
             {user.role}
           </Badge>
           {isOutfitter ? <Badge variant="outline">{outfitterState(user)}</Badge> : null}
+          {user.payoutState ? (
+            <Badge variant={user.payoutState === "active" ? "secondary" : "outline"} title="Payout account (Stripe Connect)">
+              Payouts: {PAYOUT_STATE_LABELS[user.payoutState]}
+            </Badge>
+          ) : null}
           {!isOutfitter && !user.isActive ? <Badge variant="destructive">Inactive</Badge> : null}
           {user.isTopTier ? <Badge variant="accent">Top-Tier</Badge> : null}
         </p>

@@ -18,6 +18,7 @@ import { HuntForm } from "./hunt-form";
 import { HuntListings } from "./hunt-listings";
 import { MonthlyReportDialog } from "./monthly-report-dialog";
 import { PaypalReturnHandler } from "./paypal-return-handler";
+import { PayoutsCard, PayoutsReturnHandler } from "./payouts-card";
 import { PendingBookingsCard } from "./pending-bookings-card";
 import { PendingClaimsCard } from "./pending-claims-card";
 import { useBalance, useCurrentReport, type OwnHunt } from "./queries";
@@ -75,6 +76,7 @@ function Dashboard({ user }: { user: PublicUser }) {
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Suspense fallback={null}>
         <PaypalReturnHandler />
+        <PayoutsReturnHandler />
       </Suspense>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -149,6 +151,7 @@ function Dashboard({ user }: { user: PublicUser }) {
               </div>
             </CardContent>
           </Card>
+          <PayoutsCard />
           <PendingBookingsCard />
           <PendingClaimsCard
             onAccepted={() => {

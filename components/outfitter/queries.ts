@@ -9,6 +9,7 @@ import type { OutfitterBooking } from "@/lib/bookings/present";
 import type { PendingClaim } from "@/lib/claims/outfitter";
 import type { Balance } from "@/lib/commission-payments/service";
 import type { PublicHunt } from "@/lib/hunts/present";
+import type { PayoutStatus } from "@/lib/payouts/service";
 import type { BusinessOverview } from "@/lib/reports/overview";
 import type { CurrentReport } from "@/lib/reports/questionnaire";
 
@@ -22,6 +23,7 @@ export const OUTFITTER_KEYS = {
   balance: ["outfitter", "balance"] as const,
   overview: ["outfitter", "overview"] as const,
   report: ["questionnaire", "current"] as const,
+  payouts: ["outfitter", "payouts"] as const,
 };
 
 /** Spec 001 §8 session wording; otherwise the server's message, else the fallback. */
@@ -69,6 +71,10 @@ export function useBalance() {
 
 export function useOverview() {
   return useQuery({ queryKey: OUTFITTER_KEYS.overview, queryFn: () => api.get<BusinessOverview>("/api/outfitter/overview") });
+}
+
+export function usePayoutStatus() {
+  return useQuery({ queryKey: OUTFITTER_KEYS.payouts, queryFn: () => api.get<PayoutStatus>("/api/outfitter/payouts") });
 }
 
 export function useCurrentReport(enabled = true) {

@@ -31,4 +31,6 @@ export const paymentMethod = pgEnum("payment_method", ["card", "check"]);
 export const commissionStatus = pgEnum("commission_status", ["pending", "paid"]);
 export const commissionPaymentStatus = pgEnum("commission_payment_status", ["created", "completed", "failed"]);
 export const emailStatus = pgEnum("email_status", ["queued", "sent", "failed"]);
+// An outfitter's payout account (Stripe Connect Express); no row at all is "Not set up".
+export const payoutAccountState = pgEnum("payout_account_state", ["pending", "active", "restricted"]);
 export const cancellationPolicy = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);

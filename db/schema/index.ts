@@ -8,3 +8,4 @@ export * from "./finance";
 export * from "./payments";
 export * from "./admin";
 export * from "./media";
+export * from "./payouts";

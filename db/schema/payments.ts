@@ -53,3 +53,23 @@ export const testRefunds = pgTable(
   },
   (t) => [uniqueIndex("test_refunds_idempotency_key").on(t.idempotencyKey), index("test_refunds_payment_idx").on(t.paymentId)],
 );
+
+/**
+ * Connected accounts of the offline test provider: created for an outfitter's payout setup and
+ * activated in one click on the app's own onboarding page ("Test mode — no bank account is connected").
+ */
+export const testConnectedAccounts = pgTable(
+  "test_connected_accounts",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    email: text("email").notNull(),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    detailsSubmitted: boolean("details_submitted").notNull().default(false),
+    chargesEnabled: boolean("charges_enabled").notNull().default(false),
+    payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("test_connected_accounts_idempotency_key").on(t.idempotencyKey)],
+);

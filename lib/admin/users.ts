@@ -11,6 +11,8 @@ import { noticeEmail } from "@/lib/email/templates";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { createNotifications } from "@/lib/notifications/create";
+import { payoutStatesByOutfitter } from "@/lib/payouts/service";
+import type { PayoutState } from "@/lib/payouts/state";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
@@ -19,11 +21,14 @@ import { log } from "@/lib/log";
 
 type UserRow = typeof users.$inferSelect;
 
+/** An account in the admin's list; outfitters carry their payout account's state. */
+export type AdminUser = PublicUser & { payoutState?: PayoutState };
+
 /** Every account, newest first (the admin's User Management panel searches it). */
-export async function listUsers(actor: CurrentUser | null): Promise<PublicUser[]> {
+export async function listUsers(actor: CurrentUser | null): Promise<AdminUser[]> {
   requireAdmin(actor);
-  const rows = await db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map(toPublicUser);
+  const [rows, payouts] = await Promise.all([db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)), payoutStatesByOutfitter()]);
+  return rows.map((row) => (row.role === "outfitter" ? { ...toPublicUser(row), payoutState: payouts.get(row.id) ?? "not_set_up" } : toPublicUser(row)));
 }
 
 async function loadUser(id: number): Promise<UserRow> {

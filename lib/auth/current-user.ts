@@ -38,6 +38,9 @@ function hasSessionCookie(req: Request) {
   return /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/.test(req.headers.get("cookie") ?? "");
 }
 
+/** The request would be authenticated by the browser's session cookie (it carries one and no bearer token). */
+export const cookieAuthenticated = (req: Request) => hasSessionCookie(req) && !bearerOf(req);
+
 async function userById(id: number) {
   if (!Number.isSafeInteger(id)) return null;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -86,13 +89,14 @@ export async function requireUser(req: Request, roles?: readonly Role[]): Promis
 }
 
 /**
- * The user of a resolution, or 401 (nobody) / 403 (inactive, role not allowed, or paused where the
- * action is not one a paused outfitter may take: `allowPaused`).
+ * The user of a resolution, or 401 (nobody) / 403 (inactive, role not allowed — with `roleMessage`
+ * when the door names one — or paused where the action is not one a paused outfitter may take:
+ * `allowPaused`).
  */
-export function userOrThrow(r: Resolution, roles?: readonly Role[], allowPaused = false): CurrentUser {
+export function userOrThrow(r: Resolution, roles?: readonly Role[], allowPaused = false, roleMessage?: string): CurrentUser {
   if (r.state === "none") throw unauthorized();
   if (r.state === "inactive") throw forbidden(INACTIVE_MESSAGE);
-  if (roles && !roles.includes(r.user.role)) throw forbidden();
+  if (roles && !roles.includes(r.user.role)) throw forbidden(roleMessage);
   if (r.state === "paused" && !allowPaused) throw forbidden(PAUSED_MESSAGE);
   return r.user;
 }

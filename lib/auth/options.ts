@@ -5,7 +5,14 @@ import { AppError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { maySignIn } from "./account-state";
 import { authenticate } from "./service";
-import { endSession, secureCookies, sessionCookieName, SESSION_MAX_AGE_SECONDS, startSession, userForSession } from "./sessions";
+import { endSession, secureCookies, sessionClaims, sessionCookieName, SESSION_MAX_AGE_SECONDS, userForSession } from "./sessions";
+
+/** Thrown by the session callback for a session that no longer exists (next-auth then answers `{}`). */
+export class EndedSession extends Error {
+  constructor() {
+    super("The session has ended");
+  }
+}
 
 /**
  * next-auth v4: credentials sign-in, JWT session cookie (HttpOnly, SameSite=Lax, Secure on https
@@ -48,13 +55,28 @@ export function authOptions(): NextAuthOptions {
       // Only sign-in writes the token: an `update()` from the client or any other claim is ignored.
       async jwt({ token, user }) {
         if (!user) return token;
-        return { sub: user.id, sid: await startSession(Number(user.id)), name: user.name, email: user.email };
+        return sessionClaims({ id: Number(user.id), firstName: user.name ?? "", email: user.email ?? "" });
       },
+      // A revoked, expired or forged session, or a deactivated account, is no session: throwing
+      // makes next-auth answer `{}` and clear the cookie, instead of the name and e-mail the old
+      // cookie still carries.
       async session({ session, token }) {
         const row = await userForSession(token);
-        if (session.user) (session.user as { id?: string }).id = row && maySignIn(row) ? String(row.id) : undefined;
+        if (!row || !maySignIn(row)) throw new EndedSession();
+        session.user = { id: String(row.id), name: row.firstName, email: row.email } as typeof session.user;
         return session;
       },
+    },
+    // next-auth logs a client's dead cookie as an error; it is the client's, not the server's.
+    logger: {
+      error(code, metadata) {
+        if (code === "JWT_SESSION_ERROR") log.info("auth.session.ended", { reason: metadata instanceof EndedSession ? "ended" : "invalid" });
+        else log.error("auth.nextauth.error", { code, err: metadata });
+      },
+      warn(code) {
+        log.warn("auth.nextauth.warning", { code });
+      },
+      debug() {},
     },
     events: {
       async signOut({ token }) {

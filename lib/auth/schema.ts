@@ -43,24 +43,36 @@ export const loginSchema = z.object({
     .max(200, "Password must be at most 200 characters long."),
 });
 
-export const registerSchema = z
-  .object({
-    email: emailField,
-    password: passwordField,
-    firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(80),
-    lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(80),
-    phone: optionalPhoneField.transform((v) => v || null),
-    websiteUrl: z.string().trim().max(300).optional().nullable().transform((v) => normalizeWebsiteUrl(v ?? "")),
-    role: z.enum(["hunter", "outfitter"], { error: "Role must be hunter or outfitter" }).default("hunter"),
-  })
-  .superRefine((v, ctx) => {
-    if (v.role === "outfitter" && !v.websiteUrl) {
-      ctx.addIssue({ code: "custom", path: ["websiteUrl"], message: "Website URL is required for outfitters" });
-    } else if (v.websiteUrl && !z.string().url().safeParse(v.websiteUrl).success) {
-      ctx.addIssue({ code: "custom", path: ["websiteUrl"], message: "Please enter a valid website URL" });
-    }
-  })
-  .transform((v) => ({ ...v, websiteUrl: v.role === "outfitter" ? v.websiteUrl : null }));
+const registerFields = z.object({
+  email: emailField,
+  password: passwordField,
+  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(80),
+  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(80),
+  phone: optionalPhoneField.transform((v) => v || null),
+  websiteUrl: z.string().trim().max(300).optional().nullable().transform((v) => normalizeWebsiteUrl(v ?? "")),
+  role: z.enum(["hunter", "outfitter"], { error: "Role must be hunter or outfitter" }).default("hunter"),
+});
+
+/** Outfitters need a website (made absolute); hunters keep none. */
+function withWebsiteRule<T extends typeof registerFields>(fields: T) {
+  return fields
+    .superRefine((v, ctx) => {
+      if (v.role === "outfitter" && !v.websiteUrl) {
+        ctx.addIssue({ code: "custom", path: ["websiteUrl"], message: "Website URL is required for outfitters" });
+      } else if (v.websiteUrl && !z.string().url().safeParse(v.websiteUrl).success) {
+        ctx.addIssue({ code: "custom", path: ["websiteUrl"], message: "Please enter a valid website URL" });
+      }
+    })
+    .transform((v) => ({ ...v, websiteUrl: v.role === "outfitter" ? v.websiteUrl : null }));
+}
+
+export const registerSchema = withWebsiteRule(registerFields);
+
+/** The sign-up form: the API's fields and the Terms of Service box, which must be ticked (spec 000 §5). */
+export const TERMS_REQUIRED = "Please accept the Terms of Service to continue.";
+export const registerFormSchema = withWebsiteRule(
+  registerFields.extend({ termsAccepted: z.boolean({ error: TERMS_REQUIRED }).refine((v) => v, TERMS_REQUIRED) }),
+);
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
@@ -68,6 +80,12 @@ export const resetPasswordSchema = z.object({
   token: z.string({ error: "Invalid Reset Link" }).min(1, "Invalid Reset Link").max(200),
   newPassword: passwordField,
 });
+
+/** The reset page's form: the route's fields and the password typed again, which must match. */
+export const PASSWORDS_DIFFER = "Please make sure both passwords match.";
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string().max(200) })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
 
 export const userInfoSchema = z.object({ token: z.string().min(1).max(200) });
 

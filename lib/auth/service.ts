@@ -1,26 +1,28 @@
 import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "@/db";
-import { passwordResetTokens, users } from "@/db/schema";
+import { emailOutbox, passwordResetTokens, users } from "@/db/schema";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
-import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
-import { badRequest, conflict, forbidden, unauthorized } from "@/lib/http/errors";
+import { passwordResetEmail, REGISTRATION_ATTEMPT_TEMPLATE, registrationAttemptEmail, welcomeEmail } from "@/lib/email/templates";
+import { badRequest, forbidden, unauthorized } from "@/lib/http/errors";
 import { afterResponse } from "@/lib/after-response";
 import { parse } from "@/lib/http/parse";
 import { log } from "@/lib/log";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { maySignIn } from "./account-state";
+import { FORGOT_PASSWORD_ANSWER } from "./messages";
 import { revokeAllApiTokens } from "./api-tokens";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "./schema";
 import { newSecretToken, sha256 } from "./secure-token";
 
+export { FORGOT_PASSWORD_ANSWER };
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const INACTIVE_ACCOUNT = "Your account has been deactivated. Please contact support.";
-export const FORGOT_PASSWORD_ANSWER = "If an account with that email exists, you'll receive password reset instructions.";
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
+export const REGISTERED_MESSAGE = "Thanks for registering. Check your email for confirmation.";
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Checks e-mail and password; rate limited per address and per e-mail. */
@@ -46,8 +48,15 @@ export async function authenticate(input: unknown, ip: string): Promise<PublicUs
   return toPublicUser(row);
 }
 
-/** Creates a hunter (approved at once) or an outfitter (pending approval) and sends the welcome e-mail. */
-export async function register(input: unknown, ip: string): Promise<PublicUser> {
+/**
+ * Creates a hunter (approved at once) or an outfitter (pending approval) and sends the welcome
+ * e-mail. A taken address is answered exactly the same way (same status, body and work: the
+ * password is hashed either way and each e-mail goes after the answer), and its owner is e-mailed
+ * instead ("someone tried to register with your address"), at most once an hour. So the answer
+ * never says whether an account exists; a new user signs in right after with the password just
+ * chosen, as with any sign-in.
+ */
+export async function register(input: unknown, ip: string): Promise<{ message: string }> {
   const data = parse(registerSchema, input);
   await enforceRateLimit("register", `ip:${ip}`);
   const passwordHash = await hashPassword(data.password);
@@ -66,15 +75,36 @@ export async function register(input: unknown, ip: string): Promise<PublicUser> 
     .onConflictDoNothing({ target: users.email })
     .returning();
   const row = inserted[0];
-  if (!row) {
+  if (row) {
+    log.info("auth.register.succeeded", { userId: row.id, role: row.role, ip });
+    await afterResponse(() =>
+      sendEmail(row.email, welcomeEmail(row.firstName, row.role, config().APP_URL)).then(
+        () => {},
+        (err) => log.error("email.welcome.failed", { userId: row.id, err }),
+      ),
+    );
+  } else {
     log.info("auth.register.duplicate_email", { userId: null, ip });
-    throw conflict("An account with this email already exists");
+    await afterResponse(() => warnOwnerOfRegistration(data.email));
   }
-  log.info("auth.register.succeeded", { userId: row.id, role: row.role, ip });
-  await sendEmail(row.email, welcomeEmail(row.firstName, row.role, config().APP_URL)).catch((err) =>
-    log.error("email.welcome.failed", { userId: row.id, err }),
-  );
-  return toPublicUser(row);
+  return { message: REGISTERED_MESSAGE };
+}
+
+/** Someone registered with an existing account's address: tell the owner (once an hour at most). */
+async function warnOwnerOfRegistration(email: string) {
+  try {
+    const [owner] = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, email)).limit(1);
+    if (!owner) return;
+    const [recent] = await db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toEmail, owner.email), eq(emailOutbox.template, REGISTRATION_ATTEMPT_TEMPLATE), gt(emailOutbox.createdAt, new Date(Date.now() - 60 * 60_000))))
+      .limit(1);
+    if (recent) return;
+    await sendEmail(owner.email, registrationAttemptEmail(owner.firstName, config().APP_URL));
+  } catch (err) {
+    log.error("email.registration_attempt.failed", { err });
+  }
 }
 
 /** Always answers the same way; the link only ever travels by e-mail. */

@@ -1,4 +1,4 @@
-import { getToken, type JWT } from "next-auth/jwt";
+import { encode, getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
@@ -14,6 +14,25 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export async function startSession(userId: number): Promise<string> {
   return issueApiToken(userId, SESSION_MAX_AGE_SECONDS * 1000);
+}
+
+/** The claims of a new browser session: the user id and a fresh revocable session id, nothing else. */
+export async function sessionClaims(user: { id: number; firstName: string; email: string }): Promise<JWT> {
+  return { sub: String(user.id), sid: await startSession(user.id), name: user.firstName, email: user.email };
+}
+
+/**
+ * The session cookie next-auth would set after a credentials sign-in (same name, claims,
+ * encryption and flags), for sign-in through a server action, which has no next-auth round trip.
+ */
+export async function newSessionCookie(user: { id: number; firstName: string; email: string }) {
+  const secure = secureCookies();
+  const value = await encode({ token: await sessionClaims(user), secret: config().nextAuthSecret, maxAge: SESSION_MAX_AGE_SECONDS });
+  return {
+    name: sessionCookieName(secure),
+    value,
+    options: { httpOnly: true, sameSite: "lax" as const, path: "/", secure, maxAge: SESSION_MAX_AGE_SECONDS },
+  };
 }
 
 /** The user row behind a decoded session JWT, or null when the session was revoked, expired or forged. */

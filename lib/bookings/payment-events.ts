@@ -4,13 +4,16 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { stripeEnabled } from "@/lib/payments";
 import { toIntentInfo, verifyStripeWebhook } from "@/lib/payments/stripe";
+import { toAccountInfo } from "@/lib/payments/stripe-connect";
+import { applyAccountUpdate } from "@/lib/payouts/service";
 import { confirmTestIntent, testProvider } from "@/lib/payments/test-provider";
 import { EXPIRED_MESSAGE, applyPaymentSucceeded, loadOwnBooking, recordPaymentFailed, recordProviderRefund } from "./payment";
 import { sweepExpiredReservations } from "./reservations";
 
 /**
- * POST /api/stripe/webhook: the source of truth for Stripe payments. The signature is verified
- * over the raw body; each event id is applied once (a redelivery changes nothing).
+ * POST /api/stripe/webhook: the source of truth for Stripe payments and outfitters' connected
+ * accounts. The signature is verified over the raw body; each event id is applied once (a
+ * redelivery changes nothing).
  */
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; type: string }> {
   const event = verifyStripeWebhook(rawBody, signature);
@@ -30,6 +33,10 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
       if (intentId) await recordProviderRefund(refund, "stripe", ref);
       break;
     }
+    case "account.updated":
+      // A connected account (an outfitter's payouts) changed; a repeat or an older view changes nothing.
+      await applyAccountUpdate(toAccountInfo(event.data.object), "stripe", new Date(event.created * 1000));
+      break;
     default:
       break;
   }

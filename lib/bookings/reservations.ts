@@ -1,12 +1,54 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
+import { bookings } from "@/db/schema";
 import { expireHunt } from "@/lib/cache/tags";
+import { conflict } from "@/lib/http/errors";
 
 /** How long an unpaid booking holds its spot. */
 export const RESERVATION_MINUTES = 30;
 
 export const reservationDeadline = (now: Date) => new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+
+/** Open unpaid reservations one hunter may hold at once (on different hunts). */
+export const MAX_OPEN_RESERVATIONS = 3;
+export const TOO_MANY_RESERVATIONS_MESSAGE = `You already hold ${MAX_OPEN_RESERVATIONS} unpaid reservations. Pay for one, or wait for it to expire, before reserving another hunt.`;
+
+/** Any number: it only names the advisory lock that serializes one hunter's reservations. */
+const RESERVATION_LOCK = 7_301;
+
+type Booking = typeof bookings.$inferSelect;
+
+/**
+ * The spot-hoarding rule, called in the booking transaction before a spot is taken: a hunter
+ * holds at most one open unpaid reservation per hunt and MAX_OPEN_RESERVATIONS overall (open: the
+ * same condition releaseExpiredReservations sweeps, not yet past its deadline). An advisory lock
+ * per hunter, held to the end of the transaction, makes two requests of one hunter (on any
+ * instance) check one after the other. Returns the hunter's open reservation on this hunt, which
+ * the caller answers with instead of taking a second spot; null when a new one may be made; 409
+ * past the cap.
+ */
+export async function heldReservationOrRoom(tx: DbOrTx, hunterId: number, huntId: number, now: Date): Promise<Booking | null> {
+  await queryRows(tx, sql`select pg_advisory_xact_lock(${RESERVATION_LOCK}, ${hunterId})`);
+  const open = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hunterId, hunterId),
+        eq(bookings.holdsSpot, true),
+        eq(bookings.status, "pending"),
+        // No money taken yet: a held card (authorized) or a refunded payment is not a free reservation.
+        inArray(bookings.paymentStatus, ["unpaid", "processing", "failed"]),
+        gte(bookings.reservationExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  const sameHunt = open.find((b) => b.huntId === huntId);
+  if (sameHunt) return sameHunt;
+  if (open.length >= MAX_OPEN_RESERVATIONS) throw conflict(TOO_MANY_RESERVATIONS_MESSAGE);
+  return null;
+}
 
 export type ReleasedHunt = { huntId: number; outfitterId: number; released: number };
 

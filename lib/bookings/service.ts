@@ -13,7 +13,7 @@ import { lockHunt, takeSpots } from "./departure-spots";
 import { todayIso } from "@/lib/departures/dates";
 import { toPublicDeparture, type PublicDeparture } from "@/lib/departures/present";
 import { bookingStateOf } from "@/lib/departures/state";
-import { expireReleased, releaseExpiredReservations, reservationDeadline, sweepExpiredReservations } from "./reservations";
+import { expireReleased, heldReservationOrRoom, releaseExpiredReservations, reservationDeadline, sweepExpiredReservations } from "./reservations";
 import { parse } from "@/lib/http/parse";
 import { createBookingSchema, type BookingStatus, type CreateBookingInput } from "./schema";
 
@@ -33,11 +33,13 @@ const departureColumns = { id: huntDepartures.id, startDate: huntDepartures.star
  * concurrent bookings on any number of app instances never oversell; the losers get a 409). The
  * amount is the hunt's current price times the party size; a client `totalAmount` is ignored and
  * the hunter pays no service fee. Without departureId the next departure with room is booked.
+ * A hunter who already holds an open reservation on the hunt gets that one back (`resumed`), and
+ * one who holds the most allowed gets 409 (./reservations.ts, the spot-hoarding rule).
  */
-export async function createBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<HunterBooking> {
+export async function createOrResumeBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<{ booking: HunterBooking; resumed: boolean }> {
   if (user.role !== "hunter") throw forbidden(ONLY_HUNTERS_MESSAGE);
   const input: CreateBookingInput = parse(createBookingSchema, body);
-  const { booking, hunt, released, departure } = await db.transaction(async (tx) => {
+  const { booking, hunt, released, departure, resumed } = await db.transaction(async (tx) => {
     const released = await releaseExpiredReservations(tx, { huntId: input.huntId }, now);
     await lockHunt(tx, input.huntId);
     const [hunt] = await tx
@@ -51,6 +53,11 @@ export async function createBooking(user: CurrentUser, body: unknown, now = new 
     }
     // Under $1.00 (a row from before the hunt form's minimum): a free booking would be "paid" with no commission.
     if (!hunt.isActive || !hunt.outfitterActive || !hunt.outfitterApproved || hunt.priceCents < MIN_PRICE_CENTS) throw conflict(NOT_BOOKABLE_MESSAGE);
+    const held = await heldReservationOrRoom(tx, user.id, hunt.id, now);
+    if (held) {
+      const [heldDeparture] = held.departureId === null ? [] : await tx.select(departureColumns).from(huntDepartures).where(eq(huntDepartures.id, held.departureId));
+      return { booking: held, hunt, released, departure: heldDeparture ?? null, resumed: true };
+    }
     const totalAmountCents = hunt.priceCents * input.partySize;
     if (totalAmountCents > MAX_TOTAL_CENTS) throw conflict(TOTAL_TOO_LARGE_MESSAGE);
     const departure = await takeSpots(tx, hunt, input, todayIso(now));
@@ -78,11 +85,15 @@ export async function createBooking(user: CurrentUser, body: unknown, now = new 
         source: "direct",
       })
       .returning();
-    return { booking: booking!, hunt, released, departure };
+    return { booking: booking!, hunt, released, departure, resumed: false };
   });
   expireReleased(released);
-  expireHunt(hunt.id, hunt.outfitterId);
-  return toHunterBooking(booking, hunt, departure);
+  if (!resumed) expireHunt(hunt.id, hunt.outfitterId);
+  return { booking: toHunterBooking(booking, hunt, departure), resumed };
+}
+
+export async function createBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<HunterBooking> {
+  return (await createOrResumeBooking(user, body, now)).booking;
 }
 
 export type BookableHunt = PublicHunt & { bookable: boolean; departures: PublicDeparture[] };

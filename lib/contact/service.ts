@@ -6,15 +6,18 @@ import { sendEmail } from "@/lib/email";
 import { noticeEmail } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { log } from "@/lib/log";
+import { enforceRateLimit } from "@/lib/rate-limit/service";
 import { contactSchema, type ContactInput } from "./schema";
 
 export type ContactReceipt = { id: number; createdAt: string };
 
 /**
- * Keeps a Contact Us message and e-mails it to the support address. The message is stored first;
- * a failed e-mail is logged and never loses the message or fails the visitor's request.
+ * Keeps a Contact Us message and e-mails it to the support address; rate limited per client
+ * address. The message is stored first; a failed e-mail is logged and never loses the message or
+ * fails the visitor's request.
  */
-export async function submitContactMessage(input: unknown): Promise<ContactReceipt> {
+export async function submitContactMessage(input: unknown, ip: string): Promise<ContactReceipt> {
+  await enforceRateLimit("contact", ip);
   const data = parse(contactSchema, input);
   const [row] = await db.insert(contactMessages).values(data).returning();
   const saved = row!;

@@ -37,6 +37,26 @@ export function welcomeEmail(firstName: string, role: "hunter" | "outfitter" | "
   };
 }
 
+export const REGISTRATION_ATTEMPT_TEMPLATE = "registration-attempt";
+
+/** Sent to the owner of an address someone tried to register again (registration never says it is taken). */
+export function registrationAttemptEmail(firstName: string, appUrl: string): EmailTemplate {
+  const subject = "Someone tried to create a Ridgeline account with your e-mail address";
+  return {
+    template: REGISTRATION_ATTEMPT_TEMPLATE,
+    subject,
+    content: {
+      preview: subject,
+      heading: `Hi ${firstName}, you already have an account`,
+      paragraphs: [
+        "Someone just tried to create a new Ridgeline account with this e-mail address. No new account was created and your account is unchanged.",
+        "If it was you, sign in with your existing account, or reset your password from the sign-in dialog if you forgot it. If it wasn't you, you can ignore this e-mail.",
+      ],
+      action: { label: "Sign in", url: `${appUrl}/?login=true` },
+    },
+  };
+}
+
 /** Generic notice used by bookings, payments and messages: a heading, lines and a link. */
 export function noticeEmail(template: string, subject: string, heading: string, paragraphs: string[], action?: { label: string; url: string }): EmailTemplate {
   return { template, subject, content: { preview: subject, heading, paragraphs, action } };

@@ -1,15 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { z, type ZodType } from "zod";
-import { resolveRequestUser, userOrThrow, type CurrentUser, type Resolution, type Role } from "@/lib/auth/current-user";
-import { discardPoolAfterFailure } from "@/db";
-import { log } from "@/lib/log";
-import { AppError, badRequest, notFound, serviceUnavailable } from "./errors";
+import type { ZodType } from "zod";
+import { cookieAuthenticated, type Resolution } from "@/lib/auth/current-user";
+import { admit, type AuthMode, type UserFor } from "./audience";
+import { describeError, logRefusal } from "./describe-error";
+import { badRequest, notFound } from "./errors";
 import { parse } from "./parse";
 import { readJsonBody } from "./body";
+import { refuseCrossSiteCookieWrite } from "./csrf";
 import { unstorableText } from "./text";
-import { isDatabaseUnavailable } from "./unavailable";
-
-type AuthMode = "public" | "optional" | "user" | Role | readonly Role[];
 
 type Ctx<B, Q, U> = {
   req: NextRequest;
@@ -19,8 +17,6 @@ type Ctx<B, Q, U> = {
   params: Record<string, string>;
 };
 
-type UserFor<A> = A extends "public" | "optional" ? CurrentUser | null : CurrentUser;
-
 type Options<A extends AuthMode, B, Q> = {
   auth?: A;
   /**
@@ -28,6 +24,8 @@ type Options<A extends AuthMode, B, Q> = {
    * it is one that settles a pause: paying commission, filing the report, messaging an admin.
    */
   paused?: "allow";
+  /** What a signed-in caller of a role the door does not admit is told (default: the generic 403 message). */
+  roleMessage?: string;
   body?: ZodType<B>;
   query?: ZodType<Q>;
 };
@@ -45,15 +43,12 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
   handler: (ctx: Ctx<B, Q, UserFor<A>>) => Promise<unknown> | unknown,
 ) {
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
-    let resolution: Resolution | undefined;
-    let user: CurrentUser | null = null;
+    const seen: { resolution?: Resolution } = {};
     try {
       const auth = opts.auth ?? "public";
-      if (auth !== "public") resolution = await resolveRequestUser(req);
+      refuseCrossSiteCookieWrite(req, cookieAuthenticated(req));
       const allowPaused = opts.paused === "allow" || req.method === "GET" || req.method === "HEAD";
-      if (auth === "optional") user = resolution?.state === "ok" || (resolution?.state === "paused" && allowPaused) ? resolution.user : null;
-      else if (auth === "user") user = userOrThrow(resolution!, undefined, allowPaused);
-      else if (auth !== "public") user = userOrThrow(resolution!, typeof auth === "string" ? [auth as Role] : (auth as readonly Role[]), allowPaused);
+      const user = await admit(auth, req, allowPaused, seen, opts.roleMessage);
 
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(
@@ -79,7 +74,9 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       return res;
     } catch (err) {
       const res = errorResponse(err);
-      if (res.status === 401 || res.status === 403) logRefusal(req, res.status, err, resolution);
+      if (res.status === 401 || res.status === 403) {
+        logRefusal({ method: req.method, path: new URL(req.url).pathname }, res.status, err, seen.resolution);
+      }
       res.headers.set("cache-control", "private, no-store");
       return res;
     }
@@ -105,37 +102,6 @@ export function idParam(value: string | undefined, what = "Not found"): number {
 }
 
 export function errorResponse(err: unknown): Response {
-  if (err instanceof AppError) {
-    return NextResponse.json(
-      err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
-      { status: err.status },
-    );
-  }
-  if (err instanceof z.ZodError) {
-    return NextResponse.json({ message: err.issues[0]?.message ?? "Invalid input" }, { status: 400 });
-  }
-  const pgCode = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  if (pgCode === "23505") return NextResponse.json({ message: "That already exists" }, { status: 409 });
-  if (pgCode === "23503") return NextResponse.json({ message: "A referenced record does not exist" }, { status: 400 });
-  if (isDatabaseUnavailable(err)) {
-    log.error("db.unavailable", { err });
-    discardPoolAfterFailure();
-    return errorResponse(serviceUnavailable());
-  }
-  log.error("http.unhandled_error", { err });
-  return NextResponse.json({ message: "Something went wrong. Please try again." }, { status: 500 });
-}
-
-function logRefusal(req: Request, status: number, err: unknown, r: Resolution | undefined) {
-  const userId = r?.state === "ok" || r?.state === "paused" ? r.user.id : r?.state === "inactive" ? r.userId : null;
-  const fields = {
-    userId,
-    status,
-    method: req.method,
-    path: new URL(req.url).pathname,
-    reason: err instanceof AppError ? err.message : undefined,
-  };
-  // Anonymous 401s are routine (a visitor's page asking who is signed in); 403s are worth a look.
-  if (status === 403) log.warn("authz.refused", fields);
-  else log.info("authz.refused", fields);
+  const { status, message, errors } = describeError(err);
+  return NextResponse.json(errors ? { message, errors } : { message }, { status });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, apiToken, bearer, HUNTER, latestEmail, OUTFITTER, PASSWORD, registerHunter, signedInPage, signIn } from "./support/auth";
+import { ADMIN, apiToken, bearer, HUNTER, latestEmail, OUTFITTER, PASSWORD, registerAndSignIn, registerHunter, signedInPage, signIn } from "./support/auth";
 
 const listOf = (json: unknown, key: string) => (Array.isArray(json) ? json : ((json as Record<string, unknown>)?.[key] ?? [])) as Array<Record<string, unknown>>;
 
@@ -24,11 +24,9 @@ test("anyone but the admin sees Access Denied", async ({ page }) => {
 
 test("the admin approves a pending outfitter", async ({ page, request }) => {
   const email = `e2e-outfitter-${Date.now()}@example.com`;
-  const reg = await request.post("/api/auth/register", {
-    data: { email, password: PASSWORD, firstName: "Granite", lastName: `Peak${Date.now() % 10000}`, role: "outfitter", websiteUrl: "granitepeak.example.com" },
+  const { token } = await registerAndSignIn(request, {
+    email, password: PASSWORD, firstName: "Granite", lastName: `Peak${Date.now() % 10000}`, role: "outfitter", websiteUrl: "granitepeak.example.com",
   });
-  expect(reg.status()).toBe(201);
-  const { token } = (await reg.json()) as { token: string };
 
   await openDashboard(page);
   const row = page.getByTestId("pending-outfitter").filter({ hasText: email });
@@ -124,11 +122,9 @@ test("Monthly Reports opens from the dashboard and goes back to /admin", async (
 
 test("an outfitter the admin pauses still signs in, sees its account Paused and cannot create hunts", async ({ page, request }) => {
   const email = `e2e-outfitter-${Date.now().toString(36)}@example.com`;
-  const reg = await request.post("/api/auth/register", {
-    data: { email, password: PASSWORD, firstName: "Pausy", lastName: "Tester", role: "outfitter", websiteUrl: "pausy.example.com" },
+  const { user, token } = await registerAndSignIn(request, {
+    email, password: PASSWORD, firstName: "Pausy", lastName: "Tester", role: "outfitter", websiteUrl: "pausy.example.com",
   });
-  expect(reg.status(), "register an outfitter").toBe(201);
-  const { user, token } = (await reg.json()) as { user: { id: number }; token: string };
   const admin = bearer(await apiToken(request, ADMIN));
   expect((await request.put(`/api/admin/users/${user.id}/approval`, { ...admin, data: { isApproved: true } })).ok()).toBeTruthy();
   const hunt = { title: "Pausy's Bear Hunt", description: "Five days on the coast.", species: ["black bear"], location: "Alaska, USA", price: 4000, duration: 5, groupSize: 2, dates: "May 2027", availability: 2 };

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
-import { bookings, hunts, users } from "@/db/schema";
-import { createAdmin, createHunt, createOutfitter } from "@/db/factories";
+import { bookings, hunts } from "@/db/schema";
+import { createAdmin, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { POST as bookingsPOST } from "@/app/api/bookings/route";
 import { GET as myGET } from "@/app/api/bookings/my/route";
@@ -95,7 +95,7 @@ describe("POST /api/bookings", () => {
   it("answers 409 'This hunt is fully booked' when no spot is left, and changes nothing", async () => {
     const w = await bookingWorld({ availability: 1 });
     expect((await book(w.hunterToken, w.hunt.id)).status).toBe(201);
-    const full = await book(w.hunterToken, w.hunt.id);
+    const full = await book(await issueApiToken((await createHunter()).id), w.hunt.id);
     expect(full).toMatchObject({ status: 409, json: { message: "This hunt is fully booked" } });
     expect(await availability(w.hunt.id)).toBe(0);
     expect(await db.select().from(bookings).where(eq(bookings.huntId, w.hunt.id))).toHaveLength(1);
@@ -103,8 +103,8 @@ describe("POST /api/bookings", () => {
 
   it("never oversells: 20 simultaneous bookings for 3 spots give exactly 3 reservations and 17 conflicts", async () => {
     const w = await bookingWorld({ availability: 3 });
-    const hunter = toPublicUser((await db.select().from(users).where(eq(users.id, w.hunter.id)))[0]!);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => createBooking(hunter, bookingBody(w.hunt.id))));
+    const hunters = await Promise.all(Array.from({ length: 20 }, () => createHunter()));
+    const results = await Promise.allSettled(hunters.map((h) => createBooking(toPublicUser(h), bookingBody(w.hunt.id))));
     const ok = results.filter((r) => r.status === "fulfilled");
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(ok).toHaveLength(3);
@@ -126,7 +126,10 @@ describe("the 30-minute reservation", () => {
     expect(await bookingRow(first.json.id)).toMatchObject({ reservationExpiresAt: new Date("2030-03-01T10:30:00Z") });
 
     vi.setSystemTime(new Date("2030-03-01T10:29:59Z"));
-    expect((await book(w.hunterToken, w.hunt.id)).status).toBe(409);
+    const otherHunter = await issueApiToken((await createHunter()).id);
+    expect((await book(otherHunter, w.hunt.id)).status).toBe(409);
+    // The same hunter asking again gets the reservation it holds.
+    expect(await book(w.hunterToken, w.hunt.id)).toMatchObject({ status: 200, json: { id: first.json.id } });
     expect((await bookingRow(first.json.id)).status).toBe("pending");
 
     vi.setSystemTime(new Date("2030-03-01T10:30:01Z"));
@@ -149,7 +152,7 @@ describe("the 30-minute reservation", () => {
     const b = await book(w.hunterToken, w.hunt.id);
     await db.update(bookings).set({ paymentStatus: "paid" }).where(eq(bookings.id, b.json.id));
     vi.setSystemTime(new Date("2030-03-01T12:00:00Z"));
-    expect((await book(w.hunterToken, w.hunt.id)).status).toBe(409);
+    expect((await book(await issueApiToken((await createHunter()).id), w.hunt.id)).status).toBe(409);
     expect((await bookingRow(b.json.id)).status).toBe("pending");
   });
 });

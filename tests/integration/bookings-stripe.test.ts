@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { paymentEvents } from "@/db/schema";
-import { resetConfigForTests } from "@/lib/config";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
 import { POST as confirmPOST } from "@/app/api/confirm-payment/route";
 import { POST as webhookPOST } from "@/app/api/stripe/webhook/route";
@@ -10,29 +9,15 @@ import { POST as testConfirmPOST } from "@/app/api/payments/test/confirm/route";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { call } from "../support/http";
 import { availability, book, bookingRow, bookingWorld, emailsTo } from "../support/bookings";
-import { signedEvent, startFakeStripe } from "../support/fake-stripe";
+import { signedEvent } from "../support/fake-stripe";
+import { WEBHOOK_SECRET, withFakeStripe } from "../support/stripe-env";
 
-const SECRET = "whsec_test_secret_for_fake_stripe";
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-  process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = "pk_test_fake";
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  process.env.STRIPE_API_BASE = stripe.url;
-  resetConfigForTests();
-});
-
-afterAll(async () => {
-  for (const k of ["STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) delete process.env[k];
-  resetConfigForTests();
-  await stripe.close();
-});
+const SECRET = WEBHOOK_SECRET;
+const env = withFakeStripe();
 
 afterEach(() => {
   vi.useRealTimers();
-  stripe.failRefunds(null);
+  env.fake.failRefunds(null);
 });
 
 type Intent = { clientSecret: string; paymentIntentId: string; amount: string; provider: string };
@@ -52,12 +37,12 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     const w = await bookingWorld({ priceCents: 399_999 });
     const { bookingId, intentId, intent } = await bookWithIntent(w);
     expect(intent).toMatchObject({ provider: "stripe", amount: "3999.99", clientSecret: `${intentId}_secret_fake` });
-    const creates = stripe.requests.filter((r) => r.path === "/v1/payment_intents" && r.body.metadata && (r.body.metadata as Record<string, string>).bookingId === String(bookingId));
+    const creates = env.fake.requests.filter((r) => r.path === "/v1/payment_intents" && r.body.metadata && (r.body.metadata as Record<string, string>).bookingId === String(bookingId));
     expect(creates).toHaveLength(1);
     expect(creates[0]).toMatchObject({ idempotencyKey: `booking-${bookingId}-payment`, body: { amount: "399999", currency: "usd" } });
     const again = await call<Intent>(intentPOST, { token: w.hunterToken, body: { bookingId } });
     expect(again.json.paymentIntentId).toBe(intentId);
-    expect(stripe.requests.filter((r) => r.idempotencyKey === `booking-${bookingId}-payment`)).toHaveLength(1);
+    expect(env.fake.requests.filter((r) => r.idempotencyKey === `booking-${bookingId}-payment`)).toHaveLength(1);
     // The offline card endpoint is off while Stripe is configured.
     expect((await call(testConfirmPOST, { token: w.hunterToken, body: { clientSecret: intent.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" } })).status).toBe(404);
   });
@@ -67,7 +52,7 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     const { bookingId, intentId } = await bookWithIntent(w);
     const pending = await call(confirmPOST, { token: w.hunterToken, body: { bookingId, paymentIntentId: intentId } });
     expect(pending.status).toBe(409);
-    const pi = stripe.setStatus(intentId, "succeeded");
+    const pi = env.fake.setStatus(intentId, "succeeded");
     const event = signedEvent(SECRET, "payment_intent.succeeded", pi);
     const results = await Promise.all([webhook(event), webhook(event), call(confirmPOST, { token: w.hunterToken, body: { bookingId, paymentIntentId: intentId } })]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -82,7 +67,7 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
   it("answers 400 to a bad or missing signature and changes nothing", async () => {
     const w = await bookingWorld();
     const { bookingId, intentId } = await bookWithIntent(w);
-    const pi = stripe.setStatus(intentId, "succeeded");
+    const pi = env.fake.setStatus(intentId, "succeeded");
     const good = signedEvent(SECRET, "payment_intent.succeeded", pi);
     const wrongSecret = signedEvent("whsec_someone_else", "payment_intent.succeeded", pi, good.id);
     const tampered = { payload: good.payload.replace(`"amount":${pi.amount}`, `"amount":1`), signature: good.signature };
@@ -100,7 +85,7 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
   it("records a failed attempt from the webhook; confirm-payment shows the provider's message", async () => {
     const w = await bookingWorld();
     const { bookingId, intentId } = await bookWithIntent(w);
-    const pi = stripe.setStatus(intentId, "requires_payment_method", "Your card has insufficient funds.");
+    const pi = env.fake.setStatus(intentId, "requires_payment_method", "Your card has insufficient funds.");
     expect((await webhook(signedEvent(SECRET, "payment_intent.payment_failed", pi))).status).toBe(200);
     expect((await bookingRow(bookingId)).paymentStatus).toBe("failed");
     const r = await call(confirmPOST, { token: w.hunterToken, body: { bookingId, paymentIntentId: intentId } });
@@ -110,19 +95,19 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
   it("deny refunds through Stripe once and frees the spot; a refund failure changes nothing (502)", async () => {
     const w = await bookingWorld({ availability: 1 });
     const { bookingId, intentId } = await bookWithIntent(w);
-    await webhook(signedEvent(SECRET, "payment_intent.succeeded", stripe.setStatus(intentId, "succeeded")));
+    await webhook(signedEvent(SECRET, "payment_intent.succeeded", env.fake.setStatus(intentId, "succeeded")));
     const deny = () => call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "denied" } });
-    stripe.failRefunds("Stripe is down");
+    env.fake.failRefunds("Stripe is down");
     const failed = await deny();
     expect(failed.status).toBe(502);
     expect(await bookingRow(bookingId)).toMatchObject({ status: "pending", paymentStatus: "paid", holdsSpot: true });
     expect(await availability(w.hunt.id)).toBe(0);
-    stripe.failRefunds(null);
+    env.fake.failRefunds(null);
     expect((await deny()).json).toMatchObject({ status: "denied", paymentStatus: "refunded" });
     const row = await bookingRow(bookingId);
     expect(row.refundId).toMatch(/^re_fake_/);
     expect(await availability(w.hunt.id)).toBe(1);
-    const refunds = stripe.requests.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === intentId);
+    const refunds = env.fake.requests.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === intentId);
     expect(refunds.every((r) => r.idempotencyKey === `booking-${bookingId}-refund` && r.body.amount === "450000")).toBe(true);
     expect((await deny()).status).toBe(409);
     // Stripe's own charge.refunded event afterwards changes nothing more.
@@ -138,7 +123,7 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     vi.setSystemTime(new Date("2030-06-01T09:45:00Z"));
     const taker = await book(w.hunterToken, w.hunt.id); // releases the first reservation and takes the spot
     expect(taker.status).toBe(201);
-    expect((await webhook(signedEvent(SECRET, "payment_intent.succeeded", stripe.setStatus(intentId, "succeeded")))).status).toBe(200);
+    expect((await webhook(signedEvent(SECRET, "payment_intent.succeeded", env.fake.setStatus(intentId, "succeeded")))).status).toBe(200);
     const row = await bookingRow(bookingId);
     expect(row).toMatchObject({ status: "cancelled", paymentStatus: "refunded", holdsSpot: false });
     expect(row.refundId).toMatch(/^re_fake_/);
@@ -152,7 +137,7 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
   it("records a partial refund made in Stripe's dashboard from charge.refunded, once", async () => {
     const w = await bookingWorld({ priceCents: 300_000 });
     const { bookingId, intentId } = await bookWithIntent(w);
-    await webhook(signedEvent(SECRET, "payment_intent.succeeded", stripe.setStatus(intentId, "succeeded")));
+    await webhook(signedEvent(SECRET, "payment_intent.succeeded", env.fake.setStatus(intentId, "succeeded")));
     const charge = (refunded: number, id?: string) =>
       signedEvent(SECRET, "charge.refunded", { id: "ch_2", object: "charge", amount: 300_000, amount_refunded: refunded, payment_intent: intentId, refunds: { data: [{ id: "re_dash" }] } }, id);
     const first = charge(100_000);

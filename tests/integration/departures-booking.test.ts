@@ -42,6 +42,9 @@ async function world() {
   return { outfitter, hunter, hunt, early: early!, late: late!, hunterToken: await issueApiToken(hunter.id), outfitterToken: await issueApiToken(outfitter.id) };
 }
 
+/** Another hunter's token: one hunter holds one open reservation per hunt (the spot-hoarding rule). */
+const otherHunterToken = async () => issueApiToken((await createHunter()).id);
+
 const spotsLeft = async (id: number) => (await db.select().from(huntDepartures).where(eq(huntDepartures.id, id)))[0]!.spotsLeft;
 
 describe("booking a departure for a party", () => {
@@ -61,7 +64,7 @@ describe("booking a departure for a party", () => {
     expect(r.status).toBe(201);
     expect(await bookingRow(r.json.id)).toMatchObject({ departureId: w.early.id, partySize: 1, totalAmountCents: 150000 });
     await db.update(huntDepartures).set({ spotsLeft: 0 }).where(eq(huntDepartures.id, w.early.id));
-    const next = await book(w.hunterToken, w.hunt.id, { partySize: 2 });
+    const next = await book(await otherHunterToken(), w.hunt.id, { partySize: 2 });
     expect(await bookingRow(next.json.id)).toMatchObject({ departureId: w.late.id, partySize: 2 });
   });
 
@@ -84,8 +87,9 @@ describe("booking a departure for a party", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(`${w.early.startDate}T23:59:59.500Z`));
     expect((await book(w.hunterToken, w.hunt.id, { departureId: w.early.id })).status).toBe(201);
+    const second = await otherHunterToken();
     vi.setSystemTime(new Date(`${addDays(w.early.startDate, 1)}T00:00:00.500Z`));
-    expect((await book(w.hunterToken, w.hunt.id, { departureId: w.early.id })).status).toBe(409);
+    expect((await book(second, w.hunt.id, { departureId: w.early.id })).status).toBe(409);
   });
 
   it("refuses bad party sizes with a 400 naming the field", async () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { testRefunds } from "@/db/schema";
-import { resetConfigForTests } from "@/lib/config";
 import { stripeProvider } from "@/lib/payments/stripe";
 import { confirmTestIntent, testProvider } from "@/lib/payments/test-provider";
 import { PaymentProviderError, type CreateIntentArgs } from "@/lib/payments";
-import { startFakeStripe } from "../support/fake-stripe";
+import { withFakeStripe } from "../support/stripe-env";
 
 const card = { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" };
 let n = 0;
@@ -75,25 +74,13 @@ describe("offline test provider: authorize, capture, release, refunds in parts",
 });
 
 describe("Stripe provider: parameters sent to Stripe (SDK against a local fake Stripe)", () => {
-  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-    process.env.STRIPE_API_BASE = stripe.url;
-    resetConfigForTests();
-  });
-  afterAll(async () => {
-    delete process.env.STRIPE_SECRET_KEY;
-    delete process.env.STRIPE_API_BASE;
-    resetConfigForTests();
-    await stripe.close();
-  });
+  const env = withFakeStripe();
 
   it("a destination charge on hold: transfer_data.destination, on_behalf_of, the fee, capture_method manual", async () => {
     const args = intentArgs({ amountCents: 25_000, captureMethod: "manual", destination: { accountId: "acct_1Out", applicationFeeCents: 10_000 } });
     const intent = await stripeProvider.createIntent(args);
     expect(intent).toMatchObject({ captureMethod: "manual", transferDestination: "acct_1Out", applicationFeeCents: 10_000, amountCapturedCents: 0 });
-    const sent = stripe.requests.find((r) => r.path === "/v1/payment_intents" && r.idempotencyKey === args.idempotencyKey)!;
+    const sent = env.fake.requests.find((r) => r.path === "/v1/payment_intents" && r.idempotencyKey === args.idempotencyKey)!;
     expect(sent.body).toMatchObject({
       amount: "25000",
       currency: "usd",
@@ -105,21 +92,21 @@ describe("Stripe provider: parameters sent to Stripe (SDK against a local fake S
     // Without a fee the parameter is left out (the outfitter receives everything).
     const noFee = intentArgs({ destination: { accountId: "acct_1Out", applicationFeeCents: 0 } });
     await stripeProvider.createIntent(noFee);
-    expect(stripe.requests.find((r) => r.idempotencyKey === noFee.idempotencyKey)!.body).not.toHaveProperty("application_fee_amount");
+    expect(env.fake.requests.find((r) => r.idempotencyKey === noFee.idempotencyKey)!.body).not.toHaveProperty("application_fee_amount");
   });
 
   it("captures and releases with idempotency keys; a repeat of a finished capture or release is a success", async () => {
     const held = await stripeProvider.createIntent(intentArgs({ captureMethod: "manual" }));
-    stripe.setStatus(held.id, "requires_capture");
+    env.fake.setStatus(held.id, "requires_capture");
     const captured = await stripeProvider.capture({ intentId: held.id, idempotencyKey: `booking-1-capture-${held.id}` });
     expect(captured).toMatchObject({ status: "succeeded", amountCapturedCents: 100_000 });
-    expect(stripe.requests.filter((r) => r.path === `/v1/payment_intents/${held.id}/capture`)[0]!.idempotencyKey).toBe(`booking-1-capture-${held.id}`);
+    expect(env.fake.requests.filter((r) => r.path === `/v1/payment_intents/${held.id}/capture`)[0]!.idempotencyKey).toBe(`booking-1-capture-${held.id}`);
     // Another key (e.g. a second instance after a lost answer): Stripe refuses, the intent is already captured.
     expect((await stripeProvider.capture({ intentId: held.id, idempotencyKey: "other" })).status).toBe("succeeded");
     await expect(stripeProvider.cancel({ intentId: held.id, idempotencyKey: "rel" })).rejects.toThrow(PaymentProviderError);
 
     const other = await stripeProvider.createIntent(intentArgs({ captureMethod: "manual" }));
-    stripe.setStatus(other.id, "requires_capture");
+    env.fake.setStatus(other.id, "requires_capture");
     expect((await stripeProvider.cancel({ intentId: other.id, idempotencyKey: `rel-${other.id}` })).status).toBe("canceled");
     expect((await stripeProvider.cancel({ intentId: other.id, idempotencyKey: "rel-again" })).status).toBe("canceled");
     await expect(stripeProvider.capture({ intentId: other.id, idempotencyKey: "cap" })).rejects.toThrow(/status of canceled/);
@@ -127,11 +114,11 @@ describe("Stripe provider: parameters sent to Stripe (SDK against a local fake S
 
   it("refunds in part with reverse_transfer and refund_application_fee when asked", async () => {
     const pi = await stripeProvider.createIntent(intentArgs({ amountCents: 40_000, destination: { accountId: "acct_1Out", applicationFeeCents: 4_000 } }));
-    stripe.setStatus(pi.id, "succeeded");
+    env.fake.setStatus(pi.id, "succeeded");
     const key = `booking-9-refund-cancel-${pi.id}`;
     const refund = await stripeProvider.refund({ intentId: pi.id, amountCents: 10_000, idempotencyKey: key, reverseTransfer: true, refundApplicationFee: true });
     expect(refund).toMatchObject({ amountCents: 10_000, status: "succeeded" });
-    expect(stripe.requests.find((r) => r.path === "/v1/refunds" && r.idempotencyKey === key)!.body).toEqual({
+    expect(env.fake.requests.find((r) => r.path === "/v1/refunds" && r.idempotencyKey === key)!.body).toEqual({
       payment_intent: pi.id,
       amount: "10000",
       reverse_transfer: "true",

@@ -1,9 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { SERVER_ACTIONS } from "./routes/server-actions";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { IDLE, type ActionState } from "@/lib/actions/state";
+import { callAs } from "../support/next-headers";
+import { ACTORS, expectedStatus, type World } from "./route-registry";
+import { SERVER_ACTIONS, type ServerActionRow } from "./routes/server-actions";
 import { findServerActions, scanSource } from "./server-action-scan";
+import { createWorld, dbFingerprint, tokenFor } from "./support";
+
+vi.mock("next/headers", () => import("../support/next-headers"));
 
 /**
  * Server actions are public POST endpoints. Like route handlers, each must have a registry row
@@ -25,11 +31,38 @@ describe("server-action registry", () => {
     const present = new Set(found.map((f) => f.key));
     expect(SERVER_ACTIONS.map((a) => a.action).filter((k) => !present.has(k))).toEqual([]);
   });
+});
 
-  it("replays every registered action (none today)", () => {
-    // The first row must bring its replay with it: anonymous, wrong role, another owner's ids and
-    // a foreign Origin, each refusal leaving the database untouched (see authz-matrix.test.ts).
-    expect(SERVER_ACTIONS.map((a) => a.action), "write the server-action replay in this file, then remove this guard").toEqual([]);
+type Action = (prev: ActionState, input: unknown) => Promise<ActionState>;
+async function load(key: string): Promise<Action> {
+  const [file, name] = key.split("#") as [string, string];
+  const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
+  expect(typeof mod[name], key).toBe("function");
+  return mod[name] as Action;
+}
+
+/** Each action × each caller, as the route matrix does for route handlers (authz-matrix.test.ts). */
+describe("server-action replay", () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await createWorld();
+  });
+
+  const cases = SERVER_ACTIONS.flatMap((a) => ACTORS.map((actor) => [a.action, actor, a] as const));
+  it.each(cases)("%s as %s", async (key, actor, row: ServerActionRow) => {
+    const fn = await load(key);
+    const want = expectedStatus({ method: "POST", path: key, ...row }, actor);
+    const input = row.input ? await row.input({ world, actor }) : undefined;
+    callAs(await tokenFor(world, actor));
+    const before = await dbFingerprint();
+    const r = await fn(IDLE, input);
+
+    expect(r.ok ? 200 : r.status, `${key} as ${actor}: ${JSON.stringify(r)}`).toBe(want);
+    if (want >= 400) {
+      expect(typeof r.message).toBe("string");
+      expect(await dbFingerprint(), "a refused action changed the database").toEqual(before);
+    }
+    expect(JSON.stringify(r)).not.toMatch(/passwordHash|password_hash|\$argon2/);
   });
 });
 

@@ -12,7 +12,7 @@ import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
 import { passwordResetTokens, users } from "@/db/schema";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { PAUSED_MESSAGE } from "@/lib/auth/current-user";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions, EndedSession } from "@/lib/auth/options";
 import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
 import { config, resetConfigForTests } from "@/lib/config";
 import { call } from "../support/http";
@@ -87,6 +87,15 @@ describe("cookie sessions", () => {
     expect((await me({ cookie: await cookieOf({ ...token, sub: String(other.id) }) })).status).toBe(401);
   });
 
+  it("a signed-out (revoked) cookie reads as no session: no name or e-mail from the old cookie", async () => {
+    const u = await createHunter();
+    const token = await signIn(u);
+    const live = await authOptions().callbacks!.session!({ session: { user: { name: "Stale", email: "stale@example.test" }, expires: "" }, token } as never);
+    expect(live.user).toEqual({ id: String(u.id), name: u.firstName, email: u.email });
+    await call(logoutPOST, { method: "POST", headers: { cookie: await cookieOf(token) } });
+    await expect(authOptions().callbacks!.session!({ session: { user: { name: u.firstName, email: u.email }, expires: "" }, token } as never)).rejects.toThrow(EndedSession);
+  });
+
   it("role or approval claims in the cookie do nothing: the role comes from the database", async () => {
     const hunter = await createHunter();
     const victim = await createOutfitter({ firstName: "Victim" });
@@ -137,8 +146,8 @@ describe("what ends bearer tokens and cookie sessions", () => {
       expect(r.status).toBe(403);
       expect(r.json.message).toBe("Your account has been deactivated. Please contact support.");
     }
-    const session = await authOptions().callbacks!.session!({ session: { user: {}, expires: "" }, token: await signIn(u) } as never);
-    expect((session.user as { id?: string }).id).toBeUndefined();
+    // next-auth answers /api/auth/session with {} (signed out) when the callback throws.
+    await expect(authOptions().callbacks!.session!({ session: { user: {}, expires: "" }, token: await signIn(u) } as never)).rejects.toThrow(EndedSession);
   });
 
   it("pausing an approved outfitter keeps it signed in, seeing itself paused; its writes are refused at once", async () => {

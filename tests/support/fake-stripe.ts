@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { fakeConnect } from "./fake-stripe-connect";
 
 type Obj = Record<string, unknown>;
 export type FakeRequest = { method: string; path: string; idempotencyKey: string | null; body: Obj };
@@ -27,7 +28,7 @@ async function readBody(req: IncomingMessage) {
 
 /**
  * A local fake of the parts of the Stripe API the app uses (PaymentIntents create, retrieve,
- * capture and cancel; refunds in parts), honouring idempotency keys the way Stripe does, for the
+ * capture and cancel; refunds in parts; Connect accounts and their links), honouring idempotency keys the way Stripe does, for the
  * real stripe SDK to talk to.
  */
 export async function startFakeStripe() {
@@ -38,6 +39,7 @@ export async function startFakeStripe() {
   /** Failures to answer with, per kind of call ("refund", "capture", "cancel"), until cleared. */
   const failures = new Map<string, string>();
   const refunded = new Map<string, number>();
+  const connect = fakeConnect();
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -118,6 +120,11 @@ export async function startFakeStripe() {
       if (idempotencyKey) idempotent.set(idempotencyKey, refund);
       return send(200, refund);
     }
+    const answered = connect.handle(req.method ?? "GET", url.pathname, body, send);
+    if (answered !== false) {
+      if (answered && idempotencyKey) idempotent.set(idempotencyKey, answered);
+      return;
+    }
     send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -127,6 +134,8 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    /** Connected accounts: `connect.accounts`, and `connect.update` for what onboarding changes. */
+    connect,
     /**
      * What the browser's confirmation does at Stripe: the intent succeeds (charged in full),
      * is authorized (`requires_capture`), or fails.
@@ -151,8 +160,14 @@ export async function startFakeStripe() {
 }
 
 /** A webhook delivery with a real signature (the SDK's own test header). */
-export function signedEvent(secret: string, type: string, object: Obj, id = `evt_${Math.random().toString(36).slice(2)}`) {
-  const payload = JSON.stringify({ id, object: "event", api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), type, data: { object } });
+export function signedEvent(
+  secret: string,
+  type: string,
+  object: Obj,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+  created = Math.floor(Date.now() / 1000),
+) {
+  const payload = JSON.stringify({ id, object: "event", api_version: "2025-01-01", created, type, data: { object } });
   const signature = new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload, secret });
   return { id, payload, signature };
 }

@@ -69,10 +69,21 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 
 export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
+/**
+ * Registers through the API, then signs in as a new user does (registration answers no token: it
+ * never says whether the address was taken); returns the bearer token and the user.
+ */
+export async function registerAndSignIn(request: APIRequestContext, data: Record<string, string>) {
+  const r = await request.post("/api/auth/register", { data: { password: PASSWORD, lastName: "Tester", role: "hunter", ...data } });
+  expect(r.status(), `register ${data.email}`).toBe(201);
+  const login = await request.post("/api/auth/login", { data: { email: data.email, password: data.password ?? PASSWORD } });
+  expect(login.ok(), `sign in ${data.email}`).toBeTruthy();
+  return (await login.json()) as { token: string; user: { id: number; email: string } };
+}
+
 /** Registers a fresh hunter through the API (unique e-mail) and returns its bearer token. */
 export async function registerHunter(request: APIRequestContext, firstName = "Casey") {
   const email = `e2e-hunter-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const r = await request.post("/api/auth/register", { data: { email, password: PASSWORD, firstName, lastName: "Tester", role: "hunter" } });
-  expect(r.status(), "register a hunter").toBe(201);
-  return { email, token: ((await r.json()) as { token: string }).token };
+  const { token } = await registerAndSignIn(request, { email, firstName });
+  return { email, token };
 }

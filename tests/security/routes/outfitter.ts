@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
-import { createHunt } from "@/db/factories";
+import { createActivePayoutAccount, createHunt } from "@/db/factories";
 import { bookingClaims, users } from "@/db/schema";
 import { createCardPayment } from "@/lib/commission-payments/service";
 import { addToBalance } from "@/lib/finance/commission";
+import { startPayoutOnboarding } from "@/lib/payouts/service";
 import { pngBytes } from "../../support/png";
 import { asCurrent, uploadUrl } from "../registry-fixtures";
 import { row, type RouteRow } from "./define";
@@ -99,5 +100,26 @@ export const OUTFITTER_ROUTES: RouteRow[] = [
       if (actor === "outfitter") await db.update(users).set({ isTopTier: true }).where(eq(users.id, world.outfitter.id));
       return { body: { coverPhoto: uploadUrl(world.outfitter.id) } };
     },
+  }),
+
+  // ── payouts (each outfitter's own payout account; no id in the request) ──────────────
+  row("GET /api/outfitter/payouts", "outfitter"),
+  row("POST /api/outfitter/payouts/onboard", "outfitter"),
+  row("POST /api/outfitter/payouts/refresh", "outfitter"),
+  row("POST /api/outfitter/payouts/login-link", "outfitter", {
+    // The Express dashboard opens once onboarding is done: each outfitter caller has finished it.
+    request: async ({ world, actor }) => {
+      if (actor === "outfitter" || actor === "otherOutfitter" || actor === "pendingOutfitter") await createActivePayoutAccount(world[actor].id);
+      return {};
+    },
+  }),
+  row("POST /api/payments/test/accounts/activate", "outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => {
+      const { url } = await startPayoutOnboarding(asCurrent(world.outfitter));
+      return { body: { accountId: new URL(url, "http://x").searchParams.get("account") } };
+    },
+    notes: "only the account's own outfitter; tests/integration/payouts-test-mode",
   }),
 ];

@@ -1,4 +1,6 @@
-import type { Access, RequestCtx } from "./define";
+import { createHunt, createUser } from "@/db/factories";
+import { freshEmail, resetLinkFor } from "../registry-fixtures";
+import type { Access, ActorName, RequestCtx } from "./define";
 
 /**
  * Server actions ("use server") are endpoints too: Next.js gives each one a POST id that anyone
@@ -8,10 +10,10 @@ import type { Access, RequestCtx } from "./define";
  *
  * tests/security/server-actions.test.ts finds every "use server" module and inline action under
  * app/, lib/ and components/ and FAILS when one has no row here (or a row names an action that
- * no longer exists). The app has no server action today, so the list is empty. The first row
- * must come with its replay: the action called as every actor (anonymous, wrong role, another
- * owner's ids) and with a foreign Origin, refusals leaving the database untouched, like the
- * route matrix; the test says so when the first row is added.
+ * no longer exists). It then replays each row as every actor (anonymous, each role, another
+ * owner's ids), with the status the row implies (expectedStatus, as for routes), and checks that
+ * a refusal left the database untouched. A foreign Origin is Next.js's to refuse before any
+ * action runs: tests/e2e/server-action-origin.spec.ts posts one to `next start`.
  */
 export type ServerActionRow = {
   /** `app/(app)/hunts/actions.ts#updateHunt`, relative to the repository root. */
@@ -20,9 +22,47 @@ export type ServerActionRow = {
   owner?: "hunter" | "outfitter";
   foreign?: 403 | 404;
   adminAny?: boolean;
-  /** The action's arguments for a valid call by the owner (a FormData for form actions). */
-  args?: (ctx: RequestCtx) => unknown[] | Promise<unknown[]>;
+  /** The input of a valid call by the owner (a typed object, as the form sends it); built before the snapshot. */
+  input?: (ctx: RequestCtx) => unknown | Promise<unknown>;
+  /** Fixed statuses overriding the computed ones. */
+  expect?: Partial<Record<ActorName, number>>;
   notes?: string;
 };
 
-export const SERVER_ACTIONS: ServerActionRow[] = [];
+const signUp = () => ({ email: freshEmail(), password: "password123", firstName: "Act", lastName: "Ion", phone: "", websiteUrl: "", role: "hunter", termsAccepted: true });
+
+export const SERVER_ACTIONS: ServerActionRow[] = [
+  { action: "lib/contact/actions.ts#sendContactMessage", access: "public", input: () => ({ name: "Reg", email: freshEmail(), subject: "Hi", message: "Hello" }) },
+  {
+    action: "lib/auth/actions.ts#signInWithPassword",
+    access: "public",
+    input: async () => ({ email: (await createUser()).email, password: "password123" }),
+    notes: "sets the session cookie (next/headers cookies(), recorded by the test's stand-in)",
+  },
+  { action: "lib/auth/actions.ts#registerAccount", access: "public", input: signUp },
+  { action: "lib/auth/actions.ts#sendPasswordResetLink", access: "public", input: async () => ({ email: (await createUser()).email }) },
+  {
+    action: "lib/auth/actions.ts#resetPasswordWithLink",
+    access: "public",
+    input: async () => {
+      const token = await resetLinkFor();
+      return { token, newPassword: "a-new-password", confirmPassword: "a-new-password" };
+    },
+  },
+  {
+    action: "lib/users/actions.ts#updateOwnProfile",
+    access: "user",
+    input: () => ({ firstName: "Renamed", phone: "(406) 555-0100" }),
+    notes: "always the caller's own account; the admin edits others through PUT /api/users/{id}",
+  },
+  {
+    action: "lib/reviews/actions.ts#submitHuntReviewAction",
+    access: "hunter",
+    input: async ({ world }) => ({ huntId: (await createHunt({ outfitterId: world.outfitter.id })).id, rating: 5, content: "A fine week in the hills." }),
+  },
+  {
+    action: "lib/reviews/actions.ts#submitOutfitterReviewAction",
+    access: "hunter",
+    input: async () => ({ outfitterId: (await createUser({ role: "outfitter" })).id, rating: 4, content: "Good guides and a tidy camp." }),
+  },
+];

@@ -1,10 +1,8 @@
-// POST /api/auth/register — create a hunter or outfitter account; answers { token, user }.
-import { issueApiToken } from "@/lib/auth/api-tokens";
+// POST /api/auth/register — create a hunter or outfitter account. Answers { message } whether or
+// not the address was taken (no account enumeration); the client then signs in (POST /api/auth/login
+// or the sign-in dialog) with the password just chosen.
 import { register } from "@/lib/auth/service";
 import { json, route } from "@/lib/http/route";
 import { clientIp } from "@/lib/rate-limit/service";
 
-export const POST = route({}, async ({ req, body }) => {
-  const user = await register(body, clientIp(req));
-  return json({ token: await issueApiToken(user.id), user }, 201);
-});
+export const POST = route({}, async ({ req, body }) => json(await register(body, clientIp(req)), 201));

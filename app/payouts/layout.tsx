@@ -1,0 +1,1 @@
+export { AreaLayout as default } from "@/components/query/area-layout";

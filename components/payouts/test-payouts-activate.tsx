@@ -1,0 +1,28 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
+import { api, errorMessage } from "@/lib/api-client";
+
+/** The test onboarding page's one click: activates the account, then back to the dashboard like Stripe's return URL. */
+export function TestPayoutsActivate({ accountId }: { accountId: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const activate = () => {
+    setBusy(true);
+    api
+      .post("/api/payments/test/accounts/activate", { accountId })
+      .then(() => router.push("/outfitter-dashboard?payouts=return"))
+      .catch((err) => {
+        toast.error("Failed to activate payouts", { description: errorMessage(err, "Please try again.") });
+        setBusy(false);
+      });
+  };
+  return (
+    <Button className="w-full sm:w-auto" onClick={activate} disabled={busy}>
+      {busy ? "Activating..." : "Activate payouts"}
+    </Button>
+  );
+}

@@ -1,0 +1,76 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { action } from "@/lib/actions/action";
+import { AppError } from "@/lib/http/errors";
+import { clientIp } from "@/lib/rate-limit/service";
+import type { PublicUser } from "@/lib/users/public-user";
+import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema } from "./schema";
+import { authenticate, register, requestPasswordReset, resetPassword } from "./service";
+import { newSessionCookie } from "./sessions";
+
+/*
+ * The auth dialog's forms and the reset page (twins of POST /api/auth/login, /register,
+ * /forgot-password and /reset-password): the same schemas and services. Signing in sets the
+ * browser's next-auth session cookie, as next-auth's credentials sign-in does. A plain form post
+ * (JavaScript off: the /sign-in and /register pages) that signs in is answered with the home page.
+ */
+
+async function startBrowserSession(user: PublicUser) {
+  const cookie = await newSessionCookie(user);
+  (await cookies()).set(cookie.name, cookie.value, cookie.options);
+}
+
+function omitTerms<T extends { termsAccepted: boolean }>(input: T): Omit<T, "termsAccepted"> {
+  const account: Partial<T> = { ...input };
+  delete account.termsAccepted;
+  return account as Omit<T, "termsAccepted">;
+}
+
+/** Sign in with e-mail and password (rate limited per address and per e-mail). */
+export const signInWithPassword = action({ name: "auth.signIn", auth: "public", schema: loginSchema }, async ({ input, req, formPost }) => {
+  const user = await authenticate(input, clientIp(req));
+  await startBrowserSession(user);
+  if (formPost) redirect("/");
+  return { user };
+});
+
+/**
+ * Create a hunter or outfitter account, then sign the browser in with the password just chosen.
+ * Registration never says whether an address is taken (the owner is e-mailed instead), so a taken
+ * address whose password does not match is answered like a registration waiting for its e-mail:
+ * the same message, no session. The failed sign-in counts against the sign-in limits.
+ */
+export const registerAccount = action(
+  { name: "auth.register", auth: "public", schema: registerFormSchema },
+  async ({ input, req, formPost }) => {
+    const ip = clientIp(req);
+    // The API's body: the same fields without the form's terms box.
+    const { message } = await register(omitTerms(input), ip);
+    const user = await authenticate({ email: input.email, password: input.password }, ip).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 401) return null;
+      throw err;
+    });
+    if (!user) return { message };
+    await startBrowserSession(user);
+    if (formPost) redirect("/");
+    return { user };
+  },
+);
+
+/** E-mail a reset link; the same answer whether or not the address has an account. */
+export const sendPasswordResetLink = action({ name: "auth.forgotPassword", auth: "public", schema: forgotPasswordSchema }, async ({ input, req }) =>
+  requestPasswordReset(input, clientIp(req)),
+);
+
+/** Set a new password from the e-mailed link (the form also asks for it twice). */
+export const resetPasswordWithLink = action(
+  { name: "auth.resetPassword", auth: "public", schema: resetPasswordFormSchema },
+  async ({ input, formPost }) => {
+    const done = await resetPassword({ token: input.token, newPassword: input.newPassword });
+    // The reset page would now find its link used: a plain post goes on to sign in instead.
+    if (formPost) redirect("/sign-in?reset=done");
+    return done;
+  },
+);

@@ -1,0 +1,69 @@
+/**
+ * Payout-account states and how a connected account's provider view maps onto them. Client-safe
+ * (the dashboard card and the admin's user list read the labels).
+ */
+export const PAYOUT_STATES = ["not_set_up", "pending", "active", "restricted"] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
+  not_set_up: "Not set up",
+  pending: "Verification pending",
+  active: "Active",
+  restricted: "Restricted",
+};
+
+/** What the app needs from a connected account (Stripe's Account object, or the test provider's row). */
+export type ConnectedAccountInfo = {
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** requirements.currently_due plus past_due, as the provider names the fields. */
+  requirementsDue: string[];
+  disabledReason: string | null;
+};
+
+/**
+ * Active once the account can take charges and receive payouts. Until the outfitter has submitted
+ * their details, or while the provider is still verifying them, it is pending; an account that has
+ * submitted everything yet is disabled for another reason (past-due requirements, rejected, under
+ * review, paused by the platform) is restricted.
+ */
+export function payoutStateOf(a: Omit<ConnectedAccountInfo, "id">): Exclude<PayoutState, "not_set_up"> {
+  if (a.chargesEnabled && a.payoutsEnabled) return "active";
+  if (!a.detailsSubmitted || a.disabledReason === null || a.disabledReason === "requirements.pending_verification") return "pending";
+  return "restricted";
+}
+
+const REQUIREMENT_LABELS: [prefix: string, label: string][] = [
+  ["external_account", "bank account"],
+  ["tos_acceptance", "terms of service acceptance"],
+  ["business_profile", "business details"],
+  ["business_type", "business type"],
+  ["company.tax_id", "business tax ID"],
+  ["company", "company details"],
+  ["representative.verification", "identity document"],
+  ["individual.verification", "identity document"],
+  ["individual.ssn_last_4", "SSN (last 4 digits)"],
+  ["individual.id_number", "ID number"],
+  ["representative", "representative details"],
+  ["individual", "personal details"],
+  ["owners", "owner details"],
+  ["directors", "director details"],
+  ["executives", "executive details"],
+  ["person_", "personal details"],
+  ["settings", "account settings"],
+];
+
+/**
+ * Stripe's requirement field names ("individual.verification.document", "external_account")
+ * summarised as what the outfitter has to provide, each once, in the order first named.
+ */
+export function summarizeRequirements(fields: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const field of fields) {
+    const label = REQUIREMENT_LABELS.find(([prefix]) => field.startsWith(prefix))?.[1] ?? "other account details";
+    if (!out.includes(label)) out.push(label);
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { db } from "@/db";
+import { users } from "@/db/schema";
+import { seedDemoData } from "@/db/seed";
+import { NO_PAYOUTS_OUTFITTER_KEY } from "@/db/seed-payouts";
+import { OUTFITTERS } from "@/db/seed-data/outfitters";
+import { activePayoutAccountId, getPayoutStatus, payoutStatesByOutfitter } from "@/lib/payouts/service";
+import { toPublicUser } from "@/lib/users/public-user";
+
+describe("demo seed: payout accounts", () => {
+  it("the demo outfitter is Active on the test provider, one approved outfitter is Not set up, applicants have none", async () => {
+    await seedDemoData({ now: new Date("2026-11-20T12:00:00Z") });
+    const byEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!;
+    const demo = await byEmail("outfitter@ridgeline.test");
+    expect(await getPayoutStatus(toPublicUser(demo))).toMatchObject({ state: "active", testMode: true, detailsSubmitted: true });
+    expect(await activePayoutAccountId(demo.id)).toMatch(/^acct_test_demo/);
+
+    const noPayouts = await byEmail(OUTFITTERS.find((o) => o.key === NO_PAYOUTS_OUTFITTER_KEY)!.email);
+    expect(noPayouts).toMatchObject({ isApproved: true, isActive: true });
+    expect(await getPayoutStatus(toPublicUser(noPayouts))).toMatchObject({ state: "not_set_up" });
+    expect(await activePayoutAccountId(noPayouts.id)).toBeNull();
+
+    const states = await payoutStatesByOutfitter();
+    for (const o of OUTFITTERS.filter((x) => x.status === "pending")) expect(states.has((await byEmail(o.email)).id)).toBe(false);
+  });
+});

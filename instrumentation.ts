@@ -8,11 +8,16 @@
  * to outfitters not yet asked (lib/reports/prompts.ts), prunes expired rate-limit counters,
  * spent reset links and expired sessions (lib/jobs/housekeeping.ts) and takes departures whose day has come off sale
  * (lib/departures/rollover.ts); not during the build or in tests.
+ * Each request is stamped with its socket address (lib/http/client-ip.ts: rate limits count per
+ * client address, and Next.js gives route handlers no socket).
  * On PostgreSQL every instance also follows the cache expiries of the others
  * (lib/cache/expiry-broadcast.ts), so a paused hunt leaves every instance's pages within a second.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // First, so every request from now on carries its socket address for the rate limits.
+  const { installPeerAddressStamp } = await import("./lib/http/client-ip");
+  installPeerAddressStamp(await import("node:http"));
   const { config } = await import("./lib/config");
   const cfg = config();
   if (cfg.embedded) {
@@ -23,7 +28,12 @@ export async function register() {
       await seedIfEmpty();
     }
   }
-  const serving = cfg.NODE_ENV !== "test" && !process.env.VITEST && process.env.NEXT_PHASE !== "phase-production-build";
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  // A production server without APP_URL has already stopped in config(); the build may go on.
+  if (building && !process.env.APP_URL) {
+    console.warn("APP_URL is not set: prerendered pages link to http://localhost:3000. Set it for production builds.");
+  }
+  const serving = cfg.NODE_ENV !== "test" && !process.env.VITEST && !building;
   if (serving) {
     const { ensureReservationSweeper } = await import("./lib/bookings/reservation-sweeper");
     ensureReservationSweeper();

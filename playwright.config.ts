@@ -41,6 +41,7 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       E2E_TEST_HOOKS: "1",
       RATE_LIMIT_LOGIN: "500",
+      RATE_LIMIT_LOGIN_ACCOUNT: "500",
       RATE_LIMIT_REGISTER: "500",
       RATE_LIMIT_FORGOT: "500",
       RATE_LIMIT_MESSAGES: "500",

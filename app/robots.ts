@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteUrl } from "@/lib/site";
+import { siteUrl } from "@/lib/seo/site-url";
 
 // Read at request time so the sitemap address follows APP_URL of the running server.
 export const dynamic = "force-dynamic";

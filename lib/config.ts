@@ -17,7 +17,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: positiveInt(10),
   PGLITE_DIR: z.string().default(".data/pglite"),
   DATA_DIR: z.string().default(".data"),
-  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** Required in production (see publicBaseUrl); http://localhost:3000 in development and tests. */
+  APP_URL: z.string().url().optional(),
   NEXTAUTH_URL: z.string().url().optional(),
   NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   RESEND_API_KEY: z.string().optional(),
@@ -34,11 +35,15 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.string().url().default("https://api-m.sandbox.paypal.com"),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_LOGIN: positiveInt(10),
+  /** Failed sign-ins to one account (from devices it never signed in on) before each attempt waits a growing delay. */
+  RATE_LIMIT_LOGIN_ACCOUNT: positiveInt(5),
   RATE_LIMIT_REGISTER: positiveInt(5),
   RATE_LIMIT_FORGOT: positiveInt(5),
   RATE_LIMIT_MESSAGES: positiveInt(30),
   RATE_LIMIT_CONTACT: positiveInt(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+  /** Proxies in front of the app that append to X-Forwarded-For (0: none, use the socket address). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   API_TOKEN_TTL_DAYS: positiveInt(30),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   /** Amazon Associates tag added to gear links that carry none. */
@@ -52,7 +57,31 @@ const envSchema = z.object({
 /** Every variable this module reads (tests/unit/config-env-example.test.ts keeps .env.example in step). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
-export type AppConfig = z.infer<typeof envSchema> & { nextAuthSecret: string; embedded: boolean };
+export type AppConfig = Omit<z.infer<typeof envSchema>, "APP_URL"> & {
+  /** The public base URL, without a trailing slash. */
+  APP_URL: string;
+  nextAuthSecret: string;
+  embedded: boolean;
+};
+
+export const DEV_APP_URL = "http://localhost:3000";
+
+/**
+ * Canonical links, sitemaps, e-mail links and payment return URLs are built from APP_URL. A
+ * production server without it would hand search engines and customers http://localhost:3000, so
+ * it refuses to start. `next build` (NODE_ENV=production too) may run without it, for CI and the
+ * benchmarks, with a warning (instrumentation.ts): the pages it prerenders (about, terms …) keep the
+ * URL of the build, so a deployment sets APP_URL for the build as well.
+ */
+function publicBaseUrl(env: z.infer<typeof envSchema>): string {
+  if (env.APP_URL) return env.APP_URL.replace(/\/+$/, "");
+  if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+    throw new Error(
+      "Invalid environment configuration:\n  APP_URL: required in production (the public base URL, e.g. https://ridgeline.example)",
+    );
+  }
+  return DEV_APP_URL;
+}
 
 function readEnv(): AppConfig {
   const raw = Object.fromEntries(
@@ -75,7 +104,7 @@ function readEnv(): AppConfig {
     secret = embeddedSecret(env.DATA_DIR);
     process.env.NEXTAUTH_SECRET = secret;
   }
-  return { ...env, nextAuthSecret: secret, embedded };
+  return { ...env, APP_URL: publicBaseUrl(env), nextAuthSecret: secret, embedded };
 }
 
 /** On the embedded database a secret is generated once and kept under .data/, so `npm start` needs no setup. */

@@ -1,8 +1,4 @@
-/** The public base URL for canonical links, sitemaps and e-mails (client-safe: no secrets). */
-export function siteUrl(): string {
-  return (process.env.APP_URL || process.env.NEXTAUTH_URL || "http://localhost:3000").replace(/\/$/, "");
-}
-
+/** Contact details shown on pages (client-safe). The public base URL is siteUrl() in lib/seo/site-url.ts. */
 export const SUPPORT_EMAIL = "support@ridgeline.test";
 export const SUPPORT_ADDRESS = ["Ridgeline Outdoors LLC", "PO Box 240117", "Anchorage, AK 99524"];
 export const BUSINESS_HOURS = "Monday to Sunday, 8:00 AM to 10:00 PM (Alaska Time)";

@@ -8,7 +8,8 @@
  *
  * Env: BENCH_COUNTS (default "10000,100000"), BENCH_DURATION seconds per run (10),
  * BENCH_CONNECTIONS (10), BENCH_PORT (3190), BENCH_LOAD=off to only seed and EXPLAIN,
- * BENCH_LIGHTHOUSE=off to skip Lighthouse (CHROME_PATH, default /usr/bin/chromium).
+ * BENCH_LIGHTHOUSE=off to skip Lighthouse (CHROME_PATH, default /usr/bin/chromium; Lighthouse itself is
+ * installed into .bench/tools on first use, scripts/bench/lighthouse.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";

@@ -4,10 +4,11 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { action } from "@/lib/actions/action";
 import { AppError } from "@/lib/http/errors";
-import { clientIp } from "@/lib/rate-limit/service";
+import { clientIp } from "@/lib/http/client-ip";
 import type { PublicUser } from "@/lib/users/public-user";
 import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema } from "./schema";
 import { authenticate, register, requestPasswordReset, resetPassword } from "./service";
+import { deviceCookieAfterSignIn, deviceEntries } from "./device-cookie";
 import { newSessionCookie } from "./sessions";
 
 /*
@@ -17,9 +18,13 @@ import { newSessionCookie } from "./sessions";
  * (JavaScript off: the /sign-in and /register pages) that signs in is answered with the home page.
  */
 
-async function startBrowserSession(user: PublicUser) {
+/** The session cookie, and the device cookie that exempts this browser from the account's sign-in back-off. */
+async function startBrowserSession(user: PublicUser, devices: string[]) {
   const cookie = await newSessionCookie(user);
-  (await cookies()).set(cookie.name, cookie.value, cookie.options);
+  const jar = await cookies();
+  jar.set(cookie.name, cookie.value, cookie.options);
+  const device = deviceCookieAfterSignIn(devices, user.email);
+  jar.set(device.name, device.value, device.options);
 }
 
 function omitTerms<T extends { termsAccepted: boolean }>(input: T): Omit<T, "termsAccepted"> {
@@ -30,8 +35,9 @@ function omitTerms<T extends { termsAccepted: boolean }>(input: T): Omit<T, "ter
 
 /** Sign in with e-mail and password (rate limited per address and per e-mail). */
 export const signInWithPassword = action({ name: "auth.signIn", auth: "public", schema: loginSchema }, async ({ input, req, formPost }) => {
-  const user = await authenticate(input, clientIp(req));
-  await startBrowserSession(user);
+  const devices = deviceEntries(req.headers.get("cookie"));
+  const user = await authenticate(input, clientIp(req.headers), devices);
+  await startBrowserSession(user, devices);
   if (formPost) redirect("/");
   return { user };
 });
@@ -45,15 +51,16 @@ export const signInWithPassword = action({ name: "auth.signIn", auth: "public", 
 export const registerAccount = action(
   { name: "auth.register", auth: "public", schema: registerFormSchema },
   async ({ input, req, formPost }) => {
-    const ip = clientIp(req);
+    const ip = clientIp(req.headers);
+    const devices = deviceEntries(req.headers.get("cookie"));
     // The API's body: the same fields without the form's terms box.
     const { message } = await register(omitTerms(input), ip);
-    const user = await authenticate({ email: input.email, password: input.password }, ip).catch((err: unknown) => {
+    const user = await authenticate({ email: input.email, password: input.password }, ip, devices).catch((err: unknown) => {
       if (err instanceof AppError && err.status === 401) return null;
       throw err;
     });
     if (!user) return { message };
-    await startBrowserSession(user);
+    await startBrowserSession(user, devices);
     if (formPost) redirect("/");
     return { user };
   },
@@ -61,7 +68,7 @@ export const registerAccount = action(
 
 /** E-mail a reset link; the same answer whether or not the address has an account. */
 export const sendPasswordResetLink = action({ name: "auth.forgotPassword", auth: "public", schema: forgotPasswordSchema }, async ({ input, req }) =>
-  requestPasswordReset(input, clientIp(req)),
+  requestPasswordReset(input, clientIp(req.headers)),
 );
 
 /** Set a new password from the e-mailed link (the form also asks for it twice). */

@@ -3,7 +3,9 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
+import { clientIp } from "@/lib/http/client-ip";
 import { maySignIn } from "./account-state";
+import { deviceCookieAfterSignIn, deviceEntries } from "./device-cookie";
 import { authenticate } from "./service";
 import { endSession, secureCookies, sessionClaims, sessionCookieName, SESSION_MAX_AGE_SECONDS, userForSession } from "./sessions";
 
@@ -20,6 +22,17 @@ export class EndedSession extends Error {
  * reloads the user from the database, so deactivation, a reset or sign-out take effect at once,
  * and nothing a client sends (`update()`, extra claims) can change the role.
  */
+/** Sets the device cookie on next-auth's answer (cookies() of the route handler's request). */
+async function rememberDevice(devices: string[], email: string) {
+  const device = deviceCookieAfterSignIn(devices, email);
+  try {
+    const { cookies } = await import("next/headers");
+    (await cookies()).set(device.name, device.value, device.options);
+  } catch {
+    // Outside a request (a test calling authorize directly): nothing to set it on.
+  }
+}
+
 export function authOptions(): NextAuthOptions {
   const secure = secureCookies();
   return {
@@ -39,9 +52,10 @@ export function authOptions(): NextAuthOptions {
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, req) {
           const headers = new Headers((req?.headers ?? {}) as Record<string, string>);
-          const ip = headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
+          const devices = deviceEntries(headers.get("cookie"));
           try {
-            const user = await authenticate({ email: credentials?.email, password: credentials?.password }, ip);
+            const user = await authenticate({ email: credentials?.email, password: credentials?.password }, clientIp(headers), devices);
+            await rememberDevice(devices, user.email);
             return { id: String(user.id), email: user.email, name: user.firstName };
           } catch (err) {
             // next-auth hands a thrown error's message to the client as `error`.

@@ -10,10 +10,12 @@ import { afterResponse } from "@/lib/after-response";
 import { parse } from "@/lib/http/parse";
 import { log } from "@/lib/log";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
+import { beginSignInAttempt, signInSucceeded } from "@/lib/rate-limit/sign-in";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { maySignIn } from "./account-state";
 import { FORGOT_PASSWORD_ANSWER } from "./messages";
 import { revokeAllApiTokens } from "./api-tokens";
+import { knownDevice } from "./device-cookie";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "./schema";
 import { newSecretToken, sha256 } from "./secure-token";
@@ -25,11 +27,15 @@ export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Pl
 export const REGISTERED_MESSAGE = "Thanks for registering. Check your email for confirmation.";
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-/** Checks e-mail and password; rate limited per address and per e-mail. */
-export async function authenticate(input: unknown, ip: string): Promise<PublicUser> {
+/**
+ * Checks e-mail and password. Failed sign-ins are limited per client address and per account with
+ * a growing back-off; `devices` (the device cookie's entries) exempt a browser that signed in to
+ * this account before from both (lib/rate-limit/sign-in.ts).
+ */
+export async function authenticate(input: unknown, ip: string, devices: string[] = []): Promise<PublicUser> {
   const { email, password } = parse(loginSchema, input);
-  await enforceRateLimit("login", `ip:${ip}`);
-  await enforceRateLimit("login", `email:${email}`);
+  const attempt = { email, ip, device: knownDevice(devices, email) };
+  await beginSignInAttempt(attempt);
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!row) {
     await burnPasswordCheck(password);
@@ -40,11 +46,12 @@ export async function authenticate(input: unknown, ip: string): Promise<PublicUs
     log.warn("auth.login.failed", { userId: row.id, reason: "wrong_password", ip });
     throw unauthorized(INVALID_CREDENTIALS);
   }
+  await signInSucceeded(attempt);
   if (!maySignIn(row)) {
     log.warn("auth.login.failed", { userId: row.id, reason: "inactive", ip });
     throw forbidden(INACTIVE_ACCOUNT);
   }
-  log.info("auth.login.succeeded", { userId: row.id, role: row.role, ip });
+  log.info("auth.login.succeeded", { userId: row.id, role: row.role, ip, knownDevice: Boolean(attempt.device) });
   return toPublicUser(row);
 }
 

@@ -6,7 +6,7 @@ import { sendEmail } from "@/lib/email";
 import { noticeEmail, type EmailTemplate } from "@/lib/email/templates";
 import { OUTFITTER_CANCELS_RULE, POLICY_TEXT } from "@/lib/cancellation/policies";
 import { formatUsd } from "@/lib/money";
-import { siteUrl } from "@/lib/site";
+import { siteUrl } from "@/lib/seo/site-url";
 import type { BookingRow } from "./present";
 import { log } from "@/lib/log";
 

@@ -1,11 +1,11 @@
 "use server";
 
 import { action } from "@/lib/actions/action";
-import { clientIp } from "@/lib/rate-limit/service";
+import { clientIp } from "@/lib/http/client-ip";
 import { contactSchema } from "./schema";
 import { submitContactMessage } from "./service";
 
 /** The Contact Us form (POST /api/contact's twin): anyone, rate limited per address. */
 export const sendContactMessage = action({ name: "contact.send", auth: "public", schema: contactSchema }, async ({ input, req }) =>
-  submitContactMessage(input, clientIp(req)),
+  submitContactMessage(input, clientIp(req.headers)),
 );

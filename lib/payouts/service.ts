@@ -6,7 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { PaymentProviderError } from "@/lib/payments";
 import { activateTestAccount } from "@/lib/payments/test-connect";
-import { siteUrl } from "@/lib/site";
+import { siteUrl } from "@/lib/seo/site-url";
 import { payoutProvider, payoutProviderNamed } from "./provider";
 import { PAYOUT_STATE_LABELS, payoutStateOf, summarizeRequirements, type ConnectedAccountInfo, type PayoutState } from "./state";
 

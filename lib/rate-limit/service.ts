@@ -39,6 +39,12 @@ export async function enforceRateLimit(name: RateLimitName, subject: string) {
   if (count > limitFor(name)) throw tooManyRequests(MESSAGES[name]);
 }
 
+/** Takes one counted attempt back (a sign-in that succeeded was not a failure). */
+export async function refundRateLimit(name: RateLimitName, subject: string) {
+  const key = `${name}:${subject}`;
+  await queryRows(db, sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
 /**
  * How long a rate_limits row matters: the longest window of any counter kept there (the limits
  * above, and the message e-mail throttle in lib/messages/notify.ts). Past it the next attempt
@@ -56,10 +62,4 @@ export async function pruneExpiredRateLimits(batch = PRUNE_BATCH): Promise<numbe
       select key from rate_limits
       where window_start < now() - make_interval(secs => ${rateLimitRowLifetimeSeconds()})
       limit ${limit})`);
-}
-
-export function clientIp(req: Request): string {
-  const fwd = req.headers.get("x-forwarded-for");
-  if (fwd) return fwd.split(",")[0]!.trim();
-  return req.headers.get("x-real-ip") ?? "local";
 }

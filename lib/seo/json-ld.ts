@@ -2,7 +2,7 @@ import type { PublicHunt } from "@/lib/hunts/present";
 import type { PublicOutfitter } from "@/lib/outfitters/public";
 import type { RatingSummary } from "@/lib/reviews/public";
 import { firstImage, isRaster, safeImageSrc, socialCardUrl } from "@/lib/images";
-import { siteUrl } from "@/lib/site";
+import { siteUrl } from "@/lib/seo/site-url";
 import { bookingStateOf, type BookingState } from "@/lib/departures/state";
 
 const AVAILABILITY: Record<BookingState, string> = {

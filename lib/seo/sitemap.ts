@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import { cached } from "@/lib/cache/cached";
 import { HUNTS_TAG, OUTFITTERS_TAG } from "@/lib/cache/tags";
-import { siteUrl } from "@/lib/site";
+import { siteUrl } from "@/lib/seo/site-url";
 
 /**
  * Sitemaps split by hunt id range (10,000 ids per file, well under the protocol's 50,000 URLs),
@@ -65,17 +65,36 @@ export function sitemapIndexXml(files: { name: string; lastmod?: string }[]): st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
-/** The files of the sitemap index: public pages, outfitters, then one per hunt id range. */
-export async function sitemapFiles() {
-  const chunks = await getHuntChunks();
-  return [{ name: "pages.xml" }, { name: "outfitters.xml" }, ...chunks.map((c) => ({ name: `hunts-${c.chunk}.xml`, lastmod: c.lastmod }))];
+/**
+ * The files of the sitemap index: public pages, outfitters, then one per hunt id range holding a
+ * listed hunt. Only files with at least one URL are listed (a urlset needs one), and each carries
+ * the newest lastmod of its URLs.
+ */
+export async function sitemapFiles(): Promise<{ name: string; lastmod?: string }[]> {
+  const [chunks, outfitters] = await Promise.all([getHuntChunks(), getOutfitterEntries()]);
+  return [
+    { name: "pages.xml" },
+    ...(outfitters.length ? [{ name: "outfitters.xml", lastmod: newest(outfitters) }] : []),
+    ...chunks.map((c) => ({ name: `hunts-${c.chunk}.xml`, lastmod: c.lastmod })),
+  ];
 }
 
-/** The XML of one sitemap file, or null for an unknown name. */
+const newest = (entries: Entry[]) => entries.reduce((max, e) => (e.lastmod && e.lastmod > max ? e.lastmod : max), "");
+
+/**
+ * The XML of one sitemap file, or null (a 404) for a name the index does not list: an unknown
+ * name, a hunt range past the last one or holding no listed hunt, no approved outfitter yet.
+ */
 export async function sitemapFile(name: string): Promise<string | null> {
   if (name === "pages.xml") return urlsetXml(PUBLIC_PAGES.map((loc) => ({ loc })));
-  if (name === "outfitters.xml") return urlsetXml(await getOutfitterEntries());
-  const m = /^hunts-(\d{1,6})\.xml$/.exec(name);
-  if (!m) return null;
-  return urlsetXml(await getHuntEntries(Number(m[1])));
+  const entries = name === "outfitters.xml" ? await getOutfitterEntries() : await huntFileEntries(name);
+  return entries?.length ? urlsetXml(entries) : null;
+}
+
+/** hunts-{n}.xml, n written as the index writes it (no leading zeros), within the id range. */
+async function huntFileEntries(name: string): Promise<Entry[] | null> {
+  const m = /^hunts-(0|[1-9]\d{0,5})\.xml$/.exec(name);
+  const chunk = m ? Number(m[1]) : -1;
+  // Hunt ids are PostgreSQL integers: a range past them holds nothing (and must not reach the query).
+  return chunk >= 0 && (chunk + 1) * HUNTS_PER_SITEMAP <= 2 ** 31 - 1 ? getHuntEntries(chunk) : null;
 }

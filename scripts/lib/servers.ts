@@ -39,6 +39,7 @@ export function serverEnv(port: number, env: Record<string, string> = {}): NodeJ
     DATA_DIR: `.data/proc-${port}`,
     DATABASE_POOL_SIZE: "10",
     RATE_LIMIT_LOGIN: "100000",
+    RATE_LIMIT_LOGIN_ACCOUNT: "100000",
     RATE_LIMIT_REGISTER: "100000",
     RATE_LIMIT_FORGOT: "100000",
     RATE_LIMIT_MESSAGES: "100000",

@@ -10,6 +10,9 @@ process.env.RATE_LIMIT_REGISTER ??= "1000";
 process.env.RATE_LIMIT_FORGOT ??= "1000";
 process.env.RATE_LIMIT_MESSAGES ??= "1000";
 process.env.RATE_LIMIT_CONTACT ??= "1000";
+// Tests call handlers directly (no socket): they stand behind one trusted proxy, so the
+// X-Forwarded-For they send is the client address (tests/unit/client-ip.test.ts covers 0 hops).
+process.env.TRUSTED_PROXY_HOPS ??= "1";
 delete process.env.RESEND_API_KEY;
 
 if (process.env.TEST_DATABASE_URL) {

@@ -6,6 +6,7 @@ import { JsonLd } from "@/components/search/json-ld";
 import { getListedHunt, getOutfitterHunts } from "@/lib/hunts/public-queries";
 import { getApprovedHuntReviews } from "@/lib/reviews/public";
 import { huntJsonLd, huntOgImage } from "@/lib/seo/json-ld";
+import { huntMetaDescription, metaTitle } from "@/lib/seo/meta-text";
 
 /**
  * /hunt/{id}: rendered on first visit and then served from the cache (ISR) until a write expires
@@ -31,16 +32,14 @@ const load = cache(async (idText: string) => {
   return { ...data, reviews, rating, otherHunts };
 });
 
-const summary = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load((await params).id);
-  if (!data) return { title: "Hunt not found", robots: { index: false } };
+  if (!data) return { title: "Hunt Not Found", robots: { index: false } };
   const { hunt } = data;
-  const description = summary(`${hunt.location} · ${hunt.dates} · $${hunt.price} per hunter. ${hunt.description}`);
+  const description = huntMetaDescription(hunt);
   const image = huntOgImage(hunt);
   return {
-    title: hunt.title,
+    title: metaTitle(hunt.title),
     description,
     alternates: { canonical: `/hunt/${hunt.id}` },
     openGraph: {

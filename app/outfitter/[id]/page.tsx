@@ -6,6 +6,7 @@ import { JsonLd } from "@/components/search/json-ld";
 import { getOutfitterHunts } from "@/lib/hunts/public-queries";
 import { getPublicOutfitter, isListedOutfitter } from "@/lib/outfitters/public";
 import { outfitterJsonLd, outfitterSocialImage } from "@/lib/seo/json-ld";
+import { outfitterMetaDescription } from "@/lib/seo/meta-text";
 
 /** Cached like the hunt page (ISR + tags); admin-only details load on the client. */
 export const revalidate = 3600;
@@ -26,12 +27,10 @@ const load = cache(async (idText: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load((await params).id);
-  if (!data) return { title: "Outfitter not found", robots: { index: false } };
+  if (!data) return { title: "Outfitter Not Found", robots: { index: false } };
   const { outfitter: o, activeCount } = data;
   const title = `${o.firstName} — Guided Hunts${o.isTopTier ? " (Top-Tier Outfitter)" : ""}`;
-  const description = `${o.firstName} offers ${activeCount} guided ${activeCount === 1 ? "hunt" : "hunts"} on Ridgeline${
-    o.rating.average !== null ? `, rated ${o.rating.average.toFixed(1)} of 5 by ${o.rating.count} hunters` : ""
-  }. Compare trips, message the outfitter and book.`;
+  const description = outfitterMetaDescription(o, activeCount);
   const image = outfitterSocialImage(o, data.hunts);
   return {
     title,

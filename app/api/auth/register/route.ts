@@ -3,6 +3,6 @@
 // or the sign-in dialog) with the password just chosen.
 import { register } from "@/lib/auth/service";
 import { json, route } from "@/lib/http/route";
-import { clientIp } from "@/lib/rate-limit/service";
+import { clientIp } from "@/lib/http/client-ip";
 
-export const POST = route({}, async ({ req, body }) => json(await register(body, clientIp(req)), 201));
+export const POST = route({}, async ({ req, body }) => json(await register(body, clientIp(req.headers)), 201));

@@ -1,24 +1,22 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
-  AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { PolicyDetails } from "@/components/cancellation/policy-details";
-import type { CancellationQuote } from "@/lib/cancellation/service";
+import { CancelBookingForm, useCancellationQuote } from "@/components/cancellation/cancel-booking-form";
+import { cancelAcceptedBookingAction, cancelPendingBookingAction } from "@/lib/cancellation/actions";
 import { HUNTER_KEYS } from "./api-query";
 import type { HunterBookingSummary } from "./types";
 
@@ -32,43 +30,25 @@ export function cancelBookingText(b: Pick<HunterBookingSummary, "paymentStatus" 
 }
 
 /**
- * A hunter cancels a booking. One the outfitter has not answered yet is refunded in full (PATCH
- * /api/bookings/{id}/status); an accepted one follows its cancellation policy: the dialog asks the
- * server what that refunds today ("You will be refunded $X of $Y") before the hunter confirms
- * (POST /api/bookings/{id}/cancel).
+ * A hunter cancels a booking. One the outfitter has not answered yet is refunded in full (the twin
+ * of PATCH /api/bookings/{id}/status); an accepted one follows its cancellation policy: the dialog
+ * asks the server what that refunds today ("You will be refunded $X of $Y") before the hunter
+ * confirms (the twin of POST /api/bookings/{id}/cancel).
  */
 export function CancelBookingButton({ booking }: { booking: HunterBookingSummary }) {
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const accepted = booking.status === "accepted";
-  const quote = useQuery({
-    queryKey: ["booking-cancellation", booking.id],
-    queryFn: () => api.get<CancellationQuote>(`/api/bookings/${booking.id}/cancellation`),
-    enabled: open && accepted,
-    staleTime: 0,
-  });
-  const cancel = useMutation({
-    mutationFn: () =>
-      accepted ? api.post<CancellationQuote>(`/api/bookings/${booking.id}/cancel`, {}) : api.patch(`/api/bookings/${booking.id}/status`, { status: "cancelled" }),
-    onSuccess: () => {
-      toast.success("Booking Cancelled", {
-        description: accepted
-          ? `${quote.data?.message.replace("You will be", "You are being") ?? "Your refund is on its way"}.`
-          : booking.paymentStatus === "paid"
-            ? "Your payment is being refunded in full."
-            : "Your reserved spot was released.",
-      });
-      setOpen(false);
-      void qc.invalidateQueries({ queryKey: HUNTER_KEYS.bookings });
-    },
-    onError: (err) => {
-      toast.error("Error", { description: errorMessage(err, "Failed to cancel booking") });
-      void qc.invalidateQueries({ queryKey: HUNTER_KEYS.bookings });
-    },
-  });
+  const quote = useCancellationQuote(booking.id, open && accepted);
+  const reload = () => void qc.invalidateQueries({ queryKey: HUNTER_KEYS.bookings });
+  const done = (description: string) => {
+    toast.success("Booking Cancelled", { description });
+    setOpen(false);
+    reload();
+  };
   const title = booking.hunt?.title ?? `booking #${booking.id}`;
   return (
-    <AlertDialog open={open} onOpenChange={(o) => !cancel.isPending && setOpen(o)}>
+    <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
         <Button size="sm" variant="ghost" aria-label={`Cancel booking #${booking.id}`}>
           Cancel
@@ -99,19 +79,22 @@ export function CancelBookingButton({ booking }: { booking: HunterBookingSummary
             )}
           </AlertDialogDescription>
         </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>Keep Booking</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            disabled={cancel.isPending || (accepted && !quote.data)}
-            onClick={(e) => {
-              e.preventDefault();
-              cancel.mutate();
-            }}
-          >
-            {cancel.isPending ? "Cancelling..." : "Cancel Booking"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
+        {accepted ? (
+          <CancelBookingForm
+            bookingId={booking.id}
+            action={cancelAcceptedBookingAction}
+            ready={Boolean(quote.data)}
+            onCancelled={(q) => done(`${q.message.replace("You will be", "You are being")}.`)}
+            onRefused={reload}
+          />
+        ) : (
+          <CancelBookingForm
+            bookingId={booking.id}
+            action={cancelPendingBookingAction}
+            onCancelled={() => done(booking.paymentStatus === "paid" ? "Your payment is being refunded in full." : "Your reserved spot was released.")}
+            onRefused={reload}
+          />
+        )}
       </AlertDialogContent>
     </AlertDialog>
   );

@@ -11,7 +11,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { api } from "@/lib/api-client";
 import type { OutfitterBooking } from "@/lib/bookings/present";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { tripText } from "@/lib/departures/trip-text";
+import { CancelAcceptedBookingButton } from "./cancel-accepted-booking-button";
 import { failureText, useFailureToast, useOwnHunts, useRefreshOutfitter } from "./queries";
+import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 
 const STATUS_TEXT: Record<OutfitterBooking["status"], string> = {
   pending: "Pending Approval",
@@ -28,7 +31,7 @@ const UPDATED: Record<"accepted" | "denied" | "completed", string> = {
   completed: "The booking was marked completed.",
 };
 
-/** The outfitter's bookings for one hunt: Accept/Deny on pending ones, Mark Completed on accepted ones. */
+/** The outfitter's bookings for one hunt: Accept/Deny on pending ones, Mark Completed or Cancel booking on accepted ones. */
 export function HuntBookings({ huntId }: { huntId: number }) {
   const hunts = useOwnHunts();
   const hunt = hunts.data?.find((h) => h.id === huntId);
@@ -38,12 +41,16 @@ export function HuntBookings({ huntId }: { huntId: number }) {
   });
   useFailureToast(bookings.error, "Failed to fetch bookings");
   const refresh = useRefreshOutfitter();
+  const paused = useAccountPaused();
+  const reload = () => {
+    void bookings.refetch();
+    refresh("bookings", "hunts", "overview", "balance");
+  };
   const answer = useMutation({
     mutationFn: ({ id, status }: { id: number; status: keyof typeof UPDATED }) => api.patch(`/api/bookings/${id}/status`, { status }),
     onSuccess: (_d, v) => {
       toast.success("Booking Updated", { description: UPDATED[v.status] });
-      void bookings.refetch();
-      refresh("bookings", "hunts", "overview", "balance");
+      reload();
     },
     onError: (err) => toast.error("Failed to update booking.", { description: failureText(err, "Please try again.") }),
   });
@@ -76,6 +83,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
               <TableRow>
                 <TableHead>Hunter</TableHead>
                 <TableHead>Contact</TableHead>
+                <TableHead>Trip</TableHead>
                 <TableHead>Requested</TableHead>
                 <TableHead className="text-right">Amount</TableHead>
                 <TableHead>Status</TableHead>
@@ -97,6 +105,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                       </span>
                     )}
                   </TableCell>
+                  <TableCell className="text-sm">{tripText({ ...b, hunt: b.hunt ?? hunt ?? null }) || "—"}</TableCell>
                   <TableCell>{day(b.createdAt)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</TableCell>
                   <TableCell>
@@ -118,9 +127,14 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                       </div>
                     )}
                     {b.status === "accepted" && (
-                      <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "completed" })}>
-                        Mark Completed
-                      </Button>
+                      <div className="flex justify-end gap-2">
+                        <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "completed" })}>
+                          Mark Completed
+                        </Button>
+                        <span title={paused ? PAUSED_HINT : undefined}>
+                          <CancelAcceptedBookingButton booking={b} disabled={answer.isPending || paused} onCancelled={reload} />
+                        </span>
+                      </div>
                     )}
                   </TableCell>
                 </TableRow>

@@ -36,7 +36,7 @@ export type CancellationQuote = {
   paid: string;
   refund: string;
   kept: string;
-  /** "You will be refunded $X of $Y". */
+  /** "You will be refunded $X of $Y" (the hunter), "The hunter will be refunded $X of $Y" (the outfitter). */
   message: string;
 };
 
@@ -54,6 +54,8 @@ async function load(tx: DbOrTx, user: CurrentUser, bookingId: number, lock: bool
   const [departure] = b.departureId ? await tx.select({ startDate: huntDepartures.startDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId)) : [];
   return { b, policy: b.cancellationPolicy ?? hunt?.policy ?? "flexible", startDate: departure?.startDate ?? null };
 }
+
+const refundText = (c: RefundQuote) => `${formatUsd(c.refundCents)} of ${formatUsd(c.paidCents)}`;
 
 function quoteOf(user: CurrentUser, { b, policy, startDate }: Context, now: Date): CancellationQuote & { cents: RefundQuote } {
   const daysBefore = startDate ? daysBetween(todayIso(now), startDate) : null;
@@ -74,7 +76,7 @@ function quoteOf(user: CurrentUser, { b, policy, startDate }: Context, now: Date
     paid: formatCents(cents.paidCents),
     refund: formatCents(cents.refundCents),
     kept: formatCents(cents.keptCents),
-    message: `You will be refunded ${formatUsd(cents.refundCents)} of ${formatUsd(cents.paidCents)}`,
+    message: `${by === "hunter" ? "You" : "The hunter"} will be refunded ${refundText(cents)}`,
     cents,
   };
 }
@@ -106,8 +108,8 @@ export async function cancelAcceptedBooking(user: CurrentUser, bookingId: number
     await createNotifications(
       tx,
       quote.by === "hunter"
-        ? [{ userId: b.outfitterId, title: "Booking Cancelled", message: `${b.hunterName} cancelled their booking for ${title}. ${quote.message.replace("You will be", "They are")}.` }]
-        : [{ userId: b.hunterId, title: "Booking Cancelled", message: `The outfitter cancelled your booking for ${title}. ${quote.message}.` }],
+        ? [{ userId: b.outfitterId, title: "Booking Cancelled", message: `${b.hunterName} cancelled their booking for ${title}. They are refunded ${refundText(quote.cents)}.` }]
+        : [{ userId: b.hunterId, title: "Booking Cancelled", message: `The outfitter cancelled your booking for ${title}. You will be refunded ${refundText(quote.cents)}.` }],
     );
     return { quote, row };
   });

@@ -8,31 +8,15 @@ import { createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { GET as quoteGET } from "@/app/api/bookings/[id]/cancellation/route";
 import { POST as cancelPOST } from "@/app/api/bookings/[id]/cancel/route";
-import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { POST as huntsPOST } from "@/app/api/hunts/route";
 import { ALREADY_STARTED, NOT_ACCEPTED } from "@/lib/cancellation/service";
-import type { CancellationPolicy } from "@/lib/cancellation/policies";
-import { addDays, todayIso } from "@/lib/departures/dates";
 import { call } from "../support/http";
-import { book, bookingRow, emailsTo, payBooking } from "../support/bookings";
+import { book, bookingRow, emailsTo } from "../support/bookings";
+import { acceptedPaidBooking, dayFromToday } from "../support/cancellation";
 
-const day = (n: number) => addDays(todayIso(), n);
+const day = dayFromToday;
+const acceptedBooking = acceptedPaidBooking;
 type Quote = { refund: string; paid: string; kept: string; message: string; policy: string; by: string; daysBefore: number; message_?: string };
-
-/** An accepted, paid booking for two hunters at $2,000 each on a departure `daysAhead` days away. */
-async function acceptedBooking(policy: CancellationPolicy, daysAhead: number) {
-  const outfitter = await createOutfitter();
-  const hunter = await createHunter();
-  const hunt = await createHunt({ outfitterId: outfitter.id, priceCents: 200000, groupSize: 4, cancellationPolicy: policy, departures: [{ startDate: day(daysAhead), endDate: day(daysAhead + 4), spots: 4 }] });
-  const [departure] = await db.select().from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
-  const hunterToken = await issueApiToken(hunter.id);
-  const outfitterToken = await issueApiToken(outfitter.id);
-  const b = await book(hunterToken, hunt.id, { departureId: departure!.id, partySize: 2 });
-  await payBooking(hunterToken, b.json.id);
-  const accepted = await call(statusPATCH, { method: "PATCH", token: outfitterToken, params: { id: String(b.json.id) }, body: { status: "accepted" } });
-  expect(accepted.status).toBe(200);
-  return { bookingId: b.json.id, hunterToken, outfitterToken, outfitter, departure: departure! };
-}
 
 const quote = (token: string, id: number) => call<Quote & { message: string }>(quoteGET, { token, params: { id: String(id) } });
 const cancel = (token: string, id: number) => call<Quote & { message: string }>(cancelPOST, { token, params: { id: String(id) } });
@@ -96,7 +80,7 @@ describe("the outfitter cancelling an accepted booking", () => {
   it("refunds everything and reverses the commission, whatever the policy", async () => {
     const w = await acceptedBooking("strict", 10);
     const q = await quote(w.outfitterToken, w.bookingId);
-    expect(q.json).toMatchObject({ by: "outfitter", refund: "4000.00", kept: "0.00", message: "You will be refunded $4,000.00 of $4,000.00" });
+    expect(q.json).toMatchObject({ by: "outfitter", refund: "4000.00", kept: "0.00", message: "The hunter will be refunded $4,000.00 of $4,000.00" });
     expect((await cancel(w.outfitterToken, w.bookingId)).status).toBe(200);
     expect(await bookingRow(w.bookingId)).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundedCents: 400000 });
     expect(await owed(w.outfitter.id)).toBe(0);

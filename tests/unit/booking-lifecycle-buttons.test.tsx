@@ -38,7 +38,7 @@ describe("My Bookings: the hunter cancels a pending booking", () => {
 });
 
 describe("the outfitter's hunt bookings", () => {
-  it("offers Accept/Deny on pending bookings and Mark Completed on accepted ones only", () => {
+  it("offers Accept/Deny on pending bookings, Mark Completed and Cancel booking on accepted ones only", () => {
     const row = (id: number, status: OutfitterBooking["status"]): OutfitterBooking => ({
       ...booking(id, status), serviceFee: "0.00", paymentStatus: "paid", source: "direct", reservationExpiresAt: null, hunterId: 9,
       hunterPhone: "555 123 4567", emergencyContactName: null, emergencyContactPhone: null, specialRequirements: null, hunter: null,
@@ -50,5 +50,8 @@ describe("the outfitter's hunt bookings", () => {
     expect(html.match(/>Mark Completed</g)).toHaveLength(1);
     expect(html.match(/>Accept</g)).toHaveLength(1);
     expect(html.match(/>Deny</g)).toHaveLength(1);
+    // An accepted booking may be cancelled by the outfitter (a full refund); no other.
+    expect(html.match(/>Cancel booking</g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Cancel booking #2"');
   });
 });

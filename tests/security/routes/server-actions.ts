@@ -1,5 +1,5 @@
 import { createHunt, createUser } from "@/db/factories";
-import { freshEmail, resetLinkFor } from "../registry-fixtures";
+import { acceptedBooking, freshEmail, pendingBooking, resetLinkFor } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 
 /**
@@ -64,5 +64,23 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     action: "lib/reviews/actions.ts#submitOutfitterReviewAction",
     access: "hunter",
     input: async () => ({ outfitterId: (await createUser({ role: "outfitter" })).id, rating: 4, content: "Good guides and a tidy camp." }),
+  },
+  {
+    action: "lib/cancellation/actions.ts#cancelAcceptedBookingAction",
+    access: "user",
+    owner: "hunter",
+    foreign: 403,
+    expect: { outfitter: 200 },
+    input: async ({ world }) => ({ bookingId: (await acceptedBooking(world)).id }),
+    notes: "POST /api/bookings/[id]/cancel's twin: the booking's hunter (refund by the policy) or its hunt's outfitter (full refund); tests/integration/cancellation-actions",
+  },
+  {
+    action: "lib/cancellation/actions.ts#cancelPendingBookingAction",
+    access: "user",
+    owner: "hunter",
+    foreign: 403,
+    expect: { outfitter: 403 },
+    input: async ({ world }) => ({ bookingId: (await pendingBooking(world)).id }),
+    notes: "PATCH /api/bookings/[id]/status {status: cancelled}'s twin: only the booking's hunter (the outfitter denies instead); tests/integration/cancellation-actions",
   },
 ];

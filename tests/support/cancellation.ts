@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { db } from "@/db";
+import { huntDepartures } from "@/db/schema";
+import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
+import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { issueApiToken } from "@/lib/auth/api-tokens";
+import type { CancellationPolicy } from "@/lib/cancellation/policies";
+import { addDays, todayIso } from "@/lib/departures/dates";
+import { book, payBooking } from "./bookings";
+import { call } from "./http";
+
+export const dayFromToday = (n: number) => addDays(todayIso(), n);
+
+/** An accepted, paid booking for two hunters at $2,000 each on a departure `daysAhead` days away. */
+export async function acceptedPaidBooking(policy: CancellationPolicy, daysAhead: number) {
+  const outfitter = await createOutfitter();
+  const hunter = await createHunter();
+  const hunt = await createHunt({
+    outfitterId: outfitter.id,
+    priceCents: 200000,
+    groupSize: 4,
+    cancellationPolicy: policy,
+    departures: [{ startDate: dayFromToday(daysAhead), endDate: dayFromToday(daysAhead + 4), spots: 4 }],
+  });
+  const [departure] = await db.select().from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
+  const hunterToken = await issueApiToken(hunter.id);
+  const outfitterToken = await issueApiToken(outfitter.id);
+  const b = await book(hunterToken, hunt.id, { departureId: departure!.id, partySize: 2 });
+  await payBooking(hunterToken, b.json.id);
+  const accepted = await call(statusPATCH, { method: "PATCH", token: outfitterToken, params: { id: String(b.json.id) }, body: { status: "accepted" } });
+  expect(accepted.status).toBe(200);
+  return { bookingId: b.json.id, hunter, hunterToken, outfitterToken, outfitter, departure: departure! };
+}

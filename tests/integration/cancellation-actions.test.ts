@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, commissions, huntDepartures, notifications } from "@/db/schema";
-import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { IDLE } from "@/lib/actions/state";
 import { cancelAcceptedBookingAction, cancelPendingBookingAction } from "@/lib/cancellation/actions";
@@ -84,6 +84,7 @@ async function pendingOf() {
   const outfitter = await createOutfitter();
   const hunter = await createHunter();
   const token = await issueApiToken(hunter.id);
+  await createActivePayoutAccount(outfitter.id);
   const hunt = await createHunt({ outfitterId: outfitter.id });
   const b = await book(token, hunt.id);
   expect(b.status).toBe(201);

@@ -4,7 +4,7 @@ import { db } from "@/db";
 import { commissions, huntDepartures, outfitterBalances, testRefunds, users } from "@/db/schema";
 import { GET as myGET } from "@/app/api/bookings/my/route";
 import { GET as outfitterBookingsGET } from "@/app/api/outfitter/bookings/route";
-import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { GET as quoteGET } from "@/app/api/bookings/[id]/cancellation/route";
 import { POST as cancelPOST } from "@/app/api/bookings/[id]/cancel/route";
@@ -61,6 +61,7 @@ describe("a hunter cancelling an accepted booking", () => {
     const outfitter = await createOutfitter();
     const hunter = await createHunter();
     const token = await issueApiToken(hunter.id);
+    await createActivePayoutAccount(outfitter.id);
     const hunt = await createHunt({ outfitterId: outfitter.id });
     const pending = await book(token, hunt.id);
     expect(await cancel(token, pending.json.id)).toMatchObject({ status: 409, json: { message: NOT_ACCEPTED } });

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { db } from "@/db";
 import { huntDepartures } from "@/db/schema";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
-import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import type { CancellationPolicy } from "@/lib/cancellation/policies";
 import { addDays, todayIso } from "@/lib/departures/dates";
@@ -15,6 +15,8 @@ export const dayFromToday = (n: number) => addDays(todayIso(), n);
 /** An accepted, paid booking for two hunters at $2,000 each on a departure `daysAhead` days away. */
 export async function acceptedPaidBooking(policy: CancellationPolicy, daysAhead: number) {
   const outfitter = await createOutfitter();
+  // Card payments go to the outfitter's payout account, so booking needs an Active one.
+  await createActivePayoutAccount(outfitter.id, { provider: process.env.STRIPE_SECRET_KEY ? "stripe" : "test" });
   const hunter = await createHunter();
   const hunt = await createHunt({
     outfitterId: outfitter.id,

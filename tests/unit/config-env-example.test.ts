@@ -12,7 +12,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
 /** Set by Node, Next.js or vitest themselves, never by an operator. */
-const RUNTIME_VARIABLES = new Set(["NODE_ENV", "NEXT_RUNTIME", "NEXT_PHASE", "VITEST"]);
+// Set by the runtime or the hosting platform, never by whoever deploys (VERCEL: lib/http/client-ip.ts).
+const RUNTIME_VARIABLES = new Set(["NODE_ENV", "NEXT_RUNTIME", "NEXT_PHASE", "VITEST", "VERCEL"]);
 
 function exampleVariables(text: string) {
   const found = new Map<string, string>();

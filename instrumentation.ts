@@ -7,7 +7,8 @@
  * reported PENDING (lib/commission-payments/pending-settler.ts) and sends the month's questionnaire
  * to outfitters not yet asked (lib/reports/prompts.ts), prunes expired rate-limit counters,
  * spent reset links and expired sessions (lib/jobs/housekeeping.ts) and takes departures whose day has come off sale
- * (lib/departures/rollover.ts); not during the build or in tests.
+ * (lib/departures/rollover.ts) and retries e-mails the provider did not take
+ * (lib/email/delivery-worker.ts); not during the build or in tests.
  * Each request is stamped with its socket address (lib/http/client-ip.ts: rate limits count per
  * client address, and Next.js gives route handlers no socket).
  * On PostgreSQL every instance also follows the cache expiries of the others
@@ -45,6 +46,8 @@ export async function register() {
     ensureHousekeeping();
     const { ensureDepartureRollover } = await import("./lib/departures/rollover");
     ensureDepartureRollover();
+    const { ensureEmailDelivery } = await import("./lib/email/delivery-worker");
+    ensureEmailDelivery();
     if (!cfg.embedded) {
       const { ensureExpiryFollower } = await import("./lib/cache/expiry-broadcast");
       ensureExpiryFollower();

@@ -7,8 +7,9 @@
  *       half-written booking (every 201 is stored; availability + held spots = spots)
  *   (b) SIGTERM under write load → the server drains and exits by itself, every write answered
  *       2xx is in the database after the restart, nothing answered 5xx
- *   (c) e-mail provider unreachable (Resend at 127.0.0.1:9) → the user's action succeeds, the
- *       failure is logged as a JSON line (event "email.failed") and the outbox row marked failed
+ *   (c) e-mail provider down (a fake Resend answering 503) → the user's action succeeds, the
+ *       failure is logged as a JSON line (event "email.failed") and the outbox row waits for a
+ *       retry; once the fake is back, the delivery worker sends each of those e-mails exactly once
  *   (d) PostgreSQL stopped again, pages opened in Chromium → the landing search says 'Failed to
  *       search hunts' inside the page, browse / advanced search / outfitter / hunt pages show their
  *       error message in the site's layout (HTTP 500, nothing cached), no internals; once the
@@ -24,7 +25,7 @@ import { eq, inArray } from "drizzle-orm";
 import { PrivateCluster, createScriptDatabase, migrateScriptDatabase } from "./lib/database";
 import { cleanupOnExit, requireBuild, send, sleep, startServer, stopServer, waitHealthy, type Answer, type AppServer } from "./lib/servers";
 import { percentile, printTable, spotBreaches } from "./lib/checks";
-import { checkEmailDown } from "./lib/faults-email";
+import { checkEmailDown, checkEmailRecovered, startFakeResend } from "./lib/faults-email";
 import { checkPagesWhileDown } from "./lib/faults-pages";
 import { checkUploads } from "./lib/faults-uploads";
 
@@ -84,6 +85,7 @@ async function main() {
   const cluster = new PrivateCluster(PG_PORT);
   cleanupOnExit(() => cluster.destroy());
   let server: AppServer | undefined;
+  let fakeResend: Awaited<ReturnType<typeof startFakeResend>> | undefined;
   try {
     cluster.start();
     const database = await createScriptDatabase("faults", cluster.url);
@@ -237,7 +239,8 @@ async function main() {
       ],
     );
 
-    server = startServer(PORT, { ...serverEnv, RESEND_API_KEY: "re_faults_unreachable", RESEND_BASE_URL: "http://127.0.0.1:9" });
+    fakeResend = await startFakeResend();
+    server = startServer(PORT, { ...serverEnv, RESEND_API_KEY: "re_faults_outage", RESEND_BASE_URL: fakeResend.url });
     await waitHealthy(server);
     const ok = opsB.filter((o) => o.answer.status >= 200 && o.answer.status < 300);
     const okBookings = ok.filter((o) => o.kind === "booking").map((o) => Number(o.answer.body.id));
@@ -271,7 +274,10 @@ async function main() {
     // ---- (c) e-mail provider down on the restarted server.
     const email = await checkEmailDown(server, { outfitterId: outfitter.id, huntId: hunt.id, bookingBody });
     table.push(...email.rows);
-    rule("c: e-mail provider down — the actions succeed, failures logged as JSON lines, outbox rows failed", email.breaches);
+    rule("c: e-mail provider down — the actions succeed, failures logged as JSON lines, outbox rows wait for a retry", email.breaches);
+    const recovered = await checkEmailRecovered(fakeResend, email.outboxIds);
+    table.push(...recovered.rows);
+    rule("c: the provider back — every e-mail of the outage delivered exactly once by the retry worker", recovered.breaches);
 
     // ---- (e) a 100 MB video streamed with flat memory; oversized uploads refused while they arrive.
     const uploads = await checkUploads(server, await issueApiToken(outfitter.id), `.data/proc-${PORT}`);
@@ -288,6 +294,7 @@ async function main() {
     await closeDb();
   } finally {
     if (server) await stopServer(server);
+    await fakeResend?.close();
     cluster.destroy();
   }
   if (failures.length) {

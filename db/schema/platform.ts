@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { emailStatus } from "./enums";
@@ -40,10 +41,20 @@ export const emailOutbox = pgTable(
     provider: text("provider").notNull(),
     providerMessageId: text("provider_message_id"),
     error: text("error"),
+    /** Delivery attempts made so far (lib/email/delivery.ts retries up to EMAIL_MAX_ATTEMPTS). */
+    attempts: integer("attempts").notNull().default(0),
+    /**
+     * When a queued provider e-mail is next due: after a failed attempt, the backoff; while an
+     * attempt runs, a short lease, so a crashed sender's e-mail is picked up by the worker.
+     */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("email_outbox_to_idx").on(t.toEmail, t.createdAt)],
+  (t) => [
+    index("email_outbox_to_idx").on(t.toEmail, t.createdAt),
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`status = 'queued' and next_attempt_at is not null`),
+  ],
 );
 
 export const contactMessages = pgTable("contact_messages", {

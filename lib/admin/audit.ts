@@ -15,6 +15,7 @@ export type AdminActionName =
   | "outfitter.pause"
   | "outfitter.unpause"
   | "outfitter.payment-reminder"
+  | "email.retry"
   | "mismatch.reported"
   | "notification.broadcast"
   | "monthly-report.reminders"

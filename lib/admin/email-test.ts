@@ -1,10 +1,12 @@
 import "server-only";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { db } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
+import { EMAIL_MAX_ATTEMPTS, requeueFailedEmail } from "@/lib/email/delivery";
+import { conflict, notFound } from "@/lib/http/errors";
 import { maskSecrets } from "@/lib/email/mask";
 import { noticeEmail } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
@@ -37,11 +39,31 @@ export async function sendTestEmail(actor: CurrentUser | null, input: unknown) {
     ...result,
     provider: info.provider,
     message:
-      result.status === "failed"
-        ? "The provider rejected the e-mail; see the outbox for the error."
+      result.status === "retrying"
+        ? "The provider did not accept the e-mail; it will be retried. See the outbox for the error."
         : info.provider === "outbox"
           ? `Stored in the outbox for ${email} (no e-mail provider is configured).`
           : `Sent to ${email}.`,
+  };
+}
+
+/**
+ * Sends a failed e-mail again: a fresh set of attempts, the first one now. Only an e-mail that
+ * went through the provider and failed its last attempt can be retried (409 otherwise).
+ */
+export async function retryFailedEmail(actor: CurrentUser | null, id: number) {
+  const admin = requireAdmin(actor);
+  const { row, outcome } = await requeueFailedEmail(id);
+  if (!row) {
+    const [exists] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id));
+    if (!exists) throw notFound("E-mail not found");
+    throw conflict("Only a failed e-mail can be retried");
+  }
+  await recordAdminAction(db, admin.id, "email.retry", null, { outboxId: id, outcome });
+  return {
+    id,
+    status: outcome === "sent" ? ("sent" as const) : ("retrying" as const),
+    message: outcome === "sent" ? `Sent to ${row.toEmail}.` : "The provider did not accept the e-mail; it will be retried. See the outbox for the error.",
   };
 }
 
@@ -62,6 +84,9 @@ export async function listOutbox(actor: CurrentUser | null, limit = 50) {
       text: maskSecrets(r.text),
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
+      attempts: r.attempts,
+      maxAttempts: EMAIL_MAX_ATTEMPTS,
+      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
     })),
   };
 }

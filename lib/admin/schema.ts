@@ -63,3 +63,7 @@ export const testEmailSchema = z.object({
     .nullish()
     .transform((v) => v || "This is a test message from the Ridgeline admin e-mail test page."),
 });
+
+/** The outbox e-mail an admin sends again (Retry on /email-debug). */
+export const retryEmailSchema = z.object({ id: z.coerce.number().int().positive("E-mail not found") });
+export type RetryEmailInput = z.input<typeof retryEmailSchema>;

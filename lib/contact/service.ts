@@ -26,7 +26,7 @@ export async function submitContactMessage(input: unknown, ip: string): Promise<
       contactMessageId: saved.id,
       replyTo: data.email,
     });
-    if (result.status === "failed") log.error("contact.email.failed", { contactMessageId: saved.id });
+    if (result.status === "retrying") log.warn("contact.email.delayed", { contactMessageId: saved.id });
   } catch (err) {
     log.error("contact.email.failed", { contactMessageId: saved.id, err });
   }

@@ -62,7 +62,7 @@ export async function notifyReceiver(
       senderId: sender.id,
       receiverId: receiver.id,
     });
-    return { shouldSendEmail: true, delivered: result.status !== "failed", emailData };
+    return { shouldSendEmail: true, delivered: result.status !== "retrying", emailData };
   } catch (err) {
     log.error("email.send_error", { context: "new-message", userId: receiver.id, messageId: message.id, err });
     return { shouldSendEmail: true, delivered: false, emailData };

@@ -1,14 +1,46 @@
 /**
- * Fault (c) of test:faults: the server runs with Resend configured to an unreachable host. A
+ * Fault (c) of test:faults: the server runs with Resend configured to a fake that is down. A
  * message, a password-reset request and a card payment must still succeed for the user; each
- * failed e-mail is logged as one JSON line (event "email.failed") and its outbox row is "failed".
+ * failed e-mail is logged as one JSON line (event "email.failed") and its outbox row waits for a
+ * retry. Then the fake comes back, and the server's delivery worker must deliver every e-mail
+ * queued during the outage exactly once (one delivery per idempotency key).
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { inArray } from "drizzle-orm";
 import { db } from "../../db";
 import { emailOutbox } from "../../db/schema";
 import { createHunter } from "../../db/factories";
 import { issueApiToken } from "../../lib/auth/api-tokens";
 import { send, sleep, type AppServer } from "./servers";
+
+/** A fake Resend: "down" answers 503; "up" delivers each idempotency key once, as Resend does. */
+export async function startFakeResend() {
+  let up = false;
+  const deliveries = new Map<string, number>();
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      if (!up) {
+        res.writeHead(503, { "content-type": "application/json" });
+        res.end(JSON.stringify({ name: "service_unavailable", message: "Resend is down (faults test)" }));
+        return;
+      }
+      const key = String(req.headers["idempotency-key"] ?? "");
+      deliveries.set(key, (deliveries.get(key) ?? 0) + 1);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ id: `re_faults_${key}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    setUp: (v: boolean) => void (up = v),
+    /** Requests that reached the mailbox per idempotency key (a repeat would be a second e-mail). */
+    deliveries,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 type Input = { outfitterId: number; huntId: number; bookingBody: Record<string, unknown> };
 
@@ -64,8 +96,37 @@ export async function checkEmailDown(server: AppServer, input: Input) {
   if (failedLines.length < 5) breaches.push(`${failedLines.length} "email.failed" JSON lines, expected at least 5`);
   if (failedLines.some((e) => e.level !== "error" || typeof e.time !== "string")) breaches.push("an email.failed line lacks level error or time");
   const ids = failedLines.map((e) => Number(e.outboxId)).filter(Number.isFinite);
-  const outbox = ids.length ? await db.select({ status: emailOutbox.status }).from(emailOutbox).where(inArray(emailOutbox.id, ids)) : [];
-  if (outbox.length !== ids.length || outbox.some((r) => r.status !== "failed")) breaches.push(`outbox rows: ${outbox.map((r) => r.status).join(",")}`);
+  const outbox = ids.length
+    ? await db.select({ status: emailOutbox.status, next: emailOutbox.nextAttemptAt }).from(emailOutbox).where(inArray(emailOutbox.id, ids))
+    : [];
+  if (outbox.length !== ids.length || outbox.some((r) => r.status !== "queued" || !r.next)) {
+    breaches.push(`outbox rows not waiting for a retry: ${outbox.map((r) => r.status).join(",")}`);
+  }
   rows.push({ phase: `c: email.failed JSON lines`, requests: failedLines.length });
-  return { breaches, rows };
+  return { breaches, rows, outboxIds: [...new Set(ids)] };
+}
+
+/**
+ * The provider is back: the server's delivery worker (every 30 s; first retry a minute after the
+ * failure) must send every e-mail of the outage, each exactly once.
+ */
+export async function checkEmailRecovered(fake: Awaited<ReturnType<typeof startFakeResend>>, outboxIds: number[], timeoutMs = 180_000) {
+  const breaches: string[] = [];
+  const started = Date.now();
+  fake.setUp(true);
+  let statuses: { id: number; status: string }[] = [];
+  while (Date.now() - started < timeoutMs) {
+    statuses = outboxIds.length ? await db.select({ id: emailOutbox.id, status: emailOutbox.status }).from(emailOutbox).where(inArray(emailOutbox.id, outboxIds)) : [];
+    if (statuses.length === outboxIds.length && statuses.every((r) => r.status === "sent")) break;
+    await sleep(2_000);
+  }
+  const ms = Date.now() - started;
+  if (outboxIds.length === 0) breaches.push("no e-mail was queued during the outage");
+  const unsent = statuses.filter((r) => r.status !== "sent");
+  if (unsent.length) breaches.push(`${unsent.length} e-mails not delivered after ${Math.round(ms / 1000)} s: ${unsent.map((r) => `${r.id}:${r.status}`).join(",")}`);
+  for (const id of outboxIds) {
+    const n = fake.deliveries.get(`ridgeline-email-${id}`) ?? 0;
+    if (n > 1) breaches.push(`e-mail ${id} delivered ${n} times`);
+  }
+  return { breaches, rows: [{ phase: "c: delivered once the provider is back", requests: outboxIds.length, "max ms": ms }] };
 }

@@ -132,8 +132,9 @@ describe("paying with the offline test provider", () => {
       expect((await bookingRow(bookingId)).status).toBe("accepted");
       const failed = await emailsTo(w.hunter.email);
       expect(failed.map((m) => m.template).sort()).toEqual(["booking-accepted", "booking-confirmation", "payment-confirmation"]);
-      expect(failed.every((m) => m.status === "failed")).toBe(true);
-      expect((await emailsTo(w.outfitter.email, "booking-new"))[0]!.status).toBe("failed");
+      // Each waits for the delivery worker's next attempt.
+      expect(failed.every((m) => m.status === "queued" && m.attempts === 1 && m.nextAttemptAt !== null)).toBe(true);
+      expect((await emailsTo(w.outfitter.email, "booking-new"))[0]!).toMatchObject({ status: "queued", attempts: 1 });
       expect(logs.entries().filter((e) => e.event === "email.failed").length).toBeGreaterThanOrEqual(4);
     } finally {
       logs.restore();

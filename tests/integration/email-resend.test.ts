@@ -65,27 +65,31 @@ describe("sendEmail through Resend (RESEND_API_KEY set)", () => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
-  it("marks the row failed on a provider error and does not throw", async () => {
+  it("keeps the row for a retry on a provider error and does not throw", async () => {
     reply = { status: 500, body: { name: "internal_server_error", message: "Resend is down" } };
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = Date.now();
     const result = await sendEmail("fail@example.com", passwordResetEmail("Fay", "http://localhost:3000/x"));
-    expect(result.status).toBe("failed");
+    expect(result.status).toBe("retrying");
     expect(seen).toHaveLength(1);
     const row = await outboxRow(result.id);
-    expect(row.status).toBe("failed");
+    expect(row).toMatchObject({ status: "queued", attempts: 1 });
     expect(row.error).toContain("Resend is down");
     expect(row.sentAt).toBeNull();
+    // The first retry a minute later.
+    expect(row.nextAttemptAt!.getTime() - before).toBeGreaterThanOrEqual(60_000);
+    expect(row.nextAttemptAt!.getTime() - Date.now()).toBeLessThanOrEqual(60_000);
     log.mockRestore();
   });
 
-  it("marks the row failed when the provider cannot be reached", async () => {
+  it("keeps the row for a retry when the provider cannot be reached", async () => {
     process.env.RESEND_BASE_URL = "http://127.0.0.1:1";
     resetConfigForTests();
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const result = await sendEmail("offline@example.com", passwordResetEmail("Oz", "http://localhost:3000/y"));
-      expect(result.status).toBe("failed");
-      expect((await outboxRow(result.id)).status).toBe("failed");
+      expect(result.status).toBe("retrying");
+      expect(await outboxRow(result.id)).toMatchObject({ status: "queued", attempts: 1 });
     } finally {
       log.mockRestore();
       const { port } = server.address() as AddressInfo;

@@ -94,7 +94,9 @@ describe("new-message e-mail", () => {
     expect(notification(r)).toMatchObject({ shouldSendEmail: true, delivered: false });
     expect(logs.entries().some((e) => e.event === "email.failed")).toBe(true);
     logs.restore();
+    // Kept for the delivery worker's next attempt, not dropped.
     const [mail] = await mailsTo(outfitter.email);
-    expect(mail!.status).toBe("failed");
+    expect(mail).toMatchObject({ status: "queued", provider: "resend", attempts: 1 });
+    expect(mail!.nextAttemptAt).toBeInstanceOf(Date);
   });
 });

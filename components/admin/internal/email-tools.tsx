@@ -9,7 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { EMAIL_REQUIRED } from "@/lib/admin/schema";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { retryEmailAction } from "@/lib/admin/actions";
+import { EMAIL_REQUIRED, retryEmailSchema } from "@/lib/admin/schema";
 import { api, errorMessage } from "@/lib/api-client";
 import { adminKeys } from "../admin-queries";
 import { EmptyState, ErrorState, ListSkeleton } from "../panel";
@@ -26,7 +28,7 @@ function SendForm({ withContent }: { withContent: boolean }) {
   const send = useMutation({
     mutationFn: () => api.post<{ message: string; status: string }>("/api/admin/email-test", { email, subject, message }),
     onSuccess: (r) => {
-      if (r.status === "failed") toast.error("Test Email Failed", { description: r.message });
+      if (r.status === "retrying") toast.error("Test Email Failed", { description: r.message });
       else toast.success("Test Email Sent", { description: r.message });
       void qc.invalidateQueries({ queryKey: adminKeys.outbox });
     },
@@ -60,6 +62,33 @@ function SendForm({ withContent }: { withContent: boolean }) {
       ) : null}
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? "Sending..." : "Send Test Email"}
+      </Button>
+    </form>
+  );
+}
+
+/** Retry beside a failed e-mail: its server action sends it again with a fresh set of attempts. */
+function RetryEmailForm({ id }: { id: number }) {
+  const qc = useQueryClient();
+  const { pending, formProps } = useActionForm({
+    schema: retryEmailSchema,
+    action: retryEmailAction,
+    defaultValues: { id },
+    onSuccess: (r) => {
+      if (r.status === "sent") toast.success("Email Sent", { description: r.message });
+      else toast.error("Email Not Sent", { description: r.message });
+      void qc.invalidateQueries({ queryKey: adminKeys.outbox });
+    },
+    onError: (state) => {
+      toast.error("Email Not Sent", { description: state.message ?? "Please try again." });
+      void qc.invalidateQueries({ queryKey: adminKeys.outbox });
+    },
+  });
+  return (
+    <form {...formProps} className="inline">
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={`Retry e-mail ${id}`}>
+        <RefreshCw aria-hidden /> {pending ? "Retrying..." : "Retry"}
       </Button>
     </form>
   );
@@ -100,7 +129,18 @@ function Outbox({ detailed }: { detailed: boolean }) {
                 {m.template} via {m.provider}
                 {m.sentAt ? ` · sent ${new Date(m.sentAt).toLocaleTimeString("en-US")}` : ""}
               </p>
-              {m.error ? <p className="text-xs text-destructive">{m.error}</p> : null}
+              {m.error ? (
+                <p className="text-xs text-destructive">
+                  {m.error}
+                  {m.status === "queued" && m.nextAttemptAt ? ` · attempt ${m.attempts} of ${m.maxAttempts}, next ${new Date(m.nextAttemptAt).toLocaleTimeString("en-US")}` : ""}
+                  {m.status === "failed" ? ` · gave up after ${m.attempts} attempts` : ""}
+                </p>
+              ) : null}
+              {detailed && m.status === "failed" && m.provider === "resend" ? (
+                <div className="mt-1">
+                  <RetryEmailForm id={m.id} />
+                </div>
+              ) : null}
               {detailed ? (
                 <details className="mt-1">
                   <summary className="cursor-pointer text-xs text-primary">Show text</summary>

@@ -1,0 +1,95 @@
+import "server-only";
+import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { Resend } from "resend";
+import { db } from "@/db";
+import { emailOutbox } from "@/db/schema";
+import { config } from "@/lib/config";
+import { log } from "@/lib/log";
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** Attempts an e-mail gets before it is "failed" and waits for the admin's Retry. */
+export const EMAIL_MAX_ATTEMPTS = 8;
+/** The wait after failed attempt n (1-based): 1 min, 5 min, 15 min, 30 min, 1 h, 2 h, 6 h. */
+export const EMAIL_RETRY_DELAYS_MS = [1, 5, 15, 30, 60, 120, 360].map((m) => m * 60_000);
+/**
+ * While an attempt runs its row is leased for this long: the worker leaves it alone, and if the
+ * sender dies mid-attempt the worker takes it up once the lease has passed.
+ */
+export const EMAIL_ATTEMPT_LEASE_MS = 2 * 60_000;
+
+export type AttemptOutcome = "sent" | "retrying" | "failed";
+
+/** The idempotency key Resend deduplicates on: the same for every attempt of one outbox row. */
+export const idempotencyKeyFor = (outboxId: number) => `ridgeline-email-${outboxId}`;
+
+/**
+ * Makes one delivery attempt of a leased outbox row through Resend and records its outcome:
+ * "sent"; "retrying" with the next attempt scheduled by the backoff; or "failed" after the last
+ * attempt. Every attempt carries the row's idempotency key, so an attempt whose answer was lost
+ * (sent, but the reply never came) is not delivered a second time by the retry. Never throws.
+ */
+export async function attemptDelivery(row: Pick<OutboxRow, "id" | "toEmail" | "subject" | "html" | "text" | "template" | "attempts">, now = new Date()): Promise<AttemptOutcome> {
+  const cfg = config();
+  const attempts = row.attempts + 1;
+  try {
+    if (!cfg.RESEND_API_KEY) throw new Error("RESEND_API_KEY is not set");
+    // The SDK reads RESEND_BASE_URL itself; tests point it at a local fake server.
+    const resend = new Resend(cfg.RESEND_API_KEY);
+    const { data, error } = await resend.emails.send(
+      { from: cfg.EMAIL_FROM, to: row.toEmail, subject: row.subject, html: row.html, text: row.text },
+      { idempotencyKey: idempotencyKeyFor(row.id) },
+    );
+    if (error) throw new Error(error.message);
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", attempts, nextAttemptAt: null, error: null, providerMessageId: data?.id ?? null, sentAt: new Date() })
+      .where(eq(emailOutbox.id, row.id));
+    return "sent";
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const last = attempts >= EMAIL_MAX_ATTEMPTS;
+    const nextAttemptAt = last ? null : new Date(now.getTime() + EMAIL_RETRY_DELAYS_MS[attempts - 1]!);
+    log.error("email.failed", { outboxId: row.id, template: row.template, provider: "resend", attempt: attempts, willRetry: !last, err });
+    await db
+      .update(emailOutbox)
+      .set({ status: last ? "failed" : "queued", attempts, nextAttemptAt, error: message })
+      .where(eq(emailOutbox.id, row.id));
+    return last ? "failed" : "retrying";
+  }
+}
+
+/**
+ * Takes up to `limit` due provider e-mails and attempts each once. Rows are claimed with
+ * FOR UPDATE SKIP LOCKED and leased in the same statement, so any number of instances may run
+ * this at once and no e-mail is attempted twice at the same time.
+ */
+export async function deliverDueEmails(now = new Date(), limit = 25): Promise<Record<AttemptOutcome, number>> {
+  const counts: Record<AttemptOutcome, number> = { sent: 0, retrying: 0, failed: 0 };
+  if (!config().RESEND_API_KEY) return counts;
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "queued"), eq(emailOutbox.provider, "resend"), isNotNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  for (const row of claimed.sort((a, b) => a.id - b.id)) counts[await attemptDelivery(row, now)]++;
+  return counts;
+}
+
+/** Queues a failed e-mail again with a fresh set of attempts and makes the first one now. */
+export async function requeueFailedEmail(id: number, now = new Date()): Promise<{ row: OutboxRow | undefined; outcome?: AttemptOutcome }> {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ status: "queued", attempts: 0, error: null, nextAttemptAt: new Date(now.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed"), eq(emailOutbox.provider, "resend")))
+    .returning();
+  if (!row) return { row };
+  return { row, outcome: await attemptDelivery(row, now) };
+}

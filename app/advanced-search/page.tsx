@@ -49,7 +49,8 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[300px_minmax(0,1fr)]">
         <aside aria-label="Filters">
           <FiltersToggle active={data.activeFilters}>
-            <Form id="advanced-form" action="/advanced-search" role="search" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
+            {/* Keyed by the query: after Back or Forward the fields show the address's filters again. */}
+            <Form key={JSON.stringify(v)} id="advanced-form" action="/advanced-search" role="search" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
               <Field id="adv-location" label="Location or title">
                 <Input id="adv-location" name="location" defaultValue={v.location ?? ""} placeholder="e.g. Alaska" maxLength={100} />
               </Field>

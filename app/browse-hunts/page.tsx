@@ -35,7 +35,8 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl sm:text-4xl">Browse Hunts</h1>
       <p className="mt-2 text-muted-foreground">Guided hunts from vetted outfitters. Top-tier outfitters are listed first.</p>
-      <Form id="browse-form" action="/browse-hunts" role="search" className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1.6fr_auto_auto] lg:items-end">
+      {/* Keyed by the query: after Back or Forward the fields show the address's filters again. */}
+      <Form key={JSON.stringify(v)} id="browse-form" action="/browse-hunts" role="search" className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1.6fr_auto_auto] lg:items-end">
         <div className="grid gap-2">
           <Label htmlFor="browse-location">Search</Label>
           <Input id="browse-location" name="location" placeholder="Location or hunt title" defaultValue={v.location ?? ""} maxLength={100} />

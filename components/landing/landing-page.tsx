@@ -1,3 +1,4 @@
+import { todayIso } from "@/lib/departures/dates";
 import { countHunts, countLabel, searchHunts } from "@/lib/hunts/search";
 import { getLandingHunts } from "@/lib/hunts/public-queries";
 import { hrefWith, readSearchParams, type PageSearchParams } from "@/lib/hunts/search-params";
@@ -31,7 +32,7 @@ async function loadOrNull<T>(event: string, work: Promise<T>): Promise<T | null>
  */
 export async function LandingPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const sp = await searchParams;
-  const { filters, values } = readSearchParams(sp, ["location", "species", "dates"]);
+  const { filters, values } = readSearchParams(sp, ["location", "species", "dates", "from", "to"]);
   const searching = hasFilters(filters);
   // Each part fails alone: without the database the hero, search panel and How It Works still
   // render, the hunts section says what failed and the top-tier row is left out.
@@ -48,12 +49,14 @@ export async function LandingPage({ searchParams }: { searchParams: Promise<Page
     species: catalogued ? species.toLowerCase() : species ? "other" : "all",
     speciesText: catalogued ? "" : species,
     dates: values.dates ?? "",
+    from: values.from ?? "",
+    to: values.to ?? "",
   };
 
   return (
     <SearchStateProvider>
       <Hero />
-      <SearchPanel key={JSON.stringify(initial)} initial={initial} />
+      <SearchPanel key={JSON.stringify(initial)} initial={initial} today={todayIso()} />
       <TopTierOutfitters outfitters={outfitters ?? []} />
       {searching ? (
         results ? (

@@ -8,7 +8,17 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useSearchState } from "./search-state";
 
-export type SearchPanelValues = { location: string; species: string; speciesText: string; dates: string };
+export type SearchPanelValues = {
+  location: string;
+  species: string;
+  speciesText: string;
+  dates: string;
+  /** The trip date range (YYYY-MM-DD from the date pickers): a departure starting between them. */
+  from?: string;
+  to?: string;
+};
+
+const EMPTY: SearchPanelValues = { location: "", species: "all", speciesText: "", dates: "", from: "", to: "" };
 
 /** Builds the query: trimmed, non-empty values only; 'other' or typed text searches the typed text. */
 export function searchQueryOf(v: SearchPanelValues): string {
@@ -20,11 +30,13 @@ export function searchQueryOf(v: SearchPanelValues): string {
   if (location) qs.set("location", location);
   if (species) qs.set("species", species);
   if (dates) qs.set("dates", dates);
+  if (v.from) qs.set("from", v.from);
+  if (v.to) qs.set("to", v.to);
   return qs.toString();
 }
 
 /** 'Find Your Perfect Hunt' (spec 000 §2 Landing page). */
-export function SearchPanel({ initial }: { initial: SearchPanelValues }) {
+export function SearchPanel({ initial, today }: { initial: SearchPanelValues; today: string }) {
   const { search, clear, searching } = useSearchState();
   const [values, setValues] = useState(initial);
   const set = (k: keyof SearchPanelValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -62,6 +74,16 @@ export function SearchPanel({ initial }: { initial: SearchPanelValues }) {
           <div className="grid content-start gap-2">
             <Label htmlFor="search-dates">Dates</Label>
             <Input id="search-dates" placeholder="e.g. September 2027" value={values.dates} onChange={set("dates")} maxLength={100} />
+            <div className="grid grid-cols-2 gap-2">
+              <div className="grid gap-1">
+                <Label htmlFor="search-from" className="text-xs text-muted-foreground">From</Label>
+                <Input id="search-from" type="date" min={today} value={values.from ?? ""} onChange={set("from")} />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor="search-to" className="text-xs text-muted-foreground">To</Label>
+                <Input id="search-to" type="date" min={values.from || today} value={values.to ?? ""} onChange={set("to")} />
+              </div>
+            </div>
           </div>
         </div>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -74,7 +96,7 @@ export function SearchPanel({ initial }: { initial: SearchPanelValues }) {
             variant="outline"
             size="lg"
             onClick={() => {
-              setValues({ location: "", species: "all", speciesText: "", dates: "" });
+              setValues(EMPTY);
               clear();
             }}
           >

@@ -40,7 +40,8 @@ export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref,
         <p className="text-muted-foreground" role="status" data-testid="results-count">
           {countText} {countText === "1" ? "hunt" : "hunts"} found
         </p>
-        <SortSelect form={formId} value={sort} />
+        {/* Keyed by the order: an uncontrolled select keeps its old choice when Back changes the address. */}
+        <SortSelect key={sort} form={formId} value={sort} />
       </div>
       {hunts.length === 0 ? (
         <div className="rounded-xl border border-dashed bg-card p-10 text-center">

@@ -6,7 +6,11 @@
 export const CANCELLATION_POLICIES = ["flexible", "moderate", "strict"] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 
-/** The share of the total Strict keeps as its deposit while a hunt has no deposit percentage of its own. */
+/**
+ * The share of the total Strict keeps as its deposit while a hunt has no deposit percentage of its
+ * own. The whole price is charged when booking; under Strict this share of it is what is kept, and
+ * the texts below say so with the figure, so the policy never promises a deposit the hunt lacks.
+ */
 export const STRICT_DEFAULT_DEPOSIT_PERCENT = 25;
 
 export const POLICY_TEXT: Record<CancellationPolicy, { name: string; summary: string; rules: string[] }> = {
@@ -26,9 +30,9 @@ export const POLICY_TEXT: Record<CancellationPolicy, { name: string; summary: st
   },
   strict: {
     name: "Strict",
-    summary: "The deposit is non-refundable; the rest is refunded up to 60 days before.",
+    summary: `The deposit (${STRICT_DEFAULT_DEPOSIT_PERCENT}% of the total) is non-refundable; the rest is refunded up to 60 days before.`,
     rules: [
-      "The deposit is never refunded.",
+      `The deposit, ${STRICT_DEFAULT_DEPOSIT_PERCENT}% of the total price, is never refunded.`,
       "Cancel 60 days or more before the start date: everything paid above the deposit is refunded.",
       "Cancel less than 60 days before: no refund.",
     ],

@@ -14,6 +14,7 @@ import {
   REVIEW_MIN_LENGTH,
   ordinal,
 } from "@/lib/platform-constants";
+import { STRICT_DEFAULT_DEPOSIT_PERCENT } from "@/lib/cancellation/policies";
 import { BUSINESS_HOURS } from "@/lib/site";
 import { HELP_CATEGORIES, type HelpCategoryId } from "./categories";
 
@@ -81,8 +82,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
     categoryId: "booking-hunts",
     title: "Cancellation policy",
     body: [
-      `Each outfitter sets the cancellation policy for their hunts, and it is part of what you agree to when you book. Most hunts allow cancellation up to ${CANCELLATION_NOTICE_DAYS} days before the hunt starts; ask the outfitter in a message before you book if you are unsure.`,
-      `To cancel, message your outfitter as early as you can. A cancellation made inside the outfitter's notice period (usually the last ${CANCELLATION_NOTICE_DAYS} days) is not refundable unless the outfitter agrees. If the outfitter cancels, for example because of weather or unsafe conditions, they will offer new dates or a refund under their policy.`,
+      `Each hunt has one of three cancellation policies, shown on its page and on the booking page, and it is part of what you agree to when you book. Flexible: full refund up to ${CANCELLATION_NOTICE_DAYS} days before the trip starts, none after. Moderate: full refund up to 60 days before, 50% up to ${CANCELLATION_NOTICE_DAYS} days before, none after. Strict: the deposit (${STRICT_DEFAULT_DEPOSIT_PERCENT}% of the total) is never refunded; the rest is refunded up to 60 days before.`,
+      "To cancel, open My Bookings on your dashboard and choose Cancel. Before you confirm, the page tells you what you will get back (\u201cYou will be refunded $X of $Y\u201d), worked out from the policy and the days left before your departure; the refund goes back to your card. A booking the outfitter has not accepted yet is refunded in full. Once the trip has started it can no longer be cancelled.",
+      "If the outfitter cancels your booking, for example because of weather or unsafe conditions, you are refunded in full, whatever the policy.",
       "Platform fees paid to Ridgeline are never refundable. Hunters pay no platform fee on a booking, so this only affects the fees outfitters pay us.",
     ],
   },

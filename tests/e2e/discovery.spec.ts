@@ -1,15 +1,19 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN, OUTFITTER, signedInPage } from "./support/auth";
 
-type Hunt = { id: number; title: string; price: string; species: string[]; outfitterId: number; outfitter?: { firstName: string } };
+type Hunt = { id: number; title: string; price: string; species: string[]; outfitterId: number; availability: number; outfitter?: { firstName: string } };
 
-/** A listed hunt from the seeded data, read through the public API (no fixed ids). */
+/**
+ * A listed, bookable hunt from the seeded data, read through the public API (no fixed ids). The
+ * demo data has a sold-out hunt among the first listed, whose page offers no "Book This Hunt".
+ */
 async function someHunt(request: APIRequestContext): Promise<Hunt> {
-  const res = await request.get("/api/hunts?limit=5");
+  const res = await request.get("/api/hunts?limit=20");
   expect(res.ok()).toBe(true);
   const { hunts } = (await res.json()) as { hunts: Hunt[] };
-  expect(hunts.length).toBeGreaterThan(0);
-  return hunts.find((h) => h.species.length > 0) ?? hunts[0]!;
+  const hunt = hunts.find((h) => h.species.length > 0 && h.availability > 0);
+  expect(hunt, "the demo data needs a listed hunt with a species and a free spot").toBeTruthy();
+  return hunt!;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

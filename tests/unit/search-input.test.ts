@@ -76,6 +76,13 @@ describe("landing search query", () => {
     expect(searchQueryOf({ location: "", species: "other", speciesText: " axis deer ", dates: "" })).toBe("species=axis+deer");
     expect(searchQueryOf({ location: "", species: "other", speciesText: "", dates: "" })).toBe("");
   });
+
+  it("carries the trip date range from the pickers, beside the dates text", () => {
+    const v = { location: "", species: "all", speciesText: "", dates: "" };
+    expect(searchQueryOf({ ...v, from: "2027-10-01", to: "2027-10-31" })).toBe("from=2027-10-01&to=2027-10-31");
+    expect(searchQueryOf({ ...v, dates: "October", from: "2027-10-01", to: "" })).toBe("dates=October&from=2027-10-01");
+    expect(searchQueryOf({ ...v, from: "", to: "" })).toBe("");
+  });
 });
 
 describe("gear grouping", () => {

@@ -14,6 +14,7 @@ import {
   ordinal,
 } from "@/lib/platform-constants";
 import { POLICY_DATE, SUPPORT_ADDRESS, SUPPORT_EMAIL } from "@/lib/site";
+import { STRICT_DEFAULT_DEPOSIT_PERCENT } from "@/lib/cancellation/policies";
 
 export const metadata: Metadata = {
   title: "Terms of Service",
@@ -89,14 +90,16 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Each hunt is subject to its outfitter&apos;s cancellation policy, which forms part of your booking. Most hunts
-          allow cancellation up to {CANCELLATION_NOTICE_DAYS} days before the hunt starts, under the terms of that
-          outfitter&apos;s policy. Cancellations made later than the outfitter&apos;s policy allows, and no-shows, are not
-          refunded unless the outfitter agrees.
+          Each hunt has one of three cancellation policies, chosen by its outfitter and shown on the hunt page and the
+          booking page; it forms part of your booking. Flexible refunds in full up to {CANCELLATION_NOTICE_DAYS} days
+          before the trip starts; Moderate refunds in full up to 60 days before and half up to{" "}
+          {CANCELLATION_NOTICE_DAYS} days before; Strict keeps a deposit of {STRICT_DEFAULT_DEPOSIT_PERCENT}% of the total
+          and refunds the rest up to 60 days before. Later cancellations, and no-shows, are not refunded unless the
+          outfitter agrees. Before you confirm a cancellation, the site shows the amount you will be refunded.
         </p>
         <p>
-          If an outfitter cancels a hunt, or it cannot go ahead because of weather, closures or safety, the outfitter will
-          offer other dates or a refund under its policy.
+          If the outfitter cancels your booking, for example because of weather, closures or safety, you are refunded
+          in full whatever the policy.
         </p>
         <p>
           Platform fees paid to Ridgeline, the outfitter service fee and the card convenience fee described below, are

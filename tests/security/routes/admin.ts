@@ -1,6 +1,6 @@
 import { db } from "@/db";
 import { createHunt, createHunter, createHuntReview, createGearItem, createOutfitter, createOutfitterReview } from "@/db/factories";
-import { bookingInquiries, commissions } from "@/db/schema";
+import { bookingInquiries, commissions, emailOutbox } from "@/db/schema";
 import { addToBalance } from "@/lib/finance/commission";
 import { row, type RouteRow } from "./define";
 
@@ -12,6 +12,14 @@ async function pendingHuntReview() {
 async function pendingOutfitterReview() {
   const [o, h] = await Promise.all([createOutfitter(), createHunter()]);
   return (await createOutfitterReview({ outfitterId: o.id, hunterId: h.id })).id;
+}
+/** An e-mail the provider refused eight times: what Retry on /email-debug is for. */
+async function failedEmail() {
+  const [r] = await db
+    .insert(emailOutbox)
+    .values({ toEmail: "failed@example.test", subject: "Hi", template: "notice", html: "<p>Hi</p>", text: "Hi", provider: "resend", status: "failed", attempts: 8 })
+    .returning({ id: emailOutbox.id });
+  return r!.id;
 }
 const paramTarget = (sent: { params?: Record<string, string> }) => Number(sent.params?.id) || null;
 const bodyOutfitterTarget = (sent: { body: unknown }) => {
@@ -90,6 +98,7 @@ export const ADMIN_ROUTES: RouteRow[] = [
   }),
   row("POST /api/admin/email-test", "admin", { request: () => ({ body: { email: "registry@example.test" } }) }),
   row("GET /api/admin/email-outbox", "admin"),
+  row("POST /api/admin/email-outbox/[id]/retry", "admin", { request: async () => ({ params: { id: String(await failedEmail()) } }) }),
   row("POST /api/outfitter-gear", "admin", {
     ok: 201,
     request: ({ world }) => ({ body: { outfitterId: world.outfitter.id, name: "Rangefinder", amazonUrl: "https://www.amazon.com/dp/B0REG" } }),

@@ -5,7 +5,7 @@ import { POST as loginPOST } from "@/app/api/auth/login/route";
 import { POST as registerPOST } from "@/app/api/auth/register/route";
 import { db } from "@/db";
 import { createHunter } from "@/db/factories";
-import { users } from "@/db/schema";
+import { passwordResetTokens, users } from "@/db/schema";
 import { REGISTERED_MESSAGE } from "@/lib/auth/service";
 import { call } from "../support/http";
 import { emailsTo } from "../support/outbox";
@@ -26,15 +26,18 @@ const flushAfter = async () => {
 };
 afterEach(flushAfter);
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The fastest sample is a request's own cost; the slower ones carry whatever else the machine did. */
+const fastest = (xs: number[]) => Math.min(...xs);
+
 async function timed(fn: () => Promise<unknown>) {
   const start = performance.now();
   await fn();
   return performance.now() - start;
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Alternating samples, so load on the machine hits both sides alike. */
-async function compareTimings(a: () => Promise<unknown>, b: () => Promise<unknown>, rounds = 5) {
+async function compareTimings(a: () => Promise<unknown>, b: () => Promise<unknown>, rounds = 5, pick = median) {
   await a();
   await b();
   const ta: number[] = [];
@@ -43,7 +46,7 @@ async function compareTimings(a: () => Promise<unknown>, b: () => Promise<unknow
     ta.push(await timed(a));
     tb.push(await timed(b));
   }
-  return { a: median(ta), b: median(tb) };
+  return { a: pick(ta), b: pick(tb) };
 }
 
 describe("sign-in", () => {
@@ -83,9 +86,16 @@ describe("forgot-password", () => {
     const t = await compareTimings(
       () => call(forgotPOST, { body: { email: u.email } }),
       () => call(forgotPOST, { body: { email: "nobody-at-all@example.test" } }),
+      9,
+      fastest,
     );
     expect(pending.length).toBeGreaterThan(0);
-    expect(t.a / t.b, JSON.stringify(t)).toBeLessThan(3);
+    // Decisive and load-proof: before the after() work runs, the known address has no link and no e-mail.
+    expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, u.id))).toHaveLength(0);
+    expect(await emailsTo(u.email)).toHaveLength(0);
+    // And the clocks agree, loosely: milliseconds on a loaded 2-core CI machine are noisy (medians of
+    // 10 ms vs 3 ms were seen), while the reset work itself would add tens of milliseconds per request.
+    expect(t.a, JSON.stringify(t)).toBeLessThan(3 * t.b + 10);
     await flushAfter();
     expect((await emailsTo(u.email)).length).toBeGreaterThanOrEqual(5);
   });

@@ -243,7 +243,8 @@ async function main() {
     server = startServer(PORT, { ...serverEnv, RESEND_API_KEY: "re_faults_outage", RESEND_BASE_URL: fakeResend.url });
     await waitHealthy(server);
     const ok = opsB.filter((o) => o.answer.status >= 200 && o.answer.status < 300);
-    const okBookings = ok.filter((o) => o.kind === "booking").map((o) => Number(o.answer.body.id));
+    // Distinct ids: a hunter's repeated request for the same hunt answers its open reservation again.
+    const okBookings = [...new Set(ok.filter((o) => o.kind === "booking").map((o) => Number(o.answer.body.id)))];
     const okMessages = ok.filter((o) => o.kind === "message").map((o) => Number((o.answer.body.message as { id?: number } | undefined)?.id));
     const foundBookings = okBookings.length ? await db.select({ id: schema.bookings.id }).from(schema.bookings).where(inArray(schema.bookings.id, okBookings)) : [];
     const foundMessages = okMessages.length ? await db.select({ id: schema.messages.id }).from(schema.messages).where(inArray(schema.messages.id, okMessages)) : [];

@@ -59,6 +59,8 @@ export type RouteRow = {
    * flags must still stay untouched.
    */
   flagTarget?: (sent: { params?: Record<string, string>; body: unknown }) => number | null;
+  /** Query parameters the route reads beyond those its request sends: hostile-params.test.ts puts bad text in each. */
+  queryKeys?: readonly string[];
   notes?: string;
 };
 

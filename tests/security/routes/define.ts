@@ -65,7 +65,7 @@ export type RouteRow = {
 };
 
 type Extra = Omit<RouteRow, "method" | "path" | "access">;
-export function row(route: `${HttpMethod} /api${string}`, access: Access, extra: Extra = {}): RouteRow {
+export function row(route: `${HttpMethod} /${string}`, access: Access, extra: Extra = {}): RouteRow {
   const [method, path] = route.split(" ") as [HttpMethod, string];
   return { method, path, access, ...extra };
 }

@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security-headers";
+import { hstsHeaders, OVER_HTTPS, securityHeaders, uploadSecurityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files; it must be loaded from node_modules, not bundled.
@@ -26,13 +26,23 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        // Every path. An unnamed group, not "/:path*": with a named parameter Next.js compiles every
-        // header value that holds a ':' (the CSP's URLs) as a path pattern on each request, to fill
-        // in the parameter, which cost about a tenth of the server's time on a cached page.
-        source: "/(.*)",
-        // CSP, HSTS (production), frame, referrer and permissions policies: lib/security-headers.ts.
+        // Every path but uploaded files. An unnamed group, not "/:path*": with a named parameter
+        // Next.js compiles every header value that holds a ':' (the CSP's URLs) as a path pattern
+        // on each request, to fill in the parameter, which cost about a tenth of the server's time
+        // on a cached page.
+        source: "/((?!uploads/).*)",
+        // CSP, frame, referrer and permissions policies: lib/security-headers.ts.
         headers: securityHeaders(),
       },
+      {
+        // Uploaded files: the same headers with their own CSP, default-src 'none'; sandbox (the
+        // site-wide CSP used to replace the one the uploads route sets).
+        source: "/uploads/(.*)",
+        headers: uploadSecurityHeaders(),
+      },
+      ...(hstsHeaders().length
+        ? [{ source: "/(.*)", has: [OVER_HTTPS], headers: hstsHeaders() }]
+        : []),
       {
         // The icon sprite is addressed by its content hash (components/ui/icons.ts).
         source: "/icons.svg",

@@ -44,8 +44,28 @@ export function securityHeaders(env: Env = process.env): { key: string; value: s
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")' },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
-    ...(env.NODE_ENV === "production"
-      ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
-      : []),
   ];
+}
+
+/**
+ * Uploaded files (/uploads/*) are the one thing served here that a user wrote: whatever a file
+ * turns out to be, it runs nothing, loads nothing and is its own opaque origin if opened directly.
+ */
+export const UPLOAD_CSP = "default-src 'none'; sandbox";
+
+export function uploadSecurityHeaders(env: Env = process.env): { key: string; value: string }[] {
+  return securityHeaders(env).map((h) => (h.key === "Content-Security-Policy" ? { ...h, value: UPLOAD_CSP } : h));
+}
+
+/**
+ * HSTS, in production, and only on an answer that reached the browser over HTTPS: over plain
+ * HTTP it means nothing to a browser and tells an observer the site expects TLS. Next.js serves
+ * plain HTTP behind a TLS-terminating proxy (or Vercel), which says so in X-Forwarded-Proto (its
+ * first entry is the client's side); next.config.ts sends the header only when it says https.
+ */
+export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" };
+export const OVER_HTTPS = { type: "header" as const, key: "x-forwarded-proto", value: "https(,.*)?" };
+
+export function hstsHeaders(env: Env = process.env): { key: string; value: string }[] {
+  return env.NODE_ENV === "production" ? [HSTS] : [];
 }

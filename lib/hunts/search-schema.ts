@@ -178,7 +178,9 @@ export const huntSearchQuerySchema = z.object({
 }).superRefine((q, ctx) => {
   if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "To cannot be before From" });
   for (const key of ["cursor", "before"] as const) {
-    const c = q[key];
+    // A cursor that failed its own check (too long, unstorable text) is still the raw string here:
+    // zod runs this refinement whatever the fields' issues, and `"sort" in "…"` threw (a 500).
+    const c = typeof q[key] === "object" ? q[key] : undefined;
     const sorted = c && "sort" in c;
     if (c && (q.sort ?? "recommended") !== (sorted ? c.sort : "recommended")) {
       ctx.addIssue({ code: "custom", path: [key], message: `${key === "cursor" ? "Cursor" : "Before"} belongs to another sort order` });

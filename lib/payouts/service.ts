@@ -4,6 +4,7 @@ import { db, type DbOrTx } from "@/db";
 import { payoutAccounts } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { unstorableText } from "@/lib/http/text";
 import { PaymentProviderError } from "@/lib/payments";
 import { activateTestAccount } from "@/lib/payments/test-connect";
 import { siteUrl } from "@/lib/seo/site-url";
@@ -179,6 +180,8 @@ export async function payoutStatesByOutfitter(): Promise<Map<number, PayoutState
 export async function ownTestAccount(user: CurrentUser, accountId: string): Promise<AccountRow> {
   requireOutfitter(user);
   if (payoutProvider().name !== "test") throw notFound("Test payouts are disabled");
+  // From the test onboarding page's URL: text the database cannot store (?account=a%00b) is no account.
+  if (unstorableText(accountId)) throw notFound("Payout account not found");
   const [row] = await db
     .select()
     .from(payoutAccounts)

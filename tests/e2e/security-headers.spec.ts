@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIResponse } from "@playwright/test";
+import { dynamicRoutes, malformedUrls } from "../support/dynamic-routes";
 
 /** Security headers on real responses from `next start` (a production build). */
 const PAGES = ["/", "/about", "/terms-of-service", "/privacy-policy", "/contact-us", "/help-center", "/api/health"];
@@ -11,7 +12,7 @@ for (const path of PAGES) {
     expect(h["content-security-policy"]).toContain("default-src 'self'");
     expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(h["content-security-policy"]).toContain("https://js.stripe.com");
-    // Plain HTTP here: HSTS only behind a TLS proxy (hostile-requests.spec.ts).
+    // Plain HTTP here: HSTS only behind a TLS proxy (below).
     expect(h["strict-transport-security"]).toBeUndefined();
     expect(h["x-frame-options"]).toBe("DENY");
     expect(h["x-content-type-options"]).toBe("nosniff");
@@ -46,4 +47,78 @@ test("pages render with the CSP in force (no blocked scripts)", async ({ page })
   await page.goto("/contact-us");
   await expect(page.locator("body")).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+const UPLOAD_CSP = "default-src 'none'; sandbox";
+const SITE_CSP = /default-src 'self'.*frame-ancestors 'none'/;
+const json = async (res: APIResponse) => (await res.json().catch(() => null)) as { message?: unknown } | null;
+
+test("HSTS only on answers that went out over HTTPS (a TLS proxy says so in X-Forwarded-Proto)", async ({ request }) => {
+  for (const path of ["/", "/api/health", "/about"]) {
+    expect((await request.get(path)).headers()["strict-transport-security"], path).toBeUndefined();
+    expect((await request.get(path, { headers: { "x-forwarded-proto": "http" } })).headers()["strict-transport-security"], path).toBeUndefined();
+    const tls = await request.get(path, { headers: { "x-forwarded-proto": "https" } });
+    expect(tls.headers()["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains; preload");
+  }
+});
+
+test("uploads are served with their own sandbox CSP, not the site-wide one", async ({ request }) => {
+  for (const path of ["/uploads/u1/0123456789abcdef0123456789abcdef.png", "/uploads/u1/x.photo.webp", "/uploads/nothing"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()["content-security-policy"], path).toBe(UPLOAD_CSP);
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  }
+  expect((await request.get("/")).headers()["content-security-policy"]).toMatch(SITE_CSP);
+});
+
+test("a malformed %-escape in every dynamic route is a 4xx with the security headers, never a 500", async ({ request }) => {
+  const routes = dynamicRoutes();
+  expect(routes.length).toBeGreaterThanOrEqual(33);
+  for (const route of routes) {
+    for (const url of malformedUrls(route.template).slice(0, 4)) {
+      const res = route.kind === "page" || route.template.startsWith("/uploads") || route.template.startsWith("/sitemaps") ? await request.get(url) : await request.post(url, { data: {} });
+      const what = `${route.file} ${url} → ${res.status()} ${res.headers()["content-type"]}`;
+      expect(res.status(), what).toBeGreaterThanOrEqual(400);
+      expect(res.status(), what).toBeLessThan(500);
+      // Uploads keep their own, stricter policy.
+      if (route.template.startsWith("/uploads/")) expect(res.headers()["content-security-policy"], what).toBe(UPLOAD_CSP);
+      else expect(res.headers()["content-security-policy"], what).toMatch(SITE_CSP);
+      expect(res.headers()["x-frame-options"], what).toBe("DENY");
+      if (route.kind === "handler") {
+        expect(res.status(), what).toBe(400);
+        expect(typeof (await json(res))?.message, what).toBe("string");
+      } else {
+        expect(res.status(), what).toBe(404);
+        expect(res.headers()["content-type"], what).toMatch(/text\/html/);
+      }
+    }
+  }
+});
+
+test("next-auth's endpoints answer bad bodies with a 4xx and a JSON message", async ({ request }) => {
+  const session = await request.post("/api/auth/session", { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "a=1" });
+  expect(session.status()).toBe(400);
+  expect(typeof (await json(session))?.message).toBe("string");
+  for (const action of ["session", "callback/credentials", "signout", "csrf", "_log", "nope"]) {
+    for (const data of ["", "{", "null"]) {
+      const res = await request.post(`/api/auth/${action}`, { headers: { "content-type": "application/json" }, data });
+      expect(res.status(), `${action} ${data}`).toBe(400);
+      expect(typeof (await json(res))?.message, `${action} ${data}`).toBe("string");
+    }
+  }
+});
+
+test("NUL in a search parameter: the API answers 400, the search pages render without the filter", async ({ request, page }) => {
+  for (const key of ["location", "species", "dates"]) {
+    const res = await request.get(`/api/hunts?${key}=a%00b`);
+    expect(res.status(), key).toBe(400);
+    expect(typeof (await json(res))?.message).toBe("string");
+  }
+  for (const path of ["/browse-hunts?location=a%00b&species=b%00c&dates=%00", "/advanced-search?location=a%00b&species=%00&dates=x%00"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+  }
+  await page.goto("/browse-hunts?location=a%00b");
+  await expect(page.getByText("Location must not contain null characters")).toBeVisible();
 });

@@ -10,7 +10,10 @@ import { POST as loginPOST } from "@/app/api/outfitter/payouts/login-link/route"
 import { POST as refreshPOST } from "@/app/api/outfitter/payouts/refresh/route";
 import { POST as activatePOST } from "@/app/api/payments/test/accounts/activate/route";
 import { GET as adminUsersGET } from "@/app/api/admin/users/route";
+import { toPublicUser } from "@/lib/users/public-user";
+import { ownTestAccount } from "@/lib/payouts/service";
 import { call } from "../support/http";
+
 
 type Status = { state: string; label: string; requirements: string[]; detailsSubmitted: boolean; testMode: boolean; message?: string };
 
@@ -76,6 +79,13 @@ describe("payout accounts on the offline test provider", () => {
     // The other outfitter still sees only their own (not set up) account; the owner's is untouched.
     expect((await call<Status>(statusGET, { token: other.token })).json.state).toBe("not_set_up");
     expect((await call<Status>(statusGET, { token: owner.token })).json.state).toBe("pending");
+  });
+
+  it("the test onboarding page's account id with text the database cannot store is no account (404), not a 500", async () => {
+    const o = await outfitter();
+    for (const account of ["a\u0000b", "\u0000", "x\uD800"]) {
+      await expect(ownTestAccount(toPublicUser(o.user), account)).rejects.toMatchObject({ status: 404 });
+    }
   });
 
   it("the admin's user list shows each outfitter's payout state", async () => {

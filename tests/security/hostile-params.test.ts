@@ -51,7 +51,7 @@ async function attempt(row: RouteRow, base: Prepared, vary: (spec: Prepared["spe
 describe.each(rows.map((r) => [routeKey(r), r] as const))("%s", (_key, row) => {
   it("refuses unstorable text in every query parameter without a 5xx", async () => {
     const base = await prepare(row, world, callerOf(row));
-    const keys = new Set([...Object.keys(base.spec.query ?? {}), ...COMMON_QUERY]);
+    const keys = new Set([...Object.keys(base.spec.query ?? {}), ...COMMON_QUERY, ...(row.queryKeys ?? [])]);
     for (const key of keys) {
       for (const bad of BAD_TEXT) await attempt(row, base, (s) => void (s.query = { ...s.query, [key]: bad }), `?${key}=${JSON.stringify(bad).slice(0, 20)}`);
     }

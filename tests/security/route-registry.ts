@@ -1,6 +1,7 @@
 import { ADMIN_ROUTES } from "./routes/admin";
 import { AUTH_ROUTES } from "./routes/auth";
 import { BOOKING_ROUTES } from "./routes/bookings";
+import { FILE_ROUTES } from "./routes/files";
 import type { RouteRow } from "./routes/define";
 import { HUNTER_ROUTES } from "./routes/hunter";
 import { HUNT_ROUTES } from "./routes/hunts";
@@ -11,9 +12,9 @@ import { USER_ROUTES } from "./routes/users";
 export * from "./routes/define";
 
 /**
- * Every `/api/*` route handler and who may call it, one file per area under tests/security/routes/
+ * Every route handler (app/**\/route.ts: /api/*, the sitemaps, /uploads/*) and who may call it, one file per area under tests/security/routes/
  * (the vocabulary, `row()` and expectedStatus in routes/define.ts). authz-matrix.test.ts finds
- * every app/api/**\/route.ts and its exported methods and FAILS when one has no row here (or a row
+ * every app/**\/route.ts and its exported methods and FAILS when one has no row here (or a row
  * names a route that no longer exists). It then calls each row as every actor and checks the
  * status, that a refusal left the database untouched, and `Cache-Control: private, no-store` on
  * per-user answers. hostile-input.test.ts throws malformed and mass-assignment bodies at every
@@ -29,4 +30,5 @@ export const ROUTES: RouteRow[] = [
   ...HUNT_ROUTES,
   ...BOOKING_ROUTES,
   ...ADMIN_ROUTES,
+  ...FILE_ROUTES,
 ];

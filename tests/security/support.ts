@@ -14,12 +14,15 @@ export type DiscoveredRoute = { method: HttpMethod | "HEAD" | "OPTIONS"; path: s
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
 
-/** Every app/api/**\/route.ts and each HTTP method it exports, imported from its file. */
+/**
+ * Every route file of the app (app/**\/route.ts: the API, and the sitemaps and uploads outside it)
+ * and each HTTP method it exports, imported from its file.
+ */
 export async function discoverRoutes(): Promise<DiscoveredRoute[]> {
-  const apiDir = path.join(ROOT, "app/api");
-  const files = (readdirSync(apiDir, { recursive: true }) as string[])
+  const appDir = path.join(ROOT, "app");
+  const files = (readdirSync(appDir, { recursive: true }) as string[])
     .filter((f) => /(^|[/\\])route\.(ts|tsx|js)$/.test(f))
-    .map((f) => path.join(apiDir, f))
+    .map((f) => path.join(appDir, f))
     .sort();
   const found: DiscoveredRoute[] = [];
   for (const file of files) {

@@ -5,7 +5,8 @@ export const dynamic = "force-dynamic";
 
 export async function GET(_req: Request, ctx: { params: Promise<{ name: string }> }) {
   const xml = await sitemapFile((await ctx.params).name);
-  if (xml === null) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  // Like every route's refusal: JSON with a message (a crawler only reads the status).
+  if (xml === null) return Response.json({ message: "Not found" }, { status: 404 });
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" },
   });

@@ -7,8 +7,11 @@ import { row, type RouteRow } from "./define";
 
 /** Sign-in, registration, password reset and the browser-test hook. */
 export const AUTH_ROUTES: RouteRow[] = [
-  row("GET /api/auth/[...nextauth]", "public", { skip: "next-auth's own endpoints need a request scope (next/headers); sessions.test.ts covers cookies, forgery, sign-out" }),
-  row("POST /api/auth/[...nextauth]", "public", { skip: "next-auth verifies its own CSRF token; sessions.test.ts covers the callbacks and sign-out event" }),
+  // next-auth's catch-all: the session as each caller (bearer callers have no cookie: {}), and its
+  // client logger's report, the one POST that needs no CSRF token of next-auth's (every body still
+  // goes through the body rules). nextauth-input.test.ts covers sign-in, CSRF and the other actions.
+  row("GET /api/auth/[...nextauth]", "public", { request: () => ({ params: { nextauth: "session" } }) }),
+  row("POST /api/auth/[...nextauth]", "public", { request: () => ({ params: { nextauth: "_log" }, body: { level: "info", code: "REGISTRY" } }) }),
   row("POST /api/auth/login", "public", {
     request: async () => ({ body: { email: (await createUser()).email, password: "password123" } }),
   }),

@@ -59,11 +59,13 @@ export type RouteRow = {
    * flags must still stay untouched.
    */
   flagTarget?: (sent: { params?: Record<string, string>; body: unknown }) => number | null;
+  /** Query parameters the route reads beyond those its request sends: hostile-params.test.ts puts bad text in each. */
+  queryKeys?: readonly string[];
   notes?: string;
 };
 
 type Extra = Omit<RouteRow, "method" | "path" | "access">;
-export function row(route: `${HttpMethod} /api${string}`, access: Access, extra: Extra = {}): RouteRow {
+export function row(route: `${HttpMethod} /${string}`, access: Access, extra: Extra = {}): RouteRow {
   const [method, path] = route.split(" ") as [HttpMethod, string];
   return { method, path, access, ...extra };
 }

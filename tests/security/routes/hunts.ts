@@ -1,3 +1,4 @@
+import { huntSearchQuerySchema } from "@/lib/hunts/search-schema";
 import { huntBody, huntOf } from "../registry-fixtures";
 import { row, type RouteRow } from "./define";
 
@@ -28,7 +29,7 @@ export const HUNT_ROUTES: RouteRow[] = [
   }),
 
   // ── discovery (public reads) ─────────────────────────────────────────────────────────
-  row("GET /api/hunts", "public", { request: () => ({ query: { species: "elk/wapiti" } }) }),
+  row("GET /api/hunts", "public", { request: () => ({ query: { species: "elk/wapiti" } }), queryKeys: Object.keys(huntSearchQuerySchema.shape) }),
   row("GET /api/hunts/featured", "public"),
   row("GET /api/top-tier-outfitters", "public"),
   row("GET /api/hunts/[id]", "optional", {

@@ -1,9 +1,5 @@
-// GET, POST /api/auth/* — next-auth's own endpoints (session, csrf, credentials callback, signout).
-import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+// GET, POST /api/auth/* — next-auth's own endpoints (session, csrf, credentials callback, signout),
+// with the app's body limits and JSON error answers (lib/auth/nextauth-route.ts).
+import { nextAuthRoute } from "@/lib/auth/nextauth-route";
 
-function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) {
-  return NextAuth(authOptions())(req, ctx);
-}
-
-export { handler as GET, handler as POST };
+export { nextAuthRoute as GET, nextAuthRoute as POST };

@@ -1,0 +1,13 @@
+import { createHunter } from "@/db/factories";
+import { row, type RouteRow } from "./define";
+
+/** Route files outside /api: the sitemaps and locally stored uploads, public reads. */
+export const FILE_ROUTES: RouteRow[] = [
+  row("GET /sitemap.xml", "public"),
+  row("GET /sitemaps/[name]", "public", { request: () => ({ params: { name: "pages.xml" } }) }),
+  row("GET /uploads/[...path]", "public", {
+    expect: 404,
+    // A well-formed key of an account's that holds no file (a stored file: tests/integration/uploads.test.ts).
+    request: async () => ({ params: { path: `u${(await createHunter()).id}/${"a".repeat(32)}.png` } }),
+  }),
+];

@@ -77,7 +77,7 @@ export function PayoutsCard() {
           )}
         </CardTitle>
         {s?.testMode && (
-          <CardDescription className="flex items-center gap-1.5 text-blaze">
+          <CardDescription className="flex items-center gap-1.5 text-blaze-ink">
             <FlaskConical aria-hidden className="size-4" /> Test mode — no bank account is connected
           </CardDescription>
         )}

@@ -5,7 +5,7 @@ import { bookings, users } from "./schema";
 import type { Db } from "./index";
 
 /**
- * The data half of migration 0025 (phone numbers by libphonenumber-js): every phone stored before
+ * The data half of the phone-flags migration (phone numbers by libphonenumber-js): every phone stored before
  * in whatever form it was typed ("(406) 555-0142", "406.555.0142 x3") is rewritten in E.164; one
  * that does not parse as a number is kept as entered and flagged (the *_unparsed columns), so
  * nothing anyone typed is lost. SQL cannot parse phone numbers, so migrateDb runs this after the

@@ -5,7 +5,7 @@ import { bookings, users } from "@/db/schema";
 import { createBooking, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { backfillPhones } from "@/db/phone-backfill";
 
-/** Migration 0025's data half: phones typed before libphonenumber-js become E.164, the rest are kept and flagged. */
+/** The phone-flags migration's data half: phones typed before libphonenumber-js become E.164, the rest are kept and flagged. */
 describe("phone backfill (run by migrateDb after the SQL migrations)", () => {
   it("rewrites readable phones in E.164, keeps unreadable ones as entered and flagged, and a second run changes nothing", async () => {
     const typed = ["(406) 555-0142", "406.555.0142 x3", "+44 20 7946 0958", "555-0100", "ring the lodge", "+14065550199"];

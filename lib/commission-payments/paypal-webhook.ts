@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, paypalWebhookEvents, users } from "@/db/schema";
 import { config } from "@/lib/config";
@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { formatCents, formatUsd } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
-import { verifyPaypalWebhook } from "@/lib/payments/paypal";
+import { paypalCaptureOrderId, verifyPaypalWebhook } from "@/lib/payments/paypal";
 import { paypalCredentials } from "@/lib/payments/paypal-provider";
 import { lockBalance, recordCapture } from "./capture";
 import { applyRefund, lockCapture, refundCaptureId, type PaypalRefund } from "./refunds";
@@ -164,9 +164,27 @@ async function captureRefunded(eventId: string, refund: PaypalRefund) {
   const captureId = refundCaptureId(refund);
   const refundId = refund.id || eventId;
   if (!captureId) return remember(db, eventId, "PAYMENT.CAPTURE.REFUNDED", refundId, null, "ignored");
+  // A capture recorded before capture ids were kept (or not recorded yet): PayPal says which order it is.
+  const [known] = await db.select({ id: commissionPayments.id }).from(commissionPayments).where(eq(commissionPayments.providerCaptureId, captureId));
+  const orderId = known ? null : await captureOrderId(captureId);
   return db.transaction(async (tx) => {
     await lockCapture(tx, captureId);
-    const [payment] = await tx.select().from(commissionPayments).where(eq(commissionPayments.providerCaptureId, captureId));
+    let [payment] = await tx.select().from(commissionPayments).where(eq(commissionPayments.providerCaptureId, captureId));
+    if (!payment && orderId) {
+      // A payment completed before its capture id was kept: it learns it now.
+      [payment] = await tx
+        .update(commissionPayments)
+        .set({ providerCaptureId: captureId })
+        .where(
+          and(
+            eq(commissionPayments.providerOrderId, orderId),
+            eq(commissionPayments.provider, "paypal"),
+            eq(commissionPayments.status, "completed"),
+            isNull(commissionPayments.providerCaptureId),
+          ),
+        )
+        .returning();
+    }
     if (!payment) {
       // The capture is not recorded (yet): keep the refund for when it is (recordCapture).
       return remember(tx, eventId, "PAYMENT.CAPTURE.REFUNDED", refundId, captureId, "deferred", refund as Record<string, unknown>);
@@ -176,4 +194,14 @@ async function captureRefunded(eventId: string, refund: PaypalRefund) {
     if (outcome === "applied") await applyRefund(tx, payment, refund);
     return outcome;
   });
+}
+
+/** PayPal's answer to which order a capture belongs to; PayPal unreachable is a 502, so PayPal delivers the event again. */
+async function captureOrderId(captureId: string): Promise<string | null> {
+  try {
+    return await paypalCaptureOrderId(paypalCredentials()!, captureId);
+  } catch (err) {
+    log.error("paypal.capture_lookup_failed", { captureId, err });
+    throw new AppError(502, "PayPal could not be asked about the refunded capture");
+  }
 }

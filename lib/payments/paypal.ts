@@ -154,3 +154,18 @@ export async function verifyPaypalWebhook(c: Creds, webhookId: string, headers: 
   const data = (await res.json()) as { verification_status?: string };
   return data.verification_status === "SUCCESS";
 }
+
+/** The order a capture belongs to (GET /v2/payments/captures/{id}), or null when PayPal does not know the capture. */
+export async function paypalCaptureOrderId(c: Creds, captureId: string): Promise<string | null> {
+  try {
+    const capture = await call<{ supplementary_data?: { related_ids?: { order_id?: string } } }>(
+      c,
+      "GET",
+      `/v2/payments/captures/${encodeURIComponent(captureId)}`,
+    );
+    return capture.supplementary_data?.related_ids?.order_id ?? null;
+  } catch (err) {
+    if (err instanceof PaymentProviderError && err.status === 404) return null;
+    throw err;
+  }
+}

@@ -236,6 +236,18 @@ describe("PAYMENT.CAPTURE.REFUNDED", () => {
     expect(await balance(o.id)).toMatchObject({ totalOwedCents: 4845, paidToDateCents: 10000 - 4845 });
   });
 
+  it("refunds a payment recorded before capture ids were kept, asking PayPal which order the capture is", async () => {
+    const p = await pendingPayment();
+    await deliver(captureEvent("COMPLETED", p.orderId, p.total, p.paymentId));
+    // as a payment completed before this release stands: no capture id
+    await db.update(commissionPayments).set({ providerCaptureId: null }).where(eq(commissionPayments.providerOrderId, p.orderId));
+    paypal.requests.length = 0;
+    expect((await deliver(refundEvent(p.orderId, "REF-OLD", p.total))).json).toMatchObject({ outcome: "applied" });
+    expect(paypal.requests.some((q) => q.method === "GET" && q.path === `/v2/payments/captures/CAP-${p.orderId}`)).toBe(true);
+    expect(await payment(p.orderId)).toMatchObject({ providerCaptureId: `CAP-${p.orderId}`, refundedCents: 12741 });
+    expect(await balance(p.o.id)).toMatchObject({ totalOwedCents: 12346, paidToDateCents: 0 });
+  });
+
   it("out of order: partial refunds arriving in any order end at PayPal's total", async () => {
     const p = await pendingPayment();
     await deliver(captureEvent("COMPLETED", p.orderId, p.total, p.paymentId));

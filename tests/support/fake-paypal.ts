@@ -118,6 +118,12 @@ export async function startFakePaypal() {
           links: [{ rel: "payer-action", href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}` }],
         });
       }
+      const cap = /^\/v2\/payments\/captures\/CAP-([^/]+)$/.exec(path);
+      if (req.method === "GET" && cap) {
+        const o = orders.get(decodeURIComponent(cap[1]!));
+        if (!o?.captured) return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
+        return send(res, 200, { id: `CAP-${o.id}`, status: o.captureStatus, custom_id: o.customId, supplementary_data: { related_ids: { order_id: o.id } } });
+      }
       const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
       const order = m ? orders.get(decodeURIComponent(m[1]!)) : undefined;
       if (!order) return send(res, 404, { name: "RESOURCE_NOT_FOUND" });

@@ -43,6 +43,14 @@ export async function handlePaypalWebhook(rawBody: string, headers: Headers): Pr
   const creds = paypalCredentials();
   const webhookId = config().PAYPAL_WEBHOOK_ID;
   if (!creds || !webhookId) throw notFound("PayPal webhooks are not configured");
+  // Not even JSON: no PayPal event, and nothing to ask PayPal about.
+  let event: WebhookEvent;
+  try {
+    event = JSON.parse(rawBody) as WebhookEvent;
+  } catch {
+    throw badRequest("Not a PayPal webhook event");
+  }
+  if (!event || typeof event !== "object" || Array.isArray(event)) throw badRequest("Not a PayPal webhook event");
   let genuine: boolean;
   try {
     genuine = await verifyPaypalWebhook(creds, webhookId, headers, rawBody);
@@ -53,7 +61,6 @@ export async function handlePaypalWebhook(rawBody: string, headers: Headers): Pr
   }
   if (!genuine) throw badRequest("Invalid webhook signature");
 
-  const event = JSON.parse(rawBody) as WebhookEvent;
   if (!event.id || !event.event_type || !event.resource) throw badRequest("Not a PayPal webhook event");
   const [seen] = await db.select({ id: paypalWebhookEvents.id }).from(paypalWebhookEvents).where(eq(paypalWebhookEvents.id, event.id));
   if (seen) return { received: true, outcome: "duplicate" };

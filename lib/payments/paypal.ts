@@ -150,6 +150,8 @@ export async function verifyPaypalWebhook(c: Creds, webhookId: string, headers: 
     headers: { authorization: `Bearer ${await accessToken(c)}`, "content-type": "application/json" },
     body: `${prefix},"webhook_event":${rawBody}}`,
   });
+  // PayPal refusing the request itself (a malformed header value): not a delivery PayPal signed.
+  if (res.status === 400 || res.status === 422) return false;
   if (!res.ok) throw new PaymentProviderError(`PayPal webhook verification failed (${res.status})`, res.status);
   const data = (await res.json()) as { verification_status?: string };
   return data.verification_status === "SUCCESS";

@@ -35,7 +35,7 @@ let seq = 0;
 type Event = { id: string; event_type: string; resource_type: string; resource: Record<string, unknown> };
 
 /** A delivery as PayPal sends it: the event as JSON and its transmission headers, signed for `webhookId`. */
-function deliver(event: Event, opts: { webhookId?: string; tamper?: (raw: string) => string; omit?: string } = {}) {
+function deliver(event: Event, opts: { webhookId?: string; tamper?: (raw: string) => string; omit?: string; header?: [string, string] } = {}) {
   const raw = JSON.stringify(event);
   const transmissionId = `tx-${++seq}`;
   const headers: Record<string, string> = {
@@ -46,6 +46,7 @@ function deliver(event: Event, opts: { webhookId?: string; tamper?: (raw: string
     "paypal-transmission-time": new Date().toISOString(),
   };
   if (opts.omit) delete headers[opts.omit];
+  if (opts.header) headers[opts.header[0]] = opts.header[1];
   return call<Record<string, unknown>>(webhookPOST, { method: "POST", rawBody: opts.tamper ? opts.tamper(raw) : raw, headers });
 }
 
@@ -127,6 +128,12 @@ describe("POST /api/paypal/webhook: the signature, through PayPal's verify-webho
     expect((await deliver(event, { omit: "paypal-transmission-sig" })).status).toBe(400);
     expect(paypal.requests.some((q) => q.path.startsWith("/v1/notifications"))).toBe(false);
     expect(await payment(p.orderId)).toMatchObject({ status: "created" });
+    // a body that is not JSON, and headers PayPal refuses outright (it answers 400): refused, 400
+    paypal.requests.length = 0;
+    expect((await deliver(event, { tamper: () => "not json" })).status).toBe(400);
+    expect(paypal.requests.some((q) => q.path.startsWith("/v1/notifications"))).toBe(false);
+    expect((await deliver(event, { header: ["paypal-auth-algo", "SHA256 with RSA!"] })).status).toBe(400);
+    expect(paypal.requests.some((q) => q.path === "/v1/notifications/verify-webhook-signature")).toBe(true);
     expect(await db.select().from(paypalWebhookEvents).where(eq(paypalWebhookEvents.id, event.id))).toEqual([]);
     // the genuine delivery still applies afterwards
     expect((await deliver(event)).json).toMatchObject({ outcome: "applied" });

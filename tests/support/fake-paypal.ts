@@ -99,6 +99,8 @@ export async function startFakePaypal() {
         const v = JSON.parse(body) as Record<string, unknown>;
         const required = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id", "webhook_event"];
         if (required.some((k) => v[k] == null || v[k] === "")) return send(res, 400, { name: "VALIDATION_ERROR" });
+        // PayPal's schema: auth_algo ^[a-zA-Z0-9]+$ (a malformed value is a 400, not a FAILURE)
+        if (!/^[a-zA-Z0-9]+$/.test(String(v.auth_algo))) return send(res, 400, { name: "VALIDATION_ERROR", details: [{ field: "auth_algo" }] });
         // PayPal signs the event as sent: the body must carry it unchanged, key order included.
         const event = JSON.stringify(v.webhook_event);
         const ok =

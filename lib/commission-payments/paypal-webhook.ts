@@ -134,8 +134,14 @@ async function captureCompleted(eventId: string, capture: Capture) {
   }
   // The row first: a simultaneous redelivery stops here instead of racing the recording.
   if ((await remember(db, eventId, "PAYMENT.CAPTURE.COMPLETED", captureId, captureId, "applied")) === "ignored") return "ignored";
-  const { recorded } = await recordCapture(payment, payer, captureId);
-  if (!recorded) log.info("paypal.webhook_capture_already_recorded", { paymentId: payment.id });
+  try {
+    const { recorded } = await recordCapture(payment, payer, captureId);
+    if (!recorded) log.info("paypal.webhook_capture_already_recorded", { paymentId: payment.id });
+  } catch (err) {
+    // Not applied after all: forget the event, so PayPal's redelivery (the error answer asks for one) applies it.
+    await db.delete(paypalWebhookEvents).where(eq(paypalWebhookEvents.id, eventId));
+    throw err;
+  }
   return "applied";
 }
 

@@ -3,10 +3,14 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { dbClient } from "./index";
+import { backfillPhones } from "./phone-backfill";
 
 export const migrationsFolder = path.join(process.cwd(), "drizzle");
 
-/** Applies every pending migration in drizzle/ to whichever database the client points at. */
+/**
+ * Applies every pending migration in drizzle/ to whichever database the client points at, then
+ * the data migrations SQL cannot express (phone numbers to E.164: db/phone-backfill.ts).
+ */
 export async function migrateDb() {
   const client = dbClient();
   if (client.kind === "pglite") {
@@ -14,4 +18,5 @@ export async function migrateDb() {
   } else {
     await migratePostgres(client.db, { migrationsFolder });
   }
+  await backfillPhones(client.db);
 }

@@ -23,7 +23,7 @@ export async function seedBusiness(ctx: SeedContext): Promise<{ completedBooking
     const booking = await createBooking(
       {
         huntId: hunt.id, outfitterId: hunt.outfitterId, hunterId: h.id, hunterName: fullName(h), hunterPhone: h.phone,
-        emergencyContactName: "Chris " + h.lastName, emergencyContactPhone: "(555) 555-0199",
+        emergencyContactName: "Chris " + h.lastName, emergencyContactPhone: "+14065550199",
         specialRequirements: extra.special ?? null, termsAccepted: true, totalAmountCents: hunt.priceCents, serviceFeeCents: 0,
         status, paymentStatus: paid ? "paid" : "unpaid", paymentProvider: paid ? "stripe" : null,
         paidAt: paid ? daysAgo(ctx, days - 1) : null, source: extra.source ?? "direct",

@@ -11,6 +11,12 @@ import { seedBusiness } from "./seed-business";
 import { seedPayouts } from "./seed-payouts";
 import { seedSocial } from "./seed-social";
 import type { SeedContext } from "./seed-context";
+import { storedPhoneOrAsEntered } from "@/lib/users/phone";
+
+const withPhoneFlag = (raw: string) => {
+  const { phone, unparsed } = storedPhoneOrAsEntered(raw);
+  return { phone, phoneUnparsed: unparsed };
+};
 
 export const SEED = 20250810;
 const DAY = 86_400_000;
@@ -61,7 +67,11 @@ async function seedPeopleAndHunts(tx: DbOrTx, now: Date): Promise<SeedContext> {
     })),
     ...HUNTERS.map((h, i): UserOverrides => ({ ...h, role: "hunter", createdAt: ago(300 - i * 20) })),
   ];
-  const rows = await createUsers(people, tx);
+  // Phones are stored as the app stores them (E.164; one that does not parse as entered, flagged).
+  const rows = await createUsers(
+    people.map((p) => (p.phone ? { ...p, ...withPhoneFlag(p.phone) } : p)),
+    tx,
+  );
   const admin = rows[0]!;
   const outfitters = rows.slice(1, 1 + OUTFITTERS.length);
   const hunters = rows.slice(1 + OUTFITTERS.length);

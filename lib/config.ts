@@ -33,6 +33,8 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().default("https://api-m.sandbox.paypal.com"),
+  /** The webhook's id in PayPal's developer dashboard: PayPal verifies each delivery's signature against it. */
+  PAYPAL_WEBHOOK_ID: z.string().regex(/^[A-Za-z0-9]+$/, "must be a PayPal webhook id").optional(),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_LOGIN: positiveInt(10),
   /** Failed sign-ins to one account (from devices it never signed in on) before each attempt waits a growing delay. */

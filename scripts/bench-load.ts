@@ -101,7 +101,7 @@ async function main() {
         weight: 3,
         allowed: [409, 429],
         next: () => ({
-          ...json(pick(tokens), { huntId: pick(hotHunts).id, hunterName: "Load Bench", hunterPhone: "555-000-1111", emergencyContactName: "Contact", emergencyContactPhone: "555-000-2222", termsAccepted: true }),
+          ...json(pick(tokens), { huntId: pick(hotHunts).id, hunterName: "Load Bench", hunterPhone: "406-555-0111", emergencyContactName: "Contact", emergencyContactPhone: "406-555-0122", termsAccepted: true }),
           path: "/api/bookings",
         }),
       },

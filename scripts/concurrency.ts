@@ -84,7 +84,7 @@ async function main() {
     const spots = new Map<number, number>();
     const port = (i: number) => PORTS[i % PORTS.length]!;
     const bookingBody = (huntId: number) => ({
-      huntId, hunterName: "Load Test", hunterPhone: "555-000-1111", emergencyContactName: "Contact", emergencyContactPhone: "555-000-2222", termsAccepted: true, totalAmount: "1.00",
+      huntId, hunterName: "Load Test", hunterPhone: "406-555-0111", emergencyContactName: "Contact", emergencyContactPhone: "406-555-0122", termsAccepted: true, totalAmount: "1.00",
     });
     const mails = async (template: string, bookingId: number) =>
       (await db.select({ id: schema.emailOutbox.id }).from(schema.emailOutbox)

@@ -107,7 +107,7 @@ async function main() {
     server = startServer(PORT, serverEnv);
     await waitHealthy(server);
 
-    const bookingBody = { huntId: hunt.id, hunterName: "Fault Test", hunterPhone: "555-000-1111", emergencyContactName: "Contact", emergencyContactPhone: "555-000-2222", termsAccepted: true };
+    const bookingBody = { huntId: hunt.id, hunterName: "Fault Test", hunterPhone: "406-555-0111", emergencyContactName: "Contact", emergencyContactPhone: "406-555-0122", termsAccepted: true };
     const kinds: Kind[] = ["booking", "me", "message", "search"];
     const op = async (w: number, i: number, kind: Kind = kinds[(w + i) % kinds.length]!): Promise<Op> => {
       const token = tokens[w]!;

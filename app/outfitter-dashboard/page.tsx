@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DashboardSkeleton } from "@/components/layout/dashboard-skeleton";
 import { OutfitterDashboard } from "@/components/outfitter/outfitter-dashboard";
 import { OutfitterGate } from "@/components/outfitter/outfitter-gate";
 
@@ -6,7 +7,7 @@ export const metadata: Metadata = { title: "Outfitter Dashboard", robots: { inde
 
 export default function OutfitterDashboardPage() {
   return (
-    <OutfitterGate>
+    <OutfitterGate loading={<DashboardSkeleton kind="outfitter" label="Loading your dashboard" />}>
       <OutfitterDashboard />
     </OutfitterGate>
   );

@@ -3,8 +3,8 @@
 import { CalendarCheck } from "lucide-react";
 import Link from "next/link";
 import { useCurrentUser } from "@/components/auth/use-current-user";
+import { DashboardSkeleton } from "@/components/layout/dashboard-skeleton";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { AccessDenied } from "./access-denied";
 import { GearPanel } from "./gear-panel";
 import { HuntsPanel } from "./hunts-panel";
@@ -19,13 +19,7 @@ import { UserManagementPanel } from "./user-management-panel";
 /** The admin dashboard at /, /admin and /admin-dashboard; anyone else sees Access Denied. */
 export function AdminDashboard() {
   const { data: user, isLoading } = useCurrentUser();
-  if (isLoading) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner className="size-8" />
-      </div>
-    );
-  }
+  if (isLoading) return <DashboardSkeleton kind="admin" label="Loading the admin dashboard" />;
   if (!user || user.role !== "admin") return <AccessDenied />;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">

@@ -1,29 +1,46 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { CreditCard, Loader2, Mail } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ApiError, api } from "@/lib/api-client";
 import type { CreatedPayment } from "@/lib/commission-payments/service";
 import { cardFeeCents, formatCents, formatUsd, parseDollarsToCents } from "@/lib/money";
 import { SUPPORT_ADDRESS } from "@/lib/site";
 import { cn } from "@/lib/utils";
+import { PaypalCheckout, usePaypalClientConfig } from "./paypal-checkout";
 import { useBalance } from "./queries";
 
-/** Commission payment (spec 001 §2): the amount owed, then card (PayPal redirect, +3.2%) or a mailed check. */
-export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { open: boolean; onOpenChange: (o: boolean) => void; userEmail: string }) {
+/**
+ * Commission payment (spec 001 §2): the amount owed, then card (+3.2%) or a mailed check. Card
+ * payments go through PayPal's Smart Buttons; when PayPal's SDK cannot load (or its settings
+ * cannot be read) the dialog falls back to the redirect to PayPal's approval page.
+ */
+export function CommissionPaymentDialog({
+  open,
+  onOpenChange,
+  userEmail,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  userEmail: string;
+}) {
   const balance = useBalance();
   const [method, setMethod] = useState<"card" | "check">("card");
+  const paypalConfig = usePaypalClientConfig(open);
+  // The redirect flow: only when the Smart Buttons cannot be shown.
+  const [redirect, setRedirect] = useState(false);
   // A payment PayPal is still completing already covers its part of the balance.
   const pendingAtPaypal = parseDollarsToCents(balance.data?.pendingAtPaypal ?? "0.00") ?? 0;
   const owed = Math.max(0, (parseDollarsToCents(balance.data?.totalOwed ?? "0.00") ?? 0) - pendingAtPaypal);
   const fee = cardFeeCents(owed);
+  const body = { amount: formatCents(owed), description: "Ridgeline commission payment" };
   const pay = useMutation({
-    mutationFn: () =>
-      api.post<CreatedPayment>("/api/create-paypal-payment", { amount: formatCents(owed), description: "Ridgeline commission payment" }),
+    mutationFn: () => api.post<CreatedPayment>("/api/create-paypal-payment", body),
     onSuccess: (data) => {
       if (!data?.approvalUrl) {
         toast.error("Payment Error", { description: "PayPal payment failed. Please try again." });
@@ -32,7 +49,10 @@ export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { ope
       window.location.href = data.approvalUrl;
     },
     // Spec 001 §8: the server's message where there is one ('No Commission Owed - …', an amount error).
-    onError: (err) => toast.error("Payment Error", { description: err instanceof ApiError && err.message ? err.message : "PayPal payment failed. Please try again." }),
+    onError: (err) =>
+      toast.error("Payment Error", {
+        description: err instanceof ApiError && err.message ? err.message : "PayPal payment failed. Please try again.",
+      }),
   });
 
   return (
@@ -47,7 +67,9 @@ export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { ope
             <p className="font-semibold">No Commission Owed</p>
             <p className="text-sm">You currently have no outstanding commission balance.</p>
             {pendingAtPaypal > 0 && (
-              <p className="mt-1 text-sm">{formatUsd(pendingAtPaypal)} paid through PayPal is awaiting PayPal&apos;s confirmation and will be recorded automatically.</p>
+              <p className="mt-1 text-sm">
+                {formatUsd(pendingAtPaypal)} paid through PayPal is awaiting PayPal&apos;s confirmation and will be recorded automatically.
+              </p>
             )}
           </div>
         ) : (
@@ -84,21 +106,36 @@ export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { ope
               ))}
             </div>
             {method === "card" ? (
-              <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-                <dt>Commission</dt>
-                <dd className="text-right tabular-nums">{formatUsd(owed)}</dd>
-                <dt>Card convenience fee (3.2%)</dt>
-                <dd className="text-right tabular-nums">{formatUsd(fee)}</dd>
-                <dt className="border-t pt-1 font-semibold">Total charged</dt>
-                <dd className="border-t pt-1 text-right font-semibold tabular-nums">{formatUsd(owed + fee)}</dd>
-                <dd className="col-span-2 mt-2 text-xs text-muted-foreground">
-                  You will be sent to PayPal to pay by card or PayPal balance, then brought back here.
-                </dd>
-              </dl>
+              <>
+                <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+                  <dt>Commission</dt>
+                  <dd className="text-right tabular-nums">{formatUsd(owed)}</dd>
+                  <dt>Card convenience fee (3.2%)</dt>
+                  <dd className="text-right tabular-nums">{formatUsd(fee)}</dd>
+                  <dt className="border-t pt-1 font-semibold">Total charged</dt>
+                  <dd className="border-t pt-1 text-right font-semibold tabular-nums">{formatUsd(owed + fee)}</dd>
+                  <dd className="col-span-2 mt-2 text-xs text-muted-foreground">
+                    {redirect || paypalConfig.isError
+                      ? "You will be sent to PayPal to pay by card or PayPal balance, then brought back here."
+                      : "Pay by card or PayPal balance in PayPal's window; your balance is updated here when PayPal confirms."}
+                  </dd>
+                </dl>
+                {paypalConfig.data && !paypalConfig.isError ? (
+                  <PaypalCheckout
+                    config={paypalConfig.data}
+                    body={body}
+                    onPaid={() => onOpenChange(false)}
+                    fallback={<RedirectFallback onShown={setRedirect} />}
+                  />
+                ) : (
+                  !paypalConfig.isError && <Skeleton className="h-[45px] w-full" />
+                )}
+              </>
             ) : (
               <div className="flex flex-col gap-2 text-sm">
                 <p>
-                  Mail a check for <strong className="tabular-nums">{formatUsd(owed)}</strong> (no card fee), payable to {SUPPORT_ADDRESS[0]}, to:
+                  Mail a check for <strong className="tabular-nums">{formatUsd(owed)}</strong> (no card fee), payable to{" "}
+                  {SUPPORT_ADDRESS[0]}, to:
                 </p>
                 <address className="rounded-lg border bg-muted/50 px-4 py-3 not-italic">
                   {SUPPORT_ADDRESS.map((line) => (
@@ -108,8 +145,8 @@ export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { ope
                   ))}
                 </address>
                 <p className="text-muted-foreground">
-                  Write your account e-mail ({userEmail}) on the memo line. Payment is due within 30 days of your monthly report; your balance is
-                  updated when the check arrives.
+                  Write your account e-mail ({userEmail}) on the memo line. Payment is due within 30 days of your monthly report; your
+                  balance is updated when the check arrives.
                 </p>
               </div>
             )}
@@ -119,7 +156,7 @@ export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { ope
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close
           </Button>
-          {owed > 0 && method === "card" && (
+          {owed > 0 && method === "card" && (redirect || paypalConfig.isError) && (
             <Button onClick={() => pay.mutate()} disabled={pay.isPending || pay.isSuccess}>
               {(pay.isPending || pay.isSuccess) && <Loader2 aria-hidden className="animate-spin" />} Pay {formatUsd(owed + fee)} with PayPal
             </Button>
@@ -127,5 +164,15 @@ export function CommissionPaymentDialog({ open, onOpenChange, userEmail }: { ope
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** PayPal's SDK could not load: says so; the footer's button then takes the outfitter to PayPal instead. */
+function RedirectFallback({ onShown }: { onShown: (shown: true) => void }) {
+  useEffect(() => onShown(true), [onShown]);
+  return (
+    <p className="text-xs text-muted-foreground" role="status">
+      PayPal&apos;s payment buttons could not load. Use the button below to pay on PayPal&apos;s site.
+    </p>
   );
 }

@@ -12,6 +12,7 @@ import { api } from "@/lib/api-client";
 import type { OutfitterBooking } from "@/lib/bookings/present";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { tripText } from "@/lib/departures/trip-text";
+import { formatPhone } from "@/lib/users/phone";
 import { CancelAcceptedBookingButton } from "./cancel-accepted-booking-button";
 import { failureText, useFailureToast, useOwnHunts, useRefreshOutfitter } from "./queries";
 import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
@@ -98,10 +99,10 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                     {b.source === "claim" && <span className="block text-xs text-muted-foreground">From a booking claim</span>}
                   </TableCell>
                   <TableCell className="text-sm">
-                    {b.hunterPhone ?? "—"}
+                    {b.hunterPhone ? formatPhone(b.hunterPhone) : "—"}
                     {b.emergencyContactName && (
                       <span className="block text-xs text-muted-foreground">
-                        Emergency: {b.emergencyContactName} {b.emergencyContactPhone}
+                        Emergency: {b.emergencyContactName} {formatPhone(b.emergencyContactPhone)}
                       </span>
                     )}
                   </TableCell>

@@ -4,10 +4,10 @@ import { Suspense, useState } from "react";
 import Link from "next/link";
 import { BarChart3, ClipboardCheck, CreditCard, MessageSquare, Plus } from "lucide-react";
 import { useCurrentUser } from "@/components/auth/use-current-user";
+import { DashboardSkeleton } from "@/components/layout/dashboard-skeleton";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { PublicUser } from "@/lib/users/public-user";
@@ -30,13 +30,7 @@ type Mode = { kind: "dashboard" } | { kind: "create" } | { kind: "edit"; hunt: O
 /** The outfitter's home at / and /outfitter-dashboard (spec 001 §2 "Outfitter dashboard"). */
 export function OutfitterDashboard() {
   const { data: user, isLoading } = useCurrentUser();
-  if (isLoading) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner className="size-8" />
-      </div>
-    );
-  }
+  if (isLoading) return <DashboardSkeleton kind="outfitter" label="Loading your dashboard" />;
   if (!user || user.role !== "outfitter") return null;
   return <Dashboard user={user} />;
 }

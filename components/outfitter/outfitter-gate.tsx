@@ -5,10 +5,11 @@ import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-/** Client-side convenience only: the API checks the role on every call. */
-export function OutfitterGate({ children }: { children: React.ReactNode }) {
+/** Client-side convenience only: the API checks the role on every call. `loading` replaces the spinner (a page's skeleton). */
+export function OutfitterGate({ children, loading }: { children: React.ReactNode; loading?: React.ReactNode }) {
   const { data: user, isLoading } = useCurrentUser();
   if (isLoading) {
+    if (loading) return <>{loading}</>;
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
         <Spinner className="size-8" />

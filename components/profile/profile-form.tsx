@@ -11,6 +11,7 @@ import { LabelledInput } from "@/components/forms/labelled-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api, errorMessage } from "@/lib/api-client";
+import { formatPhone } from "@/lib/users/phone";
 import type { PublicUser } from "@/lib/users/public-user";
 import { profileSchema, type ProfileUpdate } from "@/lib/users/schema";
 
@@ -19,7 +20,7 @@ function formValues(user: PublicUser) {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    phone: user.phone ?? "",
+    phone: formatPhone(user.phone),
     websiteUrl: user.websiteUrl ?? "",
   };
 }
@@ -77,6 +78,7 @@ export function ProfileForm({ user, className }: { user: PublicUser; className?:
             {...fieldProps}
             {...form.register("phone")}
             error={errors.phone?.message}
+            hint={user.phoneUnparsed ? "This number could not be read as a phone number; please enter it again." : undefined}
           />
           {isOutfitter ? (
             <LabelledInput

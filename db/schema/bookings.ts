@@ -29,9 +29,12 @@ export const bookings = pgTable(
     /** The hunt's cancellation policy when the booking was made: the one its cancellation follows. */
     cancellationPolicy: cancellationPolicy("cancellation_policy"),
     hunterName: text("hunter_name").notNull(),
+    /** Both phones E.164 (lib/users/phone.ts); older ones that do not parse are kept as entered and flagged. */
     hunterPhone: text("hunter_phone"),
+    hunterPhoneUnparsed: boolean("hunter_phone_unparsed").notNull().default(false),
     emergencyContactName: text("emergency_contact_name"),
     emergencyContactPhone: text("emergency_contact_phone"),
+    emergencyContactPhoneUnparsed: boolean("emergency_contact_phone_unparsed").notNull().default(false),
     specialRequirements: text("special_requirements"),
     termsAccepted: boolean("terms_accepted").notNull().default(false),
     totalAmountCents: integer("total_amount_cents").notNull(),

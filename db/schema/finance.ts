@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import {
   commissionPaymentStatus,
@@ -111,8 +111,37 @@ export const commissionPayments = pgTable(
      * settles, the amount stays on its way and a background job asks PayPal again (pending-settler.ts).
      */
     capturePendingSince: timestamp("capture_pending_since", { withTimezone: true }),
+    /** PayPal's capture id, once the capture is recorded (refund webhooks name the capture, not the order). */
+    providerCaptureId: text("provider_capture_id"),
+    /** What PayPal has refunded of the capture (amount plus fee), in cents; the commission part is owed again. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
   },
-  (t) => [uniqueIndex("commission_payments_order_key").on(t.providerOrderId)],
+  (t) => [
+    uniqueIndex("commission_payments_order_key").on(t.providerOrderId),
+    uniqueIndex("commission_payments_capture_key").on(t.providerCaptureId),
+  ],
+);
+
+/**
+ * PayPal webhook events received (verified through PayPal's verify-webhook-signature API), one row
+ * per event id, so a redelivery changes nothing. A refund PayPal reports before the capture it
+ * belongs to is recorded here as `deferred` and applied when that capture is recorded.
+ */
+export const paypalWebhookEvents = pgTable(
+  "paypal_webhook_events",
+  {
+    id: text("id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    /** The capture (COMPLETED, DENIED) or refund (REFUNDED) the event is about. */
+    resourceId: text("resource_id").notNull(),
+    captureId: text("capture_id"),
+    /** applied, ignored (nothing of ours, or superseded) or deferred (a refund awaiting its capture). */
+    outcome: text("outcome").notNull(),
+    /** A deferred refund's resource, applied later. */
+    resource: jsonb("resource").$type<Record<string, unknown>>(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex("paypal_webhook_events_resource_key").on(t.eventType, t.resourceId), index("paypal_webhook_events_capture_idx").on(t.captureId, t.outcome)],
 );
 
 /** The hunter said they booked, the outfitter did not report it. */

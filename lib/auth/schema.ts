@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPhoneNumber, PHONE_MAX_LENGTH, phoneMessage } from "@/lib/users/phone";
+import { isPhoneNumber, PHONE_MAX_LENGTH, phoneMessage, toStoredPhone } from "@/lib/users/phone";
 
 /** Shared by the auth dialog (react-hook-form) and the route handlers. */
 export const MIN_PASSWORD = 6;
@@ -17,7 +17,7 @@ const passwordField = z
   .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long.`)
   .max(200, "Password must be at most 200 characters long.");
 
-/** An optional phone number: empty means none (null); anything else must look like one. */
+/** An optional phone number: empty means none (null); anything else must parse as one (stored in E.164 by the schemas using it). */
 export const optionalPhoneField = z
   .string()
   .trim()
@@ -48,7 +48,7 @@ const registerFields = z.object({
   password: passwordField,
   firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(80),
   lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(80),
-  phone: optionalPhoneField.transform((v) => v || null),
+  phone: optionalPhoneField.transform((v) => (v ? toStoredPhone(v) : null)),
   websiteUrl: z.string().trim().max(300).optional().nullable().transform((v) => normalizeWebsiteUrl(v ?? "")),
   role: z.enum(["hunter", "outfitter"], { error: "Role must be hunter or outfitter" }).default("hunter"),
 });

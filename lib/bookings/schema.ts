@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPhoneNumber, PHONE_MAX_LENGTH, phoneMessage } from "@/lib/users/phone";
+import { isPhoneNumber, PHONE_MAX_LENGTH, phoneMessage, toStoredPhone } from "@/lib/users/phone";
 
 /** Client-safe zod schemas shared by the booking form and the API. */
 const required = (label: string, max = 120) =>
@@ -9,7 +9,11 @@ const required = (label: string, max = 120) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const phone = (label: string) => required(label, PHONE_MAX_LENGTH).refine(isPhoneNumber, { message: phoneMessage(label) });
+/** A required phone number, stored in E.164 (lib/users/phone.ts). */
+const phone = (label: string) =>
+  required(label, PHONE_MAX_LENGTH)
+    .refine(isPhoneNumber, { message: phoneMessage(label) })
+    .transform((v) => toStoredPhone(v) ?? v);
 
 const id = (label: string) =>
   z.coerce.number({ error: `${label} is required` }).int(`${label} is invalid`).positive(`${label} is invalid`).max(2_147_483_647, `${label} is invalid`);

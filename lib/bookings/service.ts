@@ -18,6 +18,7 @@ import { parse } from "@/lib/http/parse";
 import { activePayoutAccountId } from "@/lib/payouts/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
 import { createBookingSchema, type BookingStatus, type CreateBookingInput } from "./schema";
+import { formatPhone } from "@/lib/users/phone";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
 export { FULLY_BOOKED_MESSAGE } from "./departure-spots";
@@ -159,9 +160,9 @@ export async function openReservation(user: CurrentUser, huntId: number): Promis
     partySize: b.partySize,
     details: {
       hunterName: b.hunterName,
-      hunterPhone: b.hunterPhone ?? "",
+      hunterPhone: formatPhone(b.hunterPhone),
       emergencyContactName: b.emergencyContactName ?? "",
-      emergencyContactPhone: b.emergencyContactPhone ?? "",
+      emergencyContactPhone: formatPhone(b.emergencyContactPhone),
       specialRequirements: b.specialRequirements ?? "",
     },
   };

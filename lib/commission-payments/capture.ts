@@ -12,6 +12,7 @@ import { createNotifications } from "@/lib/notifications/create";
 import { commissionPaymentProvider } from "@/lib/payments/paypal-provider";
 import { PaymentProviderError } from "@/lib/payments/paypal-types";
 import { PAYMENT_MESSAGES } from "./messages";
+import { applyDeferredRefunds, lockCapture } from "./refunds";
 
 /**
  * Completing a card payment of the platform's commission: the capture at PayPal, verified (same
@@ -30,7 +31,7 @@ type Payment = typeof commissionPayments.$inferSelect;
 
 /** A card payment whose capture PayPal reported PENDING and has not completed or declined yet. */
 export const pendingAtPaypal = and(eq(commissionPayments.status, "created"), isNotNull(commissionPayments.capturePendingSince));
-type Payer = { id: number; email: string; firstName: string };
+export type Payer = { id: number; email: string; firstName: string };
 
 /** Throws the refusal as an AppError (409 or 502); answers whether this call recorded the payment. */
 export async function completeCardPayment(payment: Payment, payer: Payer): Promise<{ recorded: boolean }> {
@@ -86,19 +87,32 @@ export async function completeCardPayment(payment: Payment, payer: Payer): Promi
     throw conflict(PAYMENT_MESSAGES.failed);
   }
 
-  // A verified capture is recorded once, even if a simultaneous request marked the payment failed
-  // in the meantime (that was only our reading of a refusal; this is PayPal's word that it was paid).
+  return recordCapture(payment, payer, capture.captureId);
+}
+
+/**
+ * Records a verified, completed capture once: the payment completed, the balance settled, the
+ * outfitter notified and e-mailed, and any refund PayPal reported for the capture before this
+ * applied. Used by the outfitter's return, the pending settler and PayPal's COMPLETED webhook.
+ * A capture recorded even if a simultaneous request marked the payment failed in the meantime
+ * (that was only our reading of a refusal; this is PayPal's word that it was paid).
+ */
+export async function recordCapture(payment: Payment, payer: Payer, captureId: string): Promise<{ recorded: boolean }> {
+  const orderId = payment.providerOrderId!;
+  const totalCents = payment.amountCents + payment.feeCents;
   const recorded = await db.transaction(async (tx) => {
+    // The capture before the balance, in the order the refund webhook takes them.
+    await lockCapture(tx, captureId);
     await lockBalance(tx, payer.id);
     const [row] = await tx
       .update(commissionPayments)
-      .set({ status: "completed", completedAt: new Date(), capturePendingSince: null })
+      .set({ status: "completed", completedAt: new Date(), capturePendingSince: null, providerCaptureId: captureId })
       .where(and(eq(commissionPayments.id, payment.id), inArray(commissionPayments.status, ["created", "failed"])))
-      .returning({ id: commissionPayments.id });
+      .returning();
     if (!row) return false;
     await tx
       .insert(paymentEvents)
-      .values({ id: `paypal:${capture.captureId}`, provider: "paypal", type: "commission.capture" })
+      .values({ id: `paypal:${captureId}`, provider: "paypal", type: "commission.capture" })
       .onConflictDoNothing();
     await addToBalance(tx, payer.id, -payment.amountCents, payment.amountCents);
     await createNotifications(tx, [
@@ -108,6 +122,7 @@ export async function completeCardPayment(payment: Payment, payer: Payer): Promi
         message: `Thank you: your payment of ${formatUsd(payment.amountCents)} (plus a ${formatUsd(payment.feeCents)} card fee) was received.`,
       },
     ]);
+    await applyDeferredRefunds(tx, row, captureId);
     return true;
   });
   if (recorded) {
@@ -128,7 +143,7 @@ type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
  * The outfitter's balance row, locked until the transaction ends. Every capture transaction takes
  * it before touching a payment row, so two captures of one outfitter never lock in opposite order.
  */
-async function lockBalance(tx: Tx, outfitterId: number) {
+export async function lockBalance(tx: Tx, outfitterId: number) {
   const [row] = await tx
     .select({ owed: outfitterBalances.totalOwedCents })
     .from(outfitterBalances)
@@ -177,7 +192,7 @@ async function releaseCapture(id: number) {
   await db.update(commissionPayments).set({ captureStartedAt: null }).where(eq(commissionPayments.id, id));
 }
 
-async function markFailed(id: number) {
+export async function markFailed(id: number) {
   await db
     .update(commissionPayments)
     .set({ status: "failed", capturePendingSince: null })

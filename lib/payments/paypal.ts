@@ -7,7 +7,7 @@ import { PaymentProviderError } from "./paypal-types";
  * PayPal Orders v2 over fetch (no SDK): OAuth client-credentials token, create order with a
  * return URL, capture on return. The base URL is configurable so tests use a local fake server.
  */
-type Creds = { base: string; clientId: string; secret: string };
+export type Creds = { base: string; clientId: string; secret: string };
 
 const tokenCache = new Map<string, { token: string; expiresAt: number }>();
 
@@ -120,4 +120,54 @@ export function paypalProvider(c: Creds): CommissionPaymentProvider {
       }
     },
   };
+}
+
+/** The headers PayPal signs a webhook delivery with (PAYPAL-TRANSMISSION-ID …), by lower-case name. */
+export const PAYPAL_WEBHOOK_HEADERS = {
+  auth_algo: "paypal-auth-algo",
+  cert_url: "paypal-cert-url",
+  transmission_id: "paypal-transmission-id",
+  transmission_sig: "paypal-transmission-sig",
+  transmission_time: "paypal-transmission-time",
+} as const;
+
+/**
+ * Asks PayPal whether a webhook delivery is genuine (POST /v1/notifications/verify-webhook-signature).
+ * The event goes back exactly as received: the raw body is spliced into the request rather than
+ * parsed and serialised again, which could change the bytes PayPal signed. A delivery missing a
+ * header is refused without asking.
+ */
+export async function verifyPaypalWebhook(c: Creds, webhookId: string, headers: Headers, rawBody: string): Promise<boolean> {
+  const fields: Record<string, string> = {};
+  for (const [field, header] of Object.entries(PAYPAL_WEBHOOK_HEADERS)) {
+    const value = headers.get(header);
+    if (!value) return false;
+    fields[field] = value;
+  }
+  const prefix = JSON.stringify({ ...fields, webhook_id: webhookId }).slice(0, -1);
+  const res = await fetch(`${c.base}/v1/notifications/verify-webhook-signature`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await accessToken(c)}`, "content-type": "application/json" },
+    body: `${prefix},"webhook_event":${rawBody}}`,
+  });
+  // PayPal refusing the request itself (a malformed header value): not a delivery PayPal signed.
+  if (res.status === 400 || res.status === 422) return false;
+  if (!res.ok) throw new PaymentProviderError(`PayPal webhook verification failed (${res.status})`, res.status);
+  const data = (await res.json()) as { verification_status?: string };
+  return data.verification_status === "SUCCESS";
+}
+
+/** The order a capture belongs to (GET /v2/payments/captures/{id}), or null when PayPal does not know the capture. */
+export async function paypalCaptureOrderId(c: Creds, captureId: string): Promise<string | null> {
+  try {
+    const capture = await call<{ supplementary_data?: { related_ids?: { order_id?: string } } }>(
+      c,
+      "GET",
+      `/v2/payments/captures/${encodeURIComponent(captureId)}`,
+    );
+    return capture.supplementary_data?.related_ids?.order_id ?? null;
+  } catch (err) {
+    if (err instanceof PaymentProviderError && err.status === 404) return null;
+    throw err;
+  }
 }

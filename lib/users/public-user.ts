@@ -18,6 +18,7 @@ export const publicUserColumns = {
   firstName: true,
   lastName: true,
   phone: true,
+  phoneUnparsed: true,
   websiteUrl: true,
   role: true,
   isActive: true,

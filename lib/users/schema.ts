@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, normalizeWebsiteUrl, optionalPhoneField } from "@/lib/auth/schema";
+import { toStoredPhone } from "./phone";
 
 /**
  * PUT /api/users/{id} and the profile form (client-safe). Every field is optional so API clients
@@ -14,7 +15,7 @@ export const profileSchema = z
     firstName: nameField("First name").optional(),
     lastName: nameField("Last name").optional(),
     email: emailField.optional(),
-    phone: optionalPhoneField.transform((v) => (v === undefined ? undefined : v || null)),
+    phone: optionalPhoneField.transform((v) => (v === undefined ? undefined : v ? toStoredPhone(v) : null)),
     websiteUrl: z
       .string()
       .trim()

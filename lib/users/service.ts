@@ -30,7 +30,10 @@ export async function updateProfile(actor: CurrentUser, id: number, input: unkno
   const changes: Partial<typeof users.$inferInsert> = {};
   if (data.firstName !== undefined) changes.firstName = data.firstName;
   if (data.lastName !== undefined) changes.lastName = data.lastName;
-  if (data.phone !== undefined) changes.phone = data.phone;
+  if (data.phone !== undefined) {
+    changes.phone = data.phone;
+    changes.phoneUnparsed = false;
+  }
   if (data.email !== undefined && data.email !== target.email) {
     const [taken] = await db
       .select({ id: users.id })

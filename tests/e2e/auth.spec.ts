@@ -118,11 +118,11 @@ test("the profile is read-only until Edit Profile; Cancel restores, Save Changes
 
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await first.fill("Piper");
-  await page.getByLabel("Phone").fill("(555) 987-6543");
+  await page.getByLabel("Phone").fill("406.555.0187");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile Updated")).toBeVisible();
   await expect(first).toHaveAttribute("readonly", "");
   await expect(page.locator("[data-testid=header-first-name]")).toHaveText("Piper");
   await page.reload();
-  await expect(page.getByLabel("Phone")).toHaveValue("(555) 987-6543");
+  await expect(page.getByLabel("Phone")).toHaveValue("(406) 555-0187");
 });

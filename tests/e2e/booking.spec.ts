@@ -34,9 +34,9 @@ test("the demo hunter books and pays in test mode, sees it in My Bookings, and t
 
   await expect(page.getByText("Please complete all required fields above to proceed with payment.")).toBeVisible();
   await page.getByLabel("Full Name").fill("Hannah Reed");
-  await page.getByLabel("Phone Number").fill("(555) 123-4567");
+  await page.getByLabel("Phone Number").fill("(406) 555-0134");
   await page.getByLabel("Contact Name").fill("Sam Reed");
-  await page.getByLabel("Contact Phone").fill("555-987-6543");
+  await page.getByLabel("Contact Phone").fill("406-555-0187");
   await page.getByLabel("Special Requirements or Notes (optional)").fill("Arriving the night before.");
   await expect(page.getByText("Booking Summary")).toHaveCount(0);
   await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();

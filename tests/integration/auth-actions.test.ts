@@ -99,9 +99,9 @@ describe("registerAccount", () => {
 
   it("creates the hunter, e-mails the welcome and signs the browser in", async () => {
     callWith(ip());
-    const body = form({ phone: " (555) 123-4567 " });
+    const body = form({ phone: " (406) 555-0134 " });
     const r = await registerAccount(IDLE, body);
-    expect(r).toMatchObject({ ok: true, data: { user: { email: body.email, role: "hunter", isApproved: true, phone: "(555) 123-4567" } } });
+    expect(r).toMatchObject({ ok: true, data: { user: { email: body.email, role: "hunter", isApproved: true, phone: "+14065550134" } } });
     expect((await emailsTo(body.email)).map((m) => m.template)).toContain("welcome");
     expect((await meWithSetCookie()).json.email).toBe(body.email);
   });

@@ -21,9 +21,9 @@ describe("PUT /api/users/{id}", () => {
   it("updates the caller's own names, e-mail (normalised) and phone", async () => {
     const u = await createHunter();
     const email = `Renamed-${u.id}@Example.com`;
-    const r = await put(u, u.id, { firstName: " Nora ", lastName: "Fields", email: `  ${email} `, phone: "(555) 123-4567" });
+    const r = await put(u, u.id, { firstName: " Nora ", lastName: "Fields", email: `  ${email} `, phone: "(406) 555-0134" });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ id: u.id, firstName: "Nora", lastName: "Fields", email: email.toLowerCase(), phone: "(555) 123-4567" });
+    expect(r.json).toMatchObject({ id: u.id, firstName: "Nora", lastName: "Fields", email: email.toLowerCase(), phone: "+14065550134", phoneUnparsed: false });
     expect(r.json).not.toHaveProperty("passwordHash");
     expect(await reload(u.id)).toMatchObject({ firstName: "Nora", email: email.toLowerCase() });
   });

@@ -32,11 +32,11 @@ async function reg(body: Record<string, unknown>) {
 
 describe("POST /api/auth/register", () => {
   it("creates an approved hunter with an argon2id hash who signs in at once; the answer names no account", async () => {
-    const body = hunter({ phone: "  (555) 123-4567 " });
+    const body = hunter({ phone: "  (406) 555-0134 " });
     const r = await reg(body);
     expect(r.status).toBe(201);
     expect(r.json).toEqual({ message: REGISTERED_MESSAGE });
-    expect(r.user).toMatchObject({ role: "hunter", isApproved: true, isActive: true, phone: "(555) 123-4567" });
+    expect(r.user).toMatchObject({ role: "hunter", isApproved: true, isActive: true, phone: "+14065550134" });
     const [row] = await db.select().from(users).where(eq(users.email, body.email));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     const login = await call<{ token: string }>(loginPOST, { body: { email: body.email, password: body.password } });

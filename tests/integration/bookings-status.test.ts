@@ -135,7 +135,7 @@ describe("bookingsForOutfitter", () => {
     expect(all.every((b) => b.outfitterId === w.outfitter.id)).toBe(true);
     const pending = await bookingsForOutfitter(me, { status: "pending", huntId: w.hunt.id });
     expect(pending.map((b) => b.id)).toEqual([paid.bookingId]);
-    expect(pending[0]).toMatchObject({ hunterName: "Hannah Reed", hunterPhone: "(555) 123-4567", totalAmount: "4500.00", hunter: { email: w.hunter.email } });
+    expect(pending[0]).toMatchObject({ hunterName: "Hannah Reed", hunterPhone: "+14065550134", totalAmount: "4500.00", hunter: { email: w.hunter.email } });
     await expect(bookingsForOutfitter(me, { huntId: other.hunt.id })).rejects.toMatchObject({ status: 403 });
     await expect(bookingsForOutfitter(me, { huntId: 999_999 })).rejects.toMatchObject({ status: 404 });
     await expect(bookingsForOutfitter(toPublicUser(w.hunter))).rejects.toMatchObject({ status: 403 });

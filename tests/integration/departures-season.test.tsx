@@ -62,6 +62,11 @@ describe("a hunt whose departures have all started", () => {
     expect(html).toContain("Next Season Moose");
     expect(html).not.toContain("Book This Hunt");
     expect(huntJsonLd(page.hunt, page.outfitter, { average: null, count: 0 }).offers.availability).toBe("https://schema.org/OutOfStock");
+    // Valid HTML (the Nu checker's content model): a <dl>'s groups hold only <dt> and <dd>, the icons inside the terms.
+    const dl = /<dl[^>]*>([\s\S]*?)<\/dl>/.exec(html)![1]!;
+    const groups = dl.split(/<div[^>]*>/).slice(1);
+    expect(groups.length).toBeGreaterThan(3);
+    for (const group of groups) expect(group.replace(/<dt[^>]*>[\s\S]*?<\/dt>|<dd[^>]*>[\s\S]*?<\/dd>/g, "")).toBe("</div>");
   });
 
   it("the current hunt's offer is in stock and carries its trip dates", async () => {

@@ -35,8 +35,9 @@ const CROSS_SITE: Record<string, string>[] = [
 ];
 const SAME_SITE: Record<string, string>[] = [{ origin: "http://localhost:3000" }, { "sec-fetch-site": "same-origin" }, {}];
 
-// The Stripe webhook is authenticated by Stripe's signature over the body, never by a cookie.
-const rows = ROUTES.filter((r) => !r.skip && isMutating(r) && r.path !== "/api/stripe/webhook");
+// The Stripe and PayPal webhooks are authenticated by the provider's signature over the body, never by a cookie.
+const WEBHOOKS = new Set(["/api/stripe/webhook", "/api/paypal/webhook"]);
+const rows = ROUTES.filter((r) => !r.skip && isMutating(r) && !WEBHOOKS.has(r.path));
 const signedInCaller = (r: (typeof rows)[number]) => {
   const a = successfulActor(r);
   return a && a !== "anonymous" ? a : "hunter";

@@ -1,5 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createHash } from "node:crypto";
+
+/** The fake's stand-in for PayPal's signature of a webhook delivery (PayPal's is RSA over the same fields). */
+export function webhookSignature(transmissionId: string, webhookId: string, body: string) {
+  return createHash("sha256").update(`${transmissionId}|${webhookId}|${body}`).digest("base64");
+}
 
 type Order = {
   id: string;
@@ -34,7 +40,20 @@ export async function startFakePaypal() {
    * while one is in flight fails, as PayPal documents for simultaneous requests with the same
    * PayPal-Request-Id (422 with `duplicateIssue`).
    */
-  const state = { captureMode: "COMPLETED" as CaptureMode, seq: 0, captureDelayMs: 0, duplicateIssue: "PAYPAL_REQUEST_ID_PREVIOUSLY_USED" };
+  const state = {
+    captureMode: "COMPLETED" as CaptureMode,
+    seq: 0,
+    captureDelayMs: 0,
+    duplicateIssue: "PAYPAL_REQUEST_ID_PREVIOUSLY_USED",
+    /**
+     * How verify-webhook-signature answers. GENUINE: SUCCESS only for a transmission signed with
+     * `webhookSignature(transmissionId, webhookId, body)` (below) for the webhook id in `webhookId`,
+     * FAILURE otherwise, as PayPal checks the signature against the event and the webhook id.
+     * ERROR: a 500, PayPal unreachable.
+     */
+    verification: "GENUINE" as "GENUINE" | "ERROR",
+    webhookId: "WH1WEBHOOKID",
+  };
   const inFlight = new Set<string>();
 
   const send = (res: import("node:http").ServerResponse, status: number, data: unknown) => {
@@ -75,6 +94,21 @@ export async function startFakePaypal() {
         return send(res, 200, { access_token: "fake-access-token", token_type: "Bearer", expires_in: 32400 });
       }
       if (req.headers.authorization !== "Bearer fake-access-token") return send(res, 401, { name: "AUTHENTICATION_FAILURE" });
+      if (req.method === "POST" && path === "/v1/notifications/verify-webhook-signature") {
+        if (state.verification === "ERROR") return send(res, 500, { name: "INTERNAL_SERVICE_ERROR" });
+        const v = JSON.parse(body) as Record<string, unknown>;
+        const required = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id", "webhook_event"];
+        if (required.some((k) => v[k] == null || v[k] === "")) return send(res, 400, { name: "VALIDATION_ERROR" });
+        // PayPal's schema: auth_algo ^[a-zA-Z0-9]+$ (a malformed value is a 400, not a FAILURE)
+        if (!/^[a-zA-Z0-9]+$/.test(String(v.auth_algo))) return send(res, 400, { name: "VALIDATION_ERROR", details: [{ field: "auth_algo" }] });
+        // PayPal signs the event as sent: the body must carry it unchanged, key order included.
+        const event = JSON.stringify(v.webhook_event);
+        const ok =
+          v.webhook_id === state.webhookId &&
+          v.transmission_sig === webhookSignature(String(v.transmission_id), String(v.webhook_id), event) &&
+          body.endsWith(`"webhook_event":${event}}`);
+        return send(res, 200, { verification_status: ok ? "SUCCESS" : "FAILURE" });
+      }
       if (req.method === "POST" && path === "/v2/checkout/orders") {
         const data = JSON.parse(body) as { purchase_units: { custom_id: string; amount: { value: string } }[] };
         const id = `ORDER${++state.seq}`;
@@ -85,6 +119,12 @@ export async function startFakePaypal() {
           status: "PAYER_ACTION_REQUIRED",
           links: [{ rel: "payer-action", href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}` }],
         });
+      }
+      const cap = /^\/v2\/payments\/captures\/CAP-([^/]+)$/.exec(path);
+      if (req.method === "GET" && cap) {
+        const o = orders.get(decodeURIComponent(cap[1]!));
+        if (!o?.captured) return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
+        return send(res, 200, { id: `CAP-${o.id}`, status: o.captureStatus, custom_id: o.customId, supplementary_data: { related_ids: { order_id: o.id } } });
       }
       const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
       const order = m ? orders.get(decodeURIComponent(m[1]!)) : undefined;

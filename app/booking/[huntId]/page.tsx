@@ -5,6 +5,7 @@ import { BookingSignInPrompt } from "@/components/booking/booking-sign-in-prompt
 import { getSessionUser } from "@/lib/auth/current-user";
 import { ONLY_HUNTERS_MESSAGE, huntForBooking, openReservation } from "@/lib/bookings/service";
 import { paymentMode } from "@/lib/payments";
+import { formatPhone } from "@/lib/users/phone";
 
 export const metadata: Metadata = { title: "Book your hunt", robots: { index: false, follow: false } };
 
@@ -31,7 +32,7 @@ export default async function BookingPage({ params }: { params: Promise<{ huntId
     <BookingCheckout
       hunt={hunt}
       payment={paymentMode()}
-      defaults={{ hunterName: `${user.firstName} ${user.lastName}`.trim(), hunterPhone: user.phone ?? "" }}
+      defaults={{ hunterName: `${user.firstName} ${user.lastName}`.trim(), hunterPhone: formatPhone(user.phone) }}
       reservation={await openReservation(user, hunt.id)}
     />
   );

@@ -57,4 +57,9 @@ export const BOOKING_ROUTES: RouteRow[] = [
     request: () => ({ body: { id: "evt_forged", type: "payment_intent.succeeded", data: { object: { id: "pi_forged", metadata: { bookingId: "1" } } } } }),
     notes: "no Stripe-Signature → 400 for everyone; signed events in tests/integration/bookings-stripe",
   }),
+  row("POST /api/paypal/webhook", "public", {
+    expect: 404,
+    request: () => ({ body: { id: "WH-forged", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: "CAP-forged" } } }),
+    notes: "no PAYPAL_WEBHOOK_ID here → 404 for everyone; signatures verified with PayPal, duplicates and out-of-order events in tests/integration/paypal-webhook",
+  }),
 ];

@@ -13,6 +13,7 @@ import { row, type RouteRow } from "./define";
 export const OUTFITTER_ROUTES: RouteRow[] = [
   // ── outfitter area (reads: any outfitter, approved or not) ───────────────────────────
   row("GET /api/outfitter/balance", "outfitter"),
+  row("GET /api/outfitter/paypal-config", "outfitter", { notes: "the public PayPal client id for the Smart Buttons (the offline stand-in SDK here)" }),
   row("GET /api/outfitter/booking-claims", "outfitter"),
   row("GET /api/outfitter/bookings", "outfitter"),
   row("GET /api/outfitter/financial-report", "outfitter"),

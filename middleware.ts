@@ -1,4 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { NONCE_PAGES } from "@/lib/nonce-pages";
+import { contentSecurityPolicy } from "@/lib/security-headers";
+
+export { NONCE_PAGES };
 
 /** What a request whose path cannot be decoded is told (/api/*, /uploads/*, the sitemaps). */
 export const MALFORMED_PATH_MESSAGE = "The address is not valid: it has a malformed %-escape.";
@@ -17,11 +21,26 @@ export function hasMalformedEscape(pathname: string): boolean {
   });
 }
 
+const NONCE_PAGE = new RegExp(`^(${NONCE_PAGES.map((p) => p.replace(/\[\w+\]/g, "[^/]+")).join("|")})/?$`);
+
+/** A fresh nonce in the request's CSP (Next.js reads it there and marks its scripts) and the answer's. */
+function withNonce(req: NextRequest) {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const nonce = btoa(String.fromCharCode(...bytes));
+  const csp = contentSecurityPolicy(process.env, nonce);
+  const headers = new Headers(req.headers);
+  headers.set("content-security-policy", csp);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("content-security-policy", csp);
+  return res;
+}
+
 /** Answers that are not pages: route handlers, which answer JSON. */
 const NOT_A_PAGE = /^\/(api|uploads|sitemaps)(\/|$)/;
 
 /**
- * Runs on paths holding a '%' (to refuse one that cannot be decoded) and on /booking/*.
+ * Runs on paths holding a '%' (to refuse one that cannot be decoded), and on the pages rendered
+ * per request, to give each answer a CSP nonce (NONCE_PAGES).
  *
  * A %-escape that is not UTF-8 in a dynamic segment (/api/hunts/%ff, /hunt/%ff,
  * /uploads/u%ff/x.png) made Next.js fail while matching the route, before any route code ran:
@@ -53,9 +72,30 @@ export function middleware(req: NextRequest) {
       return NextResponse.redirect(url);
     }
   }
-  return NextResponse.next();
+  return NONCE_PAGE.test(pathname) ? withNonce(req) : NextResponse.next();
 }
 
-// A path holding '%' (matched as sent and as decoded), and the booking pages. Nothing else runs
-// middleware: the cached hunt pages are served without it.
-export const config = { matcher: ["/booking/:path*", "/(.*%.*)"] };
+// A path holding '%' (matched as sent and as decoded), and the pages rendered per request
+// (NONCE_PAGES). Nothing else runs middleware: the cached hunt pages are served without it.
+export const config = {
+  matcher: [
+    "/(.*%.*)",
+    "/",
+    "/admin",
+    "/admin-dashboard",
+    "/admin-message-test",
+    "/advanced-search",
+    "/booking/:path*",
+    "/browse-hunts",
+    "/email-debug",
+    "/email-test",
+    "/hunt/:id/bookings",
+    "/hunter-dashboard",
+    "/messaging-demo",
+    "/messaging-test",
+    "/payouts/test-onboarding",
+    "/paypal-test-checkout",
+    "/questionnaire-reports",
+    "/reset-password",
+  ],
+};

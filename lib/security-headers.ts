@@ -1,10 +1,13 @@
 /**
  * Response headers for every page and API answer (wired in next.config.ts `headers()`).
  *
- * Scripts: Next.js hydrates with inline scripts. A per-request nonce would need middleware on
- * every page and makes every page dynamic, which would defeat the cached, statically rendered
- * hunt and outfitter pages; so scripts are limited to our origin, inline, Stripe.js and the
- * PayPal SDK, and `frame-ancestors`, `base-uri`, `object-src` and `form-action` close the rest.
+ * Scripts: Next.js hydrates with inline scripts. On pages rendered per request, middleware.ts
+ * replaces the CSP with one carrying a fresh nonce (`contentSecurityPolicy(env, nonce)`): only
+ * Next.js's own scripts, which it marks with the nonce, and what they load run ('strict-dynamic').
+ * A nonce cannot be used on the prerendered pages (the hunt, outfitter and static pages): their
+ * HTML is made once and served to everyone, and reading a nonce would make them dynamic. There,
+ * scripts are limited to our origin, inline, Stripe.js and the PayPal SDK, and `frame-ancestors`,
+ * `base-uri`, `object-src` and `form-action` close the rest (docs/architecture.md, Security).
  */
 type Env = { NODE_ENV?: string };
 
@@ -13,12 +16,23 @@ const STRIPE = { script: "https://js.stripe.com", api: "https://api.stripe.com",
 const BLOB = { api: "https://vercel.com", files: "https://*.public.blob.vercel-storage.com" };
 const PAYPAL = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"];
 
-export function contentSecurityPolicy(env: Env = process.env): string {
+/**
+ * The CSP; with a nonce, scripts need it (or to be loaded by one that has it): browsers that know
+ * nonces ignore 'unsafe-inline' and, with 'strict-dynamic', the host list, which stay for older ones.
+ */
+export function contentSecurityPolicy(env: Env = process.env, nonce?: string): string {
   const dev = env.NODE_ENV === "development";
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'unsafe-eval' only for the dev server's fast refresh.
-    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), STRIPE.script, ...PAYPAL],
+    "script-src": [
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : []),
+      "'unsafe-inline'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      STRIPE.script,
+      ...PAYPAL,
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", BLOB.files, ...PAYPAL],
     "media-src": ["'self'", "blob:", BLOB.files],

@@ -1,4 +1,7 @@
 import { expect, test, type APIResponse } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { NONCE_PAGES } from "../../lib/nonce-pages";
 import { dynamicRoutes, malformedUrls } from "../support/dynamic-routes";
 
 /** Security headers on real responses from `next start` (a production build). */
@@ -121,4 +124,56 @@ test("NUL in a search parameter: the API answers 400, the search pages render wi
   }
   await page.goto("/browse-hunts?location=a%00b");
   await expect(page.getByText("Location must not contain null characters")).toBeVisible();
+});
+
+test("the CSP nonce pages are exactly the pages the build renders per request; the hunt page stays prerendered", () => {
+  const dir = path.resolve(import.meta.dirname, "../../.next");
+  const prerender = JSON.parse(readFileSync(path.join(dir, "prerender-manifest.json"), "utf8")) as { routes: object; dynamicRoutes: object };
+  const appPaths = JSON.parse(readFileSync(path.join(dir, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
+  const prerendered = new Set([...Object.keys(prerender.routes), ...Object.keys(prerender.dynamicRoutes)]);
+  const perRequest = Object.entries(appPaths)
+    .filter(([file]) => file.endsWith("/page"))
+    .map(([, route]) => route)
+    .filter((route) => !prerendered.has(route))
+    .sort();
+  expect(perRequest).toEqual([...NONCE_PAGES].sort());
+  expect(Object.keys(prerender.dynamicRoutes)).toEqual(expect.arrayContaining(["/hunt/[id]", "/outfitter/[id]"]));
+});
+
+test("pages rendered per request carry a nonce CSP and run with it; prerendered pages keep the site-wide one", async ({ page, request }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+  });
+  const huntHref = await (async () => {
+    await page.goto("/browse-hunts");
+    return page.locator('a[href^="/hunt/"]').first().getAttribute("href");
+  })();
+  for (const url of ["/", "/browse-hunts", "/advanced-search?species=elk", "/reset-password?token=nope", huntHref!, "/about"]) {
+    const res = await page.goto(url);
+    const csp = (await res!.allHeaders())["content-security-policy"]!;
+    // One policy, not the site-wide one beside the nonce one.
+    expect(csp.match(/default-src/g), `${url}: ${csp}`).toHaveLength(1);
+    const perRequest = url === "/" || /^\/(browse-hunts|advanced-search|reset-password)/.test(url);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    if (perRequest) {
+      expect(nonce, url).toBeTruthy();
+      expect(csp).toContain("'strict-dynamic'");
+      // Every script in the HTML carries this answer's nonce (JSON-LD is data, not a script); the
+      // chunks Next.js adds later run through 'strict-dynamic'.
+      const html = await res!.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+      expect(scripts.length, url).toBeGreaterThan(0);
+      expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)), url).toEqual([]);
+    } else {
+      expect(nonce, url).toBeUndefined();
+      expect(csp).toContain("'unsafe-inline'");
+    }
+    // Hydrated: the app router's client ran.
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version)), { message: url }).toBe(true);
+  }
+  const a = (await request.get("/browse-hunts")).headers()["content-security-policy"];
+  const b = (await request.get("/browse-hunts")).headers()["content-security-policy"];
+  expect(a).not.toBe(b);
+  expect(violations).toEqual([]);
 });

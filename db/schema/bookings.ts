@@ -56,6 +56,13 @@ export const bookings = pgTable(
      */
     transferDestination: text("transfer_destination"),
     applicationFeeCents: integer("application_fee_cents").notNull().default(0),
+    /**
+     * Request to book: when the card is authorized (held, not charged) the outfitter has until this
+     * moment to answer; after it the hold is released and the booking ends (lib/bookings/answer-expiry.ts).
+     */
+    answerBy: timestamp("answer_by", { withTimezone: true }),
+    /** Set when the booking ended because the outfitter did not answer by answer_by. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +76,9 @@ export const bookings = pgTable(
     index("bookings_reservation_expiry_idx")
       .on(t.reservationExpiresAt)
       .where(sql`${t.holdsSpot} and ${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),
+    // answer_by is set only while a card is held ('authorized' is not named here: a fresh database
+    // adds that enum value in the same migration transaction, where it cannot be used yet).
+    index("bookings_answer_by_idx").on(t.answerBy).where(sql`${t.answerBy} is not null and ${t.status} = 'pending'`),
   ],
 );
 

@@ -25,6 +25,10 @@ export function chargedCents(b: Pick<BookingRow, "totalAmountCents">): number {
 export const providerFailure = (err: unknown, what: string) =>
   err instanceof PaymentProviderError ? new AppError(502, `${what}: ${err.message}`) : err;
 
+/** Days an outfitter has to answer a booking whose card is held, before the hold is released. */
+export const ANSWER_DAYS = 5;
+export const answerDeadline = (authorizedAt: Date) => new Date(authorizedAt.getTime() + ANSWER_DAYS * 86_400_000);
+
 /** Payment states whose money the hunter may get back (captured and not wholly refunded). */
 export const REFUNDABLE = ["paid", "partially_refunded"] as const;
 
@@ -88,6 +92,22 @@ export async function releaseBookingHold(tx: DbOrTx, b: BookingRow): Promise<Boo
     throw providerFailure(err, "The card hold could not be released. Please try again");
   }
   const [u] = await tx.update(bookings).set({ paymentStatus: "released" }).where(eq(bookings.id, b.id)).returning();
+  return u!;
+}
+
+/**
+ * Captures the card hold of an authorized booking (the outfitter accepted it): the card is charged
+ * and the booking becomes paid. One idempotency key per booking, and the caller holds the row lock,
+ * so simultaneous accepts capture once. A booking already captured is returned unchanged.
+ */
+export async function captureBookingHold(tx: DbOrTx, b: BookingRow, now = new Date()): Promise<BookingRow> {
+  if (b.paymentStatus !== "authorized" || !b.paymentIntentId) return b;
+  try {
+    await providerNamed(b.paymentProvider).capture({ intentId: b.paymentIntentId, idempotencyKey: bookingActionKey(b.id, "capture") }, tx);
+  } catch (err) {
+    throw providerFailure(err, "The payment could not be captured. Please try again");
+  }
+  const [u] = await tx.update(bookings).set({ paymentStatus: "paid", paidAt: now }).where(eq(bookings.id, b.id)).returning();
   return u!;
 }
 

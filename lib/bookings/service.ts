@@ -147,7 +147,7 @@ export async function openReservation(user: CurrentUser, huntId: number): Promis
   const [b] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.hunterId, user.id), eq(bookings.huntId, huntId), eq(bookings.status, "pending"), eq(bookings.holdsSpot, true), not(eq(bookings.paymentStatus, "paid"))))
+    .where(and(eq(bookings.hunterId, user.id), eq(bookings.huntId, huntId), eq(bookings.status, "pending"), eq(bookings.holdsSpot, true), inArray(bookings.paymentStatus, ["unpaid", "processing", "failed"])))
     .orderBy(desc(bookings.createdAt))
     .limit(1);
   if (!b) return null;
@@ -211,7 +211,7 @@ export async function bookingsForOutfitter(
   expireReleased(released);
   const conditions: SQL[] = [
     eq(bookings.outfitterId, user.id),
-    or(eq(bookings.source, "claim"), inArray(bookings.paymentStatus, ["paid", "refunded"]))!,
+    or(eq(bookings.source, "claim"), inArray(bookings.paymentStatus, ["authorized", "paid", "released", "partially_refunded", "refunded"]))!,
   ];
   if (filter.huntId !== undefined) conditions.push(eq(bookings.huntId, filter.huntId));
   if (filter.status) conditions.push(eq(bookings.status, filter.status));

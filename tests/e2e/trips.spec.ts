@@ -196,7 +196,7 @@ test("a hunter books a party of 2 on a chosen departure: the price times two is 
 
   // Charged twice the price, for two hunters on the departure picked; two of its four spots taken.
   const booking = (await myBookings(request, hunter.token)).find((b) => b.huntId === hunt.id);
-  expect(booking).toMatchObject({ partySize: 2, totalAmount: "6500.00", paymentStatus: "paid", status: "pending", departure: { id: chosen.id } });
+  expect(booking).toMatchObject({ partySize: 2, totalAmount: "6500.00", paymentStatus: "authorized", status: "pending", departure: { id: chosen.id } });
   const receipt = await latestEmail(request, hunter.email, /^Payment received/);
   expect(receipt.subject).toBe("Payment received: $6,500.00");
   const after = await readHunt(request, token, hunt.id);

@@ -6,6 +6,10 @@ export type HunterBookingSummary = {
   status: HunterBookingStatus;
   hunterName: string;
   totalAmount: string;
+  /** Charged by card (the hunt's deposit of the total) and the balance paid to the outfitter directly. */
+  depositAmount?: string;
+  depositPercent?: number;
+  balanceDue?: string;
   huntId: number | null;
   outfitterId: number;
   createdAt: string;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import {
   bookingPaymentStatus,
@@ -35,6 +35,13 @@ export const bookings = pgTable(
     specialRequirements: text("special_requirements"),
     termsAccepted: boolean("terms_accepted").notNull().default(false),
     totalAmountCents: integer("total_amount_cents").notNull(),
+    /**
+     * The hunt's deposit when the booking was made: its percentage of the total and the cents charged
+     * by card (authorized, then captured); the rest is the balance due to the outfitter. Null for
+     * bookings from before deposits, which were charged the whole total.
+     */
+    depositPercent: smallint("deposit_percent"),
+    depositCents: integer("deposit_cents"),
     serviceFeeCents: integer("service_fee_cents").notNull().default(0),
     status: bookingStatus("status").notNull().default("pending"),
     paymentStatus: bookingPaymentStatus("payment_status").notNull().default("unpaid"),

@@ -4,12 +4,13 @@ import { db } from "@/db";
 import { hunts, users } from "@/db/schema";
 import { sendEmail } from "@/lib/email";
 import { noticeEmail, type EmailTemplate } from "@/lib/email/templates";
-import { OUTFITTER_CANCELS_RULE, POLICY_TEXT } from "@/lib/cancellation/policies";
+import { LEGACY_STRICT_DEPOSIT_PERCENT, OUTFITTER_CANCELS_RULE, policyText } from "@/lib/cancellation/policies";
 import { formatUsd } from "@/lib/money";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { BookingRow } from "./present";
 import { log } from "@/lib/log";
-import { ANSWER_DAYS } from "./payment-actions";
+import { ANSWER_DAYS, chargedCents } from "./payment-actions";
+import { depositLine } from "./deposit";
 import { NOT_ANSWERED_TEXT, answerByText } from "./answer-text";
 
 export type BookingEmailEvent = "paid" | "accepted" | "denied" | "cancelled" | "completed" | "late-payment-refunded" | "expired";
@@ -35,7 +36,7 @@ async function people(b: BookingRow): Promise<People> {
 
 /** The confirmation's trip and cancellation policy lines (the policy the booking was made under). */
 function policyLines(b: BookingRow): string[] {
-  const policy = POLICY_TEXT[b.cancellationPolicy ?? "flexible"];
+  const policy = policyText(b.cancellationPolicy ?? "flexible", b.depositPercent ?? (b.cancellationPolicy === "strict" ? LEGACY_STRICT_DEPOSIT_PERCENT : null));
   return [
     ...(b.partySize > 1 ? [`Party: ${b.partySize} hunters.`] : []),
     `Cancellation Policy (${policy.name}): ${policy.rules.join(" ")} ${OUTFITTER_CANCELS_RULE}`,
@@ -43,7 +44,9 @@ function policyLines(b: BookingRow): string[] {
 }
 
 function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: string; mail: EmailTemplate }[] {
-  const amount = formatUsd(b.totalAmountCents);
+  // What the card is charged: the deposit (the whole total unless the hunt takes a deposit).
+  const amount = formatUsd(chargedCents(b));
+  const deposit = chargedCents(b) < b.totalAmountCents ? [`${depositLine(chargedCents(b), b.totalAmountCents)}.`] : [];
   const home = siteUrl();
   const ref = `Booking #${b.id}`;
   const out: { to: string; mail: EmailTemplate }[] = [];
@@ -63,13 +66,16 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
         held
           ? `The booking is subject to outfitter approval and weather. Your card is held, not charged, until the outfitter accepts; if they decline or do not answer within ${ANSWER_DAYS} days, the hold is released and nothing is charged.`
           : "The booking is subject to outfitter approval and weather. If the outfitter declines it, your payment is refunded in full.",
+        ...deposit,
         ...policyLines(b),
       ], { label: "View my bookings", url: home }));
       toHunter(noticeEmail("payment-confirmation", `Payment received: ${amount}`, "Payment confirmation", [
         held
           ? `We received your payment of ${amount} for ${p.huntTitle} (${ref}): it is held on your card and charged when the outfitter accepts.`
           : `We received your payment of ${amount} for ${p.huntTitle} (${ref}).`,
-        "Ridgeline charges hunters no platform fee: this is the hunt price and the whole amount charged.",
+        ...(deposit.length
+          ? [...deposit, "Ridgeline charges hunters no platform fee: the deposit is part of the hunt price, and the balance is paid to the outfitter directly."]
+          : ["Ridgeline charges hunters no platform fee: this is the hunt price and the whole amount charged."]),
       ]));
       toOutfitter(noticeEmail("booking-new", `New booking request: ${p.huntTitle}`, "You have a new booking request", [
         `${b.hunterName} booked ${p.huntTitle} and paid ${amount} (${ref}).`,

@@ -17,9 +17,12 @@ import type { BookingRow } from "./present";
 /** The provider's idempotency key for an action on a booking, e.g. `booking-12-refund`. */
 export const bookingActionKey = (bookingId: number, action: string) => `booking-${bookingId}-${action}`;
 
-/** What the hunter's card was charged online for this booking (what refunds come out of). */
-export function chargedCents(b: Pick<BookingRow, "totalAmountCents">): number {
-  return b.totalAmountCents;
+/**
+ * What the hunter's card is charged online for this booking (what refunds come out of): the
+ * deposit; the whole total for bookings from before deposits.
+ */
+export function chargedCents(b: Pick<BookingRow, "totalAmountCents" | "depositCents">): number {
+  return b.depositCents ?? b.totalAmountCents;
 }
 
 export const providerFailure = (err: unknown, what: string) =>

@@ -21,6 +21,11 @@ export type HunterBooking = {
   status: BookingRow["status"];
   hunterName: string;
   totalAmount: string;
+  /** Charged by card (authorized when paying, captured on accept): the hunt's deposit of the total. */
+  depositAmount: string;
+  /** What the hunter pays the outfitter directly ("0.00" when the deposit is the whole total). */
+  balanceDue: string;
+  depositPercent: number;
   serviceFee: string;
   /** Hunters in the party; totalAmount is the price times this. */
   partySize: number;
@@ -61,6 +66,9 @@ export function toHunterBooking(b: BookingRow, hunt?: HuntBits | null, departure
     status: b.status,
     hunterName: b.hunterName,
     totalAmount: formatCents(b.totalAmountCents),
+    depositAmount: formatCents(b.depositCents ?? b.totalAmountCents),
+    balanceDue: formatCents(b.totalAmountCents - (b.depositCents ?? b.totalAmountCents)),
+    depositPercent: b.depositPercent ?? 100,
     serviceFee: formatCents(b.serviceFeeCents),
     partySize: b.partySize,
     cancellationPolicy: b.cancellationPolicy,

@@ -86,6 +86,18 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     expect(await bookingRow(bookingId)).toMatchObject({ status: "accepted", paymentStatus: "paid" });
   });
 
+  it("a hunt with a 50% deposit: the PaymentIntent authorizes and captures only the deposit", async () => {
+    const w = await bookingWorld({ priceCents: 300_001, depositPercent: 50 });
+    const { bookingId, intentId, intent } = await bookWithIntent(w);
+    expect(intent.amount).toBe("1500.01");
+    const create = env.fake.requests.find((r) => r.path === "/v1/payment_intents" && (r.body.metadata as Record<string, string> | undefined)?.bookingId === String(bookingId));
+    expect(create!.body).toMatchObject({ amount: "150001", capture_method: "manual" });
+    await webhook(signedEvent(SECRET, "payment_intent.amount_capturable_updated", env.fake.setStatus(intentId, "requires_capture")));
+    expect(await bookingRow(bookingId)).toMatchObject({ paymentStatus: "authorized", depositCents: 150_001, totalAmountCents: 300_001 });
+    expect((await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "accepted" } })).status).toBe(200);
+    expect(env.fake.intents.get(intentId)).toMatchObject({ status: "succeeded", amount_received: 150_001 });
+  });
+
   it("a capture failure on accept changes nothing (502)", async () => {
     const w = await bookingWorld();
     const { bookingId, intentId } = await bookWithIntent(w);

@@ -4,7 +4,8 @@ import { db, type DbOrTx } from "@/db";
 import { bookings, hunts, paymentEvents } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
-import { formatCents } from "@/lib/money";
+import { COMMISSION_RATE_BP, applyRate, formatCents } from "@/lib/money";
+import { platformSwitches } from "@/lib/admin/platform-switches";
 import { createNotifications } from "@/lib/notifications/create";
 import { paymentProvider, providerNamed, type PaymentIntentInfo } from "@/lib/payments";
 import { activePayoutAccountId } from "@/lib/payouts/service";
@@ -60,6 +61,10 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
     if (b.paymentIntentId) intent = await provider.retrieveIntent(b.paymentIntentId);
     if (!intent) {
       const [hunt] = b.huntId ? await db.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+      // "Collect commission at booking" (admin setting): the booking's 10% commission (of price ×
+      // hunters, capped at what is charged) is the charge's application fee, kept by the platform.
+      const { collectCommissionAtBooking } = await platformSwitches();
+      const feeCents = collectCommissionAtBooking ? Math.min(applyRate(b.totalAmountCents, COMMISSION_RATE_BP), chargedCents(b)) : 0;
       intent = await provider.createIntent({
         amountCents: chargedCents(b),
         currency: "usd",
@@ -68,8 +73,8 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
         idempotencyKey: bookingActionKey(b.id, "payment"),
         // Request to book: the card is only held until the outfitter accepts (captured then).
         captureMethod: "manual",
-        // The whole amount goes to the outfitter; the platform's commission is settled separately.
-        destination: { accountId: destination, applicationFeeCents: 0 },
+        // The rest goes to the outfitter; without the fee the commission is settled by the monthly report.
+        destination: { accountId: destination, applicationFeeCents: feeCents },
       });
     }
   } catch (err) {

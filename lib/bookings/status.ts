@@ -83,7 +83,16 @@ export async function changeBookingStatus(user: CurrentUser, bookingId: number, 
     if (ending) row = await returnBookingPayment(tx, row, { now });
     // Request to book: accepting charges the held card (captured once, whatever the races).
     if (status === "accepted") row = await captureBookingHold(tx, row, now);
-    if (status === "accepted") await accrueCommission(tx, { outfitterId: b.outfitterId, bookingId: b.id, baseAmountCents: b.totalAmountCents });
+    // With "Collect commission at booking" the commission was the charge's application fee: paid at once.
+    if (status === "accepted") {
+      const collected = row.applicationFeeCents > 0 && row.paymentStatus === "paid";
+      await accrueCommission(tx, {
+        outfitterId: b.outfitterId,
+        bookingId: b.id,
+        baseAmountCents: b.totalAmountCents,
+        ...(collected ? { amountCents: row.applicationFeeCents, collectedAtBooking: { at: now } } : {}),
+      });
+    }
     const [hunt] = b.huntId ? await tx.select({ id: hunts.id, title: hunts.title, location: hunts.location, dates: hunts.dates, images: hunts.images }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
     const [departure] = b.departureId
       ? await tx.select({ id: huntDepartures.id, startDate: huntDepartures.startDate, endDate: huntDepartures.endDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))

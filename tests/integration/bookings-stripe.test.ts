@@ -98,6 +98,24 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     expect(env.fake.intents.get(intentId)).toMatchObject({ status: "succeeded", amount_received: 150_001 });
   });
 
+  it('with "Collect commission at booking" on, the intent carries application_fee_amount = 10% of price × hunters', async () => {
+    const { platformSettings } = await import("@/db/schema");
+    await db.insert(platformSettings).values({ id: 1, collectCommissionAtBooking: true }).onConflictDoUpdate({ target: platformSettings.id, set: { collectCommissionAtBooking: true } });
+    try {
+      const w = await bookingWorld({ priceCents: 500_000, depositPercent: 50 });
+      const { bookingId, intentId } = await bookWithIntent(w);
+      const create = env.fake.requests.find((r) => r.path === "/v1/payment_intents" && (r.body.metadata as Record<string, string> | undefined)?.bookingId === String(bookingId));
+      const accountId = await createActivePayoutAccount(w.outfitter.id, { provider: "stripe" });
+      expect(create!.body).toMatchObject({ amount: "250000", application_fee_amount: "50000", capture_method: "manual", transfer_data: { destination: accountId }, on_behalf_of: accountId });
+      await webhook(signedEvent(SECRET, "payment_intent.amount_capturable_updated", env.fake.setStatus(intentId, "requires_capture")));
+      expect((await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "accepted" } })).status).toBe(200);
+      const { commissions } = await import("@/db/schema");
+      expect((await db.select().from(commissions).where(eq(commissions.bookingId, bookingId)))[0]).toMatchObject({ amountCents: 50_000, status: "paid", collectedAtBooking: true });
+    } finally {
+      await db.update(platformSettings).set({ collectCommissionAtBooking: false }).where(eq(platformSettings.id, 1));
+    }
+  });
+
   it("a capture failure on accept changes nothing (502)", async () => {
     const w = await bookingWorld();
     const { bookingId, intentId } = await bookWithIntent(w);

@@ -249,7 +249,9 @@ async function main() {
         const held = await payHeld(tokens[41 + i]!);
         const [row] = await db.select().from(schema.bookings).where(eq(schema.bookings.id, held.id));
         const jobNow = new Date(row!.answerBy!.getTime() + 1000);
-        const [answer, expired] = await Promise.all([accept(port(i), held.id), expireUnansweredBookings(jobNow)]);
+        // The job runs in this process: started at once it takes the hunt first; a little later, the accept does.
+        const job = i % 2 === 0 ? expireUnansweredBookings(jobNow) : new Promise((r) => setTimeout(r, 15 + 10 * i)).then(() => expireUnansweredBookings(jobNow));
+        const [answer, expired] = await Promise.all([accept(port(i), held.id), job]);
         raceAnswers.push(answer);
         const r = await state(held.id, held.intentId);
         const acceptedWon = answer.status === 200 && expired.length === 0 && r.b.status === "accepted" && r.p.status === "succeeded" && r.commissions === 1;

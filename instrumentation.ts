@@ -8,7 +8,8 @@
  * to outfitters not yet asked (lib/reports/prompts.ts), prunes expired rate-limit counters,
  * spent reset links and expired sessions (lib/jobs/housekeeping.ts) and takes departures whose day has come off sale
  * (lib/departures/rollover.ts) and retries e-mails the provider did not take
- * (lib/email/delivery-worker.ts); not during the build or in tests.
+ * (lib/email/delivery-worker.ts) and releases the card holds of paid booking requests the outfitter
+ * did not answer within 5 days (lib/bookings/answer-expiry.ts); not during the build or in tests.
  * Each request is stamped with its socket address (lib/http/client-ip.ts: rate limits count per
  * client address, and Next.js gives route handlers no socket).
  * On PostgreSQL every instance also follows the cache expiries of the others
@@ -48,6 +49,8 @@ export async function register() {
     ensureDepartureRollover();
     const { ensureEmailDelivery } = await import("./lib/email/delivery-worker");
     ensureEmailDelivery();
+    const { ensureAnswerExpiry } = await import("./lib/bookings/answer-expiry");
+    ensureAnswerExpiry();
     if (!cfg.embedded) {
       const { ensureExpiryFollower } = await import("./lib/cache/expiry-broadcast");
       ensureExpiryFollower();

@@ -62,6 +62,7 @@ export async function generateHunts(db: DbOrTx, opts: GenerateHuntsOptions): Pro
       const departures = planDepartures(tripRng, { now, durationDays: row.durationDays, groupSize: row.groupSize });
       Object.assign(row, calendarOf(departures, now));
       row.cancellationPolicy = (["flexible", "moderate", "strict"] as const)[tripRng.int(0, 2)];
+      row.depositPercent = 100; // drawn from no generator, so every other value stays the same
       rows.push(row);
       trips.push(departures);
     }

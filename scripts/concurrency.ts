@@ -8,6 +8,9 @@
  *   (d) card confirmations racing on both processes → one payment, one payment e-mail; accept racing deny → one answer
  *   (e) afterwards: outfitter balances = commission rows, no hunt oversold
  *   (f) a hunt paused through one process leaves the other's cached page within 2.5 s, and comes back
+ *   (h) 10 simultaneous accepts of one paid booking on both processes → one capture, one commission;
+ *       an accept racing the 5-day card-hold release (the job run from this process) → exactly one
+ *       outcome, the other 409, the test provider's intent and the booking agree
  *   (g) 60 simultaneous bookings for the last 2 spots of one departure (parties of 1 and 2, both
  *       processes) → exactly 2 spots sold, all on that departure; the others 409 with a plain message
  *
@@ -134,8 +137,9 @@ async function main() {
         const [b] = await db.select().from(schema.bookings).where(eq(schema.bookings.id, id));
         const payments = await db.select().from(schema.testPayments).where(sql`${schema.testPayments.metadata}->>'bookingId' = ${String(id)}`);
         const n = await mails("payment-confirmation", id);
-        if (b?.paymentStatus !== "paid") payBreaches.push(`booking ${id} is ${b?.paymentStatus}`);
-        if (payments.length !== 1 || payments[0]!.status !== "succeeded") payBreaches.push(`booking ${id}: ${payments.length} test payments`);
+        // Request to book: the card is held (authorized) until the outfitter answers.
+        if (b?.paymentStatus !== "authorized") payBreaches.push(`booking ${id} is ${b?.paymentStatus}`);
+        if (payments.length !== 1 || payments[0]!.status !== "requires_capture") payBreaches.push(`booking ${id}: ${payments.length} test payments`);
         if (n !== 1) payBreaches.push(`booking ${id}: ${n} payment e-mails`);
       }
       figures(`d${round}: pay ${ids.length} bookings, confirms racing on both`, payAnswers, payWall, 200, {}, payBreaches);
@@ -205,6 +209,56 @@ async function main() {
       if (claimBookings.length !== 1) breaches.push(`${claimBookings.length} bookings from the claim`);
       if (commissionRows.length !== 1 || commissionRows[0]!.amountCents !== 32000) breaches.push(`${commissionRows.length} commission rows (${commissionRows.map((c) => c.amountCents).join(",")} cents)`);
       figures(`c${round}: 10 accepts of one claim`, answers, wall, 200, {}, breaches);
+    }
+
+    // (h) request to book: 10 accepts of one held card → one capture; accept racing the release.
+    {
+      const { expireUnansweredBookings } = await import("../lib/bookings/answer-expiry");
+      const hunt = await createHunt({ outfitterId: outfitter.id, availability: 8, priceCents: 120000 });
+      spots.set(hunt.id, 8);
+      const payHeld = async (token: string) => {
+        const b = await send(PORTS[0]!, "POST", "/api/bookings", { token, body: bookingBody(hunt.id) });
+        const id = Number(b.body.id);
+        const intent = await send(PORTS[1]!, "POST", "/api/create-payment-intent", { token, body: { bookingId: id } });
+        await send(PORTS[0]!, "POST", "/api/payments/test/confirm", { token, body: { clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" } });
+        return { id, intentId: String(intent.body.paymentIntentId) };
+      };
+      const state = async (id: number, intentId: string) => {
+        const [b] = await db.select().from(schema.bookings).where(eq(schema.bookings.id, id));
+        const [p] = await db.select().from(schema.testPayments).where(eq(schema.testPayments.id, intentId));
+        const c = await db.select().from(schema.commissions).where(eq(schema.commissions.bookingId, id));
+        return { b: b!, p: p!, commissions: c.length };
+      };
+      const accept = (p: number, id: number) => send(p, "PATCH", `/api/bookings/${id}/status`, { token: outfitterToken, body: { status: "accepted" } });
+
+      const first = await payHeld(tokens[40]!);
+      const { answers, wall } = await burst(() => Array.from({ length: 10 }, (_, i) => accept(port(i), first.id)));
+      const breaches: string[] = [];
+      const ok = answers.filter((a) => a.status === 200).length;
+      if (ok !== 1 || answers.some((a) => a.status !== 200 && a.status !== 409)) breaches.push(`accepts answered ${answers.map((a) => a.status).join(",")}`);
+      const s = await state(first.id, first.intentId);
+      if (s.b.paymentStatus !== "paid" || s.p.status !== "succeeded" || s.p.amountCapturedCents !== 120000 || s.commissions !== 1) {
+        breaches.push(`after 10 accepts: booking ${s.b.paymentStatus}, intent ${s.p.status} (${s.p.amountCapturedCents} captured), ${s.commissions} commissions`);
+      }
+      figures("h: 10 accepts of one held card", answers, wall, 200, {}, breaches);
+
+      const raceAnswers: Answer[] = [];
+      const raceBreaches: string[] = [];
+      const t0 = performance.now();
+      for (let i = 0; i < 4; i++) {
+        const held = await payHeld(tokens[41 + i]!);
+        const [row] = await db.select().from(schema.bookings).where(eq(schema.bookings.id, held.id));
+        const jobNow = new Date(row!.answerBy!.getTime() + 1000);
+        // The job runs in this process: started at once it takes the hunt first; a little later, the accept does.
+        const job = i % 2 === 0 ? expireUnansweredBookings(jobNow) : new Promise((r) => setTimeout(r, 15 + 10 * i)).then(() => expireUnansweredBookings(jobNow));
+        const [answer, expired] = await Promise.all([accept(port(i), held.id), job]);
+        raceAnswers.push(answer);
+        const r = await state(held.id, held.intentId);
+        const acceptedWon = answer.status === 200 && expired.length === 0 && r.b.status === "accepted" && r.p.status === "succeeded" && r.commissions === 1;
+        const expiryWon = answer.status === 409 && expired.length === 1 && r.b.status === "cancelled" && r.b.paymentStatus === "released" && r.p.status === "canceled" && r.commissions === 0;
+        if (!acceptedWon && !expiryWon) raceBreaches.push(`booking ${held.id}: accept ${answer.status}, job ended ${expired.length}, booking ${r.b.status}/${r.b.paymentStatus}, intent ${r.p.status}`);
+      }
+      figures("h: accept racing the 5-day release × 4", raceAnswers, Math.round(performance.now() - t0), 200, {}, raceBreaches);
     }
 
     // (f) a hunt paused through one instance leaves the other instance's cached page within a

@@ -15,6 +15,7 @@ export const adminKeys = {
   gear: (outfitterId: number) => ["outfitter-gear", outfitterId] as const,
   monthly: (month: number, year: number) => ["admin", "monthly-reports", year, month] as const,
   outbox: ["admin", "email-outbox"] as const,
+  settings: ["admin", "settings"] as const,
 };
 
 export const useAdminUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: () => api.get<AdminUser[]>("/api/admin/users") });

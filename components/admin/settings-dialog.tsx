@@ -4,6 +4,7 @@ import { Settings } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { PLATFORM_SETTINGS } from "@/lib/admin/settings";
+import { CollectCommissionSwitch } from "./collect-commission-switch";
 
 /** The platform's business constants, read from lib/admin/settings (rates from lib/money). */
 export function SettingsDialog() {
@@ -28,6 +29,7 @@ export function SettingsDialog() {
             </div>
           ))}
         </dl>
+        <CollectCommissionSwitch />
       </DialogContent>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { bookingDetailsSchema, type BookingDetailsInput } from "@/lib/bookings/s
 import type { BookableHunt, OpenReservation } from "@/lib/bookings/service";
 import { bookingStateOf, DATES_ON_REQUEST, DATES_ON_REQUEST_HINT, SEASON_ENDED } from "@/lib/departures/state";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { depositCentsOf } from "@/lib/bookings/deposit";
 import type { PaymentMode } from "@/lib/payments/types";
 import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingHuntSummary } from "./booking-hunt-summary";
@@ -39,7 +40,7 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
   const complete = bookingDetailsSchema.safeParse(values).success;
   const checkout = useBookingCheckout(
     hunt,
-    reservation ? { bookingId: reservation.bookingId, expiresAt: reservation.expiresAt, totalAmount: reservation.totalAmount } : null,
+    reservation ? { bookingId: reservation.bookingId, expiresAt: reservation.expiresAt, totalAmount: reservation.totalAmount, depositAmount: reservation.depositAmount } : null,
   );
   const firstOpen = pickableDepartures(hunt.departures).find((d) => d.spotsLeft > 0);
   const [trip, setTrip] = useState<Trip | null>(
@@ -53,11 +54,13 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
   const priceCents = parseDollarsToCents(hunt.price) ?? 0;
   const amountCents = parseDollarsToCents(checkout.reservation?.totalAmount ?? "") ?? priceCents * (trip?.partySize ?? 1);
   const amount = formatUsd(amountCents);
+  // Only the hunt's deposit is charged by card now; the balance is paid to the outfitter.
+  const chargeCents = parseDollarsToCents(checkout.reservation?.depositAmount ?? "") ?? depositCentsOf(amountCents, hunt.depositPercent);
   const state = bookingStateOf(hunt);
   const closed = state !== "open" && !checkout.reservation;
 
   const pay = (payer: Payer) =>
-    form.handleSubmit((details) => checkout.run(details, payer, trip, (amountCents / 100).toFixed(2)))();
+    form.handleSubmit((details) => checkout.run(details, payer, trip, (amountCents / 100).toFixed(2), (chargeCents / 100).toFixed(2)))();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
@@ -85,12 +88,13 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
           ) : (
             <>
               <DeparturePicker departures={hunt.departures} groupSize={hunt.groupSize} value={trip} onChange={setTrip} locked={Boolean(checkout.reservation)} />
-              <BookingDetailsFields form={form} locked={Boolean(checkout.reservation)} policyLink={<CancellationPolicyDialog policy={hunt.cancellationPolicy} />} />
+              <BookingDetailsFields form={form} locked={Boolean(checkout.reservation)} policyLink={<CancellationPolicyDialog policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} />} />
               {complete ? (
                 <PaymentPanel
                   payment={payment}
                   amount={amount}
                   amountCents={amountCents}
+                  chargeCents={chargeCents}
                   priceLine={trip && trip.partySize > 1 ? `${formatUsd(priceCents)} × ${trip.partySize} hunters` : undefined}
                   processing={checkout.processing}
                   reservation={checkout.reservation}

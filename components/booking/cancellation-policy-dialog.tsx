@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import type { CancellationPolicy } from "@/lib/cancellation/policies";
 
 /** "Cancellation Policy" in the booking page's terms line, opening the hunt's policy. */
-export function CancellationPolicyDialog({ policy }: { policy: CancellationPolicy }) {
+export function CancellationPolicyDialog({ policy, depositPercent }: { policy: CancellationPolicy; depositPercent?: number }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -18,7 +18,7 @@ export function CancellationPolicyDialog({ policy }: { policy: CancellationPolic
           <DialogTitle>Cancellation Policy</DialogTitle>
           <DialogDescription>What you get back if you cancel this hunt after the outfitter accepts it.</DialogDescription>
         </DialogHeader>
-        <PolicyDetails policy={policy} />
+        <PolicyDetails policy={policy} depositPercent={depositPercent} />
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,7 @@
 "use client";
 
+import { depositLine } from "@/lib/bookings/deposit";
+import { formatUsd } from "@/lib/money";
 import dynamic from "next/dynamic";
 import { CreditCard, FlaskConical } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -22,6 +24,8 @@ type Props = {
   payment: PaymentMode;
   amount: string;
   amountCents: number;
+  /** What the card is charged now: the hunt's deposit of the total (the total itself at 100%). */
+  chargeCents: number;
   /** How the total is made up for a party ("$1,500.00 × 3 hunters"); absent for one hunter. */
   priceLine?: string;
   processing: boolean;
@@ -30,7 +34,8 @@ type Props = {
 };
 
 /** The payment form in the dark ("night") theme: Booking Summary, card form, pay button. */
-export function PaymentPanel({ payment, amount, amountCents, priceLine, processing, reservation, onPay }: Props) {
+export function PaymentPanel({ payment, amount, amountCents, chargeCents, priceLine, processing, reservation, onPay }: Props) {
+  const charge = formatUsd(chargeCents);
   const until = reservation?.expiresAt ? new Date(reservation.expiresAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" }) : null;
   return (
     <section aria-labelledby="payment-heading" className="dark animate-fade-in rounded-xl border bg-card p-5 text-card-foreground shadow-lg sm:p-6">
@@ -57,6 +62,11 @@ export function PaymentPanel({ payment, amount, amountCents, priceLine, processi
             <dd className="tabular-nums">{amount}</dd>
           </div>
         </dl>
+        {chargeCents < amountCents ? (
+          <p className="mt-3 text-sm font-semibold" data-testid="deposit-line">
+            {depositLine(chargeCents, amountCents)}
+          </p>
+        ) : null}
         <p className="mt-3 text-sm font-medium">{PAYMENT_NOTE}</p>
         <p className="mt-1 text-xs leading-relaxed text-muted-foreground">{PAYMENT_DETAIL}</p>
       </div>
@@ -69,9 +79,9 @@ export function PaymentPanel({ payment, amount, amountCents, priceLine, processi
 
       <div className="mt-5">
         {payment.provider === "stripe" ? (
-          <StripeCardForm publishableKey={payment.publishableKey} amountCents={amountCents} amount={amount} processing={processing} onPay={onPay} />
+          <StripeCardForm publishableKey={payment.publishableKey} amountCents={chargeCents} amount={charge} processing={processing} onPay={onPay} />
         ) : (
-          <TestCardForm amount={amount} processing={processing} onPay={onPay} />
+          <TestCardForm amount={charge} processing={processing} onPay={onPay} />
         )}
       </div>
     </section>

@@ -17,12 +17,13 @@ const appearance: Appearance = {
 
 /**
  * Stripe Elements in payment mode (USD, amount in cents, spec 000 §7). The intent is created on
- * our server only after the card details are complete; Stripe confirms it from the browser.
+ * our server only after the card details are complete; Stripe confirms it from the browser. The
+ * capture is manual (request to book): the card is held until the outfitter accepts.
  */
 export default function StripeCardForm({ publishableKey, amountCents, ...rest }: Props) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
-    <Elements stripe={stripePromise} options={{ mode: "payment", amount: amountCents, currency: "usd", appearance }}>
+    <Elements stripe={stripePromise} options={{ mode: "payment", amount: amountCents, currency: "usd", captureMethod: "manual", appearance }}>
       <StripeFields {...rest} />
     </Elements>
   );

@@ -20,7 +20,7 @@ export type Payer = {
 };
 
 /** The hunter's booking holding its spots, and what it charges (the hunt's price when it was made × the party). */
-export type Reservation = { bookingId: number; expiresAt: string | null; totalAmount: string };
+export type Reservation = { bookingId: number; expiresAt: string | null; totalAmount: string; depositAmount: string };
 /** The departure and party size the booking is for (none: the next departure, for one hunter). */
 export type TripChoice = { departureId: number; partySize: number } | null;
 
@@ -46,7 +46,8 @@ export function useBookingCheckout(hunt: { id: number; outfitterId: number; pric
   const [done, setDone] = useState(false);
   const [reservation, setReservation] = useState<Reservation | null>(resumed);
 
-  async function run(details: BookingDetailsInput, payer: Payer, trip: TripChoice = null, shownTotal = hunt.price) {
+  /** `shownTotal`: the Total on the page; `shownCharge`: what the pay button says is charged now (the deposit). */
+  async function run(details: BookingDetailsInput, payer: Payer, trip: TripChoice = null, shownTotal = hunt.price, shownCharge = shownTotal) {
     if (processing || done) return;
     setProcessing(true);
     let step: "booking" | "intent" | "confirm" = "booking";
@@ -56,7 +57,7 @@ export function useBookingCheckout(hunt: { id: number; outfitterId: number; pric
         toast.error("Payment Failed", { description: problem });
         return;
       }
-      const shown = reservation?.totalAmount ?? shownTotal;
+      const shown = reservation?.depositAmount ?? shownCharge;
       let bookingId = reservation?.bookingId;
       if (!bookingId) {
         const booking = await api.post<HunterBooking>("/api/bookings", {
@@ -68,14 +69,14 @@ export function useBookingCheckout(hunt: { id: number; outfitterId: number; pric
           ...details,
         });
         bookingId = booking.id;
-        setReservation({ bookingId, expiresAt: booking.reservationExpiresAt, totalAmount: booking.totalAmount });
+        setReservation({ bookingId, expiresAt: booking.reservationExpiresAt, totalAmount: booking.totalAmount, depositAmount: booking.depositAmount });
       }
       step = "intent";
       const intent = await api.post<IntentResponse>("/api/create-payment-intent", { bookingId, amount: Number(shown) });
       const changed = priceChangedMessage(intent.amount, shown);
       if (changed) {
         // The Total now shows the booking's amount; paying again charges exactly that.
-        setReservation((r) => (r ? { ...r, totalAmount: intent.amount } : r));
+        setReservation((r) => (r ? { ...r, depositAmount: intent.amount } : r));
         toast.error("Booking Failed", { description: changed });
         router.refresh();
         return;

@@ -24,6 +24,7 @@ import type { HunterBookingSummary } from "./types";
 export function cancelBookingText(b: Pick<HunterBookingSummary, "paymentStatus" | "totalAmount">): string {
   const paid = b.paymentStatus === "paid";
   const amount = formatUsd(parseDollarsToCents(b.totalAmount) ?? 0);
+  if (b.paymentStatus === "authorized") return `Your spot is released and the hold of ${amount} on your card is released: nothing is charged. This cannot be undone.`;
   return paid
     ? `Your spot is released and your payment of ${amount} is refunded in full to your card. This cannot be undone.`
     : "Your reserved spot is released. Nothing has been charged. This cannot be undone.";
@@ -66,7 +67,7 @@ export function CancelBookingButton({ booking }: { booking: HunterBookingSummary
                     <p className="text-base font-semibold text-foreground" data-testid="refund-quote">
                       {quote.data.message}
                     </p>
-                    <PolicyDetails policy={quote.data.policy} />
+                    <PolicyDetails policy={quote.data.policy} depositPercent={booking.depositPercent} />
                   </>
                 ) : (
                   <p>{quote.isError ? errorMessage(quote.error, "Could not work out the refund") : "Working out your refund…"}</p>
@@ -91,7 +92,15 @@ export function CancelBookingButton({ booking }: { booking: HunterBookingSummary
           <CancelBookingForm
             bookingId={booking.id}
             action={cancelPendingBookingAction}
-            onCancelled={() => done(booking.paymentStatus === "paid" ? "Your payment is being refunded in full." : "Your reserved spot was released.")}
+            onCancelled={() =>
+              done(
+                booking.paymentStatus === "paid"
+                  ? "Your payment is being refunded in full."
+                  : booking.paymentStatus === "authorized"
+                    ? "The hold on your card was released; you were not charged."
+                    : "Your reserved spot was released.",
+              )
+            }
             onRefused={reload}
           />
         )}

@@ -8,10 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { NOT_ANSWERED_TEXT } from "@/lib/bookings/answer-text";
+import { depositLine } from "@/lib/bookings/deposit";
 import { HUNTER_KEYS, useApiQuery } from "./api-query";
 import { CancelBookingButton } from "./cancel-booking-button";
 import { ClaimBookingDialog } from "./claim-booking-dialog";
-import { BOOKING_STATUS_LABELS, type HunterBookingStatus, type HunterBookingSummary } from "./types";
+import { bookingLabel, type HunterBookingStatus, type HunterBookingSummary } from "./types";
 
 const STATUS_VARIANT: Record<HunterBookingStatus, "default" | "secondary" | "outline" | "destructive" | "accent"> = {
   pending: "accent",
@@ -20,6 +22,14 @@ const STATUS_VARIANT: Record<HunterBookingStatus, "default" | "secondary" | "out
   denied: "destructive",
   cancelled: "outline",
 };
+
+/** "Deposit today: $X · Balance due to the outfitter: $Y" when the card was charged only a deposit. */
+function depositText(b: HunterBookingSummary): string | null {
+  const total = parseDollarsToCents(b.totalAmount);
+  const deposit = parseDollarsToCents(b.depositAmount ?? "");
+  if (total === null || deposit === null || deposit >= total) return null;
+  return depositLine(deposit, total);
+}
 
 /** My Bookings (spec 000 §2): every booking with its status label, amount and View Details. */
 export function MyBookingsCard() {
@@ -66,9 +76,11 @@ export function MyBookingsCard() {
                     )}
                     <span className="font-semibold text-foreground tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</span>
                   </p>
+                  {depositText(b) && <p className="text-sm text-muted-foreground tabular-nums">{depositText(b)}</p>}
+                  {b.expired && <p className="text-sm text-muted-foreground">{NOT_ANSWERED_TEXT}</p>}
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-2 sm:shrink-0 sm:justify-end">
-                  <Badge variant={STATUS_VARIANT[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+                  <Badge variant={STATUS_VARIANT[b.status]}>{bookingLabel(b)}</Badge>
                   {(b.status === "pending" || b.status === "accepted") && <CancelBookingButton booking={b} />}
                   {b.huntId !== null && (
                     <Button asChild size="sm" variant="outline">

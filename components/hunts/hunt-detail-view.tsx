@@ -126,7 +126,7 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
             <p className="mt-3 leading-relaxed whitespace-pre-line">{hunt.description}</p>
           </section>
           {hunt.departures && <HuntDepartures departures={hunt.departures} />}
-          <HuntCancellationPolicy policy={hunt.cancellationPolicy} />
+          <HuntCancellationPolicy policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} />
           <HuntReviews reviews={reviews} rating={rating} />
         </div>
       </div>

@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { api } from "@/lib/api-client";
 import type { OutfitterBooking } from "@/lib/bookings/present";
+import { answerByLine } from "@/lib/bookings/answer-text";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { tripText } from "@/lib/departures/trip-text";
 import { formatPhone } from "@/lib/users/phone";
@@ -113,8 +114,9 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                     <Badge
                       variant={b.status === "pending" ? "accent" : b.status === "accepted" || b.status === "completed" ? "default" : "secondary"}
                     >
-                      {STATUS_TEXT[b.status]}
+                      {b.expired ? "Expired" : STATUS_TEXT[b.status]}
                     </Badge>
+                    {b.answerBy && <span className="mt-1 block text-xs text-muted-foreground">{answerByLine(b.answerBy)}</span>}
                   </TableCell>
                   <TableCell className="text-right">
                     {b.status === "pending" && (

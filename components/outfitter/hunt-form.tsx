@@ -27,6 +27,7 @@ import type { OwnHunt } from "./queries";
 import { failureText, useRefreshOutfitter } from "./queries";
 import { SpeciesPicker } from "./species-picker";
 import { CancellationPolicyPicker } from "./cancellation-policy-picker";
+import { DEFAULT_DEPOSIT_PERCENT, DEPOSIT_PERCENTS } from "@/lib/bookings/deposit";
 import { DeparturesEditor, emptyDeparture, useDeparturesSummary, type DepartureRowValues } from "./departures-editor";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { todayIso } from "@/lib/departures/dates";
@@ -68,6 +69,7 @@ function initialValues(hunt?: OwnHunt): FormValues {
     availability: "",
     departures: departureRows(hunt),
     cancellationPolicy: hunt?.cancellationPolicy ?? "flexible",
+    depositPercent: String(hunt?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT),
     images: hunt?.images ?? [],
     video: hunt?.video ?? "",
   };
@@ -275,6 +277,20 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
 
         <FormSection title="Cancellation Policy" description="What a hunter who cancels gets back. Hunters see it before they book.">
           <CancellationPolicyPicker register={register as never} />
+        </FormSection>
+
+        <FormSection title="Deposit" description="What the hunter pays by card when booking. The rest is the balance they pay you directly.">
+          <Field label="Deposit" error={err("depositPercent")}>
+            {(p) => (
+              <NativeSelect {...p} {...register("depositPercent")}>
+                {DEPOSIT_PERCENTS.map((d) => (
+                  <option key={d} value={String(d)}>
+                    {d === 100 ? "100% (the whole price when booking)" : `${d}% of the total`}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
         </FormSection>
 
         <FormSection title="Photos & Video" description="Up to 10 photos. The first photo is the cover of your listing.">

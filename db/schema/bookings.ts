@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import {
   bookingPaymentStatus,
@@ -38,6 +38,13 @@ export const bookings = pgTable(
     specialRequirements: text("special_requirements"),
     termsAccepted: boolean("terms_accepted").notNull().default(false),
     totalAmountCents: integer("total_amount_cents").notNull(),
+    /**
+     * The hunt's deposit when the booking was made: its percentage of the total and the cents charged
+     * by card (authorized, then captured); the rest is the balance due to the outfitter. Null for
+     * bookings from before deposits, which were charged the whole total.
+     */
+    depositPercent: smallint("deposit_percent"),
+    depositCents: integer("deposit_cents"),
     serviceFeeCents: integer("service_fee_cents").notNull().default(0),
     status: bookingStatus("status").notNull().default("pending"),
     paymentStatus: bookingPaymentStatus("payment_status").notNull().default("unpaid"),
@@ -59,6 +66,13 @@ export const bookings = pgTable(
      */
     transferDestination: text("transfer_destination"),
     applicationFeeCents: integer("application_fee_cents").notNull().default(0),
+    /**
+     * Request to book: when the card is authorized (held, not charged) the outfitter has until this
+     * moment to answer; after it the hold is released and the booking ends (lib/bookings/answer-expiry.ts).
+     */
+    answerBy: timestamp("answer_by", { withTimezone: true }),
+    /** Set when the booking ended because the outfitter did not answer by answer_by. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +86,9 @@ export const bookings = pgTable(
     index("bookings_reservation_expiry_idx")
       .on(t.reservationExpiresAt)
       .where(sql`${t.holdsSpot} and ${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),
+    // answer_by is set only while a card is held ('authorized' is not named here: a fresh database
+    // adds that enum value in the same migration transaction, where it cannot be used yet).
+    index("bookings_answer_by_idx").on(t.answerBy).where(sql`${t.answerBy} is not null and ${t.status} = 'pending'`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import {
   commissionPaymentStatus,
@@ -77,6 +78,11 @@ export const commissions = pgTable(
     amountCents: integer("amount_cents").notNull(),
     status: commissionStatus("status").notNull().default("pending"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * Taken from the booking's card charge as Stripe's application fee ("Collect commission at
+     * booking"): paid at once, never on the outfitter's owed balance.
+     */
+    collectedAtBooking: boolean("collected_at_booking").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,6 +163,19 @@ export const bookingMismatches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("booking_mismatches_inquiry_key").on(t.inquiryId)],
+);
+
+/** The admin's platform switches: one row (id 1), read when they apply. */
+export const platformSettings = pgTable(
+  "platform_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    /** The booking's 10% commission is the card charge's application fee, recorded as paid at once. */
+    collectCommissionAtBooking: boolean("collect_commission_at_booking").notNull().default(false),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [check("platform_settings_one_row", sql`${t.id} = 1`)],
 );
 
 export const revenueResets = pgTable("revenue_resets", {

@@ -47,6 +47,8 @@ export const hunts = pgTable(
     video: text("video"),
     /** What a hunter who cancels gets back (lib/cancellation/policies.ts); Flexible unless chosen. */
     cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("flexible"),
+    /** The share of the total a hunter pays by card when booking: 25, 50, 75 or 100; the rest is paid to the outfitter. */
+    depositPercent: smallint("deposit_percent").notNull().default(100),
     isActive: boolean("is_active").notNull().default(true),
     featured: boolean("featured").notNull().default(false),
     /**
@@ -70,6 +72,7 @@ export const hunts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("hunts_deposit_percent_check", sql`${t.depositPercent} in (25, 50, 75, 100)`),
     index("hunts_outfitter_idx").on(t.outfitterId),
     index("hunts_species_gin").using("gin", t.species),
     index("hunts_active_price_idx").on(t.isActive, t.priceCents, t.id),

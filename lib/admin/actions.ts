@@ -2,9 +2,16 @@
 
 import { action } from "@/lib/actions/action";
 import { retryFailedEmail } from "./email-test";
-import { retryEmailSchema } from "./schema";
+import { updatePlatformSwitches } from "./platform-switches";
+import { platformSwitchesSchema, retryEmailSchema } from "./schema";
 
 /** Retry on /email-debug (POST /api/admin/email-outbox/{id}/retry): admins only. */
 export const retryEmailAction = action({ name: "admin.retryEmail", auth: "user", schema: retryEmailSchema }, async ({ user, input }) =>
   retryFailedEmail(user, input.id),
+);
+
+/** The Settings dialog's "Collect commission at booking" switch (PUT /api/admin/settings): admins only. */
+export const updatePlatformSwitchesAction = action(
+  { name: "admin.updatePlatformSwitches", auth: "user", schema: platformSwitchesSchema },
+  async ({ user, input }) => updatePlatformSwitches(user, input),
 );

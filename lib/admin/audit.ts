@@ -19,7 +19,8 @@ export type AdminActionName =
   | "mismatch.reported"
   | "notification.broadcast"
   | "monthly-report.reminders"
-  | "email.test";
+  | "email.test"
+  | "settings.collect-commission-at-booking";
 
 /** Appends to the admin action log inside the caller's transaction. */
 export async function recordAdminAction(

@@ -67,3 +67,11 @@ export const testEmailSchema = z.object({
 /** The outbox e-mail an admin sends again (Retry on /email-debug). */
 export const retryEmailSchema = z.object({ id: z.coerce.number().int().positive("E-mail not found") });
 export type RetryEmailInput = z.input<typeof retryEmailSchema>;
+
+/** The admin's "Collect commission at booking" switch (PUT /api/admin/settings and its form). */
+export const platformSwitchesSchema = z.object({
+  collectCommissionAtBooking: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
+    error: "collectCommissionAtBooking must be true or false",
+  }),
+});
+export type PlatformSwitchesInput = z.input<typeof platformSwitchesSchema>;

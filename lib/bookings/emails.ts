@@ -4,13 +4,16 @@ import { db } from "@/db";
 import { hunts, users } from "@/db/schema";
 import { sendEmail } from "@/lib/email";
 import { noticeEmail, type EmailTemplate } from "@/lib/email/templates";
-import { OUTFITTER_CANCELS_RULE, POLICY_TEXT } from "@/lib/cancellation/policies";
+import { LEGACY_STRICT_DEPOSIT_PERCENT, OUTFITTER_CANCELS_RULE, policyText } from "@/lib/cancellation/policies";
 import { formatUsd } from "@/lib/money";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { BookingRow } from "./present";
 import { log } from "@/lib/log";
+import { ANSWER_DAYS, chargedCents } from "./payment-actions";
+import { depositLine } from "./deposit";
+import { NOT_ANSWERED_TEXT, answerByText } from "./answer-text";
 
-export type BookingEmailEvent = "paid" | "accepted" | "denied" | "cancelled" | "completed" | "late-payment-refunded";
+export type BookingEmailEvent = "paid" | "accepted" | "denied" | "cancelled" | "completed" | "late-payment-refunded" | "expired";
 
 type People = {
   hunter: { email: string; firstName: string } | undefined;
@@ -33,7 +36,7 @@ async function people(b: BookingRow): Promise<People> {
 
 /** The confirmation's trip and cancellation policy lines (the policy the booking was made under). */
 function policyLines(b: BookingRow): string[] {
-  const policy = POLICY_TEXT[b.cancellationPolicy ?? "flexible"];
+  const policy = policyText(b.cancellationPolicy ?? "flexible", b.depositPercent ?? (b.cancellationPolicy === "strict" ? LEGACY_STRICT_DEPOSIT_PERCENT : null));
   return [
     ...(b.partySize > 1 ? [`Party: ${b.partySize} hunters.`] : []),
     `Cancellation Policy (${policy.name}): ${policy.rules.join(" ")} ${OUTFITTER_CANCELS_RULE}`,
@@ -41,27 +44,44 @@ function policyLines(b: BookingRow): string[] {
 }
 
 function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: string; mail: EmailTemplate }[] {
-  const amount = formatUsd(b.totalAmountCents);
+  // What the card is charged: the deposit (the whole total unless the hunt takes a deposit).
+  const amount = formatUsd(chargedCents(b));
+  const deposit = chargedCents(b) < b.totalAmountCents ? [`${depositLine(chargedCents(b), b.totalAmountCents)}.`] : [];
   const home = siteUrl();
   const ref = `Booking #${b.id}`;
   const out: { to: string; mail: EmailTemplate }[] = [];
   const toHunter = (mail: EmailTemplate) => p.hunter && out.push({ to: p.hunter.email, mail });
   const toOutfitter = (mail: EmailTemplate) => p.outfitter && out.push({ to: p.outfitter.email, mail });
-  const refundLine = b.paymentStatus === "refunded" ? `Your payment of ${amount} has been refunded to your card.` : null;
+  const refundLine =
+    b.paymentStatus === "refunded"
+      ? `Your payment of ${amount} has been refunded to your card.`
+      : b.paymentStatus === "released"
+        ? `The hold of ${amount} on your card was released: you were not charged.`
+        : null;
+  const held = b.paymentStatus === "authorized";
   switch (event) {
     case "paid":
       toHunter(noticeEmail("booking-confirmation", `Booking confirmation: ${p.huntTitle}`, `Your booking request for ${p.huntTitle} is in`, [
         `${ref} for ${b.hunterName} has been received and sent to the outfitter for approval.`,
-        "The booking is subject to outfitter approval and weather. If the outfitter declines it, your payment is refunded in full.",
+        held
+          ? `The booking is subject to outfitter approval and weather. Your card is held, not charged, until the outfitter accepts; if they decline or do not answer within ${ANSWER_DAYS} days, the hold is released and nothing is charged.`
+          : "The booking is subject to outfitter approval and weather. If the outfitter declines it, your payment is refunded in full.",
+        ...deposit,
         ...policyLines(b),
       ], { label: "View my bookings", url: home }));
       toHunter(noticeEmail("payment-confirmation", `Payment received: ${amount}`, "Payment confirmation", [
-        `We received your payment of ${amount} for ${p.huntTitle} (${ref}).`,
-        "Ridgeline charges hunters no platform fee: this is the hunt price and the whole amount charged.",
+        held
+          ? `We received your payment of ${amount} for ${p.huntTitle} (${ref}): it is held on your card and charged when the outfitter accepts.`
+          : `We received your payment of ${amount} for ${p.huntTitle} (${ref}).`,
+        ...(deposit.length
+          ? [...deposit, "Ridgeline charges hunters no platform fee: the deposit is part of the hunt price, and the balance is paid to the outfitter directly."]
+          : ["Ridgeline charges hunters no platform fee: this is the hunt price and the whole amount charged."]),
       ]));
       toOutfitter(noticeEmail("booking-new", `New booking request: ${p.huntTitle}`, "You have a new booking request", [
         `${b.hunterName} booked ${p.huntTitle} and paid ${amount} (${ref}).`,
-        "Please accept or deny the booking from your dashboard. A 10% commission is added to your balance when you accept.",
+        held && b.answerBy
+          ? `Please accept or deny the booking from your dashboard by ${answerByText(b.answerBy)}: the card hold is released after that. A 10% commission is added to your balance when you accept.`
+          : "Please accept or deny the booking from your dashboard. A 10% commission is added to your balance when you accept.",
       ], { label: "Open your dashboard", url: home }));
       break;
     case "accepted":
@@ -91,9 +111,21 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
       break;
     case "late-payment-refunded":
       toHunter(noticeEmail("booking-payment-refunded", `Payment refunded: ${p.huntTitle}`, "Your reservation had expired", [
-        `Your payment for ${ref} arrived after the 30-minute reservation for ${p.huntTitle} had been released, so it was refunded in full (${amount}).`,
+        b.paymentStatus === "released"
+          ? `Your payment for ${ref} arrived after the 30-minute reservation for ${p.huntTitle} had been released, so the hold on your card was released: you were not charged (${amount}).`
+          : `Your payment for ${ref} arrived after the 30-minute reservation for ${p.huntTitle} had been released, so it was refunded in full (${amount}).`,
         "You can book the hunt again if spots are still available.",
       ], b.huntId ? { label: "View the hunt", url: `${home}/hunt/${b.huntId}` } : undefined));
+      break;
+    case "expired":
+      toHunter(noticeEmail("booking-expired", `Booking expired: ${p.huntTitle}`, "Your booking request expired", [
+        `${ref} for ${p.huntTitle}: ${NOT_ANSWERED_TEXT}`,
+        "You can book another departure or another hunt.",
+      ], { label: "Browse other hunts", url: `${home}/browse-hunts` }));
+      toOutfitter(noticeEmail("booking-expired-outfitter", `Booking expired: ${p.huntTitle}`, "A booking request expired", [
+        `${b.hunterName}'s ${ref} for ${p.huntTitle} was not answered within ${ANSWER_DAYS} days. ${NOT_ANSWERED_TEXT}`,
+        "The spots are available again.",
+      ]));
       break;
   }
   return out;

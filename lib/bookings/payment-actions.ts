@@ -17,13 +17,20 @@ import type { BookingRow } from "./present";
 /** The provider's idempotency key for an action on a booking, e.g. `booking-12-refund`. */
 export const bookingActionKey = (bookingId: number, action: string) => `booking-${bookingId}-${action}`;
 
-/** What the hunter's card was charged online for this booking (what refunds come out of). */
-export function chargedCents(b: Pick<BookingRow, "totalAmountCents">): number {
-  return b.totalAmountCents;
+/**
+ * What the hunter's card is charged online for this booking (what refunds come out of): the
+ * deposit; the whole total for bookings from before deposits.
+ */
+export function chargedCents(b: Pick<BookingRow, "totalAmountCents" | "depositCents">): number {
+  return b.depositCents ?? b.totalAmountCents;
 }
 
 export const providerFailure = (err: unknown, what: string) =>
   err instanceof PaymentProviderError ? new AppError(502, `${what}: ${err.message}`) : err;
+
+/** Days an outfitter has to answer a booking whose card is held, before the hold is released. */
+export const ANSWER_DAYS = 5;
+export const answerDeadline = (authorizedAt: Date) => new Date(authorizedAt.getTime() + ANSWER_DAYS * 86_400_000);
 
 /** Payment states whose money the hunter may get back (captured and not wholly refunded). */
 export const REFUNDABLE = ["paid", "partially_refunded"] as const;
@@ -88,6 +95,22 @@ export async function releaseBookingHold(tx: DbOrTx, b: BookingRow): Promise<Boo
     throw providerFailure(err, "The card hold could not be released. Please try again");
   }
   const [u] = await tx.update(bookings).set({ paymentStatus: "released" }).where(eq(bookings.id, b.id)).returning();
+  return u!;
+}
+
+/**
+ * Captures the card hold of an authorized booking (the outfitter accepted it): the card is charged
+ * and the booking becomes paid. One idempotency key per booking, and the caller holds the row lock,
+ * so simultaneous accepts capture once. A booking already captured is returned unchanged.
+ */
+export async function captureBookingHold(tx: DbOrTx, b: BookingRow, now = new Date()): Promise<BookingRow> {
+  if (b.paymentStatus !== "authorized" || !b.paymentIntentId) return b;
+  try {
+    await providerNamed(b.paymentProvider).capture({ intentId: b.paymentIntentId, idempotencyKey: bookingActionKey(b.id, "capture") }, tx);
+  } catch (err) {
+    throw providerFailure(err, "The payment could not be captured. Please try again");
+  }
+  const [u] = await tx.update(bookings).set({ paymentStatus: "paid", paidAt: now }).where(eq(bookings.id, b.id)).returning();
   return u!;
 }
 

@@ -7,7 +7,7 @@ import { toIntentInfo, verifyStripeWebhook } from "@/lib/payments/stripe";
 import { toAccountInfo } from "@/lib/payments/stripe-connect";
 import { applyAccountUpdate } from "@/lib/payouts/service";
 import { confirmTestIntent, testProvider } from "@/lib/payments/test-provider";
-import { EXPIRED_MESSAGE, applyPaymentSucceeded, loadOwnBooking, recordPaymentFailed, recordProviderRefund } from "./payment";
+import { EXPIRED_MESSAGE, HELD_OR_PAID, applyPaymentSucceeded, loadOwnBooking, recordPaymentFailed, recordProviderRefund } from "./payment";
 import { sweepExpiredReservations } from "./reservations";
 
 /**
@@ -20,6 +20,8 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   if (!event) throw badRequest("Invalid webhook signature");
   const ref = { id: event.id, type: event.type };
   switch (event.type) {
+    // The card authorized (request to book: held until the outfitter accepts) or charged.
+    case "payment_intent.amount_capturable_updated":
     case "payment_intent.succeeded":
       await applyPaymentSucceeded(toIntentInfo(event.data.object), "stripe", ref);
       break;
@@ -51,7 +53,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
 export async function payBookingWithTestCard(
   user: CurrentUser,
   input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string },
-): Promise<{ status: "succeeded"; paymentIntentId: string }> {
+): Promise<{ status: "succeeded" | "requires_capture"; paymentIntentId: string }> {
   if (stripeEnabled()) throw notFound("Test payments are disabled");
   const intentId = input.clientSecret.split("_secret_")[0] ?? "";
   const known = await testProvider.retrieveIntent(intentId);
@@ -63,9 +65,9 @@ export async function payBookingWithTestCard(
   // reservation is refused before any charge.
   if (booking.huntId) await sweepExpiredReservations({ huntId: booking.huntId });
   const current = await loadOwnBooking(user, bookingId);
-  if (current.paymentStatus !== "paid" && (current.status !== "pending" || !current.holdsSpot)) throw conflict(EXPIRED_MESSAGE);
+  if (!(HELD_OR_PAID as readonly string[]).includes(current.paymentStatus) && (current.status !== "pending" || !current.holdsSpot)) throw conflict(EXPIRED_MESSAGE);
   const result = await confirmTestIntent(input.clientSecret, { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc });
   if (!result.ok) throw new AppError(result.status, result.message, result.field ? { [result.field]: [result.message] } : undefined);
   await applyPaymentSucceeded(result.intent, "test", { id: `evt_test_${result.intent.id}_succeeded`, type: "payment_intent.succeeded" });
-  return { status: "succeeded", paymentIntentId: result.intent.id };
+  return { status: result.intent.status === "requires_capture" ? "requires_capture" : "succeeded", paymentIntentId: result.intent.id };
 }

@@ -4,17 +4,24 @@ import { db, type DbOrTx } from "@/db";
 import { bookings, hunts, paymentEvents } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
-import { formatCents } from "@/lib/money";
+import { COMMISSION_RATE_BP, applyRate, formatCents } from "@/lib/money";
+import { platformSwitches } from "@/lib/admin/platform-switches";
 import { createNotifications } from "@/lib/notifications/create";
 import { paymentProvider, providerNamed, type PaymentIntentInfo } from "@/lib/payments";
 import { activePayoutAccountId } from "@/lib/payouts/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
 import { sendBookingEmails } from "./emails";
-import { REFUNDABLE, bookingActionKey, chargedCents, providerFailure, refundBookingPayment } from "./payment-actions";
+import { REFUNDABLE, answerDeadline, bookingActionKey, chargedCents, providerFailure, returnBookingPayment } from "./payment-actions";
 import { toHunterBooking, type BookingRow, type HunterBooking } from "./present";
 import { sweepExpiredReservations } from "./reservations";
 
 export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";
+
+/** Payment states after the card step succeeded: held (authorized), charged, or given back after either. */
+export const HELD_OR_PAID = ["authorized", "paid", "released", "refunded", "partially_refunded"] as const;
+
+/** The intent states of a card step that succeeded: authorized (held) or charged. */
+const CARD_ACCEPTED = ["requires_capture", "succeeded"];
 
 /** The booking of the signed-in hunter: 404 when unknown, 403 when someone else's. */
 export async function loadOwnBooking(user: CurrentUser, bookingId: number): Promise<BookingRow> {
@@ -43,7 +50,7 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
     await sweepExpiredReservations({ huntId: b.huntId }, now);
     b = await loadOwnBooking(user, bookingId);
   }
-  if (b.paymentStatus === "paid") throw conflict("This booking is already paid");
+  if ((HELD_OR_PAID as readonly string[]).includes(b.paymentStatus)) throw conflict("This booking is already paid");
   if (b.status !== "pending" || !b.holdsSpot) throw conflict(EXPIRED_MESSAGE);
   // The charge is the outfitter's (a destination charge to its payout account): none, no charge.
   const destination = await activePayoutAccountId(b.outfitterId);
@@ -54,14 +61,20 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
     if (b.paymentIntentId) intent = await provider.retrieveIntent(b.paymentIntentId);
     if (!intent) {
       const [hunt] = b.huntId ? await db.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+      // "Collect commission at booking" (admin setting): the booking's 10% commission (of price ×
+      // hunters, capped at what is charged) is the charge's application fee, kept by the platform.
+      const { collectCommissionAtBooking } = await platformSwitches();
+      const feeCents = collectCommissionAtBooking ? Math.min(applyRate(b.totalAmountCents, COMMISSION_RATE_BP), chargedCents(b)) : 0;
       intent = await provider.createIntent({
-        amountCents: b.totalAmountCents,
+        amountCents: chargedCents(b),
         currency: "usd",
         description: `Ridgeline booking #${b.id}${hunt ? `: ${hunt.title}` : ""}`,
         metadata: { bookingId: String(b.id), huntId: String(b.huntId ?? ""), hunterId: String(b.hunterId) },
         idempotencyKey: bookingActionKey(b.id, "payment"),
-        // The whole amount goes to the outfitter; the platform's commission is settled separately.
-        destination: { accountId: destination, applicationFeeCents: 0 },
+        // Request to book: the card is only held until the outfitter accepts (captured then).
+        captureMethod: "manual",
+        // The rest goes to the outfitter; without the fee the commission is settled by the monthly report.
+        destination: { accountId: destination, applicationFeeCents: feeCents },
       });
     }
   } catch (err) {
@@ -88,7 +101,7 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
     bookingId: b.id,
     paymentIntentId: intent.id,
     clientSecret: intent.clientSecret,
-    amount: formatCents(b.totalAmountCents),
+    amount: formatCents(chargedCents(b)),
     currency: "usd",
     provider: provider.name,
   };
@@ -105,26 +118,37 @@ async function firstTime(tx: DbOrTx, provider: string, event?: ProviderEvent) {
 }
 
 /**
- * Applies a succeeded payment to its booking exactly once, whoever reports it first (the signed
+ * Applies a successful card step to its booking exactly once, whoever reports it first (the signed
  * webhook, the confirm-payment fast path, the test provider, a retry): the booking row is locked
- * and only an unpaid booking changes. A payment that arrives after the reservation was released
- * is recorded and refunded at once. E-mails go out after the commit, once.
+ * and only an unpaid booking changes. A manual-capture intent is only authorized: the booking is
+ * `authorized` (the card held, "Awaiting outfitter") and the outfitter has until answer_by to
+ * accept (capture) or deny (release). A card step that arrives after the reservation was released
+ * is recorded and given back at once (the hold released, or a charge refunded). E-mails go out
+ * after the commit, once.
  */
 export async function applyPaymentSucceeded(intent: PaymentIntentInfo, providerName: string, event?: ProviderEvent, now = new Date()): Promise<ApplyOutcome> {
   const bookingId = Number(intent.metadata.bookingId);
   if (!Number.isSafeInteger(bookingId) || bookingId <= 0) return { outcome: "ignored" };
+  if (!CARD_ACCEPTED.includes(intent.status)) return { outcome: "ignored" };
   const provider = providerNamed(providerName);
   const result = await db.transaction(async (tx): Promise<ApplyOutcome> => {
     if (!(await firstTime(tx, provider.name, event))) return { outcome: "already" };
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!b) return { outcome: "ignored" };
     const wrongIntent = b.paymentIntentId !== null && b.paymentIntentId !== intent.id;
-    if (wrongIntent || intent.amountCents !== b.totalAmountCents || intent.currency !== "usd") {
+    if (wrongIntent || intent.amountCents !== chargedCents(b) || intent.currency !== "usd") {
       console.error(`Payment ${intent.id} does not match booking ${b.id}; not applied`);
       return { outcome: "ignored" };
     }
-    if (b.paymentStatus === "paid" || b.paymentStatus === "refunded") return { outcome: "already", booking: b };
-    const paid = { paymentStatus: "paid" as const, paidAt: now, paymentIntentId: intent.id, paymentProvider: provider.name };
+    if ((HELD_OR_PAID as readonly string[]).includes(b.paymentStatus)) return { outcome: "already", booking: b };
+    const held = intent.status === "requires_capture";
+    const paid = {
+      paymentStatus: held ? ("authorized" as const) : ("paid" as const),
+      paidAt: now,
+      answerBy: held ? answerDeadline(now) : null,
+      paymentIntentId: intent.id,
+      paymentProvider: provider.name,
+    };
     if (b.status === "pending" && b.holdsSpot) {
       const [u] = await tx.update(bookings).set(paid).where(eq(bookings.id, b.id)).returning();
       const [hunt] = b.huntId ? await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
@@ -132,13 +156,13 @@ export async function applyPaymentSucceeded(intent: PaymentIntentInfo, providerN
         {
           userId: b.outfitterId,
           title: "New Booking Request",
-          message: `${b.hunterName} booked ${hunt?.title ?? "your hunt"} and paid ${formatCents(b.totalAmountCents)} USD. Please accept or deny the booking.`,
+          message: `${b.hunterName} booked ${hunt?.title ?? "your hunt"} and paid ${formatCents(chargedCents(b))} USD. Please accept or deny the booking.`,
         },
       ]);
       return { outcome: "applied", booking: u! };
     }
-    const [held] = await tx.update(bookings).set(paid).where(eq(bookings.id, b.id)).returning();
-    return { outcome: "refunded-late", booking: await refundBookingPayment(tx, held!, { action: "refund-late", now }) };
+    const [late] = await tx.update(bookings).set({ ...paid, answerBy: null }).where(eq(bookings.id, b.id)).returning();
+    return { outcome: "refunded-late", booking: await returnBookingPayment(tx, late!, { action: "refund-late", now }) };
   });
   if (result.outcome === "applied") await sendBookingEmails("paid", result.booking!);
   if (result.outcome === "refunded-late") await sendBookingEmails("late-payment-refunded", result.booking!);
@@ -159,8 +183,10 @@ export async function confirmBookingPayment(user: CurrentUser, input: { paymentI
     throw providerFailure(err, "The payment could not be verified");
   }
   if (!intent || intent.metadata.bookingId !== String(b.id)) throw badRequest("This payment does not belong to this booking");
-  if (intent.amountCents !== b.totalAmountCents || intent.currency !== "usd") throw badRequest("The payment amount does not match the booking");
-  if (intent.status !== "succeeded") throw conflict(intent.lastError ?? "The payment has not been completed");
+  if (intent.amountCents !== chargedCents(b) || intent.currency !== "usd") throw badRequest("The payment amount does not match the booking");
+  // Already applied (held, charged, or given back since, e.g. a hold released after a late card step).
+  if (b.paymentIntentId === intent.id && (HELD_OR_PAID as readonly string[]).includes(b.paymentStatus)) return toHunterBooking(b);
+  if (!CARD_ACCEPTED.includes(intent.status)) throw conflict(intent.lastError ?? "The payment has not been completed");
   const result = await applyPaymentSucceeded(intent, providerNamed(b.paymentProvider).name);
   if (result.outcome === "refunded-late") {
     throw conflict("Your reservation expired before the payment arrived, so the payment was refunded in full.");

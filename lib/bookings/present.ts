@@ -4,6 +4,7 @@ import { formatCents } from "@/lib/money";
 import type { BOOKING_STATUSES } from "./schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
+const UNPAID: BookingRow["paymentStatus"][] = ["unpaid", "processing", "failed"];
 type HuntBits = Pick<typeof hunts.$inferSelect, "id" | "title" | "location" | "dates" | "images">;
 
 // The literal list in schema.ts must stay the pgEnum's list.
@@ -20,6 +21,11 @@ export type HunterBooking = {
   status: BookingRow["status"];
   hunterName: string;
   totalAmount: string;
+  /** Charged by card (authorized when paying, captured on accept): the hunt's deposit of the total. */
+  depositAmount: string;
+  /** What the hunter pays the outfitter directly ("0.00" when the deposit is the whole total). */
+  balanceDue: string;
+  depositPercent: number;
   serviceFee: string;
   /** Hunters in the party; totalAmount is the price times this. */
   partySize: number;
@@ -31,6 +37,10 @@ export type HunterBooking = {
   paymentStatus: BookingRow["paymentStatus"];
   source: BookingRow["source"];
   reservationExpiresAt: string | null;
+  /** A held card (authorized): the outfitter must answer by then, or the hold is released. */
+  answerBy: string | null;
+  /** Ended because the outfitter did not answer by answerBy (the hold released, nothing charged). */
+  expired: boolean;
   createdAt: string;
   hunt: BookingHuntSummary | null;
 };
@@ -56,6 +66,9 @@ export function toHunterBooking(b: BookingRow, hunt?: HuntBits | null, departure
     status: b.status,
     hunterName: b.hunterName,
     totalAmount: formatCents(b.totalAmountCents),
+    depositAmount: formatCents(b.depositCents ?? b.totalAmountCents),
+    balanceDue: formatCents(b.totalAmountCents - (b.depositCents ?? b.totalAmountCents)),
+    depositPercent: b.depositPercent ?? 100,
     serviceFee: formatCents(b.serviceFeeCents),
     partySize: b.partySize,
     cancellationPolicy: b.cancellationPolicy,
@@ -64,7 +77,9 @@ export function toHunterBooking(b: BookingRow, hunt?: HuntBits | null, departure
     outfitterId: b.outfitterId,
     paymentStatus: b.paymentStatus,
     source: b.source,
-    reservationExpiresAt: b.holdsSpot && b.paymentStatus !== "paid" ? (b.reservationExpiresAt?.toISOString() ?? null) : null,
+    reservationExpiresAt: b.holdsSpot && UNPAID.includes(b.paymentStatus) ? (b.reservationExpiresAt?.toISOString() ?? null) : null,
+    answerBy: b.status === "pending" && b.paymentStatus === "authorized" ? (b.answerBy?.toISOString() ?? null) : null,
+    expired: b.expiredAt !== null,
     createdAt: b.createdAt.toISOString(),
     hunt: huntSummary(hunt),
   };

@@ -69,7 +69,8 @@ export async function releaseExpiredReservations(
 ): Promise<ReleasedHunt[]> {
   const huntFilter = scope.huntId !== undefined ? sql`and b.hunt_id = ${scope.huntId}` : sql``;
   const outfitterFilter = scope.outfitterId !== undefined ? sql`and b.outfitter_id = ${scope.outfitterId}` : sql``;
-  const expired = sql`b.holds_spot and b.status = 'pending' and b.payment_status <> 'paid'
+  // A held card (authorized) is not a reservation: it waits for the outfitter (./answer-expiry.ts).
+  const expired = sql`b.holds_spot and b.status = 'pending' and b.payment_status <> 'paid' and b.payment_status <> 'authorized'
            and b.reservation_expires_at < ${now.toISOString()}::timestamptz ${huntFilter} ${outfitterFilter}`;
   // Nearly always nothing has expired: one read on the partial expiry index, and no writes.
   const due = await queryRows<{ hunt_id: number | null }>(executor, sql`select distinct b.hunt_id from bookings b where ${expired}`);

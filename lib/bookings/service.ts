@@ -17,6 +17,8 @@ import { expireReleased, heldReservationOrRoom, releaseExpiredReservations, rese
 import { parse } from "@/lib/http/parse";
 import { activePayoutAccountId } from "@/lib/payouts/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
+import { depositCentsOf } from "./deposit";
+import { chargedCents } from "./payment-actions";
 import { createBookingSchema, type BookingStatus, type CreateBookingInput } from "./schema";
 import { formatPhone } from "@/lib/users/phone";
 
@@ -46,7 +48,7 @@ export async function createOrResumeBooking(user: CurrentUser, body: unknown, no
     const released = await releaseExpiredReservations(tx, { huntId: input.huntId }, now);
     await lockHunt(tx, input.huntId);
     const [hunt] = await tx
-      .select({ ...huntColumns, outfitterId: hunts.outfitterId, priceCents: hunts.priceCents, groupSize: hunts.groupSize, cancellationPolicy: hunts.cancellationPolicy, isActive: hunts.isActive, outfitterActive: users.isActive, outfitterApproved: users.isApproved })
+      .select({ ...huntColumns, outfitterId: hunts.outfitterId, priceCents: hunts.priceCents, groupSize: hunts.groupSize, cancellationPolicy: hunts.cancellationPolicy, depositPercent: hunts.depositPercent, isActive: hunts.isActive, outfitterActive: users.isActive, outfitterApproved: users.isApproved })
       .from(hunts)
       .innerJoin(users, eq(users.id, hunts.outfitterId))
       .where(eq(hunts.id, input.huntId));
@@ -82,6 +84,9 @@ export async function createOrResumeBooking(user: CurrentUser, body: unknown, no
         specialRequirements: input.specialRequirements,
         termsAccepted: true,
         totalAmountCents,
+        // Only the deposit is charged by card; the balance is paid to the outfitter directly.
+        depositPercent: hunt.depositPercent,
+        depositCents: depositCentsOf(totalAmountCents, hunt.depositPercent),
         serviceFeeCents: 0,
         status: "pending",
         paymentStatus: "unpaid",
@@ -132,8 +137,10 @@ export async function huntForBooking(huntId: number, now = new Date()): Promise<
 export type OpenReservation = {
   bookingId: number;
   expiresAt: string | null;
-  /** What this booking charges (the hunt's price when it was made, times the party), shown as the Total. */
+  /** What this booking costs (the hunt's price when it was made, times the party), shown as the Total. */
   totalAmount: string;
+  /** What is charged by card now (the hunt's deposit of the total); the rest is due to the outfitter. */
+  depositAmount: string;
   departureId: number | null;
   partySize: number;
   details: { hunterName: string; hunterPhone: string; emergencyContactName: string; emergencyContactPhone: string; specialRequirements: string };
@@ -148,7 +155,7 @@ export async function openReservation(user: CurrentUser, huntId: number): Promis
   const [b] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.hunterId, user.id), eq(bookings.huntId, huntId), eq(bookings.status, "pending"), eq(bookings.holdsSpot, true), not(eq(bookings.paymentStatus, "paid"))))
+    .where(and(eq(bookings.hunterId, user.id), eq(bookings.huntId, huntId), eq(bookings.status, "pending"), eq(bookings.holdsSpot, true), inArray(bookings.paymentStatus, ["unpaid", "processing", "failed"])))
     .orderBy(desc(bookings.createdAt))
     .limit(1);
   if (!b) return null;
@@ -156,6 +163,7 @@ export async function openReservation(user: CurrentUser, huntId: number): Promis
     bookingId: b.id,
     expiresAt: b.reservationExpiresAt?.toISOString() ?? null,
     totalAmount: formatCents(b.totalAmountCents),
+    depositAmount: formatCents(chargedCents(b)),
     departureId: b.departureId,
     partySize: b.partySize,
     details: {
@@ -212,7 +220,7 @@ export async function bookingsForOutfitter(
   expireReleased(released);
   const conditions: SQL[] = [
     eq(bookings.outfitterId, user.id),
-    or(eq(bookings.source, "claim"), inArray(bookings.paymentStatus, ["paid", "refunded"]))!,
+    or(eq(bookings.source, "claim"), inArray(bookings.paymentStatus, ["authorized", "paid", "released", "partially_refunded", "refunded"]))!,
   ];
   if (filter.huntId !== undefined) conditions.push(eq(bookings.huntId, filter.huntId));
   if (filter.status) conditions.push(eq(bookings.status, filter.status));

@@ -9,11 +9,12 @@ import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { createNotifications, type NotificationInput } from "@/lib/notifications/create";
 import { lockHunt, returnSpots } from "./departure-spots";
 import { sendBookingEmails } from "./emails";
-import { returnBookingPayment } from "./payment-actions";
+import { captureBookingHold, returnBookingPayment } from "./payment-actions";
 import { toOutfitterBooking, type BookingRow, type OutfitterBooking } from "./present";
 import type { BookingStatusChange } from "./schema";
 
 export const ALREADY_ANSWERED_MESSAGE = "This booking has already been answered";
+export const ANSWER_EXPIRED_MESSAGE = "This booking expired: the outfitter did not answer in time, so the card hold was released";
 export const NOT_APPROVED_MESSAGE = "Account must be approved before answering bookings";
 
 /** Who may move a booking where (spec 001 PATCH /api/bookings/{id}/status; spec 000 §2). */
@@ -34,10 +35,13 @@ function authorize(user: CurrentUser, b: BookingRow, status: BookingStatusChange
 }
 
 /** The rule each change must pass against the locked, current row (409 otherwise). */
-function checkTransition(b: BookingRow, status: BookingStatusChange) {
+function checkTransition(b: BookingRow, status: BookingStatusChange, now: Date) {
   if (status === "accepted" || status === "denied") {
+    if (b.expiredAt) throw conflict(ANSWER_EXPIRED_MESSAGE);
     if (b.status !== "pending") throw conflict(ALREADY_ANSWERED_MESSAGE);
-    if (status === "accepted" && b.source === "direct" && b.paymentStatus !== "paid") throw conflict("This booking has not been paid yet");
+    if (status === "accepted" && b.source === "direct" && b.paymentStatus !== "paid" && b.paymentStatus !== "authorized") throw conflict("This booking has not been paid yet");
+    // Past the deadline the hold is the expiry job's to release (./answer-expiry.ts), not to capture.
+    if (status === "accepted" && b.paymentStatus === "authorized" && b.answerBy && b.answerBy <= now) throw conflict(ANSWER_EXPIRED_MESSAGE);
   } else if (status === "completed") {
     if (b.status !== "accepted") throw conflict("Only accepted bookings can be marked completed");
   } else if (b.status !== "pending") {
@@ -54,9 +58,10 @@ async function freeSpot(tx: DbOrTx, b: BookingRow) {
 
 /**
  * Accepts, denies, completes or cancels a booking. The row is locked, so of two simultaneous
- * answers one wins and the other is 409. Denying or cancelling gives the spot back and refunds
- * the payment through the provider (in the same transaction: a failed refund changes nothing).
- * Accepting adds the 10% commission to the outfitter's balance once.
+ * answers one wins and the other is 409. Denying or cancelling gives the spot back and releases
+ * the card hold (or refunds a captured payment) through the provider, in the same transaction: a
+ * provider failure changes nothing. Accepting captures the held card and adds the 10% commission
+ * to the outfitter's balance once.
  */
 export async function changeBookingStatus(user: CurrentUser, bookingId: number, status: BookingStatusChange, now = new Date()): Promise<OutfitterBooking> {
   const result = await db.transaction(async (tx) => {
@@ -66,7 +71,7 @@ export async function changeBookingStatus(user: CurrentUser, bookingId: number, 
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!b) throw notFound("Booking not found");
     authorize(user, b, status);
-    checkTransition(b, status);
+    checkTransition(b, status, now);
     const ending = status === "denied" || status === "cancelled";
     const [changed] = await tx
       .update(bookings)
@@ -76,7 +81,18 @@ export async function changeBookingStatus(user: CurrentUser, bookingId: number, 
     let row = changed!;
     const spotFreed = ending ? await freeSpot(tx, b) : false;
     if (ending) row = await returnBookingPayment(tx, row, { now });
-    if (status === "accepted") await accrueCommission(tx, { outfitterId: b.outfitterId, bookingId: b.id, baseAmountCents: b.totalAmountCents });
+    // Request to book: accepting charges the held card (captured once, whatever the races).
+    if (status === "accepted") row = await captureBookingHold(tx, row, now);
+    // With "Collect commission at booking" the commission was the charge's application fee: paid at once.
+    if (status === "accepted") {
+      const collected = row.applicationFeeCents > 0 && row.paymentStatus === "paid";
+      await accrueCommission(tx, {
+        outfitterId: b.outfitterId,
+        bookingId: b.id,
+        baseAmountCents: b.totalAmountCents,
+        ...(collected ? { amountCents: row.applicationFeeCents, collectedAtBooking: { at: now } } : {}),
+      });
+    }
     const [hunt] = b.huntId ? await tx.select({ id: hunts.id, title: hunts.title, location: hunts.location, dates: hunts.dates, images: hunts.images }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
     const [departure] = b.departureId
       ? await tx.select({ id: huntDepartures.id, startDate: huntDepartures.startDate, endDate: huntDepartures.endDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
@@ -90,7 +106,8 @@ export async function changeBookingStatus(user: CurrentUser, bookingId: number, 
 }
 
 function notificationsFor(status: BookingStatusChange, b: BookingRow, title: string): NotificationInput[] {
-  const refunded = b.paymentStatus === "refunded" ? " Your payment has been refunded." : "";
+  const refunded =
+    b.paymentStatus === "refunded" ? " Your payment has been refunded." : b.paymentStatus === "released" ? " Your card was not charged." : "";
   switch (status) {
     case "accepted":
       return [{ userId: b.hunterId, title: "Booking Accepted", message: `Your booking for ${title} was accepted by the outfitter.` }];

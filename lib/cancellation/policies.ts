@@ -7,12 +7,15 @@ export const CANCELLATION_POLICIES = ["flexible", "moderate", "strict"] as const
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 
 /**
- * The share of the total Strict keeps as its deposit while a hunt has no deposit percentage of its
- * own. The whole price is charged when booking; under Strict this share of it is what is kept, and
- * the texts below say so with the figure, so the policy never promises a deposit the hunt lacks.
+ * The share of the total Strict keeps for a booking made before hunts had a deposit percentage
+ * (such bookings were charged the whole price, and their texts promised this share as the deposit).
+ * A newer booking's deposit is the hunt's (lib/bookings/deposit.ts), recorded on the booking.
  */
-export const STRICT_DEFAULT_DEPOSIT_PERCENT = 25;
+export const LEGACY_STRICT_DEPOSIT_PERCENT = 25;
 
+type PolicyText = { name: string; summary: string; rules: string[] };
+
+/** The texts with no hunt in view (help, terms): Strict's deposit is the hunt's, named generally. */
 export const POLICY_TEXT: Record<CancellationPolicy, { name: string; summary: string; rules: string[] }> = {
   flexible: {
     name: "Flexible",
@@ -30,14 +33,35 @@ export const POLICY_TEXT: Record<CancellationPolicy, { name: string; summary: st
   },
   strict: {
     name: "Strict",
-    summary: `The deposit (${STRICT_DEFAULT_DEPOSIT_PERCENT}% of the total) is non-refundable; the rest is refunded up to 60 days before.`,
+    summary: "The deposit paid by card when booking is non-refundable; anything paid above it is refunded up to 60 days before.",
     rules: [
-      `The deposit, ${STRICT_DEFAULT_DEPOSIT_PERCENT}% of the total price, is never refunded.`,
+      "The deposit, the hunt's share of the total paid by card when booking, is never refunded.",
       "Cancel 60 days or more before the start date: everything paid above the deposit is refunded.",
       "Cancel less than 60 days before: no refund.",
     ],
   },
 };
+
+/**
+ * A policy's texts for one hunt or booking: Strict names the deposit it keeps, the hunt's deposit
+ * percentage of the total (charged by card when booking). Other policies read the same everywhere.
+ */
+export function policyText(policy: CancellationPolicy, depositPercent?: number | null): PolicyText {
+  if (policy !== "strict" || depositPercent == null) return POLICY_TEXT[policy];
+  const deposit = depositPercent >= 100 ? "The deposit is the whole price, paid by card when booking" : `The deposit, ${depositPercent}% of the total price paid by card when booking,`;
+  return {
+    name: "Strict",
+    summary:
+      depositPercent >= 100
+        ? "The whole price, paid by card when booking, is the deposit and is non-refundable."
+        : `The deposit (${depositPercent}% of the total, paid when booking) is non-refundable; anything paid above it is refunded up to 60 days before.`,
+    rules: [
+      depositPercent >= 100 ? `${deposit}: it is never refunded.` : `${deposit} is never refunded.`,
+      "Cancel 60 days or more before the start date: everything paid above the deposit is refunded.",
+      "Cancel less than 60 days before: no refund.",
+    ],
+  };
+}
 
 export const OUTFITTER_CANCELS_RULE = "If the outfitter cancels, you are refunded in full.";
 

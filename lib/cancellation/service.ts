@@ -12,7 +12,7 @@ import { adjustBookingCommission } from "@/lib/finance/commission";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { applyRate, formatCents, formatUsd } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
-import { POLICY_TEXT, STRICT_DEFAULT_DEPOSIT_PERCENT, type CancellationPolicy } from "./policies";
+import { LEGACY_STRICT_DEPOSIT_PERCENT, POLICY_TEXT, type CancellationPolicy } from "./policies";
 import { hunterRefund, outfitterRefund, type RefundQuote } from "./refund";
 
 /**
@@ -64,7 +64,9 @@ function quoteOf(user: CurrentUser, { b, policy, startDate }: Context, now: Date
   const by = user.role === "outfitter" ? "outfitter" : "hunter";
   // Without a departure (a booking from before departures) the trip date is unknown: the hunter
   // is treated as cancelling late, the outfitter refunds in full as always.
-  const depositCents = applyRate(b.totalAmountCents, STRICT_DEFAULT_DEPOSIT_PERCENT * 100);
+  // Strict keeps the deposit charged when booking (the hunt's deposit percentage of the total);
+  // a booking from before deposits keeps the share its texts promised.
+  const depositCents = b.depositCents ?? applyRate(b.totalAmountCents, LEGACY_STRICT_DEPOSIT_PERCENT * 100);
   const cents = by === "outfitter" ? outfitterRefund(paidCents) : hunterRefund({ policy, paidCents, depositCents, daysBefore: daysBefore ?? -1 });
   return {
     bookingId: b.id,

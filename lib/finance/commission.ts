@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
-import { commissions, outfitterBalances } from "@/db/schema";
+import { bookings, commissions, outfitterBalances } from "@/db/schema";
 import { COMMISSION_RATE_BP, applyRate } from "@/lib/money";
 
 type Source = { bookingId: number } | { claimId: number } | { questionnaireId: number };
@@ -13,7 +13,7 @@ type Source = { bookingId: number } | { claimId: number } | { questionnaireId: n
  */
 export async function accrueCommission(
   tx: DbOrTx,
-  args: { outfitterId: number; baseAmountCents: number; amountCents?: number } & Source,
+  args: { outfitterId: number; baseAmountCents: number; amountCents?: number; collectedAtBooking?: { at: Date } } & Source,
 ): Promise<number> {
   const amountCents = args.amountCents ?? applyRate(args.baseAmountCents, COMMISSION_RATE_BP);
   const inserted = await tx
@@ -25,11 +25,13 @@ export async function accrueCommission(
       bookingId: "bookingId" in args ? args.bookingId : null,
       claimId: "claimId" in args ? args.claimId : null,
       questionnaireId: "questionnaireId" in args ? args.questionnaireId : null,
+      // Taken from the card charge as the application fee: paid now, never owed.
+      ...(args.collectedAtBooking ? { collectedAtBooking: true, status: "paid" as const, paidAt: args.collectedAtBooking.at } : {}),
     })
     .onConflictDoNothing()
     .returning({ id: commissions.id });
   if (inserted.length === 0) return 0;
-  await addToBalance(tx, args.outfitterId, amountCents);
+  if (!args.collectedAtBooking) await addToBalance(tx, args.outfitterId, amountCents);
   return amountCents;
 }
 
@@ -56,6 +58,16 @@ export async function addToBalance(tx: DbOrTx, outfitterId: number, owedDeltaCen
 export async function adjustBookingCommission(tx: DbOrTx, bookingId: number, keptCents: number): Promise<number> {
   const [row] = await tx.select().from(commissions).where(eq(commissions.bookingId, bookingId)).for("update");
   if (!row) return 0;
+  if (row.collectedAtBooking) {
+    // The fee was taken from the charge; a refund gives it back in proportion (refund_application_fee),
+    // so the commission is the fee's share of what is kept, and the owed balance never moves.
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+    const charged = b ? (b.depositCents ?? b.totalAmountCents) : 0;
+    const fee = b?.applicationFeeCents ?? row.amountCents;
+    const amountCents = charged > 0 ? Math.round((fee * Math.min(keptCents, charged)) / charged) : 0;
+    await tx.update(commissions).set({ baseAmountCents: keptCents, amountCents }).where(eq(commissions.id, row.id));
+    return 0;
+  }
   const amountCents = applyRate(keptCents, COMMISSION_RATE_BP);
   const delta = amountCents - row.amountCents;
   if (delta === 0 && row.baseAmountCents === keptCents) return 0;

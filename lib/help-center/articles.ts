@@ -14,7 +14,6 @@ import {
   REVIEW_MIN_LENGTH,
   ordinal,
 } from "@/lib/platform-constants";
-import { STRICT_DEFAULT_DEPOSIT_PERCENT } from "@/lib/cancellation/policies";
 import { BUSINESS_HOURS } from "@/lib/site";
 import { HELP_CATEGORIES, type HelpCategoryId } from "./categories";
 
@@ -82,7 +81,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     categoryId: "booking-hunts",
     title: "Cancellation policy",
     body: [
-      `Each hunt has one of three cancellation policies, shown on its page and on the booking page, and it is part of what you agree to when you book. Flexible: full refund up to ${CANCELLATION_NOTICE_DAYS} days before the trip starts, none after. Moderate: full refund up to 60 days before, 50% up to ${CANCELLATION_NOTICE_DAYS} days before, none after. Strict: the deposit (${STRICT_DEFAULT_DEPOSIT_PERCENT}% of the total) is never refunded; the rest is refunded up to 60 days before.`,
+      `Each hunt has one of three cancellation policies, shown on its page and on the booking page, and it is part of what you agree to when you book. Flexible: full refund up to ${CANCELLATION_NOTICE_DAYS} days before the trip starts, none after. Moderate: full refund up to 60 days before, 50% up to ${CANCELLATION_NOTICE_DAYS} days before, none after. Strict: the deposit you pay by card when booking (the hunt's share of the total, shown on its page: 25%, 50%, 75% or the whole price) is never refunded; anything paid above it is refunded up to 60 days before.`,
       "To cancel, open My Bookings on your dashboard and choose Cancel. Before you confirm, the page tells you what you will get back (\u201cYou will be refunded $X of $Y\u201d), worked out from the policy and the days left before your departure; the refund goes back to your card. A booking the outfitter has not accepted yet is refunded in full. Once the trip has started it can no longer be cancelled.",
       "If the outfitter cancels your booking, for example because of weather or unsafe conditions, you are refunded in full, whatever the policy.",
       "Platform fees paid to Ridgeline are never refundable. Hunters pay no platform fee on a booking, so this only affects the fees outfitters pay us.",

@@ -52,11 +52,11 @@ function assertOwnMedia(user: CurrentUser, values: HuntValues, existing?: HuntRo
 
 /** The hunt's own columns of the parsed input (departures, dates and availability are written apart). */
 function columnsOf(values: HuntValues) {
-  const { departures: _d, availability: _a, dates: _t, cancellationPolicy, ...columns } = values;
+  const { departures: _d, availability: _a, dates: _t, cancellationPolicy, depositPercent, ...columns } = values;
   void _d;
   void _a;
   void _t;
-  return { ...columns, ...(cancellationPolicy ? { cancellationPolicy } : {}) };
+  return { ...columns, ...(cancellationPolicy ? { cancellationPolicy } : {}), ...(depositPercent ? { depositPercent } : {}) };
 }
 
 /** Re-reads the hunt after its departures changed: the triggers have set its availability. */

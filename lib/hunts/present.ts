@@ -43,6 +43,8 @@ export type PublicHunt = {
   /** Every departure has started: "This season has ended". */
   seasonEnded: boolean;
   cancellationPolicy: HuntRow["cancellationPolicy"];
+  /** The share of the total paid by card when booking (25, 50, 75 or 100); the rest goes to the outfitter directly. */
+  depositPercent: number;
   images: string[];
   video: string | null;
   isActive: boolean;
@@ -86,6 +88,7 @@ export function toPublicHunt(row: HuntRow, outfitter?: OutfitterSummary): Public
     datesOnRequest: row.lastDepartureOn === null,
     seasonEnded,
     cancellationPolicy: row.cancellationPolicy,
+    depositPercent: row.depositPercent,
     images: row.images,
     video: row.video,
     isActive: row.isActive,

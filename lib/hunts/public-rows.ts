@@ -11,7 +11,7 @@ export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   h.original_price_cents, h.is_discounted, h.discount_type, h.discount_value, h.duration_days,
   h.group_size, h.difficulty, h.dates, h.availability, h.images, h.video, h.is_active, h.featured,
   h.search_rank, h.search_tags, h.deleted_at, h.created_at, h.updated_at,
-  h.next_departure_on::text AS next_departure_on, h.last_departure_on::text AS last_departure_on, h.outfitter_rating, h.cancellation_policy,
+  h.next_departure_on::text AS next_departure_on, h.last_departure_on::text AS last_departure_on, h.outfitter_rating, h.cancellation_policy, h.deposit_percent,
   u.first_name AS o_first_name, u.is_top_tier AS o_is_top_tier,
   u.profile_image AS o_profile_image, u.cover_photo AS o_cover_photo`);
 
@@ -36,6 +36,7 @@ export type HuntJoinedRow = {
   last_departure_on: string | null;
   outfitter_rating: number | null;
   cancellation_policy: HuntRow["cancellationPolicy"];
+  deposit_percent: number | null;
   images: string[] | string;
   video: string | null;
   is_active: boolean;
@@ -84,6 +85,7 @@ export function huntRowOf(r: HuntJoinedRow): HuntRow {
     nextDepartureOn: r.next_departure_on ?? null,
     lastDepartureOn: r.last_departure_on ?? null,
     cancellationPolicy: r.cancellation_policy ?? "flexible",
+    depositPercent: r.deposit_percent === null || r.deposit_percent === undefined ? 100 : Number(r.deposit_percent),
     outfitterRating: r.outfitter_rating === null || r.outfitter_rating === undefined ? null : Number(r.outfitter_rating),
     images: textArray(r.images),
     video: r.video,

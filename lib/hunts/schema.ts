@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEPOSIT_PERCENT_MESSAGE, isDepositPercent, type DepositPercent } from "@/lib/bookings/deposit";
 import { discountType, huntDifficulty } from "@/db/schema/enums";
 import { discountedPriceCents, formatCents, parseDollarsToCents } from "@/lib/money";
 import { departuresInputSchema, type DepartureInput } from "@/lib/departures/schema";
@@ -67,6 +68,14 @@ const huntInput = z.object({
   /** The hunt's departures; without them the spec's dates and availability describe the hunt. */
   departures: departuresInputSchema.nullish(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: "Cancellation policy must be flexible, moderate or strict" }).nullish(),
+  /** 25, 50, 75 or 100 (a number or its text, as forms send it); absent: 100 for a new hunt, kept on an edit. */
+  depositPercent: z.unknown().transform((v, ctx): DepositPercent | null => {
+    if (v === undefined || v === null) return null;
+    const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : NaN;
+    if (isDepositPercent(n)) return n;
+    ctx.addIssue({ code: "custom", message: DEPOSIT_PERCENT_MESSAGE });
+    return z.NEVER;
+  }).optional(),
   images: z.array(mediaUrl).max(MAX_HUNT_PHOTOS, HUNT_MESSAGES.tooManyPhotos).nullish(),
   video: z.union([mediaUrl, z.literal("")]).nullish(),
 });
@@ -95,6 +104,8 @@ export type HuntValues = {
   departures: DepartureInput[] | null;
   /** Null when not sent: a new hunt is Flexible, an edited one keeps its policy. */
   cancellationPolicy: CancellationPolicy | null;
+  /** Null when not sent: a new hunt takes 100%, an edited one keeps its deposit. */
+  depositPercent: DepositPercent | null;
   images: string[];
   video: string | null;
 };
@@ -196,6 +207,7 @@ function buildSchema(mode: "create" | "update") {
       availability: withDepartures || blank(v.availability) ? null : ints.availability.n,
       departures: v.departures ?? null,
       cancellationPolicy: v.cancellationPolicy ?? null,
+      depositPercent: v.depositPercent ?? null,
       images: v.images ?? [],
       video: v.video ? v.video : null,
     };

@@ -16,7 +16,7 @@ export async function ledgerBreaches(): Promise<string[]> {
     sql`select u.id,
                coalesce(b.total_owed_cents, 0)::int as owed,
                coalesce(b.paid_to_date_cents, 0)::int as paid,
-               coalesce((select sum(amount_cents) from commissions c where c.outfitter_id = u.id), 0)::int as commissions,
+               coalesce((select sum(amount_cents) from commissions c where c.outfitter_id = u.id and not c.collected_at_booking), 0)::int as commissions,
                coalesce((select sum(amount_cents) from commission_payments p where p.outfitter_id = u.id and p.status = 'completed'), 0)::int as payments
           from users u left join outfitter_balances b on b.outfitter_id = u.id
          where u.role = 'outfitter'`,

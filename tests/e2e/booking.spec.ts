@@ -64,12 +64,13 @@ test("the demo hunter books and pays in test mode, sees it in My Bookings, and t
   // My Bookings on the hunter's dashboard lists it, waiting for the outfitter.
   const myBooking = page.getByRole("list", { name: "My bookings" }).getByRole("listitem").filter({ hasText: hunt.title });
   await expect(myBooking).toHaveCount(1);
-  await expect(myBooking).toContainText("Pending Approval");
+  await expect(myBooking).toContainText("Awaiting outfitter");
 
-  // The outfitter accepts it under Pending Bookings.
+  // The outfitter accepts it under Pending Bookings, before the card hold is released.
   await outfitter.page.goto("/");
   const pending = outfitter.page.getByRole("list", { name: "Pending bookings" }).getByRole("listitem").filter({ hasText: hunt.title }).filter({ hasText: "Hannah Reed" });
   await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText(/Answer by [A-Z][a-z]{2} \d{1,2} — the card hold is released after that/);
   await pending.getByRole("button", { name: "Accept" }).click();
   await expect(outfitter.page.getByText("The booking was accepted.").first()).toBeVisible();
   await expect(pending).toHaveCount(0);

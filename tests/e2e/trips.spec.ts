@@ -196,7 +196,7 @@ test("a hunter books a party of 2 on a chosen departure: the price times two is 
 
   // Charged twice the price, for two hunters on the departure picked; two of its four spots taken.
   const booking = (await myBookings(request, hunter.token)).find((b) => b.huntId === hunt.id);
-  expect(booking).toMatchObject({ partySize: 2, totalAmount: "6500.00", paymentStatus: "paid", status: "pending", departure: { id: chosen.id } });
+  expect(booking).toMatchObject({ partySize: 2, totalAmount: "6500.00", paymentStatus: "authorized", status: "pending", departure: { id: chosen.id } });
   const receipt = await latestEmail(request, hunter.email, /^Payment received/);
   expect(receipt.subject).toBe("Payment received: $6,500.00");
   const after = await readHunt(request, token, hunt.id);
@@ -214,8 +214,8 @@ test("a hunter books a party of 2 on a chosen departure: the price times two is 
 const POLICY_CASES: { policy: Policy; name: string; daysBefore: number; refund: string; paymentStatus: string }[] = [
   { policy: "flexible", name: "Flexible", daysBefore: 45, refund: "$2,000.00", paymentStatus: "refunded" },
   { policy: "moderate", name: "Moderate", daysBefore: 45, refund: "$1,000.00", paymentStatus: "partially_refunded" },
-  // Strict keeps its deposit, 25% of the total, and refunds the rest 60 days or more before.
-  { policy: "strict", name: "Strict", daysBefore: 90, refund: "$1,500.00", paymentStatus: "partially_refunded" },
+  // Strict keeps the hunt's deposit: here the whole price (the default 100% deposit), even 90 days before.
+  { policy: "strict", name: "Strict", daysBefore: 90, refund: "$0.00", paymentStatus: "paid" },
 ];
 
 for (const c of POLICY_CASES) {

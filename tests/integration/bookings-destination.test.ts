@@ -7,7 +7,7 @@ import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
 import { huntForBooking } from "@/lib/bookings/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
 import { call } from "../support/http";
-import { availability, book, bookAndPay, bookingRow, bookingWorld } from "../support/bookings";
+import { availability, book, bookAndCapture, bookingRow, bookingWorld } from "../support/bookings";
 
 const intentsOf = (bookingId: number) => db.select().from(testPayments).where(sql`${testPayments.metadata}->>'bookingId' = ${String(bookingId)}`);
 
@@ -49,10 +49,10 @@ describe("booking charges go to the outfitter (destination charges, test provide
 
   it("a refund of a destination charge takes the money back from the outfitter's account (reverse transfer)", async () => {
     const w = await bookingWorld();
-    const { paymentIntentId } = await bookAndPay(w.hunterToken, w.hunt.id);
-    const { PATCH } = await import("@/app/api/bookings/[id]/status/route");
+    const { paymentIntentId } = await bookAndCapture(w.hunterToken, w.hunt.id);
+    const { refundBookingPayment } = await import("@/lib/bookings/payment-actions");
     const [paid] = await db.select().from(bookings).where(eq(bookings.paymentIntentId, paymentIntentId));
-    expect((await call(PATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(paid!.id) }, body: { status: "denied" } })).status).toBe(200);
+    await db.transaction(async (tx) => refundBookingPayment(tx, paid!));
     const { testRefunds } = await import("@/db/schema");
     const [refund] = await db.select().from(testRefunds).where(eq(testRefunds.paymentId, paymentIntentId));
     expect(refund).toMatchObject({ reverseTransfer: true, amountCents: paid!.totalAmountCents });

@@ -43,17 +43,22 @@ describe("paying with the offline test provider", () => {
     expect(confirmDeclined).toMatchObject({ status: 409, json: { message: "Your card was declined." } });
 
     const paid = await call(testConfirmPOST, { token: w.hunterToken, body: card(intent.json.clientSecret, "4242 4242 4242 4242") });
-    expect(paid).toMatchObject({ status: 200, json: { status: "succeeded", paymentIntentId: intent.json.paymentIntentId } });
+    // Request to book: the card is held (authorized), charged only when the outfitter accepts.
+    expect(paid).toMatchObject({ status: 200, json: { status: "requires_capture", paymentIntentId: intent.json.paymentIntentId } });
     const results = await Promise.all([
       call(confirmPOST, { token: w.hunterToken, body: { bookingId: b.json.id, paymentIntentId: intent.json.paymentIntentId } }),
       call(confirmPOST, { token: w.hunterToken, body: { bookingId: b.json.id, paymentIntentId: intent.json.paymentIntentId } }),
       call(testConfirmPOST, { token: w.hunterToken, body: card(intent.json.clientSecret, "4242424242424242") }),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(results[0]!.json).toMatchObject({ id: b.json.id, paymentStatus: "paid", status: "pending" });
+    expect(results[0]!.json).toMatchObject({ id: b.json.id, paymentStatus: "authorized", status: "pending" });
     const row = await bookingRow(b.json.id);
-    expect(row).toMatchObject({ paymentStatus: "paid", paymentProvider: "test", paymentIntentId: intent.json.paymentIntentId });
+    expect(row).toMatchObject({ paymentStatus: "authorized", paymentProvider: "test", paymentIntentId: intent.json.paymentIntentId });
     expect(row.paidAt).toBeInstanceOf(Date);
+    // The outfitter has 5 days to answer.
+    expect(row.answerBy!.getTime() - row.paidAt!.getTime()).toBe(5 * 86_400_000);
+    const [held] = await db.select().from(testPayments).where(eq(testPayments.id, intent.json.paymentIntentId));
+    expect(held).toMatchObject({ status: "requires_capture", captureMethod: "manual", amountCapturedCents: 0 });
     expect(await emailsTo(w.hunter.email, "payment-confirmation")).toHaveLength(1);
     expect(await emailsTo(w.hunter.email, "booking-confirmation")).toHaveLength(1);
     expect(await emailsTo(w.outfitter.email, "booking-new")).toHaveLength(1);
@@ -126,7 +131,7 @@ describe("paying with the offline test provider", () => {
     try {
       const w = await bookingWorld();
       const { bookingId } = await bookAndPay(w.hunterToken, w.hunt.id);
-      expect(await bookingRow(bookingId)).toMatchObject({ paymentStatus: "paid", status: "pending" });
+      expect(await bookingRow(bookingId)).toMatchObject({ paymentStatus: "authorized", status: "pending" });
       const accepted = await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "accepted" } });
       expect(accepted.status).toBe(200);
       expect((await bookingRow(bookingId)).status).toBe("accepted");

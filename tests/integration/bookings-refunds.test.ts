@@ -4,7 +4,7 @@ import { db } from "@/db";
 import { bookings, testPayments, testRefunds } from "@/db/schema";
 import { refundBookingPayment, returnBookingPayment } from "@/lib/bookings/payment-actions";
 import { AppError } from "@/lib/http/errors";
-import { bookAndPay, bookingRow, bookingWorld } from "../support/bookings";
+import { bookAndCapture, bookingRow, bookingWorld } from "../support/bookings";
 
 /** Runs a booking-money action the way a service does: in a transaction, on the locked row. */
 async function onLocked<T>(bookingId: number, fn: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], b: typeof bookings.$inferSelect) => Promise<T>) {
@@ -17,7 +17,7 @@ async function onLocked<T>(bookingId: number, fn: (tx: Parameters<Parameters<typ
 describe("refunds of a booking's payment (what cancellations call)", () => {
   it("refunds in parts, one provider refund per action key; a repeat of an action refunds nothing more", async () => {
     const w = await bookingWorld({ priceCents: 200_000 });
-    const { bookingId, paymentIntentId } = await bookAndPay(w.hunterToken, w.hunt.id);
+    const { bookingId, paymentIntentId } = await bookAndCapture(w.hunterToken, w.hunt.id);
     const part = await onLocked(bookingId, (tx, b) => refundBookingPayment(tx, b, { amountCents: 50_000, action: "refund-cancel" }));
     expect(part).toMatchObject({ paymentStatus: "partially_refunded", refundedCents: 50_000 });
     // The same action again (a retry whose first answer was lost) is the same provider refund.
@@ -41,7 +41,7 @@ describe("refunds of a booking's payment (what cancellations call)", () => {
 
   it("a provider failure leaves the booking unchanged (502, rolled back with the caller)", async () => {
     const w = await bookingWorld();
-    const { bookingId, paymentIntentId } = await bookAndPay(w.hunterToken, w.hunt.id);
+    const { bookingId, paymentIntentId } = await bookAndCapture(w.hunterToken, w.hunt.id);
     // Corrupt the intent id so the provider refuses: the caller's change must not be kept.
     const err = await onLocked(bookingId, async (tx, b) => {
       await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, b.id));
@@ -54,9 +54,9 @@ describe("refunds of a booking's payment (what cancellations call)", () => {
 
   it("returnBookingPayment refunds a captured payment in full by default, or the amount a policy gives back", async () => {
     const w = await bookingWorld({ priceCents: 100_000, availability: 2 });
-    const a = await bookAndPay(w.hunterToken, w.hunt.id);
+    const a = await bookAndCapture(w.hunterToken, w.hunt.id);
     expect(await onLocked(a.bookingId, (tx, b) => returnBookingPayment(tx, b))).toMatchObject({ paymentStatus: "refunded", refundedCents: 100_000 });
-    const b2 = await bookAndPay(w.hunterToken, w.hunt.id);
+    const b2 = await bookAndCapture(w.hunterToken, w.hunt.id);
     expect(await onLocked(b2.bookingId, (tx, b) => returnBookingPayment(tx, b, { refundCents: 50_000, action: "refund-cancel" }))).toMatchObject({
       paymentStatus: "partially_refunded",
       refundedCents: 50_000,

@@ -20,13 +20,17 @@ async function balance(outfitterId: number) {
 }
 
 describe("PATCH /api/bookings/{id}/status", () => {
-  it("accepts a paid booking once: 10% commission counted once, a second answer is 409", async () => {
+  it("accepts a paid booking once: the held card captured, 10% commission counted once, a second answer is 409", async () => {
     const w = await bookingWorld({ priceCents: 450000 });
-    const { bookingId } = await bookAndPay(w.hunterToken, w.hunt.id);
+    const { bookingId, paymentIntentId } = await bookAndPay(w.hunterToken, w.hunt.id);
+    // Paying only holds the card (request to book): nothing is charged before the outfitter accepts.
+    expect(await bookingRow(bookingId)).toMatchObject({ status: "pending", paymentStatus: "authorized" });
+    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({ status: "requires_capture", amountCapturedCents: 0 });
     const first = await patch(w.outfitterToken, bookingId, "accepted");
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ status: "accepted", paymentStatus: "paid" });
     expect(await balance(w.outfitter.id)).toBe(45000);
+    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({ status: "succeeded", amountCapturedCents: 450000 });
     const again = await patch(w.outfitterToken, bookingId, "accepted");
     expect(again).toMatchObject({ status: 409, json: { message: "This booking has already been answered" } });
     expect((await patch(w.outfitterToken, bookingId, "denied")).status).toBe(409);
@@ -47,23 +51,23 @@ describe("PATCH /api/bookings/{id}/status", () => {
     const row = await bookingRow(bookingId);
     const owed = await balance(w.outfitter.id);
     if (row.status === "accepted") expect(owed).toBe(45000);
-    else expect([owed, row.paymentStatus]).toEqual([0, "refunded"]);
+    else expect([owed, row.paymentStatus]).toEqual([0, "released"]);
   });
 
-  it("deny refunds through the provider, frees the spot and counts no commission", async () => {
+  it("deny releases the card hold through the provider (nothing charged), frees the spot and counts no commission", async () => {
     const w = await bookingWorld({ availability: 1 });
     const { bookingId, paymentIntentId } = await bookAndPay(w.hunterToken, w.hunt.id);
     expect(await availability(w.hunt.id)).toBe(0);
     const r = await patch(w.outfitterToken, bookingId, "denied");
-    expect(r.json).toMatchObject({ status: "denied", paymentStatus: "refunded" });
+    expect(r.json).toMatchObject({ status: "denied", paymentStatus: "released" });
     const row = await bookingRow(bookingId);
-    expect(row).toMatchObject({ status: "denied", holdsSpot: false, paymentStatus: "refunded" });
-    expect(row.refundId).toMatch(/^re_test_/);
+    expect(row).toMatchObject({ status: "denied", holdsSpot: false, paymentStatus: "released", refundId: null });
     const [intent] = await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId));
-    expect(intent).toMatchObject({ refundId: row.refundId, refundedCents: 450000 });
+    expect(intent).toMatchObject({ status: "canceled", amountCapturedCents: 0, refundedCents: 0 });
     expect(await availability(w.hunt.id)).toBe(1);
     expect(await balance(w.outfitter.id)).toBe(0);
-    expect(await emailsTo(w.hunter.email, "booking-denied")).toHaveLength(1);
+    const [denied] = await emailsTo(w.hunter.email, "booking-denied");
+    expect(JSON.stringify(denied)).toContain("you were not charged");
     // The freed spot can be booked again.
     expect((await book(w.hunterToken, w.hunt.id)).status).toBe(201);
   });
@@ -87,12 +91,12 @@ describe("PATCH /api/bookings/{id}/status", () => {
     expect(await balance(w.outfitter.id)).toBe(45000);
   });
 
-  it("lets the hunter cancel a pending booking: spot back, payment refunded; not once answered", async () => {
+  it("lets the hunter cancel a pending booking: spot back, card hold released; not once answered", async () => {
     const w = await bookingWorld();
     const { bookingId } = await bookAndPay(w.hunterToken, w.hunt.id);
     expect((await patch(w.hunterToken, bookingId, "accepted")).status).toBe(403);
     const r = await patch(w.hunterToken, bookingId, "cancelled");
-    expect(r.json).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    expect(r.json).toMatchObject({ status: "cancelled", paymentStatus: "released" });
     expect(await availability(w.hunt.id)).toBe(3);
     expect((await patch(w.hunterToken, bookingId, "cancelled")).status).toBe(409);
     const outfitterNotes = await db.select().from(notifications).where(eq(notifications.userId, w.outfitter.id));

@@ -19,6 +19,8 @@ const env = withFakeStripe();
 afterEach(() => {
   vi.useRealTimers();
   env.fake.failRefunds(null);
+  env.fake.fail("capture", null);
+  env.fake.fail("cancel", null);
 });
 
 type Intent = { clientSecret: string; paymentIntentId: string; amount: string; provider: string };
@@ -44,7 +46,8 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     const accountId = await createActivePayoutAccount(w.outfitter.id, { provider: "stripe" });
     expect(creates[0]).toMatchObject({
       idempotencyKey: `booking-${bookingId}-payment`,
-      body: { amount: "399999", currency: "usd", transfer_data: { destination: accountId }, on_behalf_of: accountId },
+      // Request to book: the card is only authorized (captured when the outfitter accepts).
+      body: { amount: "399999", currency: "usd", capture_method: "manual", transfer_data: { destination: accountId }, on_behalf_of: accountId },
     });
     expect(creates[0]!.body).not.toHaveProperty("application_fee_amount");
     const again = await call<Intent>(intentPOST, { token: w.hunterToken, body: { bookingId } });
@@ -54,21 +57,76 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     expect((await call(testConfirmPOST, { token: w.hunterToken, body: { clientSecret: intent.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" } })).status).toBe(404);
   });
 
-  it("applies a payment once across the signed webhook, its redelivery and confirm-payment (one e-mail)", async () => {
+  it("applies an authorization once across the signed webhook, its redelivery and confirm-payment (one e-mail); accepting captures once", async () => {
     const w = await bookingWorld();
     const { bookingId, intentId } = await bookWithIntent(w);
     const pending = await call(confirmPOST, { token: w.hunterToken, body: { bookingId, paymentIntentId: intentId } });
     expect(pending.status).toBe(409);
-    const pi = env.fake.setStatus(intentId, "succeeded");
-    const event = signedEvent(SECRET, "payment_intent.succeeded", pi);
+    const pi = env.fake.setStatus(intentId, "requires_capture");
+    const event = signedEvent(SECRET, "payment_intent.amount_capturable_updated", pi);
     const results = await Promise.all([webhook(event), webhook(event), call(confirmPOST, { token: w.hunterToken, body: { bookingId, paymentIntentId: intentId } })]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(await webhook(signedEvent(SECRET, "payment_intent.succeeded", pi))).toMatchObject({ status: 200 });
+    expect(await webhook(signedEvent(SECRET, "payment_intent.amount_capturable_updated", pi))).toMatchObject({ status: 200 });
     expect((await call(confirmPOST, { token: w.hunterToken, body: { bookingId, paymentIntentId: intentId } })).status).toBe(200);
-    expect(await bookingRow(bookingId)).toMatchObject({ paymentStatus: "paid", paymentProvider: "stripe", status: "pending", holdsSpot: true });
+    expect(await bookingRow(bookingId)).toMatchObject({ paymentStatus: "authorized", paymentProvider: "stripe", status: "pending", holdsSpot: true });
     expect(await emailsTo(w.hunter.email, "payment-confirmation")).toHaveLength(1);
     expect(await emailsTo(w.outfitter.email, "booking-new")).toHaveLength(1);
     expect(await db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
+    // 10 simultaneous accepts: one capture at Stripe, one 200.
+    const accept = () => call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "accepted" } });
+    const accepts = await Promise.all(Array.from({ length: 10 }, accept));
+    expect(accepts.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const captures = env.fake.requests.filter((r) => r.path === `/v1/payment_intents/${intentId}/capture`);
+    expect(captures).toHaveLength(1);
+    expect(captures[0]!.idempotencyKey).toBe(`booking-${bookingId}-capture`);
+    expect(env.fake.intents.get(intentId)).toMatchObject({ status: "succeeded", amount_received: 450000 });
+    expect(await bookingRow(bookingId)).toMatchObject({ status: "accepted", paymentStatus: "paid" });
+    // Stripe's payment_intent.succeeded for that capture changes nothing.
+    expect((await webhook(signedEvent(SECRET, "payment_intent.succeeded", env.fake.intents.get(intentId)!))).status).toBe(200);
+    expect(await bookingRow(bookingId)).toMatchObject({ status: "accepted", paymentStatus: "paid" });
+  });
+
+  it("a hunt with a 50% deposit: the PaymentIntent authorizes and captures only the deposit", async () => {
+    const w = await bookingWorld({ priceCents: 300_001, depositPercent: 50 });
+    const { bookingId, intentId, intent } = await bookWithIntent(w);
+    expect(intent.amount).toBe("1500.01");
+    const create = env.fake.requests.find((r) => r.path === "/v1/payment_intents" && (r.body.metadata as Record<string, string> | undefined)?.bookingId === String(bookingId));
+    expect(create!.body).toMatchObject({ amount: "150001", capture_method: "manual" });
+    await webhook(signedEvent(SECRET, "payment_intent.amount_capturable_updated", env.fake.setStatus(intentId, "requires_capture")));
+    expect(await bookingRow(bookingId)).toMatchObject({ paymentStatus: "authorized", depositCents: 150_001, totalAmountCents: 300_001 });
+    expect((await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "accepted" } })).status).toBe(200);
+    expect(env.fake.intents.get(intentId)).toMatchObject({ status: "succeeded", amount_received: 150_001 });
+  });
+
+  it('with "Collect commission at booking" on, the intent carries application_fee_amount = 10% of price × hunters', async () => {
+    const { platformSettings } = await import("@/db/schema");
+    await db.insert(platformSettings).values({ id: 1, collectCommissionAtBooking: true }).onConflictDoUpdate({ target: platformSettings.id, set: { collectCommissionAtBooking: true } });
+    try {
+      const w = await bookingWorld({ priceCents: 500_000, depositPercent: 50 });
+      const { bookingId, intentId } = await bookWithIntent(w);
+      const create = env.fake.requests.find((r) => r.path === "/v1/payment_intents" && (r.body.metadata as Record<string, string> | undefined)?.bookingId === String(bookingId));
+      const accountId = await createActivePayoutAccount(w.outfitter.id, { provider: "stripe" });
+      expect(create!.body).toMatchObject({ amount: "250000", application_fee_amount: "50000", capture_method: "manual", transfer_data: { destination: accountId }, on_behalf_of: accountId });
+      await webhook(signedEvent(SECRET, "payment_intent.amount_capturable_updated", env.fake.setStatus(intentId, "requires_capture")));
+      expect((await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "accepted" } })).status).toBe(200);
+      const { commissions } = await import("@/db/schema");
+      expect((await db.select().from(commissions).where(eq(commissions.bookingId, bookingId)))[0]).toMatchObject({ amountCents: 50_000, status: "paid", collectedAtBooking: true });
+    } finally {
+      await db.update(platformSettings).set({ collectCommissionAtBooking: false }).where(eq(platformSettings.id, 1));
+    }
+  });
+
+  it("a capture failure on accept changes nothing (502)", async () => {
+    const w = await bookingWorld();
+    const { bookingId, intentId } = await bookWithIntent(w);
+    await webhook(signedEvent(SECRET, "payment_intent.amount_capturable_updated", env.fake.setStatus(intentId, "requires_capture")));
+    env.fake.fail("capture", "Stripe is down");
+    const accept = () => call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "accepted" } });
+    const failed = await accept();
+    expect(failed).toMatchObject({ status: 502 });
+    expect(await bookingRow(bookingId)).toMatchObject({ status: "pending", paymentStatus: "authorized" });
+    env.fake.fail("capture", null);
+    expect((await accept()).json).toMatchObject({ status: "accepted", paymentStatus: "paid" });
   });
 
   it("answers 400 to a bad or missing signature and changes nothing", async () => {
@@ -86,7 +144,7 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     expect(await db.select().from(paymentEvents).where(eq(paymentEvents.id, good.id))).toHaveLength(0);
     expect(await emailsTo(w.hunter.email, "payment-confirmation")).toHaveLength(0);
     expect((await webhook(good)).status).toBe(200);
-    expect((await bookingRow(bookingId)).paymentStatus).toBe("paid");
+    expect((await bookingRow(bookingId)).paymentStatus).toBe("paid"); // an automatic capture (charged at once) is still understood
   });
 
   it("records a failed attempt from the webhook; confirm-payment shows the provider's message", async () => {
@@ -99,30 +157,51 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     expect(r).toMatchObject({ status: 409, json: { message: "Your card has insufficient funds." } });
   });
 
-  it("deny refunds through Stripe once and frees the spot; a refund failure changes nothing (502)", async () => {
+  it("deny releases the card hold at Stripe once and frees the spot; a release failure changes nothing (502)", async () => {
     const w = await bookingWorld({ availability: 1 });
     const { bookingId, intentId } = await bookWithIntent(w);
-    await webhook(signedEvent(SECRET, "payment_intent.succeeded", env.fake.setStatus(intentId, "succeeded")));
+    await webhook(signedEvent(SECRET, "payment_intent.amount_capturable_updated", env.fake.setStatus(intentId, "requires_capture")));
     const deny = () => call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "denied" } });
-    env.fake.failRefunds("Stripe is down");
+    env.fake.fail("cancel", "Stripe is down");
     const failed = await deny();
     expect(failed.status).toBe(502);
-    expect(await bookingRow(bookingId)).toMatchObject({ status: "pending", paymentStatus: "paid", holdsSpot: true });
+    expect(await bookingRow(bookingId)).toMatchObject({ status: "pending", paymentStatus: "authorized", holdsSpot: true });
     expect(await availability(w.hunt.id)).toBe(0);
-    env.fake.failRefunds(null);
-    expect((await deny()).json).toMatchObject({ status: "denied", paymentStatus: "refunded" });
-    const row = await bookingRow(bookingId);
-    expect(row.refundId).toMatch(/^re_fake_/);
+    env.fake.fail("cancel", null);
+    expect((await deny()).json).toMatchObject({ status: "denied", paymentStatus: "released" });
+    expect(env.fake.intents.get(intentId)).toMatchObject({ status: "canceled", amount_received: 0 });
     expect(await availability(w.hunt.id)).toBe(1);
+    const releases = env.fake.requests.filter((r) => r.path === `/v1/payment_intents/${intentId}/cancel`);
+    expect(releases.every((r) => r.idempotencyKey === `booking-${bookingId}-release`)).toBe(true);
+    expect(env.fake.requests.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === intentId)).toHaveLength(0);
+    expect((await deny()).status).toBe(409);
+  });
+
+  it("a captured (accepted) booking refunded through Stripe reverses the transfer once", async () => {
+    const w = await bookingWorld();
+    const { bookingId, intentId } = await bookWithIntent(w);
+    await webhook(signedEvent(SECRET, "payment_intent.amount_capturable_updated", env.fake.setStatus(intentId, "requires_capture")));
+    expect((await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "accepted" } })).status).toBe(200);
+    const { refundBookingPayment } = await import("@/lib/bookings/payment-actions");
+    const { bookings } = await import("@/db/schema");
+    env.fake.failRefunds("Stripe is down");
+    const failed = await db
+      .transaction(async (tx) => refundBookingPayment(tx, (await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update"))[0]!))
+      .catch((e: { status: number }) => e);
+    expect(failed).toMatchObject({ status: 502 });
+    env.fake.failRefunds(null);
+    await db.transaction(async (tx) => refundBookingPayment(tx, (await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update"))[0]!));
+    const row = await bookingRow(bookingId);
+    expect(row).toMatchObject({ paymentStatus: "refunded", refundedCents: 450000 });
+    expect(row.refundId).toMatch(/^re_fake_/);
     const refunds = env.fake.requests.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === intentId);
     expect(refunds.every((r) => r.idempotencyKey === `booking-${bookingId}-refund` && r.body.amount === "450000" && r.body.reverse_transfer === "true")).toBe(true);
-    expect((await deny()).status).toBe(409);
     // Stripe's own charge.refunded event afterwards changes nothing more.
     expect((await webhook(signedEvent(SECRET, "charge.refunded", { id: "ch_1", object: "charge", payment_intent: intentId, refunds: { data: [{ id: "re_other" }] } }))).status).toBe(200);
     expect((await bookingRow(bookingId)).refundId).toBe(row.refundId);
   });
 
-  it("refunds a payment that arrives after the 30-minute reservation was released", async () => {
+  it("releases a card hold that arrives after the 30-minute reservation was released", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-06-01T09:00:00Z"));
     const w = await bookingWorld({ availability: 1 });
@@ -130,15 +209,15 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
     vi.setSystemTime(new Date("2030-06-01T09:45:00Z"));
     const taker = await book(w.hunterToken, w.hunt.id); // releases the first reservation and takes the spot
     expect(taker.status).toBe(201);
-    expect((await webhook(signedEvent(SECRET, "payment_intent.succeeded", env.fake.setStatus(intentId, "succeeded")))).status).toBe(200);
+    expect((await webhook(signedEvent(SECRET, "payment_intent.amount_capturable_updated", env.fake.setStatus(intentId, "requires_capture")))).status).toBe(200);
     const row = await bookingRow(bookingId);
-    expect(row).toMatchObject({ status: "cancelled", paymentStatus: "refunded", holdsSpot: false });
-    expect(row.refundId).toMatch(/^re_fake_/);
+    expect(row).toMatchObject({ status: "cancelled", paymentStatus: "released", holdsSpot: false });
+    expect(env.fake.intents.get(intentId)).toMatchObject({ status: "canceled" });
     expect(await availability(w.hunt.id)).toBe(0);
     expect(await emailsTo(w.hunter.email, "booking-payment-refunded")).toHaveLength(1);
     const confirm = await call(confirmPOST, { token: w.hunterToken, body: { bookingId, paymentIntentId: intentId } });
     expect(confirm.status).toBe(200);
-    expect(confirm.json).toMatchObject({ paymentStatus: "refunded", status: "cancelled" });
+    expect(confirm.json).toMatchObject({ paymentStatus: "released", status: "cancelled" });
   });
 
   it("records a partial refund made in Stripe's dashboard from charge.refunded, once", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
-import { commissions, huntDepartures, outfitterBalances, testRefunds, users } from "@/db/schema";
+import { bookings, commissions, huntDepartures, outfitterBalances, testRefunds, users } from "@/db/schema";
 import { GET as myGET } from "@/app/api/bookings/my/route";
 import { GET as outfitterBookingsGET } from "@/app/api/outfitter/bookings/route";
 import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
@@ -30,7 +30,8 @@ describe("a hunter cancelling an accepted booking", () => {
     ["moderate", 90, "4000.00", 0],
     ["moderate", 45, "2000.00", 20000],
     ["moderate", 10, "0.00", 40000],
-    ["strict", 90, "3000.00", 10000],
+    // Strict keeps the hunt's deposit: the whole price by default, so nothing comes back.
+    ["strict", 90, "0.00", 40000],
     ["strict", 45, "0.00", 40000],
   ] as const)("%s, %i days before: refund %s, commission then %i cents", async (policy, daysAhead, refund, commission) => {
     const w = await acceptedBooking(policy, daysAhead);
@@ -52,6 +53,27 @@ describe("a hunter cancelling an accepted booking", () => {
     // Cancelling again is a 409 and moves no money.
     expect((await cancel(w.hunterToken, w.bookingId)).status).toBe(409);
     expect(await owed(w.outfitter.id)).toBe(commission);
+  });
+
+  it("with a 50% deposit only the deposit was charged: Flexible refunds it in full, Strict keeps it; the commission stays 10% of the total until then", async () => {
+    const flexible = await acceptedBooking("flexible", 45, 50);
+    expect(await bookingRow(flexible.bookingId)).toMatchObject({ totalAmountCents: 400000, depositPercent: 50, depositCents: 200000, paymentStatus: "paid" });
+    expect(await owed(flexible.outfitter.id)).toBe(40000);
+    expect((await quote(flexible.hunterToken, flexible.bookingId)).json).toMatchObject({ refund: "2000.00", paid: "2000.00", message: "You will be refunded $2,000.00 of $2,000.00" });
+    expect((await cancel(flexible.hunterToken, flexible.bookingId)).json.refund).toBe("2000.00");
+    expect(await bookingRow(flexible.bookingId)).toMatchObject({ paymentStatus: "refunded", refundedCents: 200000 });
+
+    const strict = await acceptedBooking("strict", 90, 50);
+    expect((await quote(strict.hunterToken, strict.bookingId)).json).toMatchObject({ refund: "0.00", paid: "2000.00", kept: "2000.00" });
+    expect((await cancel(strict.hunterToken, strict.bookingId)).json.refund).toBe("0.00");
+    // The commission follows what the outfitter keeps through the platform: 10% of the $2,000 deposit.
+    expect(await owed(strict.outfitter.id)).toBe(20000);
+  });
+
+  it("a Strict booking from before deposits keeps the 25% its texts promised", async () => {
+    const w = await acceptedBooking("strict", 90);
+    await db.update(bookings).set({ depositCents: null, depositPercent: null }).where(eq(bookings.id, w.bookingId));
+    expect((await quote(w.hunterToken, w.bookingId)).json).toMatchObject({ refund: "3000.00", paid: "4000.00" });
   });
 
   it("refuses once the trip has started, and a booking not accepted", async () => {

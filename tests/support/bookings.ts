@@ -7,6 +7,7 @@ import { POST as bookingsPOST } from "@/app/api/bookings/route";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
 import { POST as testConfirmPOST } from "@/app/api/payments/test/confirm/route";
 import { POST as confirmPOST } from "@/app/api/confirm-payment/route";
+import { captureBookingHold } from "@/lib/bookings/payment-actions";
 import { call } from "./http";
 
 /** An approved outfitter with an Active payout account and one hunt, and a hunter, each with an API token. */
@@ -60,6 +61,19 @@ export async function payBooking(token: string, bookingId: number) {
   const confirmed = await call(confirmPOST, { token, body: { bookingId: b.json.id, paymentIntentId: intent.json.paymentIntentId } });
   if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.json)}`);
   return { bookingId: b.json.id, paymentIntentId: intent.json.paymentIntentId };
+}
+
+/**
+ * Books, pays (the card is only held: request to book) and captures the hold as accepting would,
+ * without accepting: a booking whose payment is captured, for the refund paths.
+ */
+export async function bookAndCapture(token: string, huntId: number, overrides: Record<string, unknown> = {}) {
+  const paid = await bookAndPay(token, huntId, overrides);
+  await db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, paid.bookingId)).for("update");
+    await captureBookingHold(tx, b!);
+  });
+  return paid;
 }
 
 export async function bookingRow(id: number) {

@@ -12,8 +12,11 @@ import { call } from "./http";
 
 export const dayFromToday = (n: number) => addDays(todayIso(), n);
 
-/** An accepted, paid booking for two hunters at $2,000 each on a departure `daysAhead` days away. */
-export async function acceptedPaidBooking(policy: CancellationPolicy, daysAhead: number) {
+/**
+ * An accepted, paid booking for two hunters at $2,000 each on a departure `daysAhead` days away,
+ * the card charged the hunt's `depositPercent` of the $4,000 (the whole of it by default).
+ */
+export async function acceptedPaidBooking(policy: CancellationPolicy, daysAhead: number, depositPercent = 100) {
   const outfitter = await createOutfitter();
   // Card payments go to the outfitter's payout account, so booking needs an Active one.
   await createActivePayoutAccount(outfitter.id, { provider: process.env.STRIPE_SECRET_KEY ? "stripe" : "test" });
@@ -23,6 +26,7 @@ export async function acceptedPaidBooking(policy: CancellationPolicy, daysAhead:
     priceCents: 200000,
     groupSize: 4,
     cancellationPolicy: policy,
+    depositPercent,
     departures: [{ startDate: dayFromToday(daysAhead), endDate: dayFromToday(daysAhead + 4), spots: 4 }],
   });
   const [departure] = await db.select().from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));

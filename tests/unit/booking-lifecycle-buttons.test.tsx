@@ -8,6 +8,9 @@ import type { HunterBookingSummary } from "@/components/hunter/types";
 import { HuntBookings } from "@/components/outfitter/hunt-bookings";
 import { OUTFITTER_KEYS } from "@/components/outfitter/queries";
 import type { OutfitterBooking } from "@/lib/bookings/present";
+import { answerByLine } from "@/lib/bookings/answer-text";
+import { PendingBookingsCard } from "@/components/outfitter/pending-bookings-card";
+import { PaymentPanel } from "@/components/booking/payment-panel";
 
 const booking = (id: number, status: HunterBookingSummary["status"], paymentStatus: HunterBookingSummary["paymentStatus"] = "paid"): HunterBookingSummary => ({
   id, status, paymentStatus, hunterName: "Hannah Reed", totalAmount: "4500.00", huntId: 7, outfitterId: 3, createdAt: "2030-01-01T00:00:00.000Z", source: "direct",
@@ -53,5 +56,53 @@ describe("the outfitter's hunt bookings", () => {
     // An accepted booking may be cancelled by the outfitter (a full refund); no other.
     expect(html.match(/>Cancel booking</g)).toHaveLength(1);
     expect(html).toContain('aria-label="Cancel booking #2"');
+  });
+});
+
+describe("request to book: held cards and the answer deadline", () => {
+  it("shows a held booking as 'Awaiting outfitter' and an unanswered one as expired, card not charged", () => {
+    const html = render(<MyBookingsCard />, (qc) =>
+      qc.setQueryData(HUNTER_KEYS.bookings, [booking(1, "pending", "authorized"), { ...booking(2, "cancelled", "released"), expired: true }]),
+    );
+    expect(html).toContain("Awaiting outfitter");
+    expect(html).toContain("Expired");
+    expect(html).toContain("The outfitter did not answer in time; your card was not charged.");
+    expect(html).not.toContain("Pending Approval");
+  });
+
+  it("says cancelling a held booking releases the hold and charges nothing", () => {
+    expect(cancelBookingText({ paymentStatus: "authorized", totalAmount: "4500.00" })).toContain("the hold of $4,500.00 on your card is released: nothing is charged");
+  });
+
+  it("writes the deadline as the outfitter dashboard shows it", () => {
+    expect(answerByLine("2026-12-03T17:00:00.000Z")).toBe("Answer by Dec 3 — the card hold is released after that");
+    const row = {
+      ...booking(1, "pending", "authorized"), serviceFee: "0.00", source: "direct", reservationExpiresAt: null, answerBy: "2026-12-03T17:00:00.000Z", expired: false,
+      hunterId: 9, hunterPhone: null, emergencyContactName: null, emergencyContactPhone: null, specialRequirements: null, hunter: null,
+    } as OutfitterBooking;
+    const html = render(<PendingBookingsCard />, (qc) => qc.setQueryData(OUTFITTER_KEYS.bookings, [row]));
+    expect(html).toContain("Answer by Dec 3 — the card hold is released after that");
+  });
+});
+
+describe("deposits on the booking page and My Bookings", () => {
+  it("the payment panel charges the deposit and says what is due to the outfitter", () => {
+    const html = renderToStaticMarkup(
+      <PaymentPanel payment={{ provider: "test" }} amount="$9,000.00" amountCents={900_000} chargeCents={225_000} processing={false} reservation={null} onPay={() => {}} />,
+    );
+    expect(html).toContain("Deposit today: $2,250.00 · Balance due to the outfitter: $6,750.00");
+    expect(html).toContain("$2,250.00");
+    const full = renderToStaticMarkup(
+      <PaymentPanel payment={{ provider: "test" }} amount="$9,000.00" amountCents={900_000} chargeCents={900_000} processing={false} reservation={null} onPay={() => {}} />,
+    );
+    expect(full).not.toContain("Deposit today");
+  });
+
+  it("My Bookings shows the deposit and the balance when only a deposit was charged", () => {
+    const html = render(<MyBookingsCard />, (qc) =>
+      qc.setQueryData(HUNTER_KEYS.bookings, [{ ...booking(1, "accepted"), totalAmount: "9000.00", depositAmount: "2250.00" }, booking(2, "accepted")]),
+    );
+    expect(html).toContain("Deposit today: $2,250.00 · Balance due to the outfitter: $6,750.00");
+    expect(html.match(/Deposit today/g)).toHaveLength(1);
   });
 });

@@ -14,7 +14,6 @@ import {
   ordinal,
 } from "@/lib/platform-constants";
 import { POLICY_DATE, SUPPORT_ADDRESS, SUPPORT_EMAIL } from "@/lib/site";
-import { STRICT_DEFAULT_DEPOSIT_PERCENT } from "@/lib/cancellation/policies";
 
 export const metadata: Metadata = {
   title: "Terms of Service",
@@ -93,8 +92,8 @@ const SECTIONS: LegalSection[] = [
           Each hunt has one of three cancellation policies, chosen by its outfitter and shown on the hunt page and the
           booking page; it forms part of your booking. Flexible refunds in full up to {CANCELLATION_NOTICE_DAYS} days
           before the trip starts; Moderate refunds in full up to 60 days before and half up to{" "}
-          {CANCELLATION_NOTICE_DAYS} days before; Strict keeps a deposit of {STRICT_DEFAULT_DEPOSIT_PERCENT}% of the total
-          and refunds the rest up to 60 days before. Later cancellations, and no-shows, are not refunded unless the
+          {CANCELLATION_NOTICE_DAYS} days before; Strict keeps the deposit paid by card when booking (the hunt&apos;s
+          share of the total: 25%, 50%, 75% or the whole price) and refunds anything paid above it up to 60 days before. Later cancellations, and no-shows, are not refunded unless the
           outfitter agrees. Before you confirm a cancellation, the site shows the amount you will be refunded.
         </p>
         <p>

@@ -74,6 +74,8 @@ export const ADMIN_ROUTES: RouteRow[] = [
   }),
   row("POST /api/admin/send-notification", "admin", { request: () => ({ body: { subject: "Registry", message: "Hello", audience: "outfitters" } }) }),
   row("GET /api/admin/revenue", "admin"),
+  row("GET /api/admin/settings", "admin"),
+  row("PUT /api/admin/settings", "admin", { request: () => ({ body: { collectCommissionAtBooking: true } }), notes: "the Collect commission at booking switch" }),
   row("POST /api/admin/revenue/mark-mismatch", "admin", {
     request: async () => {
       const [h, o] = await Promise.all([createHunter(), createOutfitter()]);

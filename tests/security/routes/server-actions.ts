@@ -66,6 +66,12 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     input: async () => ({ outfitterId: (await createUser({ role: "outfitter" })).id, rating: 4, content: "Good guides and a tidy camp." }),
   },
   {
+    action: "lib/admin/actions.ts#updatePlatformSwitchesAction",
+    access: "admin",
+    input: () => ({ collectCommissionAtBooking: true }),
+    notes: "the Settings dialog's Collect commission at booking switch (twin of PUT /api/admin/settings)",
+  },
+  {
     action: "lib/cancellation/actions.ts#cancelAcceptedBookingAction",
     access: "user",
     owner: "hunter",

@@ -1,0 +1,105 @@
+import "server-only";
+import { and, asc, eq, lt } from "drizzle-orm";
+import { db as defaultDb } from "@/db";
+import { bookings, hunts } from "@/db/schema";
+import { expireHunt } from "@/lib/cache/tags";
+import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
+import { log } from "@/lib/log";
+import { createNotifications } from "@/lib/notifications/create";
+import { lockHunt, returnSpots } from "./departure-spots";
+import { NOT_ANSWERED_TEXT } from "./answer-text";
+import { sendBookingEmails } from "./emails";
+import { releaseBookingHold } from "./payment-actions";
+import type { BookingRow } from "./present";
+
+
+/** How often each server instance looks for bookings whose answer deadline has passed. */
+export const ANSWER_EXPIRY_INTERVAL_MS = 5 * 60_000;
+
+/** At most this many bookings per run (the next run takes the rest). */
+const BATCH = 50;
+
+/**
+ * Ends one booking whose card is held past its answer deadline: the hold is released at the
+ * provider (idempotency key booking-N-release), the booking cancelled and marked expired, its
+ * party's spots returned, and both sides notified. Null when the booking no longer qualifies
+ * (accepted, denied or cancelled meanwhile, or taken by another instance).
+ *
+ * The hunt is locked first, as the outfitter's answer does (./status.ts), then the booking with
+ * FOR UPDATE SKIP LOCKED re-checking the condition: of an accept and the expiry racing, whichever
+ * takes the hunt first wins and the other finds the booking changed (the accept answers 409). A
+ * provider failure rolls the whole change back; the next run tries again.
+ */
+export async function expireUnansweredBooking(bookingId: number, now = new Date()): Promise<BookingRow | null> {
+  const result = await defaultDb.transaction(async (tx) => {
+    const [peek] = await tx.select({ huntId: bookings.huntId }).from(bookings).where(eq(bookings.id, bookingId));
+    if (!peek) return null;
+    if (peek.huntId) await lockHunt(tx, peek.huntId);
+    const [b] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending"), eq(bookings.paymentStatus, "authorized"), lt(bookings.answerBy, now)))
+      .for("update", { skipLocked: true });
+    if (!b) return null;
+    const [ended] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", holdsSpot: false, expiredAt: now })
+      .where(eq(bookings.id, b.id))
+      .returning();
+    if (b.holdsSpot) await returnSpots(tx, b.departureId, b.partySize);
+    const row = await releaseBookingHold(tx, ended!);
+    const [hunt] = b.huntId ? await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+    const title = hunt?.title ?? "the hunt";
+    await createNotifications(tx, [
+      { userId: b.hunterId, title: "Booking Expired", message: `Your booking request for ${title} expired. ${NOT_ANSWERED_TEXT}` },
+      { userId: b.outfitterId, title: "Booking Expired", message: `${b.hunterName}'s booking request for ${title} expired. ${NOT_ANSWERED_TEXT}` },
+    ]);
+    return { row, freed: b.holdsSpot && b.huntId !== null };
+  });
+  if (!result) return null;
+  if (result.freed && result.row.huntId) expireHunt(result.row.huntId, result.row.outfitterId);
+  await sendBookingEmails("expired", result.row);
+  return result.row;
+}
+
+/**
+ * Releases every card hold whose answer deadline has passed (one booking per transaction). Safe on
+ * any number of instances at once: each booking is claimed under its lock and re-checked, so its
+ * hold is released, its spots returned and its e-mails sent once.
+ */
+export async function expireUnansweredBookings(now = new Date()): Promise<BookingRow[]> {
+  const due = await defaultDb
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, "pending"), eq(bookings.paymentStatus, "authorized"), lt(bookings.answerBy, now)))
+    .orderBy(asc(bookings.answerBy))
+    .limit(BATCH);
+  const ended: BookingRow[] = [];
+  for (const { id } of due) {
+    try {
+      const row = await expireUnansweredBooking(id, now);
+      if (row) ended.push(row);
+    } catch (err) {
+      // e.g. the provider is down: this booking stays as it is and the next run tries again.
+      log.error("bookings.answer_expiry.failed", { bookingId: id, err });
+    }
+  }
+  return ended;
+}
+
+export function startAnswerExpiry(opts: { intervalMs?: number } = {}): PeriodicJob {
+  return startPeriodicJob(
+    opts.intervalMs ?? ANSWER_EXPIRY_INTERVAL_MS,
+    async () => {
+      const ended = await expireUnansweredBookings();
+      if (ended.length) log.info("bookings.answer_expiry", { bookingIds: ended.map((b) => b.id) });
+    },
+    (err) => log.error("bookings.answer_expiry_failed", { err }),
+    30_000,
+  );
+}
+
+/** Starts the answer-deadline job once per process. */
+export function ensureAnswerExpiry(): PeriodicJob {
+  return ensurePeriodicJob("answer-expiry", () => startAnswerExpiry());
+}

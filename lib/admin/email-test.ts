@@ -47,12 +47,15 @@ export async function sendTestEmail(actor: CurrentUser | null, input: unknown) {
   };
 }
 
+export const NO_PROVIDER_TO_RETRY = "No e-mail provider is configured, so the e-mail cannot be sent again";
+
 /**
  * Sends a failed e-mail again: a fresh set of attempts, the first one now. Only an e-mail that
  * went through the provider and failed its last attempt can be retried (409 otherwise).
  */
 export async function retryFailedEmail(actor: CurrentUser | null, id: number) {
   const admin = requireAdmin(actor);
+  if (!config().RESEND_API_KEY) throw conflict(NO_PROVIDER_TO_RETRY);
   const { row, outcome } = await requeueFailedEmail(id);
   if (!row) {
     const [exists] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id));

@@ -7,6 +7,7 @@ import { emailOutbox } from "@/db/schema";
 import { createAdmin, createHunter } from "@/db/factories";
 import { IDLE } from "@/lib/actions/state";
 import { retryEmailAction } from "@/lib/admin/actions";
+import { NO_PROVIDER_TO_RETRY } from "@/lib/admin/email-test";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { resetConfigForTests } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
@@ -182,6 +183,21 @@ describe("Retry on /email-debug", () => {
     expect(await call(retryPOST, { token: admin, params: { id: String(id) } })).toMatchObject({ status: 409, json: { message: "Only a failed e-mail can be retried" } });
     expect((await call(retryPOST, { token: admin, params: { id: "99999999" } })).status).toBe(404);
     expect((await call(retryPOST, { token: admin, params: { id: "abc" } })).status).toBe(404);
+  });
+
+  it("refuses with 409 while no e-mail provider is configured, leaving the e-mail failed", async () => {
+    const id = await failedEmail("retry-noprovider@example.com");
+    const admin = await issueApiToken((await createAdmin()).id);
+    const key = process.env.RESEND_API_KEY;
+    delete process.env.RESEND_API_KEY;
+    resetConfigForTests();
+    try {
+      expect(await call(retryPOST, { token: admin, params: { id: String(id) } })).toMatchObject({ status: 409, json: { message: NO_PROVIDER_TO_RETRY } });
+      expect(await row(id)).toMatchObject({ status: "failed", attempts: EMAIL_MAX_ATTEMPTS });
+    } finally {
+      process.env.RESEND_API_KEY = key;
+      resetConfigForTests();
+    }
   });
 
   it("the Retry form's server action does the same; a provider still down leaves it queued for the worker", async () => {

@@ -1,6 +1,6 @@
 import { createBooking, createHunt, createHunter } from "@/db/factories";
 import { db } from "@/db";
-import { passwordResetTokens } from "@/db/schema";
+import { emailOutbox, passwordResetTokens } from "@/db/schema";
 import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
 import { createPaymentIntentForBooking } from "@/lib/bookings/payment";
 import { toPublicUser } from "@/lib/users/public-user";
@@ -50,3 +50,12 @@ export async function openIntent(world: World) {
 
 let seq = 0;
 export const freshEmail = () => `registry-${Date.now().toString(36)}-${seq++}@example.test`;
+
+/** An e-mail the provider refused eight times: what Retry on /email-debug is for. */
+export async function failedEmail() {
+  const [r] = await db
+    .insert(emailOutbox)
+    .values({ toEmail: "failed@example.test", subject: "Hi", template: "notice", html: "<p>Hi</p>", text: "Hi", provider: "resend", status: "failed", attempts: 8 })
+    .returning({ id: emailOutbox.id });
+  return r!.id;
+}

@@ -1,7 +1,8 @@
 import { db } from "@/db";
 import { createHunt, createHunter, createHuntReview, createGearItem, createOutfitter, createOutfitterReview } from "@/db/factories";
-import { bookingInquiries, commissions, emailOutbox } from "@/db/schema";
+import { bookingInquiries, commissions } from "@/db/schema";
 import { addToBalance } from "@/lib/finance/commission";
+import { failedEmail } from "../registry-fixtures";
 import { row, type RouteRow } from "./define";
 
 async function pendingHuntReview() {
@@ -12,14 +13,6 @@ async function pendingHuntReview() {
 async function pendingOutfitterReview() {
   const [o, h] = await Promise.all([createOutfitter(), createHunter()]);
   return (await createOutfitterReview({ outfitterId: o.id, hunterId: h.id })).id;
-}
-/** An e-mail the provider refused eight times: what Retry on /email-debug is for. */
-async function failedEmail() {
-  const [r] = await db
-    .insert(emailOutbox)
-    .values({ toEmail: "failed@example.test", subject: "Hi", template: "notice", html: "<p>Hi</p>", text: "Hi", provider: "resend", status: "failed", attempts: 8 })
-    .returning({ id: emailOutbox.id });
-  return r!.id;
 }
 const paramTarget = (sent: { params?: Record<string, string> }) => Number(sent.params?.id) || null;
 const bodyOutfitterTarget = (sent: { body: unknown }) => {
@@ -100,7 +93,9 @@ export const ADMIN_ROUTES: RouteRow[] = [
   }),
   row("POST /api/admin/email-test", "admin", { request: () => ({ body: { email: "registry@example.test" } }) }),
   row("GET /api/admin/email-outbox", "admin"),
-  row("POST /api/admin/email-outbox/[id]/retry", "admin", { request: async () => ({ params: { id: String(await failedEmail()) } }) }),
+  // 409 for the admin here: the registry's world has no e-mail provider to send it again with
+  // (tests/integration/email-retries.test.ts retries through a fake Resend).
+  row("POST /api/admin/email-outbox/[id]/retry", "admin", { ok: 409, request: async () => ({ params: { id: String(await failedEmail()) } }) }),
   row("POST /api/outfitter-gear", "admin", {
     ok: 201,
     request: ({ world }) => ({ body: { outfitterId: world.outfitter.id, name: "Rangefinder", amazonUrl: "https://www.amazon.com/dp/B0REG" } }),

@@ -1,5 +1,5 @@
 import { createHunt, createUser } from "@/db/factories";
-import { acceptedBooking, freshEmail, pendingBooking, resetLinkFor } from "../registry-fixtures";
+import { acceptedBooking, failedEmail, freshEmail, pendingBooking, resetLinkFor } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 
 /**
@@ -64,6 +64,13 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     action: "lib/reviews/actions.ts#submitOutfitterReviewAction",
     access: "hunter",
     input: async () => ({ outfitterId: (await createUser({ role: "outfitter" })).id, rating: 4, content: "Good guides and a tidy camp." }),
+  },
+  {
+    action: "lib/admin/actions.ts#retryEmailAction",
+    access: "admin",
+    expect: { admin: 409 },
+    input: async () => ({ id: await failedEmail() }),
+    notes: "Retry on /email-debug (twin of POST /api/admin/email-outbox/{id}/retry); 409 here: no e-mail provider in this world",
   },
   {
     action: "lib/admin/actions.ts#updatePlatformSwitchesAction",

@@ -4,7 +4,9 @@ import { createHunter } from "@/db/factories";
 import { DEVICE_COOKIE, deviceEntries } from "@/lib/auth/device-cookie";
 import { authOptions } from "@/lib/auth/options";
 import { resetConfigForTests } from "@/lib/config";
-import { accountBackoffMessage } from "@/lib/rate-limit/sign-in";
+import { accountBackoffMessage, BACKOFF_MAX_SECONDS } from "@/lib/rate-limit/sign-in";
+import { db } from "@/db";
+import { rateLimits } from "@/db/schema";
 import { call } from "../support/http";
 
 /**
@@ -72,6 +74,18 @@ describe("per account", () => {
     // A success forgives the failures: the next mistake is free again.
     expect((await login(u.email, "wrong-pass")).status).toBe(401);
     expect((await login(u.email, "password123")).status).toBe(200);
+  });
+
+  it("never fails on the size of the numbers: a huge free allowance, or an account failed thousands of times", async () => {
+    // 2^(1 - 100000) underflowed a PostgreSQL double: every sign-in was a 500 (npm run bench:load sets 100000).
+    limits({ RATE_LIMIT_LOGIN_ACCOUNT: "100000" });
+    const u = await createHunter();
+    expect((await login(u.email, "wrong-pass")).status).toBe(401);
+    expect((await login(u.email, "password123")).status).toBe(200);
+    // 2^(5000 - 5) overflowed: an attacked account answered 500 to its owner instead of a short wait.
+    limits({ RATE_LIMIT_LOGIN_ACCOUNT: "5" });
+    await db.insert(rateLimits).values({ key: `login:account:${u.email}`, count: 5000, windowStart: new Date() });
+    expect(await login(u.email, "password123")).toMatchObject({ status: 429, json: { message: accountBackoffMessage(BACKOFF_MAX_SECONDS) } });
   });
 
   it("answers an unknown address the same way (the back-off tells nothing about accounts)", async () => {

@@ -72,7 +72,13 @@ export function NotificationBell({ className }: { className?: string }) {
           {unread > 0 && <span className="text-xs font-normal text-muted-foreground">{unread} unread</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator className="my-0" />
-        <div className="max-h-96 overflow-y-auto p-1">
+        {/* Focusable, so a keyboard can scroll a long list too (the menu items take focus only by arrow keys). */}
+        <div
+          tabIndex={0}
+          role="group"
+          aria-label="Notifications list"
+          className="max-h-96 overflow-y-auto rounded-sm p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           {list.isLoading ? (
             <p className="px-3 py-6 text-center text-sm text-muted-foreground">Loading notifications…</p>
           ) : items.length === 0 ? (

@@ -42,7 +42,7 @@ async function readHunt(request: APIRequestContext, outfitterToken: string, id: 
   return (await read.json()) as Hunt;
 }
 
-const details = { hunterPhone: "(555) 123-4567", emergencyContactName: "Sam Reed", emergencyContactPhone: "555-987-6543", termsAccepted: true };
+const details = { hunterPhone: "(406) 555-0134", emergencyContactName: "Sam Reed", emergencyContactPhone: "406-555-0198", termsAccepted: true };
 
 /**
  * A booking the hunter has paid with the offline provider's test card and the outfitter has
@@ -173,9 +173,9 @@ test("a hunter books a party of 2 on a chosen departure: the price times two is 
   await page.getByRole("radio", { name: formatDateRange(second.startDate, second.endDate) }).check();
   await page.getByLabel("Hunters in your party").selectOption("2");
   await page.getByLabel("Full Name").fill("Parker Reed");
-  await page.getByLabel("Phone Number").fill("(555) 123-4567");
+  await page.getByLabel("Phone Number").fill("(406) 555-0134");
   await page.getByLabel("Contact Name").fill("Sam Reed");
-  await page.getByLabel("Contact Phone").fill("555-987-6543");
+  await page.getByLabel("Contact Phone").fill("406-555-0198");
   // The terms line's "Cancellation Policy" opens the hunt's policy.
   await page.getByRole("button", { name: "Cancellation Policy" }).click();
   const policyDialog = page.getByRole("dialog", { name: "Cancellation Policy" });

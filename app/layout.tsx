@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { Providers } from "@/components/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SESSION_HINT_SCRIPT } from "@/lib/auth/session-hint";
 import { siteUrl } from "@/lib/seo/site-url";
 import "./globals.css";
 
@@ -20,6 +21,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
+        {/* Before the header is parsed: marks a probably signed-in reader (lib/auth/session-hint.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
         <Providers>
           <SiteHeader />
           <main id="main" className="flex-1">

@@ -11,6 +11,13 @@
  */
 type Env = { NODE_ENV?: string };
 
+/**
+ * The CSP hash of the header's one inline script (SESSION_HINT_SCRIPT in lib/auth/session-hint.ts),
+ * for pages served with a nonce and 'strict-dynamic', where 'unsafe-inline' is ignored. Written out
+ * because next.config.ts loads this file without resolving its imports; a unit test recomputes it.
+ */
+export const SESSION_HINT_SCRIPT_HASH = "'sha256-A+/ARcCPsQfLvvZ4klRQQ12blyLWpNsn2QzNzme5HSY='";
+
 const STRIPE = { script: "https://js.stripe.com", api: "https://api.stripe.com", hooks: "https://hooks.stripe.com" };
 /** Vercel Blob: the API the browser uploads to directly (client uploads) and the stores that serve files. */
 const BLOB = { api: "https://vercel.com", files: "https://*.public.blob.vercel-storage.com" };
@@ -27,7 +34,8 @@ export function contentSecurityPolicy(env: Env = process.env, nonce?: string): s
     // 'unsafe-eval' only for the dev server's fast refresh.
     "script-src": [
       "'self'",
-      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : []),
+      // With a nonce, our one inline script (the header's session hint) is allowed by its hash.
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", SESSION_HINT_SCRIPT_HASH] : []),
       "'unsafe-inline'",
       ...(dev ? ["'unsafe-eval'"] : []),
       STRIPE.script,

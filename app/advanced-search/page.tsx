@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Form from "next/form";
 import Link from "next/link";
 import { FiltersToggle } from "@/components/search/filters-toggle";
-import { SearchResults } from "@/components/search/search-results";
+import { FormPendingMarker } from "@/components/search/search-pending";
+import { SearchResults, resultsRegionId } from "@/components/search/search-results";
 import { SpeciesSelect, selectClass } from "@/components/search/species-select";
 import { TripDateFields } from "@/components/search/trip-date-fields";
 import { Button } from "@/components/ui/button";
@@ -51,6 +52,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
           <FiltersToggle active={data.activeFilters}>
             {/* Keyed by the query: after Back or Forward the fields show the address's filters again. */}
             <Form key={JSON.stringify(v)} id="advanced-form" action="/advanced-search" role="search" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
+            <FormPendingMarker targetId={resultsRegionId("advanced-form")} />
               <Field id="adv-location" label="Location or title">
                 <Input id="adv-location" name="location" defaultValue={v.location ?? ""} placeholder="e.g. Alaska" maxLength={100} />
               </Field>

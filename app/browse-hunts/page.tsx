@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Form from "next/form";
 import Link from "next/link";
 import { Search } from "lucide-react";
-import { SearchResults } from "@/components/search/search-results";
+import { FormPendingMarker } from "@/components/search/search-pending";
+import { SearchResults, resultsRegionId } from "@/components/search/search-results";
 import { SpeciesSelect, selectClass } from "@/components/search/species-select";
 import { TripDateFields } from "@/components/search/trip-date-fields";
 import { Button } from "@/components/ui/button";
@@ -37,6 +38,7 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
       <p className="mt-2 text-muted-foreground">Guided hunts from vetted outfitters. Top-tier outfitters are listed first.</p>
       {/* Keyed by the query: after Back or Forward the fields show the address's filters again. */}
       <Form key={JSON.stringify(v)} id="browse-form" action="/browse-hunts" role="search" className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1.6fr_auto_auto] lg:items-end">
+            <FormPendingMarker targetId={resultsRegionId("browse-form")} />
         <div className="grid gap-2">
           <Label htmlFor="browse-location">Search</Label>
           <Input id="browse-location" name="location" placeholder="Location or hunt title" defaultValue={v.location ?? ""} maxLength={100} />

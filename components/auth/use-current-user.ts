@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { ApiError, api } from "@/lib/api-client";
+import { writeSessionHint } from "@/lib/auth/session-hint";
 import type { PublicUser } from "@/lib/users/public-user";
 
 type CurrentUserState = {
@@ -23,6 +24,8 @@ const listeners = new Set<() => void>();
 
 function publish(next: CurrentUserState) {
   state = next;
+  // Keeps the header's pre-paint hint in step with what the session said (unknown after an error).
+  if (!next.isLoading && next.data !== undefined) writeSessionHint(next.data !== null);
   listeners.forEach((listener) => listener());
 }
 

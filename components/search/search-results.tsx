@@ -1,10 +1,15 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { HuntGrid } from "@/components/hunts/hunt-card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
 import type { PublicHunt } from "@/lib/hunts/present";
 import type { SortOrder } from "@/lib/hunts/search-options";
+import { LinkPendingMarker } from "./search-pending";
 import { SortSelect } from "./sort-select";
+
+/** The results region's id, marked `data-pending` while a search navigates (search-pending.tsx). */
+export const resultsRegionId = (formId: string) => `${formId}-results`;
 
 type Props = {
   hunts: PublicHunt[];
@@ -22,8 +27,9 @@ type Props = {
 
 /** Result header, card grid, empty state and keyset pagination for browse and advanced search. */
 export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref, errors, narrow = false, formId, sort }: Props) {
+  const regionId = resultsRegionId(formId);
   return (
-    <div className="min-w-0">
+    <div id={regionId} className="group/results min-w-0" aria-busy="false">
       {/* The page's h1 names the search; the cards' h3 titles need an h2 between them. */}
       <h2 className="sr-only">Search results</h2>
       {errors.length > 0 && (
@@ -52,13 +58,28 @@ export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref,
           </Button>
         </div>
       ) : (
-        <HuntGrid hunts={hunts} preloadFirst={1} narrow={narrow} />
+        <div className="relative">
+          <div className="group-data-[pending]/results:invisible">
+            <HuntGrid hunts={hunts} preloadFirst={1} narrow={narrow} />
+          </div>
+          {/* While a new search loads: grey cards where the old ones were, in the same space. */}
+          <div
+            aria-hidden
+            data-testid="results-skeleton"
+            className={`absolute inset-0 hidden auto-rows-fr gap-6 group-data-[pending]/results:grid ${narrow ? "grid-cols-1 sm:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"}`}
+          >
+            {hunts.map((h) => (
+              <Skeleton key={h.id} className="h-full rounded-xl" />
+            ))}
+          </div>
+        </div>
       )}
       {(prevHref || nextHref) && (
         <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
           {prevHref ? (
             <Button asChild variant="outline">
               <Link href={prevHref} rel="prev">
+                <LinkPendingMarker targetId={regionId} />
                 <ChevronLeft aria-hidden />
                 Previous
               </Link>
@@ -69,6 +90,7 @@ export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref,
           {nextHref && (
             <Button asChild variant="outline">
               <Link href={nextHref} rel="next">
+                <LinkPendingMarker targetId={regionId} />
                 Next
                 <ChevronRight aria-hidden />
               </Link>

@@ -1,3 +1,5 @@
+import { SESSION_HINT_SCRIPT } from "../../lib/auth/session-hint";
+import { SESSION_HINT_SCRIPT_HASH } from "../../lib/security-headers";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -160,9 +162,15 @@ test("pages rendered per request carry a nonce CSP and run with it; prerendered 
       expect(nonce, url).toBeTruthy();
       expect(csp).toContain("'strict-dynamic'");
       // Every script in the HTML carries this answer's nonce (JSON-LD is data, not a script); the
-      // chunks Next.js adds later run through 'strict-dynamic'.
+      // chunks Next.js adds later run through 'strict-dynamic'. The one exception is the header's
+      // session hint, allowed by its hash (lib/auth/session-hint.ts).
       const html = await res!.text();
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+      const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+        .filter((m) => m[1] !== SESSION_HINT_SCRIPT)
+        .map((m) => m[0].slice(0, m[0].indexOf(">") + 1))
+        .filter((tag) => !tag.includes("application/ld+json"));
+      expect(html, url).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
+      expect(csp).toContain(SESSION_HINT_SCRIPT_HASH);
       expect(scripts.length, url).toBeGreaterThan(0);
       expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)), url).toEqual([]);
     } else {

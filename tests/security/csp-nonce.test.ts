@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "@/lib/security-headers";
+import { SESSION_HINT_SCRIPT_HASH, contentSecurityPolicy } from "@/lib/security-headers";
 import { config, middleware, NONCE_PAGES } from "@/middleware";
 
 /**
@@ -34,11 +34,11 @@ describe("the CSP nonce on pages rendered per request", () => {
     expect(nonces.size).toBe(3);
   });
 
-  it("the nonce policy is the site-wide one with the nonce and 'strict-dynamic' added to script-src", () => {
+  it("the nonce policy is the site-wide one with the nonce, 'strict-dynamic' and the session hint's hash added to script-src", () => {
     const withNonce = contentSecurityPolicy({ NODE_ENV: "production" }, "abc");
     const without = contentSecurityPolicy({ NODE_ENV: "production" });
-    expect(withNonce.replace(" 'nonce-abc' 'strict-dynamic'", "")).toBe(without);
-    expect(scriptSrc(withNonce).slice(0, 4)).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", "'unsafe-inline'"]);
+    expect(withNonce.replace(` 'nonce-abc' 'strict-dynamic' ${SESSION_HINT_SCRIPT_HASH}`, "")).toBe(without);
+    expect(scriptSrc(withNonce).slice(0, 5)).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", SESSION_HINT_SCRIPT_HASH, "'unsafe-inline'"]);
   });
 
   it("prerendered pages run no middleware and keep the site-wide policy (the hunt page stays static)", () => {

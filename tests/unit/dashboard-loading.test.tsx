@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import AdminLoading from "@/app/admin-dashboard/loading";
+import BookingLoading from "@/app/booking/[huntId]/loading";
+import HuntLoading from "@/app/hunt/[id]/loading";
 import HunterLoading from "@/app/hunter-dashboard/loading";
 import OutfitterDashboardPage from "@/app/outfitter-dashboard/page";
 
@@ -30,5 +32,20 @@ describe("dashboard loading states", () => {
     expect(html).toContain("Loading your dashboard");
     expect(html).toContain('data-slot="skeleton"');
     expect(html).not.toContain("animate-spin");
+  });
+
+  it("the hunt and booking pages wait behind their own frame (gallery, title, booking card), not a spinner", () => {
+    for (const [html, frame] of [
+      [renderToStaticMarkup(<HuntLoading />), "lg:grid-cols-[minmax(0,1fr)_360px]"],
+      [renderToStaticMarkup(<BookingLoading />), "lg:grid-cols-[minmax(0,1fr)_380px]"],
+    ] as const) {
+      expect(html).toContain('role="status"');
+      expect(html).toContain('aria-busy="true"');
+      expect(html).toContain("Loading hunt details");
+      expect(html).toContain("mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12");
+      expect(html).toContain(frame);
+      expect(html).not.toContain("animate-spin");
+    }
+    expect(renderToStaticMarkup(<HuntLoading />)).toContain("aspect-[16/10]");
   });
 });

@@ -1,0 +1,5 @@
+import { HuntPageSkeleton } from "@/components/hunts/hunt-page-skeleton";
+
+export default function Loading() {
+  return <HuntPageSkeleton />;
+}

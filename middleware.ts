@@ -97,5 +97,6 @@ export const config = {
     "/paypal-test-checkout",
     "/questionnaire-reports",
     "/reset-password",
+    "/sign-in",
   ],
 };

@@ -25,7 +25,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /no-js\.spec\.ts/ },
+    // The public forms before (or without) JavaScript: they post natively to their server actions.
+    { name: "no-js", use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts/ },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && npx next start -p ${PORT} -H 127.0.0.1`,
     url: `${baseURL}/api/health`,

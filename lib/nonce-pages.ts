@@ -23,4 +23,5 @@ export const NONCE_PAGES = [
   "/paypal-test-checkout",
   "/questionnaire-reports",
   "/reset-password",
+  "/sign-in",
 ] as const;

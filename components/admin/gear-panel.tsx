@@ -1,5 +1,7 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { addGearItemAction, deleteGearItemAction, updateGearItemAction } from "@/lib/gear/actions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
@@ -45,10 +47,11 @@ function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: bo
   const refresh = () => qc.invalidateQueries({ queryKey: key });
 
   const save = useMutation({
+    // Through the gear server actions (twins of POST /api/outfitter-gear and PUT /api/outfitter-gear/{id}).
     mutationFn: ({ item, values }: { item: GearItem | null; values: GearFormValues }) =>
       item
-        ? api.put(`/api/outfitter-gear/${item.id}`, values)
-        : api.post("/api/outfitter-gear", { ...values, outfitterId, displayOrder: items.length + 1 }),
+        ? callAction(updateGearItemAction, { ...values, id: item.id })
+        : callAction(addGearItemAction, { ...values, outfitterId, displayOrder: items.length + 1 }),
     onSuccess: (_d, v) => {
       toast.success(v.item ? "Gear Item Updated" : "Gear Item Added");
       setEditing(null);
@@ -57,7 +60,7 @@ function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: bo
     onError: (err, v) => toast.error(v.item ? "Failed to update gear item" : "Failed to add gear item", { description: errorMessage(err, "Please try again.") }),
   });
   const remove = useMutation({
-    mutationFn: (item: GearItem) => api.delete(`/api/outfitter-gear/${item.id}`),
+    mutationFn: (item: GearItem) => callAction(deleteGearItemAction, { id: item.id }),
     onSuccess: () => {
       toast.success("Gear Item Deleted");
       setDeleting(null);

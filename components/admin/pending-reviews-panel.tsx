@@ -5,7 +5,9 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
-import { api, errorMessage } from "@/lib/api-client";
+import { callAction } from "@/lib/actions/call";
+import { decideReviewAction } from "@/lib/admin/review-actions";
+import { errorMessage } from "@/lib/api-client";
 import { adminKeys, usePendingOutfitterReviews, usePendingReviews } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 import { ReviewDecisionDialog, type ReviewDecision } from "./review-decision-dialog";
@@ -14,8 +16,8 @@ type Item = { id: number; heading: string; hunterName: string; rating: number; c
 type Kind = "hunt" | "outfitter";
 
 const CONFIG = {
-  hunt: { title: "Pending Reviews", base: "/api/admin/reviews", key: adminKeys.reviews, id: "pending-reviews" },
-  outfitter: { title: "Pending Outfitter Reviews", base: "/api/admin/outfitter-reviews", key: adminKeys.outfitterReviews, id: "pending-outfitter-reviews" },
+  hunt: { title: "Pending Reviews", key: adminKeys.reviews, id: "pending-reviews" },
+  outfitter: { title: "Pending Outfitter Reviews", key: adminKeys.outfitterReviews, id: "pending-outfitter-reviews" },
 } as const;
 
 function ReviewList({ kind, items, isLoading, error }: { kind: Kind; items: Item[]; isLoading: boolean; error: Error | null }) {
@@ -23,8 +25,9 @@ function ReviewList({ kind, items, isLoading, error }: { kind: Kind; items: Item
   const cfg = CONFIG[kind];
   const [open, setOpen] = useState<{ item: Item; decision: ReviewDecision; n: number } | null>(null);
   const decide = useMutation({
+    // Through decideReviewAction (PUT /api/admin/{reviews|outfitter-reviews}/{id}/{decision}'s twin).
     mutationFn: ({ id, decision, adminNotes }: { id: number; decision: ReviewDecision; adminNotes: string }) =>
-      api.put(`${cfg.base}/${id}/${decision}`, { adminNotes: adminNotes || null }),
+      callAction(decideReviewAction, { kind, reviewId: id, decision, adminNotes: adminNotes || null }),
     onSuccess: (_d, v) => {
       toast.success(v.decision === "approve" ? "Review Approved" : "Review Rejected");
       setOpen(null);

@@ -1,5 +1,7 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { sendBroadcastAction } from "@/lib/admin/notification-actions";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +13,6 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { Audience } from "@/lib/admin/schema";
-import { api } from "@/lib/api-client";
 
 const AUDIENCE_LABELS: Record<Audience, string> = { all: "All users", hunters: "Hunters only", outfitters: "Outfitters only" };
 
@@ -22,7 +23,8 @@ export function SendNotificationDialog() {
   const [message, setMessage] = useState("");
   const [audience, setAudience] = useState<Audience>("all");
   const send = useMutation({
-    mutationFn: () => api.post<{ message: string }>("/api/admin/send-notification", { subject, message, audience }),
+    // Through sendBroadcastAction (POST /api/admin/send-notification's twin).
+    mutationFn: () => callAction(sendBroadcastAction, { subject, message, audience }),
     onSuccess: (r) => {
       toast.success("Notification Sent", { description: r.message });
       setOpen(false);

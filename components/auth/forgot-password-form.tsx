@@ -1,47 +1,51 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
+import { ActionNotice } from "@/components/forms/action-notice";
 import { LabelledInput } from "@/components/forms/labelled-input";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, api } from "@/lib/api-client";
+import { sendPasswordResetLink } from "@/lib/auth/actions";
 import { forgotPasswordSchema } from "@/lib/auth/schema";
 
-/** Forgot-password mode: the server e-mails a single-use link and answers the same for every address. */
-export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
-  const { errors, isSubmitting } = form.formState;
+const SENT = "If an account with that email exists, you'll receive password reset instructions.";
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      await api.post("/api/auth/forgot-password", { email });
-      toast.success("Reset Email Sent", {
-        description: "If an account with that email exists, you'll receive password reset instructions.",
-      });
+/**
+ * Forgot-password mode: the server e-mails a single-use link and answers the same for every
+ * address. Submits through the sendPasswordResetLink server action (POST /api/auth/forgot-password's twin).
+ */
+export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
+  const { field, fieldError, pending, state, enhanced, formProps } = useActionForm({
+    schema: forgotPasswordSchema,
+    action: sendPasswordResetLink,
+    defaultValues: { email: "" },
+    onSuccess: () => {
+      toast.success("Reset Email Sent", { description: SENT });
       onSent();
-    } catch (err) {
-      const message =
-        err instanceof ApiError
-          ? err.message || "Failed to process password reset request"
-          : "Failed to send reset email. Please try again.";
-      toast.error("Error", { description: message });
-    }
+    },
+    onError: (s) =>
+      toast.error("Error", {
+        description:
+          s.status === undefined
+            ? "Failed to send reset email. Please try again."
+            : s.message || "Failed to process password reset request",
+      }),
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form {...formProps} className="grid gap-4">
+      <ActionNotice state={state} enhanced={enhanced} success={`Reset Email Sent. ${SENT}`} />
       <LabelledInput
         label="Email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register("email")}
+        error={fieldError("email")}
+        {...field("email")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner label="Sending" /> : null}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? <Spinner label="Sending" /> : null}
         Send Reset Email
       </Button>
     </form>

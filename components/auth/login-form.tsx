@@ -1,57 +1,59 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { LabelledInput } from "@/components/forms/labelled-input";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api-client";
+import { signInWithPassword } from "@/lib/auth/actions";
 import { loginSchema } from "@/lib/auth/schema";
 import { FormAlert } from "./form-alert";
-import { AUTH_ERROR_FALLBACK, useCredentialsSignIn } from "./use-credentials-sign-in";
+import { AUTH_ERROR_FALLBACK } from "./use-credentials-sign-in";
+import { refreshCurrentUser } from "./use-current-user";
 
-/** Login mode of the auth dialog: e-mail and password, then a next-auth session. */
+/**
+ * Sign in with e-mail and password, through the signInWithPassword server action (POST
+ * /api/auth/login's twin: the same schema, limits and session cookie). In the auth dialog and on
+ * /sign-in; without JavaScript the post signs in and the action answers with the home page.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const signIn = useCredentialsSignIn();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setServerError(null);
-    try {
-      await signIn(email, password);
+  const router = useRouter();
+  const { field, fieldError, pending, state, formProps } = useActionForm({
+    schema: loginSchema,
+    action: signInWithPassword,
+    defaultValues: { email: "", password: "" },
+    onSuccess: async () => {
       toast.success("Welcome back!", { description: "You have successfully logged in." });
+      await refreshCurrentUser();
+      router.refresh();
       onSignedIn();
-    } catch (err) {
-      const message = errorMessage(err, AUTH_ERROR_FALLBACK);
-      setServerError(message);
-      toast.error("Error", { description: message });
-    }
+    },
+    onError: (s) => toast.error("Error", { description: s.message ?? AUTH_ERROR_FALLBACK }),
   });
+  // A refusal no field explains (wrong password, too many attempts) stands above the fields.
+  const refusal = !state.ok && state.status !== undefined && !state.fieldErrors ? (state.message ?? AUTH_ERROR_FALLBACK) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormAlert message={serverError} />
+    <form {...formProps} className="grid gap-4">
+      <FormAlert message={refusal} />
       <LabelledInput
         label="Email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register("email")}
+        error={fieldError("email")}
+        {...field("email")}
       />
       <LabelledInput
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register("password")}
+        error={fieldError("password")}
+        {...field("password")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner label="Signing in" /> : null}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? <Spinner label="Signing in" /> : null}
         Sign In
       </Button>
     </form>

@@ -1,17 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { LabelledInput } from "@/components/forms/labelled-input";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { api, errorMessage } from "@/lib/api-client";
-import { registerSchema } from "@/lib/auth/schema";
+import { registerAccount } from "@/lib/auth/actions";
+import { TERMS_REQUIRED, registerFormSchema } from "@/lib/auth/schema";
 import { FormAlert } from "./form-alert";
 import { TermsCheckbox } from "./terms-checkbox";
-import { AUTH_ERROR_FALLBACK, useCredentialsSignIn } from "./use-credentials-sign-in";
+import { AUTH_ERROR_FALLBACK } from "./use-credentials-sign-in";
+import { refreshCurrentUser } from "./use-current-user";
 
 type Role = "hunter" | "outfitter";
 
@@ -26,54 +26,51 @@ const SUCCESS: Record<Role, { title: string; description: string }> = {
   },
 };
 
-/** Register (hunter) and outfitter modes: creates the account, then signs the browser in. */
+/**
+ * Register (hunter) and outfitter modes: creates the account and signs the browser in, through the
+ * registerAccount server action (POST /api/auth/register's twin, same schema and rules). Without
+ * JavaScript the post registers and the action answers with the home page.
+ */
 export function RegisterForm({ role, onSignedIn }: { role: Role; onSignedIn: () => void }) {
-  const signIn = useCredentialsSignIn();
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: "", lastName: "", email: "", phone: "", websiteUrl: "", password: "", role },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await api.post("/api/auth/register", { ...values, websiteUrl: values.websiteUrl ?? "" });
-      await signIn(values.email, values.password);
-      toast.success(SUCCESS[role].title, { description: SUCCESS[role].description });
+  const router = useRouter();
+  const { form, field, fieldError, pending, state, enhanced, formProps } = useActionForm({
+    schema: registerFormSchema,
+    action: registerAccount,
+    defaultValues: { firstName: "", lastName: "", email: "", phone: "", websiteUrl: "", password: "", role, termsAccepted: false },
+    onSuccess: async (data) => {
+      if ("user" in data) {
+        toast.success(SUCCESS[role].title, { description: SUCCESS[role].description });
+        await refreshCurrentUser();
+        router.refresh();
+      } else {
+        // The address had an account already: its owner is e-mailed, and nothing here says so.
+        toast.success(SUCCESS[role].title, { description: data.message });
+      }
       onSignedIn();
-    } catch (err) {
-      const message = errorMessage(err, AUTH_ERROR_FALLBACK);
-      setServerError(message);
-      toast.error("Error", { description: message });
-    }
+    },
+    onError: (s) => toast.error("Error", { description: s.message ?? AUTH_ERROR_FALLBACK }),
+    onInvalid: (errors) => {
+      if (errors.termsAccepted) toast.error("Terms Required", { description: TERMS_REQUIRED });
+    },
   });
-
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    if (!termsAccepted) {
-      e.preventDefault();
-      toast.error("Terms Required", { description: "Please accept the Terms of Service to continue." });
-      return;
-    }
-    void submit(e);
-  };
+  const termsAccepted = form.watch("termsAccepted");
+  const refusal = !state.ok && state.status !== undefined && !state.fieldErrors ? (state.message ?? AUTH_ERROR_FALLBACK) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormAlert message={serverError} />
+    <form {...formProps} className="grid gap-4">
+      <FormAlert message={refusal} />
+      <input type="hidden" name="role" value={role} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <LabelledInput label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
-        <LabelledInput label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+        <LabelledInput label="First Name" autoComplete="given-name" error={fieldError("firstName")} {...field("firstName")} />
+        <LabelledInput label="Last Name" autoComplete="family-name" error={fieldError("lastName")} {...field("lastName")} />
       </div>
       <LabelledInput
         label="Email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register("email")}
+        error={fieldError("email")}
+        {...field("email")}
       />
       <LabelledInput
         label="Phone"
@@ -81,8 +78,8 @@ export function RegisterForm({ role, onSignedIn }: { role: Role; onSignedIn: () 
         autoComplete="tel"
         placeholder="(555) 123-4567"
         optional
-        error={errors.phone?.message}
-        {...form.register("phone")}
+        error={fieldError("phone")}
+        {...field("phone")}
       />
       {role === "outfitter" ? (
         <LabelledInput
@@ -92,8 +89,8 @@ export function RegisterForm({ role, onSignedIn }: { role: Role; onSignedIn: () 
           autoComplete="url"
           placeholder="www.youroutfitter.com"
           hint="https:// is added if missing."
-          error={errors.websiteUrl?.message}
-          {...form.register("websiteUrl")}
+          error={fieldError("websiteUrl")}
+          {...field("websiteUrl")}
         />
       ) : null}
       <LabelledInput
@@ -101,12 +98,18 @@ export function RegisterForm({ role, onSignedIn }: { role: Role; onSignedIn: () 
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        error={errors.password?.message}
-        {...form.register("password")}
+        error={fieldError("password")}
+        {...field("password")}
       />
-      <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
-      <Button type="submit" className="w-full" disabled={!termsAccepted || isSubmitting}>
-        {isSubmitting ? <Spinner label="Submitting" /> : null}
+      <TermsCheckbox
+        name="termsAccepted"
+        checked={termsAccepted}
+        onChange={(v) => form.setValue("termsAccepted", v, { shouldValidate: form.formState.isSubmitted })}
+        error={fieldError("termsAccepted")}
+      />
+      {/* Before JavaScript runs the post itself is checked (the action answers TERMS_REQUIRED). */}
+      <Button type="submit" className="w-full" disabled={(enhanced && !termsAccepted) || pending}>
+        {pending ? <Spinner label="Submitting" /> : null}
         {role === "outfitter" ? "Submit Application" : "Create Account"}
       </Button>
     </form>

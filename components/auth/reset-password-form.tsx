@@ -1,57 +1,53 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
+import { ActionNotice } from "@/components/forms/action-notice";
 import { LabelledInput } from "@/components/forms/labelled-input";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { api, errorMessage } from "@/lib/api-client";
-import { MIN_PASSWORD } from "@/lib/auth/schema";
+import { resetPasswordWithLink } from "@/lib/auth/actions";
+import { MIN_PASSWORD, resetPasswordFormSchema } from "@/lib/auth/schema";
 
 const REDIRECT_DELAY_MS = 2000;
 
 /**
- * The reset form for a link the page found live: both passwords must match and be long enough;
- * success returns to / after 2 s. A failed reset re-checks the link on the server (router.refresh),
- * which shows "Invalid Reset Link" when it has been used or has expired meanwhile.
+ * The reset form for a link the page found live, through the resetPasswordWithLink server action
+ * (POST /api/auth/reset-password's twin). Both passwords must match and be long enough (the spec's
+ * toasts); success returns to / after 2 s. A failed reset re-checks the link on the server
+ * (router.refresh), which shows "Invalid Reset Link" when it has been used or has expired
+ * meanwhile. Without JavaScript a refused post comes back with its messages; a good one goes on to /sign-in.
  */
 export function ResetPasswordForm({ token, firstName }: { token: string; firstName: string }) {
   const router = useRouter();
-  const form = useForm({ defaultValues: { newPassword: "", confirmPassword: "" } });
-  const reset = useMutation({
-    mutationFn: (newPassword: string) => api.post("/api/auth/reset-password", { token, newPassword }),
+  const { field, fieldError, pending, state, enhanced, formProps } = useActionForm({
+    schema: resetPasswordFormSchema,
+    action: resetPasswordWithLink,
+    defaultValues: { token, newPassword: "", confirmPassword: "" },
     onSuccess: () => {
       toast.success("Password Reset Successful", { description: "You can now sign in with your new password" });
     },
-    onError: (err) => {
-      toast.error("Reset Failed", { description: errorMessage(err, "Failed to reset password. Please try again.") });
+    onError: (s) => {
+      toast.error("Reset Failed", { description: s.message ?? "Failed to reset password. Please try again." });
       router.refresh();
+    },
+    onInvalid: (errors) => {
+      if (errors.token) toast.error("Invalid Reset Link", { description: "This password reset link is invalid or has expired." });
+      else if (errors.confirmPassword) toast.error("Passwords Don't Match", { description: "Please make sure both passwords match." });
+      else if (errors.newPassword) toast.error("Password Too Short", { description: "Password must be at least 6 characters long." });
     },
   });
 
   useEffect(() => {
-    if (!reset.isSuccess) return;
+    if (!state.ok) return;
     const timer = setTimeout(() => router.push("/"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [reset.isSuccess, router]);
+  }, [state.ok, router]);
 
-  const onSubmit = form.handleSubmit(({ newPassword, confirmPassword }) => {
-    if (!token) {
-      toast.error("Invalid Reset Link", { description: "This password reset link is invalid or has expired." });
-    } else if (newPassword !== confirmPassword) {
-      toast.error("Passwords Don't Match", { description: "Please make sure both passwords match." });
-    } else if (newPassword.length < MIN_PASSWORD) {
-      toast.error("Password Too Short", { description: "Password must be at least 6 characters long." });
-    } else {
-      reset.mutate(newPassword);
-    }
-  });
-
-  if (reset.isSuccess) {
+  if (state.ok) {
     return (
       <div className="rounded-xl border bg-card p-8 text-center shadow-sm" role="status">
         <CheckCircle2 aria-hidden className="mx-auto size-10 text-primary" />
@@ -67,23 +63,27 @@ export function ResetPasswordForm({ token, firstName }: { token: string; firstNa
       <p className="mt-1 text-sm text-muted-foreground">
         {firstName ? `Hi ${firstName}, choose` : "Choose"} a new password for your account.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4">
+      <form {...formProps} className="mt-6 grid gap-4">
+        <ActionNotice state={state} enhanced={enhanced} success="" />
+        <input type="hidden" name="token" value={token} />
         <LabelledInput
           label="New Password"
           type="password"
           autoComplete="new-password"
           hint={`At least ${MIN_PASSWORD} characters.`}
-          {...form.register("newPassword")}
+          error={enhanced ? undefined : fieldError("newPassword")}
+          {...field("newPassword")}
         />
         <LabelledInput
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
-          {...form.register("confirmPassword")}
+          error={enhanced ? undefined : fieldError("confirmPassword")}
+          {...field("confirmPassword")}
         />
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? <Spinner label="Resetting" /> : null}
-          {reset.isPending ? "Resetting..." : "Reset Password"}
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? <Spinner label="Resetting" /> : null}
+          {pending ? "Resetting..." : "Reset Password"}
         </Button>
       </form>
     </div>

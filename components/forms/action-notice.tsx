@@ -9,6 +9,8 @@ import type { ActionState } from "@/lib/actions/state";
  */
 export function ActionNotice({ state, enhanced, success }: { state: ActionState<unknown>; enhanced: boolean; success: string }) {
   if (enhanced || state.status === undefined) return null;
+  // Field errors stand beside their fields; the notice is for what no field explains.
+  if (!state.ok && state.fieldErrors) return null;
   if (state.ok) {
     return (
       <p role="status" className="rounded-md border border-primary/30 bg-primary/10 px-3 py-2 text-sm text-primary">

@@ -10,7 +10,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { api, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { callAction } from "@/lib/actions/call";
+import { submitClaimAction } from "@/lib/claims/actions";
 import { CLAIM_MESSAGES, claimSchema } from "@/lib/claims/schema";
 import { HUNTER_KEYS } from "./api-query";
 import { ClaimOutfitterPicker } from "./claim-outfitter-picker";
@@ -49,8 +51,9 @@ export function ClaimBookingDialog({
   };
 
   const submit = useMutation({
+    // Through the submitClaimAction server action (POST /api/booking-claims's twin).
     mutationFn: (body: { outfitterId: number; huntPrice: number; huntDescription: string; bookingDate: string | null }) =>
-      api.post("/api/booking-claims", body),
+      callAction(submitClaimAction, body, CLAIM_MESSAGES.failed),
     onSuccess: () => {
       toast.success(CLAIM_MESSAGES.successTitle, { description: CLAIM_MESSAGES.success });
       void qc.invalidateQueries({ queryKey: HUNTER_KEYS.bookings });

@@ -1,5 +1,7 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { answerClaimAction } from "@/lib/claims/actions";
 import { useMutation } from "@tanstack/react-query";
 import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 import { Check, Mail, X } from "lucide-react";
@@ -7,8 +9,6 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api-client";
-import type { ClaimAnswer } from "@/lib/claims/outfitter";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { failureText, usePendingClaims, useRefreshOutfitter } from "./queries";
 
@@ -20,7 +20,8 @@ export function PendingClaimsCard({ onAccepted }: { onAccepted: () => void }) {
   const paused = useAccountPaused();
   const refresh = useRefreshOutfitter();
   const respond = useMutation({
-    mutationFn: ({ id, accept }: { id: number; accept: boolean }) => api.post<ClaimAnswer>(`/api/booking-claims/${id}/respond`, { accept }),
+    // Through answerClaimAction (POST /api/booking-claims/{id}/respond's twin).
+    mutationFn: ({ id, accept }: { id: number; accept: boolean }) => callAction(answerClaimAction, { claimId: id, accept }),
     onSuccess: (answer, v) => {
       refresh();
       if (v.accept) {

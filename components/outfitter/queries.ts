@@ -1,5 +1,6 @@
 "use client";
 
+import { ActionRefusal } from "@/lib/actions/call";
 import type { PublicDeparture } from "@/lib/departures/present";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -28,7 +29,8 @@ export const OUTFITTER_KEYS = {
 
 /** Spec 001 §8 session wording; otherwise the server's message, else the fallback. */
 export function failureText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) {
+  // The API's error and a server action's refusal (lib/actions/call.ts) say the same things.
+  if (err instanceof ApiError || err instanceof ActionRefusal) {
     if (err.status === 401) return "Your session has expired. Please refresh the page and log in again.";
     if (/^(unauthorized|forbidden)$/i.test(err.message)) return "Authentication failed. Please refresh the page and log in again.";
     return err.message || fallback;

@@ -1,19 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { refreshCurrentUser } from "@/components/auth/use-current-user";
 import { LabelledInput } from "@/components/forms/labelled-input";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { api, errorMessage } from "@/lib/api-client";
+import { updateOwnProfile } from "@/lib/users/actions";
 import { formatPhone } from "@/lib/users/phone";
 import type { PublicUser } from "@/lib/users/public-user";
-import { profileSchema, type ProfileUpdate } from "@/lib/users/schema";
+import { profileSchema } from "@/lib/users/schema";
 
 function formValues(user: PublicUser) {
   return {
@@ -25,25 +23,27 @@ function formValues(user: PublicUser) {
   };
 }
 
-/** Read-only until Edit Profile; Save Changes sends PUT /api/users/{id}; Cancel restores the values. */
+/**
+ * Read-only until Edit Profile; Save Changes goes through the updateOwnProfile server action (PUT
+ * /api/users/{id}'s twin), whose field errors ("this e-mail is in use") show beside their fields;
+ * Cancel restores the values.
+ */
 export function ProfileForm({ user, className }: { user: PublicUser; className?: string }) {
   const [editing, setEditing] = useState(false);
   const isOutfitter = user.role === "outfitter";
-  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: formValues(user) });
-  const { errors } = form.formState;
-
-  const save = useMutation({
-    mutationFn: (values: ProfileUpdate) =>
-      api.put<PublicUser>(`/api/users/${user.id}`, isOutfitter ? values : { ...values, websiteUrl: undefined }),
-    onSuccess: async (updated) => {
+  const { form, field, fieldError, pending, formProps } = useActionForm({
+    schema: profileSchema,
+    action: updateOwnProfile,
+    defaultValues: formValues(user),
+    // Only an outfitter has a website.
+    toInput: (values) => (isOutfitter ? values : { ...values, websiteUrl: undefined }),
+    onSuccess: async (updated, f) => {
       toast.success("Profile Updated", { description: "Your changes have been saved." });
-      form.reset(formValues(updated));
+      f.reset(formValues(updated as PublicUser));
       setEditing(false);
       await refreshCurrentUser();
     },
-    onError: (err) => {
-      toast.error("Update Failed", { description: errorMessage(err, "Failed to update profile") });
-    },
+    onError: (s) => toast.error("Update Failed", { description: s.message ?? "Failed to update profile" }),
   });
 
   useEffect(() => {
@@ -64,20 +64,20 @@ export function ProfileForm({ user, className }: { user: PublicUser; className?:
         <CardDescription>{editing ? "Update your details, then save." : "Choose Edit Profile to change your details."}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="grid gap-4">
+        <form {...formProps} className="grid gap-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <LabelledInput label="First Name" autoComplete="given-name" {...fieldProps} {...form.register("firstName")} error={errors.firstName?.message} />
-            <LabelledInput label="Last Name" autoComplete="family-name" {...fieldProps} {...form.register("lastName")} error={errors.lastName?.message} />
+            <LabelledInput label="First Name" autoComplete="given-name" {...fieldProps} {...field("firstName")} error={fieldError("firstName")} />
+            <LabelledInput label="Last Name" autoComplete="family-name" {...fieldProps} {...field("lastName")} error={fieldError("lastName")} />
           </div>
-          <LabelledInput label="Email" type="email" autoComplete="email" {...fieldProps} {...form.register("email")} error={errors.email?.message} />
+          <LabelledInput label="Email" type="email" autoComplete="email" {...fieldProps} {...field("email")} error={fieldError("email")} />
           <LabelledInput
             label="Phone"
             type="tel"
             autoComplete="tel"
             placeholder="(555) 123-4567"
             {...fieldProps}
-            {...form.register("phone")}
-            error={errors.phone?.message}
+            {...field("phone")}
+            error={fieldError("phone")}
             hint={user.phoneUnparsed ? "This number could not be read as a phone number; please enter it again." : undefined}
           />
           {isOutfitter ? (
@@ -88,18 +88,18 @@ export function ProfileForm({ user, className }: { user: PublicUser; className?:
               placeholder="www.youroutfitter.com"
               hint={editing ? "https:// is added if missing." : undefined}
               {...fieldProps}
-              {...form.register("websiteUrl")}
-              error={errors.websiteUrl?.message}
+              {...field("websiteUrl")}
+              error={fieldError("websiteUrl")}
             />
           ) : null}
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             {editing ? (
               <>
-                <Button key="cancel" type="button" variant="outline" onClick={cancel} disabled={save.isPending}>
+                <Button key="cancel" type="button" variant="outline" onClick={cancel} disabled={pending}>
                   Cancel
                 </Button>
-                <Button key="save" type="submit" disabled={save.isPending}>
-                  {save.isPending ? "Saving..." : "Save Changes"}
+                <Button key="save" type="submit" disabled={pending}>
+                  {pending ? "Saving..." : "Save Changes"}
                 </Button>
               </>
             ) : (

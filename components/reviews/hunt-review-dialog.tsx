@@ -37,10 +37,10 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
     setBookingId("");
     setErrors({});
   };
-  const submit = useReviewSubmit("/api/reviews", () => {
+  const submit = useReviewSubmit("hunt", () => {
     setOpen(false);
     reset();
-  });
+  }, setErrors);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();

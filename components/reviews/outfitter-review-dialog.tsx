@@ -25,11 +25,11 @@ export function OutfitterReviewDialog({
   const [rating, setRating] = useState<number | null>(DEFAULT_RATING);
   const [content, setContent] = useState("");
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
-  const submit = useReviewSubmit("/api/outfitter-reviews", () => {
+  const submit = useReviewSubmit("outfitter", () => {
     setOpen(false);
     setRating(DEFAULT_RATING);
     setContent("");
-  });
+  }, setErrors);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();

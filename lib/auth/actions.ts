@@ -15,7 +15,7 @@ import { newSessionCookie } from "./sessions";
  * The auth dialog's forms and the reset page (twins of POST /api/auth/login, /register,
  * /forgot-password and /reset-password): the same schemas and services. Signing in sets the
  * browser's next-auth session cookie, as next-auth's credentials sign-in does. A plain form post
- * (JavaScript off: the /sign-in and /register pages) that signs in is answered with the home page.
+ * (JavaScript off: the /sign-in page) that signs in is answered with the home page.
  */
 
 /** The session cookie, and the device cookie that exempts this browser from the account's sign-in back-off. */
@@ -32,6 +32,9 @@ function omitTerms<T extends { termsAccepted: boolean }>(input: T): Omit<T, "ter
   delete account.termsAccepted;
   return account as Omit<T, "termsAccepted">;
 }
+
+/** Where a plain reset post lands: /sign-in with the "Password Reset Successful" notice. */
+const RESET_DONE_PATH = "/sign-in?reset=done";
 
 /** Sign in with e-mail and password (rate limited per address and per e-mail). */
 export const signInWithPassword = action({ name: "auth.signIn", auth: "public", schema: loginSchema }, async ({ input, req, formPost }) => {
@@ -67,8 +70,9 @@ export const registerAccount = action(
 );
 
 /** E-mail a reset link; the same answer whether or not the address has an account. */
-export const sendPasswordResetLink = action({ name: "auth.forgotPassword", auth: "public", schema: forgotPasswordSchema }, async ({ input, req }) =>
-  requestPasswordReset(input, clientIp(req.headers)),
+export const sendPasswordResetLink = action(
+  { name: "auth.forgotPassword", auth: "public", schema: forgotPasswordSchema },
+  async ({ input, req }) => requestPasswordReset(input, clientIp(req.headers)),
 );
 
 /** Set a new password from the e-mailed link (the form also asks for it twice). */
@@ -76,8 +80,8 @@ export const resetPasswordWithLink = action(
   { name: "auth.resetPassword", auth: "public", schema: resetPasswordFormSchema },
   async ({ input, formPost }) => {
     const done = await resetPassword({ token: input.token, newPassword: input.newPassword });
-    // The reset page would now find its link used: a plain post goes on to sign in instead.
-    if (formPost) redirect("/sign-in?reset=done");
+    // The reset page would now find its link used: a plain post (JavaScript off) goes on to sign in.
+    if (formPost) redirect(RESET_DONE_PATH);
     return done;
   },
 );

@@ -79,3 +79,10 @@ export type SubmittedClaim = {
   status: "pending" | "accepted" | "denied";
   createdAt: string;
 };
+
+/** POST /api/booking-claims/{claimId}/respond's body: accept or deny. */
+export const claimAnswerBody = z.object({ accept: z.boolean({ error: "accept must be true or false" }) });
+/** The same answer from the dashboard's server action, which names the claim in its input. */
+export const claimAnswerSchema = claimAnswerBody.extend({
+  claimId: z.number({ error: "Booking claim not found" }).int("Booking claim not found").positive("Booking claim not found").max(2_147_483_647, "Booking claim not found"),
+});

@@ -24,7 +24,11 @@ export const CLAIMS_HUNTERS_ONLY = "Only hunters can claim bookings";
 /** POST /api/booking-claims. */
 export async function submitClaim(user: CurrentUser | null, input: unknown): Promise<SubmittedClaim> {
   const hunter = requireHunter(user, CLAIMS_HUNTERS_ONLY);
-  const data = parse(claimSchema, input);
+  return createClaim(hunter, parse(claimSchema, input));
+}
+
+/** A hunter's claim already read by claimSchema (the server action's door parsed it). */
+export async function createClaim(hunter: CurrentUser, data: ClaimData): Promise<SubmittedClaim> {
   const outfitter = await findOutfitterTarget(data.outfitterId, { listed: true });
   const claim = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -29,6 +29,7 @@ test("every public page is valid HTML (W3C Nu checker, zero errors)", async ({ r
     ["/help-center", 200],
     ["/terms-of-service", 200],
     ["/privacy-policy", 200],
+    ["/sign-in", 200],
     ["/reset-password?token=x", 200],
     ["/no-such-page", 404],
     ["/hunt/999999999", 404],

@@ -78,6 +78,7 @@ const PAGES: Record<Role, Check[]> = {
     { name: "help center", path: "/help-center" },
     { name: "terms of service", path: "/terms-of-service" },
     { name: "privacy policy", path: "/privacy-policy" },
+    { name: "sign in", path: "/sign-in" },
     { name: "404 page", path: "/no-such-page", status: 404 },
     { name: "unknown hunt", path: "/hunt/999999999", status: 404 },
     { name: "unknown gear list", path: "/gear-list/999999999", status: 404 },

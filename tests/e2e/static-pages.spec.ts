@@ -24,8 +24,14 @@ test.describe("static pages", () => {
     await expect(page.getByText("Name is required")).toHaveCount(0);
 
     await page.getByLabel("Email").fill(`jane-${Date.now()}@example.com`);
+    // The form submits through its server action (a POST to the page), not the JSON API.
+    const apiPosts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/api/")) apiPosts.push(r.url());
+    });
     await send.click();
     await expect(page.getByText("Message sent!")).toBeVisible();
+    expect(apiPosts).toEqual([]);
     await expect(page.getByText("We'll get back to you within 24 hours.", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("");
     await expect(page.getByLabel("Message")).toHaveValue("");

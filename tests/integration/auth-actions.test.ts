@@ -200,6 +200,28 @@ describe("sendPasswordResetLink and resetPasswordWithLink", () => {
     callWith(ip());
     expect(await signInWithPassword(IDLE, { email: u.email, password: "brand-new-1" })).toMatchObject({ ok: true });
   });
+
+  it("a plain form post (JavaScript off): a refusal comes back as the page's state, a success goes on to sign in", async () => {
+    const u = await createHunter({ password: "password123" });
+    callWith(ip());
+    await sendPasswordResetLink(IDLE, { email: u.email });
+    const token = await latestResetToken(u.email);
+    callAs();
+    const post = (newPassword: string, confirmPassword: string) => {
+      const fd = new FormData();
+      fd.set("token", token);
+      fd.set("newPassword", newPassword);
+      fd.set("confirmPassword", confirmPassword);
+      return resetPasswordWithLink(IDLE, fd);
+    };
+    const refused = await post("posted-pass-1", "other");
+    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { confirmPassword: ["Please make sure both passwords match."] } });
+    // What was typed comes back for the re-rendered page, passwords left out.
+    expect(refused.values?.newPassword).toBeUndefined();
+    await expect(post("posted-pass-1", "posted-pass-1")).rejects.toMatchObject({ digest: expect.stringContaining("/sign-in?reset=done") });
+    callWith(ip());
+    expect(await signInWithPassword(IDLE, { email: u.email, password: "posted-pass-1" })).toMatchObject({ ok: true });
+  });
 });
 
 function omit<T extends Record<string, unknown>>(o: T, key: string) {

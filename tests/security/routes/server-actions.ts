@@ -1,4 +1,6 @@
-import { createHunt, createUser } from "@/db/factories";
+import { db } from "@/db";
+import { createGearItem, createHunt, createHuntReview, createUser } from "@/db/factories";
+import { bookingClaims } from "@/db/schema";
 import { acceptedBooking, failedEmail, freshEmail, pendingBooking, resetLinkFor } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 
@@ -95,5 +97,59 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     expect: { outfitter: 403 },
     input: async ({ world }) => ({ bookingId: (await pendingBooking(world)).id }),
     notes: "PATCH /api/bookings/[id]/status {status: cancelled}'s twin: only the booking's hunter (the outfitter denies instead); tests/integration/cancellation-actions",
+  },
+  {
+    action: "lib/claims/actions.ts#submitClaimAction",
+    access: "hunter",
+    input: ({ world }) => ({ outfitterId: world.outfitter.id, huntPrice: 2500, huntDescription: "Elk, 5 days", bookingDate: null }),
+    notes: "Claim Booking on the hunter dashboard (twin of POST /api/booking-claims); tests/integration/claims-action",
+  },
+  {
+    action: "lib/claims/actions.ts#answerClaimAction",
+    access: "approved-outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => {
+      const [claim] = await db
+        .insert(bookingClaims)
+        .values({ hunterId: world.hunter.id, outfitterId: world.outfitter.id, huntPriceCents: 250000, huntDescription: "Mule deer, 4 days" })
+        .returning();
+      return { claimId: claim!.id, accept: false };
+    },
+    notes: "Accept/Deny on the outfitter dashboard (twin of POST /api/booking-claims/{id}/respond); tests/integration/claims-action",
+  },
+  {
+    action: "lib/admin/notification-actions.ts#sendBroadcastAction",
+    access: "admin",
+    input: () => ({ subject: "Season notice", message: "Tags are out", audience: "hunters" }),
+    notes: "Send Notification on the admin dashboard (twin of POST /api/admin/send-notification); tests/integration/admin-broadcast-action",
+  },
+  {
+    action: "lib/admin/review-actions.ts#decideReviewAction",
+    access: "admin",
+    input: async ({ world }) => {
+      const hunt = await createHunt({ outfitterId: world.outfitter.id });
+      const review = await createHuntReview({ huntId: hunt.id, outfitterId: world.outfitter.id, hunterId: world.hunter.id });
+      return { kind: "hunt", reviewId: review.id, decision: "approve" };
+    },
+    notes: "Approve/Reject in the admin's pending reviews (twin of PUT /api/admin/{reviews|outfitter-reviews}/{id}/{decision}); tests/integration/admin-review-decision-action",
+  },
+  {
+    action: "lib/gear/actions.ts#addGearItemAction",
+    access: "admin",
+    input: ({ world }) => ({ outfitterId: world.outfitter.id, name: "Rain jacket", amazonUrl: "https://www.amazon.com/dp/B0RAIN" }),
+    notes: "Add Item in the admin's gear lists (twin of POST /api/outfitter-gear); tests/integration/gear-actions",
+  },
+  {
+    action: "lib/gear/actions.ts#updateGearItemAction",
+    access: "admin",
+    input: async ({ world }) => ({ id: (await createGearItem({ outfitterId: world.outfitter.id })).id, name: "Renamed" }),
+    notes: "twin of PUT /api/outfitter-gear/{id}",
+  },
+  {
+    action: "lib/gear/actions.ts#deleteGearItemAction",
+    access: "admin",
+    input: async ({ world }) => ({ id: (await createGearItem({ outfitterId: world.outfitter.id })).id }),
+    notes: "twin of DELETE /api/outfitter-gear/{id}",
   },
 ];

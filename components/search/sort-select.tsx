@@ -10,7 +10,7 @@ import { selectClass } from "./select-class";
 export function SortSelect({ form, value }: { form: string; value: SortOrder }) {
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="text-muted-foreground">Sort by</span>
+      <span className="whitespace-nowrap text-muted-foreground">Sort by</span>
       <select
         name="sort"
         form={form}

@@ -1,10 +1,12 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { markMismatchAction } from "@/lib/admin/revenue-actions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { adminKeys } from "./admin-queries";
 import { EmptyState } from "./panel";
@@ -14,7 +16,7 @@ import type { MismatchRow } from "./types";
 export function MismatchesList({ rows }: { rows: MismatchRow[] }) {
   const qc = useQueryClient();
   const mark = useMutation({
-    mutationFn: (inquiryId: number) => api.post("/api/admin/revenue/mark-mismatch", { inquiryId }),
+    mutationFn: (inquiryId: number) => callAction(markMismatchAction, { inquiryId }),
     onSuccess: () => {
       toast.success("Success", { description: "Mismatch marked as reported" });
       void qc.invalidateQueries({ queryKey: adminKeys.revenue });

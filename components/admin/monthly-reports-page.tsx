@@ -1,5 +1,7 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { sendReportRemindersAction } from "@/lib/admin/revenue-actions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, BellRing } from "lucide-react";
 import Link from "next/link";
@@ -37,7 +39,7 @@ export function MonthlyReportsPage({ initialMonth, initialYear }: { initialMonth
   });
   const years = data?.years ?? [initialYear, initialYear + 1];
   const remind = useMutation({
-    mutationFn: () => api.post<{ message: string }>("/api/admin/monthly-reports/send-reminders", { month, year, outfitterIds: [...selected] }),
+    mutationFn: () => callAction(sendReportRemindersAction, { month, year, outfitterIds: [...selected] }),
     onSuccess: (r) => {
       toast.success("Success", { description: r.message });
       setSelected(new Set());

@@ -1,11 +1,13 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { outfitterBalanceAction } from "@/lib/admin/revenue-actions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { adminKeys } from "./admin-queries";
 import { EmptyState } from "./panel";
@@ -36,8 +38,7 @@ function stateOf(o: OutfitterBalanceRow["outfitter"]) {
 export function OutfitterBalances({ rows }: { rows: OutfitterBalanceRow[] }) {
   const qc = useQueryClient();
   const act = useMutation({
-    mutationFn: ({ action, outfitterId }: { action: Action; outfitterId: number; name: string }) =>
-      api.post<{ message: string }>(`/api/admin/outfitter/${action}`, { outfitterId }),
+    mutationFn: ({ action, outfitterId }: { action: Action; outfitterId: number; name: string }) => callAction(outfitterBalanceAction, { action, outfitterId }),
     onSuccess: (_d, v) => {
       toast.success("Success", { description: `${DONE[v.action]}: ${v.name}` });
       void qc.invalidateQueries({ queryKey: adminKeys.revenue });

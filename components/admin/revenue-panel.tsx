@@ -1,5 +1,7 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { resetRevenueAction } from "@/lib/admin/revenue-actions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { useId } from "react";
@@ -16,7 +18,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { adminKeys, useRevenue } from "./admin-queries";
 import { MismatchesList } from "./mismatches-list";
@@ -58,7 +60,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function ResetButton() {
   const qc = useQueryClient();
   const reset = useMutation({
-    mutationFn: () => api.post("/api/admin/revenue/reset"),
+    mutationFn: () => callAction(resetRevenueAction, undefined),
     onSuccess: () => {
       toast.success("Revenue Reset Successfully", { description: "Total revenue has been reset to $0.00" });
       void qc.invalidateQueries({ queryKey: adminKeys.revenue });

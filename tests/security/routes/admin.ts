@@ -21,7 +21,8 @@ const bodyOutfitterTarget = (sent: { body: unknown }) => {
 };
 
 /** A fresh outfitter owing $10.00 of commission. */
-async function owingOutfitter() {
+/** An outfitter that owes commission (for Mark Paid and Send Reminder; also the server-action rows). */
+export async function owingOutfitter() {
   const o = await createOutfitter();
   await addToBalance(db, o.id, 1000);
   return o.id;

@@ -1,6 +1,7 @@
 import { db } from "@/db";
 import { createGearItem, createHunt, createHuntReview, createUser } from "@/db/factories";
-import { bookingClaims } from "@/db/schema";
+import { bookingClaims, bookingInquiries } from "@/db/schema";
+import { owingOutfitter } from "./admin";
 import { acceptedBooking, failedEmail, freshEmail, pendingBooking, resetLinkFor } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 
@@ -151,5 +152,28 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     access: "admin",
     input: async ({ world }) => ({ id: (await createGearItem({ outfitterId: world.outfitter.id })).id }),
     notes: "twin of DELETE /api/outfitter-gear/{id}",
+  },
+  {
+    action: "lib/admin/revenue-actions.ts#outfitterBalanceAction",
+    access: "admin",
+    input: async () => ({ action: "send-reminder", outfitterId: await owingOutfitter() }),
+    notes: "Mark Paid / Pause / Unpause / Send Reminder on a balance row (twin of POST /api/admin/outfitter/{action}); tests/integration/admin-revenue-actions",
+  },
+  {
+    action: "lib/admin/revenue-actions.ts#markMismatchAction",
+    access: "admin",
+    input: async () => {
+      const [h, o] = await Promise.all([createUser(), createUser({ role: "outfitter", isApproved: true })]);
+      const [i] = await db.insert(bookingInquiries).values({ hunterId: h.id, outfitterId: o.id, bookingStatus: "yes" }).returning();
+      return { inquiryId: i!.id };
+    },
+    notes: "twin of POST /api/admin/revenue/mark-mismatch",
+  },
+  { action: "lib/admin/revenue-actions.ts#resetRevenueAction", access: "admin", notes: "twin of POST /api/admin/revenue/reset: records a reset point, never deletes commissions" },
+  {
+    action: "lib/admin/revenue-actions.ts#sendReportRemindersAction",
+    access: "admin",
+    input: async () => ({ month: 5, year: 2030, outfitterIds: [(await createUser({ role: "outfitter", isApproved: true })).id] }),
+    notes: "twin of POST /api/admin/monthly-reports/send-reminders",
   },
 ];

@@ -1,5 +1,7 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { setUserFlagAction } from "@/lib/admin/user-actions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Search, ShieldCheck } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -7,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { api, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import type { AdminUser } from "@/lib/admin/users";
 import { PAYOUT_STATE_LABELS } from "@/lib/payouts/state";
 import type { PublicUser } from "@/lib/users/public-user";
@@ -21,13 +23,13 @@ const DONE: Record<Change["field"], (v: boolean) => string> = {
   approval: (v) => (v ? "Outfitter approved" : "Outfitter rejected"),
   "top-tier": (v) => (v ? "Top-Tier enabled" : "Top-Tier removed"),
 };
-const BODY_KEY = { status: "isActive", approval: "isApproved", "top-tier": "isTopTier" } as const;
 
 /** Sends one flag change and refreshes what depends on it; 'Success' toast or the failure. */
 export function useUserChange() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ user, field, value }: Change) => api.put<PublicUser>(`/api/admin/users/${user.id}/${field}`, { [BODY_KEY[field]]: value }),
+    // Through setUserFlagAction (PUT /api/admin/users/{id}/{field}'s twin).
+    mutationFn: ({ user, field, value }: Change) => callAction(setUserFlagAction, { userId: user.id, field, value }),
     onSuccess: (_d, c) => {
       toast.success("Success", { description: `${DONE[c.field](c.value)}: ${c.user.firstName} ${c.user.lastName}` });
       void qc.invalidateQueries({ queryKey: adminKeys.users });

@@ -176,4 +176,10 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     input: async () => ({ month: 5, year: 2030, outfitterIds: [(await createUser({ role: "outfitter", isApproved: true })).id] }),
     notes: "twin of POST /api/admin/monthly-reports/send-reminders",
   },
+  {
+    action: "lib/admin/user-actions.ts#setUserFlagAction",
+    access: "admin",
+    input: async () => ({ userId: (await createUser({ role: "outfitter", isApproved: true })).id, field: "top-tier", value: true }),
+    notes: "user management's switches (twin of PUT /api/admin/users/{id}/status|approval|top-tier); tests/integration/admin-user-flag-action",
+  },
 ];

@@ -1,10 +1,11 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { deleteHuntAction, setHuntStatusAction } from "@/lib/hunts/listing-actions";
 import { useMutation } from "@tanstack/react-query";
 import { Mountain } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api-client";
 import { HuntListingCard } from "./hunt-listing-card";
 import { failureText, useOwnHunts, useRefreshOutfitter, type OwnHunt } from "./queries";
 
@@ -13,7 +14,8 @@ export function HuntListings({ onEdit }: { onEdit: (hunt: OwnHunt) => void }) {
   const hunts = useOwnHunts();
   const refresh = useRefreshOutfitter();
   const toggle = useMutation({
-    mutationFn: (h: OwnHunt) => api.patch(`/api/hunts/${h.id}/status`, { isActive: !h.isActive }),
+    // Through setHuntStatusAction (PATCH /api/hunts/{id}/status's twin).
+    mutationFn: (h: OwnHunt) => callAction(setHuntStatusAction, { huntId: h.id, isActive: !h.isActive }),
     onSuccess: (_data, h) => {
       toast.success("Hunt Updated", { description: `"${h.title}" is now ${h.isActive ? "paused" : "active"}.` });
       refresh("hunts", "overview");
@@ -23,7 +25,7 @@ export function HuntListings({ onEdit }: { onEdit: (hunt: OwnHunt) => void }) {
 
   async function remove(h: OwnHunt) {
     try {
-      await api.delete(`/api/hunts/${h.id}`);
+      await callAction(deleteHuntAction, { huntId: h.id });
       toast.success("Hunt Deleted", { description: `"${h.title}" has been deleted.` });
       refresh("hunts", "overview");
     } catch (err) {

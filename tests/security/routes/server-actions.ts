@@ -2,7 +2,7 @@ import { db } from "@/db";
 import { createGearItem, createHunt, createHuntReview, createUser } from "@/db/factories";
 import { bookingClaims, bookingInquiries } from "@/db/schema";
 import { owingOutfitter } from "./admin";
-import { acceptedBooking, failedEmail, freshEmail, pendingBooking, resetLinkFor } from "../registry-fixtures";
+import { acceptedBooking, failedEmail, freshEmail, huntOf, pendingBooking, resetLinkFor } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 
 /**
@@ -181,5 +181,21 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     access: "admin",
     input: async () => ({ userId: (await createUser({ role: "outfitter", isApproved: true })).id, field: "top-tier", value: true }),
     notes: "user management's switches (twin of PUT /api/admin/users/{id}/status|approval|top-tier); tests/integration/admin-user-flag-action",
+  },
+  {
+    action: "lib/hunts/listing-actions.ts#setHuntStatusAction",
+    access: "approved-outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => ({ huntId: Number(await huntOf(world.outfitter.id)), isActive: false }),
+    notes: "Pause/Activate Hunt in My Hunt Listings (twin of PATCH /api/hunts/{id}/status)",
+  },
+  {
+    action: "lib/hunts/listing-actions.ts#deleteHuntAction",
+    access: "approved-outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => ({ huntId: Number(await huntOf(world.outfitter.id)) }),
+    notes: "Delete in My Hunt Listings (twin of DELETE /api/hunts/{id})",
   },
 ];

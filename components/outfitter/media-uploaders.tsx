@@ -1,11 +1,12 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { deleteUploadAction } from "@/lib/storage/media-actions";
 import { useRef, useState } from "react";
 import { ImagePlus, Trash2, Upload, Video } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { api } from "@/lib/api-client";
 import { MAX_HUNT_PHOTOS, morePhotosMessage } from "@/lib/hunts/schema";
 import { IMAGE_ACCEPT, VIDEO_ACCEPT } from "@/lib/storage/limits";
 import { MediaFrame } from "./media-frame";
@@ -17,7 +18,7 @@ type Pending = { id: string; name: string; percent: number };
 async function removeUpload(url: string, userId: number) {
   if (!isOwnUploadUrl(url, userId)) return true;
   try {
-    await api.delete("/api/images/delete", { imageUrl: url });
+    await callAction(deleteUploadAction, { imageUrl: url });
     return true;
   } catch {
     toast.error("Delete failed: Failed to delete image from storage");

@@ -1,5 +1,7 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { setCoverPhotoAction } from "@/lib/storage/media-actions";
 import { useRef, useState } from "react";
 import Link from "next/link";
 import { Award, Camera, Check } from "lucide-react";
@@ -9,7 +11,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { api } from "@/lib/api-client";
 import { IMAGE_ACCEPT } from "@/lib/storage/limits";
 import type { PublicUser } from "@/lib/users/public-user";
 import { MediaFrame } from "./media-frame";
@@ -29,7 +30,7 @@ export function TopTierCard({ user }: { user: PublicUser }) {
     setPercent(0);
     try {
       const { url } = await uploadFile(file, "image", user.id, setPercent);
-      await api.put("/api/outfitter/cover-photo", { coverPhoto: url });
+      await callAction(setCoverPhotoAction, { coverPhoto: url });
       await refreshUser();
       toast.success("Cover Photo Updated", { description: "Your cover photo is saved permanently and visible to hunters." });
     } catch {

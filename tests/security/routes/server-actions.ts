@@ -1,8 +1,9 @@
 import { db } from "@/db";
 import { createGearItem, createHunt, createHuntReview, createUser } from "@/db/factories";
-import { bookingClaims, bookingInquiries } from "@/db/schema";
+import { bookingClaims, bookingInquiries, users } from "@/db/schema";
 import { owingOutfitter } from "./admin";
-import { acceptedBooking, failedEmail, freshEmail, huntOf, pendingBooking, resetLinkFor } from "../registry-fixtures";
+import { eq } from "drizzle-orm";
+import { acceptedBooking, failedEmail, freshEmail, huntOf, pendingBooking, resetLinkFor, uploadUrl } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 
 /**
@@ -197,5 +198,29 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     foreign: 403,
     input: async ({ world }) => ({ huntId: Number(await huntOf(world.outfitter.id)) }),
     notes: "Delete in My Hunt Listings (twin of DELETE /api/hunts/{id})",
+  },
+  {
+    action: "lib/storage/media-actions.ts#deleteUploadAction",
+    access: ["outfitter", "admin"],
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => {
+      const url = uploadUrl(world.outfitter.id);
+      await createHunt({ outfitterId: world.outfitter.id, images: [url] });
+      return { imageUrl: url };
+    },
+    notes: "removing a photo in the hunt form (twin of DELETE /api/images/delete)",
+  },
+  {
+    action: "lib/storage/media-actions.ts#setCoverPhotoAction",
+    access: "outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world, actor }) => {
+      // Cover photos are a top-tier feature: the owner is top tier, the other outfitters are not.
+      if (actor === "outfitter") await db.update(users).set({ isTopTier: true }).where(eq(users.id, world.outfitter.id));
+      return { coverPhoto: uploadUrl(world.outfitter.id) };
+    },
+    notes: "the Top-Tier card's cover photo (twin of PUT /api/outfitter/cover-photo)",
   },
 ];

@@ -1,8 +1,6 @@
 // PUT /api/outfitter/cover-photo — a top-tier outfitter sets ({ coverPhoto: url }) or removes (null) their cover photo.
-import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { setCoverPhoto } from "@/lib/outfitters/cover-photo";
-
-const body = z.object({ coverPhoto: z.string().trim().min(1, "coverPhoto is required").max(2000).nullable() });
+import { coverPhotoSchema as body } from "@/lib/storage/media-schema";
 
 export const PUT = route({ auth: "outfitter", body }, async ({ user, body }) => setCoverPhoto(user, body.coverPhoto));

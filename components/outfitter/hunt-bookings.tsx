@@ -100,7 +100,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                     {b.hunterName}
                     {b.source === "claim" && <span className="block text-xs text-muted-foreground">From a booking claim</span>}
                   </TableCell>
-                  <TableCell className="text-sm">
+                  <TableCell className="min-w-44 text-sm whitespace-normal">
                     {b.hunterPhone ? formatPhone(b.hunterPhone) : "—"}
                     {b.emergencyContactName && (
                       <span className="block text-xs text-muted-foreground">
@@ -141,7 +141,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                       </div>
                     )}
                     {b.status === "accepted" && (
-                      <div className="flex justify-end gap-2">
+                      <div className="flex flex-col items-end gap-2">
                         <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "completed" })}>
                           Mark Completed
                         </Button>

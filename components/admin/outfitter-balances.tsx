@@ -64,6 +64,7 @@ export function OutfitterBalances({ rows }: { rows: OutfitterBalanceRow[] }) {
               </p>
               <p className="text-sm text-muted-foreground tabular-nums">
                 Owed <span className={owes ? "font-semibold text-foreground" : undefined}>{usd(b.totalOwed)}</span> · Paid to date {usd(b.paidToDate)}
+                {(parseDollarsToCents(b.collectedAtBooking) ?? 0) > 0 ? ` · Collected at booking ${usd(b.collectedAtBooking)}` : ""}
                 {b.lastUpdated ? ` · Updated ${new Date(b.lastUpdated).toLocaleDateString("en-US")}` : ""}
               </p>
             </div>

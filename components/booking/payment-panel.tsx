@@ -17,8 +17,12 @@ const StripeCardForm = dynamic(() => import("./stripe-card-form"), {
 
 /** The spec's note, true now: the charge goes to the outfitter's payout account (a destination charge). */
 export const PAYMENT_NOTE = "You pay the outfitter directly. Platform fees are handled separately.";
-/** What else the hunter needs to know about the charge. */
-export const PAYMENT_DETAIL = "Hunters pay no platform fee. If the outfitter declines your booking, you are refunded in full.";
+/**
+ * What else the hunter needs to know about the charge: it is a request to book, so the card is
+ * only held until the outfitter answers (a decline or no answer releases the hold).
+ */
+export const PAYMENT_DETAIL =
+  "Hunters pay no platform fee. Your card is held, not charged, until the outfitter accepts; if they decline or do not answer within 5 days, the hold is released.";
 
 type Props = {
   payment: PaymentMode;

@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { NOT_ANSWERED_TEXT } from "@/lib/bookings/answer-text";
 import { depositLine } from "@/lib/bookings/deposit";
+import { hunterReleasedText } from "@/lib/bookings/payment-text";
 import { HUNTER_KEYS, useApiQuery } from "./api-query";
 import { CancelBookingButton } from "./cancel-booking-button";
 import { ClaimBookingDialog } from "./claim-booking-dialog";
@@ -23,8 +24,12 @@ const STATUS_VARIANT: Record<HunterBookingStatus, "default" | "secondary" | "out
   cancelled: "outline",
 };
 
-/** "Deposit today: $X · Balance due to the outfitter: $Y" when the card was charged only a deposit. */
+/**
+ * "Deposit today: $X · Balance due to the outfitter: $Y" when the card was charged only a deposit;
+ * not on a denied or cancelled booking, where no balance is due any more.
+ */
 function depositText(b: HunterBookingSummary): string | null {
+  if (b.status === "denied" || b.status === "cancelled") return null;
   const total = parseDollarsToCents(b.totalAmount);
   const deposit = parseDollarsToCents(b.depositAmount ?? "");
   if (total === null || deposit === null || deposit >= total) return null;
@@ -78,6 +83,7 @@ export function MyBookingsCard() {
                   </p>
                   {depositText(b) && <p className="text-sm text-muted-foreground tabular-nums">{depositText(b)}</p>}
                   {b.expired && <p className="text-sm text-muted-foreground">{NOT_ANSWERED_TEXT}</p>}
+                  {hunterReleasedText(b) && <p className="text-sm text-muted-foreground">{hunterReleasedText(b)}</p>}
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-2 sm:shrink-0 sm:justify-end">
                   <Badge variant={STATUS_VARIANT[b.status]}>{bookingLabel(b)}</Badge>

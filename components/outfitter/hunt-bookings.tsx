@@ -11,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { api } from "@/lib/api-client";
 import type { OutfitterBooking } from "@/lib/bookings/present";
 import { answerByLine } from "@/lib/bookings/answer-text";
+import { outfitterPaymentText } from "@/lib/bookings/payment-text";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { tripText } from "@/lib/departures/trip-text";
 import { formatPhone } from "@/lib/users/phone";
@@ -99,7 +100,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                     {b.hunterName}
                     {b.source === "claim" && <span className="block text-xs text-muted-foreground">From a booking claim</span>}
                   </TableCell>
-                  <TableCell className="text-sm">
+                  <TableCell className="min-w-44 text-sm whitespace-normal">
                     {b.hunterPhone ? formatPhone(b.hunterPhone) : "—"}
                     {b.emergencyContactName && (
                       <span className="block text-xs text-muted-foreground">
@@ -107,9 +108,19 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                       </span>
                     )}
                   </TableCell>
-                  <TableCell className="text-sm">{tripText({ ...b, hunt: b.hunt ?? hunt ?? null }) || "—"}</TableCell>
+                  <TableCell className="min-w-40 text-sm whitespace-normal">{tripText({ ...b, hunt: b.hunt ?? hunt ?? null }) || "—"}</TableCell>
                   <TableCell>{day(b.createdAt)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}
+                    {/* One short line per part (deposit, balance), so the column stays narrow. */}
+                    {outfitterPaymentText(b)
+                      ?.split(" · ")
+                      .map((part) => (
+                        <span key={part} className="block text-xs text-muted-foreground">
+                          {part}
+                        </span>
+                      ))}
+                  </TableCell>
                   <TableCell>
                     <Badge
                       variant={b.status === "pending" ? "accent" : b.status === "accepted" || b.status === "completed" ? "default" : "secondary"}
@@ -130,7 +141,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                       </div>
                     )}
                     {b.status === "accepted" && (
-                      <div className="flex justify-end gap-2">
+                      <div className="flex flex-col items-end gap-2">
                         <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "completed" })}>
                           Mark Completed
                         </Button>

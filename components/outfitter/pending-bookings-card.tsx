@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { answerByLine } from "@/lib/bookings/answer-text";
+import { outfitterPaymentText } from "@/lib/bookings/payment-text";
 import { failureText, useOutfitterBookings, useRefreshOutfitter } from "./queries";
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
@@ -51,6 +52,7 @@ export function PendingBookingsCard() {
                     <p className="truncate text-sm text-muted-foreground">{b.hunt?.title ?? "Hunt no longer listed"}</p>
                     {tripText(b) && <p className="truncate text-sm text-muted-foreground">{tripText(b)}</p>}
                     <p className="text-xs text-muted-foreground">Requested {dateText(b.createdAt)}</p>
+                    {outfitterPaymentText(b) && <p className="text-xs text-muted-foreground">{outfitterPaymentText(b)}</p>}
                     {b.answerBy && <p className="text-xs font-medium text-foreground">{answerByLine(b.answerBy)}</p>}
                   </div>
                   <p className="shrink-0 font-semibold tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</p>

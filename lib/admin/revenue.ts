@@ -49,7 +49,7 @@ export async function getRevenue(actor: CurrentUser | null, now = new Date()) {
   const nextYear = new Date(Date.UTC(year + 1, 0, 1));
   const month = sql<number>`extract(month from ${commissions.createdAt} at time zone 'UTC')::int`;
 
-  const [total, perMonth, balances, responses, mismatches] = await Promise.all([
+  const [total, perMonth, balances, responses, mismatches, collected] = await Promise.all([
     totalRevenueCents(db, start, nextYear),
     db
       .select({ month, cents: sql<string>`sum(${commissions.amountCents})` })
@@ -68,7 +68,14 @@ export async function getRevenue(actor: CurrentUser | null, now = new Date()) {
       .where(eq(questionnaireResponses.year, year))
       .orderBy(desc(questionnaireResponses.month), desc(questionnaireResponses.submittedAt)),
     detectMismatches(db),
+    // Commissions taken as the card charge's application fee: paid, but never through the balance.
+    db
+      .select({ outfitterId: commissions.outfitterId, cents: sql<string>`sum(${commissions.amountCents})` })
+      .from(commissions)
+      .where(eq(commissions.collectedAtBooking, true))
+      .groupBy(commissions.outfitterId),
   ]);
+  const collectedBy = new Map(collected.map((r) => [r.outfitterId, Number(r.cents)]));
 
   const byMonth = new Map(perMonth.map((r) => [Number(r.month), Number(r.cents)]));
   const monthly = MONTHS.map((label, i) => {
@@ -81,6 +88,7 @@ export async function getRevenue(actor: CurrentUser | null, now = new Date()) {
     outfitterId: user.id,
     totalOwed: formatCents(balance?.totalOwedCents ?? 0),
     paidToDate: formatCents(balance?.paidToDateCents ?? 0),
+    collectedAtBooking: formatCents(collectedBy.get(user.id) ?? 0),
     lastUpdated: balance ? balance.lastUpdated.toISOString() : null,
     outfitter: {
       id: user.id,

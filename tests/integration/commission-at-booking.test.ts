@@ -51,6 +51,8 @@ describe('admin setting "Collect commission at booking"', () => {
     expect((await accept(w.outfitterToken, bookingId)).status).toBe(200);
     expect(await commissionOf(bookingId)).toMatchObject({ amountCents: 45_000, status: "pending", collectedAtBooking: false });
     expect(await owed(w.outfitter.id)).toBe(45_000);
+    const revenue = await call<{ outfitterBalances: { outfitterId: number }[] }>(revenueGET, { token: await adminToken() });
+    expect(revenue.json.outfitterBalances.find((r) => r.outfitterId === w.outfitter.id)).toMatchObject({ totalOwed: "450.00", collectedAtBooking: "0.00" });
   });
 
   it("on: the charge's application fee is the 10% commission (server-computed), recorded as paid on accept, never owed, counted in revenue", async () => {
@@ -72,8 +74,11 @@ describe('admin setting "Collect commission at booking"', () => {
     expect(c).toMatchObject({ amountCents: 90_000, baseAmountCents: 900_000, status: "paid", collectedAtBooking: true });
     expect(c!.paidAt).toBeInstanceOf(Date);
     expect(await owed(w.outfitter.id)).toBe(0);
-    const revenue = await call<{ totalRevenue: string }>(revenueGET, { token: admin });
+    type Row = { outfitterId: number; totalOwed: string; paidToDate: string; collectedAtBooking: string };
+    const revenue = await call<{ totalRevenue: string; outfitterBalances: Row[] }>(revenueGET, { token: admin });
     expect(Number(revenue.json.totalRevenue) - revenueBefore).toBe(900);
+    // The admin's row for the outfitter: nothing owed, the fee shown as collected at booking.
+    expect(revenue.json.outfitterBalances.find((r) => r.outfitterId === w.outfitter.id)).toMatchObject({ totalOwed: "0.00", collectedAtBooking: "900.00" });
   });
 
   it("on with a 25% deposit: the fee is still 10% of price × hunters; a booking paid before the switch keeps no fee", async () => {

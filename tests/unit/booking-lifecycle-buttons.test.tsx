@@ -9,6 +9,7 @@ import { HuntBookings } from "@/components/outfitter/hunt-bookings";
 import { OUTFITTER_KEYS } from "@/components/outfitter/queries";
 import type { OutfitterBooking } from "@/lib/bookings/present";
 import { answerByLine } from "@/lib/bookings/answer-text";
+import { outfitterPaymentText } from "@/lib/bookings/payment-text";
 import { PendingBookingsCard } from "@/components/outfitter/pending-bookings-card";
 import { PaymentPanel } from "@/components/booking/payment-panel";
 
@@ -104,5 +105,55 @@ describe("deposits on the booking page and My Bookings", () => {
     );
     expect(html).toContain("Deposit today: $2,250.00 · Balance due to the outfitter: $6,750.00");
     expect(html.match(/Deposit today/g)).toHaveLength(1);
+  });
+});
+
+describe("money on both dashboards: held, captured, released", () => {
+  const outfitterRow = (id: number, status: OutfitterBooking["status"], paymentStatus: OutfitterBooking["paymentStatus"]) =>
+    ({
+      ...booking(id, status, paymentStatus), totalAmount: "4000.00", depositAmount: "1000.00", balanceDue: "3000.00", depositPercent: 25, serviceFee: "0.00",
+      source: "direct", reservationExpiresAt: null, answerBy: null, expired: false, hunterId: 9, hunterPhone: null, emergencyContactName: null,
+      emergencyContactPhone: null, specialRequirements: null, hunter: null,
+    }) as OutfitterBooking;
+
+  it("the outfitter's hunt bookings say what the card holds, what was captured and the balance due, and a released hold", () => {
+    const html = render(<HuntBookings huntId={7} />, (qc) => {
+      qc.setQueryData(OUTFITTER_KEYS.hunts, []);
+      qc.setQueryData(["outfitter", "bookings", { huntId: 7 }], [outfitterRow(1, "pending", "authorized"), outfitterRow(2, "accepted", "paid"), outfitterRow(3, "denied", "released")]);
+    });
+    expect(html).toContain("Card hold: $1,000.00 — captured when you accept");
+    expect(html).toContain("Deposit captured: $1,000.00</span><span");
+    expect(html).toContain("Balance due from the hunter: $3,000.00");
+    expect(outfitterPaymentText(outfitterRow(2, "accepted", "paid"))).toBe("Deposit captured: $1,000.00 · Balance due from the hunter: $3,000.00");
+    expect(html).toContain("Hold released — card not charged");
+  });
+
+  it("a booking paid in full by card has no balance due", () => {
+    expect(outfitterPaymentText({ paymentStatus: "paid", depositAmount: "4000.00", balanceDue: "0.00" })).toBe("Captured: $4,000.00");
+    expect(outfitterPaymentText({ paymentStatus: "refunded", depositAmount: "4000.00", balanceDue: "0.00" })).toBeNull();
+  });
+
+  it("the pending card shows the held deposit beside the answer deadline", () => {
+    const html = render(<PendingBookingsCard />, (qc) => qc.setQueryData(OUTFITTER_KEYS.bookings, [outfitterRow(1, "pending", "authorized")]));
+    expect(html).toContain("Card hold: $1,000.00 — captured when you accept");
+  });
+
+  it("My Bookings says a denied request's card was not charged (and only there)", () => {
+    const html = render(<MyBookingsCard />, (qc) =>
+      qc.setQueryData(HUNTER_KEYS.bookings, [booking(1, "denied", "released"), booking(2, "accepted", "paid"), { ...booking(3, "cancelled", "released"), expired: true }]),
+    );
+    expect(html.match(/Hold released — card not charged/g)).toHaveLength(1);
+    // A denied booking owes no balance: its deposit line is gone.
+    const denied = render(<MyBookingsCard />, (qc) => qc.setQueryData(HUNTER_KEYS.bookings, [{ ...booking(1, "denied", "released"), totalAmount: "4000.00", depositAmount: "1000.00" }]));
+    expect(denied).not.toContain("Deposit today");
+    expect(html.match(/The outfitter did not answer in time; your card was not charged\./g)).toHaveLength(1);
+  });
+
+  it("the booking summary carries the spec's note and says the card is only held", () => {
+    const html = renderToStaticMarkup(
+      <PaymentPanel payment={{ provider: "test" }} amount="$4,000.00" amountCents={400_000} chargeCents={100_000} processing={false} reservation={null} onPay={() => {}} />,
+    );
+    expect(html).toContain("You pay the outfitter directly. Platform fees are handled separately.");
+    expect(html).toContain("Your card is held, not charged, until the outfitter accepts");
   });
 });

@@ -1,5 +1,7 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { answerBookingAction } from "@/lib/bookings/actions";
 import Link from "next/link";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
@@ -50,7 +52,8 @@ export function HuntBookings({ huntId }: { huntId: number }) {
     refresh("bookings", "hunts", "overview", "balance");
   };
   const answer = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: keyof typeof UPDATED }) => api.patch(`/api/bookings/${id}/status`, { status }),
+    // Through answerBookingAction (PATCH /api/bookings/{id}/status's twin).
+    mutationFn: ({ id, status }: { id: number; status: keyof typeof UPDATED }) => callAction(answerBookingAction, { bookingId: id, status }),
     onSuccess: (_d, v) => {
       toast.success("Booking Updated", { description: UPDATED[v.status] });
       reload();

@@ -1,5 +1,7 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { answerBookingAction } from "@/lib/bookings/actions";
 import { tripText } from "@/lib/departures/trip-text";
 import { useMutation } from "@tanstack/react-query";
 import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
@@ -8,7 +10,6 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api-client";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { answerByLine } from "@/lib/bookings/answer-text";
 import { outfitterPaymentText } from "@/lib/bookings/payment-text";
@@ -23,7 +24,8 @@ export function PendingBookingsCard() {
   const refresh = useRefreshOutfitter();
   const pending = (bookings.data ?? []).filter((b) => b.status === "pending");
   const answer = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: "accepted" | "denied" }) => api.patch(`/api/bookings/${id}/status`, { status }),
+    // Through answerBookingAction (PATCH /api/bookings/{id}/status's twin).
+    mutationFn: ({ id, status }: { id: number; status: "accepted" | "denied" }) => callAction(answerBookingAction, { bookingId: id, status }),
     onSuccess: (_d, v) => {
       toast.success("Booking Updated", { description: v.status === "accepted" ? "The booking was accepted." : "The booking was denied." });
       refresh("bookings", "hunts", "overview", "balance");

@@ -223,4 +223,12 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     },
     notes: "the Top-Tier card's cover photo (twin of PUT /api/outfitter/cover-photo)",
   },
+  {
+    action: "lib/bookings/actions.ts#answerBookingAction",
+    access: "outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => ({ bookingId: (await pendingBooking(world)).id, status: "denied" }),
+    notes: "Accept/Deny/Mark Complete on the outfitter's dashboards (twin of PATCH /api/bookings/{id}/status); tests/integration/booking-answer-action",
+  },
 ];

@@ -1,5 +1,7 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { markConversationReadAction, sendMessageAction } from "@/lib/messages/actions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type {
@@ -8,7 +10,6 @@ import type {
   ConversationSummary,
   MessageDto,
   SendMessageInput,
-  SendMessageResult,
   UserRole,
 } from "@/lib/messages/schema";
 import type { PublicUser } from "@/lib/users/public-user";
@@ -96,7 +97,8 @@ export function useUnreadCount(enabled: boolean) {
 export function useSendMessage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendMessageInput) => api.post<SendMessageResult>("/api/messages", input),
+    // Through sendMessageAction (POST /api/messages's twin).
+    mutationFn: (input: SendMessageInput) => callAction(sendMessageAction, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }
@@ -105,7 +107,7 @@ export function useSendMessage() {
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (partnerId: number) => api.post<{ updated: number }>(`/api/messages/conversation/${partnerId}/read`),
+    mutationFn: (partnerId: number) => callAction(markConversationReadAction, { partnerId }),
     onSuccess: (_data, partnerId) => {
       qc.setQueryData<MessageDto[]>(messageKeys.conversation(partnerId), (old) =>
         old?.map((m) => (m.senderId === partnerId ? { ...m, isRead: true } : m)),

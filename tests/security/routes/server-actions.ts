@@ -1,5 +1,5 @@
 import { db } from "@/db";
-import { createGearItem, createHunt, createHuntReview, createUser } from "@/db/factories";
+import { createAdmin, createGearItem, createHunt, createHuntReview, createMessage, createUser } from "@/db/factories";
 import { bookingClaims, bookingInquiries, users } from "@/db/schema";
 import { owingOutfitter } from "./admin";
 import { eq } from "drizzle-orm";
@@ -230,5 +230,21 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     foreign: 403,
     input: async ({ world }) => ({ bookingId: (await pendingBooking(world)).id, status: "denied" }),
     notes: "Accept/Deny/Mark Complete on the outfitter's dashboards (twin of PATCH /api/bookings/{id}/status); tests/integration/booking-answer-action",
+  },
+  {
+    action: "lib/messages/actions.ts#sendMessageAction",
+    access: "user",
+    input: async () => ({ receiverId: (await createAdmin()).id, content: "Is the September elk hunt still open?" }),
+    notes: "the composer's Send (twin of POST /api/messages); who may write to whom in tests/integration/messages-send",
+  },
+  {
+    action: "lib/messages/actions.ts#markConversationReadAction",
+    access: "user",
+    input: async ({ world, actor }) => {
+      const partner = await createAdmin();
+      if (actor !== "anonymous") await createMessage({ senderId: partner.id, receiverId: world[actor].id });
+      return { partnerId: partner.id };
+    },
+    notes: "marks only the partner's messages to the caller (twin of POST /api/messages/conversation/{userId}/read)",
   },
 ];

@@ -3,7 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { HUNTER_KEYS, useApiQuery } from "@/components/hunter/api-query";
-import { api, errorMessage } from "@/lib/api-client";
+import { callAction } from "@/lib/actions/call";
+import { errorMessage } from "@/lib/api-client";
+import { setFavoriteAction } from "@/lib/favorites/actions";
 import type { FavoriteCheck } from "@/lib/favorites/types";
 
 /**
@@ -15,8 +17,8 @@ export function useFavorite(outfitterId: number, outfitterFirstName: string, ena
   const qc = useQueryClient();
   const check = useApiQuery<FavoriteCheck>(HUNTER_KEYS.favoriteCheck(outfitterId), { enabled });
   const toggle = useMutation({
-    mutationFn: (add: boolean) =>
-      add ? api.post<FavoriteCheck>(`/api/favorites/${outfitterId}`) : api.delete<FavoriteCheck>(`/api/favorites/${outfitterId}`),
+    // Through setFavoriteAction (POST/DELETE /api/favorites/{outfitterId}'s twin).
+    mutationFn: (add: boolean) => callAction(setFavoriteAction, { outfitterId, favorite: add }),
     onSuccess: (result, add) => {
       qc.setQueryData(HUNTER_KEYS.favoriteCheck(outfitterId), result);
       void qc.invalidateQueries({ queryKey: HUNTER_KEYS.favorites });

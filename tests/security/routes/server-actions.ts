@@ -247,4 +247,10 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     },
     notes: "marks only the partner's messages to the caller (twin of POST /api/messages/conversation/{userId}/read)",
   },
+  {
+    action: "lib/favorites/actions.ts#setFavoriteAction",
+    access: "hunter",
+    input: ({ world }) => ({ outfitterId: world.outfitter.id, favorite: true }),
+    notes: "the heart on outfitter cards and pages (twin of POST/DELETE /api/favorites/{outfitterId}); tests/integration/favorites",
+  },
 ];

@@ -1,0 +1,17 @@
+"use server";
+
+import { z } from "zod";
+import { action } from "@/lib/actions/action";
+import { OUTFITTER_NOT_FOUND } from "@/lib/hunters/guard";
+import { FAVORITES_HUNTERS_ONLY, addFavorite, removeFavorite } from "./service";
+
+const favoriteSchema = z.object({
+  outfitterId: z.number({ error: OUTFITTER_NOT_FOUND }).int(OUTFITTER_NOT_FOUND).positive(OUTFITTER_NOT_FOUND).max(2_147_483_647, OUTFITTER_NOT_FOUND),
+  favorite: z.boolean({ error: "favorite must be true or false" }),
+});
+
+/** The heart on outfitter cards and pages (POST/DELETE /api/favorites/{outfitterId}'s twin): hunters only; idempotent. */
+export const setFavoriteAction = action(
+  { name: "favorites.set", auth: "hunter", roleMessage: FAVORITES_HUNTERS_ONLY, schema: favoriteSchema },
+  async ({ user, input }) => (input.favorite ? addFavorite(user, input.outfitterId) : removeFavorite(user, input.outfitterId)),
+);

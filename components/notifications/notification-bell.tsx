@@ -1,5 +1,7 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
+import { markNotificationReadAction } from "@/lib/notifications/actions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Bell, CreditCard, Info } from "lucide-react";
 import { toast } from "@/components/ui/toast";
@@ -30,7 +32,8 @@ export function NotificationBell({ className }: { className?: string }) {
   const count = useQuery({ queryKey: KEYS.count, queryFn: () => api.get<{ count: number }>("/api/notifications/unread-count") });
   const list = useQuery({ queryKey: KEYS.list, queryFn: () => api.get<NotificationView[]>("/api/notifications") });
   const markRead = useMutation({
-    mutationFn: (id: number) => api.post(`/api/notifications/${id}/read`),
+    // Through markNotificationReadAction (POST /api/notifications/{id}/read's twin).
+    mutationFn: (id: number) => callAction(markNotificationReadAction, { id }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: KEYS.list });
       void qc.invalidateQueries({ queryKey: KEYS.count });

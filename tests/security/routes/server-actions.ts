@@ -1,6 +1,6 @@
 import { db } from "@/db";
 import { createAdmin, createGearItem, createHunt, createHuntReview, createMessage, createUser } from "@/db/factories";
-import { bookingClaims, bookingInquiries, users } from "@/db/schema";
+import { bookingClaims, bookingInquiries, notifications, users } from "@/db/schema";
 import { owingOutfitter } from "./admin";
 import { eq } from "drizzle-orm";
 import { acceptedBooking, failedEmail, freshEmail, huntOf, pendingBooking, resetLinkFor, uploadUrl } from "../registry-fixtures";
@@ -252,5 +252,15 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     access: "hunter",
     input: ({ world }) => ({ outfitterId: world.outfitter.id, favorite: true }),
     notes: "the heart on outfitter cards and pages (twin of POST/DELETE /api/favorites/{outfitterId}); tests/integration/favorites",
+  },
+  {
+    action: "lib/notifications/actions.ts#markNotificationReadAction",
+    access: "user",
+    owner: "hunter",
+    input: async ({ world }) => {
+      const [n] = await db.insert(notifications).values({ userId: world.hunter.id, title: "Booking", message: "Your booking was accepted" }).returning();
+      return { id: n!.id };
+    },
+    notes: "the bell marks one of the caller's notifications read (twin of POST /api/notifications/{id}/read)",
   },
 ];

@@ -7,18 +7,20 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { api, errorMessage } from "@/lib/api-client";
+import { callAction } from "@/lib/actions/call";
+import { errorMessage } from "@/lib/api-client";
+import { sendMessageAction } from "@/lib/messages/actions";
 import { useAdminUsers } from "../admin-queries";
 import { ErrorState } from "../panel";
 import { Card } from "./internal-page";
 
-/** Sends a message as the admin through the regular messages API. */
+/** Sends a message as the admin through the composer's own server action (POST /api/messages's twin). */
 export function AdminMessageTest({ adminId }: { adminId: number }) {
   const users = useAdminUsers();
   const [receiverId, setReceiverId] = useState("");
   const [content, setContent] = useState("");
   const send = useMutation({
-    mutationFn: () => api.post("/api/messages", { receiverId: Number(receiverId), content: content.trim() }),
+    mutationFn: () => callAction(sendMessageAction, { receiverId: Number(receiverId), content: content.trim() }),
     onSuccess: () => {
       toast.success("Message Sent", { description: "Your message was delivered successfully." });
       setContent("");

@@ -17,12 +17,13 @@ import { refreshCurrentUser } from "./use-current-user";
  * /api/auth/login's twin: the same schema, limits and session cookie). In the auth dialog and on
  * /sign-in; without JavaScript the post signs in and the action answers with the home page.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({ onSignedIn, permalink }: { onSignedIn: () => void; permalink?: string }) {
   const router = useRouter();
   const { field, fieldError, pending, state, formProps } = useActionForm({
     schema: loginSchema,
     action: signInWithPassword,
     defaultValues: { email: "", password: "" },
+    permalink,
     onSuccess: async () => {
       toast.success("Welcome back!", { description: "You have successfully logged in." });
       await refreshCurrentUser();

@@ -27,6 +27,7 @@ export function ResetPasswordForm({ token, firstName }: { token: string; firstNa
     schema: resetPasswordFormSchema,
     action: resetPasswordWithLink,
     defaultValues: { token, newPassword: "", confirmPassword: "" },
+    permalink: `/reset-password?token=${encodeURIComponent(token)}`,
     onSuccess: () => {
       toast.success("Password Reset Successful", { description: "You can now sign in with your new password" });
     },

@@ -29,6 +29,7 @@ export function ContactForm() {
     schema: contactSchema,
     action: sendContactMessage,
     defaultValues: EMPTY,
+    permalink: "/contact-us",
     onSuccess: (_data, form) => {
       toast.success(SENT, { description: SENT_DETAIL });
       form.reset(EMPTY);

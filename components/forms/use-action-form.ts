@@ -22,6 +22,11 @@ type Options<TIn extends FieldValues, TOut, D> = {
   onInvalid?: (errors: FieldErrors<TIn>) => void;
   /** What is sent when JavaScript runs: the typed values by default (the API's JSON body). */
   toInput?: (values: TIn) => TIn;
+  /**
+   * The page a plain post (before JavaScript) goes to, for a form in the server's HTML: its
+   * `action` attribute (React writes an empty one, which HTML does not allow, without it).
+   */
+  permalink?: string;
 };
 
 const subscribeNothing = () => () => {};
@@ -55,9 +60,10 @@ export function useActionForm<TIn extends FieldValues, TOut, D>({
   onError,
   onInvalid,
   toInput,
+  permalink,
 }: Options<TIn, TOut, D>) {
   // The plain form post's state (server-rendered); once JavaScript runs, each answer lands in `answer`.
-  const [posted, formAction] = useActionState(action, IDLE as ActionState<D>);
+  const [posted, formAction] = useActionState(action, IDLE as ActionState<D>, permalink);
   const [answer, setAnswer] = useState<ActionState<D> | null>(null);
   const [pending, startTransition] = useTransition();
   const state = answer ?? posted;

@@ -1,0 +1,136 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { PUT as oApprovePUT } from "@/app/api/admin/outfitter-reviews/[id]/approve/route";
+import { PUT as rejectPUT } from "@/app/api/admin/reviews/[id]/reject/route";
+import { db } from "@/db";
+import { emailOutbox, huntReviews } from "@/db/schema";
+import { createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview } from "@/db/factories";
+import { resetConfigForTests } from "@/lib/config";
+import { captureLogsForTests } from "@/lib/log";
+import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
+import { deliverDueEmails } from "@/lib/email/delivery";
+import { passwordResetEmail } from "@/lib/email/templates";
+import { call } from "../support/http";
+import { roleFixtures } from "../support/admin-fixtures";
+import { emailsTo } from "../support/outbox";
+
+/**
+ * Issue 22, "No lost e-mail": the outbox row is written in the same transaction as the change that
+ * causes it, so a change that rolls back sends nothing, and one that commits always has its e-mail.
+ */
+// The admin log write, the moderation's last step (after the hunter's e-mail is enqueued), fails on demand.
+const audit = vi.hoisted(() => ({ fail: false }));
+vi.mock("@/lib/admin/audit", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/admin/audit")>();
+  return {
+    ...real,
+    recordAdminAction: (...args: Parameters<typeof real.recordAdminAction>) =>
+      audit.fail ? Promise.reject(new Error("the admin log is unavailable")) : real.recordAdminAction(...args),
+  };
+});
+
+const mail = () => passwordResetEmail("Tia", "http://localhost:3000/reset-password?token=tx");
+
+describe("an e-mail enqueued in a transaction", () => {
+  it("is gone with a transaction that throws after enqueueing it", async () => {
+    const to = "rolled-back@example.com";
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueEmail(tx, to, mail());
+        expect((await tx.select().from(emailOutbox).where(eq(emailOutbox.toEmail, to))).length).toBe(1);
+        throw new Error("the change failed after its e-mail was queued");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await emailsTo(to)).toEqual([]);
+  });
+
+  it("is in the outbox once the transaction commits (the outbox is the delivery without a provider)", async () => {
+    const to = "committed@example.com";
+    const id = await db.transaction((tx) => enqueueEmail(tx, to, mail(), { why: "test" }));
+    await deliverAfterCommit([id]);
+    const [row] = await emailsTo(to);
+    expect(row).toMatchObject({ id, template: "password-reset", status: "queued", provider: "outbox", meta: { why: "test" } });
+  });
+
+  it("a moderation that fails after telling the hunter leaves neither the decision nor the e-mail; once it succeeds, both", async () => {
+    const { adminToken } = await roleFixtures();
+    const outfitter = await createOutfitter();
+    const hunter = await createHunter();
+    const hunt = await createHunt({ outfitterId: outfitter.id, title: "Sheep Camp" });
+    const review = await createHuntReview({ huntId: hunt.id, outfitterId: outfitter.id, hunterId: hunter.id });
+    audit.fail = true;
+    const logs = captureLogsForTests();
+    try {
+      const failed = await call(rejectPUT, { method: "PUT", token: adminToken, params: { id: String(review.id) }, body: { adminNotes: "Names a guide's phone number." } });
+      expect(failed.status).toBe(500);
+    } finally {
+      audit.fail = false;
+      logs.restore();
+    }
+    expect(await emailsTo(hunter.email)).toEqual([]);
+    expect((await db.select().from(huntReviews).where(eq(huntReviews.id, review.id)))[0]!.status).toBe("pending");
+
+    const ok = await call(rejectPUT, { method: "PUT", token: adminToken, params: { id: String(review.id) }, body: { adminNotes: "Names a guide's phone number." } });
+    expect(ok.status).toBe(200);
+    const [sent] = await emailsTo(hunter.email);
+    expect(sent).toMatchObject({ template: "review-rejected", subject: "Your Ridgeline review was not approved" });
+    expect(sent!.text).toContain('Your review of "Sheep Camp" was not approved. Reason: Names a guide\'s phone number.');
+    expect((await db.select().from(huntReviews).where(eq(huntReviews.id, review.id)))[0]!.status).toBe("rejected");
+  });
+
+  it("an approved outfitter review e-mails the hunter a link to the outfitter's page", async () => {
+    const { adminToken } = await roleFixtures();
+    const outfitter = await createOutfitter({ firstName: "Juniper" });
+    const hunter = await createHunter();
+    const review = await createOutfitterReview({ outfitterId: outfitter.id, hunterId: hunter.id });
+    expect((await call(oApprovePUT, { method: "PUT", token: adminToken, params: { id: String(review.id) }, body: {} })).status).toBe(200);
+    const [sent] = await emailsTo(hunter.email);
+    expect(sent).toMatchObject({ template: "review-approved" });
+    expect(sent!.text).toContain("Your review of outfitter Juniper has been approved and is now public.");
+    expect(sent!.text).toContain(`/outfitter/${outfitter.id}`);
+  });
+});
+
+describe("with a provider", () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    delete process.env.RESEND_API_KEY;
+    delete process.env.RESEND_BASE_URL;
+    resetConfigForTests();
+    if (server) await new Promise((resolve) => server!.close(resolve));
+    server = undefined;
+  });
+
+  it("the e-mail of a committed change is attempted right after the commit, once, and the worker does not send it again", async () => {
+    const keys: string[] = [];
+    server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        keys.push(String(req.headers["idempotency-key"]));
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ id: `re_${keys.length}` }));
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    process.env.RESEND_API_KEY = "re_test_key_tx";
+    process.env.RESEND_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    resetConfigForTests();
+
+    const to = "after-commit@example.com";
+    // Rolled back: never reaches the provider, not even through the worker.
+    await db.transaction(async (tx) => {
+      await enqueueEmail(tx, "never@example.com", mail());
+      tx.rollback();
+    }).catch(() => undefined);
+    const id = await db.transaction((tx) => enqueueEmail(tx, to, mail()));
+    expect((await emailsTo(to))[0]).toMatchObject({ status: "queued", provider: "resend" });
+    await deliverAfterCommit([id]);
+    await deliverAfterCommit([id]);
+    await deliverDueEmails(new Date(Date.now() + 60 * 60_000));
+    expect((await emailsTo(to))[0]).toMatchObject({ status: "sent", attempts: 1, providerMessageId: "re_1" });
+    expect(keys).toEqual([`ridgeline-email-${id}`]);
+    expect(await emailsTo("never@example.com")).toEqual([]);
+  });
+});

@@ -7,11 +7,14 @@ import { PUT as rejectPUT } from "@/app/api/admin/reviews/[id]/reject/route";
 import { db } from "@/db";
 import { emailOutbox, huntReviews } from "@/db/schema";
 import { createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview } from "@/db/factories";
+import { issueApiToken } from "@/lib/auth/api-tokens";
 import { resetConfigForTests } from "@/lib/config";
 import { captureLogsForTests } from "@/lib/log";
 import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { deliverDueEmails } from "@/lib/email/delivery";
 import { passwordResetEmail } from "@/lib/email/templates";
+import { POST as cancelPOST } from "@/app/api/bookings/[id]/cancel/route";
+import { acceptedPaidBooking } from "../support/cancellation";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";
 import { emailsTo } from "../support/outbox";
@@ -90,6 +93,29 @@ describe("an e-mail enqueued in a transaction", () => {
     expect(sent).toMatchObject({ template: "review-approved" });
     expect(sent!.text).toContain("Your review of outfitter Juniper has been approved and is now public.");
     expect(sent!.text).toContain(`/outfitter/${outfitter.id}`);
+  });
+});
+
+describe("cancelling an accepted booking", () => {
+  it("e-mails the hunter the refund, itemised, and the outfitter the cancellation, with the change", async () => {
+    const w = await acceptedPaidBooking("moderate", 45);
+    const r = await call(cancelPOST, { token: w.hunterToken, params: { id: String(w.bookingId) } });
+    expect(r.status).toBe(200);
+    const [refund] = await emailsTo(w.hunter.email);
+    expect(refund).toMatchObject({ template: "booking-refunded", meta: { bookingId: w.bookingId, event: "cancelled-accepted" } });
+    expect(refund!.text).toContain(`You cancelled Booking #${w.bookingId}`);
+    expect(refund!.text).toContain("You will be refunded $2,000.00 of $4,000.00 under the Moderate cancellation policy.");
+    expect(refund!.text).toContain("Refund to your card: $2,000.00");
+    const [notice] = await emailsTo(w.outfitter.email);
+    expect(notice).toMatchObject({ template: "booking-cancelled-outfitter" });
+  });
+
+  it("sends nothing when the cancellation is refused", async () => {
+    const w = await acceptedPaidBooking("moderate", 45);
+    const before = (await emailsTo(w.hunter.email)).length;
+    const stranger = await issueApiToken((await createHunter()).id);
+    expect((await call(cancelPOST, { token: stranger, params: { id: String(w.bookingId) } })).status).toBe(403);
+    expect((await emailsTo(w.hunter.email)).length).toBe(before);
   });
 });
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Send } from "lucide-react";
-import { useState, useTransition } from "react";
+import { Eye, EyeOff, Send } from "lucide-react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,27 +14,54 @@ import { EMAIL_REQUIRED } from "@/lib/admin/schema";
 import { adminKeys } from "../admin-queries";
 import { Card } from "./internal-page";
 
+/** Sizes the frame to its e-mail, so the whole message shows without a second scrollbar. */
+function fitToContent(frame: HTMLIFrameElement | null) {
+  const doc = frame?.contentDocument;
+  if (!frame || doc?.readyState !== "complete" || !doc.body) return;
+  // Collapsed first: a document never reports less height than the frame it fills.
+  frame.style.height = "0px";
+  frame.style.height = `${doc.documentElement.scrollHeight + 4}px`;
+}
+
 /**
  * The e-mail as a mail client shows it. Sandboxed without scripts: the e-mail's HTML can run
  * nothing and navigate nothing here; same-origin only so the frame can be sized to its content.
+ * Tools that must run script inside every frame (axe) cannot enter it, which is one reason the
+ * previews are shown on demand.
  */
 function EmailFrame({ preview }: { preview: EmailPreview }) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const frame = ref.current;
+    // The frame may have loaded before this component hydrated (its onLoad then never fires here).
+    fitToContent(frame);
+    // A narrower frame wraps the e-mail onto more lines: fit again when the width changes.
+    let width = frame?.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (frame && frame.clientWidth !== width) {
+        width = frame.clientWidth;
+        fitToContent(frame);
+      }
+    });
+    if (frame) observer.observe(frame);
+    return () => observer.disconnect();
+  }, []);
   return (
     <iframe
+      ref={ref}
       title={`${preview.name} e-mail (HTML)`}
       srcDoc={preview.html}
       sandbox="allow-same-origin"
-      data-template={preview.name}
       className="h-[560px] w-full rounded-md border bg-[#f5f2ec]"
-      onLoad={(e) => {
-        const doc = e.currentTarget.contentDocument;
-        if (doc) e.currentTarget.style.height = `${doc.documentElement.scrollHeight + 4}px`;
-      }}
+      onLoad={(e) => fitToContent(e.currentTarget)}
     />
   );
 }
 
-function TemplateCard({ preview, onSend, sending }: { preview: EmailPreview; onSend: (name: string) => void; sending: boolean }) {
+type CardProps = { preview: EmailPreview; open: boolean; onToggle: () => void; onSend: (name: string) => void; sending: boolean };
+
+function TemplateCard({ preview, open, onToggle, onSend, sending }: CardProps) {
+  const panel = `template-${preview.name}-preview`;
   return (
     <article id={`template-${preview.name}`} aria-labelledby={`template-${preview.name}-title`} data-testid="email-template" data-heading={preview.heading} className="scroll-mt-20 space-y-3 border-t pt-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -48,12 +75,17 @@ function TemplateCard({ preview, onSend, sending }: { preview: EmailPreview; onS
             {preview.subject}
           </p>
         </div>
-        <Button size="sm" variant="outline" onClick={() => onSend(preview.name)} disabled={sending} aria-label={`Send ${preview.name} test e-mail`}>
-          <Send aria-hidden /> {sending ? "Sending..." : "Send"}
-        </Button>
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" onClick={onToggle} aria-expanded={open} aria-controls={panel} aria-label={`${open ? "Hide" : "Preview"} ${preview.name}`}>
+            {open ? <EyeOff aria-hidden /> : <Eye aria-hidden />} {open ? "Hide" : "Preview"}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onSend(preview.name)} disabled={sending} aria-label={`Send ${preview.name} test e-mail`}>
+            <Send aria-hidden /> {sending ? "Sending..." : "Send"}
+          </Button>
+        </div>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <EmailFrame preview={preview} />
+      <div id={panel} hidden={!open} className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {open ? <EmailFrame preview={preview} /> : null}
         <pre
           tabIndex={0}
           aria-label={`${preview.name} e-mail (text version)`}
@@ -71,6 +103,14 @@ export function EmailTemplates({ previews }: { previews: EmailPreview[] }) {
   const qc = useQueryClient();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState<string | null>(null);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const allOpen = open.size === previews.length;
+  const toggle = (name: string) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
   const [, startTransition] = useTransition();
 
   function send(template: string) {
@@ -95,6 +135,9 @@ export function EmailTemplates({ previews }: { previews: EmailPreview[] }) {
         <Label htmlFor="template-email">Send templates to</Label>
         <Input id="template-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
       </div>
+      <Button variant="outline" size="sm" className="mb-3" onClick={() => setOpen(allOpen ? new Set() : new Set(previews.map((p) => p.name)))}>
+        {allOpen ? <EyeOff aria-hidden /> : <Eye aria-hidden />} {allOpen ? "Hide all previews" : "Show all previews"}
+      </Button>
       <nav aria-label="E-mail templates" className="mb-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
         {previews.map((p) => (
           <a key={p.name} href={`#template-${p.name}`} className="text-primary underline-offset-4 hover:underline">
@@ -104,7 +147,7 @@ export function EmailTemplates({ previews }: { previews: EmailPreview[] }) {
       </nav>
       <div className="space-y-6">
         {previews.map((p) => (
-          <TemplateCard key={p.name} preview={p} onSend={send} sending={sending === p.name} />
+          <TemplateCard key={p.name} preview={p} open={open.has(p.name)} onToggle={() => toggle(p.name)} onSend={send} sending={sending === p.name} />
         ))}
       </div>
     </Card>

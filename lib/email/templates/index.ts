@@ -10,6 +10,7 @@ import { bookingExpired } from "./booking-expired";
 import { bookingExpiredOutfitter } from "./booking-expired-outfitter";
 import { bookingNew } from "./booking-new";
 import { bookingPaymentRefunded } from "./booking-payment-refunded";
+import { bookingRefunded } from "./booking-refunded";
 import { claimAccepted } from "./claim-accepted";
 import { claimDenied } from "./claim-denied";
 import { commissionPayment } from "./commission-payment";
@@ -47,6 +48,7 @@ export {
   bookingExpiredOutfitter,
   bookingNew,
   bookingPaymentRefunded,
+  bookingRefunded,
   claimAccepted,
   claimDenied,
   commissionPayment,
@@ -104,6 +106,7 @@ export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(bookingCancelledOutfitter),
   entry(bookingCompleted),
   entry(bookingPaymentRefunded),
+  entry(bookingRefunded),
   entry(bookingExpired),
   entry(bookingExpiredOutfitter),
   entry(newMessage),

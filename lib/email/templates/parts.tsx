@@ -91,13 +91,13 @@ export function LineItems({ items, total }: { items: LineItem[]; total?: LineIte
     <Section style={{ backgroundColor: EMAIL_COLORS.panel, borderRadius: "6px", padding: "8px 16px", margin: "8px 0 18px" }}>
       {items.map((item) => (
         <Row key={item.label}>
-          <Column style={{ ...cell, color: EMAIL_COLORS.muted }}>{item.label}: </Column>
+          <Column style={{ ...cell, color: EMAIL_COLORS.muted, paddingRight: "12px" }}>{item.label}: </Column>
           <Column style={{ ...cell, textAlign: "right" }}>{item.value}</Column>
         </Row>
       ))}
       {total ? (
         <Row style={{ borderTop: `1px solid ${EMAIL_COLORS.border}` }}>
-          <Column style={{ ...cell, fontWeight: 700 }}>{total.label}: </Column>
+          <Column style={{ ...cell, fontWeight: 700, paddingRight: "12px" }}>{total.label}: </Column>
           <Column style={{ ...cell, fontWeight: 700, textAlign: "right" }}>{total.value}</Column>
         </Row>
       ) : null}

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
-import { db } from "@/db";
+import { db, type DbOrTx } from "@/db";
 import { huntDepartures, hunts, users } from "@/db/schema";
-import { sendEmail } from "@/lib/email";
+import { enqueueEmail, sendEmail } from "@/lib/email";
 import {
   bookingAccepted,
   bookingCancelled,
@@ -36,14 +36,14 @@ type People = {
   departure: { startDate: string; endDate: string } | undefined;
 };
 
-async function people(b: BookingRow): Promise<People> {
-  const rows = await db
+async function people(b: BookingRow, executor: DbOrTx = db): Promise<People> {
+  const rows = await executor
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(inArray(users.id, [b.hunterId, b.outfitterId]));
-  const [hunt] = b.huntId ? await db.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+  const [hunt] = b.huntId ? await executor.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
   const [departure] = b.departureId
-    ? await db.select({ startDate: huntDepartures.startDate, endDate: huntDepartures.endDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
+    ? await executor.select({ startDate: huntDepartures.startDate, endDate: huntDepartures.endDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
     : [];
   return {
     hunter: rows.find((r) => r.id === b.hunterId),
@@ -125,6 +125,17 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
  * Sends the e-mails of a booking event. Called after the change committed; a failure is logged
  * and never fails the booking (the e-mail module also records it in the outbox).
  */
+/**
+ * Writes the e-mails of a booking event to the outbox with the change's own transaction, so they
+ * exist exactly when the change commits (a provider refusing the refund rolls back both).
+ * Answers the outbox ids for deliverAfterCommit().
+ */
+export async function enqueueBookingEmails(tx: DbOrTx, event: BookingEmailEvent, booking: BookingRow): Promise<number[]> {
+  const ids: number[] = [];
+  for (const m of messagesFor(event, booking, await people(booking, tx))) ids.push(await enqueueEmail(tx, m.to, m.mail, { bookingId: booking.id, event }));
+  return ids;
+}
+
 export async function sendBookingEmails(event: BookingEmailEvent, booking: BookingRow): Promise<void> {
   try {
     const list = messagesFor(event, booking, await people(booking));

@@ -14,6 +14,10 @@ import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { deliverDueEmails } from "@/lib/email/delivery";
 import { passwordResetEmail } from "@/lib/email/templates";
 import { POST as cancelPOST } from "@/app/api/bookings/[id]/cancel/route";
+import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
+import { PaymentProviderError } from "@/lib/payments/types";
+import { testProvider } from "@/lib/payments/test-provider";
+import { book, bookingRow, bookingWorld, payBooking } from "../support/bookings";
 import { acceptedPaidBooking } from "../support/cancellation";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";
@@ -93,6 +97,32 @@ describe("an e-mail enqueued in a transaction", () => {
     expect(sent).toMatchObject({ template: "review-approved" });
     expect(sent!.text).toContain("Your review of outfitter Juniper has been approved and is now public.");
     expect(sent!.text).toContain(`/outfitter/${outfitter.id}`);
+  });
+});
+
+describe("answering a booking", () => {
+  it("a denial the provider refuses to release leaves the booking pending and e-mails nothing; the next one e-mails the denial", async () => {
+    const w = await bookingWorld();
+    const b = await book(w.hunterToken, w.hunt.id);
+    await payBooking(w.hunterToken, b.json.id);
+    const booking = { bookingId: b.json.id };
+    const mailsBefore = (await emailsTo(w.hunter.email)).map((m) => m.template).sort();
+    expect(mailsBefore).toEqual(["booking-confirmation", "payment-confirmation"]);
+    const spy = vi.spyOn(testProvider, "cancel").mockRejectedValueOnce(new PaymentProviderError("the provider is unavailable"));
+    try {
+      const refused = await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(booking.bookingId) }, body: { status: "denied" } });
+      expect(refused.status).toBe(502);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await bookingRow(booking.bookingId)).status).toBe("pending");
+    expect((await emailsTo(w.hunter.email)).map((m) => m.template).sort()).toEqual(mailsBefore);
+
+    const denied = await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(booking.bookingId) }, body: { status: "denied" } });
+    expect(denied.status).toBe(200);
+    const [mail] = await emailsTo(w.hunter.email);
+    expect(mail).toMatchObject({ template: "booking-denied", meta: { bookingId: booking.bookingId, event: "denied" } });
+    expect(mail!.text).toContain("you were not charged");
   });
 });
 

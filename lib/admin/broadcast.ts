@@ -5,7 +5,7 @@ import { users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
-import { noticeEmail } from "@/lib/email/templates";
+import { adminBroadcast } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "./audit";
@@ -49,7 +49,7 @@ export async function sendBroadcast(actor: CurrentUser | null, input: unknown) {
   });
   const url = config().APP_URL;
   await eachLimited(recipients, 4, (r) =>
-    sendEmail(r.email, noticeEmail("admin-broadcast", subject, subject, [`Hi ${r.firstName},`, ...message.split(/\n{2,}/)], { label: "Open Ridgeline", url })).catch(
+    sendEmail(r.email, adminBroadcast.build({ firstName: r.firstName, subject, message, appUrl: url })).catch(
       (err) => log.error("email.send_error", { context: "broadcast", err }),
     ),
   );

@@ -4,11 +4,11 @@ import { db } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
+import { sendEmail, type SendResult } from "@/lib/email";
 import { EMAIL_MAX_ATTEMPTS, requeueFailedEmail } from "@/lib/email/delivery";
 import { conflict, notFound } from "@/lib/http/errors";
 import { maskSecrets } from "@/lib/email/mask";
-import { noticeEmail } from "@/lib/email/templates";
+import { testEmail } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
@@ -30,21 +30,17 @@ export async function sendTestEmail(actor: CurrentUser | null, input: unknown) {
   const { email, subject, message } = parse(testEmailSchema, input);
   const result = await sendEmail(
     email,
-    noticeEmail("test", subject, subject, [message, `Sent by ${admin.firstName} from the admin e-mail test page.`]),
+    testEmail.build({ subject, message, adminName: admin.firstName, appUrl: config().APP_URL }),
     { test: true, adminId: admin.id },
   );
   await recordAdminAction(db, admin.id, "email.test", null, { email, outboxId: result.id, status: result.status });
-  const info = emailProviderInfo();
-  return {
-    ...result,
-    provider: info.provider,
-    message:
-      result.status === "retrying"
-        ? "The provider did not accept the e-mail; it will be retried. See the outbox for the error."
-        : info.provider === "outbox"
-          ? `Stored in the outbox for ${email} (no e-mail provider is configured).`
-          : `Sent to ${email}.`,
-  };
+  return { ...result, provider: emailProviderInfo().provider, message: deliveryMessage(result.status, email) };
+}
+
+/** What the admin is told of a test e-mail's first delivery. */
+export function deliveryMessage(status: SendResult["status"], email: string): string {
+  if (status === "retrying") return "The provider did not accept the e-mail; it will be retried. See the outbox for the error.";
+  return emailProviderInfo().provider === "outbox" ? `Stored in the outbox for ${email} (no e-mail provider is configured).` : `Sent to ${email}.`;
 }
 
 export const NO_PROVIDER_TO_RETRY = "No e-mail provider is configured, so the e-mail cannot be sent again";

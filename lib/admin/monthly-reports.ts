@@ -5,7 +5,7 @@ import { questionnaireResponses, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
-import { noticeEmail } from "@/lib/email/templates";
+import { monthlyReportReminder } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { formatCents } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
@@ -147,9 +147,9 @@ export async function sendReportReminders(actor: CurrentUser | null, input: unkn
     return list;
   });
 
-  const url = config().APP_URL;
+  const url = `${config().APP_URL}/outfitter-dashboard`;
   await eachLimited(targets, 4, (o) =>
-    sendEmail(o.email, noticeEmail("monthly-report-reminder", `Monthly booking report for ${period}`, "Monthly Report Reminder", [`Hi ${o.firstName},`, text], { label: "Submit your report", url })).catch(
+    sendEmail(o.email, monthlyReportReminder.build({ firstName: o.firstName, period, message: text, reportUrl: url })).catch(
       (err) => log.error("email.send_error", { context: "report-reminder", err }),
     ),
   );

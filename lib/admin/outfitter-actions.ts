@@ -6,7 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireOutfitter } from "@/lib/cache/tags";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
-import { noticeEmail } from "@/lib/email/templates";
+import { commissionPaymentReminder, outfitterPaused, outfitterReactivated, type EmailTemplate } from "@/lib/email/templates";
 import { addToBalance } from "@/lib/finance/commission";
 import { conflict, notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
@@ -34,8 +34,8 @@ async function lockedOwedCents(tx: Tx, outfitterId: number): Promise<number> {
   return row?.owed ?? 0;
 }
 
-function notice(to: string, subject: string, heading: string, lines: string[]) {
-  return sendEmail(to, noticeEmail("admin-notice", subject, heading, lines, { label: "Open your dashboard", url: config().APP_URL })).catch((e) =>
+function notice(to: string, mail: EmailTemplate) {
+  return sendEmail(to, mail).catch((e) =>
     log.error("email.send_error", { context: "admin-notice", err: e }),
   );
 }
@@ -122,14 +122,8 @@ async function setPaused(actor: CurrentUser | null, input: unknown, pause: boole
     return o;
   });
   expireOutfitter(outfitterId);
-  await notice(
-    outfitter.email,
-    pause ? "Your Ridgeline outfitter account is paused" : "Your Ridgeline outfitter account is active again",
-    pause ? "Account Paused" : "Account Reactivated",
-    pause
-      ? [`Hi ${outfitter.firstName},`, "Your outfitter account has been paused and your hunts are hidden from hunters.", "You can still sign in: pay any outstanding commission and file your monthly reports from your dashboard, then message an admin (or reply to this e-mail) so we can reactivate your account."]
-      : [`Hi ${outfitter.firstName},`, "Your outfitter account is active again and your hunts are visible to hunters."],
-  );
+  const props = { firstName: outfitter.firstName, dashboardUrl: `${config().APP_URL}/outfitter-dashboard` };
+  await notice(outfitter.email, (pause ? outfitterPaused : outfitterReactivated).build(props));
   return { message: pause ? "Outfitter paused" : "Outfitter activated", outfitterId, isActive: !pause };
 }
 
@@ -153,11 +147,10 @@ export async function sendPaymentReminder(actor: CurrentUser | null, input: unkn
     await recordAdminAction(tx, admin.id, "outfitter.payment-reminder", outfitterId, { amountCents: owedCents });
     return { outfitter: o, owed: owedCents };
   });
-  await notice(outfitter.email, "Commission payment reminder", "Commission Payment Reminder", [
-    `Hi ${outfitter.firstName},`,
-    `This is a reminder that you have ${formatUsd(owed)} in outstanding commission with Ridgeline.`,
-    `Payment is due within ${PAYMENT_DUE_DAYS} days of your monthly report. You can pay by card or by mailed check from your dashboard.`,
-  ]);
+  await notice(
+    outfitter.email,
+    commissionPaymentReminder.build({ firstName: outfitter.firstName, owedCents: owed, dueDays: PAYMENT_DUE_DAYS, dashboardUrl: `${config().APP_URL}/outfitter-dashboard` }),
+  );
   return { message: "Reminder sent", outfitterId, totalOwed: formatCents(owed) };
 }
 

@@ -7,6 +7,9 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireReviews } from "@/lib/cache/tags";
 import { conflict, notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
+import { config } from "@/lib/config";
+import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
+import { reviewApproved, reviewRejected } from "@/lib/email/templates";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
@@ -85,12 +88,24 @@ function notesFor(decision: Decision, input: unknown): string | null {
   return decision === "approve" ? parse(approveReviewSchema, input).adminNotes : parse(rejectReviewSchema, input).adminNotes;
 }
 
-async function tellHunter(tx: Tx, hunterId: number, decision: Decision, what: string, notes: string | null) {
+/**
+ * Tells the hunter in-app and by e-mail. The e-mail's outbox row is written in the moderation's
+ * transaction (a rolled-back decision sends nothing); its id is delivered after the commit.
+ */
+async function tellHunter(tx: Tx, hunterId: number, decision: Decision, what: string, notes: string | null, pagePath: string): Promise<number | null> {
   const message =
     decision === "approve"
       ? `Your review of ${what} has been approved and is now public.`
       : `Your review of ${what} was not approved.${notes ? ` Reason: ${notes}` : ""}`;
   await createNotifications(tx, [{ userId: hunterId, title: decision === "approve" ? "Review Approved" : "Review Not Approved", message }]);
+  const [h] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, hunterId)).limit(1);
+  if (!h) return null;
+  const appUrl = config().APP_URL;
+  const mail =
+    decision === "approve"
+      ? reviewApproved.build({ firstName: h.firstName, message, reviewUrl: `${appUrl}${pagePath}` })
+      : reviewRejected.build({ firstName: h.firstName, message, reviewUrl: `${appUrl}/help-center#reviews` });
+  return enqueueEmail(tx, h.email, mail, { reviewDecision: decision });
 }
 
 /**
@@ -112,12 +127,13 @@ export async function moderateHuntReview(actor: CurrentUser | null, id: number, 
       throw exists ? conflict("This review has already been moderated") : notFound("Review not found");
     }
     const [hunt] = await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, row.huntId)).limit(1);
-    await tellHunter(tx, row.hunterId, decision, hunt ? `"${hunt.title}"` : "your hunt", adminNotes);
+    const emailId = await tellHunter(tx, row.hunterId, decision, hunt ? `"${hunt.title}"` : "your hunt", adminNotes, `/hunt/${row.huntId}`);
     await recordAdminAction(tx, admin.id, decision === "approve" ? "review.approve" : "review.reject", row.hunterId, { reviewId: id, adminNotes });
-    return row;
+    return { row, emailId };
   });
-  expireReviews(result.huntId, result.outfitterId);
-  return present(result);
+  expireReviews(result.row.huntId, result.row.outfitterId);
+  await deliverAfterCommit(result.emailId ? [result.emailId] : []);
+  return present(result.row);
 }
 
 /** Same rules for a review of an outfitter. */
@@ -136,13 +152,14 @@ export async function moderateOutfitterReview(actor: CurrentUser | null, id: num
       throw exists ? conflict("This review has already been moderated") : notFound("Review not found");
     }
     const [o] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, row.outfitterId)).limit(1);
-    await tellHunter(tx, row.hunterId, decision, o ? `outfitter ${o.firstName}` : "the outfitter", adminNotes);
+    const emailId = await tellHunter(tx, row.hunterId, decision, o ? `outfitter ${o.firstName}` : "the outfitter", adminNotes, `/outfitter/${row.outfitterId}`);
     const action = decision === "approve" ? "outfitter-review.approve" : "outfitter-review.reject";
     await recordAdminAction(tx, admin.id, action, row.hunterId, { reviewId: id, adminNotes });
-    return row;
+    return { row, emailId };
   });
-  expireReviews(null, result.outfitterId);
-  return present(result);
+  expireReviews(null, result.row.outfitterId);
+  await deliverAfterCommit(result.emailId ? [result.emailId] : []);
+  return present(result.row);
 }
 
 function present(row: { id: number; status: string; adminNotes: string | null; approvedAt: Date | null }): Moderated {

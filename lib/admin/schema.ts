@@ -64,6 +64,13 @@ export const testEmailSchema = z.object({
     .transform((v) => v || "This is a test message from the Ridgeline admin e-mail test page."),
 });
 
+/** One template, with its sample props, sent to an address from /email-test. */
+export const templateTestSchema = z.object({
+  email: testEmailSchema.shape.email,
+  template: z.string({ error: "Choose an e-mail template" }).trim().min(1, "Choose an e-mail template").max(100),
+});
+export type TemplateTestInput = z.input<typeof templateTestSchema>;
+
 /** The outbox e-mail an admin sends again (Retry on /email-debug). */
 export const retryEmailSchema = z.object({ id: z.coerce.number().int().positive("E-mail not found") });
 export type RetryEmailInput = z.input<typeof retryEmailSchema>;

@@ -7,7 +7,8 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireOutfitter } from "@/lib/cache/tags";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
-import { noticeEmail } from "@/lib/email/templates";
+import { outfitterApplicationRejected, outfitterApprovalWithdrawn, outfitterApproved, type EmailTemplate } from "@/lib/email/templates";
+import { APPROVAL_WITHDRAWN_TEXT, OUTFITTER_APPROVED_TEXT } from "@/lib/email/templates/outfitter-account";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { createNotifications } from "@/lib/notifications/create";
@@ -37,8 +38,8 @@ async function loadUser(id: number): Promise<UserRow> {
   return row;
 }
 
-function mailSafely(to: string, subject: string, heading: string, lines: string[]) {
-  return sendEmail(to, noticeEmail("admin-notice", subject, heading, lines, { label: "Open Ridgeline", url: config().APP_URL })).catch(
+function mailSafely(to: string, mail: EmailTemplate) {
+  return sendEmail(to, mail).catch(
     (err) => log.error("email.send_error", { context: "admin-notice", err }),
   );
 }
@@ -76,7 +77,8 @@ export async function setOutfitterApproval(actor: CurrentUser | null, id: number
 
   const { row, mail, revoke } = await db.transaction(async (tx) => {
     let changed: UserRow | undefined;
-    let mail: [string, string, string[]] | null = null;
+    let mail: EmailTemplate | null = null;
+    const props = { firstName: target.firstName, dashboardUrl: `${config().APP_URL}/outfitter-dashboard` };
     let revoke = false;
     if (isApproved) {
       [changed] = await tx
@@ -85,16 +87,14 @@ export async function setOutfitterApproval(actor: CurrentUser | null, id: number
         .where(and(eq(users.id, id), eq(users.isApproved, false)))
         .returning();
       if (changed) {
-        const text = "Your outfitter account has been approved. You can now create hunt listings.";
-        await createNotifications(tx, [{ userId: id, type: "other", title: "Account Approved", message: text }]);
-        mail = ["Your Ridgeline outfitter account is approved", "Account Approved", [`Hi ${target.firstName},`, text]];
+        await createNotifications(tx, [{ userId: id, type: "other", title: "Account Approved", message: OUTFITTER_APPROVED_TEXT }]);
+        mail = outfitterApproved.build(props);
       }
     } else if (target.isApproved) {
       [changed] = await tx.update(users).set({ isApproved: false }).where(and(eq(users.id, id), eq(users.isApproved, true))).returning();
       if (changed) {
-        const text = "Your outfitter approval has been withdrawn. Your hunts are hidden until an admin approves your account again.";
-        await createNotifications(tx, [{ userId: id, type: "warning", title: "Approval Withdrawn", message: text }]);
-        mail = ["Your Ridgeline outfitter approval was withdrawn", "Approval Withdrawn", [`Hi ${target.firstName},`, text]];
+        await createNotifications(tx, [{ userId: id, type: "warning", title: "Approval Withdrawn", message: APPROVAL_WITHDRAWN_TEXT }]);
+        mail = outfitterApprovalWithdrawn.build(props);
       }
     } else {
       [changed] = await tx
@@ -104,11 +104,7 @@ export async function setOutfitterApproval(actor: CurrentUser | null, id: number
         .returning();
       if (changed) {
         revoke = true;
-        mail = [
-          "Your Ridgeline outfitter application",
-          "Application Not Approved",
-          [`Hi ${target.firstName},`, "We are sorry: your outfitter application was not approved. Reply to this e-mail if you have questions."],
-        ];
+        mail = outfitterApplicationRejected.build({ ...props, contactUrl: `${config().APP_URL}/contact-us` });
       }
     }
     if (changed) await recordAdminAction(tx, admin.id, "user.approval", id, { isApproved });
@@ -116,10 +112,7 @@ export async function setOutfitterApproval(actor: CurrentUser | null, id: number
   });
   if (revoke) await revokeAllApiTokens(id);
   expireOutfitter(id);
-  if (mail) {
-    const [subject, heading, lines] = mail;
-    await mailSafely(target.email, subject, heading, lines);
-  }
+  if (mail) await mailSafely(target.email, mail);
   return toPublicUser(row);
 }
 

@@ -1,9 +1,23 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
-import { db } from "@/db";
-import { hunts, users } from "@/db/schema";
-import { sendEmail } from "@/lib/email";
-import { noticeEmail, type EmailTemplate } from "@/lib/email/templates";
+import { db, type DbOrTx } from "@/db";
+import { huntDepartures, hunts, users } from "@/db/schema";
+import { enqueueEmail, sendEmail } from "@/lib/email";
+import {
+  bookingAccepted,
+  bookingCancelled,
+  bookingCancelledOutfitter,
+  bookingCompleted,
+  bookingConfirmation,
+  bookingDenied,
+  bookingExpired,
+  bookingExpiredOutfitter,
+  bookingNew,
+  bookingPaymentRefunded,
+  paymentConfirmation,
+  type EmailTemplate,
+} from "@/lib/email/templates";
+import type { BookingReceipt } from "@/lib/email/templates/booking-receipt";
 import { LEGACY_STRICT_DEPOSIT_PERCENT, OUTFITTER_CANCELS_RULE, policyText } from "@/lib/cancellation/policies";
 import { formatUsd } from "@/lib/money";
 import { siteUrl } from "@/lib/seo/site-url";
@@ -11,7 +25,7 @@ import type { BookingRow } from "./present";
 import { log } from "@/lib/log";
 import { ANSWER_DAYS, chargedCents } from "./payment-actions";
 import { depositLine } from "./deposit";
-import { NOT_ANSWERED_TEXT, answerByText } from "./answer-text";
+import { answerByText } from "./answer-text";
 
 export type BookingEmailEvent = "paid" | "accepted" | "denied" | "cancelled" | "completed" | "late-payment-refunded" | "expired";
 
@@ -19,36 +33,54 @@ type People = {
   hunter: { email: string; firstName: string } | undefined;
   outfitter: { email: string; firstName: string } | undefined;
   huntTitle: string;
+  departure: { startDate: string; endDate: string } | undefined;
 };
 
-async function people(b: BookingRow): Promise<People> {
-  const rows = await db
+async function people(b: BookingRow, executor: DbOrTx = db): Promise<People> {
+  const rows = await executor
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(inArray(users.id, [b.hunterId, b.outfitterId]));
-  const [hunt] = b.huntId ? await db.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+  const [hunt] = b.huntId ? await executor.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+  const [departure] = b.departureId
+    ? await executor.select({ startDate: huntDepartures.startDate, endDate: huntDepartures.endDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
+    : [];
   return {
     hunter: rows.find((r) => r.id === b.hunterId),
     outfitter: rows.find((r) => r.id === b.outfitterId),
     huntTitle: hunt?.title ?? "your hunt",
+    departure,
   };
 }
 
-/** The confirmation's trip and cancellation policy lines (the policy the booking was made under). */
-function policyLines(b: BookingRow): string[] {
+/** The confirmation's cancellation policy line (the policy the booking was made under). */
+function policyLine(b: BookingRow): string {
   const policy = policyText(b.cancellationPolicy ?? "flexible", b.depositPercent ?? (b.cancellationPolicy === "strict" ? LEGACY_STRICT_DEPOSIT_PERCENT : null));
-  return [
-    ...(b.partySize > 1 ? [`Party: ${b.partySize} hunters.`] : []),
-    `Cancellation Policy (${policy.name}): ${policy.rules.join(" ")} ${OUTFITTER_CANCELS_RULE}`,
-  ];
+  return `Cancellation Policy (${policy.name}): ${policy.rules.join(" ")} ${OUTFITTER_CANCELS_RULE}`;
+}
+
+function receiptOf(b: BookingRow, p: People): BookingReceipt {
+  return {
+    huntTitle: p.huntTitle,
+    startDate: p.departure?.startDate ?? null,
+    endDate: p.departure?.endDate ?? null,
+    hunters: b.partySize,
+    depositCents: chargedCents(b),
+    totalCents: b.totalAmountCents,
+  };
 }
 
 function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: string; mail: EmailTemplate }[] {
   // What the card is charged: the deposit (the whole total unless the hunt takes a deposit).
   const amount = formatUsd(chargedCents(b));
-  const deposit = chargedCents(b) < b.totalAmountCents ? [`${depositLine(chargedCents(b), b.totalAmountCents)}.`] : [];
+  const deposit = chargedCents(b) < b.totalAmountCents ? depositLine(chargedCents(b), b.totalAmountCents) : null;
   const home = siteUrl();
-  const ref = `Booking #${b.id}`;
+  const bookingsUrl = `${home}/hunter-dashboard`;
+  const dashboardUrl = `${home}/outfitter-dashboard`;
+  const browseUrl = `${home}/browse-hunts`;
+  const huntUrl = b.huntId ? `${home}/hunt/${b.huntId}` : browseUrl;
+  const base = { bookingId: b.id, huntTitle: p.huntTitle };
+  const receipt = receiptOf(b, p);
   const out: { to: string; mail: EmailTemplate }[] = [];
   const toHunter = (mail: EmailTemplate) => p.hunter && out.push({ to: p.hunter.email, mail });
   const toOutfitter = (mail: EmailTemplate) => p.outfitter && out.push({ to: p.outfitter.email, mail });
@@ -61,71 +93,29 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
   const held = b.paymentStatus === "authorized";
   switch (event) {
     case "paid":
-      toHunter(noticeEmail("booking-confirmation", `Booking confirmation: ${p.huntTitle}`, `Your booking request for ${p.huntTitle} is in`, [
-        `${ref} for ${b.hunterName} has been received and sent to the outfitter for approval.`,
-        held
-          ? `The booking is subject to outfitter approval and weather. Your card is held, not charged, until the outfitter accepts; if they decline or do not answer within ${ANSWER_DAYS} days, the hold is released and nothing is charged.`
-          : "The booking is subject to outfitter approval and weather. If the outfitter declines it, your payment is refunded in full.",
-        ...deposit,
-        ...policyLines(b),
-      ], { label: "View my bookings", url: home }));
-      toHunter(noticeEmail("payment-confirmation", `Payment received: ${amount}`, "Payment confirmation", [
-        held
-          ? `We received your payment of ${amount} for ${p.huntTitle} (${ref}): it is held on your card and charged when the outfitter accepts.`
-          : `We received your payment of ${amount} for ${p.huntTitle} (${ref}).`,
-        ...(deposit.length
-          ? [...deposit, "Ridgeline charges hunters no platform fee: the deposit is part of the hunt price, and the balance is paid to the outfitter directly."]
-          : ["Ridgeline charges hunters no platform fee: this is the hunt price and the whole amount charged."]),
-      ]));
-      toOutfitter(noticeEmail("booking-new", `New booking request: ${p.huntTitle}`, "You have a new booking request", [
-        `${b.hunterName} booked ${p.huntTitle} and paid ${amount} (${ref}).`,
-        held && b.answerBy
-          ? `Please accept or deny the booking from your dashboard by ${answerByText(b.answerBy)}: the card hold is released after that. A 10% commission is added to your balance when you accept.`
-          : "Please accept or deny the booking from your dashboard. A 10% commission is added to your balance when you accept.",
-      ], { label: "Open your dashboard", url: home }));
+      toHunter(bookingConfirmation.build({ bookingId: b.id, hunterName: b.hunterName, receipt, held, answerDays: ANSWER_DAYS, depositLine: deposit, policyLine: policyLine(b), bookingsUrl }));
+      toHunter(paymentConfirmation.build({ bookingId: b.id, receipt, held, deposit: deposit !== null, bookingsUrl }));
+      toOutfitter(bookingNew.build({ bookingId: b.id, hunterName: b.hunterName, receipt, answerBy: held && b.answerBy ? answerByText(b.answerBy) : null, dashboardUrl }));
       break;
     case "accepted":
-      toHunter(noticeEmail("booking-accepted", `Booking accepted: ${p.huntTitle}`, "Your booking was accepted", [
-        `Good news: the outfitter accepted ${ref} for ${p.huntTitle}. Message them any time to plan the details.`,
-      ], { label: "View my bookings", url: home }));
+      toHunter(bookingAccepted.build({ bookingId: b.id, receipt, bookingsUrl }));
       break;
     case "denied":
-      toHunter(noticeEmail("booking-denied", `Booking declined: ${p.huntTitle}`, "Your booking was declined", [
-        `The outfitter could not accept ${ref} for ${p.huntTitle}.`,
-        ...(refundLine ? [refundLine] : []),
-      ], { label: "Browse other hunts", url: `${home}/browse-hunts` }));
+      toHunter(bookingDenied.build({ ...base, refundLine, browseUrl }));
       break;
     case "cancelled":
-      toHunter(noticeEmail("booking-cancelled", `Booking cancelled: ${p.huntTitle}`, "Your booking was cancelled", [
-        `${ref} for ${p.huntTitle} has been cancelled.`,
-        ...(refundLine ? [refundLine] : []),
-      ]));
-      toOutfitter(noticeEmail("booking-cancelled-outfitter", `Booking cancelled: ${p.huntTitle}`, "A booking was cancelled", [
-        `${b.hunterName} cancelled ${ref} for ${p.huntTitle}. The spot is available again.`,
-      ]));
+      toHunter(bookingCancelled.build({ ...base, refundLine, bookingsUrl }));
+      toOutfitter(bookingCancelledOutfitter.build({ ...base, hunterName: b.hunterName, dashboardUrl }));
       break;
     case "completed":
-      toHunter(noticeEmail("booking-completed", `Thanks for hunting with us: ${p.huntTitle}`, "Your hunt is complete", [
-        `The outfitter marked ${ref} for ${p.huntTitle} as completed. We would love to hear how it went: leave a review on the hunt page.`,
-      ], b.huntId ? { label: "Write a review", url: `${home}/hunt/${b.huntId}` } : undefined));
+      toHunter(bookingCompleted.build({ ...base, reviewUrl: b.huntId ? huntUrl : bookingsUrl }));
       break;
     case "late-payment-refunded":
-      toHunter(noticeEmail("booking-payment-refunded", `Payment refunded: ${p.huntTitle}`, "Your reservation had expired", [
-        b.paymentStatus === "released"
-          ? `Your payment for ${ref} arrived after the 30-minute reservation for ${p.huntTitle} had been released, so the hold on your card was released: you were not charged (${amount}).`
-          : `Your payment for ${ref} arrived after the 30-minute reservation for ${p.huntTitle} had been released, so it was refunded in full (${amount}).`,
-        "You can book the hunt again if spots are still available.",
-      ], b.huntId ? { label: "View the hunt", url: `${home}/hunt/${b.huntId}` } : undefined));
+      toHunter(bookingPaymentRefunded.build({ ...base, amountCents: chargedCents(b), released: b.paymentStatus === "released", huntUrl }));
       break;
     case "expired":
-      toHunter(noticeEmail("booking-expired", `Booking expired: ${p.huntTitle}`, "Your booking request expired", [
-        `${ref} for ${p.huntTitle}: ${NOT_ANSWERED_TEXT}`,
-        "You can book another departure or another hunt.",
-      ], { label: "Browse other hunts", url: `${home}/browse-hunts` }));
-      toOutfitter(noticeEmail("booking-expired-outfitter", `Booking expired: ${p.huntTitle}`, "A booking request expired", [
-        `${b.hunterName}'s ${ref} for ${p.huntTitle} was not answered within ${ANSWER_DAYS} days. ${NOT_ANSWERED_TEXT}`,
-        "The spots are available again.",
-      ]));
+      toHunter(bookingExpired.build({ ...base, browseUrl }));
+      toOutfitter(bookingExpiredOutfitter.build({ ...base, hunterName: b.hunterName, answerDays: ANSWER_DAYS, dashboardUrl }));
       break;
   }
   return out;
@@ -135,6 +125,17 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
  * Sends the e-mails of a booking event. Called after the change committed; a failure is logged
  * and never fails the booking (the e-mail module also records it in the outbox).
  */
+/**
+ * Writes the e-mails of a booking event to the outbox with the change's own transaction, so they
+ * exist exactly when the change commits (a provider refusing the refund rolls back both).
+ * Answers the outbox ids for deliverAfterCommit().
+ */
+export async function enqueueBookingEmails(tx: DbOrTx, event: BookingEmailEvent, booking: BookingRow): Promise<number[]> {
+  const ids: number[] = [];
+  for (const m of messagesFor(event, booking, await people(booking, tx))) ids.push(await enqueueEmail(tx, m.to, m.mail, { bookingId: booking.id, event }));
+  return ids;
+}
+
 export async function sendBookingEmails(event: BookingEmailEvent, booking: BookingRow): Promise<void> {
   try {
     const list = messagesFor(event, booking, await people(booking));

@@ -8,7 +8,8 @@ import { accrueCommission } from "@/lib/finance/commission";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { createNotifications, type NotificationInput } from "@/lib/notifications/create";
 import { lockHunt, returnSpots } from "./departure-spots";
-import { sendBookingEmails } from "./emails";
+import { deliverAfterCommit } from "@/lib/email";
+import { enqueueBookingEmails } from "./emails";
 import { captureBookingHold, returnBookingPayment } from "./payment-actions";
 import { toOutfitterBooking, type BookingRow, type OutfitterBooking } from "./present";
 import type { BookingStatusChange } from "./schema";
@@ -98,10 +99,12 @@ export async function changeBookingStatus(user: CurrentUser, bookingId: number, 
       ? await tx.select({ id: huntDepartures.id, startDate: huntDepartures.startDate, endDate: huntDepartures.endDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
       : [];
     await createNotifications(tx, notificationsFor(status, row, hunt?.title ?? "your hunt"));
-    return { row, hunt, spotFreed, departure };
+    // The e-mails with the change: a refund or capture the provider refuses rolls both back.
+    const emailIds = await enqueueBookingEmails(tx, status, row);
+    return { row, hunt, spotFreed, departure, emailIds };
   });
   if (result.spotFreed && result.row.huntId) expireHunt(result.row.huntId, result.row.outfitterId);
-  await sendBookingEmails(status, result.row);
+  await deliverAfterCommit(result.emailIds);
   return toOutfitterBooking(result.row, result.hunt, null, result.departure);
 }
 

@@ -9,9 +9,11 @@ import type { BookingRow } from "@/lib/bookings/present";
 import { expireHunt } from "@/lib/cache/tags";
 import { daysBetween, todayIso } from "@/lib/departures/dates";
 import { adjustBookingCommission } from "@/lib/finance/commission";
+import { deliverAfterCommit } from "@/lib/email";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { applyRate, formatCents, formatUsd } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
+import { cancellationEmails } from "./emails";
 import { LEGACY_STRICT_DEPOSIT_PERCENT, POLICY_TEXT, type CancellationPolicy } from "./policies";
 import { hunterRefund, outfitterRefund, type RefundQuote } from "./refund";
 
@@ -113,8 +115,11 @@ export async function cancelAcceptedBooking(user: CurrentUser, bookingId: number
         ? [{ userId: b.outfitterId, title: "Booking Cancelled", message: `${b.hunterName} cancelled their booking for ${title}. They are refunded ${refundText(quote.cents)}.` }]
         : [{ userId: b.hunterId, title: "Booking Cancelled", message: `The outfitter cancelled your booking for ${title}. You will be refunded ${refundText(quote.cents)}.` }],
     );
-    return { quote, row };
+    // The e-mails are written with the cancellation: a refund the provider refuses rolls both back.
+    const emailIds = await cancellationEmails(tx, b, title, quote);
+    return { quote, row, emailIds };
   });
+  await deliverAfterCommit(result.emailIds);
   if (result.row.huntId) expireHunt(result.row.huntId, result.row.outfitterId);
   const { cents: _c, ...quote } = result.quote;
   void _c;

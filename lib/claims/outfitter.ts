@@ -5,7 +5,7 @@ import { bookingClaims, bookings, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
-import { noticeEmail } from "@/lib/email/templates";
+import { claimAccepted, claimDenied } from "@/lib/email/templates";
 import { accrueCommission } from "@/lib/finance/commission";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { formatCents, formatUsd } from "@/lib/money";
@@ -108,10 +108,7 @@ export async function respondToClaim(user: CurrentUser, claimId: number, accept:
   // E-mail after the commit; a mail failure never undoes the answer (sendEmail does not throw).
   await sendEmail(
     hunter.email,
-    noticeEmail(accept ? "claim-accepted" : "claim-denied", notice.title, `Hi ${hunter.firstName}, ${notice.title.toLowerCase()}`, [notice.message], {
-      label: "Open Ridgeline",
-      url: appUrl,
-    }),
+    (accept ? claimAccepted : claimDenied).build({ hunterName: hunter.firstName, title: notice.title, message: notice.message, bookingsUrl: `${appUrl}/hunter-dashboard` }),
     { claimId },
   ).catch((err) => log.error("email.send_error", { context: "claim-answered", claimId, err }));
 

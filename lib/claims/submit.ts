@@ -5,7 +5,7 @@ import { bookingClaims, hunts, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
-import { noticeEmail } from "@/lib/email/templates";
+import { bookingClaim } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { findOutfitterTarget, requireHunter, type OutfitterTarget } from "@/lib/hunters/guard";
 import { formatCents, formatUsd } from "@/lib/money";
@@ -65,13 +65,11 @@ function claimNotice(hunter: CurrentUser, data: ClaimData): string {
 
 async function emailOutfitter(outfitter: OutfitterTarget, hunter: CurrentUser, data: ClaimData, claimId: number) {
   try {
-    const mail = noticeEmail(
-      "booking-claim",
-      "New booking claim to verify",
-      `Hi ${outfitter.firstName}, a hunter claimed a booking with you`,
-      [claimNotice(hunter, data), "Accepted claims appear in the hunter's bookings and add the 10% platform commission to your balance."],
-      { label: "Open your dashboard", url: `${config().APP_URL}/` },
-    );
+    const mail = bookingClaim.build({
+      outfitterName: outfitter.firstName,
+      claimText: claimNotice(hunter, data),
+      dashboardUrl: `${config().APP_URL}/outfitter-dashboard`,
+    });
     // A provider failure is logged (email.failed) and recorded in the outbox by sendEmail itself.
     await sendEmail(outfitter.email, mail, { bookingClaimId: claimId });
   } catch (err) {

@@ -2,8 +2,9 @@ import "server-only";
 import { and, eq, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, outfitterBalances, paymentEvents } from "@/db/schema";
+import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
-import { noticeEmail } from "@/lib/email/templates";
+import { commissionPayment } from "@/lib/email/templates";
 import { addToBalance } from "@/lib/finance/commission";
 import { AppError, conflict } from "@/lib/http/errors";
 import { log } from "@/lib/log";
@@ -99,7 +100,6 @@ export async function completeCardPayment(payment: Payment, payer: Payer): Promi
  */
 export async function recordCapture(payment: Payment, payer: Payer, captureId: string): Promise<{ recorded: boolean }> {
   const orderId = payment.providerOrderId!;
-  const totalCents = payment.amountCents + payment.feeCents;
   const recorded = await db.transaction(async (tx) => {
     // The capture before the balance, in the order the refund webhook takes them.
     await lockCapture(tx, captureId);
@@ -128,10 +128,13 @@ export async function recordCapture(payment: Payment, payer: Payer, captureId: s
   if (recorded) {
     await sendEmail(
       payer.email,
-      noticeEmail("commission-payment", "Commission payment received", `Thank you, ${payer.firstName}`, [
-        `We received your commission payment of ${formatUsd(payment.amountCents)}, plus a ${formatUsd(payment.feeCents)} card convenience fee (total ${formatUsd(totalCents)}).`,
-        `PayPal order ${orderId}.`,
-      ]),
+      commissionPayment.build({
+        firstName: payer.firstName,
+        amountCents: payment.amountCents,
+        feeCents: payment.feeCents,
+        orderId,
+        dashboardUrl: `${config().APP_URL}/outfitter-dashboard`,
+      }),
     ).catch((err) => log.error("email.send_error", { context: "commission-payment", err }));
   }
   return { recorded };

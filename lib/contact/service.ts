@@ -3,7 +3,7 @@ import { db } from "@/db";
 import { contactMessages } from "@/db/schema";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
-import { noticeEmail } from "@/lib/email/templates";
+import { contactMessage } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { log } from "@/lib/log";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
@@ -34,10 +34,6 @@ export async function submitContactMessage(input: unknown, ip: string): Promise<
 }
 
 function contactEmail(id: number, m: ContactInput) {
-  return noticeEmail(
-    "contact-message",
-    `Contact form: ${m.subject}`,
-    `New message from ${m.name}`,
-    [`From: ${m.name} <${m.email}>`, `Subject: ${m.subject}`, ...m.message.split(/\n{2,}/), `Reply to ${m.email} within 24 hours. Reference #${id}.`],
-  );
+  const inboxUrl = `mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`;
+  return contactMessage.build({ id, name: m.name, email: m.email, subject: m.subject, message: m.message, inboxUrl });
 }

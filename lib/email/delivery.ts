@@ -83,6 +83,21 @@ export async function deliverDueEmails(now = new Date(), limit = 25): Promise<Re
   return counts;
 }
 
+/**
+ * Claims the given e-mails, if still due and unclaimed (the same lease as the worker's), and
+ * attempts each once: the first attempt of e-mails enqueued within a transaction, after it committed.
+ */
+export async function deliverEnqueuedEmails(ids: number[], now = new Date()): Promise<Record<AttemptOutcome, number>> {
+  const counts: Record<AttemptOutcome, number> = { sent: 0, retrying: 0, failed: 0 };
+  const claimed = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
+    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, "queued"), eq(emailOutbox.provider, "resend"), lte(emailOutbox.nextAttemptAt, now)))
+    .returning();
+  for (const row of claimed.sort((a, b) => a.id - b.id)) counts[await attemptDelivery(row, now)]++;
+  return counts;
+}
+
 /** Queues a failed e-mail again with a fresh set of attempts and makes the first one now. */
 export async function requeueFailedEmail(id: number, now = new Date()): Promise<{ row: OutboxRow | undefined; outcome?: AttemptOutcome }> {
   const [row] = await db

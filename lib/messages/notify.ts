@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
-import { noticeEmail } from "@/lib/email/templates";
+import { newMessage } from "@/lib/email/templates";
 import { messagePreview, type EmailNotification } from "./schema";
 import { log } from "@/lib/log";
 
@@ -49,13 +49,7 @@ export async function notifyReceiver(
       return { shouldSendEmail: false, delivered: false, emailData: null };
     }
     const link = `${config().APP_URL}/messages?recipient=${sender.id}&autoOpen=true`;
-    const mail = noticeEmail(
-      "new-message",
-      `New message from ${sender.firstName} on Ridgeline`,
-      `${sender.firstName} sent you a message`,
-      [`Hi ${receiver.firstName},`, emailData.messagePreview],
-      { label: "Read and reply", url: link },
-    );
+    const mail = newMessage.build({ recipientName: receiver.firstName, senderName: sender.firstName, messagePreview: emailData.messagePreview, conversationUrl: link });
     const result = await sendEmail(receiver.email, mail, {
       kind: "new-message",
       messageId: message.id,

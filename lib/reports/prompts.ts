@@ -6,7 +6,7 @@ import { eachLimited } from "@/lib/admin/broadcast";
 import { MONTH_NAMES } from "@/lib/admin/monthly-reports";
 import { config } from "@/lib/config";
 import { sendEmail } from "@/lib/email";
-import { noticeEmail } from "@/lib/email/templates";
+import { monthlyReportPrompt } from "@/lib/email/templates";
 import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
 import { log } from "@/lib/log";
 import { createNotifications } from "@/lib/notifications/create";
@@ -72,14 +72,11 @@ export async function sendMonthlyReportPrompts(now = new Date()): Promise<{ sent
     return list;
   });
 
-  const url = config().APP_URL;
+  const url = `${config().APP_URL}/outfitter-dashboard`;
   await eachLimited(asked, 4, (o) =>
     sendEmail(
       o.email,
-      noticeEmail("monthly-report-prompt", `Your monthly booking report for ${period}`, "Monthly Report Required", [`Hi ${o.firstName},`, text], {
-        label: "Submit your report",
-        url,
-      }),
+      monthlyReportPrompt.build({ firstName: o.firstName, period, message: text, reportUrl: url }),
     ).catch((err) => log.error("email.send_error", { context: "report-prompt", err })),
   );
   return { sent: asked.length };

@@ -145,3 +145,43 @@ test("an outfitter the admin pauses still signs in, sees its account Paused and 
   const refused = await request.post("/api/hunts", { ...bearer(token), data: hunt });
   expect(refused.status()).toBe(403);
 });
+
+test("/email-test shows every e-mail template rendered, with its text, and sends one to an address", async ({ page, request }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/email-test");
+  await expect(page.getByRole("heading", { name: "Email Test" })).toBeVisible();
+  const templates = page.getByTestId("email-template");
+  await expect(templates.first()).toBeVisible();
+  const count = await templates.count();
+  expect(count).toBeGreaterThanOrEqual(30);
+  await expect(page.getByRole("heading", { name: `Templates (${count})` })).toBeVisible();
+  // Previews open on demand (one at a time, or all at once).
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await page.getByRole("button", { name: "Preview password-reset" }).click();
+  await expect(page.locator("iframe")).toHaveCount(1);
+  await page.getByRole("button", { name: "Show all previews" }).click();
+  await expect(page.locator("iframe")).toHaveCount(count);
+  for (let i = 0; i < count; i++) {
+    const card = templates.nth(i);
+    const heading = (await card.getAttribute("data-heading"))!;
+    const name = await card.getByRole("heading", { level: 3 }).innerText();
+    // The HTML e-mail, rendered inside its sandboxed frame, shows its own heading and button.
+    const frame = card.frameLocator("iframe");
+    await expect(frame.getByRole("heading", { level: 1 }), name).toHaveText(heading);
+    await expect(frame.getByRole("link").first(), name).toBeVisible();
+    // Sized to the whole e-mail: nothing of it is cut off inside the frame.
+    const clipped = () => card.locator("iframe").evaluate((f: HTMLIFrameElement) => f.contentDocument!.documentElement.scrollHeight - f.clientHeight);
+    await expect.poll(clipped, { message: name }).toBeLessThanOrEqual(0);
+    await expect(card.getByLabel(`${name} e-mail (text version)`), name).toContainText("RIDGELINE");
+  }
+
+  const to = `e2e-template-${Date.now()}@example.com`;
+  const receipt = page.locator("#template-payment-confirmation");
+  await receipt.getByRole("button", { name: "Send payment-confirmation test e-mail" }).click();
+  await expect(page.getByText("Email Required", { exact: true })).toBeVisible();
+  await page.getByLabel("Send templates to").fill(to);
+  await receipt.getByRole("button", { name: "Send payment-confirmation test e-mail" }).click();
+  await expect(page.getByText("Test Email Sent", { exact: true })).toBeVisible();
+  const sent = await latestEmail(request, to, /^\[Test\] Payment received/);
+  expect(sent.text).toContain("Balance due to the outfitter:");
+});

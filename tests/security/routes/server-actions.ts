@@ -77,6 +77,12 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "Retry on /email-debug (twin of POST /api/admin/email-outbox/{id}/retry); 409 here: no e-mail provider in this world",
   },
   {
+    action: "lib/admin/actions.ts#sendTemplateTestAction",
+    access: "admin",
+    input: () => ({ email: "registry@example.test", template: "welcome" }),
+    notes: "Send on /email-test: one template's sample to an address through sendEmail (the outbox in this world)",
+  },
+  {
     action: "lib/admin/actions.ts#updatePlatformSwitchesAction",
     access: "admin",
     input: () => ({ collectCommissionAtBooking: true }),

@@ -1,0 +1,41 @@
+import { formatDateRange, type IsoDate } from "@/lib/departures/dates";
+import { formatUsd } from "@/lib/money";
+import { LineItems } from "./parts";
+
+/** What a booking e-mail itemises; amounts in integer cents. */
+export type BookingReceipt = {
+  huntTitle: string;
+  /** The departure's dates; null for a booking from before departures. */
+  startDate: IsoDate | null;
+  endDate: IsoDate | null;
+  hunters: number;
+  /** Charged by card (the deposit; the whole total unless the hunt takes a deposit). */
+  depositCents: number;
+  totalCents: number;
+};
+
+export const SAMPLE_RECEIPT: BookingReceipt = {
+  huntTitle: "Montana Elk Rifle Hunt",
+  startDate: "2027-10-03",
+  endDate: "2027-10-09",
+  hunters: 2,
+  depositCents: 325000,
+  totalCents: 1300000,
+};
+
+/** Hunt, dates, hunters, deposit, balance due and total, by the product's money and date formatters. */
+export function ReceiptItems({ receipt }: { receipt: BookingReceipt }) {
+  const r = receipt;
+  return (
+    <LineItems
+      items={[
+        { label: "Hunt", value: r.huntTitle },
+        ...(r.startDate && r.endDate ? [{ label: "Dates", value: formatDateRange(r.startDate, r.endDate) }] : []),
+        { label: "Hunters", value: String(r.hunters) },
+        { label: "Deposit", value: formatUsd(r.depositCents) },
+        { label: "Balance due to the outfitter", value: formatUsd(r.totalCents - r.depositCents) },
+      ]}
+      total={{ label: "Total", value: formatUsd(r.totalCents) }}
+    />
+  );
+}

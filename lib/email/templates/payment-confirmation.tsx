@@ -1,0 +1,49 @@
+import { formatUsd } from "@/lib/money";
+import { ReceiptItems, SAMPLE_RECEIPT, type BookingReceipt } from "./booking-receipt";
+import { defineEmail } from "./define";
+import { P } from "./parts";
+import { SAMPLE_URL } from "./sample";
+
+export type PaymentConfirmationProps = {
+  bookingId: number;
+  receipt: BookingReceipt;
+  held: boolean;
+  /** The hunt takes a deposit under the total (the receipt shows the balance due to the outfitter). */
+  deposit: boolean;
+  bookingsUrl: string;
+};
+
+/** The hunter's payment receipt: what the card was charged (or holds), itemised. */
+export const paymentConfirmation = defineEmail<PaymentConfirmationProps>({
+  name: "payment-confirmation",
+  description: "To the hunter with the booking's receipt once the card payment went through.",
+  subject: (p) => `Payment received: ${formatUsd(p.receipt.depositCents)}`,
+  heading: () => "Payment confirmation",
+  action: (p) => ({ label: "View my bookings", url: p.bookingsUrl }),
+  body: (p) => {
+    const amount = formatUsd(p.receipt.depositCents);
+    const title = p.receipt.huntTitle;
+    return (
+      <>
+        <P>
+          {p.held
+            ? `We received your payment of ${amount} for ${title} (Booking #${p.bookingId}): it is held on your card and charged when the outfitter accepts.`
+            : `We received your payment of ${amount} for ${title} (Booking #${p.bookingId}).`}
+        </P>
+        <ReceiptItems receipt={p.receipt} />
+        {p.deposit ? (
+          <P>Ridgeline charges hunters no platform fee: the deposit is part of the hunt price, and the balance is paid to the outfitter directly.</P>
+        ) : (
+          <P>Ridgeline charges hunters no platform fee: this is the hunt price and the whole amount charged.</P>
+        )}
+      </>
+    );
+  },
+  sample: {
+    bookingId: 1042,
+    receipt: SAMPLE_RECEIPT,
+    held: true,
+    deposit: true,
+    bookingsUrl: `${SAMPLE_URL}/hunter-dashboard`,
+  },
+});

@@ -69,10 +69,18 @@ function tripBounds(f: HuntFilters, now = new Date()) {
 /**
  * from / to / partySize: a departure that has not started, starts in the range and has room for
  * the party (at least one free spot), on a hunt taking parties that large. One probe of
- * hunt_departures (hunt_id, start_date) per hunt row checked.
+ * hunt_departures (hunt_id, start_date) per hunt row checked. A party size alone matches most
+ * hunts (any departure ahead with room), so it is always that probe (a scalar subquery, see
+ * tripSlots): planning the semi-join PostgreSQL makes of EXISTS cost more than running a sorted
+ * page (price + party + price_asc: 1.8 ms of planning for 0.6 ms). With dates, EXISTS lets the
+ * planner start from the range's departures when they are few.
  */
 export function tripConditions(f: HuntFilters, now = new Date()): SQL[] {
   if (!hasTripFilters(f)) return [];
+  if (!f.from && !f.to) {
+    const { probe, party } = tripSlots(f, "h", now);
+    return [party, probe];
+  }
   const { from, to, party } = tripBounds(f, now);
   return [
     ...(f.partySize !== undefined ? [sql`h.group_size >= ${party}::int`] : []),
@@ -90,10 +98,10 @@ export function tripConditions(f: HuntFilters, now = new Date()): SQL[] {
  * a scalar subquery stays a per-entry probe of hunt_departures (hunt_id, start_date) that stops at
  * the first departure found, and the ordered walk stops at the page's last match.
  */
-function tripSlots(f: HuntFilters, now = new Date()): { probe: SQL; party: SQL } {
+function tripSlots(f: HuntFilters, alias: "m" | "h" = "m", now = new Date()): { probe: SQL; party: SQL } {
   const { from, to, party } = tripBounds(f, now);
   return {
-    probe: sql`coalesce((SELECT true FROM hunt_departures d WHERE d.hunt_id = m.id AND d.start_date >= ${from}::date
+    probe: sql`coalesce((SELECT true FROM hunt_departures d WHERE d.hunt_id = ${sql.raw(alias)}.id AND d.start_date >= ${from}::date
                AND d.start_date <= ${to}::date AND d.spots_left >= ${party}::int LIMIT 1), false)`,
     party: sql`h.group_size >= ${f.partySize ?? INT_MIN}::int`,
   };

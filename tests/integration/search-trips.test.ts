@@ -125,6 +125,13 @@ describe("GET /api/hunts sort", () => {
     expect(back.json.prevCursor).toBeNull();
   });
 
+  it("sorts with a party size alone (a probe of the departures per row) and with dates (EXISTS)", async () => {
+    expect(names((await search("location=tripville&partySize=3&sort=price_asc")).json)).toEqual(["january", "october"]);
+    expect(names((await search("partySize=5&sort=price_desc")).json)).toEqual(["january"]);
+    expect(names((await search("location=tripville&partySize=2&sort=soonest")).json)).toEqual(["october", "january"]);
+    expect(names((await search(`location=tripville&from=${day(60)}&sort=soonest`)).json)).toEqual(["december", "january"]);
+  });
+
   it("sorts without any filter too (the listing's partial indexes)", async () => {
     const r = await search("sort=price_asc&limit=100");
     const prices = (r.json as unknown as Page).hunts.map((x) => Number(x.price));

@@ -20,9 +20,9 @@ export type GenerateHuntsOptions = {
 
 const DAY = 86_400_000;
 
-/** Every hunts column but the identity, as [property, column name, SQL type], read from the schema. */
+/** Every hunts column but the identity and the generated ones, as [property, column name, SQL type], read from the schema. */
 const COLUMNS = Object.entries(getTableColumns(hunts))
-  .filter(([key]) => key !== "id")
+  .filter(([key, col]) => key !== "id" && !col.generated)
   .map(([key, col]) => [key as keyof HuntValues, col.name, col.getSQLType()] as const);
 const INSERT_COLUMNS = sql.raw(COLUMNS.map(([, name]) => `"${name}"`).join(", "));
 const RECORD_TYPE = sql.raw(COLUMNS.map(([, name, type]) => `"${name}" ${type}`).join(", "));

@@ -1,8 +1,8 @@
 /**
  * npm run bench — search and hunt-page performance at catalogue scale.
  *
- * Creates a separate database (PostgreSQL database `ridgeline_bench` on the server of DATABASE_URL,
- * else PGlite under .bench/), seeds outfitters and then 10,000 and 100,000 hunts, EXPLAIN ANALYZEs
+ * Creates a separate database (PostgreSQL database BENCH_DATABASE, default `ridgeline_bench`, on the
+ * server of DATABASE_URL, else PGlite under .bench/), seeds outfitters and then 10,000 and 100,000 hunts, EXPLAIN ANALYZEs
  * every search query, starts the production server (`npm run build` first) and measures with
  * autocannon. Prints one table per catalogue size with each figure beside its target.
  *
@@ -29,6 +29,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const LOAD = process.env.BENCH_LOAD !== "off";
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "off";
 const OUTFITTERS = 200;
+// Its own name per checkout, so two benches on one server do not drop each other's database.
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "ridgeline_bench";
 const STATIC_CANDIDATES = ["/about", "/terms-of-service", "/privacy-policy", "/help-center"];
 
 const log = (...a: unknown[]) => console.log("[bench]", ...a);
@@ -38,10 +40,11 @@ async function prepareDatabase(): Promise<Record<string, string>> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const url = new URL(adminUrl);
-    url.pathname = "/ridgeline_bench";
+    if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE)) throw new Error(`BENCH_DATABASE must be a plain lower-case name, not ${BENCH_DATABASE}`);
+    url.pathname = `/${BENCH_DATABASE}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe("DROP DATABASE IF EXISTS ridgeline_bench WITH (FORCE)");
-    await admin.unsafe("CREATE DATABASE ridgeline_bench");
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${BENCH_DATABASE}`);
     await admin.end();
     process.env.DATABASE_URL = url.toString();
     log(`PostgreSQL database ${url.pathname.slice(1)} on ${url.host}`);
@@ -181,7 +184,8 @@ async function measure(count: number, ids: number[]) {
     ...trips.map((t) => check(t!, S, 0.2, 50)),
     check(st!, S, null, null),
     check(elk!, S, 0.3, 30),
-    check(loc!, S, null, null),
+    // Issue 24: location (which also matches the title) at ≥ 0.35 × S and p99 ≤ 40 ms.
+    check(loc!, S, 0.35, 40),
     check(price!, S, null, null),
     check(unf!, S, null, null),
     check(all!, S, null, 50),

@@ -4,7 +4,8 @@ import type { PublicDeparture } from "@/lib/departures/present";
 import { formatCents } from "@/lib/money";
 import type { RatingSummary } from "@/lib/reviews/public";
 
-export type HuntRow = typeof hunts.$inferSelect;
+/** A hunt row as the app reads it: the search's lower-cased copies (location_lower, title_lower) are left to the database. */
+export type HuntRow = Omit<typeof hunts.$inferSelect, "locationLower" | "titleLower">;
 
 export type OutfitterSummary = {
   id: number;

@@ -65,7 +65,7 @@ function listedRows(dir: Direction, source: HeadSource): SQL {
 
 /** The next `rows` entries of the covering listing key with the key filters' columns (alias m). */
 function listedKeys(dir: Direction, rows: number): SQL {
-  return sql`SELECT k.search_rank, k.id, k.price_cents, k.duration_days, k.search_tags FROM hunts k
+  return sql`SELECT k.search_rank, k.id, k.price_cents, k.duration_days, k.search_tags, k.location_lower, k.title_lower FROM hunts k
              WHERE ${and([sql`k.search_rank > 0`, ...keysetCondition(dir, "k")])} ORDER BY ${listingOrder(dir, "k")} LIMIT ${rows}`;
 }
 
@@ -105,11 +105,16 @@ export function boundarySql(dir: Direction, rows: number, source: HeadSource): S
  */
 export type StepPlan = { kind: "head"; rows: number } | { kind: "indexes" };
 
-export type HeadKind = "species" | "outfitter" | "listing";
+/** "listingTrips": the listing key head that also probes each entry's departures (trip filters). */
+export type HeadKind = "species" | "outfitter" | "listing" | "listingTrips";
 
 export function planSteps(wanted: number, otherFilters: number, head: HeadKind, readsHuntRows = true): StepPlan {
   if (otherFilters === 0) return { kind: "head", rows: wanted };
   if (head === "species") return { kind: "head", rows: readsHuntRows ? searchTuning.streamHeadRows : searchTuning.keyHeadRows };
-  if (otherFilters === 1 && head === "listing") return { kind: "head", rows: searchTuning.headRows };
+  if (otherFilters === 1 && (head === "listing" || head === "listingTrips")) return { kind: "head", rows: searchTuning.headRows };
+  // Departure dates are usually dense (a month's departures start on a quarter of the hunts), and
+  // the filters' indexes would hash every departure in the range before sorting: a head, checked
+  // entry by entry on the key, with the indexes after it only when the matches are rare.
+  if (head === "listingTrips") return { kind: "head", rows: searchTuning.keyHeadRows };
   return { kind: "indexes" };
 }

@@ -60,21 +60,51 @@ function keyFilterConditions(f: HuntFilters): SQL[] {
 
 export const hasTripFilters = (f: HuntFilters) => !!f.from || !!f.to || f.partySize !== undefined;
 
+/** The first and last start date and the free spots a trip search asks of a departure. */
+function tripBounds(f: HuntFilters, now = new Date()) {
+  const today = todayIso(now);
+  return { from: f.from && f.from > today ? f.from : today, to: f.to ?? "9999-12-31", party: f.partySize ?? 1 };
+}
+
 /**
  * from / to / partySize: a departure that has not started, starts in the range and has room for
  * the party (at least one free spot), on a hunt taking parties that large. One probe of
- * hunt_departures (hunt_id, start_date) per hunt row checked.
+ * hunt_departures (hunt_id, start_date) per hunt row checked. A party size alone matches most
+ * hunts (any departure ahead with room), so it is always that probe (a scalar subquery, see
+ * tripSlots): planning the semi-join PostgreSQL makes of EXISTS cost more than running a sorted
+ * page (price + party + price_asc: 1.8 ms of planning for 0.6 ms). With dates, EXISTS lets the
+ * planner start from the range's departures when they are few.
  */
 export function tripConditions(f: HuntFilters, now = new Date()): SQL[] {
   if (!hasTripFilters(f)) return [];
-  const today = todayIso(now);
-  const from = f.from && f.from > today ? f.from : today;
-  const party = f.partySize ?? 1;
+  if (!f.from && !f.to) {
+    const { probe, party } = tripSlots(f, "h", now);
+    return [party, probe];
+  }
+  const { from, to, party } = tripBounds(f, now);
   return [
     ...(f.partySize !== undefined ? [sql`h.group_size >= ${party}::int`] : []),
     sql`EXISTS (SELECT 1 FROM hunt_departures d WHERE d.hunt_id = h.id AND d.start_date >= ${from}::date
-               AND d.start_date <= ${f.to ?? "9999-12-31"}::date AND d.spots_left >= ${party}::int)`,
+               AND d.start_date <= ${to}::date AND d.spots_left >= ${party}::int)`,
   ];
+}
+
+/**
+ * The trip conditions of tripConditions in the fixed shape of keySlots, for the listing-key head:
+ * `probe` on a key entry (alias m), before its hunt row is read, and `party` on the hunt row (an
+ * absent party size lets every row through). The probe is a scalar subquery, not EXISTS, on
+ * purpose: PostgreSQL turns a top-level EXISTS into a semi-join, and a generic plan then hashes
+ * every departure in the range (30,000 for a month at 100,000 hunts) to keep the 25 of a page;
+ * a scalar subquery stays a per-entry probe of hunt_departures (hunt_id, start_date) that stops at
+ * the first departure found, and the ordered walk stops at the page's last match.
+ */
+function tripSlots(f: HuntFilters, alias: "m" | "h" = "m", now = new Date()): { probe: SQL; party: SQL } {
+  const { from, to, party } = tripBounds(f, now);
+  return {
+    probe: sql`coalesce((SELECT true FROM hunt_departures d WHERE d.hunt_id = ${sql.raw(alias)}.id AND d.start_date >= ${from}::date
+               AND d.start_date <= ${to}::date AND d.spots_left >= ${party}::int LIMIT 1), false)`,
+    party: sql`h.group_size >= ${f.partySize ?? INT_MIN}::int`,
+  };
 }
 
 /** The filters hunt_species cannot check: location and dates text, outfitter, trips. */
@@ -143,11 +173,19 @@ function keySlots(f: HuntFilters, alias: "s" | "m" = "s"): SQL[] {
   ];
 }
 
+/**
+ * The location filter in the fixed shape of keySlots, on a key's lower-cased copies of the
+ * location and title (alias m: the species key's, or the listing key's); `%` when absent.
+ */
+const locationSlot = (f: HuntFilters) => {
+  const p = f.location ? likePattern(f.location) : "%";
+  return sql`(m.location_lower LIKE ${p}::text OR m.title_lower LIKE ${p}::text)`;
+};
+
 /** The location and outfitter filters in the fixed shape of keySlots, on the species key's copies (alias m). */
 function streamSlots(f: HuntFilters): SQL[] {
-  const location = f.location ? likePattern(f.location) : "%";
   return [
-    sql`(m.location_lower LIKE ${location}::text OR m.title_lower LIKE ${location}::text)`,
+    locationSlot(f),
     sql`(${f.outfitterId ?? null}::int IS NULL OR m.outfitter_id = ${f.outfitterId ?? null}::int)`,
   ];
 }
@@ -174,7 +212,7 @@ function headOf(f: HuntFilters): HeadPlan {
     return {
       source: { speciesTerms: terms, keyFilters: keySlots(f), streamFilters: streamSlots(f) },
       kind: "species",
-      otherFilters: Object.keys(f).filter((k) => !keyed.has(k)).length,
+      otherFilters: filterCount(f, keyed),
       where: rowSlots(f),
       readsHuntRows: !!f.dates || hasTripFilters(f),
     };
@@ -182,17 +220,35 @@ function headOf(f: HuntFilters): HeadPlan {
   const byOutfitter = f.outfitterId !== undefined;
   // "species" is either the head's source or no condition at all ("all").
   const covered = new Set(["species", ...(byOutfitter ? ["outfitterId"] : [])]);
-  // Only key filters: the listing head checks them on the covering listing key, in the fixed shape
-  // of keySlots, and the hunt rows it reads are matches (the key's values are the row's), so this
-  // head is a fixed text too.
-  const keyedListing = !byOutfitter && !f.location && !f.dates && !hasTripFilters(f) && keyFilterConditions(f).length > 0;
+  const trip = hasTripFilters(f);
+  // Without the dates text or an outfitter, the listing head checks every filter on the covering
+  // listing key (drizzle/0010, 0027), in the fixed shape of keySlots: price, duration and facets
+  // on the key's copies, location on its location and title, and the trip filters by a probe of
+  // the entry's departures. So the hunt rows it reads are matches (only the party size is checked
+  // on them), a non-match costs no hunt row, and this head is a fixed text too (two more when the
+  // location or the trip filters are asked: a pattern and a probe are not free for the others).
+  const keyedListing = !byOutfitter && !f.dates && (keyFilterConditions(f).length > 0 || !!f.location || trip);
+  const keyFilters = keyedListing
+    ? [...keySlots(f, "m"), ...(f.location ? [locationSlot(f)] : []), ...(trip ? [tripSlots(f).probe] : [])]
+    : undefined;
+  const listed = [sql`h.is_active`, sql`h.search_rank > 0`];
   return {
-    source: { speciesTerms: [], outfitterId: byOutfitter ? f.outfitterId : undefined, listingKeyFilters: keyedListing ? keySlots(f, "m") : undefined },
-    kind: byOutfitter ? "outfitter" : "listing",
-    otherFilters: Object.keys(f).filter((k) => !covered.has(k)).length,
-    where: keyedListing ? [sql`h.is_active`, sql`h.search_rank > 0`] : filterConditions(f),
+    source: { speciesTerms: [], outfitterId: byOutfitter ? f.outfitterId : undefined, listingKeyFilters: keyFilters },
+    kind: byOutfitter ? "outfitter" : keyedListing && trip ? "listingTrips" : "listing",
+    otherFilters: filterCount(f, covered),
+    where: keyedListing ? [...listed, ...(trip ? [tripSlots(f).party] : [])] : filterConditions(f),
     readsHuntRows: true,
   };
+}
+
+/**
+ * How many filters there are besides those in `covered`. from, to and partySize count as one:
+ * together they are one condition on the departures (tripConditions).
+ */
+function filterCount(f: HuntFilters, covered: Set<string>): number {
+  const trips = new Set(["from", "to", "partySize"]);
+  const keys = Object.keys(f).filter((k) => !covered.has(k));
+  return keys.filter((k) => !trips.has(k)).length + (keys.some((k) => trips.has(k)) ? 1 : 0);
 }
 
 /** The SQL of both steps of a page (exported so the bench can EXPLAIN exactly what runs). */

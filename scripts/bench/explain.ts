@@ -119,7 +119,9 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
     ["deep page (keyset, middle)", {}, opts.midKey],
     ["from/to (a month)", { from: dayIso(60), to: dayIso(90) }],
     ["from/to (a week)", { from: dayIso(100), to: dayIso(107) }],
+    ["from/to (a day, a year ahead: sparse)", { from: dayIso(365), to: dayIso(365) }],
     ["partySize=4", { partySize: 4 }],
+    ["location=montana + a month", { location: "montana", from: dayIso(60), to: dayIso(90) }],
     ["species=elk + a month", { species: "elk", from: dayIso(60), to: dayIso(90) }],
   ];
   const out: PlanResult[] = [];

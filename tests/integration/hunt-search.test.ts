@@ -394,7 +394,6 @@ describe("the species head runs as prepared statements with a fixed text", () =>
   it("prepares nothing else: steps that choose indexes by the values run unprepared", () => {
     expect(searchSql({ location: "montana", season: "fall" }).prepared).toBe(false);
     expect(searchSql({}).prepared).toBe(false);
-    expect(searchSql({ location: "montana" }).prepared).toBe(false);
     expect(countSql({ location: "montana" }).prepared).toBe(false);
     expect(countSql({ season: "fall" }).prepared).toBe(false);
   });
@@ -407,27 +406,71 @@ describe("the species head runs as prepared statements with a fixed text", () =>
   });
 });
 
-describe("a listing head thinned only by price, duration or facets", () => {
+describe("a listing head thinned by price, duration, facets, location or trips", () => {
   // Rare facets (crossbow) used to read 2,000 hunt rows to find none; the head now checks them on
   // the covering listing key (drizzle/0010) and reads a hunt row only for a match.
-  it("walks the covering listing key, index only, and joins hunts for matches alone", async () => {
+  /** The head's plan (JSON text) when scans other than index scans are ruled out. */
+  const indexPlan = async (f: HuntFilters) => {
     await db.execute(sql`VACUUM ANALYZE hunts`);
-    const q = searchSql({ weapons: ["crossbow"] }, { limit: 24 });
-    const plan = await db.transaction(async (tx) => {
+    const q = searchSql(f, { limit: 24 });
+    return db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
       const rows = await queryRows<Record<string, unknown>>(tx, sql`EXPLAIN (FORMAT JSON) ${q.head}`);
       return JSON.stringify(Object.values(rows[0]!)[0]);
     });
-    expect(plan).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_key_idx"/);
+  };
+
+  it("walks the covering listing key, index only, and joins hunts for matches alone", async () => {
+    expect(await indexPlan({ weapons: ["crossbow"] })).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_key_idx"/);
   });
 
-  it("is the listing key only while no text or outfitter filter needs the hunt row", () => {
+  it("checks location on the key's location and title (drizzle/0027), index only", async () => {
+    const plan = await indexPlan({ location: "montana" });
+    expect(plan).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_key_idx"/);
+    expect(plan).toContain("m.location_lower");
+  });
+
+  it("is the listing key only while no dates text or outfitter filter needs the hunt row", () => {
     const text = (f: HuntFilters) => new PgDialect().sqlToQuery(searchSql(f, { limit: 24 }).head).sql;
-    for (const f of [{ weapons: ["crossbow" as const] }, { price: { min: 100 } }, { duration: { max: 3 } }, { season: "fall" as const }]) {
-      expect(text(f), JSON.stringify(f)).toContain("FROM hunts k");
+    const keyed: HuntFilters[] = [{ weapons: ["crossbow"] }, { price: { min: 100 } }, { duration: { max: 3 } }, { season: "fall" }, { location: "texas" }, { from: "2099-01-01" }, { partySize: 3 }];
+    for (const f of keyed) expect(text(f), JSON.stringify(f)).toContain("FROM hunts k");
+    for (const f of [{ dates: "june" }, {}, { outfitterId: 1, from: "2099-01-01" }]) expect(text(f), JSON.stringify(f)).not.toContain("FROM hunts k");
+  });
+
+  it("has one text per set of location and trip filters, whatever their values", () => {
+    const compile = (f: HuntFilters) => {
+      const q = searchSql(f, { limit: 24 });
+      return { prepared: q.prepared, head: new PgDialect().sqlToQuery(q.head).sql };
+    };
+    const pairs: [HuntFilters, HuntFilters][] = [
+      [{ location: "montana" }, { location: "kodiak" }],
+      [{ from: "2099-01-01", to: "2099-02-01" }, { partySize: 4 }],
+      [{ from: "2099-01-01" }, { to: "2099-03-01", partySize: 2 }],
+      [{ location: "a", from: "2099-01-01" }, { location: "b", partySize: 6 }],
+    ];
+    for (const [a, b] of pairs) {
+      expect(compile(a).prepared, JSON.stringify(a)).toBe(true);
+      expect(compile(b).head, JSON.stringify([a, b])).toBe(compile(a).head);
     }
-    for (const f of [{ location: "texas" }, { dates: "june" }, {}]) expect(text(f), JSON.stringify(f)).not.toContain("FROM hunts k");
+    expect(compile({ location: "a" }).head).not.toBe(compile({ price: { min: 1 } }).head);
+    expect(compile({ from: "2099-01-01" }).head).not.toBe(compile({ price: { min: 1 } }).head);
+  });
+
+  it("probes each entry's departures on the key, never hashing the range's departures (a generic plan)", async () => {
+    const q = searchSql({ from: "2099-01-01", to: "2099-02-01" }, { limit: 24 });
+    const { sql: text, params } = new PgDialect().sqlToQuery(q.head);
+    const literal = (v: unknown) => (typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw("SET LOCAL plan_cache_mode = force_generic_plan"));
+      await tx.execute(sql.raw(`PREPARE trip_head AS ${text}`));
+      const rows = await queryRows<Record<string, unknown>>(tx, sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE trip_head(${params.map(literal).join(", ")})`));
+      await tx.execute(sql.raw("DEALLOCATE trip_head"));
+      return JSON.stringify(Object.values(rows[0]!)[0]);
+    });
+    expect(plan).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_key_idx"/);
+    expect(plan).toContain("SubPlan");
+    expect(plan).not.toMatch(/Hash/);
   });
 
   it("runs as a prepared statement with one text whichever key filter is set", () => {

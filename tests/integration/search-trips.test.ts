@@ -3,7 +3,7 @@ import { GET as searchGET } from "@/app/api/hunts/route";
 import { db } from "@/db";
 import { createHunt, createHunter, createOutfitter, createOutfitterReview } from "@/db/factories";
 import { addDays, todayIso } from "@/lib/departures/dates";
-import { countHunts } from "@/lib/hunts/search";
+import { countHunts, searchTuning } from "@/lib/hunts/search";
 import { call } from "../support/http";
 
 type Hunt = { id: number; price: string; nextDeparture: string | null };
@@ -57,6 +57,32 @@ describe("GET /api/hunts from / to / partySize", () => {
     expect(await countHunts({ location: "tripville", partySize: 3 })).toEqual({ count: 2, capped: false });
   });
 
+  it("finds the same hunts on the listing key whichever head size finds them (no other filter)", async () => {
+    const walk = async (qs: string) => {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages < 100; pages++) {
+        const r: { json: Page } = await page(`${qs}${cursor ? `&cursor=${cursor}` : ""}`);
+        seen.push(...mine(r.json.hunts));
+        cursor = r.json.nextCursor;
+        if (!cursor) break;
+      }
+      return seen.map(name);
+    };
+    const saved = { ...searchTuning };
+    try {
+      for (const rows of [2, 3, 2000]) {
+        Object.assign(searchTuning, { headRows: rows, keyHeadRows: rows });
+        expect(await walk(`from=${day(60)}`), `head rows ${rows}`).toEqual(["january", "december"]);
+        expect(await walk(`from=${day(25)}&to=${day(50)}`), `head rows ${rows}`).toEqual(["october"]);
+        expect(await walk("partySize=5"), `head rows ${rows}`).toEqual(["january"]);
+        expect(await walk(`partySize=2&to=${day(100)}&maxPrice=6000`), `head rows ${rows}`).toEqual(["october"]);
+      }
+    } finally {
+      Object.assign(searchTuning, saved);
+    }
+  });
+
   it("keeps the free-text dates parameter", async () => {
     const r = await search("location=tripville&dates=arrangement");
     expect(names(r.json)).toEqual(["request"]);
@@ -97,6 +123,13 @@ describe("GET /api/hunts sort", () => {
     const back = await page(`location=tripville&sort=${sort}&before=${second.json.prevCursor}`);
     expect(names(back.json.hunts)).toEqual(expected.slice(0, 2));
     expect(back.json.prevCursor).toBeNull();
+  });
+
+  it("sorts with a party size alone (a probe of the departures per row) and with dates (EXISTS)", async () => {
+    expect(names((await search("location=tripville&partySize=3&sort=price_asc")).json)).toEqual(["january", "october"]);
+    expect(names((await search("partySize=5&sort=price_desc")).json)).toEqual(["january"]);
+    expect(names((await search("location=tripville&partySize=2&sort=soonest")).json)).toEqual(["october", "january"]);
+    expect(names((await search(`location=tripville&from=${day(60)}&sort=soonest`)).json)).toEqual(["december", "january"]);
   });
 
   it("sorts without any filter too (the listing's partial indexes)", async () => {

@@ -1,3 +1,4 @@
+import { depositLine } from "@/lib/bookings/deposit";
 import { formatUsd } from "@/lib/money";
 import { ReceiptItems, SAMPLE_RECEIPT, type BookingReceipt } from "./booking-receipt";
 import { defineEmail } from "./define";
@@ -31,6 +32,8 @@ export const paymentConfirmation = defineEmail<PaymentConfirmationProps>({
             : `We received your payment of ${amount} for ${title} (Booking #${p.bookingId}).`}
         </P>
         <ReceiptItems receipt={p.receipt} />
+        {/* Issue 21: the confirmation says it in the booking page's words too. */}
+        {p.deposit && <P>{depositLine(p.receipt.depositCents, p.receipt.totalCents)}</P>}
         {p.deposit ? (
           <P>Ridgeline charges hunters no platform fee: the deposit is part of the hunt price, and the balance is paid to the outfitter directly.</P>
         ) : (

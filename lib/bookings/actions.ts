@@ -1,12 +1,13 @@
 "use server";
 
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 import { action } from "@/lib/actions/action";
 import { bookingStatusSchema } from "./schema";
 import { changeBookingStatus } from "./status";
 
 const answerSchema = bookingStatusSchema.extend({
-  bookingId: z.number({ error: "Booking not found" }).int("Booking not found").positive("Booking not found").max(2_147_483_647, "Booking not found"),
+  bookingId: recordId("Booking not found"),
   // The dashboards answer and complete; a hunter's own cancel is cancelPendingBookingAction.
   status: z.enum(["accepted", "denied", "completed"], { error: "status must be one of accepted, denied, completed" }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 import { parseDollarsToCents } from "@/lib/money";
 
 /**
@@ -84,5 +85,5 @@ export type SubmittedClaim = {
 export const claimAnswerBody = z.object({ accept: z.boolean({ error: "accept must be true or false" }) });
 /** The same answer from the dashboard's server action, which names the claim in its input. */
 export const claimAnswerSchema = claimAnswerBody.extend({
-  claimId: z.number({ error: "Booking claim not found" }).int("Booking claim not found").positive("Booking claim not found").max(2_147_483_647, "Booking claim not found"),
+  claimId: recordId("Booking claim not found"),
 });

@@ -1,12 +1,13 @@
 "use server";
 
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 import { action } from "@/lib/actions/action";
 import { OUTFITTER_NOT_FOUND } from "@/lib/hunters/guard";
 import { FAVORITES_HUNTERS_ONLY, addFavorite, removeFavorite } from "./service";
 
 const favoriteSchema = z.object({
-  outfitterId: z.number({ error: OUTFITTER_NOT_FOUND }).int(OUTFITTER_NOT_FOUND).positive(OUTFITTER_NOT_FOUND).max(2_147_483_647, OUTFITTER_NOT_FOUND),
+  outfitterId: recordId(OUTFITTER_NOT_FOUND),
   favorite: z.boolean({ error: "favorite must be true or false" }),
 });
 

@@ -1,11 +1,12 @@
 "use server";
 
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 import { action } from "@/lib/actions/action";
 import { deleteHunt, setHuntStatus } from "./manage";
 import { huntStatusSchema } from "./schema";
 
-const huntId = z.number({ error: "Hunt not found" }).int("Hunt not found").positive("Hunt not found").max(2_147_483_647, "Hunt not found");
+const huntId = recordId("Hunt not found");
 
 /** Pause or Activate Hunt in My Hunt Listings (PATCH /api/hunts/{id}/status's twin): the hunt's outfitter. */
 export const setHuntStatusAction = action(

@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 import { action } from "@/lib/actions/action";
 import { sendMessageSchema } from "./schema";
 import { markConversationRead, sendMessage } from "./service";
@@ -11,7 +12,7 @@ export const sendMessageAction = action({ name: "messages.send", auth: "user", p
 );
 
 const partnerSchema = z.object({
-  partnerId: z.number({ error: "User not found" }).int("User not found").positive("User not found").max(2_147_483_647, "User not found"),
+  partnerId: recordId("User not found"),
 });
 
 /** Opening a conversation marks the partner's messages read (POST /api/messages/conversation/{userId}/read's twin). */

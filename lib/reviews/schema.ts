@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 
 /** Review input (spec 000 §5), shared by the review forms and POST /api/reviews, /api/outfitter-reviews. */
 export const REVIEW_MESSAGES = {
@@ -17,8 +18,7 @@ export const DEFAULT_RATING = 5;
 export const MIN_REVIEW_LENGTH = 10;
 export const MAX_REVIEW_LENGTH = 5000;
 
-const id = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = recordId;
 
 export const ratingSchema = z
   .number({ error: (iss) => (iss.input === undefined || iss.input === null ? REVIEW_MESSAGES.rating : REVIEW_MESSAGES.ratingRange) })

@@ -109,8 +109,17 @@ test.describe("hunter area", () => {
   });
 });
 
-test("a non-hunter opening /hunter-dashboard lands on their own dashboard", async ({ page }) => {
+test("a non-hunter opening /hunter-dashboard is told it is for hunters and goes home to their own dashboard", async ({ page }) => {
   await signIn(page, OUTFITTER);
   await page.goto("/hunter-dashboard");
+  await expect(page.getByRole("heading", { name: "Only hunters can book hunts" })).toBeVisible();
+  await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+});
+
+test("a visitor opening /hunter-dashboard is sent to the sign-in dialog", async ({ page }) => {
+  await page.goto("/hunter-dashboard");
+  await expect(page).toHaveURL(/\/\?login=true$/);
+  await expect(page.getByRole("dialog").getByText("Welcome Back")).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createHunter, createOutfitter } from "@/db/factories";
 import { GET as configGET } from "@/app/api/outfitter/paypal-config/route";
-import { GET as sdkGET } from "@/app/paypal-test-sdk/route";
+import { GET as sdkGET } from "@/app/(public)/paypal-test-sdk/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { resetConfigForTests } from "@/lib/config";
 import { call } from "../support/http";

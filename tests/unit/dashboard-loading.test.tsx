@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import AdminLoading from "@/app/admin-dashboard/loading";
-import BookingLoading from "@/app/booking/[huntId]/loading";
-import HuntLoading from "@/app/hunt/[id]/loading";
-import HunterLoading from "@/app/hunter-dashboard/loading";
-import OutfitterDashboardPage from "@/app/outfitter-dashboard/page";
+import AdminLoading from "@/app/(admin)/admin-dashboard/loading";
+import BookingLoading from "@/app/(hunter)/booking/[huntId]/loading";
+import HuntLoading from "@/app/(public)/hunt/[id]/loading";
+import HunterLoading from "@/app/(hunter)/hunter-dashboard/loading";
+import OutfitterDashboardPage from "@/app/(outfitter)/outfitter-dashboard/page";
 
 /** The dashboards wait on the session (server) and the current user (browser) behind their own frame, not a spinner. */
 describe("dashboard loading states", () => {

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { adminPageUser } from "@/components/admin/admin-only";
+import { AdminMessageTest } from "@/components/admin/internal/admin-message-test";
+import { InternalPage } from "@/components/admin/internal/internal-page";
+
+export const metadata: Metadata = { title: "Admin Message Test", robots: { index: false } };
+
+export default async function AdminMessageTestPage() {
+  const admin = await adminPageUser();
+  if (!admin) return null; // the (admin) layout has answered Access Denied
+  return (
+    <InternalPage title="Admin Message Test" description="Send a message as the admin to any user through the regular messaging API.">
+      <AdminMessageTest adminId={admin.id} />
+    </InternalPage>
+  );
+}

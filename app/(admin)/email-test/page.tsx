@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { adminPageUser } from "@/components/admin/admin-only";
+import { EmailTest } from "@/components/admin/internal/email-tools";
+import { EmailTemplates } from "@/components/admin/internal/email-templates";
+import { InternalPage } from "@/components/admin/internal/internal-page";
+import { listEmailPreviews } from "@/lib/admin/email-templates";
+
+export const metadata: Metadata = { title: "Email Test", robots: { index: false } };
+
+/** listEmailPreviews checks the admin itself: the (admin) layout's gate is the page's, not the data's. */
+async function Templates() {
+  return <EmailTemplates previews={await listEmailPreviews(await adminPageUser())} />;
+}
+
+export default function EmailTestPage() {
+  return (
+    <InternalPage
+      title="Email Test"
+      description="Send a test e-mail through the configured provider, check its delivery status, and preview every e-mail template."
+    >
+      <EmailTest />
+      <Templates />
+    </InternalPage>
+  );
+}

@@ -1,1 +1,0 @@
-export { AreaLayout as default } from "@/components/query/area-layout";

@@ -11,6 +11,7 @@ import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { adminKeys } from "./admin-queries";
 import { EmptyState } from "./panel";
 import type { MismatchRow } from "./types";
+import { formatDate } from "@/lib/format/dates";
 
 /** Hunters who said they booked when the outfitter reported nothing; the admin marks them reported. */
 export function MismatchesList({ rows }: { rows: MismatchRow[] }) {
@@ -34,11 +35,11 @@ export function MismatchesList({ rows }: { rows: MismatchRow[] }) {
             </p>
             <p className="text-muted-foreground tabular-nums">
               {m.huntPrice ? `Hunt price ${formatUsd(parseDollarsToCents(m.huntPrice) ?? 0)} · ` : ""}
-              Hunter said booked on {new Date(m.createdAt).toLocaleDateString("en-US")}
+              Hunter said booked on {formatDate(m.createdAt)}
             </p>
           </div>
           {m.reportedAt ? (
-            <Badge variant="secondary">Reported {new Date(m.reportedAt).toLocaleDateString("en-US")}</Badge>
+            <Badge variant="secondary">Reported {formatDate(m.reportedAt)}</Badge>
           ) : (
             <Button size="sm" variant="outline" disabled={mark.isPending && mark.variables === m.inquiryId} onClick={() => mark.mutate(m.inquiryId)}>
               Mark Reported

@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { ReportStatusBadge } from "./report-status-label";
 import type { MonthlyStatusRow } from "./types";
+import { formatDateTime } from "@/lib/format/dates";
 
 const dash = <span className="text-muted-foreground">—</span>;
 
@@ -99,7 +100,7 @@ export function MonthlyReportTable({
                   <TableCell className="text-right tabular-nums">{res ? formatUsd(parseDollarsToCents(res.commissionAmount) ?? 0) : dash}</TableCell>
                   <TableCell className="capitalize">{res?.paymentMethod || dash}</TableCell>
                   <TableCell className="whitespace-nowrap">
-                    {res ? new Date(res.submittedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : dash}
+                    {res ? formatDateTime(res.submittedAt) : dash}
                   </TableCell>
                 </TableRow>
               );
@@ -121,7 +122,7 @@ function MobileRow({ row: r, selected, onToggle }: { row: MonthlyStatusRow; sele
         ["Deposit %", res.depositPercentage != null ? `${res.depositPercentage}%` : null],
         ["Commission", formatUsd(parseDollarsToCents(res.commissionAmount) ?? 0)],
         ["Payment", res.paymentMethod],
-        ["Submitted", new Date(res.submittedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })],
+        ["Submitted", formatDateTime(res.submittedAt)],
       ]
     : [];
   return (

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { useAdminUsers } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 import { useUserChange } from "./user-management-panel";
+import { formatDate } from "@/lib/format/dates";
 
 /** Outfitter applications waiting for a decision (not approved, account still open). */
 export function OutfitterApprovalsPanel() {
@@ -46,7 +47,7 @@ export function OutfitterApprovalsPanel() {
                       {u.websiteUrl.replace(/^https?:\/\//, "")} <ExternalLink aria-hidden className="size-3" />
                     </a>
                   ) : null}
-                  <p className="text-xs text-muted-foreground">Applied {new Date(u.createdAt).toLocaleDateString("en-US")}</p>
+                  <p className="text-xs text-muted-foreground">Applied {formatDate(u.createdAt)}</p>
                 </div>
                 <div className="flex gap-2">
                   <Button size="sm" disabled={busy} onClick={() => change.mutate({ user: u, field: "approval", value: true })} aria-label={`Approve ${u.firstName} ${u.lastName}`}>

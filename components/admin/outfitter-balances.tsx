@@ -12,6 +12,7 @@ import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { adminKeys } from "./admin-queries";
 import { EmptyState } from "./panel";
 import type { OutfitterBalanceRow } from "./types";
+import { formatDate } from "@/lib/format/dates";
 
 type Action = "mark-paid" | "pause" | "unpause" | "send-reminder";
 const FAILED: Record<Action, string> = {
@@ -65,7 +66,7 @@ export function OutfitterBalances({ rows }: { rows: OutfitterBalanceRow[] }) {
               <p className="text-sm text-muted-foreground tabular-nums">
                 Owed <span className={owes ? "font-semibold text-foreground" : undefined}>{usd(b.totalOwed)}</span> · Paid to date {usd(b.paidToDate)}
                 {(parseDollarsToCents(b.collectedAtBooking) ?? 0) > 0 ? ` · Collected at booking ${usd(b.collectedAtBooking)}` : ""}
-                {b.lastUpdated ? ` · Updated ${new Date(b.lastUpdated).toLocaleDateString("en-US")}` : ""}
+                {b.lastUpdated ? ` · Updated ${formatDate(b.lastUpdated)}` : ""}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

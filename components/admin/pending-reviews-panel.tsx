@@ -11,6 +11,7 @@ import { errorMessage } from "@/lib/api-client";
 import { adminKeys, usePendingOutfitterReviews, usePendingReviews } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 import { ReviewDecisionDialog, type ReviewDecision } from "./review-decision-dialog";
+import { formatDate } from "@/lib/format/dates";
 
 type Item = { id: number; heading: string; hunterName: string; rating: number; content: string; createdAt: string };
 type Kind = "hunt" | "outfitter";
@@ -55,7 +56,7 @@ function ReviewList({ kind, items, isLoading, error }: { kind: Kind; items: Item
               </div>
               <p className="text-sm whitespace-pre-line">{r.content}</p>
               <p className="text-xs text-muted-foreground">
-                By {r.hunterName} on {new Date(r.createdAt).toLocaleDateString("en-US")}
+                By {r.hunterName} on {formatDate(r.createdAt)}
               </p>
               <div className="flex gap-2">
                 <Button size="sm" onClick={() => setOpen({ item: r, decision: "approve", n: Date.now() })}>

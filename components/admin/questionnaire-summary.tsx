@@ -4,6 +4,7 @@ import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { EmptyState } from "./panel";
 import { ReportStatusBadge } from "./report-status-label";
 import type { OutfitterBalanceRow, RevenueData } from "./types";
+import { formatDate } from "@/lib/format/dates";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -27,7 +28,7 @@ export function QuestionnaireSummary({ responses, outfitters }: { responses: Rev
                 <span className="tabular-nums">{formatUsd(parseDollarsToCents(r.commissionAmount) ?? 0)}</span>
                 {r.paymentMethod ? <span className="capitalize text-muted-foreground">{r.paymentMethod}</span> : null}
                 <span className="text-muted-foreground">{r.paymentStatus}</span>
-                <span className="ml-auto text-xs text-muted-foreground">{new Date(r.submittedAt).toLocaleDateString("en-US")}</span>
+                <span className="ml-auto text-xs text-muted-foreground">{formatDate(r.submittedAt)}</span>
               </li>
             ))}
           </ul>

@@ -26,6 +26,7 @@ import { OutfitterBalances } from "./outfitter-balances";
 import { ErrorState, ListSkeleton, Panel } from "./panel";
 import { QuestionnaireSummary } from "./questionnaire-summary";
 import { RevenueChart } from "./revenue-chart";
+import { formatDate } from "@/lib/format/dates";
 
 const usd = (s: string) => formatUsd(parseDollarsToCents(s) ?? 0);
 
@@ -106,7 +107,7 @@ export function RevenuePanel() {
               <Figure
                 label={`Total revenue ${data.currentYear}`}
                 value={usd(data.totalRevenue)}
-                hint={data.lastResetDate && data.periodStart === data.lastResetDate ? `Since reset on ${new Date(data.lastResetDate).toLocaleDateString("en-US")}` : "Since January 1st"}
+                hint={data.lastResetDate && data.periodStart === data.lastResetDate ? `Since reset on ${formatDate(data.lastResetDate)}` : "Since January 1st"}
               />
               <Figure label="Commission owed" value={usd(data.totalOwed)} hint="All outfitters" />
               <Figure label="Paid to date" value={usd(data.totalPaid)} hint="All outfitters" />

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { PaymentMode } from "@/lib/payments/types";
 import { TestCardForm } from "./test-card-form";
 import type { Payer, Reservation } from "./use-booking-checkout";
+import { formatTime } from "@/lib/format/dates";
 
 const StripeCardForm = dynamic(() => import("./stripe-card-form"), {
   ssr: false,
@@ -40,7 +41,7 @@ type Props = {
 /** The payment form in the dark ("night") theme: Booking Summary, card form, pay button. */
 export function PaymentPanel({ payment, amount, amountCents, chargeCents, priceLine, processing, reservation, onPay }: Props) {
   const charge = formatUsd(chargeCents);
-  const until = reservation?.expiresAt ? new Date(reservation.expiresAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" }) : null;
+  const until = reservation?.expiresAt ? formatTime(reservation.expiresAt) : null;
   return (
     <section aria-labelledby="payment-heading" className="dark animate-fade-in rounded-xl border bg-card p-5 text-card-foreground shadow-lg sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">

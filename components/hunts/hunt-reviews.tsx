@@ -1,7 +1,7 @@
 import { StarRating } from "@/components/ui/star-rating";
 import type { PublicHuntReview, RatingSummary } from "@/lib/reviews/public";
+import { formatLongDate } from "@/lib/format/dates";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** Approved reviews with their average to one decimal and 1–5 stars (spec 000 §2 Hunt detail). */
 export function HuntReviews({ reviews, rating, children }: { reviews: PublicHuntReview[]; rating: RatingSummary; children?: React.ReactNode }) {
@@ -32,7 +32,7 @@ export function HuntReviews({ reviews, rating, children }: { reviews: PublicHunt
                   <span className="font-semibold">{r.hunterName}</span>
                 </div>
                 <time dateTime={r.createdAt} className="text-sm text-muted-foreground">
-                  {dateFormat.format(new Date(r.createdAt))}
+                  {formatLongDate(r.createdAt, { timeZone: "UTC" })}
                 </time>
               </div>
               <p className="mt-2 whitespace-pre-line">{r.content}</p>

@@ -2,7 +2,8 @@
 
 import { cn } from "@/lib/utils";
 import type { UserRole } from "@/lib/messages/schema";
-import { initials, listDate } from "./format";
+import { formatRelativeDate } from "@/lib/format/dates";
+import { initials } from "./format";
 import { RoleBadge } from "./role-badge";
 
 export type ListEntry = {
@@ -43,7 +44,7 @@ export function ConversationListItem({ entry, active, onSelect }: { entry: ListE
             <span className={cn("truncate text-sm", unread > 0 ? "font-bold" : "font-semibold")}>{entry.name}</span>
             <RoleBadge role={entry.role} />
             {entry.date ? (
-              <span className="ml-auto shrink-0 text-xs text-muted-foreground">{listDate(entry.date)}</span>
+              <span className="ml-auto shrink-0 text-xs text-muted-foreground">{formatRelativeDate(entry.date)}</span>
             ) : null}
           </span>
           {entry.preview !== undefined || unread > 0 ? (

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
 import type { MessageDto } from "@/lib/messages/schema";
-import { messageTime } from "./format";
+import { formatDateTime } from "@/lib/format/dates";
 
 /**
  * The messages of one conversation, oldest first. Content is rendered as text (React escapes it)
@@ -35,7 +35,7 @@ export function MessageThread({ messages, meId, partnerName }: { messages: Messa
                 {m.content}
               </p>
               <time dateTime={m.createdAt} className="mt-1 px-1 text-xs text-muted-foreground">
-                {messageTime(m.createdAt)}
+                {formatDateTime(m.createdAt)}
                 {mine && m.isRead ? " · Read" : ""}
               </time>
             </div>

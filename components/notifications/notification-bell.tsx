@@ -17,14 +17,12 @@ import {
 import { api } from "@/lib/api-client";
 import type { NotificationView } from "@/lib/notifications/service";
 import { cn } from "@/lib/utils";
+import { formatDate } from "@/lib/format/dates";
 
 const KEYS = { list: ["notifications"] as const, count: ["notifications", "unread-count"] as const };
 
 const ICONS = { payment_reminder: CreditCard, warning: AlertTriangle, other: Info } as const;
 
-function when(iso: string) {
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
-}
 
 /** The bell with the unread count and a dropdown of notifications; opening it refreshes the list. */
 export function NotificationBell({ className }: { className?: string }) {
@@ -102,7 +100,7 @@ export function NotificationBell({ className }: { className?: string }) {
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                     <span className={cn("text-sm", n.isRead ? "font-normal" : "font-semibold")}>{n.title}</span>
                     <span className="text-xs text-muted-foreground">{n.message}</span>
-                    <span className="text-[11px] text-muted-foreground">{when(n.createdAt)}</span>
+                    <span className="text-[11px] text-muted-foreground">{formatDate(n.createdAt)}</span>
                   </span>
                   {!n.isRead && <span aria-label="Unread" className="mt-1.5 size-2 shrink-0 rounded-full bg-blaze" />}
                 </DropdownMenuItem>

@@ -12,9 +12,10 @@ import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { Statement } from "@/lib/reports/financial-statement";
 import { NativeSelect } from "./form-parts";
 import { useFailureToast } from "./queries";
+import { formatMonth } from "@/lib/format/dates";
 
 const usd = (s: string) => formatUsd((s.startsWith("-") ? -1 : 1) * (parseDollarsToCents(s.replace(/^-/, "")) ?? 0));
-const monthName = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleString("en-US", { month: "short", timeZone: "UTC" });
+const monthName = (ym: string) => formatMonth(Number(ym.slice(0, 4)), Number(ym.slice(5, 7)), { withYear: false, short: true });
 
 /** Financial Reports: the month-by-month statement of one year, downloadable as CSV. */
 export function FinancialReportsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {

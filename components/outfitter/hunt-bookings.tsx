@@ -20,6 +20,7 @@ import { formatPhone } from "@/lib/users/phone";
 import { CancelAcceptedBookingButton } from "./cancel-accepted-booking-button";
 import { failureText, useFailureToast, useOwnHunts, useRefreshOutfitter } from "./queries";
 import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
+import { formatDate } from "@/lib/format/dates";
 
 const STATUS_TEXT: Record<OutfitterBooking["status"], string> = {
   pending: "Pending Approval",
@@ -28,7 +29,6 @@ const STATUS_TEXT: Record<OutfitterBooking["status"], string> = {
   cancelled: "Cancelled",
   completed: "Completed",
 };
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 const UPDATED: Record<"accepted" | "denied" | "completed", string> = {
   accepted: "The booking was accepted.",
@@ -112,7 +112,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                     )}
                   </TableCell>
                   <TableCell className="min-w-40 text-sm whitespace-normal">{tripText({ ...b, hunt: b.hunt ?? hunt ?? null }) || "—"}</TableCell>
-                  <TableCell>{day(b.createdAt)}</TableCell>
+                  <TableCell>{formatDate(b.createdAt)}</TableCell>
                   <TableCell className="text-right tabular-nums">
                     {formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}
                     {/* One short line per part (deposit, balance), so the column stays narrow. */}

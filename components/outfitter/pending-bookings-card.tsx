@@ -14,8 +14,8 @@ import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { answerByLine } from "@/lib/bookings/answer-text";
 import { outfitterPaymentText } from "@/lib/bookings/payment-text";
 import { failureText, useOutfitterBookings, useRefreshOutfitter } from "./queries";
+import { formatDate } from "@/lib/format/dates";
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /** Pending Bookings: the first 3, answered with the booking service's PATCH /api/bookings/{id}/status. */
 export function PendingBookingsCard() {
@@ -53,7 +53,7 @@ export function PendingBookingsCard() {
                     <p className="truncate font-medium">{b.hunterName}</p>
                     <p className="truncate text-sm text-muted-foreground">{b.hunt?.title ?? "Hunt no longer listed"}</p>
                     {tripText(b) && <p className="truncate text-sm text-muted-foreground">{tripText(b)}</p>}
-                    <p className="text-xs text-muted-foreground">Requested {dateText(b.createdAt)}</p>
+                    <p className="text-xs text-muted-foreground">Requested {formatDate(b.createdAt)}</p>
                     {outfitterPaymentText(b) && <p className="text-xs text-muted-foreground">{outfitterPaymentText(b)}</p>}
                     {b.answerBy && <p className="text-xs font-medium text-foreground">{answerByLine(b.answerBy)}</p>}
                   </div>

@@ -11,8 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { failureText, usePendingClaims, useRefreshOutfitter } from "./queries";
+import { formatDate } from "@/lib/format/dates";
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /** Pending Booking Claims: accept (booking + 10% commission, report form 1.5 s later) or deny. */
 export function PendingClaimsCard({ onAccepted }: { onAccepted: () => void }) {
@@ -63,7 +63,7 @@ export function PendingClaimsCard({ onAccepted }: { onAccepted: () => void }) {
               <p className="mt-2 text-sm">{c.huntDescription}</p>
               {c.notes && <p className="mt-1 text-sm text-muted-foreground">“{c.notes}”</p>}
               <p className="mt-1 text-xs text-muted-foreground">
-                {c.bookingDate ? `Hunt date ${c.bookingDate} · ` : ""}Claimed {dateText(c.createdAt)}
+                {c.bookingDate ? `Hunt date ${c.bookingDate} · ` : ""}Claimed {formatDate(c.createdAt)}
               </p>
               <div className="mt-3 grid grid-cols-2 gap-2">
                 <Button size="sm" disabled={respond.isPending || paused} title={paused ? PAUSED_HINT : undefined} onClick={() => respond.mutate({ id: c.id, accept: true })}>

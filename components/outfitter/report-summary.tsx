@@ -3,6 +3,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { ReportResponseView } from "@/lib/reports/questionnaire";
+import { formatLongDate } from "@/lib/format/dates";
 
 const ANSWER_TEXT: Record<ReportResponseView["hasClientBooking"], string> = {
   yes: "Yes — a client booked",
@@ -10,7 +11,6 @@ const ANSWER_TEXT: Record<ReportResponseView["hasClientBooking"], string> = {
   pending: "Pending",
   no: "No client bookings",
 };
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 
 /** This month's filed report, shown instead of the form once it counts as complete. */
 export function ReportSummary({ response, huntTitle }: { response: ReportResponseView; huntTitle?: string }) {
@@ -25,12 +25,12 @@ export function ReportSummary({ response, huntTitle }: { response: ReportRespons
       : []),
     ["Commission", formatUsd(parseDollarsToCents(response.commissionAmount) ?? 0)],
     ...(response.paymentMethod ? ([["Payment method", response.paymentMethod === "card" ? "Card (PayPal)" : "Check"]] as [string, string][]) : []),
-    ...(response.dueAt ? ([["Payment due", day(response.dueAt)]] as [string, string][]) : []),
+    ...(response.dueAt ? ([["Payment due", formatLongDate(response.dueAt)]] as [string, string][]) : []),
   ];
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center gap-2 font-medium text-primary">
-        <CheckCircle2 aria-hidden className="size-5" /> Submitted on {day(response.submittedAt)}
+        <CheckCircle2 aria-hidden className="size-5" /> Submitted on {formatLongDate(response.submittedAt)}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 rounded-lg border p-4 text-sm">
         {rows.map(([k, v]) => (
@@ -41,7 +41,7 @@ export function ReportSummary({ response, huntTitle }: { response: ReportRespons
         ))}
       </dl>
       {response.reopensAt && (
-        <p className="text-sm text-muted-foreground">A pending answer counts for 14 days: the report reopens on {day(response.reopensAt)}.</p>
+        <p className="text-sm text-muted-foreground">A pending answer counts for 14 days: the report reopens on {formatLongDate(response.reopensAt)}.</p>
       )}
     </div>
   );

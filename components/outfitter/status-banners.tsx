@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { CurrentReport } from "@/lib/reports/questionnaire";
 import type { PublicUser } from "@/lib/users/public-user";
 import { cn } from "@/lib/utils";
+import { formatMonth } from "@/lib/format/dates";
 
 /** Account status (spec 001 §4): Pending Approval, Active, or Paused. */
 export function AccountStatusBanner({ user }: { user: PublicUser }) {
@@ -43,7 +44,7 @@ export function AccountStatusBanner({ user }: { user: PublicUser }) {
 export function MonthlyReportBanner({ report, onSubmit }: { report: CurrentReport; onSubmit: () => void }) {
   if (!report.required) return null;
   const overdue = report.isOverdue;
-  const monthName = new Date(Date.UTC(report.year, report.month - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+  const monthName = formatMonth(report.year, report.month, { withYear: false });
   return (
     <div
       role="alert"

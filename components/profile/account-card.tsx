@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PublicUser } from "@/lib/users/public-user";
+import { formatLongDate } from "@/lib/format/dates";
 
 const ROLE_LABEL: Record<PublicUser["role"], string> = { hunter: "Hunter", outfitter: "Outfitter", admin: "Admin" };
 
@@ -8,7 +9,7 @@ function memberSince(createdAt: string | null | undefined): string {
   if (!createdAt) return "N/A";
   const d = new Date(createdAt);
   if (Number.isNaN(d.getTime())) return "N/A";
-  return d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  return formatLongDate(d);
 }
 
 /** The read-only facts of an account: type, status, approval (outfitters) and member-since date. */

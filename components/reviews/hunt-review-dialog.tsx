@@ -13,8 +13,8 @@ import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { DEFAULT_RATING, REVIEW_MESSAGES, reviewFieldsSchema } from "@/lib/reviews/schema";
 import { firstErrors, ReviewFields, type ReviewFieldErrors } from "./review-fields";
 import { useReviewSubmit } from "./use-review-submit";
+import { formatDate } from "@/lib/format/dates";
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /** The hunter's bookings a review of this hunt may be about: same hunt and outfitter, not cancelled. */
 export function eligibleBookings(bookings: HunterBookingSummary[] | undefined, huntId: number, outfitterId: number) {
@@ -89,7 +89,7 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
                   <SelectContent>
                     {eligible.map((b) => (
                       <SelectItem key={b.id} value={String(b.id)}>
-                        Booking #{b.id} · {BOOKING_STATUS_LABELS[b.status]} · {formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)} · {dateText(b.createdAt)}
+                        Booking #{b.id} · {BOOKING_STATUS_LABELS[b.status]} · {formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)} · {formatDate(b.createdAt)}
                       </SelectItem>
                     ))}
                   </SelectContent>

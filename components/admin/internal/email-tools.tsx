@@ -17,6 +17,7 @@ import { adminKeys } from "../admin-queries";
 import { EmptyState, ErrorState, ListSkeleton } from "../panel";
 import type { OutboxData } from "../types";
 import { Card } from "./internal-page";
+import { formatDateTime, formatTime } from "@/lib/format/dates";
 
 const STATUS_VARIANT = { sent: "default", queued: "secondary", failed: "destructive" } as const;
 
@@ -122,17 +123,17 @@ function Outbox({ detailed }: { detailed: boolean }) {
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant={STATUS_VARIANT[m.status]}>{m.status}</Badge>
                 <span className="font-medium break-all">{m.toEmail}</span>
-                <span className="ml-auto text-xs text-muted-foreground">{new Date(m.createdAt).toLocaleString("en-US")}</span>
+                <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(m.createdAt)}</span>
               </div>
               <p className="mt-1">{m.subject}</p>
               <p className="text-xs text-muted-foreground">
                 {m.template} via {m.provider}
-                {m.sentAt ? ` · sent ${new Date(m.sentAt).toLocaleTimeString("en-US")}` : ""}
+                {m.sentAt ? ` · sent ${formatTime(m.sentAt)}` : ""}
               </p>
               {m.error ? (
                 <p className="text-xs text-destructive">
                   {m.error}
-                  {m.status === "queued" && m.nextAttemptAt ? ` · attempt ${m.attempts} of ${m.maxAttempts}, next ${new Date(m.nextAttemptAt).toLocaleTimeString("en-US")}` : ""}
+                  {m.status === "queued" && m.nextAttemptAt ? ` · attempt ${m.attempts} of ${m.maxAttempts}, next ${formatTime(m.nextAttemptAt)}` : ""}
                   {m.status === "failed" ? ` · gave up after ${m.attempts} attempts` : ""}
                 </p>
               ) : null}

@@ -8,12 +8,13 @@ import { updatePlatformSwitchesAction } from "@/lib/admin/actions";
 import { platformSwitchesSchema } from "@/lib/admin/schema";
 import { api } from "@/lib/api-client";
 import { adminKeys } from "./admin-queries";
+import { COMMISSION_RATE } from "@/lib/platform-constants";
 
 type Switches = { collectCommissionAtBooking: boolean };
 
 export const COLLECT_COMMISSION_LABEL = "Collect commission at booking";
 export const COLLECT_COMMISSION_DETAIL =
-  "When on, a booking's card payment carries the 10% commission as Stripe's application fee: the platform keeps it when the outfitter accepts, and it is recorded as paid at once (never on the outfitter's balance). Off: the whole payment goes to the outfitter and the commission is paid through the monthly report.";
+  `When on, a booking's card payment carries the ${COMMISSION_RATE} commission as Stripe's application fee: the platform keeps it when the outfitter accepts, and it is recorded as paid at once (never on the outfitter's balance). Off: the whole payment goes to the outfitter and the commission is paid through the monthly report.`;
 
 /** The Settings dialog's one switch, saved through its server action (twin of PUT /api/admin/settings). */
 export function CollectCommissionSwitch() {

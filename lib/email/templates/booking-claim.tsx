@@ -1,6 +1,7 @@
 import { defineEmail } from "./define";
 import { P } from "./parts";
 import { SAMPLE_URL } from "./sample";
+import { COMMISSION_RATE } from "@/lib/platform-constants";
 
 export type BookingClaimProps = {
   outfitterName: string;
@@ -19,7 +20,7 @@ export const bookingClaim = defineEmail<BookingClaimProps>({
   body: (p) => (
     <>
       <P>{p.claimText}</P>
-      <P>Accepted claims appear in the hunter&apos;s bookings and add the 10% platform commission to your balance.</P>
+      <P>Accepted claims appear in the hunter&apos;s bookings and add the {COMMISSION_RATE} platform commission to your balance.</P>
     </>
   ),
   sample: {

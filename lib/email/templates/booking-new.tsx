@@ -3,6 +3,7 @@ import { ReceiptItems, SAMPLE_RECEIPT, type BookingReceipt } from "./booking-rec
 import { defineEmail } from "./define";
 import { P } from "./parts";
 import { SAMPLE_URL } from "./sample";
+import { COMMISSION_RATE } from "@/lib/platform-constants";
 
 export type BookingNewProps = {
   bookingId: number;
@@ -26,8 +27,8 @@ export const bookingNew = defineEmail<BookingNewProps>({
       <ReceiptItems receipt={p.receipt} />
       <P>
         {p.answerBy
-          ? `Please accept or deny the booking from your dashboard by ${p.answerBy}: the card hold is released after that. A 10% commission is added to your balance when you accept.`
-          : "Please accept or deny the booking from your dashboard. A 10% commission is added to your balance when you accept."}
+          ? `Please accept or deny the booking from your dashboard by ${p.answerBy}: the card hold is released after that. A ${COMMISSION_RATE} commission is added to your balance when you accept.`
+          : `Please accept or deny the booking from your dashboard. A ${COMMISSION_RATE} commission is added to your balance when you accept.`}
       </P>
     </>
   ),

@@ -9,12 +9,13 @@ import { formatUsd, parseDollarsToCents } from "@/lib/money";
  */
 export const META_DESCRIPTION_MAX = 160;
 
-/** "$12,500" for whole dollars, "$12,499.50" otherwise, from the API's "12500.00". */
+/**
+ * "$12,500.00" from the API's "12500.00": the one money format of every page and e-mail (spec 000:
+ * "US dollars, formatted with exactly 2 decimals"), search snippets included.
+ */
 export function metaPrice(dollars: string): string {
   const cents = parseDollarsToCents(dollars);
-  if (cents === null) return dollars;
-  const text = formatUsd(cents);
-  return text.endsWith(".00") ? text.slice(0, -3) : text;
+  return cents === null ? dollars : formatUsd(cents);
 }
 
 /** "Sep 10, 2027" for a calendar date (a Date at UTC midnight or "2027-09-10"). */

@@ -4,10 +4,10 @@ import { checkMeta } from "@/scripts/lib/meta-check";
 import { huntMetaDescription, metaDate, metaDates, metaDescription, metaPrice, metaTitle, outfitterMetaDescription } from "@/lib/seo/meta-text";
 
 describe("meta texts", () => {
-  it("write prices as people read them", () => {
-    expect(metaPrice("12500.00")).toBe("$12,500");
+  it("write prices as every page does: dollars with exactly 2 decimals", () => {
+    expect(metaPrice("12500.00")).toBe("$12,500.00");
     expect(metaPrice("12499.50")).toBe("$12,499.50");
-    expect(metaPrice("950.00")).toBe("$950");
+    expect(metaPrice("950.00")).toBe("$950.00");
     expect(metaPrice("1250000.05")).toBe("$1,250,000.05");
   });
 
@@ -58,11 +58,11 @@ describe("meta texts", () => {
       description: "Fly in to a remote spike camp and glass the alder slopes for big boars. ".repeat(4),
     };
     const text = huntMetaDescription(hunt);
-    expect(text).toMatch(/^Kodiak Island, Alaska · \$12,500 per hunter \(was \$14,000\) · Sep 10, 2027 to Sep 16, 2027\. Fly in to /);
+    expect(text).toMatch(/^Kodiak Island, Alaska · \$12,500\.00 per hunter \(was \$14,000\.00\) · Sep 10, 2027 to Sep 16, 2027\. Fly in to /);
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).not.toMatch(/\d{4,}\.\d\d|\$\d{4}/);
     expect(huntMetaDescription({ ...hunt, originalPrice: null, description: "Short." })).toBe(
-      "Kodiak Island, Alaska · $12,500 per hunter · Sep 10, 2027 to Sep 16, 2027. Short.",
+      "Kodiak Island, Alaska · $12,500.00 per hunter · Sep 10, 2027 to Sep 16, 2027. Short.",
     );
   });
 
@@ -82,7 +82,7 @@ describe("the meta text check of npm run test:html", () => {
     `<html><head><title>${title}</title>${description === undefined ? "" : `<meta name="description" content="${description}"/>`}</head></html>`;
 
   it("passes a page written for people", () => {
-    expect(checkMeta("/hunt/1", page("Elk Hunt | Ridgeline", "Colorado · $12,500 per hunter · Sep 10, 2027. Elk in the timber &amp; parks."), 200)).toEqual([]);
+    expect(checkMeta("/hunt/1", page("Elk Hunt | Ridgeline", "Colorado · $12,500.00 per hunter · Sep 10, 2027. Elk in the timber &amp; parks."), 200)).toEqual([]);
     expect(checkMeta("/nope", page("Page Not Found | Ridgeline"), 404)).toEqual([]);
   });
 
@@ -107,7 +107,7 @@ describe("a hunt's dates in its description", () => {
       { startDate: "2027-10-03", endDate: "2027-10-09", upcoming: true },
       { startDate: "2027-10-12", endDate: "2027-10-18", upcoming: true },
     ];
-    expect(huntMetaDescription({ ...hunt, departures })).toBe("Montana · $4,000 per hunter · Oct 3–9, 2027 · Oct 12–18, 2027. Elk.");
-    expect(huntMetaDescription({ ...hunt, departures: departures.slice(0, 1) })).toBe("Montana · $4,000 per hunter · Fall 2027. Elk.");
+    expect(huntMetaDescription({ ...hunt, departures })).toBe("Montana · $4,000.00 per hunter · Oct 3–9, 2027 · Oct 12–18, 2027. Elk.");
+    expect(huntMetaDescription({ ...hunt, departures: departures.slice(0, 1) })).toBe("Montana · $4,000.00 per hunter · Fall 2027. Elk.");
   });
 });

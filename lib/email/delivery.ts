@@ -91,8 +91,9 @@ const AFTER_COMMIT_CONCURRENCY = 4;
  * attempts each once, a few at a time: the first attempt of e-mails enqueued within a
  * transaction, after it committed. Answers the outcome of each e-mail it attempted.
  */
-export async function deliverEnqueuedEmails(ids: number[], now = new Date()): Promise<Map<number, AttemptOutcome>> {
+export async function deliverEnqueuedEmails(ids: number[]): Promise<Map<number, AttemptOutcome>> {
   const outcomes = new Map<number, AttemptOutcome>();
+  const now = new Date();
   const claimed = await db
     .update(emailOutbox)
     .set({ nextAttemptAt: new Date(now.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
@@ -100,7 +101,8 @@ export async function deliverEnqueuedEmails(ids: number[], now = new Date()): Pr
     .returning();
   const queue = claimed.sort((a, b) => a.id - b.id);
   const worker = async () => {
-    for (let row = queue.shift(); row; row = queue.shift()) outcomes.set(row.id, await attemptDelivery(row, now));
+    // Each attempt's backoff counts from when that attempt was made (a few may wait their turn).
+    for (let row = queue.shift(); row; row = queue.shift()) outcomes.set(row.id, await attemptDelivery(row));
   };
   await Promise.all(Array.from({ length: Math.min(AFTER_COMMIT_CONCURRENCY, queue.length) }, worker));
   return outcomes;

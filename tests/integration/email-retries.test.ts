@@ -103,8 +103,9 @@ describe("e-mail delivery retries (durable outbox)", () => {
 
   it("backs off 1 min, 5 min … 6 h and gives up as 'failed' after the last attempt", async () => {
     mode = "down";
-    const { id } = await sendNow("never@example.com", mail(9));
+    // The first backoff counts from the attempt, which starts after this and ends before sendNow returns.
     let now = Date.now();
+    const { id } = await sendNow("never@example.com", mail(9));
     for (let attempt = 1; attempt < EMAIL_MAX_ATTEMPTS; attempt++) {
       const r = await row(id);
       expect(r).toMatchObject({ status: "queued", attempts: attempt });

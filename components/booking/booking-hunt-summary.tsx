@@ -1,31 +1,38 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import Image from "next/image";
 import { CalendarDays, ImageOff, MapPin, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { showsDiscount } from "@/lib/hunts/card-model";
+import { safeImageSrc, skipOptimizer } from "@/lib/images";
 import type { PublicHunt } from "@/lib/hunts/present";
 
 const usd = (price: string | null) => (price == null ? null : formatUsd(parseDollarsToCents(price) ?? 0));
 
 /** The hunt being booked: image or 'No image', title, location, dates, group size and price per hunter. */
 export function BookingHuntSummary({ hunt }: { hunt: PublicHunt }) {
+  // next/image replays an error that happened before hydration, so onError alone is enough.
   const [broken, setBroken] = useState(false);
-  const img = useRef<HTMLImageElement>(null);
-  // An image that failed before hydration never fires onError: check once mounted.
-  useEffect(() => {
-    if (img.current?.complete && img.current.naturalWidth === 0) setBroken(true);
-  }, []);
-  const image = hunt.images[0];
+  const image = safeImageSrc(hunt.images[0]);
   const fullyBooked = hunt.availability <= 0;
   const discounted = showsDiscount(hunt);
   return (
     <article className="overflow-hidden rounded-xl border bg-card shadow-xs">
       <div className="relative aspect-[16/9] bg-muted lg:aspect-[4/3]">
         {image && !broken ? (
-          // eslint-disable-next-line @next/next/no-img-element -- hunt images are arbitrary URLs (uploads, blob storage)
-          <img ref={img} src={image} alt={hunt.title} className="size-full object-cover" onError={() => setBroken(true)} />
+          <Image
+            src={image}
+            alt={hunt.title}
+            fill
+            // The aside is 380px from lg up; below it the summary spans the page.
+            sizes="(min-width: 1024px) 380px, 100vw"
+            preload
+            unoptimized={skipOptimizer(image)}
+            className="object-cover"
+            onError={() => setBroken(true)}
+          />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
             <ImageOff aria-hidden className="size-8" />

@@ -50,7 +50,13 @@ export function HuntListingCard({
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs" aria-labelledby={`hunt-${hunt.id}-title`}>
       <div className="relative">
         {hunt.images[0] ? (
-          <MediaFrame kind="image" src={hunt.images[0]} alt={hunt.title} />
+          <MediaFrame
+            kind="image"
+            src={hunt.images[0]}
+            alt={hunt.title}
+            // One or two cards a row (sm), in the dashboard's two-thirds column from lg (max-w-7xl).
+            sizes="(min-width: 1024px) 420px, (min-width: 640px) 50vw, 100vw"
+          />
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-primary/15 to-sand text-sm text-muted-foreground">
             No photos yet

@@ -61,7 +61,14 @@ export function TopTierCard({ user }: { user: PublicUser }) {
           <div className="flex flex-col gap-3">
             <div className="overflow-hidden rounded-lg border">
               {user.coverPhoto ? (
-                <MediaFrame kind="image" src={user.coverPhoto} alt="Your cover photo" className="aspect-[16/7]" />
+                <MediaFrame
+                  kind="image"
+                  src={user.coverPhoto}
+                  alt="Your cover photo"
+                  className="aspect-[16/7]"
+                  // The dashboard's one-third side column from lg (max-w-7xl); full width below.
+                  sizes="(min-width: 1024px) 400px, 100vw"
+                />
               ) : (
                 <div className="flex aspect-[16/7] items-center justify-center bg-gradient-to-br from-primary/20 to-sand text-sm text-muted-foreground">
                   No cover photo yet

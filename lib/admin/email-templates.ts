@@ -1,12 +1,10 @@
 import "server-only";
-import { db } from "@/db";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { renderEmail, sendEmail } from "@/lib/email";
+import { renderEmail } from "@/lib/email";
 import { EMAIL_TEMPLATES, emailTemplateNamed } from "@/lib/email/templates";
 import { notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
-import { recordAdminAction } from "./audit";
-import { deliveryMessage, emailProviderInfo } from "./email-test";
+import { deliveryMessage, emailProviderInfo, sendLoggedTest } from "./email-test";
 import { requireAdmin } from "./guard";
 import { templateTestSchema } from "./schema";
 
@@ -28,7 +26,7 @@ export const TEMPLATE_NOT_FOUND = "E-mail template not found";
 
 /**
  * Sends one template, filled with its sample props, to an address through the configured
- * provider: the normal sendEmail, so it lands in the outbox (and is retried) like any e-mail.
+ * provider: through the outbox, so it is retried like any e-mail.
  * The subject says it is a test, so a sample receipt is never mistaken for a real one.
  */
 export async function sendTemplateTest(actor: CurrentUser | null, input: unknown) {
@@ -37,7 +35,6 @@ export async function sendTemplateTest(actor: CurrentUser | null, input: unknown
   const entry = emailTemplateNamed(template);
   if (!entry) throw notFound(TEMPLATE_NOT_FOUND);
   const mail = entry.sample();
-  const result = await sendEmail(email, { ...mail, subject: `[Test] ${mail.subject}` }, { test: true, adminId: admin.id });
-  await recordAdminAction(db, admin.id, "email.test", null, { email, template, outboxId: result.id, status: result.status });
+  const result = await sendLoggedTest(admin, email, { ...mail, subject: `[Test] ${mail.subject}` }, { template });
   return { ...result, template, provider: emailProviderInfo().provider, message: deliveryMessage(result.status, email) };
 }

@@ -4,11 +4,11 @@ import { db } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
-import { sendEmail, type SendResult } from "@/lib/email";
+import { deliverAfterCommit, enqueueEmail, type SendResult } from "@/lib/email";
 import { EMAIL_MAX_ATTEMPTS, requeueFailedEmail } from "@/lib/email/delivery";
 import { conflict, notFound } from "@/lib/http/errors";
 import { maskSecrets } from "@/lib/email/mask";
-import { testEmail } from "@/lib/email/templates";
+import { testEmail, type EmailTemplate } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
@@ -28,13 +28,23 @@ export function emailProviderInfo() {
 export async function sendTestEmail(actor: CurrentUser | null, input: unknown) {
   const admin = requireAdmin(actor);
   const { email, subject, message } = parse(testEmailSchema, input);
-  const result = await sendEmail(
-    email,
-    testEmail.build({ subject, message, adminName: admin.firstName, appUrl: config().APP_URL }),
-    { test: true, adminId: admin.id },
-  );
-  await recordAdminAction(db, admin.id, "email.test", null, { email, outboxId: result.id, status: result.status });
+  const mail = testEmail.build({ subject, message, adminName: admin.firstName, appUrl: config().APP_URL });
+  const result = await sendLoggedTest(admin, email, mail, {});
   return { ...result, provider: emailProviderInfo().provider, message: deliveryMessage(result.status, email) };
+}
+
+/**
+ * An admin's test e-mail: written to the outbox together with the admin log entry naming it (one
+ * exists exactly when the other does), then attempted at once like any e-mail.
+ */
+export async function sendLoggedTest(admin: CurrentUser, email: string, mail: EmailTemplate, details: Record<string, unknown>): Promise<SendResult> {
+  const id = await db.transaction(async (tx) => {
+    const outboxId = await enqueueEmail(tx, email, mail, { test: true, adminId: admin.id });
+    await recordAdminAction(tx, admin.id, "email.test", null, { email, ...details, outboxId });
+    return outboxId;
+  });
+  const [result] = await deliverAfterCommit([id]);
+  return result!;
 }
 
 /** What the admin is told of a test e-mail's first delivery. */

@@ -4,17 +4,15 @@ import { db } from "@/db";
 import { questionnaireResponses, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
+import { deliverAfterCommit, enqueueEmails, prepareEmail } from "@/lib/email";
 import { monthlyReportReminder } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { formatCents } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "./audit";
-import { eachLimited } from "./broadcast";
 import { requireAdmin } from "./guard";
 import { monthlyStatusQuerySchema, sendRemindersSchema } from "./schema";
 import { REPORT_OVERDUE_DAY } from "./settings";
-import { log } from "@/lib/log";
 import { isComplete } from "@/lib/reports/period";
 
 export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -127,33 +125,31 @@ export async function sendReportReminders(actor: CurrentUser | null, input: unkn
     ? `Your monthly booking report for ${period} is overdue. Please submit it now from your dashboard to keep your account active.`
     : `Please submit your monthly booking report for ${period} from your dashboard. It is due by the ${REPORT_OVERDUE_DAY - 1}th.`;
 
-  const targets = await db.transaction(async (tx) => {
-    const answers = await tx
-      .select({ id: questionnaireResponses.outfitterId, hasClientBooking: questionnaireResponses.hasClientBooking, submittedAt: questionnaireResponses.submittedAt })
-      .from(questionnaireResponses)
-      .where(and(eq(questionnaireResponses.month, month), eq(questionnaireResponses.year, year), inArray(questionnaireResponses.outfitterId, outfitterIds)));
-    // Answered: any answer that still counts (a 'pending' one only for its first 14 days).
-    const done = new Set(answers.filter((a) => isComplete(a, now)).map((a) => a.id));
-    const candidates = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(and(inArray(users.id, outfitterIds), eq(users.role, "outfitter"), eq(users.isApproved, true)));
-    const list = candidates.filter((c) => !done.has(c.id));
+  const answers = await db
+    .select({ id: questionnaireResponses.outfitterId, hasClientBooking: questionnaireResponses.hasClientBooking, submittedAt: questionnaireResponses.submittedAt })
+    .from(questionnaireResponses)
+    .where(and(eq(questionnaireResponses.month, month), eq(questionnaireResponses.year, year), inArray(questionnaireResponses.outfitterId, outfitterIds)));
+  // Answered: any answer that still counts (a 'pending' one only for its first 14 days).
+  const done = new Set(answers.filter((a) => isComplete(a, now)).map((a) => a.id));
+  const candidates = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(inArray(users.id, outfitterIds), eq(users.role, "outfitter"), eq(users.isApproved, true)));
+  const list = candidates.filter((c) => !done.has(c.id));
+  const n = list.length;
+  // Rendered before the transaction, which then only writes (see enqueueEmails).
+  const reportUrl = `${config().APP_URL}/outfitter-dashboard`;
+  const mails = await Promise.all(list.map(async (o) => ({ to: o.email, mail: await prepareEmail(monthlyReportReminder.build({ firstName: o.firstName, period, message: text, reportUrl })) })));
+  const emailIds = await db.transaction(async (tx) => {
     await createNotifications(
       tx,
       list.map((o) => ({ userId: o.id, type: overdue ? ("warning" as const) : ("other" as const), title: "Monthly Report Reminder", message: text })),
     );
-    if (list.length) await recordAdminAction(tx, admin.id, "monthly-report.reminders", null, { month, year, outfitterIds: list.map((o) => o.id) });
-    return list;
+    if (n) await recordAdminAction(tx, admin.id, "monthly-report.reminders", null, { month, year, outfitterIds: list.map((o) => o.id) });
+    // The reminders and their e-mails together: all of them, or none.
+    return enqueueEmails(tx, mails);
   });
-
-  const url = `${config().APP_URL}/outfitter-dashboard`;
-  await eachLimited(targets, 4, (o) =>
-    sendEmail(o.email, monthlyReportReminder.build({ firstName: o.firstName, period, message: text, reportUrl: url })).catch(
-      (err) => log.error("email.send_error", { context: "report-reminder", err }),
-    ),
-  );
-  const n = targets.length;
+  await deliverAfterCommit(emailIds);
   return {
     message: n ? `Reminders sent to ${n} ${n === 1 ? "outfitter" : "outfitters"}` : "No reminders sent: the selected outfitters have already responded",
     sent: n,

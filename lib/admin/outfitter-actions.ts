@@ -5,8 +5,8 @@ import { commissionPayments, commissions, outfitterBalances, users } from "@/db/
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireOutfitter } from "@/lib/cache/tags";
 import { config } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
-import { commissionPaymentReminder, outfitterPaused, outfitterReactivated, type EmailTemplate } from "@/lib/email/templates";
+import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
+import { commissionPaymentReminder, outfitterPaused, outfitterReactivated } from "@/lib/email/templates";
 import { addToBalance } from "@/lib/finance/commission";
 import { conflict, notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
@@ -16,7 +16,6 @@ import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
 import { outfitterActionSchema } from "./schema";
 import { PAYMENT_DUE_DAYS } from "./settings";
-import { log } from "@/lib/log";
 
 async function loadOutfitter(executor: DbOrTx, id: number) {
   const [row] = await executor.select().from(users).where(and(eq(users.id, id), eq(users.role, "outfitter"))).limit(1);
@@ -32,12 +31,6 @@ async function lockedOwedCents(tx: Tx, outfitterId: number): Promise<number> {
     .where(eq(outfitterBalances.outfitterId, outfitterId))
     .for("update");
   return row?.owed ?? 0;
-}
-
-function notice(to: string, mail: EmailTemplate) {
-  return sendEmail(to, mail).catch((e) =>
-    log.error("email.send_error", { context: "admin-notice", err: e }),
-  );
 }
 
 /**
@@ -100,7 +93,7 @@ export async function unpauseOutfitter(actor: CurrentUser | null, input: unknown
 async function setPaused(actor: CurrentUser | null, input: unknown, pause: boolean) {
   const admin = requireAdmin(actor);
   const { outfitterId } = parse(outfitterActionSchema, input);
-  const outfitter = await db.transaction(async (tx) => {
+  const emailId = await db.transaction(async (tx) => {
     const o = await loadOutfitter(tx, outfitterId);
     const [changed] = await tx
       .update(users)
@@ -119,11 +112,12 @@ async function setPaused(actor: CurrentUser | null, input: unknown, pause: boole
         : { userId: outfitterId, title: "Account Reactivated", message: "Your outfitter account is active again and your hunts are visible to hunters." },
     ]);
     await recordAdminAction(tx, admin.id, pause ? "outfitter.pause" : "outfitter.unpause", outfitterId);
-    return o;
+    // The warning e-mail with the change: a pause that rolls back tells nobody.
+    const props = { firstName: o.firstName, dashboardUrl: `${config().APP_URL}/outfitter-dashboard` };
+    return enqueueEmail(tx, o.email, (pause ? outfitterPaused : outfitterReactivated).build(props));
   });
   expireOutfitter(outfitterId);
-  const props = { firstName: outfitter.firstName, dashboardUrl: `${config().APP_URL}/outfitter-dashboard` };
-  await notice(outfitter.email, (pause ? outfitterPaused : outfitterReactivated).build(props));
+  await deliverAfterCommit([emailId]);
   return { message: pause ? "Outfitter paused" : "Outfitter activated", outfitterId, isActive: !pause };
 }
 
@@ -131,7 +125,7 @@ async function setPaused(actor: CurrentUser | null, input: unknown, pause: boole
 export async function sendPaymentReminder(actor: CurrentUser | null, input: unknown) {
   const admin = requireAdmin(actor);
   const { outfitterId } = parse(outfitterActionSchema, input);
-  const { outfitter, owed } = await db.transaction(async (tx) => {
+  const { owed, emailId } = await db.transaction(async (tx) => {
     const o = await loadOutfitter(tx, outfitterId);
     const [bal] = await tx.select({ owed: outfitterBalances.totalOwedCents }).from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId));
     const owedCents = bal?.owed ?? 0;
@@ -145,12 +139,10 @@ export async function sendPaymentReminder(actor: CurrentUser | null, input: unkn
       },
     ]);
     await recordAdminAction(tx, admin.id, "outfitter.payment-reminder", outfitterId, { amountCents: owedCents });
-    return { outfitter: o, owed: owedCents };
+    const mail = commissionPaymentReminder.build({ firstName: o.firstName, owedCents, dueDays: PAYMENT_DUE_DAYS, dashboardUrl: `${config().APP_URL}/outfitter-dashboard` });
+    return { owed: owedCents, emailId: await enqueueEmail(tx, o.email, mail) };
   });
-  await notice(
-    outfitter.email,
-    commissionPaymentReminder.build({ firstName: outfitter.firstName, owedCents: owed, dueDays: PAYMENT_DUE_DAYS, dashboardUrl: `${config().APP_URL}/outfitter-dashboard` }),
-  );
+  await deliverAfterCommit([emailId]);
   return { message: "Reminder sent", outfitterId, totalOwed: formatCents(owed) };
 }
 

@@ -6,7 +6,7 @@ import { revokeAllApiTokens } from "@/lib/auth/api-tokens";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireOutfitter } from "@/lib/cache/tags";
 import { config } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
+import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { outfitterApplicationRejected, outfitterApprovalWithdrawn, outfitterApproved, type EmailTemplate } from "@/lib/email/templates";
 import { APPROVAL_WITHDRAWN_TEXT, OUTFITTER_APPROVED_TEXT } from "@/lib/email/templates/outfitter-account";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
@@ -18,7 +18,6 @@ import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
 import { approvalSchema, topTierSchema, userStatusSchema } from "./schema";
-import { log } from "@/lib/log";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -36,12 +35,6 @@ async function loadUser(id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound("User not found");
   return row;
-}
-
-function mailSafely(to: string, mail: EmailTemplate) {
-  return sendEmail(to, mail).catch(
-    (err) => log.error("email.send_error", { context: "admin-notice", err }),
-  );
 }
 
 /**
@@ -75,7 +68,7 @@ export async function setOutfitterApproval(actor: CurrentUser | null, id: number
   const target = await loadUser(id);
   if (target.role !== "outfitter") throw badRequest("Only outfitter accounts need approval");
 
-  const { row, mail, revoke } = await db.transaction(async (tx) => {
+  const { row, emailId, revoke } = await db.transaction(async (tx) => {
     let changed: UserRow | undefined;
     let mail: EmailTemplate | null = null;
     const props = { firstName: target.firstName, dashboardUrl: `${config().APP_URL}/outfitter-dashboard` };
@@ -108,11 +101,13 @@ export async function setOutfitterApproval(actor: CurrentUser | null, id: number
       }
     }
     if (changed) await recordAdminAction(tx, admin.id, "user.approval", id, { isApproved });
-    return { row: changed ?? target, mail, revoke };
+    // The outfitter's e-mail with the decision: it exists exactly when the decision commits.
+    const emailId = mail ? await enqueueEmail(tx, target.email, mail) : null;
+    return { row: changed ?? target, emailId, revoke };
   });
   if (revoke) await revokeAllApiTokens(id);
   expireOutfitter(id);
-  if (mail) await mailSafely(target.email, mail);
+  await deliverAfterCommit(emailId === null ? [] : [emailId]);
   return toPublicUser(row);
 }
 

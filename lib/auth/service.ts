@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "@/db";
 import { emailOutbox, passwordResetTokens, users } from "@/db/schema";
 import { config } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
+import { deliverAfterCommit, enqueueEmail, prepareEmail } from "@/lib/email";
 import { REGISTRATION_ATTEMPT_TEMPLATE, registrationAttemptEmail, welcomeEmail } from "@/lib/email/templates";
 import { badRequest, forbidden, unauthorized } from "@/lib/http/errors";
 import { afterResponse } from "@/lib/after-response";
@@ -58,7 +58,8 @@ export async function authenticate(input: unknown, ip: string, devices: string[]
 /**
  * Creates a hunter (approved at once) or an outfitter (pending approval) and sends the welcome
  * e-mail. A taken address is answered exactly the same way (same status, body and work: the
- * password is hashed either way and each e-mail goes after the answer), and its owner is e-mailed
+ * password is hashed and the welcome e-mail rendered either way, and each delivery goes after the
+ * answer; a new account's welcome is written to the outbox with the account), and its owner is e-mailed
  * instead ("someone tried to register with your address"), at most once an hour. So the answer
  * never says whether an account exists; a new user signs in right after with the password just
  * chosen, as with any sign-in.
@@ -67,29 +68,30 @@ export async function register(input: unknown, ip: string): Promise<{ message: s
   const data = parse(registerSchema, input);
   await enforceRateLimit("register", `ip:${ip}`);
   const passwordHash = await hashPassword(data.password);
-  const inserted = await db
-    .insert(users)
-    .values({
-      email: data.email,
-      passwordHash,
-      firstName: data.firstName,
-      lastName: data.lastName,
-      phone: data.phone,
-      websiteUrl: data.websiteUrl,
-      role: data.role,
-      isApproved: data.role === "hunter",
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  const row = inserted[0];
-  if (row) {
-    log.info("auth.register.succeeded", { userId: row.id, role: row.role, ip });
-    await afterResponse(() =>
-      sendEmail(row.email, welcomeEmail(row.firstName, row.role, config().APP_URL)).then(
-        () => {},
-        (err) => log.error("email.welcome.failed", { userId: row.id, err }),
-      ),
-    );
+  // Rendered for a taken address too, so both answers cost the same; only a new account's is kept.
+  const welcome = await prepareEmail(welcomeEmail(data.firstName, data.role, config().APP_URL));
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: data.email,
+        passwordHash,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        phone: data.phone,
+        websiteUrl: data.websiteUrl,
+        role: data.role,
+        isApproved: data.role === "hunter",
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    // The welcome e-mail with the account: one exists exactly when the other does.
+    return row ? { row, emailId: await enqueueEmail(tx, row.email, welcome) } : null;
+  });
+  if (created) {
+    log.info("auth.register.succeeded", { userId: created.row.id, role: created.row.role, ip });
+    // Its first delivery attempt after the answer (the provider's round trip is not the visitor's wait).
+    await afterResponse(async () => void (await deliverAfterCommit([created.emailId])));
   } else {
     log.info("auth.register.duplicate_email", { userId: null, ip });
     await afterResponse(() => warnOwnerOfRegistration(data.email));
@@ -108,7 +110,8 @@ async function warnOwnerOfRegistration(email: string) {
       .where(and(eq(emailOutbox.toEmail, owner.email), eq(emailOutbox.template, REGISTRATION_ATTEMPT_TEMPLATE), gt(emailOutbox.createdAt, new Date(Date.now() - 60 * 60_000))))
       .limit(1);
     if (recent) return;
-    await sendEmail(owner.email, registrationAttemptEmail(owner.firstName, config().APP_URL));
+    // No change of ours causes this one: it is written on its own and attempted at once.
+    await deliverAfterCommit([await enqueueEmail(db, owner.email, registrationAttemptEmail(owner.firstName, config().APP_URL))]);
   } catch (err) {
     log.error("email.registration_attempt.failed", { err });
   }

@@ -4,11 +4,12 @@ import { db as defaultDb } from "@/db";
 import { bookings, hunts } from "@/db/schema";
 import { expireHunt } from "@/lib/cache/tags";
 import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
+import { deliverAfterCommit } from "@/lib/email";
 import { log } from "@/lib/log";
 import { createNotifications } from "@/lib/notifications/create";
 import { lockHunt, returnSpots } from "./departure-spots";
 import { NOT_ANSWERED_TEXT } from "./answer-text";
-import { sendBookingEmails } from "./emails";
+import { enqueueBookingEmails } from "./emails";
 import { releaseBookingHold } from "./payment-actions";
 import type { BookingRow } from "./present";
 
@@ -22,7 +23,7 @@ const BATCH = 50;
 /**
  * Ends one booking whose card is held past its answer deadline: the hold is released at the
  * provider (idempotency key booking-N-release), the booking cancelled and marked expired, its
- * party's spots returned, and both sides notified. Null when the booking no longer qualifies
+ * party's spots returned, and both sides notified (their e-mails enqueued in the same transaction). Null when the booking no longer qualifies
  * (accepted, denied or cancelled meanwhile, or taken by another instance).
  *
  * The hunt is locked first, as the outfitter's answer does (./status.ts), then the booking with
@@ -54,11 +55,13 @@ export async function expireUnansweredBooking(bookingId: number, now = new Date(
       { userId: b.hunterId, title: "Booking Expired", message: `Your booking request for ${title} expired. ${NOT_ANSWERED_TEXT}` },
       { userId: b.outfitterId, title: "Booking Expired", message: `${b.hunterName}'s booking request for ${title} expired. ${NOT_ANSWERED_TEXT}` },
     ]);
-    return { row, freed: b.holdsSpot && b.huntId !== null };
+    // With the change: a release the provider refuses rolls the e-mails back too.
+    const emailIds = await enqueueBookingEmails(tx, "expired", row);
+    return { row, freed: b.holdsSpot && b.huntId !== null, emailIds };
   });
   if (!result) return null;
   if (result.freed && result.row.huntId) expireHunt(result.row.huntId, result.row.outfitterId);
-  await sendBookingEmails("expired", result.row);
+  await deliverAfterCommit(result.emailIds);
   return result.row;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
 import { huntDepartures, hunts, users } from "@/db/schema";
-import { enqueueEmail, sendEmail } from "@/lib/email";
+import { enqueueEmail } from "@/lib/email";
 import {
   bookingAccepted,
   bookingCancelled,
@@ -22,7 +22,6 @@ import { LEGACY_STRICT_DEPOSIT_PERCENT, OUTFITTER_CANCELS_RULE, policyText } fro
 import { formatUsd } from "@/lib/money";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { BookingRow } from "./present";
-import { log } from "@/lib/log";
 import { ANSWER_DAYS, chargedCents } from "./payment-actions";
 import { depositLine } from "./deposit";
 import { answerByText } from "./answer-text";
@@ -122,10 +121,6 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
 }
 
 /**
- * Sends the e-mails of a booking event. Called after the change committed; a failure is logged
- * and never fails the booking (the e-mail module also records it in the outbox).
- */
-/**
  * Writes the e-mails of a booking event to the outbox with the change's own transaction, so they
  * exist exactly when the change commits (a provider refusing the refund rolls back both).
  * Answers the outbox ids for deliverAfterCommit().
@@ -134,13 +129,4 @@ export async function enqueueBookingEmails(tx: DbOrTx, event: BookingEmailEvent,
   const ids: number[] = [];
   for (const m of messagesFor(event, booking, await people(booking, tx))) ids.push(await enqueueEmail(tx, m.to, m.mail, { bookingId: booking.id, event }));
   return ids;
-}
-
-export async function sendBookingEmails(event: BookingEmailEvent, booking: BookingRow): Promise<void> {
-  try {
-    const list = messagesFor(event, booking, await people(booking));
-    await Promise.all(list.map((m) => sendEmail(m.to, m.mail, { bookingId: booking.id, event })));
-  } catch (err) {
-    log.error("email.send_error", { context: `booking-${event}`, bookingId: booking.id, err });
-  }
 }

@@ -10,7 +10,8 @@ import { createNotifications } from "@/lib/notifications/create";
 import { paymentProvider, providerNamed, type PaymentIntentInfo } from "@/lib/payments";
 import { activePayoutAccountId } from "@/lib/payouts/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
-import { sendBookingEmails } from "./emails";
+import { deliverAfterCommit } from "@/lib/email";
+import { enqueueBookingEmails } from "./emails";
 import { REFUNDABLE, answerDeadline, bookingActionKey, chargedCents, providerFailure, returnBookingPayment } from "./payment-actions";
 import { toHunterBooking, type BookingRow, type HunterBooking } from "./present";
 import { sweepExpiredReservations } from "./reservations";
@@ -108,7 +109,7 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
 }
 
 type ProviderEvent = { id: string; type: string };
-export type ApplyOutcome = { outcome: "applied" | "already" | "refunded-late" | "ignored"; booking?: BookingRow };
+export type ApplyOutcome = { outcome: "applied" | "already" | "refunded-late" | "ignored"; booking?: BookingRow; emailIds?: number[] };
 
 /** Records a provider event once; false when it was already recorded (the repeat is a no-op). */
 async function firstTime(tx: DbOrTx, provider: string, event?: ProviderEvent) {
@@ -123,8 +124,9 @@ async function firstTime(tx: DbOrTx, provider: string, event?: ProviderEvent) {
  * and only an unpaid booking changes. A manual-capture intent is only authorized: the booking is
  * `authorized` (the card held, "Awaiting outfitter") and the outfitter has until answer_by to
  * accept (capture) or deny (release). A card step that arrives after the reservation was released
- * is recorded and given back at once (the hold released, or a charge refunded). E-mails go out
- * after the commit, once.
+ * is recorded and given back at once (the hold released, or a charge refunded). The e-mails are
+ * written to the outbox in the same transaction (a refund the provider refuses rolls them back with
+ * the booking) and attempted once after the commit.
  */
 export async function applyPaymentSucceeded(intent: PaymentIntentInfo, providerName: string, event?: ProviderEvent, now = new Date()): Promise<ApplyOutcome> {
   const bookingId = Number(intent.metadata.bookingId);
@@ -159,13 +161,13 @@ export async function applyPaymentSucceeded(intent: PaymentIntentInfo, providerN
           message: `${b.hunterName} booked ${hunt?.title ?? "your hunt"} and paid ${formatCents(chargedCents(b))} USD. Please accept or deny the booking.`,
         },
       ]);
-      return { outcome: "applied", booking: u! };
+      return { outcome: "applied", booking: u!, emailIds: await enqueueBookingEmails(tx, "paid", u!) };
     }
     const [late] = await tx.update(bookings).set({ ...paid, answerBy: null }).where(eq(bookings.id, b.id)).returning();
-    return { outcome: "refunded-late", booking: await returnBookingPayment(tx, late!, { action: "refund-late", now }) };
+    const given = await returnBookingPayment(tx, late!, { action: "refund-late", now });
+    return { outcome: "refunded-late", booking: given, emailIds: await enqueueBookingEmails(tx, "late-payment-refunded", given) };
   });
-  if (result.outcome === "applied") await sendBookingEmails("paid", result.booking!);
-  if (result.outcome === "refunded-late") await sendBookingEmails("late-payment-refunded", result.booking!);
+  await deliverAfterCommit(result.emailIds ?? []);
   return result;
 }
 

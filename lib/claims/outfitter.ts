@@ -4,13 +4,12 @@ import { db } from "@/db";
 import { bookingClaims, bookings, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
+import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { claimAccepted, claimDenied } from "@/lib/email/templates";
 import { accrueCommission } from "@/lib/finance/commission";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { formatCents, formatUsd } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
-import { log } from "@/lib/log";
 
 /**
  * Booking claims, outfitter side (spec 001 §4): a hunter says they booked; the outfitter accepts
@@ -100,17 +99,17 @@ export async function respondToClaim(user: CurrentUser, claimId: number, accept:
     }
     const notice = claimNotice(accept, user.firstName, claim.huntDescription, claim.huntPriceCents);
     await createNotifications(tx, [{ userId: claim.hunterId, title: notice.title, message: notice.message }]);
-    return { claim, hunter: hunter!, bookingId, commissionCents, notice };
+    // The hunter's e-mail with the answer: it exists exactly when the answer commits.
+    const mail = (accept ? claimAccepted : claimDenied).build({
+      hunterName: hunter!.firstName,
+      title: notice.title,
+      message: notice.message,
+      bookingsUrl: `${config().APP_URL}/hunter-dashboard`,
+    });
+    const emailId = await enqueueEmail(tx, hunter!.email, mail, { claimId });
+    return { claim, bookingId, commissionCents, emailId };
   });
-
-  const { hunter, notice } = result;
-  const appUrl = config().APP_URL;
-  // E-mail after the commit; a mail failure never undoes the answer (sendEmail does not throw).
-  await sendEmail(
-    hunter.email,
-    (accept ? claimAccepted : claimDenied).build({ hunterName: hunter.firstName, title: notice.title, message: notice.message, bookingsUrl: `${appUrl}/hunter-dashboard` }),
-    { claimId },
-  ).catch((err) => log.error("email.send_error", { context: "claim-answered", claimId, err }));
+  await deliverAfterCommit([result.emailId]);
 
   return {
     id: result.claim.id,

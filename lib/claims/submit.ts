@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { db } from "@/db";
+import { db, type DbOrTx } from "@/db";
 import { bookingClaims, hunts, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
+import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { bookingClaim } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { findOutfitterTarget, requireHunter, type OutfitterTarget } from "@/lib/hunters/guard";
@@ -12,7 +12,6 @@ import { formatCents, formatUsd } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
 import type { ClaimOutfitter } from "./outfitter-search";
 import { claimSchema, type ClaimData, type SubmittedClaim } from "./schema";
-import { log } from "@/lib/log";
 
 /**
  * Booking claims, hunter side (spec 000 §4): a hunter says they booked with an approved outfitter
@@ -44,17 +43,18 @@ export async function createClaim(hunter: CurrentUser, data: ClaimData): Promise
     await createNotifications(tx, [
       { userId: outfitter.id, title: "New Booking Claim", message: claimNotice(hunter, data) },
     ]);
-    return row!;
+    return { row: row!, emailId: await emailOutfitter(tx, outfitter, hunter, data, row!.id) };
   });
-  await emailOutfitter(outfitter, hunter, data, claim.id);
+  await deliverAfterCommit([claim.emailId]);
+  const { row } = claim;
   return {
-    id: claim.id,
-    outfitterId: claim.outfitterId,
-    huntPrice: formatCents(claim.huntPriceCents),
-    huntDescription: claim.huntDescription,
-    bookingDate: claim.bookingDate,
-    status: claim.status,
-    createdAt: claim.createdAt.toISOString(),
+    id: row.id,
+    outfitterId: row.outfitterId,
+    huntPrice: formatCents(row.huntPriceCents),
+    huntDescription: row.huntDescription,
+    bookingDate: row.bookingDate,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -63,18 +63,14 @@ function claimNotice(hunter: CurrentUser, data: ClaimData): string {
   return `${hunter.firstName} ${hunter.lastName} says they booked "${data.huntDescription}" with you${when} for ${formatUsd(data.huntPriceCents)}. Please accept or deny the claim from your dashboard.`;
 }
 
-async function emailOutfitter(outfitter: OutfitterTarget, hunter: CurrentUser, data: ClaimData, claimId: number) {
-  try {
-    const mail = bookingClaim.build({
-      outfitterName: outfitter.firstName,
-      claimText: claimNotice(hunter, data),
-      dashboardUrl: `${config().APP_URL}/outfitter-dashboard`,
-    });
-    // A provider failure is logged (email.failed) and recorded in the outbox by sendEmail itself.
-    await sendEmail(outfitter.email, mail, { bookingClaimId: claimId });
-  } catch (err) {
-    log.error("email.send_error", { context: "claim-submitted", claimId, err });
-  }
+/** The outfitter's e-mail, written to the outbox with the claim: no claim, no e-mail; no e-mail, no claim. */
+function emailOutfitter(tx: DbOrTx, outfitter: OutfitterTarget, hunter: CurrentUser, data: ClaimData, claimId: number): Promise<number> {
+  const mail = bookingClaim.build({
+    outfitterName: outfitter.firstName,
+    claimText: claimNotice(hunter, data),
+    dashboardUrl: `${config().APP_URL}/outfitter-dashboard`,
+  });
+  return enqueueEmail(tx, outfitter.email, mail, { bookingClaimId: claimId });
 }
 
 /** Hunts listed per outfitter in the claim modal's search data. */

@@ -3,11 +3,10 @@ import { and, eq, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, outfitterBalances, paymentEvents } from "@/db/schema";
 import { config } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
+import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { commissionPayment } from "@/lib/email/templates";
 import { addToBalance } from "@/lib/finance/commission";
 import { AppError, conflict } from "@/lib/http/errors";
-import { log } from "@/lib/log";
 import { formatCents, formatUsd } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { commissionPaymentProvider } from "@/lib/payments/paypal-provider";
@@ -100,7 +99,7 @@ export async function completeCardPayment(payment: Payment, payer: Payer): Promi
  */
 export async function recordCapture(payment: Payment, payer: Payer, captureId: string): Promise<{ recorded: boolean }> {
   const orderId = payment.providerOrderId!;
-  const recorded = await db.transaction(async (tx) => {
+  const emailId = await db.transaction(async (tx) => {
     // The capture before the balance, in the order the refund webhook takes them.
     await lockCapture(tx, captureId);
     await lockBalance(tx, payer.id);
@@ -109,7 +108,7 @@ export async function recordCapture(payment: Payment, payer: Payer, captureId: s
       .set({ status: "completed", completedAt: new Date(), capturePendingSince: null, providerCaptureId: captureId })
       .where(and(eq(commissionPayments.id, payment.id), inArray(commissionPayments.status, ["created", "failed"])))
       .returning();
-    if (!row) return false;
+    if (!row) return null;
     await tx
       .insert(paymentEvents)
       .values({ id: `paypal:${captureId}`, provider: "paypal", type: "commission.capture" })
@@ -123,21 +122,18 @@ export async function recordCapture(payment: Payment, payer: Payer, captureId: s
       },
     ]);
     await applyDeferredRefunds(tx, row, captureId);
-    return true;
+    // The receipt with the payment it confirms: recorded once, e-mailed once.
+    const receipt = commissionPayment.build({
+      firstName: payer.firstName,
+      amountCents: payment.amountCents,
+      feeCents: payment.feeCents,
+      orderId,
+      dashboardUrl: `${config().APP_URL}/outfitter-dashboard`,
+    });
+    return enqueueEmail(tx, payer.email, receipt);
   });
-  if (recorded) {
-    await sendEmail(
-      payer.email,
-      commissionPayment.build({
-        firstName: payer.firstName,
-        amountCents: payment.amountCents,
-        feeCents: payment.feeCents,
-        orderId,
-        dashboardUrl: `${config().APP_URL}/outfitter-dashboard`,
-      }),
-    ).catch((err) => log.error("email.send_error", { context: "commission-payment", err }));
-  }
-  return { recorded };
+  await deliverAfterCommit(emailId === null ? [] : [emailId]);
+  return { recorded: emailId !== null };
 }
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];

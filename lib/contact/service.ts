@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/db";
 import { contactMessages } from "@/db/schema";
 import { config } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
+import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { contactMessage } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { log } from "@/lib/log";
@@ -13,23 +13,20 @@ export type ContactReceipt = { id: number; createdAt: string };
 
 /**
  * Keeps a Contact Us message and e-mails it to the support address; rate limited per client
- * address. The message is stored first; a failed e-mail is logged and never loses the message or
- * fails the visitor's request.
+ * address. The message and its e-mail are written in one transaction, so support hears of every
+ * stored message; a delivery the provider refuses is retried by the outbox and never fails the
+ * visitor's request.
  */
 export async function submitContactMessage(input: unknown, ip: string): Promise<ContactReceipt> {
   await enforceRateLimit("contact", ip);
   const data = parse(contactSchema, input);
-  const [row] = await db.insert(contactMessages).values(data).returning();
-  const saved = row!;
-  try {
-    const result = await sendEmail(config().SUPPORT_EMAIL, contactEmail(saved.id, data), {
-      contactMessageId: saved.id,
-      replyTo: data.email,
-    });
-    if (result.status === "retrying") log.warn("contact.email.delayed", { contactMessageId: saved.id });
-  } catch (err) {
-    log.error("contact.email.failed", { contactMessageId: saved.id, err });
-  }
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(data).returning();
+    const emailId = await enqueueEmail(tx, config().SUPPORT_EMAIL, contactEmail(row!.id, data), { contactMessageId: row!.id, replyTo: data.email });
+    return { ...row!, emailId };
+  });
+  const [result] = await deliverAfterCommit([saved.emailId]);
+  if (result!.status === "retrying") log.warn("contact.email.delayed", { contactMessageId: saved.id });
   return { id: saved.id, createdAt: saved.createdAt.toISOString() };
 }
 

@@ -83,19 +83,29 @@ export async function deliverDueEmails(now = new Date(), limit = 25): Promise<Re
   return counts;
 }
 
+/** First attempts made at once after a commit (a broadcast enqueues one e-mail per recipient). */
+const AFTER_COMMIT_CONCURRENCY = 4;
+
 /**
  * Claims the given e-mails, if still due and unclaimed (the same lease as the worker's), and
- * attempts each once: the first attempt of e-mails enqueued within a transaction, after it committed.
+ * attempts each once, a few at a time: the first attempt of e-mails enqueued within a
+ * transaction, after it committed. Answers the outcome of each e-mail it attempted.
  */
-export async function deliverEnqueuedEmails(ids: number[], now = new Date()): Promise<Record<AttemptOutcome, number>> {
-  const counts: Record<AttemptOutcome, number> = { sent: 0, retrying: 0, failed: 0 };
+export async function deliverEnqueuedEmails(ids: number[]): Promise<Map<number, AttemptOutcome>> {
+  const outcomes = new Map<number, AttemptOutcome>();
+  const now = new Date();
   const claimed = await db
     .update(emailOutbox)
     .set({ nextAttemptAt: new Date(now.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
     .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, "queued"), eq(emailOutbox.provider, "resend"), lte(emailOutbox.nextAttemptAt, now)))
     .returning();
-  for (const row of claimed.sort((a, b) => a.id - b.id)) counts[await attemptDelivery(row, now)]++;
-  return counts;
+  const queue = claimed.sort((a, b) => a.id - b.id);
+  const worker = async () => {
+    // Each attempt's backoff counts from when that attempt was made (a few may wait their turn).
+    for (let row = queue.shift(); row; row = queue.shift()) outcomes.set(row.id, await attemptDelivery(row));
+  };
+  await Promise.all(Array.from({ length: Math.min(AFTER_COMMIT_CONCURRENCY, queue.length) }, worker));
+  return outcomes;
 }
 
 /** Queues a failed e-mail again with a fresh set of attempts and makes the first one now. */

@@ -1,13 +1,14 @@
 import { render, toPlainText } from "@react-email/components";
-import { db, type DbOrTx } from "@/db";
+import type { DbOrTx } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { config } from "@/lib/config";
-import { attemptDelivery, deliverEnqueuedEmails, EMAIL_ATTEMPT_LEASE_MS } from "./delivery";
+import { deliverEnqueuedEmails, type AttemptOutcome } from "./delivery";
 import type { EmailTemplate } from "./templates";
 
 /**
- * "queued": stored in the outbox (the embedded default's delivery); "sent": the provider took it;
- * "retrying": the provider did not take it now and the delivery worker will try again.
+ * "queued": stored in the outbox (the embedded default's delivery, or another sender is attempting
+ * it); "sent": the provider took it; "retrying": the provider did not take it now and the delivery
+ * worker will try again.
  */
 export type SendResult = { id: number; status: "queued" | "sent" | "retrying" };
 
@@ -17,46 +18,76 @@ export async function renderEmail(mail: EmailTemplate): Promise<{ html: string; 
   return { html, text: toPlainText(html) };
 }
 
-async function insertOutboxRow(executor: DbOrTx, to: string, mail: EmailTemplate, meta: Record<string, unknown> | undefined, nextAttemptAt: (viaProvider: boolean) => Date | null) {
-  const { html, text } = await renderEmail(mail);
-  const viaProvider = Boolean(config().RESEND_API_KEY);
-  const [row] = await executor
-    .insert(emailOutbox)
-    .values({ toEmail: to, subject: mail.subject, template: mail.template, html, text, meta, provider: viaProvider ? "resend" : "outbox", nextAttemptAt: nextAttemptAt(viaProvider) })
-    .returning();
-  return row!;
-}
+/** An e-mail rendered, ready to be written to the outbox. */
+export type PreparedEmail = { subject: string; template: string; html: string; text: string };
 
 /**
- * Sends one e-mail. Every message is written to the outbox first; with RESEND_API_KEY the first
- * delivery attempt is made at once and a failed one is retried by the delivery worker with
- * backoff (lib/email/delivery.ts), so a provider outage loses nothing. Without a key the outbox
- * is the delivery (the embedded default), and the admin can read it there. Never throws.
+ * Renders an e-mail ahead of the transaction that writes it, for a caller that must do the same
+ * work whether or not it ends up sending (registration answers a taken address in the same time).
  */
-export async function sendEmail(to: string, mail: EmailTemplate, meta?: Record<string, unknown>): Promise<SendResult> {
-  // Leased to this attempt; should the process stop before it ends, the worker sends it.
-  const row = await insertOutboxRow(db, to, mail, meta, (viaProvider) => (viaProvider ? new Date(Date.now() + EMAIL_ATTEMPT_LEASE_MS) : null));
-  if (row.provider !== "resend") return { id: row.id, status: "queued" };
-  const outcome = await attemptDelivery(row);
-  return { id: row.id, status: outcome === "sent" ? "sent" : "retrying" };
+export async function prepareEmail(mail: EmailTemplate): Promise<PreparedEmail> {
+  return { subject: mail.subject, template: mail.template, ...(await renderEmail(mail)) };
 }
 
 /**
  * Writes an e-mail to the outbox with the caller's transaction, so it exists exactly when the
  * change that causes it commits: a rolled-back change sends nothing. It is due at once; the
  * delivery worker sends it, or the caller does right after the commit with deliverAfterCommit().
+ * Every e-mail the product sends is written here or by enqueueEmails(): there is no other way.
  */
-export async function enqueueEmail(tx: DbOrTx, to: string, mail: EmailTemplate, meta?: Record<string, unknown>): Promise<number> {
-  const row = await insertOutboxRow(tx, to, mail, meta, (viaProvider) => (viaProvider ? new Date() : null));
-  return row.id;
+export async function enqueueEmail(tx: DbOrTx, to: string, mail: EmailTemplate | PreparedEmail, meta?: Record<string, unknown>): Promise<number> {
+  const [id] = await enqueueEmails(tx, [{ to, mail: "element" in mail ? await prepareEmail(mail) : mail, meta }]);
+  return id!;
 }
+
+/**
+ * Writes many e-mails rendered beforehand (prepareEmail) with one statement: a broadcast renders
+ * its e-mails before its transaction, which then holds its locks only for the inserts (a render
+ * takes tens of milliseconds, and an embedded database runs one transaction at a time).
+ * Answers the outbox ids in the order given.
+ */
+export async function enqueueEmails(tx: DbOrTx, items: { to: string; mail: PreparedEmail; meta?: Record<string, unknown> }[]): Promise<number[]> {
+  const viaProvider = Boolean(config().RESEND_API_KEY);
+  const now = new Date();
+  const ids: number[] = [];
+  // In chunks: one statement's parameters are limited (65,535 in PostgreSQL, 8 per e-mail here).
+  for (let i = 0; i < items.length; i += ENQUEUE_CHUNK) {
+    const rows = await tx
+      .insert(emailOutbox)
+      .values(
+        items.slice(i, i + ENQUEUE_CHUNK).map(({ to, mail, meta }) => ({
+          toEmail: to,
+          subject: mail.subject,
+          template: mail.template,
+          html: mail.html,
+          text: mail.text,
+          meta,
+          provider: viaProvider ? ("resend" as const) : ("outbox" as const),
+          nextAttemptAt: viaProvider ? now : null,
+        })),
+      )
+      .returning({ id: emailOutbox.id });
+    // A multi-row insert draws its serial ids in VALUES order; sorted so the answer's order never rests on RETURNING's.
+    ids.push(...rows.map((r) => r.id).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
+const ENQUEUE_CHUNK = 1000;
 
 /**
  * The first attempt of e-mails enqueued in a transaction that has committed, made now rather than
  * at the worker's next run. Each row is claimed as the worker claims it, so it is never sent
- * twice. Never throws: what fails here the worker retries.
+ * twice. Never throws: what fails here the worker retries. Answers where each e-mail stands, in
+ * the order of `ids`: "queued" when the outbox is the delivery (no provider) or another sender
+ * has it, "sent", or "retrying".
  */
-export async function deliverAfterCommit(ids: number[]): Promise<void> {
-  if (ids.length === 0 || !config().RESEND_API_KEY) return;
-  await deliverEnqueuedEmails(ids).catch(() => undefined);
+export async function deliverAfterCommit(ids: number[]): Promise<SendResult[]> {
+  const queued = ids.map((id): SendResult => ({ id, status: "queued" }));
+  if (ids.length === 0 || !config().RESEND_API_KEY) return queued;
+  const outcomes = await deliverEnqueuedEmails(ids).catch(() => new Map<number, AttemptOutcome>());
+  return ids.map((id) => {
+    const outcome = outcomes.get(id);
+    return { id, status: outcome === undefined ? "queued" : outcome === "sent" ? "sent" : "retrying" };
+  });
 }

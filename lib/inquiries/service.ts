@@ -6,7 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, badRequest } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { findOutfitterTarget, requireHunter } from "@/lib/hunters/guard";
-import { notifyReceiver } from "@/lib/messages/notify";
+import { deliverMessageEmail, enqueueMessageEmail } from "@/lib/messages/notify";
 import { messagingRefusal } from "@/lib/messages/rules";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
 import { formatCents } from "@/lib/money";
@@ -151,7 +151,7 @@ async function submitIntake(hunter: CurrentUser, input: unknown): Promise<Bookin
     budget: data.budget,
     additionalInfo: data.additionalInfo,
   };
-  const { inquiry, message } = await db.transaction(async (tx) => {
+  const { inquiry, email } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bookingInquiries)
       .values({ hunterId: hunter.id, outfitterId: outfitter.id, huntId: data.huntId ?? null, bookingStatus: "initial", lastAsked: now, ...answers })
@@ -164,9 +164,9 @@ async function submitIntake(hunter: CurrentUser, input: unknown): Promise<Bookin
       .insert(messages)
       .values({ senderId: hunter.id, receiverId: outfitter.id, content: intakeMessage(data), createdAt: now })
       .returning();
-    return { inquiry: toBookingInquiry(row!), message: msg! };
+    // Like any message: the outfitter may get an e-mail (throttled per conversation), written with it.
+    return { inquiry: toBookingInquiry(row!), email: await enqueueMessageEmail(tx, hunter, outfitter, msg!, now) };
   });
-  // Like any message: the outfitter may get an e-mail (throttled per conversation; never fails the answer).
-  await notifyReceiver(hunter, outfitter, message, now);
+  await deliverMessageEmail(email);
   return inquiry;
 }

@@ -1,11 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { db, queryRows } from "@/db";
+import { queryRows, type DbOrTx } from "@/db";
 import { config } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
+import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { newMessage } from "@/lib/email/templates";
 import { messagePreview, type EmailNotification } from "./schema";
-import { log } from "@/lib/log";
 
 /** At most one notification e-mail per conversation and receiving inbox in this window. */
 export const MESSAGE_EMAIL_WINDOW_MINUTES = 15;
@@ -17,10 +16,10 @@ type Person = { id: number; firstName: string; email: string };
  * keyed by the pair, so two instances answering at the same moment cannot both win: the row is
  * (re)written only when absent or older than the window, and a row comes back only then.
  */
-export async function claimMessageEmailSlot(senderId: number, receiverId: number, now: Date): Promise<boolean> {
+export async function claimMessageEmailSlot(tx: DbOrTx, senderId: number, receiverId: number, now: Date): Promise<boolean> {
   const key = `message-email:${receiverId}:${senderId}`;
   const at = now.toISOString();
-  const rows = await queryRows<{ key: string }>(db, sql`
+  const rows = await queryRows<{ key: string }>(tx, sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, ${at}::timestamptz)
     on conflict (key) do update set count = rate_limits.count + 1, window_start = excluded.window_start
       where rate_limits.window_start <= ${at}::timestamptz - make_interval(mins => ${MESSAGE_EMAIL_WINDOW_MINUTES})
@@ -28,37 +27,43 @@ export async function claimMessageEmailSlot(senderId: number, receiverId: number
   return rows.length > 0;
 }
 
+/** A message's notification as decided in its transaction; delivered once that commits. */
+export type PendingMessageEmail = { notification: EmailNotification; emailId: number | null };
+
 /**
- * Tells the receiver of a new message by e-mail, unless they were already told about this
- * conversation within the window. Never throws: a failure is logged and reported as not delivered.
+ * Writes the receiver's e-mail about a new message to the outbox with the message's own
+ * transaction, unless they were already told about this conversation within the window (the
+ * window's slot is claimed in the same transaction, so a message that rolls back neither e-mails
+ * nor uses up the slot). Hand the answer to deliverMessageEmail() after the commit.
  */
-export async function notifyReceiver(
+export async function enqueueMessageEmail(
+  tx: DbOrTx,
   sender: Person,
   receiver: Person,
   message: { id: number; content: string },
   now: Date,
-): Promise<EmailNotification> {
+): Promise<PendingMessageEmail> {
+  if (!(await claimMessageEmailSlot(tx, sender.id, receiver.id, now))) {
+    return { notification: { shouldSendEmail: false, delivered: false, emailData: null }, emailId: null };
+  }
   const emailData = {
     recipientEmail: receiver.email,
     recipientName: receiver.firstName,
     senderName: sender.firstName,
     messagePreview: messagePreview(message.content),
   };
-  try {
-    if (!(await claimMessageEmailSlot(sender.id, receiver.id, now))) {
-      return { shouldSendEmail: false, delivered: false, emailData: null };
-    }
-    const link = `${config().APP_URL}/messages?recipient=${sender.id}&autoOpen=true`;
-    const mail = newMessage.build({ recipientName: receiver.firstName, senderName: sender.firstName, messagePreview: emailData.messagePreview, conversationUrl: link });
-    const result = await sendEmail(receiver.email, mail, {
-      kind: "new-message",
-      messageId: message.id,
-      senderId: sender.id,
-      receiverId: receiver.id,
-    });
-    return { shouldSendEmail: true, delivered: result.status !== "retrying", emailData };
-  } catch (err) {
-    log.error("email.send_error", { context: "new-message", userId: receiver.id, messageId: message.id, err });
-    return { shouldSendEmail: true, delivered: false, emailData };
-  }
+  const link = `${config().APP_URL}/messages?recipient=${sender.id}&autoOpen=true`;
+  const mail = newMessage.build({ recipientName: receiver.firstName, senderName: sender.firstName, messagePreview: emailData.messagePreview, conversationUrl: link });
+  const emailId = await enqueueEmail(tx, receiver.email, mail, { kind: "new-message", messageId: message.id, senderId: sender.id, receiverId: receiver.id });
+  return { notification: { shouldSendEmail: true, delivered: false, emailData }, emailId };
+}
+
+/**
+ * The first delivery attempt of a committed message's e-mail. `delivered` is false only when the
+ * provider did not take it now (the outbox retries it). Never throws.
+ */
+export async function deliverMessageEmail(pending: PendingMessageEmail): Promise<EmailNotification> {
+  if (pending.emailId === null) return pending.notification;
+  const [result] = await deliverAfterCommit([pending.emailId]);
+  return { ...pending.notification, delivered: result!.status !== "retrying" };
 }

@@ -5,7 +5,7 @@ import { messages, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, notFound } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
-import { notifyReceiver } from "./notify";
+import { deliverMessageEmail, enqueueMessageEmail } from "./notify";
 import { toMessageDto } from "./present";
 import { messagingRefusal } from "./rules";
 import type { ConversationSummary, MessageDto, SendMessageInput, SendMessageResult } from "./schema";
@@ -46,7 +46,8 @@ export async function hasWritten(from: number, to: number): Promise<boolean> {
 
 /**
  * Sends a message after checking every rule on the server: rate limit, known receiver, who may
- * write to whom. The message is stored first; the e-mail notification follows and never fails it.
+ * write to whom. The message and its e-mail notification (if one is due) are written together; the
+ * e-mail's delivery follows the commit and never fails the send.
  */
 export async function sendMessage(sender: CurrentUser, input: SendMessageInput): Promise<SendMessageResult> {
   await enforceRateLimit("messages", `user:${sender.id}`);
@@ -57,13 +58,14 @@ export async function sendMessage(sender: CurrentUser, input: SendMessageInput):
   if (refusal) throw new AppError(refusal.status, refusal.message);
 
   const now = new Date();
-  const [row] = await db
-    .insert(messages)
-    .values({ senderId: sender.id, receiverId: receiver.id, content: input.content, createdAt: now })
-    .returning();
-  const message = toMessageDto(row!);
-  const emailNotification = await notifyReceiver(sender, receiver, row!, now);
-  return { message, emailNotification };
+  const { row, email } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ senderId: sender.id, receiverId: receiver.id, content: input.content, createdAt: now })
+      .returning();
+    return { row: row!, email: await enqueueMessageEmail(tx, sender, receiver, row!, now) };
+  });
+  return { message: toMessageDto(row), emailNotification: await deliverMessageEmail(email) };
 }
 
 /** Every message the user sent or received, oldest first. */

@@ -2,10 +2,9 @@ import "server-only";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { questionnaireResponses, reportPrompts, users } from "@/db/schema";
-import { eachLimited } from "@/lib/admin/broadcast";
 import { MONTH_NAMES } from "@/lib/admin/monthly-reports";
 import { config } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
+import { deliverAfterCommit, enqueueEmails, prepareEmail } from "@/lib/email";
 import { monthlyReportPrompt } from "@/lib/email/templates";
 import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
 import { log } from "@/lib/log";
@@ -32,31 +31,36 @@ export async function sendMonthlyReportPrompts(now = new Date()): Promise<{ sent
     ? `Your monthly booking report for ${period} is overdue. Please submit it from your dashboard now: without it your account may be paused.`
     : `Your monthly booking report for ${period} is due by the ${OVERDUE_FROM_DAY - 1}th. Report the bookings you made directly with hunters you met on Ridgeline (bookings and claims you accepted on Ridgeline are counted already).`;
 
-  const asked = await db.transaction(async (tx) => {
-    const candidates = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(
-        and(
-          eq(users.role, "outfitter"),
-          eq(users.isApproved, true),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(reportPrompts)
-              .where(and(eq(reportPrompts.outfitterId, users.id), eq(reportPrompts.year, year), eq(reportPrompts.month, month))),
-          ),
+  const candidates = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, "outfitter"),
+        eq(users.isApproved, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reportPrompts)
+            .where(and(eq(reportPrompts.outfitterId, users.id), eq(reportPrompts.year, year), eq(reportPrompts.month, month))),
         ),
-      )
-      .limit(500);
-    if (candidates.length === 0) return [];
-    const answers = await tx
-      .select({ id: questionnaireResponses.outfitterId, hasClientBooking: questionnaireResponses.hasClientBooking, submittedAt: questionnaireResponses.submittedAt })
-      .from(questionnaireResponses)
-      .where(and(eq(questionnaireResponses.year, year), eq(questionnaireResponses.month, month), inArray(questionnaireResponses.outfitterId, candidates.map((c) => c.id))));
-    const answered = new Set(answers.filter((a) => isComplete(a, now)).map((a) => a.id));
-    const due = candidates.filter((c) => !answered.has(c.id));
-    if (due.length === 0) return [];
+      ),
+    )
+    .limit(500);
+  if (candidates.length === 0) return { sent: 0 };
+  const answers = await db
+    .select({ id: questionnaireResponses.outfitterId, hasClientBooking: questionnaireResponses.hasClientBooking, submittedAt: questionnaireResponses.submittedAt })
+    .from(questionnaireResponses)
+    .where(and(eq(questionnaireResponses.year, year), eq(questionnaireResponses.month, month), inArray(questionnaireResponses.outfitterId, candidates.map((c) => c.id))));
+  const answered = new Set(answers.filter((a) => isComplete(a, now)).map((a) => a.id));
+  const due = candidates.filter((c) => !answered.has(c.id));
+  if (due.length === 0) return { sent: 0 };
+  // Rendered before the transaction, which then only writes (see enqueueEmails).
+  const reportUrl = `${config().APP_URL}/outfitter-dashboard`;
+  const mails = new Map(
+    await Promise.all(due.map(async (o) => [o.id, await prepareEmail(monthlyReportPrompt.build({ firstName: o.firstName, period, message: text, reportUrl }))] as const)),
+  );
+  const emailIds = await db.transaction(async (tx) => {
     // Only the rows this instance wrote are this instance's to notify.
     const claimed = await tx
       .insert(reportPrompts)
@@ -69,17 +73,11 @@ export async function sendMonthlyReportPrompts(now = new Date()): Promise<{ sent
       tx,
       list.map((o) => ({ userId: o.id, type: overdue ? ("warning" as const) : ("other" as const), title: "Monthly Report Required", message: text })),
     );
-    return list;
+    // With the report_prompts rows: an outfitter marked as asked has its e-mail, and only one.
+    return enqueueEmails(tx, list.map((o) => ({ to: o.email, mail: mails.get(o.id)! })));
   });
-
-  const url = `${config().APP_URL}/outfitter-dashboard`;
-  await eachLimited(asked, 4, (o) =>
-    sendEmail(
-      o.email,
-      monthlyReportPrompt.build({ firstName: o.firstName, period, message: text, reportUrl: url }),
-    ).catch((err) => log.error("email.send_error", { context: "report-prompt", err })),
-  );
-  return { sent: asked.length };
+  await deliverAfterCommit(emailIds);
+  return { sent: emailIds.length };
 }
 
 export function startReportPrompter(opts: { intervalMs?: number; firstRunMs?: number } = {}): PeriodicJob {

@@ -2,8 +2,9 @@
  * Fault (c) of test:faults: the server runs with Resend configured to a fake that is down. A
  * message, a password-reset request and a card payment must still succeed for the user; each
  * failed e-mail is logged as one JSON line (event "email.failed") and its outbox row waits for a
- * retry. Then the fake comes back, and the server's delivery worker must deliver every e-mail
- * queued during the outage exactly once (one delivery per idempotency key).
+ * retry. The fake stays down for the whole outage (issue 22: two minutes), so the worker's retries
+ * during it fail too; then it comes back, and the server's delivery worker must deliver every
+ * e-mail queued during the outage exactly once (one delivery per idempotency key).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,16 +13,20 @@ import { db } from "../../db";
 import { emailOutbox } from "../../db/schema";
 import { createHunter } from "../../db/factories";
 import { issueApiToken } from "../../lib/auth/api-tokens";
+import { EMAIL_RETRY_DELAYS_MS } from "../../lib/email/delivery";
+import { EMAIL_DELIVERY_INTERVAL_MS } from "../../lib/email/delivery-worker";
 import { send, sleep, type AppServer } from "./servers";
 
 /** A fake Resend: "down" answers 503; "up" delivers each idempotency key once, as Resend does. */
 export async function startFakeResend() {
   let up = false;
+  let refused = 0;
   const deliveries = new Map<string, number>();
   const server = createServer((req, res) => {
     req.resume();
     req.on("end", () => {
       if (!up) {
+        refused++;
         res.writeHead(503, { "content-type": "application/json" });
         res.end(JSON.stringify({ name: "service_unavailable", message: "Resend is down (faults test)" }));
         return;
@@ -38,6 +43,8 @@ export async function startFakeResend() {
     setUp: (v: boolean) => void (up = v),
     /** Requests that reached the mailbox per idempotency key (a repeat would be a second e-mail). */
     deliveries,
+    /** Attempts answered 503 while down. */
+    refused: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -107,26 +114,52 @@ export async function checkEmailDown(server: AppServer, input: Input) {
 }
 
 /**
- * The provider is back: the server's delivery worker (every 30 s; first retry a minute after the
- * failure) must send every e-mail of the outage, each exactly once.
+ * How long after an outage of `outageMs` an e-mail that failed when it began may still wait: its
+ * retries fall due on the backoff (1 min, 5 min, …) and the worker looks every 30 s, so one retry
+ * that fails just before the provider is back waits the next, longer step.
  */
-export async function checkEmailRecovered(fake: Awaited<ReturnType<typeof startFakeResend>>, outboxIds: number[], timeoutMs = 180_000) {
+export function worstDeliveryWaitMs(outageMs: number): number {
+  let attemptAt = 0;
+  for (const delay of EMAIL_RETRY_DELAYS_MS) {
+    if (attemptAt >= outageMs) break;
+    attemptAt += delay + EMAIL_DELIVERY_INTERVAL_MS;
+  }
+  return Math.max(0, attemptAt - outageMs);
+}
+
+/**
+ * Keeps the provider down until `outage.ms` after `outage.startedAt` (the worker's retries
+ * meanwhile fail and are rescheduled), then brings it back: the server's delivery worker must send
+ * every e-mail of the outage, each exactly once, within the backoff's worst case after that.
+ */
+export async function checkEmailRecovered(fake: Awaited<ReturnType<typeof startFakeResend>>, outboxIds: number[], outage: { startedAt: number; ms: number }) {
   const breaches: string[] = [];
+  await sleep(Math.max(0, outage.startedAt + outage.ms - Date.now()));
+  const refusedDuringOutage = fake.refused();
   const started = Date.now();
   fake.setUp(true);
-  let statuses: { id: number; status: string }[] = [];
+  const timeoutMs = worstDeliveryWaitMs(outage.ms) + 60_000;
+  let statuses: { id: number; status: string; attempts: number }[] = [];
   while (Date.now() - started < timeoutMs) {
-    statuses = outboxIds.length ? await db.select({ id: emailOutbox.id, status: emailOutbox.status }).from(emailOutbox).where(inArray(emailOutbox.id, outboxIds)) : [];
+    statuses = outboxIds.length ? await db.select({ id: emailOutbox.id, status: emailOutbox.status, attempts: emailOutbox.attempts }).from(emailOutbox).where(inArray(emailOutbox.id, outboxIds)) : [];
     if (statuses.length === outboxIds.length && statuses.every((r) => r.status === "sent")) break;
     await sleep(2_000);
   }
   const ms = Date.now() - started;
   if (outboxIds.length === 0) breaches.push("no e-mail was queued during the outage");
   const unsent = statuses.filter((r) => r.status !== "sent");
-  if (unsent.length) breaches.push(`${unsent.length} e-mails not delivered after ${Math.round(ms / 1000)} s: ${unsent.map((r) => `${r.id}:${r.status}`).join(",")}`);
+  if (unsent.length) breaches.push(`${unsent.length} e-mails not delivered ${Math.round(ms / 1000)} s after the provider was back: ${unsent.map((r) => `${r.id}:${r.status}`).join(",")}`);
   for (const id of outboxIds) {
     const n = fake.deliveries.get(`ridgeline-email-${id}`) ?? 0;
     if (n > 1) breaches.push(`e-mail ${id} delivered ${n} times`);
   }
-  return { breaches, rows: [{ phase: "c: delivered once the provider is back", requests: outboxIds.length, "max ms": ms }] };
+  // An outage longer than the first backoff step: the worker tried each again during it, and failed.
+  if (outage.ms > EMAIL_RETRY_DELAYS_MS[0]! + EMAIL_DELIVERY_INTERVAL_MS && statuses.some((r) => r.attempts < 3)) {
+    breaches.push(`an e-mail of the ${Math.round(outage.ms / 1000)} s outage was attempted fewer than 3 times: ${statuses.map((r) => `${r.id}:${r.attempts}`).join(",")}`);
+  }
+  const rows: Record<string, string | number>[] = [
+    { phase: `c: provider down ${Math.round(outage.ms / 1000)} s, attempts refused`, requests: refusedDuringOutage },
+    { phase: "c: delivered once the provider is back", requests: outboxIds.length, "max ms": ms },
+  ];
+  return { breaches, rows };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pngBytes } from "../support/png";
+import { pngBytes, pngOfNoise } from "../support/png";
 import { bearer, OUTFITTER, registerHunter, signIn } from "./support/auth";
 
 /**
@@ -122,4 +122,44 @@ test("the demo outfitter lists a discounted hunt, pauses it, answers a claim and
     response: { commissionAmount: string };
   };
   expect(current).toMatchObject({ hasResponse: true, response: { commissionAmount: "800.00" } });
+});
+
+test("a photo upload shows its progress: a labelled bar that moves between 0 and 100 while the bytes go up", async ({ page }) => {
+  await signIn(page, OUTFITTER);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Create Hunt" }).click();
+  await expect(page.getByRole("heading", { name: "Create New Hunt" })).toBeVisible();
+  // About 6 MB at 1.5 MB/s: four seconds of upload, long enough to see the bar between its ends.
+  const photo = pngOfNoise(1400, 1400);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1_500_000 });
+  // Every value the bar shows, recorded in the page as it changes (polling from here could miss them).
+  await page.evaluate(() => {
+    const w = window as unknown as { progressSeen: { label: string | null; now: string | null }[] };
+    w.progressSeen = [];
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+        w.progressSeen.push({ label: bar.getAttribute("aria-label"), now: bar.getAttribute("aria-valuenow") });
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"] });
+  });
+  await page.getByTestId("photo-input").setInputFiles([{ name: "basin-at-dawn.png", mimeType: "image/png", buffer: photo }]);
+  const bar = page.getByRole("progressbar", { name: "Uploading basin-at-dawn.png" });
+  await expect(bar).toBeVisible();
+  const photos = page.getByRole("list", { name: "Hunt photos" }).getByRole("listitem");
+  await expect(photos).toHaveCount(1, { timeout: 30_000 });
+  await expect(bar).toBeHidden();
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  const seen = await page.evaluate(() => (window as unknown as { progressSeen: { label: string | null; now: string | null }[] }).progressSeen);
+  const values = seen.filter((s) => s.label === "Uploading basin-at-dawn.png").map((s) => Number(s.now));
+  const between = [...new Set(values.filter((v) => v > 0 && v < 100))];
+  expect(between.length, `aria-valuenow seen: ${values.join(", ")}`).toBeGreaterThanOrEqual(2);
+  // It only moves forward.
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  // The stored photo is shown; removing it deletes the upload (the hunt is never created).
+  await expect(photos.first().getByRole("img", { name: "Hunt photo 1" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove photo 1" }).click();
+  await expect(photos).toHaveCount(0);
 });

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { db } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { resetConfigForTests } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
 import { passwordResetEmail } from "@/lib/email/templates";
+import { sendNow } from "../support/outbox";
 
 type Seen = { method?: string; url?: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> };
 let server: Server;
@@ -45,10 +45,10 @@ beforeEach(() => {
 
 const outboxRow = async (id: number) => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
-describe("sendEmail through Resend (RESEND_API_KEY set)", () => {
+describe("an e-mail through Resend (RESEND_API_KEY set)", () => {
   it("posts the message with the API key and marks the outbox row sent", async () => {
     const link = "http://localhost:3000/reset-password?token=abc123";
-    const result = await sendEmail("rae@example.com", passwordResetEmail("Rae", link));
+    const result = await sendNow("rae@example.com", passwordResetEmail("Rae", link));
     expect(result.status).toBe("sent");
     expect(seen).toHaveLength(1);
     const req = seen[0]!;
@@ -69,7 +69,7 @@ describe("sendEmail through Resend (RESEND_API_KEY set)", () => {
     reply = { status: 500, body: { name: "internal_server_error", message: "Resend is down" } };
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const before = Date.now();
-    const result = await sendEmail("fail@example.com", passwordResetEmail("Fay", "http://localhost:3000/x"));
+    const result = await sendNow("fail@example.com", passwordResetEmail("Fay", "http://localhost:3000/x"));
     expect(result.status).toBe("retrying");
     expect(seen).toHaveLength(1);
     const row = await outboxRow(result.id);
@@ -87,7 +87,7 @@ describe("sendEmail through Resend (RESEND_API_KEY set)", () => {
     resetConfigForTests();
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const result = await sendEmail("offline@example.com", passwordResetEmail("Oz", "http://localhost:3000/y"));
+      const result = await sendNow("offline@example.com", passwordResetEmail("Oz", "http://localhost:3000/y"));
       expect(result.status).toBe("retrying");
       expect(await outboxRow(result.id)).toMatchObject({ status: "queued", attempts: 1 });
     } finally {

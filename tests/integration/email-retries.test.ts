@@ -10,7 +10,6 @@ import { retryEmailAction } from "@/lib/admin/actions";
 import { NO_PROVIDER_TO_RETRY } from "@/lib/admin/email-test";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { resetConfigForTests } from "@/lib/config";
-import { sendEmail } from "@/lib/email";
 import { deliverDueEmails, EMAIL_ATTEMPT_LEASE_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS, idempotencyKeyFor } from "@/lib/email/delivery";
 import { passwordResetEmail } from "@/lib/email/templates";
 import { captureLogsForTests } from "@/lib/log";
@@ -18,6 +17,7 @@ import { POST as retryPOST } from "@/app/api/admin/email-outbox/[id]/retry/route
 import { GET as outboxGET } from "@/app/api/admin/email-outbox/route";
 import { call } from "../support/http";
 import { callAs } from "../support/next-headers";
+import { sendNow } from "../support/outbox";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
@@ -81,7 +81,7 @@ const later = (ms: number, from = Date.now()) => new Date(from + ms);
 describe("e-mail delivery retries (durable outbox)", () => {
   it("an e-mail sent during an outage is delivered exactly once when the provider is back", async () => {
     mode = "down";
-    const sent = await Promise.all([1, 2, 3].map((n) => sendEmail(`outage${n}@example.com`, mail(n))));
+    const sent = await Promise.all([1, 2, 3].map((n) => sendNow(`outage${n}@example.com`, mail(n))));
     expect(sent.map((s) => s.status)).toEqual(["retrying", "retrying", "retrying"]);
     // Not due before its backoff has passed, even with the provider back.
     mode = "up";
@@ -103,8 +103,9 @@ describe("e-mail delivery retries (durable outbox)", () => {
 
   it("backs off 1 min, 5 min … 6 h and gives up as 'failed' after the last attempt", async () => {
     mode = "down";
-    const { id } = await sendEmail("never@example.com", mail(9));
+    // The first backoff counts from the attempt, which starts after this and ends before sendNow returns.
     let now = Date.now();
+    const { id } = await sendNow("never@example.com", mail(9));
     for (let attempt = 1; attempt < EMAIL_MAX_ATTEMPTS; attempt++) {
       const r = await row(id);
       expect(r).toMatchObject({ status: "queued", attempts: attempt });
@@ -127,7 +128,7 @@ describe("e-mail delivery retries (durable outbox)", () => {
 
   it("an attempt whose answer was lost is retried with the same key and not delivered twice", async () => {
     mode = "lost";
-    const { id, status } = await sendEmail("lost@example.com", mail(4));
+    const { id, status } = await sendNow("lost@example.com", mail(4));
     expect(status).toBe("retrying");
     expect(delivered.size).toBe(1);
     mode = "up";
@@ -139,7 +140,7 @@ describe("e-mail delivery retries (durable outbox)", () => {
 
   it("two workers at once take each due e-mail once", async () => {
     mode = "down";
-    const sent = await Promise.all([1, 2, 3, 4, 5].map((n) => sendEmail(`pair${n}@example.com`, mail(n))));
+    const sent = await Promise.all([1, 2, 3, 4, 5].map((n) => sendNow(`pair${n}@example.com`, mail(n))));
     mode = "up";
     posts = [];
     const at = later(EMAIL_RETRY_DELAYS_MS[0]! + 1000);
@@ -162,7 +163,7 @@ describe("e-mail delivery retries (durable outbox)", () => {
 describe("Retry on /email-debug", () => {
   async function failedEmail(to: string) {
     mode = "down";
-    const { id } = await sendEmail(to, mail(7));
+    const { id } = await sendNow(to, mail(7));
     await db.update(emailOutbox).set({ status: "failed", attempts: EMAIL_MAX_ATTEMPTS, nextAttemptAt: null }).where(eq(emailOutbox.id, id));
     mode = "up";
     return id;

@@ -83,7 +83,7 @@ describe("e-mail template registry", () => {
 });
 
 describe("sendTemplateTestAction (Send on /email-test)", () => {
-  it("sends the template's sample through sendEmail (the outbox here), marked as a test, and logs who sent it", async () => {
+  it("sends the template's sample through the outbox, marked as a test, and logs who sent it", async () => {
     const admin = await createAdmin();
     callAs(await issueApiToken(admin.id));
     const r = await sendTemplateTestAction(IDLE, { email: " probe-template@example.com ", template: "payment-confirmation" });

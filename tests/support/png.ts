@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { constants, deflateRawSync, deflateSync } from "node:zlib";
 
 /** A real, tiny PNG (solid colour) built in memory, for upload tests. */
@@ -8,6 +9,16 @@ export function pngBytes(width = 4, height = 3, rgb: [number, number, number] = 
     for (let x = 0; x < width; x++) raw.set(rgb, row + 1 + x * 3);
   }
   return pngOf(width, height, deflateSync(raw));
+}
+
+/**
+ * A valid PNG of random pixels, stored without compression: about width × height × 3 bytes, a
+ * real photo's weight (an upload that takes a while on a throttled connection).
+ */
+export function pngOfNoise(width: number, height: number): Buffer {
+  const raw = randomBytes((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) raw[y * (width * 3 + 1)] = 0; // each row's filter byte: none
+  return pngOf(width, height, deflateSync(raw, { level: 0 }));
 }
 
 /**

@@ -80,7 +80,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     action: "lib/admin/actions.ts#sendTemplateTestAction",
     access: "admin",
     input: () => ({ email: "registry@example.test", template: "welcome" }),
-    notes: "Send on /email-test: one template's sample to an address through sendEmail (the outbox in this world)",
+    notes: "Send on /email-test: one template's sample to an address through the outbox (the delivery in this world)",
   },
   {
     action: "lib/admin/actions.ts#updatePlatformSwitchesAction",

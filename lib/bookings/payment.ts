@@ -23,11 +23,13 @@ export const HELD_OR_PAID = ["authorized", "paid", "released", "refunded", "part
 /** The intent states of a card step that succeeded: authorized (held) or charged. */
 const CARD_ACCEPTED = ["requires_capture", "succeeded"];
 
+export const PAY_OWN_BOOKINGS = "You can only pay for your own bookings";
+
 /** The booking of the signed-in hunter: 404 when unknown, 403 when someone else's. */
 export async function loadOwnBooking(user: CurrentUser, bookingId: number): Promise<BookingRow> {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!b) throw notFound("Booking not found");
-  if (b.hunterId !== user.id) throw forbidden("You can only pay for your own bookings");
+  if (b.hunterId !== user.id) throw forbidden(PAY_OWN_BOOKINGS);
   return b;
 }
 

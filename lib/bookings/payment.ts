@@ -14,6 +14,7 @@ import { sendBookingEmails } from "./emails";
 import { REFUNDABLE, answerDeadline, bookingActionKey, chargedCents, providerFailure, returnBookingPayment } from "./payment-actions";
 import { toHunterBooking, type BookingRow, type HunterBooking } from "./present";
 import { sweepExpiredReservations } from "./reservations";
+import { log } from "@/lib/log";
 
 export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";
 
@@ -139,7 +140,7 @@ export async function applyPaymentSucceeded(intent: PaymentIntentInfo, providerN
     if (!b) return { outcome: "ignored" };
     const wrongIntent = b.paymentIntentId !== null && b.paymentIntentId !== intent.id;
     if (wrongIntent || intent.amountCents !== chargedCents(b) || intent.currency !== "usd") {
-      console.error(`Payment ${intent.id} does not match booking ${b.id}; not applied`);
+      log.error("payments.intent_mismatch", { provider: provider.name, paymentIntentId: intent.id, bookingId: b.id });
       return { outcome: "ignored" };
     }
     if ((HELD_OR_PAID as readonly string[]).includes(b.paymentStatus)) return { outcome: "already", booking: b };

@@ -73,8 +73,8 @@ export const createAdmin = (o: UserOverrides = {}, db?: DbOrTx) => createUser({ 
 type HuntInsert = typeof hunts.$inferInsert;
 export type DepartureOverrides = { startDate: string; endDate: string; spots?: number; spotsLeft?: number };
 /**
- * `departures` lists the hunt's trips; without it they are read from `dates` as the migration reads
- * existing hunts (drizzle/0018_departures-calendar.sql), each with `availability` free spots, and a hunt whose dates do not
+ * `departures` lists the hunt's trips; without it they are read from `dates` by the database's parser
+ * (hunt_dates_parse), as existing hunts were, each with `availability` free spots, and a hunt whose dates do not
  * read is "dates on request" (availability 0). The triggers derive availability from them.
  */
 export type HuntOverrides = Partial<HuntInsert> & { outfitterId: number; departures?: DepartureOverrides[] };

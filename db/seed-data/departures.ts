@@ -27,7 +27,7 @@ export function planDepartures(
     });
 }
 
-/** What the database's triggers derive from these departures (drizzle/0021_search-sort-keys.sql): for a bulk insert that needs no update. */
+/** What the database's triggers derive from these departures (hunts_refresh_calendar): for a bulk insert that needs no update. */
 export function calendarOf(departures: PlannedDeparture[], now: Date) {
   const today = todayIso(now);
   const upcoming = departures.filter((d) => d.startDate >= today);

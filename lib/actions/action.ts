@@ -60,8 +60,8 @@ type OutputOf<S> = S extends ZodType ? z.output<S> : undefined;
 export function action<A extends AuthMode, S extends ZodType | undefined = undefined, D = unknown>(
   opts: Options<A, S>,
   handler: (ctx: ActionContext<UserFor<A>, OutputOf<S>>) => Promise<D> | D,
-): ServerAction<InputOf<S>, Awaited<D>> {
-  return async (_prev: ActionState<Awaited<D>>, payload: InputOf<S> | FormData): Promise<ActionState<Awaited<D>>> => {
+): ServerAction<InputOf<S>, Awaited<D>> & { readonly audience: AuthMode } {
+  const door = async (_prev: ActionState<Awaited<D>>, payload: InputOf<S> | FormData): Promise<ActionState<Awaited<D>>> => {
     const seen: { resolution?: Resolution } = {};
     const formPost = payload instanceof FormData;
     try {
@@ -85,4 +85,6 @@ export function action<A extends AuthMode, S extends ZodType | undefined = undef
       };
     }
   };
+  // The server-action replay reads what the door declares and proves it answers so.
+  return Object.assign(door, { audience: opts.auth });
 }

@@ -65,12 +65,6 @@ export async function resolveRequestUser(req: Request): Promise<Resolution> {
   return { state: "ok", user: toPublicUser(row) };
 }
 
-/** The signed-in, active user of a request, or null. */
-export async function getCurrentUser(req: Request): Promise<CurrentUser | null> {
-  const r = await resolveRequestUser(req);
-  return r.state === "ok" ? r.user : null;
-}
-
 /** For server components and actions: the user of the session cookie, or null. */
 export async function getSessionUser(): Promise<CurrentUser | null> {
   const session = await getServerSession(authOptions());
@@ -82,11 +76,6 @@ export async function getSessionUser(): Promise<CurrentUser | null> {
 export const INACTIVE_MESSAGE = "Your account has been deactivated. Please contact support.";
 export const PAUSED_MESSAGE =
   "Your account is paused. You can pay your commission, file your monthly report and message an admin; other changes wait until it is reactivated.";
-
-/** Throws 401 when nobody is signed in, 403 when inactive, paused or of a role not allowed. */
-export async function requireUser(req: Request, roles?: readonly Role[]): Promise<CurrentUser> {
-  return userOrThrow(await resolveRequestUser(req), roles);
-}
 
 /**
  * The user of a resolution, or 401 (nobody) / 403 (inactive, role not allowed — with `roleMessage`

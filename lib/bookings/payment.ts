@@ -15,6 +15,7 @@ import { enqueueBookingEmails } from "./emails";
 import { REFUNDABLE, answerDeadline, bookingActionKey, chargedCents, providerFailure, returnBookingPayment } from "./payment-actions";
 import { toHunterBooking, type BookingRow, type HunterBooking } from "./present";
 import { sweepExpiredReservations } from "./reservations";
+import { log } from "@/lib/log";
 
 export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";
 
@@ -24,11 +25,13 @@ export const HELD_OR_PAID = ["authorized", "paid", "released", "refunded", "part
 /** The intent states of a card step that succeeded: authorized (held) or charged. */
 const CARD_ACCEPTED = ["requires_capture", "succeeded"];
 
+export const PAY_OWN_BOOKINGS = "You can only pay for your own bookings";
+
 /** The booking of the signed-in hunter: 404 when unknown, 403 when someone else's. */
 export async function loadOwnBooking(user: CurrentUser, bookingId: number): Promise<BookingRow> {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!b) throw notFound("Booking not found");
-  if (b.hunterId !== user.id) throw forbidden("You can only pay for your own bookings");
+  if (b.hunterId !== user.id) throw forbidden(PAY_OWN_BOOKINGS);
   return b;
 }
 
@@ -139,7 +142,7 @@ export async function applyPaymentSucceeded(intent: PaymentIntentInfo, providerN
     if (!b) return { outcome: "ignored" };
     const wrongIntent = b.paymentIntentId !== null && b.paymentIntentId !== intent.id;
     if (wrongIntent || intent.amountCents !== chargedCents(b) || intent.currency !== "usd") {
-      console.error(`Payment ${intent.id} does not match booking ${b.id}; not applied`);
+      log.error("payments.intent_mismatch", { provider: provider.name, paymentIntentId: intent.id, bookingId: b.id });
       return { outcome: "ignored" };
     }
     if ((HELD_OR_PAID as readonly string[]).includes(b.paymentStatus)) return { outcome: "already", booking: b };

@@ -23,6 +23,7 @@ import { createBookingSchema, type BookingStatus, type CreateBookingInput } from
 import { formatPhone } from "@/lib/users/phone";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
+export const HUNTER_BOOKINGS_ONLY = "Only hunters have bookings";
 export { FULLY_BOOKED_MESSAGE } from "./departure-spots";
 export const NOT_BOOKABLE_MESSAGE = "This hunt is not available for booking";
 export const TOTAL_TOO_LARGE_MESSAGE = "This booking's total is too large to pay online: message the outfitter";
@@ -181,7 +182,7 @@ export async function openReservation(user: CurrentUser, huntId: number): Promis
  * Checkouts abandoned before payment (released unpaid reservations) are left out.
  */
 export async function bookingsForHunter(user: CurrentUser, now = new Date()): Promise<HunterBooking[]> {
-  if (user.role !== "hunter") throw forbidden("Only hunters have bookings");
+  if (user.role !== "hunter") throw forbidden(HUNTER_BOOKINGS_ONLY);
   const released = await releaseExpiredReservations(db, {}, now);
   expireReleased(released);
   const abandoned = and(

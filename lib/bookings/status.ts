@@ -17,6 +17,7 @@ import type { BookingStatusChange } from "./schema";
 export const ALREADY_ANSWERED_MESSAGE = "This booking has already been answered";
 export const ANSWER_EXPIRED_MESSAGE = "This booking expired: the outfitter did not answer in time, so the card hold was released";
 export const NOT_APPROVED_MESSAGE = "Account must be approved before answering bookings";
+export const BOOKING_PARTIES_ONLY = "Only the hunt's outfitter or the booking's hunter can change a booking";
 
 /** Who may move a booking where (spec 001 PATCH /api/bookings/{id}/status; spec 000 §2). */
 function authorize(user: CurrentUser, b: BookingRow, status: BookingStatusChange) {
@@ -32,7 +33,7 @@ function authorize(user: CurrentUser, b: BookingRow, status: BookingStatusChange
     if (status !== "cancelled") throw forbidden("Only the outfitter can accept, deny or complete a booking");
     return;
   }
-  throw forbidden("Only the hunt's outfitter or the booking's hunter can change a booking");
+  throw forbidden(BOOKING_PARTIES_ONLY);
 }
 
 /** The rule each change must pass against the locked, current row (409 otherwise). */

@@ -65,4 +65,3 @@ export function policyText(policy: CancellationPolicy, depositPercent?: number |
 
 export const OUTFITTER_CANCELS_RULE = "If the outfitter cancels, you are refunded in full.";
 
-export const isCancellationPolicy = (v: unknown): v is CancellationPolicy => (CANCELLATION_POLICIES as readonly unknown[]).includes(v);

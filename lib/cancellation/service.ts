@@ -25,6 +25,7 @@ import { hunterRefund, outfitterRefund, type RefundQuote } from "./refund";
  * A pending booking is cancelled through PATCH /api/bookings/{id}/status (refunded in full).
  */
 export const ALREADY_STARTED = "This trip has already started and can no longer be cancelled";
+export const CANCEL_OWN_BOOKINGS = "You can only cancel your own bookings";
 export const NOT_ACCEPTED = "Only accepted bookings are cancelled here; a pending one is cancelled from My Bookings";
 
 export type CancellationQuote = {
@@ -49,7 +50,7 @@ async function load(tx: DbOrTx, user: CurrentUser, bookingId: number, lock: bool
   const [b] = lock ? await query.for("update") : await query;
   if (!b) throw notFound("Booking not found");
   if (user.role === "hunter" ? b.hunterId !== user.id : user.role === "outfitter" ? b.outfitterId !== user.id : true) {
-    throw forbidden("You can only cancel your own bookings");
+    throw forbidden(CANCEL_OWN_BOOKINGS);
   }
   if (b.status !== "accepted") throw conflict(NOT_ACCEPTED);
   const [hunt] = b.huntId ? await tx.select({ policy: hunts.cancellationPolicy }).from(hunts).where(eq(hunts.id, b.huntId)) : [];

@@ -44,7 +44,7 @@ export async function completeCardPayment(payment: Payment, payer: Payer): Promi
   // offline provider would "complete" a real PayPal order (and PayPal never knew a test order).
   const provider = commissionPaymentProvider();
   if (provider.name !== payment.provider) {
-    console.error("Commission payment provider changed since the order was created", { orderId, created: payment.provider, now: provider.name });
+    log.error("commission.capture.provider_changed", { userId: payment.outfitterId, orderId, created: payment.provider, now: provider.name });
     throw conflict(PAYMENT_MESSAGES.providerChanged);
   }
   const start = await startCapture(payment);
@@ -60,7 +60,7 @@ export async function completeCardPayment(payment: Payment, payer: Payer): Promi
   try {
     capture = await provider.captureOrder(orderId, { paymentId: payment.id, totalCents });
   } catch (err) {
-    console.error("PayPal capture failed", err);
+    log.error("commission.capture.failed", { userId: payment.outfitterId, orderId, err });
     const declined = err instanceof PaymentProviderError && err.status === 422;
     if (declined) await markFailed(payment.id);
     else await releaseCapture(payment.id);
@@ -82,7 +82,7 @@ export async function completeCardPayment(payment: Payment, payer: Payer): Promi
   // No capture on the order yet (another request is still capturing it): not a failure.
   if (capture.captureStatus === null) throw conflict(PAYMENT_MESSAGES.pending);
   if (!completed || !matches || !capture.captureId) {
-    console.error("PayPal capture not accepted", { orderId, capture });
+    log.error("commission.capture.not_accepted", { userId: payment.outfitterId, orderId, capture });
     await markFailed(payment.id);
     throw conflict(PAYMENT_MESSAGES.failed);
   }

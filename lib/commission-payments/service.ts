@@ -9,6 +9,7 @@ import { cardFeeCents, formatCents, formatUsd, parseDollarsToCents } from "@/lib
 import { commissionPaymentProvider } from "@/lib/payments/paypal-provider";
 import { completeCardPayment, pendingAtPaypal } from "./capture";
 import { PAYMENT_MESSAGES } from "./messages";
+import { log } from "@/lib/log";
 
 /**
  * Paying the platform's commission (spec 001 §2 "Commission payment dialog", §4): by card through
@@ -100,7 +101,7 @@ export async function createCardPayment(
       provider: provider.name,
     };
   } catch (err) {
-    console.error("PayPal order creation failed", err);
+    log.error("commission.order.create_failed", { userId: user.id, paymentId: payment?.id, err });
     await db.update(commissionPayments).set({ status: "failed" }).where(eq(commissionPayments.id, payment!.id));
     throw new AppError(502, PAYMENT_MESSAGES.createFailed);
   }

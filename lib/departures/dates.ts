@@ -1,7 +1,7 @@
 /**
  * Plain calendar dates ("2027-10-03"), as the database's `date` columns hold them: no time of day
  * and no time zone, so a date never shifts when read near midnight. "Today" is the UTC calendar
- * day, the same day the database's calendar_today() gives (drizzle/0018_departures-calendar.sql). Client-safe.
+ * day, the same day the database's SQL function calendar_today() gives. Client-safe.
  */
 export type IsoDate = string;
 

@@ -11,7 +11,7 @@ export const ROLLOVER_INTERVAL_MS = 10 * 60_000;
 /**
  * When a departure's start date passes, the hunt's availability, next departure and listing change
  * without any write to the hunt: a hunt whose departures have all started leaves search, featured
- * lists and the sitemap (search_rank 0, drizzle/0018_departures-calendar.sql). This recomputes the hunts whose next
+ * lists and the sitemap (search_rank 0, set by the hunts_search_fields_biu trigger). This recomputes the hunts whose next
  * bookable departure is before today, or still listed with every departure started (two index
  * reads, usually nothing found), and expires their pages. Safe on many
  * instances at once: the recompute only writes rows that differ.

@@ -11,7 +11,7 @@ import { summarizeDepartures } from "./summary";
 /**
  * Writes a hunt's departures for POST/PUT /api/hunts inside the hunt's transaction (the hunt row
  * is locked first, as the booking path does, so both take their locks in the same order). The
- * hunt's availability, next and last departure follow by trigger (drizzle/0018_departures-calendar.sql).
+ * hunt's availability, next and last departure follow by the hunt_departures triggers (hunts_refresh_calendar).
  */
 export type DepartureRow = typeof huntDepartures.$inferSelect;
 type Range = { startDate: IsoDate; endDate: IsoDate };
@@ -27,7 +27,7 @@ export async function departuresOfHunt(tx: DbOrTx, huntId: number): Promise<Depa
     .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id));
 }
 
-/** The free-text dates read as date ranges by the database's parser (drizzle/0018_departures-calendar.sql, hunt_dates_parse). */
+/** The free-text dates read as date ranges by the database's parser (the SQL function hunt_dates_parse). */
 export async function parseDatesText(tx: DbOrTx, text: string, durationDays: number): Promise<Range[]> {
   const rows = await queryRows<{ start_date: string; end_date: string }>(
     tx,

@@ -41,8 +41,8 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export function route<A extends AuthMode = "public", B = unknown, Q = undefined>(
   opts: Options<A, B, Q>,
   handler: (ctx: Ctx<B, Q, UserFor<A>>) => Promise<unknown> | unknown,
-) {
-  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+): RouteHandler {
+  const door = async (req: NextRequest, context: RouteContext): Promise<Response> => {
     const seen: { resolution?: Resolution } = {};
     try {
       const auth = opts.auth ?? "public";
@@ -81,7 +81,12 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       return res;
     }
   };
+  // The authorization matrix reads what the door declares and proves it answers so.
+  return Object.assign(door, { audience: opts.auth ?? ("public" as const) });
 }
+
+/** A route() handler, carrying the audience its door admits. */
+export type RouteHandler = ((req: NextRequest, context: RouteContext) => Promise<Response>) & { readonly audience: AuthMode };
 
 /** A path or query value PostgreSQL cannot store (U+0000, a lone surrogate) is a 400 before any handler reads it. */
 function refuseUnstorable(params: Record<string, string>, query: URLSearchParams) {

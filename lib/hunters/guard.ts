@@ -5,7 +5,10 @@ import { users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { forbidden, notFound, unauthorized } from "@/lib/http/errors";
 
-/** The hunter area's services call this first: 401 signed out, 403 for outfitters and admins. */
+/**
+ * The hunter area's services call this first: 401 signed out, 403 for outfitters and admins. The
+ * doors (auth: "hunter" with the same message) refuse first; this keeps the service safe alone.
+ */
 export function requireHunter(user: CurrentUser | null | undefined, message: string): CurrentUser {
   if (!user) throw unauthorized();
   if (user.role !== "hunter") throw forbidden(message);

@@ -14,6 +14,7 @@ import { removeStored } from "@/lib/storage/service";
 import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
 import { parse } from "@/lib/http/parse";
 import { HUNT_MESSAGES, huntCreateSchema, huntUpdateSchema, type HuntValues } from "./schema";
+import { log } from "@/lib/log";
 
 /**
  * An outfitter's own listings (spec 001 §4, §6): create only when approved; edit, pause,
@@ -151,7 +152,7 @@ async function removeUnusedUploads(user: CurrentUser, urls: string[]) {
       select count(*)::int as n from hunts where ${url} = any(images) or video = ${url}`,
     );
     if (Number(used?.n ?? 0) > 0) continue;
-    await removeStored(key, url).catch((err) => console.error("Could not remove upload", url, err));
+    await removeStored(key, url).catch((err) => log.error("storage.delete_failed", { url, err }));
   }
 }
 

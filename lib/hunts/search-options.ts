@@ -17,7 +17,7 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
 
 /**
  * Seasons and weapons are facets the database derives from each hunt's text (hunts.search_tags,
- * drizzle/0003): a season from month names or the season's word in the dates, a weapon from words
+ * set by the SQL function hunt_search_tags in the hunts_search_fields_biu trigger): a season from month names or the season's word in the dates, a weapon from words
  * in the title and description. These are the keys the filters accept.
  */
 export const SEASON_LABELS = {

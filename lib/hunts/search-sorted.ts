@@ -10,7 +10,7 @@ import { encodeSortedCursor } from "./search-schema";
 /**
  * Search in an order other than "recommended" (GET /api/hunts?sort=…): price, soonest departure,
  * outfitter rating, newest. Each order is one key and the id, walked through a partial index over
- * listed hunts with the same expression (drizzle/0021_search-sort-keys.sql), so a page is an ordered index walk that
+ * listed hunts with the same expression (hunts_listed_price_idx, _soonest_idx, _rating_idx, _id_idx), so a page is an ordered index walk that
  * stops at `limit` matches, and paging is keyset (the last row's key and id), never OFFSET.
  * Absent values sort last: hunts with no upcoming departure ("dates on request") after every
  * dated one, outfitters without reviews after rated ones.

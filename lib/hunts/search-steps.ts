@@ -49,7 +49,7 @@ export function speciesStream(dir: Direction, rows: number, terms: string[], key
  * (outfitter_id, search_rank, id) index for an outfitter, else the whole listing. A species head
  * checks location and outfitter on the key too (`streamFilters`, on alias m), after its window and
  * before any hunt row is read. A listing head thinned only by price, duration or facets reads the
- * covering listing key (drizzle/0010) and checks them there (`listingKeyFilters`, on alias m). So a
+ * covering listing key (hunts_listed_key_idx) and checks them there (`listingKeyFilters`, on alias m). So a
  * non-match costs no hunt row.
  */
 export type HeadSource = { speciesTerms: string[]; keyFilters?: SQL[]; streamFilters?: SQL[]; outfitterId?: number; listingKeyFilters?: SQL[] };

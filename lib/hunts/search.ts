@@ -21,7 +21,7 @@ import { speciesSearchTerms } from "./species-match";
  * Public hunt search (GET /api/hunts, landing, browse and advanced search).
  *
  * Only listed hunts are searched: `search_rank > 0` (active hunt of an approved, active
- * outfitter; kept by triggers, drizzle/0003). Order: top-tier outfitters' hunts first
+ * outfitter; kept by the hunts_search_fields_biu and users_search_rank_au triggers). Order: top-tier outfitters' hunts first
  * (search_rank 2), then newest first (id desc), which is stable and unique, so keyset paging over
  * (search_rank, id) never skips or repeats a hunt and never needs OFFSET. Counts are capped.
  */
@@ -222,7 +222,7 @@ function headOf(f: HuntFilters): HeadPlan {
   const covered = new Set(["species", ...(byOutfitter ? ["outfitterId"] : [])]);
   const trip = hasTripFilters(f);
   // Without the dates text or an outfitter, the listing head checks every filter on the covering
-  // listing key (drizzle/0010, 0027), in the fixed shape of keySlots: price, duration and facets
+  // listing key (the index hunts_listed_key_idx), in the fixed shape of keySlots: price, duration and facets
   // on the key's copies, location on its location and title, and the trip filters by a probe of
   // the entry's departures. So the hunt rows it reads are matches (only the party size is checked
   // on them), a non-match costs no hunt row, and this head is a fixed text too (two more when the

@@ -11,6 +11,7 @@ import { incomingDir, keyOf, storage } from "./provider";
 import { cardKey, type StorageKey } from "./keys";
 import { receiveUpload } from "./receive";
 import { storeReceived, type UploadResult } from "./store";
+import { log } from "@/lib/log";
 
 /**
  * Receives one multipart upload (POST /api/upload) to a temporary file, checking size and type
@@ -61,7 +62,7 @@ export async function deleteOwnUpload(user: CurrentUser, imageUrl: string) {
   try {
     await removeStored(key, imageUrl);
   } catch (err) {
-    console.error("Delete from storage failed", err);
+    log.error("storage.delete_failed", { userId: user.id, url: imageUrl, err });
     throw new AppError(502, "Failed to delete image from storage");
   }
   for (const id of touched.huntIds) expireHunt(id, user.id);

@@ -5,7 +5,7 @@ import { addDays } from "@/lib/departures/dates";
 import { parseDatesText } from "@/lib/departures/save";
 import { summarizeDepartures, LISTED_DEPARTURES } from "@/lib/departures/summary";
 
-/** The migration's parser (drizzle/0018_departures-calendar.sql hunt_dates_parse), on PGlite or PostgreSQL. */
+/** The database's dates parser (the SQL function hunt_dates_parse), on PGlite or PostgreSQL. */
 const parse = (text: string, duration = 5) => parseDatesText(db, text, duration);
 const r = (startDate: string, endDate: string) => ({ startDate, endDate });
 

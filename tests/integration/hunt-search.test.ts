@@ -408,7 +408,7 @@ describe("the species head runs as prepared statements with a fixed text", () =>
 
 describe("a listing head thinned by price, duration, facets, location or trips", () => {
   // Rare facets (crossbow) used to read 2,000 hunt rows to find none; the head now checks them on
-  // the covering listing key (drizzle/0010) and reads a hunt row only for a match.
+  // the covering listing key (hunts_listed_key_idx) and reads a hunt row only for a match.
   /** The head's plan (JSON text) when scans other than index scans are ruled out. */
   const indexPlan = async (f: HuntFilters) => {
     await db.execute(sql`VACUUM ANALYZE hunts`);
@@ -425,7 +425,7 @@ describe("a listing head thinned by price, duration, facets, location or trips",
     expect(await indexPlan({ weapons: ["crossbow"] })).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_key_idx"/);
   });
 
-  it("checks location on the key's location and title (drizzle/0027), index only", async () => {
+  it("checks location on the key's location and title (hunts_listed_key_idx), index only", async () => {
     const plan = await indexPlan({ location: "montana" });
     expect(plan).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_key_idx"/);
     expect(plan).toContain("m.location_lower");

@@ -4,7 +4,7 @@ import { db } from "@/db";
 import { hunts } from "@/db/schema";
 import { createHunt, createOutfitter } from "@/db/factories";
 
-/** hunts.search_tags (drizzle/0003) is what the season, weapon and difficulty filters read. */
+/** hunts.search_tags (set by the hunts_search_fields_biu trigger) is what the season, weapon and difficulty filters read. */
 let outfitterId: number;
 beforeAll(async () => {
   outfitterId = (await createOutfitter()).id;

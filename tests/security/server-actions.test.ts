@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { IDLE, type ActionState } from "@/lib/actions/state";
 import { callAs } from "../support/next-headers";
-import { ACTORS, expectedStatus, type World } from "./route-registry";
+import { ACTORS, allows, doorOf, expectedStatus, refusedPastTheDoor, type Access, type World } from "./route-registry";
 import { SERVER_ACTIONS, type ServerActionRow } from "./routes/server-actions";
 import { findServerActions, scanSource } from "./server-action-scan";
 import { createWorld, dbFingerprint, tokenFor } from "./support";
@@ -33,7 +33,7 @@ describe("server-action registry", () => {
   });
 });
 
-type Action = (prev: ActionState, input: unknown) => Promise<ActionState>;
+type Action = ((prev: ActionState, input: unknown) => Promise<ActionState>) & { audience?: Access };
 async function load(key: string): Promise<Action> {
   const [file, name] = key.split("#") as [string, string];
   const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
@@ -41,8 +41,22 @@ async function load(key: string): Promise<Action> {
   return mod[name] as Action;
 }
 
-/** Each action × each caller, as the route matrix does for route handlers (authz-matrix.test.ts). */
+/**
+ * Each action × each caller, as the route matrix does for route handlers (authz-matrix.test.ts),
+ * with the same proof of the audience each action's door declares (action({ auth })): a caller
+ * outside it is refused (401/403), one inside it is not unless the row says why.
+ */
 describe("server-action replay", () => {
+  it("declares at each door the audience its row names", async () => {
+    const disagree: string[] = [];
+    for (const row of SERVER_ACTIONS) {
+      const declared = (await load(row.action)).audience;
+      if (declared === undefined) disagree.push(`${row.action}: not built with action()`);
+      else if (doorOf(declared) !== doorOf(row.access)) disagree.push(`${row.action}: the door says ${doorOf(declared)}, the row ${doorOf(row.access)}`);
+    }
+    expect(disagree).toEqual([]);
+  });
+
   let world: World;
   beforeAll(async () => {
     world = await createWorld();
@@ -57,7 +71,14 @@ describe("server-action replay", () => {
     const before = await dbFingerprint();
     const r = await fn(IDLE, input);
 
-    expect(r.ok ? 200 : r.status, `${key} as ${actor}: ${JSON.stringify(r)}`).toBe(want);
+    const status = r.ok ? 200 : r.status;
+    const answer = `${key} as ${actor}: ${JSON.stringify(r)}`;
+    const door = fn.audience ?? "public";
+    if (!allows(door, actor)) expect(status, `refused at the door: ${answer}`).toBe(actor === "anonymous" ? 401 : 403);
+    else if (!refusedPastTheDoor({ method: "POST", path: key, ...row }, actor)) {
+      expect([401, 403], `admitted by the door (${String(door)}) but refused: ${answer}`).not.toContain(status);
+    }
+    expect(status, answer).toBe(want);
     if (want >= 400) {
       expect(typeof r.message).toBe("string");
       expect(await dbFingerprint(), "a refused action changed the database").toEqual(before);

@@ -6,7 +6,7 @@ import { createActivePayoutAccount, createAdmin, createHunter, createOutfitter }
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { call } from "../support/http";
 import { ROUTES } from "./route-registry";
-import { routeKey, type ActorName, type HttpMethod, type RequestSpec, type RouteRow, type World } from "./routes/define";
+import { routeKey, type Access, type ActorName, type HttpMethod, type RequestSpec, type RouteRow, type World } from "./routes/define";
 
 type Handler = (req: never, ctx: never) => Promise<Response>;
 export type DiscoveredRoute = { method: HttpMethod | "HEAD" | "OPTIONS"; path: string; file: string; handler: Handler };
@@ -34,6 +34,14 @@ export async function discoverRoutes(): Promise<DiscoveredRoute[]> {
     }
   }
   return found;
+}
+
+/**
+ * The audience a handler's door declares (route({ auth }) records it on the handler), or null for
+ * a handler not built with route(): next-auth's, the health check, the webhooks and the files.
+ */
+export function declaredAudience(handler: Handler): Access | null {
+  return (handler as unknown as { audience?: Access }).audience ?? null;
 }
 
 /** Discovered routes with no registry row, as "METHOD /path  (file)": each test file fails on them. */

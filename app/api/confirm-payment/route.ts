@@ -1,6 +1,6 @@
 // POST /api/confirm-payment — verifies with the provider that the booking's payment succeeded and records it once.
 import { route } from "@/lib/http/route";
 import { confirmPaymentSchema } from "@/lib/bookings/schema";
-import { confirmBookingPayment } from "@/lib/bookings/payment";
+import { confirmBookingPayment, PAY_OWN_BOOKINGS } from "@/lib/bookings/payment";
 
-export const POST = route({ auth: "user", body: confirmPaymentSchema }, async ({ user, body }) => confirmBookingPayment(user, body));
+export const POST = route({ auth: "hunter", roleMessage: PAY_OWN_BOOKINGS, body: confirmPaymentSchema }, async ({ user, body }) => confirmBookingPayment(user, body));

@@ -1,5 +1,6 @@
 // POST /api/outfitter-gear — add a gear item to an outfitter's list (admin only).
 import { createGearItem } from "@/lib/gear/manage";
 import { json, route } from "@/lib/http/route";
+import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const POST = route({ auth: "user" }, async ({ user, body }) => json(await createGearItem(user, body), 201));
+export const POST = route({ auth: "admin", roleMessage: ADMIN_ONLY }, async ({ user, body }) => json(await createGearItem(user, body), 201));

@@ -1,5 +1,5 @@
 // POST /api/reviews — a hunter reviews a hunt (pending until an admin approves it).
 import { json, route } from "@/lib/http/route";
-import { submitHuntReview } from "@/lib/reviews/submit";
+import { REVIEW_ERRORS, submitHuntReview } from "@/lib/reviews/submit";
 
-export const POST = route({ auth: "user" }, async ({ user, body }) => json(await submitHuntReview(user, body), 201));
+export const POST = route({ auth: "hunter", roleMessage: REVIEW_ERRORS.huntersOnly }, async ({ user, body }) => json(await submitHuntReview(user, body), 201));

@@ -25,7 +25,8 @@ export const AUTH_ROUTES: RouteRow[] = [
     },
   }),
   row("POST /api/auth/logout", "public", { notes: "revokes the caller's bearer token and cookie session; anonymous is a no-op" }),
-  row("GET /api/auth/me", "user"),
+  // Every page's header asks with ?optional=true (200 null when signed out); without it, 401.
+  row("GET /api/auth/me", "optional", { expect: { anonymous: 401 } }),
   row("POST /api/auth/forgot-password", "public", { request: async () => ({ body: { email: (await createHunter()).email } }) }),
   row("POST /api/auth/reset-password", "public", { request: async () => ({ body: { token: await resetLinkFor(), newPassword: "a-new-password" } }) }),
   row("POST /api/auth/user-info", "public", { request: async () => ({ body: { token: await resetLinkFor() } }) }),

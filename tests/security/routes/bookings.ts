@@ -13,37 +13,37 @@ export const BOOKING_ROUTES: RouteRow[] = [
       if (json.status !== "pending" || json.paymentStatus !== "unpaid" || json.totalAmount !== "4500.00") throw new Error(`booking took client fields: ${JSON.stringify(json).slice(0, 300)}`);
     },
   }),
-  row("PATCH /api/bookings/[id]/status", "user", {
+  row("PATCH /api/bookings/[id]/status", ["hunter", "outfitter"], {
     owner: "outfitter",
     foreign: 403,
     request: async ({ world }) => ({ params: { id: String((await pendingBooking(world)).id) }, body: { status: "denied" } }),
     notes: "the hunt's outfitter accepts, denies or completes; the booking's hunter may only cancel (403 for 'denied'); tests/integration/bookings-status",
   }),
-  row("GET /api/bookings/[id]/cancellation", "user", {
+  row("GET /api/bookings/[id]/cancellation", ["hunter", "outfitter"], {
     owner: "hunter",
     foreign: 403,
     expect: { outfitter: 200 },
     request: async ({ world }) => ({ params: { id: String((await acceptedBooking(world)).id) } }),
     notes: "the booking's hunter or its hunt's outfitter; tests/integration/cancellation",
   }),
-  row("POST /api/bookings/[id]/cancel", "user", {
+  row("POST /api/bookings/[id]/cancel", ["hunter", "outfitter"], {
     owner: "hunter",
     foreign: 403,
     expect: { outfitter: 200 },
     request: async ({ world }) => ({ params: { id: String((await acceptedBooking(world)).id) } }),
     notes: "the booking's hunter (refund by the policy) or its hunt's outfitter (full refund); tests/integration/cancellation",
   }),
-  row("POST /api/create-payment-intent", "user", {
+  row("POST /api/create-payment-intent", "hunter", {
     owner: "hunter",
     foreign: 403,
     request: async ({ world }) => ({ body: { bookingId: (await pendingBooking(world)).id } }),
   }),
-  row("POST /api/payments/test/confirm", "user", {
+  row("POST /api/payments/test/confirm", "hunter", {
     owner: "hunter",
     foreign: 403,
     request: async ({ world }) => ({ body: { clientSecret: (await openIntent(world)).clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } }),
   }),
-  row("POST /api/confirm-payment", "user", {
+  row("POST /api/confirm-payment", "hunter", {
     owner: "hunter",
     foreign: 403,
     request: async ({ world }) => {

@@ -106,6 +106,31 @@ export function successfulActor(r: RouteRow): ActorName | null {
   return order.find((a) => expectedStatus(r, a) < 300) ?? null;
 }
 
+/**
+ * The audience a route's door (route({ auth })) must declare for a row: the door knows roles, not
+ * approval, so an "approved-outfitter" row is an "outfitter" door and the service refuses the
+ * pending outfitter.
+ */
+export function doorOf(access: Access): string {
+  if (typeof access === "string") return access === "approved-outfitter" ? "outfitter" : access;
+  return [...new Set(access.map((r) => (r === "approved-outfitter" ? "outfitter" : r)))].sort().join(",");
+}
+
+/**
+ * Why a row lets the door admit an actor and still refuses it (401/403) deeper in, or null when it
+ * must not: an answer fixed in the row, an outfitter not yet approved, or ids the actor does not
+ * own (a booking belongs to its hunter and to its hunt's outfitter: a caller of either role may be
+ * refused for not being its party).
+ */
+export function refusedPastTheDoor(r: RouteRow, actor: ActorName): string | null {
+  const fixed = typeof r.expect === "number" ? r.expect : r.expect?.[actor];
+  if (fixed === 401 || fixed === 403) return "fixed in the row";
+  const roles = typeof r.access === "string" ? [r.access] : r.access;
+  if (actor === "pendingOutfitter" && roles.includes("approved-outfitter") && !roles.includes("outfitter")) return "not approved";
+  if (r.owner && actor !== r.owner && !(actor === "admin" && r.adminAny)) return "not the owner's ids";
+  return null;
+}
+
 export const isProtected = (r: RouteRow) => r.access !== "public" && r.access !== "optional";
 export const isMutating = (r: RouteRow) => r.method !== "GET";
 export const routeKey = (r: Pick<RouteRow, "method" | "path">) => `${r.method} ${r.path}`;

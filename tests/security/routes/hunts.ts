@@ -42,5 +42,8 @@ export const HUNT_ROUTES: RouteRow[] = [
   }),
   row("GET /api/reviews/[huntId]", "public", { request: async ({ world }) => ({ params: { huntId: await huntOf(world.outfitter.id) } }) }),
   row("GET /api/outfitter-reviews/approved/[outfitterId]", "public", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
-  row("GET /api/outfitter-gear/[id]", "public", { request: ({ world }) => ({ params: { id: String(world.outfitter.id) } }) }),
+  row("GET /api/outfitter-gear/[id]", "optional", {
+    request: ({ world }) => ({ params: { id: String(world.outfitter.id) } }),
+    notes: "a paused outfitter's list only for the admin and that outfitter",
+  }),
 ];

@@ -90,7 +90,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
   },
   {
     action: "lib/cancellation/actions.ts#cancelAcceptedBookingAction",
-    access: "user",
+    access: ["hunter", "outfitter"],
     owner: "hunter",
     foreign: 403,
     expect: { outfitter: 200 },
@@ -99,7 +99,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
   },
   {
     action: "lib/cancellation/actions.ts#cancelPendingBookingAction",
-    access: "user",
+    access: ["hunter", "outfitter"],
     owner: "hunter",
     foreign: 403,
     expect: { outfitter: 403 },

@@ -1,5 +1,6 @@
 // GET /api/admin/revenue — the year's revenue, balances, mismatches and monthly reports.
 import { getRevenue } from "@/lib/admin/revenue";
 import { route } from "@/lib/http/route";
+import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const GET = route({ auth: "user" }, ({ user }) => getRevenue(user));
+export const GET = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user }) => getRevenue(user));

@@ -1,5 +1,6 @@
 // POST /api/admin/send-notification — notify all users, hunters or outfitters ({ subject, message, audience }).
 import { sendBroadcast } from "@/lib/admin/broadcast";
 import { route } from "@/lib/http/route";
+import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const POST = route({ auth: "user" }, ({ user, body }) => sendBroadcast(user, body));
+export const POST = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, body }) => sendBroadcast(user, body));

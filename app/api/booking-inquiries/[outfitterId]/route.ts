@@ -2,9 +2,9 @@
 import { NextResponse } from "next/server";
 import { idParam, route } from "@/lib/http/route";
 import { OUTFITTER_NOT_FOUND } from "@/lib/hunters/guard";
-import { getInquiry } from "@/lib/inquiries/service";
+import { getInquiry, INQUIRIES_HUNTERS_ONLY } from "@/lib/inquiries/service";
 
-export const GET = route({ auth: "user" }, async ({ user, params }) =>
+export const GET = route({ auth: "hunter", roleMessage: INQUIRIES_HUNTERS_ONLY }, async ({ user, params }) =>
   // A plain `null` body (the spec's "single inquiry or null").
   NextResponse.json(await getInquiry(user, idParam(params.outfitterId, OUTFITTER_NOT_FOUND))),
 );

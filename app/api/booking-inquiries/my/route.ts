@@ -1,5 +1,5 @@
 // GET /api/booking-inquiries/my — the signed-in hunter's inquiries with outfitter and last message time.
 import { route } from "@/lib/http/route";
-import { myInquiries } from "@/lib/inquiries/service";
+import { INQUIRIES_HUNTERS_ONLY, myInquiries } from "@/lib/inquiries/service";
 
-export const GET = route({ auth: "user" }, ({ user }) => myInquiries(user));
+export const GET = route({ auth: "hunter", roleMessage: INQUIRIES_HUNTERS_ONLY }, ({ user }) => myInquiries(user));

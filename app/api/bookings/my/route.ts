@@ -1,5 +1,5 @@
 // GET /api/bookings/my — the signed-in hunter's bookings (same list as /api/hunter/bookings).
 import { route } from "@/lib/http/route";
-import { bookingsForHunter } from "@/lib/bookings/service";
+import { bookingsForHunter, HUNTER_BOOKINGS_ONLY } from "@/lib/bookings/service";
 
-export const GET = route({ auth: "user" }, async ({ user }) => bookingsForHunter(user));
+export const GET = route({ auth: "hunter", roleMessage: HUNTER_BOOKINGS_ONLY }, async ({ user }) => bookingsForHunter(user));

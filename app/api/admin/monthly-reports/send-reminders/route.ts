@@ -1,5 +1,6 @@
 // POST /api/admin/monthly-reports/send-reminders — remind non-responders ({ month, year, outfitterIds }).
 import { sendReportReminders } from "@/lib/admin/monthly-reports";
 import { route } from "@/lib/http/route";
+import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const POST = route({ auth: "user" }, ({ user, body }) => sendReportReminders(user, body));
+export const POST = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, body }) => sendReportReminders(user, body));

@@ -1,5 +1,6 @@
 // POST /api/admin/revenue/mark-mismatch — mark a booking mismatch reported ({ inquiryId }).
 import { markMismatchReported } from "@/lib/admin/mismatches";
 import { route } from "@/lib/http/route";
+import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const POST = route({ auth: "user" }, ({ user, body }) => markMismatchReported(user, body));
+export const POST = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, body }) => markMismatchReported(user, body));

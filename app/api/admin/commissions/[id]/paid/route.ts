@@ -1,5 +1,6 @@
 // PUT /api/admin/commissions/{id}/paid — mark one commission paid (once).
 import { markCommissionPaid } from "@/lib/admin/commissions";
 import { idParam, route } from "@/lib/http/route";
+import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const PUT = route({ auth: "user" }, ({ user, params }) => markCommissionPaid(user, idParam(params.id, "Commission not found")));
+export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params }) => markCommissionPaid(user, idParam(params.id, "Commission not found")));

@@ -1,7 +1,8 @@
 // PUT /api/admin/outfitter-reviews/{id}/reject — reject an outfitter review ({ adminNotes } required).
 import { moderateOutfitterReview } from "@/lib/admin/reviews";
 import { idParam, route } from "@/lib/http/route";
+import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const PUT = route({ auth: "user" }, ({ user, params, body }) =>
+export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) =>
   moderateOutfitterReview(user, idParam(params.id, "Review not found"), "reject", body),
 );

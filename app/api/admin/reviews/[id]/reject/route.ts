@@ -1,5 +1,6 @@
 // PUT /api/admin/reviews/{id}/reject — reject a hunt review ({ adminNotes } required).
 import { moderateHuntReview } from "@/lib/admin/reviews";
 import { idParam, route } from "@/lib/http/route";
+import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const PUT = route({ auth: "user" }, ({ user, params, body }) => moderateHuntReview(user, idParam(params.id, "Review not found"), "reject", body));
+export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) => moderateHuntReview(user, idParam(params.id, "Review not found"), "reject", body));

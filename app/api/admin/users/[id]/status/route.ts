@@ -1,5 +1,6 @@
 // PUT /api/admin/users/{id}/status — activate or deactivate a non-admin account ({ isActive }).
 import { setUserStatus } from "@/lib/admin/users";
 import { idParam, route } from "@/lib/http/route";
+import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const PUT = route({ auth: "user" }, ({ user, params, body }) => setUserStatus(user, idParam(params.id, "User not found"), body));
+export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) => setUserStatus(user, idParam(params.id, "User not found"), body));

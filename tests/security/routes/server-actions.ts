@@ -3,7 +3,7 @@ import { createAdmin, createGearItem, createHunt, createHuntReview, createMessag
 import { bookingClaims, bookingInquiries, notifications, users } from "@/db/schema";
 import { owingOutfitter } from "./admin";
 import { eq } from "drizzle-orm";
-import { acceptedBooking, failedEmail, freshEmail, huntOf, pendingBooking, resetLinkFor, uploadUrl } from "../registry-fixtures";
+import { acceptedBooking, failedEmail, freshEmail, huntBody, huntOf, pendingBooking, resetLinkFor, uploadUrl } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 
 /**
@@ -204,6 +204,15 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     foreign: 403,
     input: async ({ world }) => ({ huntId: Number(await huntOf(world.outfitter.id)) }),
     notes: "Delete in My Hunt Listings (twin of DELETE /api/hunts/{id})",
+  },
+  { action: "lib/hunts/actions.ts#createHuntAction", access: "approved-outfitter", input: () => huntBody(), notes: "Create Hunt in the hunt form (twin of POST /api/hunts)" },
+  {
+    action: "lib/hunts/actions.ts#updateHuntAction",
+    access: "approved-outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => ({ huntId: Number(await huntOf(world.outfitter.id)), ...huntBody({ title: "Renamed hunt" }) }),
+    notes: "Save Changes in the hunt form (twin of PUT /api/hunts/{id})",
   },
   {
     action: "lib/storage/media-actions.ts#deleteUploadAction",

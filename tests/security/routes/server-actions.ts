@@ -1,9 +1,11 @@
 import { db } from "@/db";
 import { createAdmin, createGearItem, createHunt, createHuntReview, createMessage, createUser } from "@/db/factories";
 import { bookingClaims, bookingInquiries, notifications, users } from "@/db/schema";
+import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
+import { bookingBody } from "../../support/bookings";
 import { owingOutfitter } from "./admin";
 import { eq } from "drizzle-orm";
-import { acceptedBooking, failedEmail, freshEmail, huntBody, huntOf, pendingBooking, resetLinkFor, uploadUrl } from "../registry-fixtures";
+import { acceptedBooking, asCurrent, failedEmail, freshEmail, huntBody, huntOf, openIntent, pendingBooking, resetLinkFor, uploadUrl } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 
 /**
@@ -245,6 +247,32 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     foreign: 403,
     input: async ({ world }) => ({ bookingId: (await pendingBooking(world)).id, status: "denied" }),
     notes: "Accept/Deny/Mark Complete on the outfitter's dashboards (twin of PATCH /api/bookings/{id}/status); tests/integration/booking-answer-action",
+  },
+  {
+    action: "lib/bookings/actions.ts#createBookingAction",
+    access: "hunter",
+    input: async ({ world }) => bookingBody(Number(await huntOf(world.outfitter.id))),
+    notes: "Pay on the booking page, the booking (twin of POST /api/bookings); tests/integration/booking-checkout-actions",
+  },
+  {
+    action: "lib/bookings/actions.ts#startBookingPaymentAction",
+    access: "hunter",
+    owner: "hunter",
+    foreign: 403,
+    input: async ({ world }) => ({ bookingId: (await pendingBooking(world)).id }),
+    notes: "Pay on the booking page, the payment intent (twin of POST /api/create-payment-intent)",
+  },
+  {
+    action: "lib/bookings/actions.ts#confirmBookingPaymentAction",
+    access: "hunter",
+    owner: "hunter",
+    foreign: 403,
+    input: async ({ world }) => {
+      const intent = await openIntent(world);
+      await payBookingWithTestCard(asCurrent(world.hunter), { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" });
+      return { bookingId: intent.bookingId, paymentIntentId: intent.paymentIntentId };
+    },
+    notes: "Pay on the booking page, after the card (twin of POST /api/confirm-payment)",
   },
   {
     action: "lib/messages/actions.ts#sendMessageAction",

@@ -207,6 +207,12 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     input: async ({ world }) => ({ huntId: Number(await huntOf(world.outfitter.id)) }),
     notes: "Delete in My Hunt Listings (twin of DELETE /api/hunts/{id})",
   },
+  {
+    action: "lib/reports/actions.ts#submitReportAction",
+    access: "approved-outfitter",
+    input: () => ({ hasClientBooking: "no" }),
+    notes: "Submit Report in the monthly report dialog (twin of POST /api/questionnaire/submit; a paused outfitter may too); tests/integration/report-action",
+  },
   { action: "lib/hunts/actions.ts#createHuntAction", access: "approved-outfitter", input: () => huntBody(), notes: "Create Hunt in the hunt form (twin of POST /api/hunts)" },
   {
     action: "lib/hunts/actions.ts#updateHuntAction",

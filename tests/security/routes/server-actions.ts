@@ -213,6 +213,18 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     input: () => ({ hasClientBooking: "no" }),
     notes: "Submit Report in the monthly report dialog (twin of POST /api/questionnaire/submit; a paused outfitter may too); tests/integration/report-action",
   },
+  {
+    action: "lib/inquiries/actions.ts#submitIntakeAction",
+    access: "hunter",
+    input: async () => ({ outfitterId: (await createUser({ role: "outfitter", isApproved: true })).id, bookingStatus: "initial", huntType: "elk", timeframe: "2-3-months", budget: "5k-10k" }),
+    notes: "the intake questionnaire in a conversation (twin of POST /api/booking-inquiries with intake answers); tests/integration/inquiry-actions",
+  },
+  {
+    action: "lib/inquiries/actions.ts#submitFollowUpAction",
+    access: "hunter",
+    input: async () => ({ outfitterId: (await createUser({ role: "outfitter", isApproved: true })).id, bookingStatus: "yes", huntPrice: "2500.00", notes: "Booked by phone" }),
+    notes: "the booking follow-up (twin of POST /api/booking-inquiries with a yes/no/maybe answer)",
+  },
   { action: "lib/hunts/actions.ts#createHuntAction", access: "approved-outfitter", input: () => huntBody(), notes: "Create Hunt in the hunt form (twin of POST /api/hunts)" },
   {
     action: "lib/hunts/actions.ts#updateHuntAction",

@@ -41,6 +41,12 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
   const checkout = useBookingCheckout(
     hunt,
     reservation ? { bookingId: reservation.bookingId, expiresAt: reservation.expiresAt, totalAmount: reservation.totalAmount, depositAmount: reservation.depositAmount } : null,
+    // A rule only the server checks shows beside its field, as the form's own do.
+    (errors) => {
+      for (const [name, messages] of Object.entries(errors)) {
+        if (messages[0] && name in form.getValues()) form.setError(name as keyof BookingDetailsInput, { type: "server", message: messages[0] }, { shouldFocus: true });
+      }
+    },
   );
   const firstOpen = pickableDepartures(hunt.departures).find((d) => d.spotsLeft > 0);
   const [trip, setTrip] = useState<Trip | null>(

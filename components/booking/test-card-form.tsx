@@ -28,6 +28,8 @@ export function TestCardForm({ amount, processing, onPay }: Props) {
     },
     async confirm(intent) {
       try {
+        // Stays a fetch to its route, not a server action: it stands in for Stripe.js confirming
+        // the card at Stripe's own endpoint, a call the browser makes to the provider, not to us.
         await api.post("/api/payments/test/confirm", { clientSecret: intent.clientSecret, cardNumber: number, expiry, cvc });
         return null;
       } catch (err) {

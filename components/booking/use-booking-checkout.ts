@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { ApiError, api, errorMessage } from "@/lib/api-client";
+import { ActionRefusal, callAction } from "@/lib/actions/call";
+import { errorMessage } from "@/lib/api-client";
+import { confirmBookingPaymentAction, createBookingAction, startBookingPaymentAction } from "@/lib/bookings/actions";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { IntentResponse } from "@/lib/bookings/payment";
-import type { HunterBooking } from "@/lib/bookings/present";
 import type { BookingDetailsInput } from "@/lib/bookings/schema";
 
 export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";
@@ -38,9 +39,17 @@ export function priceChangedMessage(charged: string, shown: string): string | nu
 /**
  * The booking flow of spec 000 §4: create the booking (once: a retry after a declined card reuses
  * the reservation), create the payment intent, confirm the card with the provider, tell the
- * server, then go to `/?payment_success=true`. Each failure gets the spec's toast.
+ * server, then go to `/?payment_success=true`. Each failure gets the spec's toast. The server's
+ * steps are server actions (lib/bookings/actions.ts, twins of POST /api/bookings,
+ * /api/create-payment-intent and /api/confirm-payment); the card step is the provider's own
+ * (Stripe.js, or the offline test provider's imitation of it). `onFieldErrors` gets the field
+ * errors the booking action answered, to show beside the details' fields.
  */
-export function useBookingCheckout(hunt: { id: number; outfitterId: number; price: string }, resumed: Reservation | null = null) {
+export function useBookingCheckout(
+  hunt: { id: number; outfitterId: number; price: string },
+  resumed: Reservation | null = null,
+  onFieldErrors?: (errors: Record<string, string[]>) => void,
+) {
   const router = useRouter();
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState(false);
@@ -60,19 +69,19 @@ export function useBookingCheckout(hunt: { id: number; outfitterId: number; pric
       const shown = reservation?.depositAmount ?? shownCharge;
       let bookingId = reservation?.bookingId;
       if (!bookingId) {
-        const booking = await api.post<HunterBooking>("/api/bookings", {
+        const booking = await callAction(createBookingAction, {
           huntId: hunt.id,
           outfitterId: hunt.outfitterId,
           totalAmount: shownTotal,
           serviceFee: "0.00",
           ...(trip ?? {}),
           ...details,
-        });
+        }, "Failed to create booking");
         bookingId = booking.id;
         setReservation({ bookingId, expiresAt: booking.reservationExpiresAt, totalAmount: booking.totalAmount, depositAmount: booking.depositAmount });
       }
       step = "intent";
-      const intent = await api.post<IntentResponse>("/api/create-payment-intent", { bookingId, amount: Number(shown) });
+      const intent = await callAction(startBookingPaymentAction, { bookingId, amount: Number(shown) }, "Failed to create payment intent");
       const changed = priceChangedMessage(intent.amount, shown);
       if (changed) {
         // The Total now shows the booking's amount; paying again charges exactly that.
@@ -87,14 +96,15 @@ export function useBookingCheckout(hunt: { id: number; outfitterId: number; pric
         toast.error("Payment Failed", { description: declined });
         return;
       }
-      await api.post("/api/confirm-payment", { paymentIntentId: intent.paymentIntentId, bookingId });
+      await callAction(confirmBookingPaymentAction, { paymentIntentId: intent.paymentIntentId, bookingId }, "An error occurred while processing your booking.");
       setDone(true);
       router.push(`/?payment_success=true&booking=${bookingId}`);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
+      if (err instanceof ActionRefusal && err.status === 409) {
         if (err.message === EXPIRED_MESSAGE) setReservation(null);
         router.refresh(); // availability may have changed
       }
+      if (err instanceof ActionRefusal && err.fieldErrors) onFieldErrors?.(err.fieldErrors);
       const fallback = step === "booking" ? "Failed to create booking" : step === "intent" ? "Failed to create payment intent" : "An error occurred while processing your booking.";
       toast.error("Booking Failed", { description: errorMessage(err, fallback) });
     } finally {

@@ -1,19 +1,23 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useWatch } from "react-hook-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { FOLLOW_UP_OPTIONS, followUpSchema, type BookingInquiry, type FollowUpAnswer } from "@/lib/inquiries/schema";
+import { submitFollowUpAction } from "@/lib/inquiries/actions";
+import { FOLLOW_UP_OPTIONS, followUpSchema, type BookingInquiry, type FollowUpAnswer, type FollowUpInput } from "@/lib/inquiries/schema";
 import { cn } from "@/lib/utils";
-import { trackedToast, useSaveInquiry } from "./use-track-inquiry";
+import { inquiryRefusedToast, trackedToast, useInquirySaved } from "./use-track-inquiry";
 
 /**
  * The booking follow-up (spec 000 §4–§5): did you book? yes (with the hunt price, for commission
- * tracking), no, or still deciding (asked again in 3 weeks); optional notes.
+ * tracking), no, or still deciding (asked again in 3 weeks); optional notes. Submits through
+ * submitFollowUpAction (POST /api/booking-inquiries's twin for a follow-up answer).
  */
 export function FollowUpForm({
   outfitterId,
@@ -27,35 +31,30 @@ export function FollowUpForm({
   onDone?: (inquiry: BookingInquiry) => void;
 }) {
   const id = useId();
-  const [status, setStatus] = useState<FollowUpAnswer | null>(null);
-  const [price, setPrice] = useState("");
-  const [notes, setNotes] = useState("");
-  const [error, setError] = useState<{ field: "bookingStatus" | "huntPrice"; message: string } | null>(null);
-  const save = useSaveInquiry({ successToast: (i) => trackedToast(i.bookingStatus as FollowUpAnswer), onSuccess: onDone });
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = followUpSchema.safeParse({ outfitterId, huntId, bookingStatus: status ?? undefined, huntPrice: price || null, notes });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = issue.path[0] === "huntPrice" ? "huntPrice" : "bookingStatus";
-      setError({ field, message: issue.message });
-      toast.error(issue.message);
-      return;
-    }
-    setError(null);
-    const d = parsed.data;
-    save.mutate({
-      outfitterId,
-      huntId: d.huntId,
-      bookingStatus: d.bookingStatus,
-      huntPrice: d.huntPriceCents === null ? null : d.huntPriceCents / 100,
-      notes: d.notes,
-    });
-  };
+  const saved = useInquirySaved();
+  const { form, pending, formProps, fieldError } = useActionForm({
+    schema: followUpSchema,
+    action: submitFollowUpAction,
+    // No answer is chosen yet: the schema's 'choose one' message until one is.
+    defaultValues: { outfitterId, huntId, huntPrice: "", notes: "" } as FollowUpInput,
+    toInput: (v) => ({ ...v, huntPrice: v.huntPrice || null }),
+    onSuccess: (inquiry) => {
+      saved(inquiry);
+      trackedToast(inquiry.bookingStatus as FollowUpAnswer);
+      onDone?.(inquiry);
+    },
+    onError: inquiryRefusedToast,
+    onInvalid: (errs) => {
+      const first = Object.values(errs).find((e) => e?.message)?.message;
+      if (typeof first === "string") toast.error(first);
+    },
+  });
+  const status = useWatch({ control: form.control, name: "bookingStatus" });
+  const statusError = fieldError("bookingStatus");
+  const priceError = fieldError("huntPrice");
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form {...formProps} className="grid gap-4">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Did you book a hunt with {outfitterFirstName}?</legend>
         <div className="grid gap-2 sm:grid-cols-3">
@@ -67,19 +66,12 @@ export function FollowUpForm({
                 status === o.value ? "border-primary bg-primary/10 font-medium" : "hover:bg-accent",
               )}
             >
-              <input
-                type="radio"
-                name={`${id}-status`}
-                value={o.value}
-                checked={status === o.value}
-                onChange={() => setStatus(o.value)}
-                className="size-4 accent-primary"
-              />
+              <input type="radio" value={o.value} {...form.register("bookingStatus")} className="size-4 accent-primary" />
               {o.label}
             </label>
           ))}
         </div>
-        {error?.field === "bookingStatus" && <p className="text-sm text-destructive">{error.message}</p>}
+        {statusError && <p className="text-sm text-destructive">{statusError}</p>}
       </fieldset>
       {status === "yes" && (
         <div className="grid gap-1.5">
@@ -90,24 +82,23 @@ export function FollowUpForm({
             inputMode="decimal"
             min={0}
             step={0.01}
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
+            {...form.register("huntPrice")}
             placeholder="4500.00"
-            aria-invalid={error?.field === "huntPrice" || undefined}
+            aria-invalid={Boolean(priceError) || undefined}
           />
           <p className="text-xs text-muted-foreground">Used for commission tracking only; it is never shown to other hunters.</p>
-          {error?.field === "huntPrice" && <p className="text-sm text-destructive">{error.message}</p>}
+          {priceError && <p className="text-sm text-destructive">{priceError}</p>}
         </div>
       )}
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-notes`}>
           Notes <span className="font-normal text-muted-foreground">(optional)</span>
         </Label>
-        <Textarea id={`${id}-notes`} value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} className="min-h-16" maxLength={2000} placeholder="Anything we should know?" />
+        <Textarea id={`${id}-notes`} {...form.register("notes")} rows={2} className="min-h-16" maxLength={2000} placeholder="Anything we should know?" />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner />}
           Submit
         </Button>
       </div>

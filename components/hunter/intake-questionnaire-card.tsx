@@ -2,6 +2,8 @@
 
 import { useId, useState } from "react";
 import { CheckCircle2, ChevronDown, ClipboardList } from "lucide-react";
+import { Controller } from "react-hook-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -15,9 +17,11 @@ import {
   intakeSchema,
   TIMEFRAME_LABELS,
   type BookingInquiry,
+  type IntakeInput,
 } from "@/lib/inquiries/schema";
+import { submitIntakeAction } from "@/lib/inquiries/actions";
 import { cn } from "@/lib/utils";
-import { useSaveInquiry } from "./use-track-inquiry";
+import { inquiryRefusedToast, useInquirySaved } from "./use-track-inquiry";
 
 type Field = "huntType" | "timeframe" | "budget";
 
@@ -48,16 +52,24 @@ export function IntakeQuestionnaireCard({
 }) {
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
-  const [values, setValues] = useState<Record<Field, string>>({ huntType: "", timeframe: "", budget: "" });
-  const [additionalInfo, setAdditionalInfo] = useState("");
-  const [missing, setMissing] = useState(false);
-  const save = useSaveInquiry({
-    successToast: () => toast.success("Questionnaire Sent", { description: `${outfitterFirstName} now has your answers.` }),
-    onSuccess: () => {
+  const saved = useInquirySaved();
+  // Through submitIntakeAction (POST /api/booking-inquiries's twin for the questionnaire).
+  const { form, pending, formProps } = useActionForm({
+    schema: intakeSchema,
+    action: submitIntakeAction,
+    // Nothing chosen yet: each choice is the schema's 'answer all three' message until it is.
+    defaultValues: { outfitterId, bookingStatus: "initial", additionalInfo: "" } as IntakeInput,
+    onSuccess: (answered) => {
+      saved(answered);
+      toast.success("Questionnaire Sent", { description: `${outfitterFirstName} now has your answers.` });
       setOpen(false);
       onSent?.();
     },
+    onError: inquiryRefusedToast,
+    onInvalid: () => toast.error(INQUIRY_MESSAGES.intakeTitle, { description: INQUIRY_MESSAGES.intake }),
   });
+  const errors = form.formState.errors;
+  const missing = Boolean(errors.huntType || errors.timeframe || errors.budget);
 
   if (inquiry?.huntType && inquiry.timeframe && inquiry.budget) {
     return (
@@ -73,18 +85,6 @@ export function IntakeQuestionnaireCard({
       </div>
     );
   }
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = intakeSchema.safeParse({ outfitterId, bookingStatus: "initial", ...values, additionalInfo });
-    if (!parsed.success) {
-      setMissing(true);
-      toast.error(INQUIRY_MESSAGES.intakeTitle, { description: INQUIRY_MESSAGES.intake });
-      return;
-    }
-    setMissing(false);
-    save.mutate(parsed.data);
-  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border bg-card" data-testid="intake-card">
@@ -103,25 +103,31 @@ export function IntakeQuestionnaireCard({
         <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform duration-150", open && "rotate-180")} />
       </button>
       {open && (
-        <form id={`${id}-body`} onSubmit={onSubmit} noValidate className="grid gap-3 border-t px-3 pt-3 pb-3">
+        <form id={`${id}-body`} {...formProps} className="grid gap-3 border-t px-3 pt-3 pb-3">
           <div className="grid gap-3 md:grid-cols-3">
             {QUESTIONS.map((q) => (
               <div key={q.field} className="grid content-start gap-1.5">
                 <Label htmlFor={`${id}-${q.field}`} className="leading-snug">
                   {q.label}
                 </Label>
-                <Select value={values[q.field]} onValueChange={(v) => setValues((s) => ({ ...s, [q.field]: v }))}>
-                  <SelectTrigger id={`${id}-${q.field}`} className="w-full" aria-invalid={(missing && !values[q.field]) || undefined}>
-                    <SelectValue placeholder="Select…" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {Object.entries(q.options).map(([value, label]) => (
-                      <SelectItem key={value} value={value}>
-                        {label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <Controller
+                  control={form.control}
+                  name={q.field}
+                  render={({ field }) => (
+                    <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                      <SelectTrigger id={`${id}-${q.field}`} className="w-full" aria-invalid={Boolean(errors[q.field]) || undefined}>
+                        <SelectValue placeholder="Select…" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {Object.entries(q.options).map(([value, label]) => (
+                          <SelectItem key={value} value={value}>
+                            {label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
               </div>
             ))}
           </div>
@@ -129,12 +135,12 @@ export function IntakeQuestionnaireCard({
             <Label htmlFor={`${id}-info`}>
               Anything else? <span className="font-normal text-muted-foreground">(optional)</span>
             </Label>
-            <Textarea id={`${id}-info`} value={additionalInfo} onChange={(e) => setAdditionalInfo(e.target.value)} rows={2} className="min-h-16" maxLength={2000} placeholder="Group size, weapon, trophy goals…" />
+            <Textarea id={`${id}-info`} {...form.register("additionalInfo")} rows={2} className="min-h-16" maxLength={2000} placeholder="Group size, weapon, trophy goals…" />
           </div>
           {missing && <p className="text-sm text-destructive">{INQUIRY_MESSAGES.intake}</p>}
           <div className="flex justify-end">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner />}
+            <Button type="submit" disabled={pending}>
+              {pending && <Spinner />}
               Send to {outfitterFirstName}
             </Button>
           </div>

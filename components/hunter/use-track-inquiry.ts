@@ -1,24 +1,26 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/api-client";
+import type { ActionState } from "@/lib/actions/state";
 import { FOLLOW_UP_SUCCESS, INQUIRY_MESSAGES, type BookingInquiry, type FollowUpAnswer } from "@/lib/inquiries/schema";
 import { HUNTER_KEYS } from "./api-query";
 
-/** POST /api/booking-inquiries, then refresh every inquiry query. */
-export function useSaveInquiry(opts: { onSuccess?: (i: BookingInquiry) => void; successToast?: (i: BookingInquiry) => void } = {}) {
+/**
+ * After the intake questionnaire or a follow-up answer was saved (lib/inquiries/actions.ts, twins
+ * of POST /api/booking-inquiries): the inquiry's cache takes the answer and every inquiry query is re-read.
+ */
+export function useInquirySaved() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.post<BookingInquiry>("/api/booking-inquiries", body),
-    onSuccess: (inquiry) => {
-      qc.setQueryData(HUNTER_KEYS.inquiry(inquiry.outfitterId), inquiry);
-      void qc.invalidateQueries({ queryKey: HUNTER_KEYS.inquiries });
-      opts.successToast?.(inquiry);
-      opts.onSuccess?.(inquiry);
-    },
-    onError: (err) => toast.error("Error", { description: errorMessage(err, INQUIRY_MESSAGES.trackFailed) }),
-  });
+  return (inquiry: BookingInquiry) => {
+    qc.setQueryData(HUNTER_KEYS.inquiry(inquiry.outfitterId), inquiry);
+    void qc.invalidateQueries({ queryKey: HUNTER_KEYS.inquiries });
+  };
+}
+
+/** The action refused (or could not be reached): its message, else the spec's fallback. */
+export function inquiryRefusedToast(state: ActionState<unknown>) {
+  toast.error("Error", { description: state.message || INQUIRY_MESSAGES.trackFailed });
 }
 
 export function trackedToast(status: FollowUpAnswer) {

@@ -1,15 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, Loader2 } from "lucide-react";
-import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { Controller, useWatch, type FieldErrors } from "react-hook-form";
+import type { ZodType } from "zod";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, api } from "@/lib/api-client";
+import { ActionRefusal } from "@/lib/actions/call";
+import type { ServerAction } from "@/lib/actions/state";
+import { createHuntAction, updateHuntAction } from "@/lib/hunts/actions";
+import type { PublicHunt } from "@/lib/hunts/present";
 import {
   HUNT_DIFFICULTIES,
   HUNT_MESSAGES,
@@ -86,12 +89,32 @@ function toastMessage(message: string) {
 export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: number; onDone: () => void }) {
   const editing = Boolean(hunt);
   const refresh = useRefreshOutfitter();
-  const form = useForm<FormValues, unknown, HuntValues>({
-    resolver: zodResolver(editing ? huntUpdateSchema : huntCreateSchema) as never,
+  // Through createHuntAction / updateHuntAction (POST /api/hunts and PUT /api/hunts/{id}'s twins).
+  // The form's values are text (what the inputs hold); the schema reads them as the API's JSON does.
+  const { form, pending, formProps } = useActionForm({
+    schema: (editing ? huntUpdateSchema : huntCreateSchema) as unknown as ZodType<HuntValues, FormValues>,
+    action: (editing ? updateHuntAction : createHuntAction) as unknown as ServerAction<FormValues, PublicHunt>,
     defaultValues: initialValues(hunt),
-    mode: "onSubmit",
+    toInput: (raw) => {
+      const { availability: _derived, ...rest } = raw;
+      void _derived;
+      const departures = raw.departures.map(({ id, startDate, endDate, spots }) => ({ id: id || null, startDate, endDate, spots }));
+      const payload = { ...rest, departures, originalPrice: raw.isDiscounted ? raw.price : null, ...(editing ? { huntId: hunt!.id } : {}) };
+      return payload as unknown as FormValues;
+    },
+    onSuccess: () => {
+      toast.success(editing ? "Hunt Updated" : "Hunt Created", { description: "Your listing has been saved." });
+      refresh("hunts", "overview");
+      onDone();
+    },
+    // The action's field errors are already beside their fields (departures.N.… included).
+    onError: (state) =>
+      toast.error(editing ? "Failed to update hunt" : "Failed to create hunt", {
+        description: failureText(new ActionRefusal(state, "Please try again."), "Please try again."),
+      }),
+    onInvalid: (errs) => onInvalid(errs),
   });
-  const { register, control, setValue, getValues, setError, formState } = form;
+  const { register, control, setValue, getValues, formState } = form;
   const errors = formState.errors as FieldErrors<FormValues>;
   const [isDiscounted, discountType, species, price, discountValue, images, video] = useWatch({
     control,
@@ -99,36 +122,13 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
   });
   const preview = isDiscounted ? previewDiscountedPrice(price, discountType, discountValue) : null;
 
-  const save = useMutation({
-    mutationFn: (raw: FormValues) => {
-      const { availability: _derived, ...rest } = raw;
-      void _derived;
-      const departures = raw.departures.map(({ id, startDate, endDate, spots }) => ({ id: id || null, startDate, endDate, spots }));
-      const payload = { ...rest, departures, originalPrice: raw.isDiscounted ? raw.price : null };
-      return editing ? api.put(`/api/hunts/${hunt!.id}`, payload) : api.post("/api/hunts", payload);
-    },
-    onSuccess: () => {
-      toast.success(editing ? "Hunt Updated" : "Hunt Created", { description: "Your listing has been saved." });
-      refresh("hunts", "overview");
-      onDone();
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.errors) {
-        for (const [field, messages] of Object.entries(err.errors)) {
-          if (field in getValues() || field.startsWith("departures")) setError(field as keyof FormValues, { message: messages[0] });
-        }
-      }
-      toast.error(editing ? "Failed to update hunt" : "Failed to create hunt", { description: failureText(err, "Please try again.") });
-    },
-  });
-
   const summary = useDeparturesSummary(control as never);
-  const onInvalid = (errs: FieldErrors<FormValues>) => {
+  function onInvalid(errs: FieldErrors<FormValues>) {
     const rows = Array.isArray(errs.departures) ? errs.departures : [];
     const rowMessage = rows.flatMap((r) => (r ? Object.values(r).map((e) => (e as { message?: string })?.message) : [])).find(Boolean);
     const first = Object.values(errs).find((e) => e?.message)?.message ?? rowMessage;
     if (typeof first === "string") toastMessage(first);
-  };
+  }
 
   // The toast carries the spec's full 'Missing Information' text; next to a field, "Required" says it.
   const err = (name: keyof FormValues) => {
@@ -144,7 +144,7 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
       </Button>
       <h1 className="font-display text-3xl font-bold">{editing ? "Edit Hunt" : "Create New Hunt"}</h1>
       <p className="mt-1 text-muted-foreground">Fields marked * are required.</p>
-      <form noValidate className="mt-6 flex flex-col gap-6" onSubmit={form.handleSubmit(() => save.mutate(getValues()), onInvalid)}>
+      <form {...formProps} className="mt-6 flex flex-col gap-6">
         <FormSection title="Basic Information">
           <Field label="Hunt Title" required error={err("title")} className="sm:col-span-2">
             {(p) => <Input {...p} {...register("title")} placeholder="Trophy Bull Elk Hunt" />}
@@ -316,8 +316,8 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Loader2 aria-hidden className="animate-spin" />}
+          <Button type="submit" disabled={pending}>
+            {pending && <Loader2 aria-hidden className="animate-spin" />}
             {editing ? "Save Changes" : "Create Hunt"}
           </Button>
         </div>

@@ -1,17 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { Controller, useWatch, type FieldErrors } from "react-hook-form";
+import type { ZodType } from "zod";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/api-client";
+import { ActionRefusal } from "@/lib/actions/call";
+import type { ServerAction } from "@/lib/actions/state";
 import { commissionCents, formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { CurrentReport } from "@/lib/reports/questionnaire";
+import { submitReportAction } from "@/lib/reports/actions";
+import type { ReportResponseView } from "@/lib/reports/questionnaire";
 import { DEPOSIT_OPTIONS, REPORT_MESSAGES, reportSubmitSchema, type ReportValues } from "@/lib/reports/schema";
 import { Field, NativeSelect } from "./form-parts";
 import { failureText, useOwnHunts } from "./queries";
@@ -39,8 +42,10 @@ const ANSWERS = [
 /** The monthly booking report (spec 001 §3–§5); state comes from GET /api/questionnaire/current. */
 export function MonthlyReportDialog({ open, onOpenChange, report }: { open: boolean; onOpenChange: (o: boolean) => void; report?: CurrentReport }) {
   const hunts = useOwnHunts();
-  const form = useForm<FormValues, unknown, ReportValues>({
-    resolver: zodResolver(reportSubmitSchema) as never,
+  // Through submitReportAction (POST /api/questionnaire/submit's twin); the form's values are the inputs' text.
+  const { form, state, pending, formProps } = useActionForm({
+    schema: reportSubmitSchema as unknown as ZodType<ReportValues, FormValues>,
+    action: submitReportAction as unknown as ServerAction<FormValues, ReportResponseView>,
     defaultValues: {
       hasClientBooking: "",
       bookingStatus: "yes",
@@ -52,8 +57,21 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
       bookingDates: "",
       clientName: "",
     },
+    toInput: (raw) => ({ ...raw, month: report?.month, year: report?.year, paymentStatus: "pending" }),
+    onSuccess: () => {
+      toast.success("Monthly Report Submitted", { description: "Thank you. Your report has been recorded." });
+      setTimeout(() => window.location.reload(), 1000);
+    },
+    onError: (s) => toast.error("Failed to submit report", { description: failureText(new ActionRefusal(s, "Please try again."), "Please try again.") }),
+    onInvalid: (errs) => {
+      const first = Object.values(errs).find((e) => e?.message)?.message;
+      if (typeof first === "string") {
+        const [title, ...rest] = first.split(": ");
+        toast.error(rest.length ? title! : first, rest.length ? { description: rest.join(": ") } : undefined);
+      }
+    },
   });
-  const { register, control, getValues, formState } = form;
+  const { register, control, formState } = form;
   const errors = formState.errors as FieldErrors<FormValues>;
   const [answer, huntId, people, deposit] = useWatch({ control, name: ["hasClientBooking", "huntId", "numberOfPeople", "depositPercentage"] });
   const booked = answer === "yes" || answer === "yes-partial-deposit";
@@ -64,22 +82,6 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
       ? commissionCents(parseDollarsToCents(hunt.price) ?? 0, peopleN, answer === "yes-partial-deposit" ? Number(deposit) : 100)
       : null;
 
-  const submit = useMutation({
-    mutationFn: (raw: FormValues) =>
-      api.post("/api/questionnaire/submit", { ...raw, month: report?.month, year: report?.year, paymentStatus: "pending" }),
-    onSuccess: () => {
-      toast.success("Monthly Report Submitted", { description: "Thank you. Your report has been recorded." });
-      setTimeout(() => window.location.reload(), 1000);
-    },
-    onError: (err) => toast.error("Failed to submit report", { description: failureText(err, "Please try again.") }),
-  });
-  const onInvalid = (errs: FieldErrors<FormValues>) => {
-    const first = Object.values(errs).find((e) => e?.message)?.message;
-    if (typeof first === "string") {
-      const [title, ...rest] = first.split(": ");
-      toast.error(rest.length ? title! : first, rest.length ? { description: rest.join(": ") } : undefined);
-    }
-  };
   const err = (k: keyof FormValues) => {
     const message = errors[k]?.message;
     if (!message) return undefined;
@@ -101,12 +103,7 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
         {report?.hasResponse && report.response ? (
           <ReportSummary response={report.response} huntTitle={hunts.data?.find((h) => h.id === report.response!.huntId)?.title} />
         ) : (
-          <form
-            id="monthly-report"
-            noValidate
-            className="flex flex-col gap-5"
-            onSubmit={form.handleSubmit(() => submit.mutate(getValues()), onInvalid)}
-          >
+          <form id="monthly-report" {...formProps} className="flex flex-col gap-5">
             <fieldset className="flex flex-col gap-2" aria-describedby={err("hasClientBooking") ? "answer-error" : undefined}>
               <legend className="mb-1 text-sm font-medium">
                 Did you have a client booking this month? <span className="text-destructive">*</span>
@@ -219,8 +216,8 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
             {report?.hasResponse ? "Close" : "Later"}
           </Button>
           {!report?.hasResponse && (
-            <Button type="submit" form="monthly-report" disabled={submit.isPending || submit.isSuccess}>
-              {submit.isPending && <Loader2 aria-hidden className="animate-spin" />} Submit Report
+            <Button type="submit" form="monthly-report" disabled={pending || state.ok}>
+              {pending && <Loader2 aria-hidden className="animate-spin" />} Submit Report
             </Button>
           )}
         </DialogFooter>

@@ -3,7 +3,9 @@
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
 import { action } from "@/lib/actions/action";
-import { bookingStatusSchema } from "./schema";
+import { confirmBookingPayment, createPaymentIntentForBooking } from "./payment";
+import { bookingStatusSchema, confirmPaymentSchema, createBookingSchema, createPaymentIntentSchema } from "./schema";
+import { createOrResumeBookingFrom, ONLY_HUNTERS_MESSAGE } from "./service";
 import { changeBookingStatus } from "./status";
 
 const answerSchema = bookingStatusSchema.extend({
@@ -20,3 +22,24 @@ export const answerBookingAction = action({ name: "bookings.answer", auth: "outf
   const b = await changeBookingStatus(user, input.bookingId, input.status);
   return { id: b.id, status: b.status, paymentStatus: b.paymentStatus };
 });
+
+/**
+ * Pay on the booking page, first step (POST /api/bookings's twin): hunters only. Reserves the
+ * party's spots and answers the pending booking, or the hunter's open reservation on this hunt.
+ * A rule only the server can check ("only 2 spots left") comes back with the route's status.
+ */
+export const createBookingAction = action(
+  { name: "bookings.create", auth: "hunter", roleMessage: ONLY_HUNTERS_MESSAGE, schema: createBookingSchema },
+  async ({ user, input }) => (await createOrResumeBookingFrom(user, input)).booking,
+);
+
+/** Pay, second step (POST /api/create-payment-intent's twin): the booking's hunter; one intent per booking. */
+export const startBookingPaymentAction = action(
+  { name: "bookings.startPayment", auth: "hunter", schema: createPaymentIntentSchema },
+  async ({ user, input }) => createPaymentIntentForBooking(user, input.bookingId),
+);
+
+/** Pay, last step after the card was confirmed (POST /api/confirm-payment's twin): records the payment once. */
+export const confirmBookingPaymentAction = action({ name: "bookings.confirmPayment", auth: "hunter", schema: confirmPaymentSchema }, async ({ user, input }) =>
+  confirmBookingPayment(user, input),
+);

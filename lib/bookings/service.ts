@@ -44,7 +44,19 @@ const departureColumns = { id: huntDepartures.id, startDate: huntDepartures.star
  */
 export async function createOrResumeBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<{ booking: HunterBooking; resumed: boolean }> {
   if (user.role !== "hunter") throw forbidden(ONLY_HUNTERS_MESSAGE);
-  const input: CreateBookingInput = parse(createBookingSchema, body);
+  return createOrResumeBookingFrom(user, parse(createBookingSchema, body), now);
+}
+
+/**
+ * createOrResumeBooking for input already parsed with createBookingSchema (the booking page's
+ * server action, whose door parsed it): the schema transforms (phones stored in E.164).
+ */
+export async function createOrResumeBookingFrom(
+  user: CurrentUser,
+  input: CreateBookingInput,
+  now = new Date(),
+): Promise<{ booking: HunterBooking; resumed: boolean }> {
+  if (user.role !== "hunter") throw forbidden(ONLY_HUNTERS_MESSAGE);
   const { booking, hunt, released, departure, resumed } = await db.transaction(async (tx) => {
     const released = await releaseExpiredReservations(tx, { huntId: input.huntId }, now);
     await lockHunt(tx, input.huntId);

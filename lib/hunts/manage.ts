@@ -72,7 +72,16 @@ async function reread(tx: DbOrTx, id: number): Promise<HuntRow> {
  */
 export async function createHunt(user: CurrentUser, input: unknown, now = new Date()): Promise<PublicHunt> {
   assertApprovedOutfitter(user);
-  const values = parse(huntCreateSchema, input);
+  return createHuntFrom(user, parse(huntCreateSchema, input), now);
+}
+
+/**
+ * createHunt for input already parsed with huntCreateSchema (the hunt form's server action, whose
+ * door parsed it): the schema transforms (dollars → cents, the discount applied), so its output
+ * cannot be parsed a second time.
+ */
+export async function createHuntFrom(user: CurrentUser, values: HuntValues, now = new Date()): Promise<PublicHunt> {
+  assertApprovedOutfitter(user);
   assertOwnMedia(user, values);
   const row = await db.transaction(async (tx) => {
     const dates = values.dates ?? summarizeDepartures(values.departures ?? []);
@@ -89,7 +98,12 @@ export async function createHunt(user: CurrentUser, input: unknown, now = new Da
 
 export async function updateHunt(user: CurrentUser, id: number, input: unknown, now = new Date()): Promise<PublicHunt> {
   assertApprovedOutfitter(user);
-  const values = parse(huntUpdateSchema, input);
+  return updateHuntFrom(user, id, parse(huntUpdateSchema, input), now);
+}
+
+/** updateHunt for input already parsed with huntUpdateSchema (the hunt form's server action). */
+export async function updateHuntFrom(user: CurrentUser, id: number, values: HuntValues, now = new Date()): Promise<PublicHunt> {
+  assertApprovedOutfitter(user);
   const row = await db.transaction(async (tx) => {
     const existing = await ownHuntForUpdate(tx, user, id);
     assertOwnMedia(user, values, existing);

@@ -17,6 +17,8 @@ import {
   INQUIRY_MESSAGES,
   intakeSchema,
   type BookingInquiry,
+  type FollowUpData,
+  type IntakeData,
   type MyBookingInquiry,
 } from "./schema";
 
@@ -113,7 +115,15 @@ export async function submitInquiry(user: CurrentUser | null, input: unknown): P
 }
 
 async function submitFollowUp(hunter: CurrentUser, input: unknown): Promise<BookingInquiry> {
-  const data = parse(followUpSchema, input);
+  return submitParsedFollowUp(hunter, parse(followUpSchema, input));
+}
+
+/**
+ * The follow-up answer from input already parsed with followUpSchema (the follow-up form's server
+ * action, whose door parsed it: the schema transforms the price into cents). Hunters only.
+ */
+export async function submitParsedFollowUp(user: CurrentUser, data: FollowUpData): Promise<BookingInquiry> {
+  const hunter = requireHunter(user, INQUIRIES_HUNTERS_ONLY);
   const outfitter = await findOutfitterTarget(data.outfitterId, { listed: false });
   await checkHunt(db, data.huntId, outfitter.id);
   const now = new Date();
@@ -136,7 +146,12 @@ async function submitFollowUp(hunter: CurrentUser, input: unknown): Promise<Book
 }
 
 async function submitIntake(hunter: CurrentUser, input: unknown): Promise<BookingInquiry> {
-  const data = parse(intakeSchema, input);
+  return submitParsedIntake(hunter, parse(intakeSchema, input));
+}
+
+/** The intake questionnaire from input already parsed with intakeSchema (its server action). Hunters only. */
+export async function submitParsedIntake(user: CurrentUser, data: IntakeData): Promise<BookingInquiry> {
+  const hunter = requireHunter(user, INQUIRIES_HUNTERS_ONLY);
   const outfitter = await findOutfitterTarget(data.outfitterId, { listed: false });
   // The answers go to the outfitter as a message, so the messaging rules hold: no message to a
   // paused or not yet approved outfitter, and the sender's message rate limit counts it.

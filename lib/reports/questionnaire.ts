@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { commissionCents, depositShareCents, formatCents } from "@/lib/money";
 import { OVERDUE_FROM_DAY, isComplete, isOverdueDay, paymentDueAt, reopensAt, reportPeriod } from "./period";
-import { reportSubmitSchema } from "./schema";
+import { reportSubmitSchema, type ReportValues } from "./schema";
 
 type ResponseRow = typeof questionnaireResponses.$inferSelect;
 
@@ -108,7 +108,16 @@ export async function currentReport(user: CurrentUser, now = new Date()): Promis
  */
 export async function submitReport(user: CurrentUser, input: unknown, now = new Date()): Promise<ReportResponseView> {
   if (!user.isApproved) throw forbidden(REPORT_STATE_MESSAGES.notApproved);
-  const values = parse(reportSubmitSchema, input);
+  return submitParsedReport(user, parse(reportSubmitSchema, input), now);
+}
+
+/**
+ * submitReport for input already parsed with reportSubmitSchema (the report dialog's server
+ * action, whose door parsed it): the schema transforms (text → numbers, blanks → null), so its
+ * output cannot be parsed a second time.
+ */
+export async function submitParsedReport(user: CurrentUser, values: ReportValues, now = new Date()): Promise<ReportResponseView> {
+  if (!user.isApproved) throw forbidden(REPORT_STATE_MESSAGES.notApproved);
   const { month, year } = reportPeriod(now);
   if ((values.month !== null && values.month !== month) || (values.year !== null && values.year !== year)) {
     throw badRequest(REPORT_STATE_MESSAGES.wrongPeriod);

@@ -1,28 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { commissions, outfitterBalances } from "@/db/schema";
-import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createHunter, createOutfitter } from "@/db/factories";
 import { GET as currentGET } from "@/app/api/questionnaire/current/route";
 import { POST as submitPOST } from "@/app/api/questionnaire/submit/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { REPORT_STATE_MESSAGES } from "@/lib/reports/questionnaire";
 import { REPORT_MESSAGES } from "@/lib/reports/schema";
 import { call } from "../support/http";
+import { onReportDay, reportWorld } from "../support/reports";
 
 type Current = { required: boolean; hasResponse: boolean; isOverdue: boolean; month: number; year: number; response: Record<string, unknown> | null };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2031-03-10T12:00:00Z"));
-});
-afterEach(() => vi.useRealTimers());
-
-async function setup() {
-  const outfitter = await createOutfitter();
-  const hunt = await createHunt({ outfitterId: outfitter.id, priceCents: 450000 });
-  return { outfitter, hunt, token: await issueApiToken(outfitter.id) };
-}
+onReportDay();
+const setup = reportWorld;
 
 const booked = (huntId: number) => ({
   hasClientBooking: "yes",

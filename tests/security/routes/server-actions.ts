@@ -1,9 +1,13 @@
 import { db } from "@/db";
 import { createAdmin, createGearItem, createHunt, createHuntReview, createMessage, createUser } from "@/db/factories";
 import { bookingClaims, bookingInquiries, notifications, users } from "@/db/schema";
+import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
+import { createCardPayment } from "@/lib/commission-payments/service";
+import { addToBalance } from "@/lib/finance/commission";
+import { bookingBody } from "../../support/bookings";
 import { owingOutfitter } from "./admin";
 import { eq } from "drizzle-orm";
-import { acceptedBooking, failedEmail, freshEmail, huntOf, pendingBooking, resetLinkFor, uploadUrl } from "../registry-fixtures";
+import { acceptedBooking, asCurrent, failedEmail, freshEmail, huntBody, huntOf, openIntent, pendingBooking, resetLinkFor, uploadUrl } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 
 /**
@@ -206,6 +210,53 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "Delete in My Hunt Listings (twin of DELETE /api/hunts/{id})",
   },
   {
+    action: "lib/reports/actions.ts#submitReportAction",
+    access: "approved-outfitter",
+    input: () => ({ hasClientBooking: "no" }),
+    notes: "Submit Report in the monthly report dialog (twin of POST /api/questionnaire/submit; a paused outfitter may too); tests/integration/report-action",
+  },
+  {
+    action: "lib/inquiries/actions.ts#submitIntakeAction",
+    access: "hunter",
+    input: async () => ({ outfitterId: (await createUser({ role: "outfitter", isApproved: true })).id, bookingStatus: "initial", huntType: "elk", timeframe: "2-3-months", budget: "5k-10k" }),
+    notes: "the intake questionnaire in a conversation (twin of POST /api/booking-inquiries with intake answers); tests/integration/inquiry-actions",
+  },
+  {
+    action: "lib/inquiries/actions.ts#submitFollowUpAction",
+    access: "hunter",
+    input: async () => ({ outfitterId: (await createUser({ role: "outfitter", isApproved: true })).id, bookingStatus: "yes", huntPrice: "2500.00", notes: "Booked by phone" }),
+    notes: "the booking follow-up (twin of POST /api/booking-inquiries with a yes/no/maybe answer)",
+  },
+  {
+    action: "lib/commission-payments/actions.ts#startCardPaymentAction",
+    access: "outfitter",
+    input: async ({ world, actor }) => {
+      if (actor !== "anonymous") await addToBalance(db, world[actor].id, 10_000);
+      return { amount: "50.00", description: "Commission" };
+    },
+    notes: "Pay Commission by card, the start (twin of POST /api/create-paypal-payment); tests/integration/commission-payment-actions",
+  },
+  {
+    action: "lib/commission-payments/actions.ts#captureCardPaymentAction",
+    access: "outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => {
+      await addToBalance(db, world.outfitter.id, 10_000);
+      return { orderId: (await createCardPayment(asCurrent(world.outfitter), { amount: "10.00" })).orderId };
+    },
+    notes: "after PayPal's approval, the Smart Buttons or the return page (twin of POST /api/capture-paypal-payment)",
+  },
+  { action: "lib/hunts/actions.ts#createHuntAction", access: "approved-outfitter", input: () => huntBody(), notes: "Create Hunt in the hunt form (twin of POST /api/hunts)" },
+  {
+    action: "lib/hunts/actions.ts#updateHuntAction",
+    access: "approved-outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => ({ huntId: Number(await huntOf(world.outfitter.id)), ...huntBody({ title: "Renamed hunt" }) }),
+    notes: "Save Changes in the hunt form (twin of PUT /api/hunts/{id})",
+  },
+  {
     action: "lib/storage/media-actions.ts#deleteUploadAction",
     access: ["outfitter", "admin"],
     owner: "outfitter",
@@ -236,6 +287,32 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     foreign: 403,
     input: async ({ world }) => ({ bookingId: (await pendingBooking(world)).id, status: "denied" }),
     notes: "Accept/Deny/Mark Complete on the outfitter's dashboards (twin of PATCH /api/bookings/{id}/status); tests/integration/booking-answer-action",
+  },
+  {
+    action: "lib/bookings/actions.ts#createBookingAction",
+    access: "hunter",
+    input: async ({ world }) => bookingBody(Number(await huntOf(world.outfitter.id))),
+    notes: "Pay on the booking page, the booking (twin of POST /api/bookings); tests/integration/booking-checkout-actions",
+  },
+  {
+    action: "lib/bookings/actions.ts#startBookingPaymentAction",
+    access: "hunter",
+    owner: "hunter",
+    foreign: 403,
+    input: async ({ world }) => ({ bookingId: (await pendingBooking(world)).id }),
+    notes: "Pay on the booking page, the payment intent (twin of POST /api/create-payment-intent)",
+  },
+  {
+    action: "lib/bookings/actions.ts#confirmBookingPaymentAction",
+    access: "hunter",
+    owner: "hunter",
+    foreign: 403,
+    input: async ({ world }) => {
+      const intent = await openIntent(world);
+      await payBookingWithTestCard(asCurrent(world.hunter), { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" });
+      return { bookingId: intent.bookingId, paymentIntentId: intent.paymentIntentId };
+    },
+    notes: "Pay on the booking page, after the card (twin of POST /api/confirm-payment)",
   },
   {
     action: "lib/messages/actions.ts#sendMessageAction",

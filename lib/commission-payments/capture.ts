@@ -7,6 +7,7 @@ import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { commissionPayment } from "@/lib/email/templates";
 import { addToBalance } from "@/lib/finance/commission";
 import { AppError, conflict } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 import { formatCents, formatUsd } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { commissionPaymentProvider } from "@/lib/payments/paypal-provider";

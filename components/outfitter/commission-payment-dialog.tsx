@@ -14,6 +14,7 @@ import { SUPPORT_ADDRESS } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { PaypalCheckout, usePaypalClientConfig } from "./paypal-checkout";
 import { useBalance } from "./queries";
+import { CARD_FEE, COMMISSION_RATE } from "@/lib/platform-constants";
 
 /**
  * Commission payment (spec 001 §2): the amount owed, then card (+3.2%) or a mailed check. Card
@@ -61,7 +62,7 @@ export function CommissionPaymentDialog({
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Pay Commission</DialogTitle>
-          <DialogDescription>The platform&apos;s 10% commission on your bookings.</DialogDescription>
+          <DialogDescription>The platform&apos;s {COMMISSION_RATE} commission on your bookings.</DialogDescription>
         </DialogHeader>
         {owed <= 0 ? (
           <div className="rounded-lg bg-accent p-4 text-accent-foreground" role="status">
@@ -111,7 +112,7 @@ export function CommissionPaymentDialog({
                 <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
                   <dt>Commission</dt>
                   <dd className="text-right tabular-nums">{formatUsd(owed)}</dd>
-                  <dt>Card convenience fee (3.2%)</dt>
+                  <dt>Card convenience fee ({CARD_FEE})</dt>
                   <dd className="text-right tabular-nums">{formatUsd(fee)}</dd>
                   <dt className="border-t pt-1 font-semibold">Total charged</dt>
                   <dd className="border-t pt-1 text-right font-semibold tabular-nums">{formatUsd(owed + fee)}</dd>

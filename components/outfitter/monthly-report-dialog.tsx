@@ -19,6 +19,8 @@ import { DEPOSIT_OPTIONS, REPORT_MESSAGES, reportSubmitSchema, type ReportValues
 import { Field, NativeSelect } from "./form-parts";
 import { failureText, useOwnHunts } from "./queries";
 import { ReportSummary } from "./report-summary";
+import { formatMonth } from "@/lib/format/dates";
+import { CARD_FEE, COMMISSION_RATE } from "@/lib/platform-constants";
 
 type FormValues = {
   hasClientBooking: string;
@@ -88,7 +90,7 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
     return message === REPORT_MESSAGES.required ? "Required" : String(message);
   };
   const monthName = report
-    ? new Date(Date.UTC(report.year, report.month - 1, 1)).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })
+    ? formatMonth(report.year, report.month)
     : "";
 
   return (
@@ -193,14 +195,14 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
                         className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
                       >
                         <input type="radio" value={m} {...register("paymentMethod")} className="size-4 accent-[var(--primary)]" />
-                        {m === "card" ? "Card (PayPal, 3.2% fee)" : "Check by mail"}
+                        {m === "card" ? `Card (PayPal, ${CARD_FEE} fee)` : "Check by mail"}
                       </label>
                     ))}
                   </div>
                 </fieldset>
                 <div className="rounded-lg bg-muted/70 p-3 text-sm sm:col-span-2" aria-live="polite">
                   <p className="flex justify-between gap-2">
-                    <span>Commission (10%{answer === "yes-partial-deposit" ? ` of the ${deposit}% deposit` : ""})</span>
+                    <span>Commission ({COMMISSION_RATE}{answer === "yes-partial-deposit" ? ` of the ${deposit}% deposit` : ""})</span>
                     <strong className="tabular-nums">{preview !== null ? formatUsd(preview) : "—"}</strong>
                   </p>
                   <p className="mt-1 text-xs text-muted-foreground">

@@ -7,8 +7,8 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ApiError, api } from "@/lib/api-client";
-import type { CreatedPayment } from "@/lib/commission-payments/service";
+import { ActionRefusal, callAction } from "@/lib/actions/call";
+import { startCardPaymentAction } from "@/lib/commission-payments/actions";
 import { cardFeeCents, formatCents, formatUsd, parseDollarsToCents } from "@/lib/money";
 import { SUPPORT_ADDRESS } from "@/lib/site";
 import { cn } from "@/lib/utils";
@@ -40,7 +40,8 @@ export function CommissionPaymentDialog({
   const fee = cardFeeCents(owed);
   const body = { amount: formatCents(owed), description: "Ridgeline commission payment" };
   const pay = useMutation({
-    mutationFn: () => api.post<CreatedPayment>("/api/create-paypal-payment", body),
+    // Through startCardPaymentAction (POST /api/create-paypal-payment's twin).
+    mutationFn: () => callAction(startCardPaymentAction, body),
     onSuccess: (data) => {
       if (!data?.approvalUrl) {
         toast.error("Payment Error", { description: "PayPal payment failed. Please try again." });
@@ -51,7 +52,7 @@ export function CommissionPaymentDialog({
     // Spec 001 §8: the server's message where there is one ('No Commission Owed - …', an amount error).
     onError: (err) =>
       toast.error("Payment Error", {
-        description: err instanceof ApiError && err.message ? err.message : "PayPal payment failed. Please try again.",
+        description: err instanceof ActionRefusal && err.message ? err.message : "PayPal payment failed. Please try again.",
       }),
   });
 

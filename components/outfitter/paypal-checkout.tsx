@@ -6,7 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
-import type { CapturedPayment, CreatedPayment } from "@/lib/commission-payments/service";
+import { callAction } from "@/lib/actions/call";
+import { captureCardPaymentAction, startCardPaymentAction } from "@/lib/commission-payments/actions";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import type { PaypalClientConfig } from "@/lib/payments/paypal-provider";
 import { failureText, useRefreshOutfitter } from "./queries";
@@ -82,7 +83,7 @@ function Buttons({
       createOrder={async () => {
         shown.current = false;
         try {
-          const created = await api.post<CreatedPayment>("/api/create-paypal-payment", body);
+          const created = await callAction(startCardPaymentAction, body);
           return created.orderId;
         } catch (err) {
           showError(err);
@@ -91,7 +92,7 @@ function Buttons({
       }}
       onApprove={async ({ orderID }) => {
         try {
-          const r = await api.post<CapturedPayment>("/api/capture-paypal-payment", { orderId: orderID });
+          const r = await callAction(captureCardPaymentAction, { orderId: orderID });
           toast.success("Payment Successful", {
             description: `Your commission payment of ${formatUsd(parseDollarsToCents(r.amount) ?? 0)} was received. Thank you!`,
           });

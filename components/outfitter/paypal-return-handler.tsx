@@ -3,8 +3,8 @@
 import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/api-client";
-import type { CapturedPayment } from "@/lib/commission-payments/service";
+import { callAction } from "@/lib/actions/call";
+import { captureCardPaymentAction } from "@/lib/commission-payments/actions";
 import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { failureText, useRefreshOutfitter } from "./queries";
 
@@ -33,8 +33,8 @@ export function PaypalReturnHandler() {
       clean();
       return;
     }
-    api
-      .post<CapturedPayment>("/api/capture-paypal-payment", { orderId: token })
+    // Through captureCardPaymentAction (POST /api/capture-paypal-payment's twin).
+    callAction(captureCardPaymentAction, { orderId: token ?? "" })
       .then((r) => {
         toast.success("Payment Successful", {
           description: `Your commission payment of ${formatUsd(parseDollarsToCents(r.amount) ?? 0)} was received. Thank you!`,

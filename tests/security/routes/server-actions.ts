@@ -2,6 +2,8 @@ import { db } from "@/db";
 import { createAdmin, createGearItem, createHunt, createHuntReview, createMessage, createUser } from "@/db/factories";
 import { bookingClaims, bookingInquiries, notifications, users } from "@/db/schema";
 import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
+import { createCardPayment } from "@/lib/commission-payments/service";
+import { addToBalance } from "@/lib/finance/commission";
 import { bookingBody } from "../../support/bookings";
 import { owingOutfitter } from "./admin";
 import { eq } from "drizzle-orm";
@@ -224,6 +226,26 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     access: "hunter",
     input: async () => ({ outfitterId: (await createUser({ role: "outfitter", isApproved: true })).id, bookingStatus: "yes", huntPrice: "2500.00", notes: "Booked by phone" }),
     notes: "the booking follow-up (twin of POST /api/booking-inquiries with a yes/no/maybe answer)",
+  },
+  {
+    action: "lib/commission-payments/actions.ts#startCardPaymentAction",
+    access: "outfitter",
+    input: async ({ world, actor }) => {
+      if (actor !== "anonymous") await addToBalance(db, world[actor].id, 10_000);
+      return { amount: "50.00", description: "Commission" };
+    },
+    notes: "Pay Commission by card, the start (twin of POST /api/create-paypal-payment); tests/integration/commission-payment-actions",
+  },
+  {
+    action: "lib/commission-payments/actions.ts#captureCardPaymentAction",
+    access: "outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => {
+      await addToBalance(db, world.outfitter.id, 10_000);
+      return { orderId: (await createCardPayment(asCurrent(world.outfitter), { amount: "10.00" })).orderId };
+    },
+    notes: "after PayPal's approval, the Smart Buttons or the return page (twin of POST /api/capture-paypal-payment)",
   },
   { action: "lib/hunts/actions.ts#createHuntAction", access: "approved-outfitter", input: () => huntBody(), notes: "Create Hunt in the hunt form (twin of POST /api/hunts)" },
   {

@@ -22,6 +22,8 @@ const directUploads = () =>
  * sends the file straight to Blob (@vercel/blob/client, multipart for videos) and the app then
  * stores what it keeps of it (POST /api/upload/complete); otherwise the file goes to
  * POST /api/upload. Rejects with the server's message when there is one.
+ * These stay route handlers, not server actions: an upload streams, with progress, under limits
+ * checked as the bytes arrive, and an action's body is read whole before it runs.
  */
 export async function uploadFile(file: File, field: Kind, ownerId: number, onProgress: (percent: number) => void): Promise<Uploaded> {
   // The server enforces the limits as the bytes arrive; saying so before sending saves the wait.

@@ -4,7 +4,7 @@ import { OUTFITTER, signIn } from "./support/auth";
 /**
  * The commission payment by PayPal's Smart Buttons (@paypal/react-paypal-js) on the offline test
  * provider: the app serves its stand-in SDK at /paypal-test-sdk, so PayPalButtons runs its real
- * createOrder → approve → onApprove path against the app's server routes, no PayPal account
+ * createOrder → approve → onApprove path against the app's server actions, no PayPal account
  * needed. When the SDK cannot load, the dialog falls back to the redirect to the approval page.
  */
 type Balance = { totalOwed: string; paidToDate: string; pendingAtPaypal: string };
@@ -40,9 +40,11 @@ test("the outfitter pays the commission with PayPal's Buttons in test mode; the 
   const before = await balance(page);
   const owedCents = Math.round(Number(before.totalOwed) * 100) - Math.round(Number(before.pendingAtPaypal) * 100);
   expect(owedCents).toBeGreaterThan(0);
+  // Each PayPal order is started through startCardPaymentAction: a server action's POST (the
+  // Next-Action header) whose arguments are the dialog's body.
   const orders: string[] = [];
   page.on("request", (r) => {
-    if (r.url().endsWith("/api/create-paypal-payment")) orders.push(r.method());
+    if (r.headers()["next-action"] && (r.postData() ?? "").includes("Ridgeline commission payment")) orders.push(r.method());
   });
   const dialog = await openDialog(page);
   // PayPalButtons rendered the SDK's button (the test stand-in's), not the redirect button.

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { signInWithPassword } from "@/lib/auth/actions";
 import { loginSchema } from "@/lib/auth/schema";
 import { FormAlert } from "./form-alert";
-import { AUTH_ERROR_FALLBACK } from "./use-credentials-sign-in";
+import { AUTH_ERROR_FALLBACK } from "./auth-messages";
 import { refreshCurrentUser } from "./use-current-user";
 
 /**

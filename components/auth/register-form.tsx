@@ -10,7 +10,7 @@ import { registerAccount } from "@/lib/auth/actions";
 import { TERMS_REQUIRED, registerFormSchema } from "@/lib/auth/schema";
 import { FormAlert } from "./form-alert";
 import { TermsCheckbox } from "./terms-checkbox";
-import { AUTH_ERROR_FALLBACK } from "./use-credentials-sign-in";
+import { AUTH_ERROR_FALLBACK } from "./auth-messages";
 import { refreshCurrentUser } from "./use-current-user";
 
 type Role = "hunter" | "outfitter";

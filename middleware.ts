@@ -63,8 +63,7 @@ export function middleware(req: NextRequest) {
     return NextResponse.rewrite(url);
   }
   if (pathname === "/booking" || pathname.startsWith("/booking/")) {
-    const hasSession =
-      req.cookies.has("next-auth.session-token") || req.cookies.has("__Secure-next-auth.session-token");
+    const hasSession = req.cookies.has("next-auth.session-token") || req.cookies.has("__Secure-next-auth.session-token");
     if (!hasSession) {
       const url = req.nextUrl.clone();
       url.pathname = "/";

@@ -40,9 +40,7 @@ const nextConfig: NextConfig = {
         source: "/uploads/(.*)",
         headers: uploadSecurityHeaders(),
       },
-      ...(hstsHeaders().length
-        ? [{ source: "/(.*)", has: [OVER_HTTPS], headers: hstsHeaders() }]
-        : []),
+      ...(hstsHeaders().length ? [{ source: "/(.*)", has: [OVER_HTTPS], headers: hstsHeaders() }] : []),
       {
         // The icon sprite is addressed by its content hash (components/ui/icons.ts).
         source: "/icons.svg",

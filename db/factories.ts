@@ -45,7 +45,7 @@ export async function userValues(overrides: UserOverrides = {}): Promise<UserIns
     firstName: "Test",
     lastName: role === "outfitter" ? "Outfitters" : "User",
     role,
-    isApproved: role !== "outfitter" ? true : rest.isApproved ?? true,
+    isApproved: role !== "outfitter" ? true : (rest.isApproved ?? true),
     websiteUrl: role === "outfitter" ? "https://example.com" : null,
     ...rest,
     passwordHash: await cachedHash(password),
@@ -53,7 +53,10 @@ export async function userValues(overrides: UserOverrides = {}): Promise<UserIns
 }
 
 export async function createUser(overrides: UserOverrides = {}, db: DbOrTx = defaultDb) {
-  const [row] = await db.insert(users).values(await userValues(overrides)).returning();
+  const [row] = await db
+    .insert(users)
+    .values(await userValues(overrides))
+    .returning();
   return row!;
 }
 
@@ -82,7 +85,8 @@ export type HuntOverrides = Partial<HuntInsert> & { outfitterId: number; departu
 /** The next September 10 at least 30 days away (fake clocks included), so default hunts stay bookable. */
 export function defaultHuntDates(now = new Date()): string {
   const soon = new Date(now.getTime() + 30 * 86_400_000);
-  const year = soon.getUTCMonth() > 8 || (soon.getUTCMonth() === 8 && soon.getUTCDate() > 10) ? soon.getUTCFullYear() + 1 : soon.getUTCFullYear();
+  const year =
+    soon.getUTCMonth() > 8 || (soon.getUTCMonth() === 8 && soon.getUTCDate() > 10) ? soon.getUTCFullYear() + 1 : soon.getUTCFullYear();
   return `September 10 - September 15, ${year}`;
 }
 
@@ -107,7 +111,13 @@ export function huntValues(overrides: HuntOverrides): HuntInsert {
 
 async function addDepartures(rows: (typeof hunts.$inferSelect)[], list: HuntOverrides[], db: DbOrTx) {
   const explicit = list.flatMap((o, i) =>
-    (o.departures ?? []).map((d) => ({ huntId: rows[i]!.id, startDate: d.startDate, endDate: d.endDate, spots: d.spots ?? 4, spotsLeft: d.spotsLeft ?? d.spots ?? 4 })),
+    (o.departures ?? []).map((d) => ({
+      huntId: rows[i]!.id,
+      startDate: d.startDate,
+      endDate: d.endDate,
+      spots: d.spots ?? 4,
+      spotsLeft: d.spotsLeft ?? d.spots ?? 4,
+    })),
   );
   if (explicit.length) await db.insert(huntDepartures).values(explicit);
   const parsed = rows.filter((_, i) => !list[i]!.departures).map((r) => r.id);
@@ -117,7 +127,9 @@ async function addDepartures(rows: (typeof hunts.$inferSelect)[], list: HuntOver
     INSERT INTO hunt_departures (hunt_id, start_date, end_date, spots, spots_left)
     SELECT h.id, p.start_date, p.end_date, greatest(h.availability, 1), greatest(h.availability, 0)
       FROM hunts h CROSS JOIN LATERAL hunt_dates_parse(h.dates, h.duration_days) p WHERE h.id = ANY(${ids}::int[])`);
-  await db.execute(sql`UPDATE hunts SET availability = 0 WHERE id = ANY(${ids}::int[]) AND last_departure_on IS NULL AND availability <> 0`);
+  await db.execute(
+    sql`UPDATE hunts SET availability = 0 WHERE id = ANY(${ids}::int[]) AND last_departure_on IS NULL AND availability <> 0`,
+  );
 }
 
 /** Inserts a hunt and its departures; the row is read back, so availability is the derived one. */
@@ -133,7 +145,10 @@ export async function createHunts(list: HuntOverrides[], db: DbOrTx = defaultDb)
   const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
   const ordered = ids.map((id) => ({ id }) as typeof hunts.$inferSelect);
   await addDepartures(ordered, list, db);
-  const rows = await db.select().from(hunts).where(sql`${hunts.id} = ANY(${`{${ids.join(",")}}`}::int[])`);
+  const rows = await db
+    .select()
+    .from(hunts)
+    .where(sql`${hunts.id} = ANY(${`{${ids.join(",")}}`}::int[])`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)!);
 }
@@ -164,11 +179,27 @@ export async function createActivePayoutAccount(
   if (provider === "test") {
     await db
       .insert(testConnectedAccounts)
-      .values({ id: accountId, idempotencyKey: `payout-account-${outfitterId}-test`, email: `payouts-${outfitterId}@example.test`, ...flags })
+      .values({
+        id: accountId,
+        idempotencyKey: `payout-account-${outfitterId}-test`,
+        email: `payouts-${outfitterId}@example.test`,
+        ...flags,
+      })
       .onConflictDoNothing();
   }
-  const row = { provider, accountId, state: "active" as const, ...flags, requirementsDue: [], syncedAt: new Date(), activatedAt: new Date() };
-  await db.insert(payoutAccounts).values({ outfitterId, ...row }).onConflictDoUpdate({ target: payoutAccounts.outfitterId, set: row });
+  const row = {
+    provider,
+    accountId,
+    state: "active" as const,
+    ...flags,
+    requirementsDue: [],
+    syncedAt: new Date(),
+    activatedAt: new Date(),
+  };
+  await db
+    .insert(payoutAccounts)
+    .values({ outfitterId, ...row })
+    .onConflictDoUpdate({ target: payoutAccounts.outfitterId, set: row });
   return accountId;
 }
 
@@ -176,7 +207,10 @@ export async function createMessage(
   overrides: Partial<typeof messages.$inferInsert> & { senderId: number; receiverId: number },
   db: DbOrTx = defaultDb,
 ) {
-  const [row] = await db.insert(messages).values({ content: "Hello there", ...overrides }).returning();
+  const [row] = await db
+    .insert(messages)
+    .values({ content: "Hello there", ...overrides })
+    .returning();
   return row!;
 }
 
@@ -202,10 +236,7 @@ export async function createOutfitterReview(
   return row!;
 }
 
-export async function createGearItem(
-  overrides: Partial<typeof gearItems.$inferInsert> & { outfitterId: number },
-  db: DbOrTx = defaultDb,
-) {
+export async function createGearItem(overrides: Partial<typeof gearItems.$inferInsert> & { outfitterId: number }, db: DbOrTx = defaultDb) {
   const [row] = await db
     .insert(gearItems)
     .values({ name: "Rangefinder", amazonUrl: "https://www.amazon.com/dp/B000000000?tag=ridgeline-20", ...overrides })

@@ -76,7 +76,17 @@ export async function generateHunts(db: DbOrTx, opts: GenerateHuntsOptions): Pro
       db,
       sql`insert into hunts (${INSERT_COLUMNS}) select ${INSERT_COLUMNS} from json_to_recordset(${json}::json) as r(${RECORD_TYPE}) returning id`,
     );
-    const departures = JSON.stringify(trips.flatMap((list, i) => list.map((d) => ({ hunt_id: Number(ids[i]!.id), start_date: d.startDate, end_date: d.endDate, spots: d.spots, spots_left: d.spotsLeft }))));
+    const departures = JSON.stringify(
+      trips.flatMap((list, i) =>
+        list.map((d) => ({
+          hunt_id: Number(ids[i]!.id),
+          start_date: d.startDate,
+          end_date: d.endDate,
+          spots: d.spots,
+          spots_left: d.spotsLeft,
+        })),
+      ),
+    );
     await db.execute(sql`insert into hunt_departures (hunt_id, start_date, end_date, spots, spots_left)
       select hunt_id, start_date, end_date, spots, spots_left from json_to_recordset(${departures}::json) as d(hunt_id int, start_date date, end_date date, spots int, spots_left int)`);
   };

@@ -52,7 +52,11 @@ function createClient(): Client {
     // whenever that looks a little cheaper, which costs more than the statement runs (0.45 ms of
     // planning for 0.2 ms on a species + location search); its own pool forces the generic plan.
     // The other pool keeps the default: its one-off statements are planned with their values.
-    const prepared = postgres(url, { ...options, max: Math.max(2, Math.ceil(size / 2)), connection: { plan_cache_mode: "force_generic_plan" } });
+    const prepared = postgres(url, {
+      ...options,
+      max: Math.max(2, Math.ceil(size / 2)),
+      connection: { plan_cache_mode: "force_generic_plan" },
+    });
     return {
       db: drizzlePostgres({ client: sql, schema }),
       pg: prepared,

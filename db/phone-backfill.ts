@@ -17,7 +17,14 @@ const BATCH = 500;
 type Target = { table: PgTable; id: PgColumn; phone: PgColumn; flag: PgColumn; phoneKey: string; flagKey: string };
 const TARGETS: Target[] = [
   { table: users, id: users.id, phone: users.phone, flag: users.phoneUnparsed, phoneKey: "phone", flagKey: "phoneUnparsed" },
-  { table: bookings, id: bookings.id, phone: bookings.hunterPhone, flag: bookings.hunterPhoneUnparsed, phoneKey: "hunterPhone", flagKey: "hunterPhoneUnparsed" },
+  {
+    table: bookings,
+    id: bookings.id,
+    phone: bookings.hunterPhone,
+    flag: bookings.hunterPhoneUnparsed,
+    phoneKey: "hunterPhone",
+    flagKey: "hunterPhoneUnparsed",
+  },
   {
     table: bookings,
     id: bookings.id,
@@ -33,7 +40,10 @@ export async function backfillPhones(db: Db): Promise<{ normalized: number; flag
   for (const t of TARGETS) {
     const pending: SQL = and(isNotNull(t.phone), eq(t.flag, false), sql`${t.phone} !~ ${E164}`)!;
     for (;;) {
-      const rows = (await db.select({ id: t.id, phone: t.phone }).from(t.table).where(pending).limit(BATCH)) as { id: number; phone: string }[];
+      const rows = (await db.select({ id: t.id, phone: t.phone }).from(t.table).where(pending).limit(BATCH)) as {
+        id: number;
+        phone: string;
+      }[];
       if (!rows.length) break;
       for (const row of rows) {
         const { phone, unparsed } = storedPhoneOrAsEntered(row.phone);

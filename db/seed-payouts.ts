@@ -11,7 +11,9 @@ export const NO_PAYOUTS_OUTFITTER_KEY = "tien-shan";
  * have none.
  */
 export async function seedPayouts(ctx: SeedContext) {
-  const withPayouts = OUTFITTERS.filter((o) => o.status !== "pending" && o.key !== NO_PAYOUTS_OUTFITTER_KEY).map((o) => ctx.outfitterByKey.get(o.key)!);
+  const withPayouts = OUTFITTERS.filter((o) => o.status !== "pending" && o.key !== NO_PAYOUTS_OUTFITTER_KEY).map((o) =>
+    ctx.outfitterByKey.get(o.key)!,
+  );
   if (withPayouts.length === 0) return;
   const accountId = (id: number) => `acct_test_demo${String(id).padStart(6, "0")}`;
   const activatedAt = daysAgo(ctx, 300);

@@ -82,7 +82,12 @@ async function seedPeopleAndHunts(tx: DbOrTx, now: Date): Promise<SeedContext> {
     for (let n = 0; n < o.hunts; n++) {
       const theme = themeByKey(o.themes[n % o.themes.length]!);
       const round = Math.floor(n / o.themes.length);
-      const hunt = buildHunt(rng, theme, user.id, { now, variant: round % theme.variants.length, discountRate: 0.22, homeLocations: o.home });
+      const hunt = buildHunt(rng, theme, user.id, {
+        now,
+        variant: round % theme.variants.length,
+        discountRate: 0.22,
+        homeLocations: o.home,
+      });
       planned.push({
         ...hunt,
         isActive: o.status === "active",
@@ -97,7 +102,13 @@ async function seedPeopleAndHunts(tx: DbOrTx, now: Date): Promise<SeedContext> {
   const huntsByOutfitter = new Map<number, typeof hunts>();
   for (const h of hunts) huntsByOutfitter.set(h.outfitterId, [...(huntsByOutfitter.get(h.outfitterId) ?? []), h]);
   return {
-    tx, rng, now, admin, hunters, hunts, huntsByOutfitter,
+    tx,
+    rng,
+    now,
+    admin,
+    hunters,
+    hunts,
+    huntsByOutfitter,
     outfitters,
     outfitterByKey: new Map(OUTFITTERS.map((o, i) => [o.key, outfitters[i]!])),
     hunterByEmail: new Map(hunters.map((h) => [h.email, h])),
@@ -114,7 +125,13 @@ function addDepartures(planned: HuntOverrides[], now: Date) {
   const demoId = planned[0]!.outfitterId;
   const ended = new Set(planned.filter((h) => h.isActive && !h.featured && h.outfitterId !== demoId && h.availability !== 0).slice(-3));
   for (const h of planned) {
-    const departures = planDepartures(tripRng, { now, durationDays: h.durationDays!, groupSize: h.groupSize!, ended: ended.has(h), count: ended.has(h) ? 2 : undefined });
+    const departures = planDepartures(tripRng, {
+      now,
+      durationDays: h.durationDays!,
+      groupSize: h.groupSize!,
+      ended: ended.has(h),
+      count: ended.has(h) ? 2 : undefined,
+    });
     h.departures = h.availability === 0 ? departures.map((d) => ({ ...d, spotsLeft: 0 })) : departures;
     h.dates = calendarOf(h.departures as PlannedDeparture[], now).dates;
   }

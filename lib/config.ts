@@ -7,8 +7,7 @@ import { z } from "zod";
  * The one place the environment is read and validated. A bad value stops start-up with a
  * message naming the variable, instead of failing later in a request.
  */
-const positiveInt = (fallback: number) =>
-  z.coerce.number().int().positive().default(fallback);
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,7 +33,10 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().default("https://api-m.sandbox.paypal.com"),
   /** The webhook's id in PayPal's developer dashboard: PayPal verifies each delivery's signature against it. */
-  PAYPAL_WEBHOOK_ID: z.string().regex(/^[A-Za-z0-9]+$/, "must be a PayPal webhook id").optional(),
+  PAYPAL_WEBHOOK_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/, "must be a PayPal webhook id")
+    .optional(),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_LOGIN: positiveInt(10),
   /** Failed sign-ins to one account (from devices it never signed in on) before each attempt waits a growing delay. */
@@ -49,7 +51,10 @@ const envSchema = z.object({
   API_TOKEN_TTL_DAYS: positiveInt(30),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   /** Amazon Associates tag added to gear links that carry none. */
-  AMAZON_AFFILIATE_TAG: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an Amazon Associates tag").default("ridgeline-20"),
+  AMAZON_AFFILIATE_TAG: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an Amazon Associates tag")
+    .default("ridgeline-20"),
   /** "1" exposes GET /api/test/outbox for browser tests; never set it in production. */
   E2E_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
   /** Read by lib/log.ts (default info, error under test); validated here. */
@@ -86,9 +91,7 @@ function publicBaseUrl(env: z.infer<typeof envSchema>): string {
 }
 
 function readEnv(): AppConfig {
-  const raw = Object.fromEntries(
-    Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""),
-  );
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -99,9 +102,7 @@ function readEnv(): AppConfig {
   let secret = env.NEXTAUTH_SECRET;
   if (!secret) {
     if (!embedded && env.NODE_ENV === "production") {
-      throw new Error(
-        "Invalid environment configuration:\n  NEXTAUTH_SECRET: required when DATABASE_URL is set",
-      );
+      throw new Error("Invalid environment configuration:\n  NEXTAUTH_SECRET: required when DATABASE_URL is set");
     }
     secret = embeddedSecret(env.DATA_DIR);
     process.env.NEXTAUTH_SECRET = secret;

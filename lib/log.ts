@@ -34,7 +34,11 @@ function serializeError(err: unknown, depth = 0): unknown {
     message: scrubString(e.message),
     ...(e.code !== undefined ? { code: String(e.code) } : {}),
     // Frames only: the first line of a stack repeats the (possibly unscrubbed) message.
-    stack: e.stack?.split("\n").filter((l) => l.trimStart().startsWith("at ")).slice(0, 12).join("\n"),
+    stack: e.stack
+      ?.split("\n")
+      .filter((l) => l.trimStart().startsWith("at "))
+      .slice(0, 12)
+      .join("\n"),
     ...(e.cause !== undefined && depth < 3 ? { cause: serializeError(e.cause, depth + 1) } : {}),
   };
 }
@@ -45,9 +49,7 @@ function scrub(value: unknown, depth = 0): unknown {
   if (!value || typeof value !== "object" || depth > 6) return value;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => scrub(v, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) && v != null ? REDACTED : scrub(v, depth + 1)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) && v != null ? REDACTED : scrub(v, depth + 1)]));
 }
 
 function makeLogger(destination?: DestinationStream): Logger {

@@ -9,7 +9,9 @@ import { CARD_FEE_RATE_BP, COMMISSION_RATE_BP } from "@/lib/money";
 /** "10%" for 1000 basis points, "3.2%" for 320. */
 export function formatRatePercent(rateBp: number): string {
   const whole = Math.floor(rateBp / 100);
-  const fraction = String(rateBp % 100).padStart(2, "0").replace(/0+$/, "");
+  const fraction = String(rateBp % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
   return fraction ? `${whole}.${fraction}%` : `${whole}%`;
 }
 

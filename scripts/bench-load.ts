@@ -26,7 +26,7 @@ const STATES = ["Montana", "Wyoming", "Colorado", "Idaho"];
 
 type Req = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
 type Stream = { name: string; weight: number; allowed: number[]; next: () => Req };
-const pick = <T,>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 const json = (token: string | null, body: unknown): Req => ({
   method: "POST",
   headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -67,7 +67,14 @@ async function main() {
     const tokens = await Promise.all(hunters.map((h) => issueApiToken(h.id)));
     const claims = await db
       .insert(bookingClaims)
-      .values(Array.from({ length: 1500 }, (_, i) => ({ hunterId: hunters[i % 100]!.id, outfitterId: outfitters[i % 8]!.id, huntPriceCents: 250000 + (i % 7) * 10000, huntDescription: `Claimed hunt ${i}` })))
+      .values(
+        Array.from({ length: 1500 }, (_, i) => ({
+          hunterId: hunters[i % 100]!.id,
+          outfitterId: outfitters[i % 8]!.id,
+          huntPriceCents: 250000 + (i % 7) * 10000,
+          huntDescription: `Claimed hunt ${i}`,
+        })),
+      )
       .returning({ id: bookingClaims.id, outfitterId: bookingClaims.outfitterId });
 
     server = startServer(PORT, { DATABASE_URL: database.url });
@@ -94,14 +101,24 @@ async function main() {
         name: "POST /api/messages",
         weight: 3,
         allowed: [429],
-        next: () => ({ ...json(pick(tokens), { receiverId: pick(outfitters).id, content: "Is the lodge open in May?" }), path: "/api/messages" }),
+        next: () => ({
+          ...json(pick(tokens), { receiverId: pick(outfitters).id, content: "Is the lodge open in May?" }),
+          path: "/api/messages",
+        }),
       },
       {
         name: "POST /api/bookings",
         weight: 3,
         allowed: [409, 429],
         next: () => ({
-          ...json(pick(tokens), { huntId: pick(hotHunts).id, hunterName: "Load Bench", hunterPhone: "406-555-0111", emergencyContactName: "Contact", emergencyContactPhone: "406-555-0122", termsAccepted: true }),
+          ...json(pick(tokens), {
+            huntId: pick(hotHunts).id,
+            hunterName: "Load Bench",
+            hunterPhone: "406-555-0111",
+            emergencyContactName: "Contact",
+            emergencyContactPhone: "406-555-0122",
+            termsAccepted: true,
+          }),
           path: "/api/bookings",
         }),
       },
@@ -111,7 +128,10 @@ async function main() {
         allowed: [409, 429],
         next: () => {
           const c = pick(claims);
-          return { ...json(outfitterTokens.get(c.outfitterId)!, { accept: Math.random() < 0.8 }), path: `/api/booking-claims/${c.id}/respond` };
+          return {
+            ...json(outfitterTokens.get(c.outfitterId)!, { accept: Math.random() < 0.8 }),
+            path: `/api/booking-claims/${c.id}/respond`,
+          };
         },
       },
     ];
@@ -123,7 +143,9 @@ async function main() {
     }
     const weights = streams.reduce((n, s) => n + s.weight, 0);
     const conns = streams.map((s) => Math.max(1, Math.round((CONNECTIONS * s.weight) / weights)));
-    console.log(`${DURATION} s, ${conns.reduce((a, b) => a + b, 0)} connections (${streams.map((s, i) => `${s.name.split(" ")[1]} ${conns[i]}`).join(", ")}), database ${database.name}`);
+    console.log(
+      `${DURATION} s, ${conns.reduce((a, b) => a + b, 0)} connections (${streams.map((s, i) => `${s.name.split(" ")[1]} ${conns[i]}`).join(", ")}), database ${database.name}`,
+    );
     const results = await Promise.all(
       streams.map((s, i) =>
         autocannon({
@@ -162,9 +184,28 @@ async function main() {
       };
     });
     const total = rows.reduce((n, r) => n + r.requests, 0);
-    rows.push({ route: "all", conns: conns.reduce((a, b) => a + b, 0), requests: total, "req/s": Math.round(total / DURATION), "p50 ms": NaN, "p99 ms": NaN, "2xx": rows.reduce((n, r) => n + r["2xx"], 0), "×409": rows.reduce((n, r) => n + r["×409"], 0), "×429": rows.reduce((n, r) => n + r["×429"], 0), "5xx": rows.reduce((n, r) => n + r["5xx"], 0), other: rows.reduce((n, r) => n + r.other, 0), "err/timeout": "" });
+    rows.push({
+      route: "all",
+      conns: conns.reduce((a, b) => a + b, 0),
+      requests: total,
+      "req/s": Math.round(total / DURATION),
+      "p50 ms": NaN,
+      "p99 ms": NaN,
+      "2xx": rows.reduce((n, r) => n + r["2xx"], 0),
+      "×409": rows.reduce((n, r) => n + r["×409"], 0),
+      "×429": rows.reduce((n, r) => n + r["×429"], 0),
+      "5xx": rows.reduce((n, r) => n + r["5xx"], 0),
+      other: rows.reduce((n, r) => n + r.other, 0),
+      "err/timeout": "",
+    });
     console.log("");
-    printTable(rows.map((r) => ({ ...r, "p50 ms": Number.isNaN(r["p50 ms"]) ? "" : r["p50 ms"], "p99 ms": Number.isNaN(r["p99 ms"]) ? "" : r["p99 ms"] })));
+    printTable(
+      rows.map((r) => ({
+        ...r,
+        "p50 ms": Number.isNaN(r["p50 ms"]) ? "" : r["p50 ms"],
+        "p99 ms": Number.isNaN(r["p99 ms"]) ? "" : r["p99 ms"],
+      })),
+    );
 
     const oversold = await spotBreaches(spots);
     const ledger = await ledgerBreaches();

@@ -21,7 +21,10 @@ import { lighthouseMobile, type LighthouseResult } from "./bench/lighthouse";
 import { load, type LoadResult } from "./bench/load";
 import type { GenerateHuntsOptions } from "./bench/hunt-fallback";
 
-const COUNTS = (process.env.BENCH_COUNTS ?? "10000,100000").split(",").map((s) => Number(s.trim())).filter((n) => n > 0);
+const COUNTS = (process.env.BENCH_COUNTS ?? "10000,100000")
+  .split(",")
+  .map((s) => Number(s.trim()))
+  .filter((n) => n > 0);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -40,7 +43,8 @@ async function prepareDatabase(): Promise<Record<string, string>> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const url = new URL(adminUrl);
-    if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE)) throw new Error(`BENCH_DATABASE must be a plain lower-case name, not ${BENCH_DATABASE}`);
+    if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE))
+      throw new Error(`BENCH_DATABASE must be a plain lower-case name, not ${BENCH_DATABASE}`);
     url.pathname = `/${BENCH_DATABASE}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
@@ -151,7 +155,15 @@ function check(r: LoadResult, S: number, minRatio: number | null, maxP99: number
   const ratio = r.rps / S;
   const parts = [minRatio !== null ? `≥ ${minRatio} × S` : "", maxP99 !== null ? `p99 ≤ ${maxP99} ms` : ""].filter(Boolean);
   const ok = minRatio === null && maxP99 === null ? null : (minRatio === null || ratio >= minRatio) && (maxP99 === null || r.p99 <= maxP99);
-  return { name: r.name + (r.non2xx ? ` (${r.non2xx} non-2xx)` : ""), rps: r.rps, ratio, p50: r.p50, p99: r.p99, target: parts.join(", ") || "—", ok };
+  return {
+    name: r.name + (r.non2xx ? ` (${r.non2xx} non-2xx)` : ""),
+    rps: r.rps,
+    ratio,
+    p50: r.p50,
+    p99: r.p99,
+    target: parts.join(", ") || "—",
+    ok,
+  };
 }
 
 const mark = (ok: boolean | null) => (ok === null ? "" : ok ? "✓" : "✗");
@@ -173,7 +185,10 @@ async function measure(count: number, ids: number[]) {
   await run("/api/hunts?location=montana", "/api/hunts?location=montana");
   await run("/api/hunts?minPrice=2000&maxPrice=5000", "/api/hunts?minPrice=2000&maxPrice=5000");
   await run("/api/hunts (unfiltered first page)", "/api/hunts");
-  await run("/api/hunts all filters combined", "/api/hunts?location=a&species=deer&dates=20&priceRange=1000-20000&difficulty=moderate&duration=2-14&season=fall&weapons=rifle,bow");
+  await run(
+    "/api/hunts all filters combined",
+    "/api/hunts?location=a&species=deer&dates=20&priceRange=1000-20000&difficulty=moderate&duration=2-14&season=fall&weapons=rifle,bow",
+  );
   await run(`/hunt/{id} cached (${cachedId})`, `/hunt/${cachedId}`);
   await run("/hunt/{id} uncached random ids", () => `/hunt/${ids[Math.floor(Math.random() * ids.length)]}`);
   // Trips and orders (issue 27): each must answer within 50 ms at p99 and at 0.2 × the static page's rate.
@@ -203,7 +218,10 @@ async function main() {
   const outfitterIds = await seedOutfitters();
   const { generate, source } = await loadGenerator();
   log(`generator: ${source}`);
-  const report: string[] = [`# Bench (${dbClient().kind}, ${DURATION}s per run, ${CONNECTIONS} connections, ${new Date().toISOString()})`, ""];
+  const report: string[] = [
+    `# Bench (${dbClient().kind}, ${DURATION}s per run, ${CONNECTIONS} connections, ${new Date().toISOString()})`,
+    "",
+  ];
   let seeded = 0;
   let seedSeconds = 0;
   let server: ChildProcess | null = null;
@@ -222,13 +240,18 @@ async function main() {
       // write out spread over the next minutes, during the load runs: write them now, so the runs
       // measure serving, not the tail of the seeding.
       if (dbClient().kind === "postgres") await db.execute(sql`CHECKPOINT`);
-      log(`seeded ${seeded} hunts (+${(secs).toFixed(1)} s, ${seedSeconds.toFixed(1)} s in all)`);
-      const ids = (await queryRows<{ id: number }>(db, sql`SELECT id FROM hunts WHERE search_rank > 0 ORDER BY id`)).map((r) => Number(r.id));
+      log(`seeded ${seeded} hunts (+${secs.toFixed(1)} s, ${seedSeconds.toFixed(1)} s in all)`);
+      const ids = (await queryRows<{ id: number }>(db, sql`SELECT id FROM hunts WHERE search_rank > 0 ORDER BY id`)).map((r) =>
+        Number(r.id),
+      );
       const mid = await queryRows<{ search_rank: number; id: number }>(
         db,
         sql`SELECT search_rank, id FROM hunts WHERE search_rank > 0 ORDER BY search_rank DESC, id DESC OFFSET ${Math.floor(ids.length / 2)} LIMIT 1`,
       );
-      const busiest = await queryRows<{ outfitter_id: number }>(db, sql`SELECT outfitter_id FROM hunts WHERE search_rank > 0 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+      const busiest = await queryRows<{ outfitter_id: number }>(
+        db,
+        sql`SELECT outfitter_id FROM hunts WHERE search_rank > 0 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      );
       const plans: PlanResult[] = await explainSearches(db, {
         outfitterId: Number(busiest[0]!.outfitter_id),
         midKey: { rank: Number(mid[0]!.search_rank), id: Number(mid[0]!.id) },
@@ -253,9 +276,13 @@ async function main() {
       }
 
       report.push(`## ${count.toLocaleString("en-US")} hunts (${ids.length.toLocaleString("en-US")} listed)`, "");
-      report.push(`Seeding: ${seeded.toLocaleString("en-US")} hunts in ${seedSeconds.toFixed(1)} s in all (this step ${secs.toFixed(1)} s)${count >= 100000 ? `, target ≤ 30 s ${mark(seedSeconds <= 30)}` : ""}`, "");
+      report.push(
+        `Seeding: ${seeded.toLocaleString("en-US")} hunts in ${seedSeconds.toFixed(1)} s in all (this step ${secs.toFixed(1)} s)${count >= 100000 ? `, target ≤ 30 s ${mark(seedSeconds <= 30)}` : ""}`,
+        "",
+      );
       report.push("| measurement | req/s | × S | p50 ms | p99 ms | target | |", "|---|---:|---:|---:|---:|---|---|");
-      for (const r of rows) report.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.target} | ${mark(r.ok)} |`);
+      for (const r of rows)
+        report.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.target} | ${mark(r.ok)} |`);
       report.push("", "| first-load JS (gzip) | KB | files | target | |", "|---|---:|---:|---|---|");
       const jsTargets: Record<string, number | null> = { "/": null, "/browse-hunts": 170, "/hunt/[id]": 140 };
       for (const [page, v] of Object.entries(js)) {

@@ -89,21 +89,35 @@ async function main() {
     // reservations: past a round's checks its winners' reservations are aged past their deadline
     // (their spots stay taken until the sweep returns them), so a later round is not refused by it.
     const ageReservations = (huntId: number) =>
-      db.update(schema.bookings).set({ reservationExpiresAt: new Date(Date.now() - 60_000) })
+      db
+        .update(schema.bookings)
+        .set({ reservationExpiresAt: new Date(Date.now() - 60_000) })
         .where(and(eq(schema.bookings.huntId, huntId), eq(schema.bookings.paymentStatus, "unpaid")));
     const port = (i: number) => PORTS[i % PORTS.length]!;
     const bookingBody = (huntId: number) => ({
-      huntId, hunterName: "Load Test", hunterPhone: "406-555-0111", emergencyContactName: "Contact", emergencyContactPhone: "406-555-0122", termsAccepted: true, totalAmount: "1.00",
+      huntId,
+      hunterName: "Load Test",
+      hunterPhone: "406-555-0111",
+      emergencyContactName: "Contact",
+      emergencyContactPhone: "406-555-0122",
+      termsAccepted: true,
+      totalAmount: "1.00",
     });
     const mails = async (template: string, bookingId: number) =>
-      (await db.select({ id: schema.emailOutbox.id }).from(schema.emailOutbox)
-        .where(and(eq(schema.emailOutbox.template, template), sql`(${schema.emailOutbox.meta}->>'bookingId')::int = ${bookingId}`))).length;
+      (
+        await db
+          .select({ id: schema.emailOutbox.id })
+          .from(schema.emailOutbox)
+          .where(and(eq(schema.emailOutbox.template, template), sql`(${schema.emailOutbox.meta}->>'bookingId')::int = ${bookingId}`))
+      ).length;
 
     // (a) + (d): 20 bookings for 3 spots; pay each across both instances; accept racing deny.
     for (let round = 1; round <= ROUNDS_A; round++) {
       const hunt = await createHunt({ outfitterId: outfitter.id, availability: 3, priceCents: 250000 });
       spots.set(hunt.id, 3);
-      const { answers, wall } = await burst(() => tokens.slice(0, 20).map((t, i) => send(port(i), "POST", "/api/bookings", { token: t, body: bookingBody(hunt.id) })));
+      const { answers, wall } = await burst(() =>
+        tokens.slice(0, 20).map((t, i) => send(port(i), "POST", "/api/bookings", { token: t, body: bookingBody(hunt.id) })),
+      );
       const created = answers.filter((a) => a.status === 201);
       const full = answers.filter((a) => a.status === 409 && a.body.message === FULL);
       const held = await db.select().from(schema.bookings).where(eq(schema.bookings.huntId, hunt.id));
@@ -118,42 +132,50 @@ async function main() {
       const payBreaches: string[] = [];
       const t0 = performance.now();
       const ids: number[] = [];
-      await Promise.all(created.map(async (a, i) => {
-        const token = tokens[answers.indexOf(a)]!;
-        const id = Number(a.body.id);
-        ids.push(id);
-        const intent = await send(port(i), "POST", "/api/create-payment-intent", { token, body: { bookingId: id } });
-        if (intent.status !== 200) return void payBreaches.push(`booking ${id}: payment intent ${intent.status}`);
-        const card = { clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" };
-        const confirm = { bookingId: id, paymentIntentId: intent.body.paymentIntentId };
-        const race = await Promise.all([
-          ...PORTS.map((p) => send(p, "POST", "/api/payments/test/confirm", { token, body: card })),
-          ...PORTS.map((p) => send(p, "POST", "/api/confirm-payment", { token, body: confirm })),
-        ]);
-        payAnswers.push(...race);
-        // confirm-payment before the card step is a 409 "not completed"; after it, 200 on both.
-        const after = await Promise.all(PORTS.map((p) => send(p, "POST", "/api/confirm-payment", { token, body: confirm })));
-        payAnswers.push(...after);
-        if (race.some((r) => r.status !== 200 && r.status !== 409) || after.some((r) => r.status !== 200)) {
-          payBreaches.push(`booking ${id}: answers ${[...race, ...after].map((r) => r.status).join(",")}`);
-        }
-      }));
+      await Promise.all(
+        created.map(async (a, i) => {
+          const token = tokens[answers.indexOf(a)]!;
+          const id = Number(a.body.id);
+          ids.push(id);
+          const intent = await send(port(i), "POST", "/api/create-payment-intent", { token, body: { bookingId: id } });
+          if (intent.status !== 200) return void payBreaches.push(`booking ${id}: payment intent ${intent.status}`);
+          const card = { clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" };
+          const confirm = { bookingId: id, paymentIntentId: intent.body.paymentIntentId };
+          const race = await Promise.all([
+            ...PORTS.map((p) => send(p, "POST", "/api/payments/test/confirm", { token, body: card })),
+            ...PORTS.map((p) => send(p, "POST", "/api/confirm-payment", { token, body: confirm })),
+          ]);
+          payAnswers.push(...race);
+          // confirm-payment before the card step is a 409 "not completed"; after it, 200 on both.
+          const after = await Promise.all(PORTS.map((p) => send(p, "POST", "/api/confirm-payment", { token, body: confirm })));
+          payAnswers.push(...after);
+          if (race.some((r) => r.status !== 200 && r.status !== 409) || after.some((r) => r.status !== 200)) {
+            payBreaches.push(`booking ${id}: answers ${[...race, ...after].map((r) => r.status).join(",")}`);
+          }
+        }),
+      );
       const payWall = Math.round(performance.now() - t0);
       for (const id of ids) {
         const [b] = await db.select().from(schema.bookings).where(eq(schema.bookings.id, id));
-        const payments = await db.select().from(schema.testPayments).where(sql`${schema.testPayments.metadata}->>'bookingId' = ${String(id)}`);
+        const payments = await db
+          .select()
+          .from(schema.testPayments)
+          .where(sql`${schema.testPayments.metadata}->>'bookingId' = ${String(id)}`);
         const n = await mails("payment-confirmation", id);
         // Request to book: the card is held (authorized) until the outfitter answers.
         if (b?.paymentStatus !== "authorized") payBreaches.push(`booking ${id} is ${b?.paymentStatus}`);
-        if (payments.length !== 1 || payments[0]!.status !== "requires_capture") payBreaches.push(`booking ${id}: ${payments.length} test payments`);
+        if (payments.length !== 1 || payments[0]!.status !== "requires_capture")
+          payBreaches.push(`booking ${id}: ${payments.length} test payments`);
         if (n !== 1) payBreaches.push(`booking ${id}: ${n} payment e-mails`);
       }
       figures(`d${round}: pay ${ids.length} bookings, confirms racing on both`, payAnswers, payWall, 200, {}, payBreaches);
 
-      const { answers: decisions, wall: dWall } = await burst(() => ids.flatMap((id) => [
-        send(PORTS[0]!, "PATCH", `/api/bookings/${id}/status`, { token: outfitterToken, body: { status: "accepted" } }),
-        send(port(1), "PATCH", `/api/bookings/${id}/status`, { token: outfitterToken, body: { status: "denied" } }),
-      ]));
+      const { answers: decisions, wall: dWall } = await burst(() =>
+        ids.flatMap((id) => [
+          send(PORTS[0]!, "PATCH", `/api/bookings/${id}/status`, { token: outfitterToken, body: { status: "accepted" } }),
+          send(port(1), "PATCH", `/api/bookings/${id}/status`, { token: outfitterToken, body: { status: "denied" } }),
+        ]),
+      );
       const decisionBreaches: string[] = [];
       for (let i = 0; i < ids.length; i++) {
         const pair = [decisions[2 * i]!.status, decisions[2 * i + 1]!.status].sort().join("/");
@@ -166,7 +188,9 @@ async function main() {
     for (let round = 1; round <= ROUNDS_B; round++) {
       const hunt = await createHunt({ outfitterId: outfitter.id, availability: 1, priceCents: 180000 });
       spots.set(hunt.id, 1);
-      const { answers, wall } = await burst(() => tokens.map((t, i) => send(port(i), "POST", "/api/bookings", { token: t, body: bookingBody(hunt.id) })));
+      const { answers, wall } = await burst(() =>
+        tokens.map((t, i) => send(port(i), "POST", "/api/bookings", { token: t, body: bookingBody(hunt.id) })),
+      );
       const created = answers.filter((a) => a.status === 201).length;
       const full = answers.filter((a) => a.status === 409 && a.body.message === FULL).length;
       const breaches: string[] = [];
@@ -181,20 +205,43 @@ async function main() {
     for (let round = 1; round <= ROUNDS_G; round++) {
       const start = new Date(Date.now() + (40 + round) * 86_400_000).toISOString().slice(0, 10);
       const later = new Date(Date.now() + (80 + round) * 86_400_000).toISOString().slice(0, 10);
-      const hunt = await createHunt({ outfitterId: outfitter.id, priceCents: 150000, groupSize: 4, departures: [{ startDate: start, endDate: start, spots: 2 }, { startDate: later, endDate: later, spots: 4 }] });
+      const hunt = await createHunt({
+        outfitterId: outfitter.id,
+        priceCents: 150000,
+        groupSize: 4,
+        departures: [
+          { startDate: start, endDate: start, spots: 2 },
+          { startDate: later, endDate: later, spots: 4 },
+        ],
+      });
       spots.set(hunt.id, 6);
-      const [departure] = await db.select().from(schema.huntDepartures).where(and(eq(schema.huntDepartures.huntId, hunt.id), eq(schema.huntDepartures.startDate, start)));
+      const [departure] = await db
+        .select()
+        .from(schema.huntDepartures)
+        .where(and(eq(schema.huntDepartures.huntId, hunt.id), eq(schema.huntDepartures.startDate, start)));
       const { answers, wall } = await burst(() =>
-        tokens.map((t, i) => send(port(i), "POST", "/api/bookings", { token: t, body: { ...bookingBody(hunt.id), departureId: departure!.id, partySize: 1 + (i % 2) } })),
+        tokens.map((t, i) =>
+          send(port(i), "POST", "/api/bookings", {
+            token: t,
+            body: { ...bookingBody(hunt.id), departureId: departure!.id, partySize: 1 + (i % 2) },
+          }),
+        ),
       );
       const created = answers.filter((a) => a.status === 201);
       const refused = answers.filter((a) => a.status === 409 && /fully booked|spot is left/.test(String(a.body.message)));
-      const sold = (await db.select().from(schema.bookings).where(eq(schema.bookings.huntId, hunt.id))).reduce((n, b) => n + b.partySize, 0);
+      const sold = (await db.select().from(schema.bookings).where(eq(schema.bookings.huntId, hunt.id))).reduce(
+        (n, b) => n + b.partySize,
+        0,
+      );
       const breaches: string[] = [];
       if (sold !== 2) breaches.push(`${sold} spots sold, expected 2`);
       const odd = answers.filter((a) => a.status !== 201 && !refused.includes(a));
-      if (odd.length) breaches.push(`${odd.length} answers neither 201 nor a plain 409: ${odd.map((a) => `${a.status} ${a.text.slice(0, 160)}`).join(" | ")}`);
-      if (created.some((a) => (a.body.departure as { id?: number } | undefined)?.id !== departure!.id)) breaches.push("a booking landed on another departure");
+      if (odd.length)
+        breaches.push(
+          `${odd.length} answers neither 201 nor a plain 409: ${odd.map((a) => `${a.status} ${a.text.slice(0, 160)}`).join(" | ")}`,
+        );
+      if (created.some((a) => (a.body.departure as { id?: number } | undefined)?.id !== departure!.id))
+        breaches.push("a booking landed on another departure");
       figures(`g${round}: 60 bookings, last 2 spots of one departure (${created.length} made)`, answers, wall, 201, {}, breaches);
       await ageReservations(hunt.id);
     }
@@ -207,16 +254,23 @@ async function main() {
       });
       if (claim.status !== 201) throw new Error(`claim submission answered ${claim.status}: ${claim.text}`);
       const claimId = Number(claim.body.id);
-      const { answers, wall } = await burst(() => Array.from({ length: 10 }, (_, i) =>
-        send(port(i), "POST", `/api/booking-claims/${claimId}/respond`, { token: outfitterToken, body: { accept: true } })));
-      const claimBookings = await db.select().from(schema.bookings).where(and(eq(schema.bookings.hunterId, hunters[round]!.id), eq(schema.bookings.source, "claim")));
+      const { answers, wall } = await burst(() =>
+        Array.from({ length: 10 }, (_, i) =>
+          send(port(i), "POST", `/api/booking-claims/${claimId}/respond`, { token: outfitterToken, body: { accept: true } }),
+        ),
+      );
+      const claimBookings = await db
+        .select()
+        .from(schema.bookings)
+        .where(and(eq(schema.bookings.hunterId, hunters[round]!.id), eq(schema.bookings.source, "claim")));
       const commissionRows = await db.select().from(schema.commissions).where(eq(schema.commissions.claimId, claimId));
       const ok = answers.filter((a) => a.status === 200);
       const breaches: string[] = [];
       if (ok.length !== 1) breaches.push(`${ok.length} accepts succeeded, expected 1`);
       if (answers.filter((a) => a.status === 409).length !== 9) breaches.push("expected 9 × 409");
       if (claimBookings.length !== 1) breaches.push(`${claimBookings.length} bookings from the claim`);
-      if (commissionRows.length !== 1 || commissionRows[0]!.amountCents !== 32000) breaches.push(`${commissionRows.length} commission rows (${commissionRows.map((c) => c.amountCents).join(",")} cents)`);
+      if (commissionRows.length !== 1 || commissionRows[0]!.amountCents !== 32000)
+        breaches.push(`${commissionRows.length} commission rows (${commissionRows.map((c) => c.amountCents).join(",")} cents)`);
       figures(`c${round}: 10 accepts of one claim`, answers, wall, 200, {}, breaches);
     }
 
@@ -229,7 +283,10 @@ async function main() {
         const b = await send(PORTS[0]!, "POST", "/api/bookings", { token, body: bookingBody(hunt.id) });
         const id = Number(b.body.id);
         const intent = await send(PORTS[1]!, "POST", "/api/create-payment-intent", { token, body: { bookingId: id } });
-        await send(PORTS[0]!, "POST", "/api/payments/test/confirm", { token, body: { clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" } });
+        await send(PORTS[0]!, "POST", "/api/payments/test/confirm", {
+          token,
+          body: { clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
+        });
         return { id, intentId: String(intent.body.paymentIntentId) };
       };
       const state = async (id: number, intentId: string) => {
@@ -238,16 +295,20 @@ async function main() {
         const c = await db.select().from(schema.commissions).where(eq(schema.commissions.bookingId, id));
         return { b: b!, p: p!, commissions: c.length };
       };
-      const accept = (p: number, id: number) => send(p, "PATCH", `/api/bookings/${id}/status`, { token: outfitterToken, body: { status: "accepted" } });
+      const accept = (p: number, id: number) =>
+        send(p, "PATCH", `/api/bookings/${id}/status`, { token: outfitterToken, body: { status: "accepted" } });
 
       const first = await payHeld(tokens[40]!);
       const { answers, wall } = await burst(() => Array.from({ length: 10 }, (_, i) => accept(port(i), first.id)));
       const breaches: string[] = [];
       const ok = answers.filter((a) => a.status === 200).length;
-      if (ok !== 1 || answers.some((a) => a.status !== 200 && a.status !== 409)) breaches.push(`accepts answered ${answers.map((a) => a.status).join(",")}`);
+      if (ok !== 1 || answers.some((a) => a.status !== 200 && a.status !== 409))
+        breaches.push(`accepts answered ${answers.map((a) => a.status).join(",")}`);
       const s = await state(first.id, first.intentId);
       if (s.b.paymentStatus !== "paid" || s.p.status !== "succeeded" || s.p.amountCapturedCents !== 120000 || s.commissions !== 1) {
-        breaches.push(`after 10 accepts: booking ${s.b.paymentStatus}, intent ${s.p.status} (${s.p.amountCapturedCents} captured), ${s.commissions} commissions`);
+        breaches.push(
+          `after 10 accepts: booking ${s.b.paymentStatus}, intent ${s.p.status} (${s.p.amountCapturedCents} captured), ${s.commissions} commissions`,
+        );
       }
       figures("h: 10 accepts of one held card", answers, wall, 200, {}, breaches);
 
@@ -259,13 +320,26 @@ async function main() {
         const [row] = await db.select().from(schema.bookings).where(eq(schema.bookings.id, held.id));
         const jobNow = new Date(row!.answerBy!.getTime() + 1000);
         // The job runs in this process: started at once it takes the hunt first; a little later, the accept does.
-        const job = i % 2 === 0 ? expireUnansweredBookings(jobNow) : new Promise((r) => setTimeout(r, 15 + 10 * i)).then(() => expireUnansweredBookings(jobNow));
+        const job =
+          i % 2 === 0
+            ? expireUnansweredBookings(jobNow)
+            : new Promise((r) => setTimeout(r, 15 + 10 * i)).then(() => expireUnansweredBookings(jobNow));
         const [answer, expired] = await Promise.all([accept(port(i), held.id), job]);
         raceAnswers.push(answer);
         const r = await state(held.id, held.intentId);
-        const acceptedWon = answer.status === 200 && expired.length === 0 && r.b.status === "accepted" && r.p.status === "succeeded" && r.commissions === 1;
-        const expiryWon = answer.status === 409 && expired.length === 1 && r.b.status === "cancelled" && r.b.paymentStatus === "released" && r.p.status === "canceled" && r.commissions === 0;
-        if (!acceptedWon && !expiryWon) raceBreaches.push(`booking ${held.id}: accept ${answer.status}, job ended ${expired.length}, booking ${r.b.status}/${r.b.paymentStatus}, intent ${r.p.status}`);
+        const acceptedWon =
+          answer.status === 200 && expired.length === 0 && r.b.status === "accepted" && r.p.status === "succeeded" && r.commissions === 1;
+        const expiryWon =
+          answer.status === 409 &&
+          expired.length === 1 &&
+          r.b.status === "cancelled" &&
+          r.b.paymentStatus === "released" &&
+          r.p.status === "canceled" &&
+          r.commissions === 0;
+        if (!acceptedWon && !expiryWon)
+          raceBreaches.push(
+            `booking ${held.id}: accept ${answer.status}, job ended ${expired.length}, booking ${r.b.status}/${r.b.paymentStatus}, intent ${r.p.status}`,
+          );
       }
       figures("h: accept racing the 5-day release × 4", raceAnswers, Math.round(performance.now() - t0), 200, {}, raceBreaches);
     }
@@ -283,7 +357,8 @@ async function main() {
       for (const p of PORTS) {
         await page(p);
         const again = await page(p);
-        if (again.status !== 200 || again.cache !== "HIT") breaches.push(`port ${p}: the hunt page was not cached (${again.status} ${again.cache})`);
+        if (again.status !== 200 || again.cache !== "HIT")
+          breaches.push(`port ${p}: the hunt page was not cached (${again.status} ${again.cache})`);
       }
       /** Milliseconds until `port` answers the page with `status`, or null after 5 s. */
       const until = async (p: number, status: number) => {
@@ -306,8 +381,16 @@ async function main() {
       if (answers.some((a) => a.status !== 200)) breaches.push(`pause/resume answered ${answers.map((a) => a.status).join(",")}`);
       if (here !== 404) breaches.push(`the pausing instance still answers ${here}`);
       if (there === null || there > 2500) breaches.push(`the other instance answered 404 after ${there ?? "more than 5000"} ms`);
-      if (back === null || back > 2500) breaches.push(`the resumed hunt came back on the first instance after ${back ?? "more than 5000"} ms`);
-      figures(`f: paused on one instance, gone on the other after ${there ?? "-"} ms, back after ${back ?? "-"} ms`, answers, Math.round(performance.now() - t0), 200, {}, breaches);
+      if (back === null || back > 2500)
+        breaches.push(`the resumed hunt came back on the first instance after ${back ?? "more than 5000"} ms`);
+      figures(
+        `f: paused on one instance, gone on the other after ${there ?? "-"} ms, back after ${back ?? "-"} ms`,
+        answers,
+        Math.round(performance.now() - t0),
+        200,
+        {},
+        breaches,
+      );
     }
 
     // (e) ledger and spots across everything above.
@@ -328,7 +411,9 @@ async function main() {
     console.log(`\nFAIL: ${failures.length} rule(s) broken:\n  ${failures.join("\n  ")}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nPASS: no oversell, one answer per claim and booking, one payment and e-mail each, ledger = balances, cache expiry reaches both instances`);
+    console.log(
+      `\nPASS: no oversell, one answer per claim and booking, one payment and e-mail each, ledger = balances, cache expiry reaches both instances`,
+    );
   }
 }
 

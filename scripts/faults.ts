@@ -113,7 +113,14 @@ async function main() {
     server = startServer(PORT, serverEnv);
     await waitHealthy(server);
 
-    const bookingBody = { huntId: hunt.id, hunterName: "Fault Test", hunterPhone: "406-555-0111", emergencyContactName: "Contact", emergencyContactPhone: "406-555-0122", termsAccepted: true };
+    const bookingBody = {
+      huntId: hunt.id,
+      hunterName: "Fault Test",
+      hunterPhone: "406-555-0111",
+      emergencyContactName: "Contact",
+      emergencyContactPhone: "406-555-0122",
+      termsAccepted: true,
+    };
     const kinds: Kind[] = ["booking", "me", "message", "search"];
     const op = async (w: number, i: number, kind: Kind = kinds[(w + i) % kinds.length]!): Promise<Op> => {
       const token = tokens[w]!;
@@ -122,7 +129,11 @@ async function main() {
           return { kind, answer: await send(PORT, "POST", "/api/bookings", { token, body: bookingBody }) };
         case "message": {
           const content = `fault test ${w}-${i} at ${performance.now().toFixed(3)}`; // unique across phases (a) and (b)
-          return { kind, content, answer: await send(PORT, "POST", "/api/messages", { token, body: { receiverId: outfitter.id, content } }) };
+          return {
+            kind,
+            content,
+            answer: await send(PORT, "POST", "/api/messages", { token, body: { receiverId: outfitter.id, content } }),
+          };
         }
         case "me":
           return { kind, answer: await send(PORT, "GET", "/api/auth/me", { token }) };
@@ -136,11 +147,22 @@ async function main() {
     let stoppedAt = 0;
     let startedAt = 0;
     let recoveredAt = 0;
-    const running = load(async (w, i) => {
-      const o = await op(w, i);
-      if (startedAt && !recoveredAt && o.kind !== "search" && o.answer.status >= 200 && o.answer.status < 300 && o.answer.startedAt > startedAt) recoveredAt = o.answer.endedAt;
-      return o;
-    }, () => stopLoad);
+    const running = load(
+      async (w, i) => {
+        const o = await op(w, i);
+        if (
+          startedAt &&
+          !recoveredAt &&
+          o.kind !== "search" &&
+          o.answer.status >= 200 &&
+          o.answer.status < 300 &&
+          o.answer.startedAt > startedAt
+        )
+          recoveredAt = o.answer.endedAt;
+        return o;
+      },
+      () => stopLoad,
+    );
     await sleep(2000);
     stoppedAt = performance.now();
     cluster.stop("immediate");
@@ -158,29 +180,67 @@ async function main() {
     const after = opsA.filter((o) => o.answer.startedAt > afterRecovery);
     summarize("a: before the stop", before);
     summarize(`a: database down (${OUTAGE_MS} ms)`, outage);
-    summarize("a: transition", opsA.filter((o) => !before.includes(o) && !outage.includes(o) && !after.includes(o)));
+    summarize(
+      "a: transition",
+      opsA.filter((o) => !before.includes(o) && !outage.includes(o) && !after.includes(o)),
+    );
     summarize("a: after recovery", after);
     const failed = opsA.filter((o) => o.answer.status < 200 || o.answer.status >= 300);
-    const badFailures = failed.filter((o) => o.answer.status !== 503 || o.answer.body.message !== UNAVAILABLE || Object.keys(o.answer.body).length !== 1 || LEAK.test(o.answer.text));
-    rule("a: every failure is 503 {message: generic}, no stack, no SQL", badFailures.slice(0, 5).map((o) => `${o.kind} ${o.answer.status || o.answer.error} ${o.answer.text.slice(0, 200)}`).concat(badFailures.length > 5 ? [`…${badFailures.length} in all`] : []));
+    const badFailures = failed.filter(
+      (o) =>
+        o.answer.status !== 503 ||
+        o.answer.body.message !== UNAVAILABLE ||
+        Object.keys(o.answer.body).length !== 1 ||
+        LEAK.test(o.answer.text),
+    );
+    rule(
+      "a: every failure is 503 {message: generic}, no stack, no SQL",
+      badFailures
+        .slice(0, 5)
+        .map((o) => `${o.kind} ${o.answer.status || o.answer.error} ${o.answer.text.slice(0, 200)}`)
+        .concat(badFailures.length > 5 ? [`…${badFailures.length} in all`] : []),
+    );
     rule("a: the outage was seen as 503", outage.some((o) => o.answer.status === 503) ? [] : ["no 503 while the database was down"]);
-    rule("a: healthy before the stop", before.filter((o) => o.answer.status >= 300 || o.answer.status < 200).map((o) => `${o.kind} ${o.answer.status}`));
-    rule(`a: recovers by itself within ${RECOVERY_LIMIT_MS} ms (took ${recoveryMs ?? "—"} ms)`, recoveryMs === null ? ["no successful write after the database came back"] : []);
-    rule("a: all requests succeed after recovery", after.length === 0 ? ["no requests after recovery"] : after.filter((o) => o.answer.status >= 300).map((o) => `${o.kind} ${o.answer.status}`));
+    rule(
+      "a: healthy before the stop",
+      before.filter((o) => o.answer.status >= 300 || o.answer.status < 200).map((o) => `${o.kind} ${o.answer.status}`),
+    );
+    rule(
+      `a: recovers by itself within ${RECOVERY_LIMIT_MS} ms (took ${recoveryMs ?? "—"} ms)`,
+      recoveryMs === null ? ["no successful write after the database came back"] : [],
+    );
+    rule(
+      "a: all requests succeed after recovery",
+      after.length === 0
+        ? ["no requests after recovery"]
+        : after.filter((o) => o.answer.status >= 300).map((o) => `${o.kind} ${o.answer.status}`),
+    );
     const slow = opsA.filter((o) => o.answer.ms > WAIT_LIMIT_MS);
-    rule(`a: no request waits longer than ${WAIT_LIMIT_MS} ms (slowest ${Math.max(...opsA.map((o) => o.answer.ms))} ms)`, slow.map((o) => `${o.kind} took ${o.answer.ms} ms (${o.answer.status})`));
+    rule(
+      `a: no request waits longer than ${WAIT_LIMIT_MS} ms (slowest ${Math.max(...opsA.map((o) => o.answer.ms))} ms)`,
+      slow.map((o) => `${o.kind} took ${o.answer.ms} ms (${o.answer.status})`),
+    );
     const health = await send(PORT, "GET", "/api/health");
     rule("a: /api/health is 200 again", health.status === 200 ? [] : [`health ${health.status}`]);
     const unavailableLogs = server.output.filter((l) => l.startsWith("{") && l.includes('"db.unavailable"')).length;
-    rule(`a: the outage is logged (${unavailableLogs} db.unavailable JSON lines)`, unavailableLogs > 0 ? [] : ["no db.unavailable log line"]);
+    rule(
+      `a: the outage is logged (${unavailableLogs} db.unavailable JSON lines)`,
+      unavailableLogs > 0 ? [] : ["no db.unavailable log line"],
+    );
     // A failed Drizzle query's message carries its parameters (e-mails, message text): the JSON
     // logger strips them; a raw console line would not.
     const leaks = server.output.filter((l) => /params:/.test(l) || (!l.startsWith("{") && /Failed query/.test(l)));
-    rule("a: failures are logged as JSON lines without query parameters", leaks.slice(0, 3).map((l) => l.slice(0, 160)));
+    rule(
+      "a: failures are logged as JSON lines without query parameters",
+      leaks.slice(0, 3).map((l) => l.slice(0, 160)),
+    );
     // postgres.js 3.4.9 writes to a socket it has already dropped when a connection dies under a
     // query (porsager/postgres#1176, #1209): Next logs the TypeError and the server carries on.
     const driverCrashes = server.output.filter((l) => l.includes("uncaughtException")).length;
-    if (driverCrashes) console.log(`  (note: ${driverCrashes} uncaughtException lines from the postgres.js driver during the outage; the server kept serving)`);
+    if (driverCrashes)
+      console.log(
+        `  (note: ${driverCrashes} uncaughtException lines from the postgres.js driver during the outage; the server kept serving)`,
+      );
 
     // No half-written bookings: each 201 is stored, and the spot count adds up.
     const createdIds = opsA.filter((o) => o.kind === "booking" && o.answer.status === 201).map((o) => Number(o.answer.body.id));
@@ -188,19 +248,20 @@ async function main() {
     const stored = new Set(bookingRows.map((r) => r.id));
     const refusedBookings = opsA.filter((o) => o.kind === "booking" && o.answer.status !== 201).length;
     const unanswered = bookingRows.length - createdIds.length;
-    rule(
-      `a: no half-written bookings (${createdIds.length} answered 201, ${bookingRows.length} stored, ${refusedBookings} refused)`,
-      [
-        ...createdIds.filter((id) => !stored.has(id)).map((id) => `booking ${id} answered 201 but is not stored`),
-        ...(unanswered < 0 || unanswered > refusedBookings ? [`${unanswered} stored bookings without a 201`] : []),
-        ...(await spotBreaches(new Map([[hunt.id, SPOTS]]))),
-      ],
-    );
+    rule(`a: no half-written bookings (${createdIds.length} answered 201, ${bookingRows.length} stored, ${refusedBookings} refused)`, [
+      ...createdIds.filter((id) => !stored.has(id)).map((id) => `booking ${id} answered 201 but is not stored`),
+      ...(unanswered < 0 || unanswered > refusedBookings ? [`${unanswered} stored bookings without a 201`] : []),
+      ...(await spotBreaches(new Map([[hunt.id, SPOTS]]))),
+    ]);
 
     // ---- (b) SIGTERM under write load; restart; every 2xx write is stored.
     let signalledAt = 0;
     let refused = false;
-    const writes = load(async (w, i) => op(w, i, i % 2 ? "message" : "booking"), () => refused, 5).then((ops) => ops);
+    const writes = load(
+      async (w, i) => op(w, i, i % 2 ? "message" : "booking"),
+      () => refused,
+      5,
+    ).then((ops) => ops);
     const watcher = (async () => {
       while (!refused) {
         await sleep(50);
@@ -232,14 +293,18 @@ async function main() {
     // when it stopped listening is reset. The client sees ECONNRESET (a failed write it can retry,
     // never a false success), so such a write must not be stored. That window is a fraction of a
     // millisecond, so more than two resets means the server dropped requests it had accepted.
-    const unansweredWrites = opsB.filter((o) => o.answer.status === 0 && o.answer.writtenAt !== undefined && o.answer.writtenAt < signalledAt);
+    const unansweredWrites = opsB.filter(
+      (o) => o.answer.status === 0 && o.answer.writtenAt !== undefined && o.answer.writtenAt < signalledAt,
+    );
     const queuedResets = unansweredWrites.filter((o) => o.answer.error === "ECONNRESET");
     rule(
       `b: graceful exit on SIGTERM (code ${exit.code ?? exit.signal}, ${exit.ms} ms, ${inFlight.length} requests in flight answered, ${queuedResets.length} queued connections reset)`,
       [
         ...(exit.forced ? ["did not exit within 20 s (killed)"] : []),
         ...(exit.code !== 143 && exit.code !== 0 ? [`exit ${exit.code ?? exit.signal}`] : []),
-        ...unansweredWrites.filter((o) => o.answer.error !== "ECONNRESET").map((o) => `${o.kind} sent before the signal got no answer (${o.answer.error})`),
+        ...unansweredWrites
+          .filter((o) => o.answer.error !== "ECONNRESET")
+          .map((o) => `${o.kind} sent before the signal got no answer (${o.answer.error})`),
         ...(queuedResets.length > 2 ? [`${queuedResets.length} writes sent before the signal were reset`] : []),
         ...errors.map((o) => `${o.kind} answered ${o.answer.status}: ${o.answer.text.slice(0, 120)}`),
       ],
@@ -251,15 +316,23 @@ async function main() {
     const ok = opsB.filter((o) => o.answer.status >= 200 && o.answer.status < 300);
     // Distinct ids: a hunter's repeated request for the same hunt answers its open reservation again.
     const okBookings = [...new Set(ok.filter((o) => o.kind === "booking").map((o) => Number(o.answer.body.id)))];
-    const okMessages = ok.filter((o) => o.kind === "message").map((o) => Number((o.answer.body.message as { id?: number } | undefined)?.id));
-    const foundBookings = okBookings.length ? await db.select({ id: schema.bookings.id }).from(schema.bookings).where(inArray(schema.bookings.id, okBookings)) : [];
-    const foundMessages = okMessages.length ? await db.select({ id: schema.messages.id }).from(schema.messages).where(inArray(schema.messages.id, okMessages)) : [];
+    const okMessages = ok
+      .filter((o) => o.kind === "message")
+      .map((o) => Number((o.answer.body.message as { id?: number } | undefined)?.id));
+    const foundBookings = okBookings.length
+      ? await db.select({ id: schema.bookings.id }).from(schema.bookings).where(inArray(schema.bookings.id, okBookings))
+      : [];
+    const foundMessages = okMessages.length
+      ? await db.select({ id: schema.messages.id }).from(schema.messages).where(inArray(schema.messages.id, okMessages))
+      : [];
     rule(
       `b: after the restart every 2xx write is stored (${foundBookings.length}/${okBookings.length} bookings, ${foundMessages.length}/${okMessages.length} messages)`,
       [
         ...(ok.length === 0 ? ["no write succeeded"] : []),
         ...(foundBookings.length !== okBookings.length ? [`${okBookings.length - foundBookings.length} bookings lost`] : []),
-        ...(foundMessages.length !== okMessages.length || okMessages.some((id) => !Number.isFinite(id)) ? [`${okMessages.length - foundMessages.length} messages lost`] : []),
+        ...(foundMessages.length !== okMessages.length || okMessages.some((id) => !Number.isFinite(id))
+          ? [`${okMessages.length - foundMessages.length} messages lost`]
+          : []),
         ...(await spotBreaches(new Map([[hunt.id, SPOTS]]))),
       ],
     );
@@ -270,13 +343,10 @@ async function main() {
       : [];
     const bookingsAfterB = await db.select({ id: schema.bookings.id }).from(schema.bookings).where(eq(schema.bookings.huntId, hunt.id));
     const unansweredBookings = bookingsAfterB.length - bookingRows.length - okBookings.length;
-    rule(
-      "b: a write reset before the server accepted it is not stored",
-      [
-        ...storedResets.map((m) => `message ${m.id} was reset but stored`),
-        ...(unansweredBookings > 0 ? [`${unansweredBookings} bookings stored without a 2xx answer`] : []),
-      ],
-    );
+    rule("b: a write reset before the server accepted it is not stored", [
+      ...storedResets.map((m) => `message ${m.id} was reset but stored`),
+      ...(unansweredBookings > 0 ? [`${unansweredBookings} bookings stored without a 2xx answer`] : []),
+    ]);
 
     // ---- (c) e-mail provider down on the restarted server (down since it started).
     const emailOutageStartedAt = Date.now();
@@ -285,12 +355,18 @@ async function main() {
     rule("c: e-mail provider down — the actions succeed, failures logged as JSON lines, outbox rows wait for a retry", email.breaches);
     const recovered = await checkEmailRecovered(fakeResend, email.outboxIds, { startedAt: emailOutageStartedAt, ms: EMAIL_OUTAGE_MS });
     table.push(...recovered.rows);
-    rule(`c: the provider back after ${Math.round(EMAIL_OUTAGE_MS / 1000)} s — every e-mail of the outage delivered exactly once by the retry worker`, recovered.breaches);
+    rule(
+      `c: the provider back after ${Math.round(EMAIL_OUTAGE_MS / 1000)} s — every e-mail of the outage delivered exactly once by the retry worker`,
+      recovered.breaches,
+    );
 
     // ---- (e) a 100 MB video streamed with flat memory; oversized uploads refused while they arrive.
     const uploads = await checkUploads(server, await issueApiToken(outfitter.id), `.data/proc-${PORT}`);
     table.push(...uploads.rows);
-    rule("e: uploads stream to disk — 100 MB video with RSS growth < 30 MB, 413 as soon as the limit is passed, no partial file", uploads.breaches);
+    rule(
+      "e: uploads stream to disk — 100 MB video with RSS growth < 30 MB, 413 as soon as the limit is passed, no partial file",
+      uploads.breaches,
+    );
 
     // ---- (d) pages a visitor opens while the database is down, in a real browser.
     const pages = await checkPagesWhileDown({ port: PORT, cluster, huntId: hunt.id, outfitterId: outfitter.id });
@@ -309,7 +385,9 @@ async function main() {
     console.log(`\nFAIL: ${failures.length} breach(es):\n  ${failures.slice(0, 30).join("\n  ")}`);
     process.exitCode = 1;
   } else {
-    console.log("\nPASS: 503 while the database is down and recovery after, graceful SIGTERM with no lost write, e-mail failure never fails the user, pages say what failed");
+    console.log(
+      "\nPASS: 503 while the database is down and recovery after, graceful SIGTERM with no lost write, e-mail failure never fails the user, pages say what failed",
+    );
   }
 }
 

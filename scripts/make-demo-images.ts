@@ -15,7 +15,14 @@ import { renderAvatar, renderScene } from "./demo-images/render";
 import { COVERS, SCENES } from "./demo-images/scenes";
 
 export const AVATAR_SCENES = [
-  "rockies-elk", "alaska-coast-bear", "savanna-kudu", "highland-stag", "alps-ibex", "marsh-ducks", "boreal-moose", "tien-shan-argali",
+  "rockies-elk",
+  "alaska-coast-bear",
+  "savanna-kudu",
+  "highland-stag",
+  "alps-ibex",
+  "marsh-ducks",
+  "boreal-moose",
+  "tien-shan-argali",
 ];
 
 /** The repository keeps its images small: all of them together stay under this. */
@@ -34,7 +41,11 @@ function clean(dir: string) {
 async function photoAndCard(svg: string, base: string) {
   const image = sharp(Buffer.from(svg));
   await image.clone().webp({ quality: 72, effort: 6 }).toFile(`${base}.photo.webp`);
-  await image.clone().resize(1200, 630, { fit: "cover", position: "centre" }).jpeg({ quality: 72, mozjpeg: true }).toFile(`${base}.card.jpg`);
+  await image
+    .clone()
+    .resize(1200, 630, { fit: "cover", position: "centre" })
+    .jpeg({ quality: 72, mozjpeg: true })
+    .toFile(`${base}.card.jpg`);
 }
 
 async function main() {
@@ -50,11 +61,15 @@ async function main() {
   for (const [i, name] of AVATAR_SCENES.entries()) {
     const scene = SCENES.find((s) => s.name === name)!;
     const centered = { ...scene, animal: { ...scene.animal, x: 0.5, scale: scene.animal.scale * 0.9 } };
-    await sharp(Buffer.from(renderAvatar(centered))).webp({ quality: 80, alphaQuality: 80, effort: 6 }).toFile(path.join(outfittersDir, `avatar-${i + 1}.webp`));
+    await sharp(Buffer.from(renderAvatar(centered)))
+      .webp({ quality: 80, alphaQuality: 80, effort: 6 })
+      .toFile(path.join(outfittersDir, `avatar-${i + 1}.webp`));
   }
   const files = [huntsDir, outfittersDir].flatMap((d) => readdirSync(d).map((f) => path.join(d, f)));
   const total = files.reduce((n, f) => n + statSync(f).size, 0);
-  console.log(`Wrote ${SCENES.length} hunt photos, ${COVERS.length} covers (each with a card) and ${AVATAR_SCENES.length} avatars: ${(total / 1024).toFixed(0)} KB.`);
+  console.log(
+    `Wrote ${SCENES.length} hunt photos, ${COVERS.length} covers (each with a card) and ${AVATAR_SCENES.length} avatars: ${(total / 1024).toFixed(0)} KB.`,
+  );
   if (total > BUDGET_BYTES) throw new Error(`Demo images take ${(total / 1024 / 1024).toFixed(2)} MB, over the 3 MB budget`);
 }
 

@@ -32,7 +32,9 @@ const ICONS: Record<string, string> = {
   VideoOff: "video-off",
 };
 
-const version = (JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lucide-react/package.json"), "utf8")) as { version: string }).version;
+const version = (
+  JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lucide-react/package.json"), "utf8")) as { version: string }
+).version;
 
 type IconData = { name: string; node: [string, Record<string, string | number>][] };
 const attr = (v: string | number) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -40,8 +42,12 @@ const attr = (v: string | number) => String(v).replace(/&/g, "&amp;").replace(/"
 /** One <symbol> per icon: lucide's child nodes without React's keys. */
 export function spriteOf(icons: IconData[]): string {
   const symbols = icons.map(({ name, node }) => {
-    const shapes = node.map(([tag, attrs]) =>
-      `<${tag}${Object.entries(attrs).filter(([k]) => k !== "key").map(([k, v]) => ` ${k}="${attr(v)}"`).join("")}/>`,
+    const shapes = node.map(
+      ([tag, attrs]) =>
+        `<${tag}${Object.entries(attrs)
+          .filter(([k]) => k !== "key")
+          .map(([k, v]) => ` ${k}="${attr(v)}"`)
+          .join("")}/>`,
     );
     return `<symbol id="${name}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`;
   });

@@ -23,4 +23,7 @@ export const useRevenue = () => useQuery({ queryKey: adminKeys.revenue, queryFn:
 export const usePendingReviews = () =>
   useQuery({ queryKey: adminKeys.reviews, queryFn: () => api.get<PendingHuntReview[]>("/api/admin/reviews/pending") });
 export const usePendingOutfitterReviews = () =>
-  useQuery({ queryKey: adminKeys.outfitterReviews, queryFn: () => api.get<PendingOutfitterReview[]>("/api/admin/outfitter-reviews/pending") });
+  useQuery({
+    queryKey: adminKeys.outfitterReviews,
+    queryFn: () => api.get<PendingOutfitterReview[]>("/api/admin/outfitter-reviews/pending"),
+  });

@@ -30,11 +30,18 @@ export function GearItemDialog({
 }) {
   const [values, setValues] = useState<GearFormValues>(() =>
     item
-      ? { name: item.name, description: item.description ?? "", image: item.image ?? "", amazonUrl: item.amazonUrl, category: item.category }
+      ? {
+          name: item.name,
+          description: item.description ?? "",
+          image: item.image ?? "",
+          amazonUrl: item.amazonUrl,
+          category: item.category,
+        }
       : EMPTY,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof GearFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const set = (k: keyof GearFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -54,7 +61,12 @@ export function GearItemDialog({
     "aria-invalid": errors[k] ? true : undefined,
     "aria-describedby": errors[k] ? `gear-${k}-error` : undefined,
   });
-  const err = (k: string) => (errors[k] ? <p id={`gear-${k}-error`} className="text-sm text-destructive">{errors[k]}</p> : null);
+  const err = (k: string) =>
+    errors[k] ? (
+      <p id={`gear-${k}-error`} className="text-sm text-destructive">
+        {errors[k]}
+      </p>
+    ) : null;
 
   return (
     <Dialog open={open} onOpenChange={(o) => (!o ? onClose() : undefined)}>
@@ -71,7 +83,15 @@ export function GearItemDialog({
           </div>
           <div className="space-y-2">
             <Label htmlFor="gear-amazonUrl">Amazon URL</Label>
-            <Input {...field("amazonUrl")} type="url" inputMode="url" placeholder="https://www.amazon.com/dp/..." value={values.amazonUrl} onChange={set("amazonUrl")} required />
+            <Input
+              {...field("amazonUrl")}
+              type="url"
+              inputMode="url"
+              placeholder="https://www.amazon.com/dp/..."
+              value={values.amazonUrl}
+              onChange={set("amazonUrl")}
+              required
+            />
             {err("amazonUrl")}
           </div>
           <div className="space-y-2">

@@ -40,7 +40,10 @@ function itemsOf(json: unknown): GearItem[] {
 function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: boolean }) {
   const qc = useQueryClient();
   const key = adminKeys.gear(outfitterId);
-  const { data, isLoading, error } = useQuery({ queryKey: key, queryFn: async () => itemsOf(await api.get(`/api/outfitter-gear/${outfitterId}`)) });
+  const { data, isLoading, error } = useQuery({
+    queryKey: key,
+    queryFn: async () => itemsOf(await api.get(`/api/outfitter-gear/${outfitterId}`)),
+  });
   const [editing, setEditing] = useState<{ item: GearItem | null; n: number } | null>(null);
   const [deleting, setDeleting] = useState<GearItem | null>(null);
   const items = [...(data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
@@ -57,7 +60,10 @@ function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: bo
       setEditing(null);
       void refresh();
     },
-    onError: (err, v) => toast.error(v.item ? "Failed to update gear item" : "Failed to add gear item", { description: errorMessage(err, "Please try again.") }),
+    onError: (err, v) =>
+      toast.error(v.item ? "Failed to update gear item" : "Failed to add gear item", {
+        description: errorMessage(err, "Please try again."),
+      }),
   });
   const remove = useMutation({
     mutationFn: (item: GearItem) => callAction(deleteGearItemAction, { id: item.id }),
@@ -100,7 +106,12 @@ function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: bo
                   {g.name} <Badge variant="secondary">{GEAR_CATEGORY_LABELS[g.category] ?? g.category}</Badge>
                 </p>
                 {g.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{g.description}</p> : null}
-                <a href={g.amazonUrl} target="_blank" rel="noopener noreferrer sponsored" className="text-xs break-all text-primary underline-offset-4 hover:underline">
+                <a
+                  href={g.amazonUrl}
+                  target="_blank"
+                  rel="noopener noreferrer sponsored"
+                  className="text-xs break-all text-primary underline-offset-4 hover:underline"
+                >
                   {g.amazonUrl}
                 </a>
               </div>
@@ -130,7 +141,9 @@ function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: bo
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Delete gear item?</AlertDialogTitle>
-            <AlertDialogDescription>Are you sure you want to delete &quot;{deleting?.name}&quot;? This action cannot be undone.</AlertDialogDescription>
+            <AlertDialogDescription>
+              Are you sure you want to delete &quot;{deleting?.name}&quot;? This action cannot be undone.
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
@@ -171,7 +184,11 @@ export function GearPanel() {
       ) : outfitters.data && outfitters.data.length === 0 ? (
         <EmptyState>No outfitters yet</EmptyState>
       ) : selected ? (
-        <GearList key={selected} outfitterId={Number(selected)} isPublic={outfitters.data?.find((o) => String(o.id) === selected)?.isActive !== false} />
+        <GearList
+          key={selected}
+          outfitterId={Number(selected)}
+          isPublic={outfitters.data?.find((o) => String(o.id) === selected)?.isActive !== false}
+        />
       ) : (
         <EmptyState>Select an outfitter to manage its gear list</EmptyState>
       )}

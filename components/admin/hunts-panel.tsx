@@ -18,7 +18,10 @@ function huntsOf(json: unknown): PublicHunt[] {
 
 /** The hunts hunters can see right now, searchable by title, location, species or outfitter. */
 export function HuntsPanel() {
-  const { data, isLoading, error } = useQuery({ queryKey: ["hunts", "admin-overview"], queryFn: async () => huntsOf(await api.get("/api/hunts")) });
+  const { data, isLoading, error } = useQuery({
+    queryKey: ["hunts", "admin-overview"],
+    queryFn: async () => huntsOf(await api.get("/api/hunts")),
+  });
   const [q, setQ] = useState("");
   const all = useMemo(() => data ?? [], [data]);
   const shown = useMemo(() => {

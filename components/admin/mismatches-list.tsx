@@ -41,7 +41,12 @@ export function MismatchesList({ rows }: { rows: MismatchRow[] }) {
           {m.reportedAt ? (
             <Badge variant="secondary">Reported {formatDate(m.reportedAt)}</Badge>
           ) : (
-            <Button size="sm" variant="outline" disabled={mark.isPending && mark.variables === m.inquiryId} onClick={() => mark.mutate(m.inquiryId)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={mark.isPending && mark.variables === m.inquiryId}
+              onClick={() => mark.mutate(m.inquiryId)}
+            >
               Mark Reported
             </Button>
           )}

@@ -96,12 +96,14 @@ export function MonthlyReportTable({
                   <TableCell>{res?.clientName || dash}</TableCell>
                   <TableCell>{res?.bookingDates || dash}</TableCell>
                   <TableCell>{res ? (res.isCanceledWithPartialDeposit ? "Yes" : "No") : dash}</TableCell>
-                  <TableCell className="text-right tabular-nums">{res?.depositPercentage != null ? `${res.depositPercentage}%` : dash}</TableCell>
-                  <TableCell className="text-right tabular-nums">{res ? formatUsd(parseDollarsToCents(res.commissionAmount) ?? 0) : dash}</TableCell>
-                  <TableCell className="capitalize">{res?.paymentMethod || dash}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {res ? formatDateTime(res.submittedAt) : dash}
+                  <TableCell className="text-right tabular-nums">
+                    {res?.depositPercentage != null ? `${res.depositPercentage}%` : dash}
                   </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {res ? formatUsd(parseDollarsToCents(res.commissionAmount) ?? 0) : dash}
+                  </TableCell>
+                  <TableCell className="capitalize">{res?.paymentMethod || dash}</TableCell>
+                  <TableCell className="whitespace-nowrap">{res ? formatDateTime(res.submittedAt) : dash}</TableCell>
                 </TableRow>
               );
             })}
@@ -112,7 +114,15 @@ export function MonthlyReportTable({
   );
 }
 
-function MobileRow({ row: r, selected, onToggle }: { row: MonthlyStatusRow; selected: boolean; onToggle: (id: number, on: boolean) => void }) {
+function MobileRow({
+  row: r,
+  selected,
+  onToggle,
+}: {
+  row: MonthlyStatusRow;
+  selected: boolean;
+  onToggle: (id: number, on: boolean) => void;
+}) {
   const res = r.response;
   const facts: Array<[string, string | null]> = res
     ? [
@@ -129,7 +139,11 @@ function MobileRow({ row: r, selected, onToggle }: { row: MonthlyStatusRow; sele
     <li className="flex gap-3 px-2 py-3" data-testid="report-row-mobile">
       <div className="w-6 pt-1">
         {r.hasResponded ? null : (
-          <Checkbox aria-label={`Select ${r.outfitterName}`} checked={selected} onCheckedChange={(v) => onToggle(r.outfitterId, v === true)} />
+          <Checkbox
+            aria-label={`Select ${r.outfitterName}`}
+            checked={selected}
+            onCheckedChange={(v) => onToggle(r.outfitterId, v === true)}
+          />
         )}
       </div>
       <div className="min-w-0 flex-1">

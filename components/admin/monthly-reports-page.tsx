@@ -107,12 +107,16 @@ export function MonthlyReportsPage({ initialMonth, initialYear }: { initialMonth
       ) : (
         <>
           {data.isOverdue ? (
-            <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100">
+            <div
+              role="alert"
+              className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
+            >
               <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />
               <div>
                 <p className="font-semibold">Monthly Reports Overdue</p>
                 <p className="text-sm">
-                  {data.nonResponders} {data.nonResponders === 1 ? "outfitter has" : "outfitters have"} not submitted the {period} report, which was due by the 14th.
+                  {data.nonResponders} {data.nonResponders === 1 ? "outfitter has" : "outfitters have"} not submitted the {period} report,
+                  which was due by the 14th.
                 </p>
               </div>
             </div>
@@ -147,7 +151,9 @@ export function MonthlyReportsPage({ initialMonth, initialYear }: { initialMonth
                       return next;
                     })
                   }
-                  onToggleAll={(on) => setSelected(on ? new Set(data.outfitters.filter((r) => !r.hasResponded).map((r) => r.outfitterId)) : new Set())}
+                  onToggleAll={(on) =>
+                    setSelected(on ? new Set(data.outfitters.filter((r) => !r.hasResponded).map((r) => r.outfitterId)) : new Set())
+                  }
                 />
               )}
             </div>

@@ -36,21 +36,35 @@ export function OutfitterApprovalsPanel() {
           {pending.map((u) => {
             const busy = change.isPending && change.variables?.user.id === u.id;
             return (
-              <li key={u.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="pending-outfitter">
+              <li
+                key={u.id}
+                className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="pending-outfitter"
+              >
                 <div className="min-w-0">
                   <p className="font-medium">
                     {u.firstName} {u.lastName}
                   </p>
                   <p className="truncate text-sm text-muted-foreground">{u.email}</p>
                   {u.websiteUrl ? (
-                    <a href={u.websiteUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+                    <a
+                      href={u.websiteUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+                    >
                       {u.websiteUrl.replace(/^https?:\/\//, "")} <ExternalLink aria-hidden className="size-3" />
                     </a>
                   ) : null}
                   <p className="text-xs text-muted-foreground">Applied {formatDate(u.createdAt)}</p>
                 </div>
                 <div className="flex gap-2">
-                  <Button size="sm" disabled={busy} onClick={() => change.mutate({ user: u, field: "approval", value: true })} aria-label={`Approve ${u.firstName} ${u.lastName}`}>
+                  <Button
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => change.mutate({ user: u, field: "approval", value: true })}
+                    aria-label={`Approve ${u.firstName} ${u.lastName}`}
+                  >
                     Approve
                   </Button>
                   <AlertDialog>
@@ -63,12 +77,15 @@ export function OutfitterApprovalsPanel() {
                       <AlertDialogHeader>
                         <AlertDialogTitle>Reject this application?</AlertDialogTitle>
                         <AlertDialogDescription>
-                          {u.firstName} {u.lastName} will be told by e-mail and the account will be closed. You can reactivate it later in User Management.
+                          {u.firstName} {u.lastName} will be told by e-mail and the account will be closed. You can reactivate it later in
+                          User Management.
                         </AlertDialogDescription>
                       </AlertDialogHeader>
                       <AlertDialogFooter>
                         <AlertDialogCancel>Cancel</AlertDialogCancel>
-                        <AlertDialogAction onClick={() => change.mutate({ user: u, field: "approval", value: false })}>Reject</AlertDialogAction>
+                        <AlertDialogAction onClick={() => change.mutate({ user: u, field: "approval", value: false })}>
+                          Reject
+                        </AlertDialogAction>
                       </AlertDialogFooter>
                     </AlertDialogContent>
                   </AlertDialog>

@@ -39,7 +39,8 @@ function stateOf(o: OutfitterBalanceRow["outfitter"]) {
 export function OutfitterBalances({ rows }: { rows: OutfitterBalanceRow[] }) {
   const qc = useQueryClient();
   const act = useMutation({
-    mutationFn: ({ action, outfitterId }: { action: Action; outfitterId: number; name: string }) => callAction(outfitterBalanceAction, { action, outfitterId }),
+    mutationFn: ({ action, outfitterId }: { action: Action; outfitterId: number; name: string }) =>
+      callAction(outfitterBalanceAction, { action, outfitterId }),
     onSuccess: (_d, v) => {
       toast.success("Success", { description: `${DONE[v.action]}: ${v.name}` });
       void qc.invalidateQueries({ queryKey: adminKeys.revenue });
@@ -57,31 +58,55 @@ export function OutfitterBalances({ rows }: { rows: OutfitterBalanceRow[] }) {
         const busy = act.isPending && act.variables?.outfitterId === b.outfitterId;
         const state = stateOf(b.outfitter);
         return (
-          <li key={b.outfitterId} className="flex flex-col gap-3 py-3 xl:flex-row xl:items-center xl:justify-between" data-testid="outfitter-balance">
+          <li
+            key={b.outfitterId}
+            className="flex flex-col gap-3 py-3 xl:flex-row xl:items-center xl:justify-between"
+            data-testid="outfitter-balance"
+          >
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 {name}
                 <Badge variant={state === "Paused" ? "destructive" : "outline"}>{state}</Badge>
               </p>
               <p className="text-sm text-muted-foreground tabular-nums">
-                Owed <span className={owes ? "font-semibold text-foreground" : undefined}>{usd(b.totalOwed)}</span> · Paid to date {usd(b.paidToDate)}
+                Owed <span className={owes ? "font-semibold text-foreground" : undefined}>{usd(b.totalOwed)}</span> · Paid to date{" "}
+                {usd(b.paidToDate)}
                 {(parseDollarsToCents(b.collectedAtBooking) ?? 0) > 0 ? ` · Collected at booking ${usd(b.collectedAtBooking)}` : ""}
                 {b.lastUpdated ? ` · Updated ${formatDate(b.lastUpdated)}` : ""}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" disabled={busy || !owes} onClick={() => act.mutate({ action: "mark-paid", outfitterId: b.outfitterId, name })}>
+              <Button
+                size="sm"
+                disabled={busy || !owes}
+                onClick={() => act.mutate({ action: "mark-paid", outfitterId: b.outfitterId, name })}
+              >
                 Mark Paid
               </Button>
-              <Button size="sm" variant="outline" disabled={busy || !owes} onClick={() => act.mutate({ action: "send-reminder", outfitterId: b.outfitterId, name })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy || !owes}
+                onClick={() => act.mutate({ action: "send-reminder", outfitterId: b.outfitterId, name })}
+              >
                 Send Reminder
               </Button>
               {b.outfitter.isActive ? (
-                <Button size="sm" variant="outline" disabled={busy} onClick={() => act.mutate({ action: "pause", outfitterId: b.outfitterId, name })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => act.mutate({ action: "pause", outfitterId: b.outfitterId, name })}
+                >
                   Pause
                 </Button>
               ) : (
-                <Button size="sm" variant="outline" disabled={busy} onClick={() => act.mutate({ action: "unpause", outfitterId: b.outfitterId, name })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => act.mutate({ action: "unpause", outfitterId: b.outfitterId, name })}
+                >
                   Activate
                 </Button>
               )}

@@ -20,10 +20,14 @@ export function Panel({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section aria-labelledby={headingId} id={id} className={cn("flex min-w-0 flex-col rounded-xl border bg-card text-card-foreground shadow-xs", className)}>
+    <section
+      aria-labelledby={headingId}
+      id={id}
+      className={cn("flex min-w-0 flex-col rounded-xl border bg-card text-card-foreground shadow-xs", className)}
+    >
       <header className="flex flex-wrap items-start justify-between gap-3 border-b px-5 py-4">
         <div className="min-w-0">
-          <h2 id={headingId} className="font-display text-lg font-semibold leading-tight">
+          <h2 id={headingId} className="font-display text-lg leading-tight font-semibold">
             {title}
           </h2>
           {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}

@@ -35,7 +35,9 @@ function ReviewList({ kind, items, isLoading, error }: { kind: Kind; items: Item
       void qc.invalidateQueries({ queryKey: cfg.key });
     },
     onError: (err, v) =>
-      toast.error(v.decision === "approve" ? "Failed to approve review" : "Failed to reject review", { description: errorMessage(err, "Please try again.") }),
+      toast.error(v.decision === "approve" ? "Failed to approve review" : "Failed to reject review", {
+        description: errorMessage(err, "Please try again."),
+      }),
   });
 
   return (

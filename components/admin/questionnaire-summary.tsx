@@ -9,7 +9,13 @@ import { formatDate } from "@/lib/format/dates";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** This year's monthly report answers, grouped by outfitter. */
-export function QuestionnaireSummary({ responses, outfitters }: { responses: RevenueData["questionnaireResponses"]; outfitters: OutfitterBalanceRow[] }) {
+export function QuestionnaireSummary({
+  responses,
+  outfitters,
+}: {
+  responses: RevenueData["questionnaireResponses"];
+  outfitters: OutfitterBalanceRow[];
+}) {
   const names = new Map(outfitters.map((o) => [String(o.outfitterId), `${o.outfitter.firstName} ${o.outfitter.lastName}`]));
   const entries = Object.entries(responses);
   if (entries.length === 0) return <EmptyState>No monthly reports this year</EmptyState>;
@@ -26,7 +32,7 @@ export function QuestionnaireSummary({ responses, outfitters }: { responses: Rev
                 </span>
                 <ReportStatusBadge status={r.hasClientBooking} />
                 <span className="tabular-nums">{formatUsd(parseDollarsToCents(r.commissionAmount) ?? 0)}</span>
-                {r.paymentMethod ? <span className="capitalize text-muted-foreground">{r.paymentMethod}</span> : null}
+                {r.paymentMethod ? <span className="text-muted-foreground capitalize">{r.paymentMethod}</span> : null}
                 <span className="text-muted-foreground">{r.paymentStatus}</span>
                 <span className="ml-auto text-xs text-muted-foreground">{formatDate(r.submittedAt)}</span>
               </li>

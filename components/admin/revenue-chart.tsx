@@ -18,7 +18,14 @@ export function RevenueChart({ monthly, year }: { monthly: RevenueData["monthly"
           {/* No keyboard layer: the chart is hidden from assistive tech, the table below carries the numbers. */}
           <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke="var(--border)" />
-            <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} stroke="var(--muted-foreground)" interval="preserveStartEnd" />
+            <XAxis
+              dataKey="label"
+              tickLine={false}
+              axisLine={false}
+              fontSize={12}
+              stroke="var(--muted-foreground)"
+              interval="preserveStartEnd"
+            />
             <YAxis tickLine={false} axisLine={false} fontSize={12} width={52} stroke="var(--muted-foreground)" tickFormatter={axisUsd} />
             <Tooltip
               cursor={{ fill: "var(--accent)" }}

@@ -44,7 +44,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   const id = useId();
   return (
     <section className="min-w-0">
-      <h3 id={id} className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      <h3 id={id} className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
       {/* Focusable, so the keyboard can scroll it even when nothing inside takes focus. */}
       <div
         role="region"
@@ -79,7 +81,8 @@ function ResetButton() {
         <AlertDialogHeader>
           <AlertDialogTitle>Reset total revenue?</AlertDialogTitle>
           <AlertDialogDescription>
-            Total revenue will start again from $0.00 now. Commission records and outfitter balances are kept; revenue also resets by itself every January 1st.
+            Total revenue will start again from $0.00 now. Commission records and outfitter balances are kept; revenue also resets by itself
+            every January 1st.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
@@ -95,7 +98,13 @@ function ResetButton() {
 export function RevenuePanel() {
   const { data, isLoading, error } = useRevenue();
   return (
-    <Panel id="revenue-management" title="Revenue Management" description="Platform commission for the calendar year." action={<ResetButton />} scroll={false}>
+    <Panel
+      id="revenue-management"
+      title="Revenue Management"
+      description="Platform commission for the calendar year."
+      action={<ResetButton />}
+      scroll={false}
+    >
       {isLoading ? (
         <ListSkeleton rows={4} />
       ) : error || !data ? (
@@ -107,11 +116,19 @@ export function RevenuePanel() {
               <Figure
                 label={`Total revenue ${data.currentYear}`}
                 value={usd(data.totalRevenue)}
-                hint={data.lastResetDate && data.periodStart === data.lastResetDate ? `Since reset on ${formatDate(data.lastResetDate)}` : "Since January 1st"}
+                hint={
+                  data.lastResetDate && data.periodStart === data.lastResetDate
+                    ? `Since reset on ${formatDate(data.lastResetDate)}`
+                    : "Since January 1st"
+                }
               />
               <Figure label="Commission owed" value={usd(data.totalOwed)} hint="All outfitters" />
               <Figure label="Paid to date" value={usd(data.totalPaid)} hint="All outfitters" />
-              <Figure label="Booking mismatches" value={String(data.bookingMismatches.filter((m) => !m.reportedAt).length)} hint="Not yet reported" />
+              <Figure
+                label="Booking mismatches"
+                value={String(data.bookingMismatches.filter((m) => !m.reportedAt).length)}
+                hint="Not yet reported"
+              />
             </div>
             <RevenueChart monthly={data.monthly} year={data.currentYear} />
           </div>

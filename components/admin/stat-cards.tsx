@@ -7,7 +7,7 @@ import { useAdminUsers, usePendingOutfitterReviews, usePendingReviews, useRevenu
 function StatCard({ label, value, icon: Icon, loading }: { label: string; value: string; icon: typeof Users; loading: boolean }) {
   return (
     <div className="flex flex-col items-start gap-2 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center sm:gap-4 sm:p-5">
-      <span aria-hidden className="flex size-9 shrink-0 sm:size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+      <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground sm:size-11">
         <Icon className="size-5" />
       </span>
       <div className="min-w-0">
@@ -35,8 +35,18 @@ export function StatCards() {
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       <StatCard label="Total Users" value={String(list.length)} icon={Users} loading={users.isLoading} />
       <StatCard label="Active Outfitters" value={String(activeOutfitters)} icon={Tent} loading={users.isLoading} />
-      <StatCard label="Total Revenue" value={formatUsdK(revenue.data?.totalRevenueCents ?? 0)} icon={DollarSign} loading={revenue.isLoading} />
-      <StatCard label="Pending Reviews" value={String(pending)} icon={MessageSquareText} loading={reviews.isLoading || oReviews.isLoading} />
+      <StatCard
+        label="Total Revenue"
+        value={formatUsdK(revenue.data?.totalRevenueCents ?? 0)}
+        icon={DollarSign}
+        loading={revenue.isLoading}
+      />
+      <StatCard
+        label="Pending Reviews"
+        value={String(pending)}
+        icon={MessageSquareText}
+        loading={reviews.isLoading || oReviews.isLoading}
+      />
     </div>
   );
 }

@@ -125,7 +125,13 @@ export function UserManagementPanel() {
     <Panel id="user-management" title="User Management" description="Activate accounts, approve outfitters and manage Top-Tier status.">
       <div className="relative mb-2">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input aria-label="Search users by name or email" placeholder="Search by name or email..." value={q} onChange={(e) => setQ(e.target.value)} className="pl-9" />
+        <Input
+          aria-label="Search users by name or email"
+          placeholder="Search by name or email..."
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          className="pl-9"
+        />
       </div>
       {isLoading ? (
         <ListSkeleton />

@@ -4,7 +4,13 @@ import { createContext, useCallback, useContext, useMemo, useState } from "react
 
 export type AuthMode = "login" | "register" | "outfitter" | "forgot-password";
 
-type AuthDialogState = { open: boolean; mode: AuthMode; openDialog: (mode: AuthMode) => void; close: () => void; setMode: (m: AuthMode) => void };
+type AuthDialogState = {
+  open: boolean;
+  mode: AuthMode;
+  openDialog: (mode: AuthMode) => void;
+  close: () => void;
+  setMode: (m: AuthMode) => void;
+};
 
 const Ctx = createContext<AuthDialogState | null>(null);
 

@@ -57,21 +57,13 @@ function ModeLinks({ mode, onSwitch }: { mode: AuthMode; onSwitch: (mode: AuthMo
     return (
       <div className="grid gap-2 border-t pt-4 text-center text-sm text-muted-foreground">
         <p>{link("forgot-password", "Forgot your password?")}</p>
-        <p>
-          New to Ridgeline? {link("register", "Sign up as Hunter")}
-        </p>
-        <p>
-          Guide hunts? {link("outfitter", "Become an Outfitter")}
-        </p>
+        <p>New to Ridgeline? {link("register", "Sign up as Hunter")}</p>
+        <p>Guide hunts? {link("outfitter", "Become an Outfitter")}</p>
       </div>
     );
   }
   if (mode === "forgot-password") {
     return <p className="border-t pt-4 text-center text-sm">{link("login", "Back to Sign In")}</p>;
   }
-  return (
-    <p className="border-t pt-4 text-center text-sm text-muted-foreground">
-      Already have an account? {link("login", "Sign In")}
-    </p>
-  );
+  return <p className="border-t pt-4 text-center text-sm text-muted-foreground">Already have an account? {link("login", "Sign In")}</p>;
 }

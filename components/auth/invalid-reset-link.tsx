@@ -9,8 +9,8 @@ export function InvalidResetLink() {
       <LinkIcon aria-hidden className="mx-auto size-10 text-destructive" />
       <h1 className="mt-4 font-display text-2xl font-bold">Invalid Reset Link</h1>
       <p className="mt-2 text-muted-foreground">
-        This password reset link is invalid or has expired. Reset links work once and for one hour; request a new one
-        from the sign-in dialog.
+        This password reset link is invalid or has expired. Reset links work once and for one hour; request a new one from the sign-in
+        dialog.
       </p>
       <Button asChild className="mt-6">
         <Link href="/">Back to Home</Link>

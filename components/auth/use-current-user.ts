@@ -63,7 +63,11 @@ function subscribe(listener: () => void) {
 
 /** The signed-in user, or null; `isLoading` while the session is being read. */
 export function useCurrentUser(): CurrentUserState {
-  return useSyncExternalStore(subscribe, () => state, () => LOADING);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => LOADING,
+  );
 }
 
 export function useRefreshCurrentUser() {

@@ -8,7 +8,10 @@ import { useCurrentUser } from "./use-current-user";
  * server-rendered element instead of one per role (signed out, and while the session is read,
  * it goes to `hrefs.guest`). Styled by its server parent (e.g. `<Button asChild>`).
  */
-export function ViewerLink({ hrefs, ...props }: Omit<React.ComponentProps<typeof Link>, "href"> & { hrefs: { guest: string; signedIn: string } }) {
+export function ViewerLink({
+  hrefs,
+  ...props
+}: Omit<React.ComponentProps<typeof Link>, "href"> & { hrefs: { guest: string; signedIn: string } }) {
   const { data: user } = useCurrentUser();
   return <Link {...props} href={user ? hrefs.signedIn : hrefs.guest} />;
 }

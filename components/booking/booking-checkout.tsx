@@ -40,11 +40,19 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
   const complete = bookingDetailsSchema.safeParse(values).success;
   const checkout = useBookingCheckout(
     hunt,
-    reservation ? { bookingId: reservation.bookingId, expiresAt: reservation.expiresAt, totalAmount: reservation.totalAmount, depositAmount: reservation.depositAmount } : null,
+    reservation
+      ? {
+          bookingId: reservation.bookingId,
+          expiresAt: reservation.expiresAt,
+          totalAmount: reservation.totalAmount,
+          depositAmount: reservation.depositAmount,
+        }
+      : null,
     // A rule only the server checks shows beside its field, as the form's own do.
     (errors) => {
       for (const [name, messages] of Object.entries(errors)) {
-        if (messages[0] && name in form.getValues()) form.setError(name as keyof BookingDetailsInput, { type: "server", message: messages[0] }, { shouldFocus: true });
+        if (messages[0] && name in form.getValues())
+          form.setError(name as keyof BookingDetailsInput, { type: "server", message: messages[0] }, { shouldFocus: true });
       }
     },
   );
@@ -70,7 +78,10 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link href={`/hunt/${hunt.id}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
+      <Link
+        href={`/hunt/${hunt.id}`}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Back to hunt
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">Book your hunt</h1>
@@ -85,16 +96,30 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
             <div className="flex items-start gap-3 rounded-xl border border-blaze/50 bg-blaze/10 p-5" role="status">
               <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-blaze" />
               <div>
-                <p className="font-semibold">{state === "ended" ? SEASON_ENDED : state === "on-request" ? DATES_ON_REQUEST : "Fully Booked"}</p>
+                <p className="font-semibold">
+                  {state === "ended" ? SEASON_ENDED : state === "on-request" ? DATES_ON_REQUEST : "Fully Booked"}
+                </p>
                 <p className="text-sm text-muted-foreground">
-                  {state === "on-request" ? DATES_ON_REQUEST_HINT : "This hunt has no spots left. Browse other hunts or message the outfitter about future dates."}
+                  {state === "on-request"
+                    ? DATES_ON_REQUEST_HINT
+                    : "This hunt has no spots left. Browse other hunts or message the outfitter about future dates."}
                 </p>
               </div>
             </div>
           ) : (
             <>
-              <DeparturePicker departures={hunt.departures} groupSize={hunt.groupSize} value={trip} onChange={setTrip} locked={Boolean(checkout.reservation)} />
-              <BookingDetailsFields form={form} locked={Boolean(checkout.reservation)} policyLink={<CancellationPolicyDialog policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} />} />
+              <DeparturePicker
+                departures={hunt.departures}
+                groupSize={hunt.groupSize}
+                value={trip}
+                onChange={setTrip}
+                locked={Boolean(checkout.reservation)}
+              />
+              <BookingDetailsFields
+                form={form}
+                locked={Boolean(checkout.reservation)}
+                policyLink={<CancellationPolicyDialog policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} />}
+              />
               {complete ? (
                 <PaymentPanel
                   payment={payment}

@@ -11,13 +11,32 @@ import type { BookingDetailsInput } from "@/lib/bookings/schema";
 type Form = UseFormReturn<BookingDetailsInput>;
 type TextField = "hunterName" | "hunterPhone" | "emergencyContactName" | "emergencyContactPhone";
 
-function Field({ form, name, label, type = "text", autoComplete, placeholder, readOnly }: { form: Form; name: TextField; label: string; type?: string; autoComplete?: string; placeholder?: string; readOnly: boolean }) {
+function Field({
+  form,
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  placeholder,
+  readOnly,
+}: {
+  form: Form;
+  name: TextField;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  readOnly: boolean;
+}) {
   const error = form.formState.errors[name]?.message;
   const id = `booking-${name}`;
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>
-        {label} <span aria-hidden className="text-destructive">*</span>
+        {label}{" "}
+        <span aria-hidden className="text-destructive">
+          *
+        </span>
       </Label>
       <Input
         id={id}
@@ -62,13 +81,29 @@ export function BookingDetailsFields({ form, locked, policyLink }: { form: Form;
       <Section title="Hunter Information">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field form={form} name="hunterName" label="Full Name" autoComplete="name" readOnly={locked} />
-          <Field form={form} name="hunterPhone" label="Phone Number" type="tel" autoComplete="tel" placeholder="(555) 123-4567" readOnly={locked} />
+          <Field
+            form={form}
+            name="hunterPhone"
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="(555) 123-4567"
+            readOnly={locked}
+          />
         </div>
       </Section>
       <Section title="Emergency Contact" hint="Someone we can reach while you are in the field.">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field form={form} name="emergencyContactName" label="Contact Name" autoComplete="off" readOnly={locked} />
-          <Field form={form} name="emergencyContactPhone" label="Contact Phone" type="tel" autoComplete="off" placeholder="(555) 123-4567" readOnly={locked} />
+          <Field
+            form={form}
+            name="emergencyContactPhone"
+            label="Contact Phone"
+            type="tel"
+            autoComplete="off"
+            placeholder="(555) 123-4567"
+            readOnly={locked}
+          />
         </div>
       </Section>
       <Section title="Special Requirements or Notes" hint="Optional: dietary needs, medical conditions, gear rental, arrival plans.">
@@ -100,7 +135,8 @@ export function BookingDetailsFields({ form, locked, policyLink }: { form: Form;
             <Link href="/terms-of-service" target="_blank" className="font-medium text-primary underline underline-offset-2">
               Terms and Conditions
             </Link>{" "}
-            and {policyLink ?? "Cancellation Policy"}. I understand that this booking is subject to outfitter approval and weather conditions.
+            and {policyLink ?? "Cancellation Policy"}. I understand that this booking is subject to outfitter approval and weather
+            conditions.
           </Label>
         </div>
         {termsError ? (

@@ -36,7 +36,9 @@ export function DeparturePicker({
   const sizes = partySizes(groupSize, chosen);
   return (
     <section aria-labelledby="trip-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-      <h2 id="trip-heading" className="text-lg font-semibold">Your Trip</h2>
+      <h2 id="trip-heading" className="text-lg font-semibold">
+        Your Trip
+      </h2>
       <fieldset className="mt-4" disabled={locked}>
         <legend className="text-sm font-medium">Departure</legend>
         <div className="mt-2 grid gap-2" role="radiogroup">
@@ -59,12 +61,16 @@ export function DeparturePicker({
                     value={d.id}
                     checked={selected}
                     disabled={full}
-                    onChange={() => onChange({ departureId: d.id, partySize: Math.min(value?.partySize ?? 1, Math.min(groupSize, d.spotsLeft)) || 1 })}
+                    onChange={() =>
+                      onChange({ departureId: d.id, partySize: Math.min(value?.partySize ?? 1, Math.min(groupSize, d.spotsLeft)) || 1 })
+                    }
                     className="size-4 accent-primary"
                   />
                   <span className="font-medium tabular-nums">{formatDateRange(d.startDate, d.endDate)}</span>
                 </span>
-                <span className="text-muted-foreground">{full ? "Fully Booked" : `${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`}</span>
+                <span className="text-muted-foreground">
+                  {full ? "Fully Booked" : `${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`}
+                </span>
               </label>
             );
           })}

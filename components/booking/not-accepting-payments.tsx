@@ -9,7 +9,9 @@ export function NotAcceptingPayments({ outfitterId }: { outfitterId: number }) {
       <Landmark aria-hidden className="size-5 shrink-0 text-blaze sm:mt-0.5" />
       <div className="flex flex-col gap-3">
         <p className="font-semibold">{NOT_ACCEPTING_PAYMENTS_MESSAGE}</p>
-        <p className="text-sm text-muted-foreground">Your card is not charged here. The outfitter can confirm dates and take payment directly.</p>
+        <p className="text-sm text-muted-foreground">
+          Your card is not charged here. The outfitter can confirm dates and take payment directly.
+        </p>
         <MessageOutfitterButton outfitterId={outfitterId} booking className="self-start" />
       </div>
     </div>

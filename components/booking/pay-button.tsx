@@ -5,9 +5,26 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
 /** "Confirm Booking & Pay {amount}", reading "Processing..." while the payment runs. */
-export function PayButton({ amount, processing, onClick, disabled }: { amount: string; processing: boolean; onClick: () => void; disabled?: boolean }) {
+export function PayButton({
+  amount,
+  processing,
+  onClick,
+  disabled,
+}: {
+  amount: string;
+  processing: boolean;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
-    <Button type="button" size="lg" className="h-12 w-full text-base" disabled={processing || disabled} onClick={onClick} aria-live="polite">
+    <Button
+      type="button"
+      size="lg"
+      className="h-12 w-full text-base"
+      disabled={processing || disabled}
+      onClick={onClick}
+      aria-live="polite"
+    >
       {processing ? (
         <>
           <Spinner label="Processing payment" /> Processing...

@@ -43,7 +43,10 @@ export function PaymentPanel({ payment, amount, amountCents, chargeCents, priceL
   const charge = formatUsd(chargeCents);
   const until = reservation?.expiresAt ? formatTime(reservation.expiresAt) : null;
   return (
-    <section aria-labelledby="payment-heading" className="dark animate-fade-in rounded-xl border bg-card p-5 text-card-foreground shadow-lg sm:p-6">
+    <section
+      aria-labelledby="payment-heading"
+      className="dark animate-fade-in rounded-xl border bg-card p-5 text-card-foreground shadow-lg sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="payment-heading" className="flex items-center gap-2 text-lg font-semibold">
           <CreditCard aria-hidden className="size-5" /> Payment
@@ -84,7 +87,13 @@ export function PaymentPanel({ payment, amount, amountCents, chargeCents, priceL
 
       <div className="mt-5">
         {payment.provider === "stripe" ? (
-          <StripeCardForm publishableKey={payment.publishableKey} amountCents={chargeCents} amount={charge} processing={processing} onPay={onPay} />
+          <StripeCardForm
+            publishableKey={payment.publishableKey}
+            amountCents={chargeCents}
+            amount={charge}
+            processing={processing}
+            onPay={onPay}
+          />
         ) : (
           <TestCardForm amount={charge} processing={processing} onPay={onPay} />
         )}

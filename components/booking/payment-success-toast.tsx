@@ -46,7 +46,9 @@ export function PaymentSuccessToast() {
       api
         .post("/api/confirm-payment", { paymentIntentId: intentId, bookingId })
         .then(confirmed)
-        .catch((err) => toast.error("Booking Failed", { description: errorMessage(err, "An error occurred while processing your booking.") }));
+        .catch((err) =>
+          toast.error("Booking Failed", { description: errorMessage(err, "An error occurred while processing your booking.") }),
+        );
     } else {
       confirmed();
     }

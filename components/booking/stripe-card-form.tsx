@@ -12,7 +12,12 @@ type Props = { publishableKey: string; amountCents: number; amount: string; proc
 /** Stripe's night theme, tuned to Ridgeline's forest green. */
 const appearance: Appearance = {
   theme: "night",
-  variables: { colorPrimary: "#7cc49c", colorBackground: "#1f2723", borderRadius: "8px", fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif" },
+  variables: {
+    colorPrimary: "#7cc49c",
+    colorBackground: "#1f2723",
+    borderRadius: "8px",
+    fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
+  },
 };
 
 /**
@@ -23,7 +28,10 @@ const appearance: Appearance = {
 export default function StripeCardForm({ publishableKey, amountCents, ...rest }: Props) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
-    <Elements stripe={stripePromise} options={{ mode: "payment", amount: amountCents, currency: "usd", captureMethod: "manual", appearance }}>
+    <Elements
+      stripe={stripePromise}
+      options={{ mode: "payment", amount: amountCents, currency: "usd", captureMethod: "manual", appearance }}
+    >
       <StripeFields {...rest} />
     </Elements>
   );

@@ -56,11 +56,28 @@ export function TestCardForm({ amount, processing, onPay }: Props) {
       <div className="grid grid-cols-2 gap-4">
         <div className="space-y-1.5">
           <Label htmlFor="card-expiry">Expiration date</Label>
-          <Input id="card-expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(e) => setExpiry(formatExpiry(e.target.value))} className="h-11 tabular-nums" />
+          <Input
+            id="card-expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={expiry}
+            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+            className="h-11 tabular-nums"
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="card-cvc">Security code</Label>
-          <Input id="card-cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} value={cvc} onChange={(e) => setCvc(digitsOnly(e.target.value).slice(0, 4))} className="h-11 tabular-nums" />
+          <Input
+            id="card-cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            maxLength={4}
+            value={cvc}
+            onChange={(e) => setCvc(digitsOnly(e.target.value).slice(0, 4))}
+            className="h-11 tabular-nums"
+          />
         </div>
       </div>
       <p className="text-xs text-muted-foreground">

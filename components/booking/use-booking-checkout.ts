@@ -56,7 +56,13 @@ export function useBookingCheckout(
   const [reservation, setReservation] = useState<Reservation | null>(resumed);
 
   /** `shownTotal`: the Total on the page; `shownCharge`: what the pay button says is charged now (the deposit). */
-  async function run(details: BookingDetailsInput, payer: Payer, trip: TripChoice = null, shownTotal = hunt.price, shownCharge = shownTotal) {
+  async function run(
+    details: BookingDetailsInput,
+    payer: Payer,
+    trip: TripChoice = null,
+    shownTotal = hunt.price,
+    shownCharge = shownTotal,
+  ) {
     if (processing || done) return;
     setProcessing(true);
     let step: "booking" | "intent" | "confirm" = "booking";
@@ -69,16 +75,25 @@ export function useBookingCheckout(
       const shown = reservation?.depositAmount ?? shownCharge;
       let bookingId = reservation?.bookingId;
       if (!bookingId) {
-        const booking = await callAction(createBookingAction, {
-          huntId: hunt.id,
-          outfitterId: hunt.outfitterId,
-          totalAmount: shownTotal,
-          serviceFee: "0.00",
-          ...(trip ?? {}),
-          ...details,
-        }, "Failed to create booking");
+        const booking = await callAction(
+          createBookingAction,
+          {
+            huntId: hunt.id,
+            outfitterId: hunt.outfitterId,
+            totalAmount: shownTotal,
+            serviceFee: "0.00",
+            ...(trip ?? {}),
+            ...details,
+          },
+          "Failed to create booking",
+        );
         bookingId = booking.id;
-        setReservation({ bookingId, expiresAt: booking.reservationExpiresAt, totalAmount: booking.totalAmount, depositAmount: booking.depositAmount });
+        setReservation({
+          bookingId,
+          expiresAt: booking.reservationExpiresAt,
+          totalAmount: booking.totalAmount,
+          depositAmount: booking.depositAmount,
+        });
       }
       step = "intent";
       const intent = await callAction(startBookingPaymentAction, { bookingId, amount: Number(shown) }, "Failed to create payment intent");
@@ -96,7 +111,11 @@ export function useBookingCheckout(
         toast.error("Payment Failed", { description: declined });
         return;
       }
-      await callAction(confirmBookingPaymentAction, { paymentIntentId: intent.paymentIntentId, bookingId }, "An error occurred while processing your booking.");
+      await callAction(
+        confirmBookingPaymentAction,
+        { paymentIntentId: intent.paymentIntentId, bookingId },
+        "An error occurred while processing your booking.",
+      );
       setDone(true);
       router.push(`/?payment_success=true&booking=${bookingId}`);
     } catch (err) {
@@ -105,7 +124,12 @@ export function useBookingCheckout(
         router.refresh(); // availability may have changed
       }
       if (err instanceof ActionRefusal && err.fieldErrors) onFieldErrors?.(err.fieldErrors);
-      const fallback = step === "booking" ? "Failed to create booking" : step === "intent" ? "Failed to create payment intent" : "An error occurred while processing your booking.";
+      const fallback =
+        step === "booking"
+          ? "Failed to create booking"
+          : step === "intent"
+            ? "Failed to create payment intent"
+            : "An error occurred while processing your booking.";
       toast.error("Booking Failed", { description: errorMessage(err, fallback) });
     } finally {
       setProcessing(false);

@@ -52,8 +52,7 @@ export function CancelBookingForm<D>({
     },
   });
   return (
-    <form {...formProps} className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-    >
+    <form {...formProps} className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <input type="hidden" name="bookingId" value={bookingId} />
       <AlertDialogCancel type="button" disabled={pending}>
         Keep Booking

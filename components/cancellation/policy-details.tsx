@@ -23,7 +23,9 @@ export function PolicyDetails({ policy, depositPercent }: { policy: Cancellation
 export function HuntCancellationPolicy({ policy, depositPercent }: { policy: CancellationPolicy; depositPercent?: number | null }) {
   return (
     <section aria-labelledby="policy-heading" className="mt-10">
-      <h2 id="policy-heading" className="text-2xl">Cancellation Policy</h2>
+      <h2 id="policy-heading" className="text-2xl">
+        Cancellation Policy
+      </h2>
       <div className="mt-4 rounded-xl border bg-card p-5">
         <PolicyDetails policy={policy} depositPercent={depositPercent} />
       </div>

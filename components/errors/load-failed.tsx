@@ -7,7 +7,17 @@
  * load: so no icon library, no class-merging helper, and the class lists live in globals.css
  * (.load-failed, .btn-plain, .btn-plain-outline).
  */
-export function LoadFailed({ title, action, icon, className = "" }: { title: string; action?: React.ReactNode; icon?: React.ReactNode; className?: string }) {
+export function LoadFailed({
+  title,
+  action,
+  icon,
+  className = "",
+}: {
+  title: string;
+  action?: React.ReactNode;
+  icon?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div role="alert" className={`load-failed ${className}`}>
       {icon}

@@ -15,7 +15,12 @@ export function FavoriteOutfitterCard({ outfitter: o }: { outfitter: FavoriteOut
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm" data-testid="favorite-outfitter">
       <div className="relative aspect-[16/9] bg-muted">
-        <OutfitterCover coverPhoto={o.coverPhoto} profileImage={o.profileImage} name={o.firstName} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+        <OutfitterCover
+          coverPhoto={o.coverPhoto}
+          profileImage={o.profileImage}
+          name={o.firstName}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        />
         {o.isTopTier && (
           <Badge variant="accent" className="absolute top-3 left-3 shadow-sm">
             <BadgeCheck aria-hidden />

@@ -69,7 +69,11 @@ export function useActionForm<TIn extends FieldValues, TOut, D>({
   const state = answer ?? posted;
   const initial = withTyped(defaultValues, posted.values) as DefaultValues<TIn>;
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues: initial });
-  const enhanced = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const enhanced = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 
   const bindFieldErrors = (s: ActionState<D>) => {
     for (const [name, messages] of Object.entries(s.fieldErrors ?? {})) {

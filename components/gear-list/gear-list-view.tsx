@@ -42,7 +42,9 @@ export function GearListView({ outfitterId, firstName, items }: { outfitterId: n
       ) : (
         groups.map((g) => (
           <section key={g.category} aria-labelledby={`gear-${g.category}`} className="mt-10">
-            <h2 id={`gear-${g.category}`} className="text-2xl">{g.heading}</h2>
+            <h2 id={`gear-${g.category}`} className="text-2xl">
+              {g.heading}
+            </h2>
             <ul role="list" className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {g.items.map((item) => {
                 const href = safeLink(item.amazonUrl);

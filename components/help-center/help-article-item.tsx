@@ -25,7 +25,10 @@ export function HelpArticleItem({
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 py-3 text-left text-sm font-medium outline-none hover:text-primary focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
         <span>{article.title}</span>
-        <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground transition-transform duration-150 group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden
+          className="size-4 shrink-0 text-muted-foreground transition-transform duration-150 group-open:rotate-180"
+        />
       </summary>
       <div className="pb-4 text-sm leading-6 text-muted-foreground">
         {article.body ? (

@@ -61,7 +61,13 @@ export function HelpCenterBrowser() {
           autoComplete="off"
         />
         {searching ? (
-          <Button variant="ghost" size="icon" aria-label="Clear search" onClick={() => changeQuery("")} className="absolute top-1/2 right-3 -translate-y-1/2">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Clear search"
+            onClick={() => changeQuery("")}
+            className="absolute top-1/2 right-3 -translate-y-1/2"
+          >
             <X />
           </Button>
         ) : null}
@@ -73,7 +79,9 @@ export function HelpCenterBrowser() {
         </p>
       ) : (
         <section aria-labelledby="popular-title" className="mt-12">
-          <h2 id="popular-title" className="text-2xl">Popular articles</h2>
+          <h2 id="popular-title" className="text-2xl">
+            Popular articles
+          </h2>
           <ul className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {popularArticles().map((a) => (
               <li key={a.id}>

@@ -12,7 +12,10 @@ const loading = () => (
 
 // Each role's dashboard is its own chunk: visitors on `/` download none of them.
 const AdminDashboard = lazyWithQuery(() => import("@/components/admin/admin-dashboard").then((m) => m.AdminDashboard), loading);
-const OutfitterDashboard = lazyWithQuery(() => import("@/components/outfitter/outfitter-dashboard").then((m) => m.OutfitterDashboard), loading);
+const OutfitterDashboard = lazyWithQuery(
+  () => import("@/components/outfitter/outfitter-dashboard").then((m) => m.OutfitterDashboard),
+  loading,
+);
 const HunterDashboard = lazyWithQuery(() => import("@/components/hunter/hunter-dashboard").then((m) => m.HunterDashboard), loading);
 
 /** Picks the page for the signed-in role; a stale cookie (no user) falls back to the landing page. */

@@ -24,7 +24,8 @@ import type { HunterBookingSummary } from "./types";
 export function cancelBookingText(b: Pick<HunterBookingSummary, "paymentStatus" | "totalAmount">): string {
   const paid = b.paymentStatus === "paid";
   const amount = formatUsd(parseDollarsToCents(b.totalAmount) ?? 0);
-  if (b.paymentStatus === "authorized") return `Your spot is released and the hold of ${amount} on your card is released: nothing is charged. This cannot be undone.`;
+  if (b.paymentStatus === "authorized")
+    return `Your spot is released and the hold of ${amount} on your card is released: nothing is charged. This cannot be undone.`;
   return paid
     ? `Your spot is released and your payment of ${amount} is refunded in full to your card. This cannot be undone.`
     : "Your reserved spot is released. Nothing has been charged. This cannot be undone.";

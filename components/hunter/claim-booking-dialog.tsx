@@ -66,7 +66,12 @@ export function ClaimBookingDialog({
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = claimSchema.safeParse({ outfitterId: outfitterId ?? undefined, huntPrice, huntDescription, bookingDate: bookingDate || null });
+    const parsed = claimSchema.safeParse({
+      outfitterId: outfitterId ?? undefined,
+      huntPrice,
+      huntDescription,
+      bookingDate: bookingDate || null,
+    });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -139,7 +144,13 @@ export function ClaimBookingDialog({
               <Label htmlFor="claim-date">
                 Booking date <span className="font-normal text-muted-foreground">(optional)</span>
               </Label>
-              <Input id="claim-date" type="date" value={bookingDate} onChange={(e) => setBookingDate(e.target.value)} aria-invalid={errors.bookingDate ? true : undefined} />
+              <Input
+                id="claim-date"
+                type="date"
+                value={bookingDate}
+                onChange={(e) => setBookingDate(e.target.value)}
+                aria-invalid={errors.bookingDate ? true : undefined}
+              />
               {errors.bookingDate && <p className="text-sm text-destructive">{errors.bookingDate}</p>}
             </div>
           </div>

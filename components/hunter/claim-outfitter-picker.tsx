@@ -7,7 +7,12 @@ import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { summarizeClaimOutfitter, searchClaimOutfitters, type ClaimOutfitter, type ClaimOutfitterOption } from "@/lib/claims/outfitter-search";
+import {
+  summarizeClaimOutfitter,
+  searchClaimOutfitters,
+  type ClaimOutfitter,
+  type ClaimOutfitterOption,
+} from "@/lib/claims/outfitter-search";
 import { safeImageSrc } from "@/lib/images";
 import { cn } from "@/lib/utils";
 import { HUNTER_KEYS, useApiQuery } from "./api-query";
@@ -45,9 +50,7 @@ export function ClaimOutfitterPicker({
 
   return (
     <div className="grid gap-3">
-      {recent.length > 0 && (
-        <OptionList label="Outfitters you've messaged" options={recent} value={value} onChange={onChange} />
-      )}
+      {recent.length > 0 && <OptionList label="Outfitters you've messaged" options={recent} value={value} onChange={onChange} />}
       {/* The full list below still works; only the shortcut is missing (spec 000 §8). */}
       {messaged.isError && <p className="text-sm text-destructive">Failed to fetch messaged outfitters</p>}
       <div className="grid gap-1.5">
@@ -73,7 +76,12 @@ export function ClaimOutfitterPicker({
       ) : results.length === 0 ? (
         <p className="rounded-md border border-dashed p-3 text-center text-sm text-muted-foreground">No outfitters match your search.</p>
       ) : (
-        <OptionList label={query.trim() ? `Matching outfitters (${results.length})` : "All outfitters"} options={results} value={value} onChange={onChange} />
+        <OptionList
+          label={query.trim() ? `Matching outfitters (${results.length})` : "All outfitters"}
+          options={results}
+          value={value}
+          onChange={onChange}
+        />
       )}
       {selected && <SelectedOutfitter option={summarizeClaimOutfitter(selected)} />}
     </div>
@@ -95,7 +103,9 @@ function OptionList({
   const id = useId();
   return (
     <div className="grid gap-1">
-      <p id={`${id}-label`} className="text-xs font-medium text-muted-foreground">{label}</p>
+      <p id={`${id}-label`} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </p>
       <div role="radiogroup" aria-labelledby={`${id}-label`} className="relative max-h-24 overflow-y-auto rounded-md border bg-card">
         {options.map((o) => {
           const active = o.id === value;
@@ -111,7 +121,11 @@ function OptionList({
               <span className="grid min-w-0 flex-1 gap-0.5 sm:flex sm:items-center sm:gap-2">
                 <span className="flex min-w-0 items-center gap-2">
                   <span className="truncate">{o.firstName}</span>
-                  {o.isTopTier && <Badge variant="accent" className="px-1.5 py-0 text-[10px]">Top-Tier</Badge>}
+                  {o.isTopTier && (
+                    <Badge variant="accent" className="px-1.5 py-0 text-[10px]">
+                      Top-Tier
+                    </Badge>
+                  )}
                 </span>
                 <span className="truncate text-xs font-normal text-muted-foreground sm:ml-auto">
                   {[o.species[0], o.locations[0]].filter(Boolean).join(" · ")}
@@ -147,7 +161,9 @@ function SelectedOutfitter({ option: o }: { option: ClaimOutfitterOption }) {
       {o.species.length > 0 && (
         <div className="flex flex-wrap gap-1">
           {o.species.map((s) => (
-            <Badge key={s} variant="secondary">{s}</Badge>
+            <Badge key={s} variant="secondary">
+              {s}
+            </Badge>
           ))}
           {o.moreSpecies > 0 && <Badge variant="outline">+{o.moreSpecies} more</Badge>}
         </div>

@@ -36,7 +36,10 @@ export function ConversationBookingPanel({ outfitterId, outfitterFirstName, last
   const data = inquiry.data ?? null;
   const card = followUpState({ inquiry: data, lastMessageAt, now });
   return (
-    <div className="grid max-h-[45dvh] shrink-0 gap-2 overflow-y-auto border-b bg-card/60 px-3 py-3 sm:px-5" data-testid="conversation-booking-panel">
+    <div
+      className="grid max-h-[45dvh] shrink-0 gap-2 overflow-y-auto border-b bg-card/60 px-3 py-3 sm:px-5"
+      data-testid="conversation-booking-panel"
+    >
       {card === "follow-up" ? (
         <FollowUpCard outfitterId={outfitterId} outfitterFirstName={outfitterFirstName} inquiry={data} />
       ) : (
@@ -51,7 +54,9 @@ export function ConversationBookingPanel({ outfitterId, outfitterFirstName, last
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground">
-          {data?.bookingStatus === "yes" ? `Booked with ${outfitterFirstName} directly? Claim it so it shows in My Bookings.` : "Already booked directly with this outfitter?"}
+          {data?.bookingStatus === "yes"
+            ? `Booked with ${outfitterFirstName} directly? Claim it so it shows in My Bookings.`
+            : "Already booked directly with this outfitter?"}
         </p>
         <ClaimBookingDialog
           key={outfitterId}

@@ -94,7 +94,14 @@ export function FollowUpForm({
         <Label htmlFor={`${id}-notes`}>
           Notes <span className="font-normal text-muted-foreground">(optional)</span>
         </Label>
-        <Textarea id={`${id}-notes`} {...form.register("notes")} rows={2} className="min-h-16" maxLength={2000} placeholder="Anything we should know?" />
+        <Textarea
+          id={`${id}-notes`}
+          {...form.register("notes")}
+          rows={2}
+          className="min-h-16"
+          maxLength={2000}
+          placeholder="Anything we should know?"
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>

@@ -71,7 +71,11 @@ export function HunterHuntTabs() {
           hunts={favoriteHunts.data}
           isLoading={favoriteHunts.isLoading}
           error={favoriteHunts.error}
-          empty={{ title: "No hunts from your favorite outfitters yet.", hint: "Favorite outfitters to see their latest hunts here.", action: browseAction }}
+          empty={{
+            title: "No hunts from your favorite outfitters yet.",
+            hint: "Favorite outfitters to see their latest hunts here.",
+            action: browseAction,
+          }}
         />
       </TabsContent>
       <TabsContent value="top-tier">

@@ -135,7 +135,14 @@ export function IntakeQuestionnaireCard({
             <Label htmlFor={`${id}-info`}>
               Anything else? <span className="font-normal text-muted-foreground">(optional)</span>
             </Label>
-            <Textarea id={`${id}-info`} {...form.register("additionalInfo")} rows={2} className="min-h-16" maxLength={2000} placeholder="Group size, weapon, trophy goals…" />
+            <Textarea
+              id={`${id}-info`}
+              {...form.register("additionalInfo")}
+              rows={2}
+              className="min-h-16"
+              maxLength={2000}
+              placeholder="Group size, weapon, trophy goals…"
+            />
           </div>
           {missing && <p className="text-sm text-destructive">{INQUIRY_MESSAGES.intake}</p>}
           <div className="flex justify-end">

@@ -11,7 +11,11 @@ export function FallbackImage({ fallback, alt, ...img }: React.ComponentProps<"i
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   // An image that settled before hydration fired its load or error event unheard: read the outcome.
   const settled = useCallback((el: HTMLImageElement | null) => {
-    if (el?.complete) el.decode().then(() => setState("loaded"), () => setState((s) => (s === "loaded" ? s : "failed")));
+    if (el?.complete)
+      el.decode().then(
+        () => setState("loaded"),
+        () => setState((s) => (s === "loaded" ? s : "failed")),
+      );
   }, []);
   if (state === "failed") return fallback;
   return (

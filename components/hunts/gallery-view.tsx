@@ -3,9 +3,12 @@
 import { useState } from "react";
 
 /** A photo (its frame rendered by the server) or the video; each with its thumbnail's content. */
-export type GalleryItem = { label: string; thumb: React.ReactNode } & ({ frame: React.ReactNode; video?: undefined } | { video: string; frame?: undefined });
+export type GalleryItem = { label: string; thumb: React.ReactNode } & (
+  { frame: React.ReactNode; video?: undefined } | { video: string; frame?: undefined }
+);
 
-const THUMB = "relative block h-16 w-24 overflow-hidden rounded-md border-2 bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+const THUMB =
+  "relative block h-16 w-24 overflow-hidden rounded-md border-2 bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** The gallery's moving part: which item the large frame shows, and the video's failure. */
 export function GalleryView({ items, empty, videoFailed }: { items: GalleryItem[]; empty: React.ReactNode; videoFailed: React.ReactNode }) {
@@ -23,7 +26,14 @@ export function GalleryView({ items, empty, videoFailed }: { items: GalleryItem[
         ) : failed ? (
           videoFailed
         ) : (
-          <video key={current.video} src={current.video} controls preload="metadata" className="absolute inset-0 size-full bg-black object-contain" onError={() => setFailed(true)}>
+          <video
+            key={current.video}
+            src={current.video}
+            controls
+            preload="metadata"
+            className="absolute inset-0 size-full bg-black object-contain"
+            onError={() => setFailed(true)}
+          >
             Video Not Available
           </video>
         )}

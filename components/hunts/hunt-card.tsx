@@ -21,7 +21,15 @@ export const NARROW_HUNT_CARD_SIZES =
   "(min-width: 1536px) 284px, (min-width: 1280px) 438px, (min-width: 1024px) calc((100vw - 404px) / 2), (min-width: 640px) 50vw, 100vw";
 
 /** The hunt card of spec 000 §2: badges, first image, first species, details, price, View Details. */
-export function HuntCard({ hunt, preloadImage = false, sizes = HUNT_CARD_SIZES }: { hunt: PublicHunt; preloadImage?: boolean; sizes?: string }) {
+export function HuntCard({
+  hunt,
+  preloadImage = false,
+  sizes = HUNT_CARD_SIZES,
+}: {
+  hunt: PublicHunt;
+  preloadImage?: boolean;
+  sizes?: string;
+}) {
   const m = huntCardModel(hunt);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
@@ -36,7 +44,11 @@ export function HuntCard({ hunt, preloadImage = false, sizes = HUNT_CARD_SIZES }
         />
         {(m.discounted || m.topTier) && (
           <div className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-2 p-3">
-            {m.discounted && <Badge variant="accent" className="shadow-sm">Discounted</Badge>}
+            {m.discounted && (
+              <Badge variant="accent" className="shadow-sm">
+                Discounted
+              </Badge>
+            )}
             {m.topTier && <Badge className="shadow-sm">Top Tier Outfitter</Badge>}
           </div>
         )}
@@ -55,7 +67,12 @@ export function HuntCard({ hunt, preloadImage = false, sizes = HUNT_CARD_SIZES }
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-muted-foreground">{m.description}</p>
-        {m.rating && <RatingLine rating={m.rating} className={m.rating.average === null ? "text-xs text-muted-foreground" : "flex items-center gap-1.5 text-xs"} />}
+        {m.rating && (
+          <RatingLine
+            rating={m.rating}
+            className={m.rating.average === null ? "text-xs text-muted-foreground" : "flex items-center gap-1.5 text-xs"}
+          />
+        )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="flex items-center gap-1">
             <CalendarDays aria-hidden className="size-4" />
@@ -90,7 +107,10 @@ export function HuntCard({ hunt, preloadImage = false, sizes = HUNT_CARD_SIZES }
 /** Cards in 1/2/3 columns; `narrow` when the grid shares the row with a sidebar. */
 export function HuntGrid({ hunts, preloadFirst = 0, narrow = false }: { hunts: PublicHunt[]; preloadFirst?: number; narrow?: boolean }) {
   return (
-    <ul className={narrow ? "grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3" : "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"} role="list">
+    <ul
+      className={narrow ? "grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3" : "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"}
+      role="list"
+    >
       {hunts.map((h, i) => (
         <li key={h.id} className="flex">
           <HuntCard hunt={h} preloadImage={i < preloadFirst} sizes={narrow ? NARROW_HUNT_CARD_SIZES : HUNT_CARD_SIZES} />

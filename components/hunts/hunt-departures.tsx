@@ -8,7 +8,9 @@ export function HuntDepartures({ departures }: { departures: PublicDeparture[] }
   if (upcoming.length === 0) return null;
   return (
     <section aria-labelledby="departures-heading" className="mt-10">
-      <h2 id="departures-heading" className="text-2xl">Upcoming Departures</h2>
+      <h2 id="departures-heading" className="text-2xl">
+        Upcoming Departures
+      </h2>
       <ul className="mt-4 divide-y rounded-xl border bg-card" data-testid="hunt-departures">
         {upcoming.map((d) => (
           <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3">

@@ -67,7 +67,9 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
               {hunt.outfitter?.isTopTier && <Badge>Top Tier Outfitter</Badge>}
               {discounted && <Badge variant="accent">Discounted</Badge>}
               {hunt.species.map((s) => (
-                <Badge key={s} variant="secondary">{speciesDisplay(s)}</Badge>
+                <Badge key={s} variant="secondary">
+                  {speciesDisplay(s)}
+                </Badge>
               ))}
             </div>
             <h1 className="mt-3 text-3xl sm:text-4xl">{hunt.title}</h1>
@@ -82,7 +84,9 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
           <section aria-label="Price and booking" className="rounded-xl border bg-card p-5 shadow-sm">
             <p className="text-sm text-muted-foreground">Price per hunter</p>
             <p className="mt-1 flex flex-wrap items-baseline gap-3 tabular-nums">
-              <span className="text-3xl font-bold text-primary" data-testid="hunt-price">{usd(hunt.price)}</span>
+              <span className="text-3xl font-bold text-primary" data-testid="hunt-price">
+                {usd(hunt.price)}
+              </span>
               {discounted && (
                 <s className="text-lg text-muted-foreground">
                   <span className="sr-only">Original price </span>
@@ -94,7 +98,9 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
               {state === "open" ? (
                 <span className="text-muted-foreground">{spots} left</span>
               ) : (
-                <span className="font-semibold text-blaze-ink">{state === "full" ? "Fully Booked" : state === "ended" ? SEASON_ENDED : DATES_ON_REQUEST}</span>
+                <span className="font-semibold text-blaze-ink">
+                  {state === "full" ? "Fully Booked" : state === "ended" ? SEASON_ENDED : DATES_ON_REQUEST}
+                </span>
               )}
             </p>
             <div className="mt-5">
@@ -106,7 +112,9 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="details-heading">
-            <h2 id="details-heading" className="text-2xl">Hunt Details</h2>
+            <h2 id="details-heading" className="text-2xl">
+              Hunt Details
+            </h2>
             <dl className="mt-4 grid grid-cols-1 gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2">
               {details.map((d) => (
                 // A <dl> group holds only <dt> and <dd> (the Nu checker refused the icon beside them): the
@@ -122,7 +130,9 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
             </dl>
           </section>
           <section aria-labelledby="about-heading" className="mt-10">
-            <h2 id="about-heading" className="text-2xl">About This Hunt</h2>
+            <h2 id="about-heading" className="text-2xl">
+              About This Hunt
+            </h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line">{hunt.description}</p>
           </section>
           {hunt.departures && <HuntDepartures departures={hunt.departures} />}

@@ -17,7 +17,15 @@ export function HuntGallery({ title, images, video }: { title: string; images: s
   const count = photos.length + (videoSrc ? 1 : 0);
   const items: GalleryItem[] = photos.map((src, i) => ({
     label: `Show photo ${i + 1}`,
-    frame: <HuntImage src={src} alt={`${title}${count > 1 ? ` — photo ${i + 1}` : ""}`} sizes={GALLERY_SIZES} fallback="Image Not Available" preload={i === 0} />,
+    frame: (
+      <HuntImage
+        src={src}
+        alt={`${title}${count > 1 ? ` — photo ${i + 1}` : ""}`}
+        sizes={GALLERY_SIZES}
+        fallback="Image Not Available"
+        preload={i === 0}
+      />
+    ),
     thumb: (
       <HuntImage
         src={src}

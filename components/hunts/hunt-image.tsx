@@ -33,7 +33,15 @@ export function HuntImage({
 }) {
   const empty = placeholder ?? <ImageFallback text={fallback} />;
   if (!src) return empty;
-  const { props } = getImageProps({ src, alt, fill: true, sizes, preload, unoptimized: skipOptimizer(src), className: cn("object-cover", className) });
+  const { props } = getImageProps({
+    src,
+    alt,
+    fill: true,
+    sizes,
+    preload,
+    unoptimized: skipOptimizer(src),
+    className: cn("object-cover", className),
+  });
   // As <Image preload>: the browser fetches the photo (the right size of it) before it parses the body.
   if (preload) preloadImage(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes });
   return <FallbackImage key={src} {...props} alt={alt} fallback={empty} />;

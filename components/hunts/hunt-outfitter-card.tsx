@@ -21,7 +21,12 @@ export function HuntOutfitterCard({ outfitter, huntId }: { outfitter: OutfitterC
   return (
     <section aria-labelledby="outfitter-heading" className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative aspect-[16/7] bg-muted">
-        <OutfitterCover coverPhoto={outfitter.coverPhoto} profileImage={outfitter.profileImage} name={outfitter.firstName} sizes="(min-width: 1024px) 360px, 100vw" />
+        <OutfitterCover
+          coverPhoto={outfitter.coverPhoto}
+          profileImage={outfitter.profileImage}
+          name={outfitter.firstName}
+          sizes="(min-width: 1024px) 360px, 100vw"
+        />
       </div>
       <div className="grid gap-3 p-5">
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Your outfitter</p>

@@ -2,13 +2,22 @@ import { StarRating } from "@/components/ui/star-rating";
 import type { PublicHuntReview, RatingSummary } from "@/lib/reviews/public";
 import { formatLongDate } from "@/lib/format/dates";
 
-
 /** Approved reviews with their average to one decimal and 1–5 stars (spec 000 §2 Hunt detail). */
-export function HuntReviews({ reviews, rating, children }: { reviews: PublicHuntReview[]; rating: RatingSummary; children?: React.ReactNode }) {
+export function HuntReviews({
+  reviews,
+  rating,
+  children,
+}: {
+  reviews: PublicHuntReview[];
+  rating: RatingSummary;
+  children?: React.ReactNode;
+}) {
   return (
     <section aria-labelledby="reviews-heading" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="reviews-heading" className="text-2xl">Reviews</h2>
+        <h2 id="reviews-heading" className="text-2xl">
+          Reviews
+        </h2>
         {rating.average !== null && (
           <p className="flex items-center gap-2" data-testid="review-average">
             <span className="text-2xl font-bold tabular-nums">{rating.average.toFixed(1)}</span>

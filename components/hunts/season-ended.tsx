@@ -10,7 +10,9 @@ export function SeasonEndedNotice({ outfitterName }: { outfitterName: string }) 
       <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-blaze-ink" />
       <div>
         <p className="font-semibold">{SEASON_ENDED}</p>
-        <p className="text-sm text-muted-foreground">Every departure of this hunt has started. See what else {outfitterName} offers, or message them about next season.</p>
+        <p className="text-sm text-muted-foreground">
+          Every departure of this hunt has started. See what else {outfitterName} offers, or message them about next season.
+        </p>
       </div>
     </div>
   );
@@ -21,7 +23,9 @@ export function OtherHuntsOfOutfitter({ hunts, outfitterName }: { hunts: PublicH
   if (hunts.length === 0) return null;
   return (
     <section aria-labelledby="other-hunts-heading" className="mt-12">
-      <h2 id="other-hunts-heading" className="text-2xl">More hunts from {outfitterName}</h2>
+      <h2 id="other-hunts-heading" className="text-2xl">
+        More hunts from {outfitterName}
+      </h2>
       <div className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {hunts.map((h) => (
           <HuntCard key={h.id} hunt={h} />

@@ -21,7 +21,12 @@ export function HeroActions() {
           Browse Hunts
         </a>
       </Button>
-      <Button size="lg" variant="outline" className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white" onClick={() => openDialog("outfitter")}>
+      <Button
+        size="lg"
+        variant="outline"
+        className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
+        onClick={() => openDialog("outfitter")}
+      >
         Join as Outfitter
       </Button>
     </div>

@@ -38,7 +38,9 @@ export async function LandingPage({ searchParams }: { searchParams: Promise<Page
   // render, the hunts section says what failed and the top-tier row is left out.
   const [outfitters, results, featured] = await Promise.all([
     loadOrNull("landing.top_tier_failed", getTopTierOutfitters()),
-    searching ? loadOrNull("landing.search_failed", Promise.all([searchHunts(filters, { limit: LANDING_RESULTS }), countHunts(filters)])) : null,
+    searching
+      ? loadOrNull("landing.search_failed", Promise.all([searchHunts(filters, { limit: LANDING_RESULTS }), countHunts(filters)]))
+      : null,
     searching ? null : loadOrNull("landing.featured_failed", getLandingHunts()),
   ]);
 
@@ -67,7 +69,12 @@ export async function LandingPage({ searchParams }: { searchParams: Promise<Page
             moreHref={results[0].nextCursor ? hrefWith("/browse-hunts", values) : null}
           />
         ) : (
-          <HuntsSection mode="failed" title="Search Results" message="Failed to search hunts" retryHref={`${hrefWith("/", values)}#hunts`} />
+          <HuntsSection
+            mode="failed"
+            title="Search Results"
+            message="Failed to search hunts"
+            retryHref={`${hrefWith("/", values)}#hunts`}
+          />
         )
       ) : featured ? (
         <HuntsSection mode="featured" hunts={featured.hunts} />

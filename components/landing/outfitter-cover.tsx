@@ -25,7 +25,10 @@ export function OutfitterCover({
       preload={preload}
       fallback="No image available"
       placeholder={
-        <div aria-hidden className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-primary/90 to-primary/60 text-primary-foreground">
+        <div
+          aria-hidden
+          className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-primary/90 to-primary/60 text-primary-foreground"
+        >
           <Mountain className="size-12 opacity-80" />
         </div>
       }

@@ -58,7 +58,13 @@ export function SearchPanel({ initial, today }: { initial: SearchPanelValues; to
         <div className="mt-4 grid gap-4 md:grid-cols-3">
           <div className="grid content-start gap-2">
             <Label htmlFor="search-location">Location</Label>
-            <Input id="search-location" placeholder="e.g. Montana, Alaska" value={values.location} onChange={set("location")} maxLength={100} />
+            <Input
+              id="search-location"
+              placeholder="e.g. Montana, Alaska"
+              value={values.location}
+              onChange={set("location")}
+              maxLength={100}
+            />
           </div>
           <div className="grid content-start gap-2">
             <Label htmlFor="search-species">Species</Label>
@@ -76,11 +82,15 @@ export function SearchPanel({ initial, today }: { initial: SearchPanelValues; to
             <Input id="search-dates" placeholder="e.g. September 2027" value={values.dates} onChange={set("dates")} maxLength={100} />
             <div className="grid grid-cols-2 gap-2">
               <div className="grid gap-1">
-                <Label htmlFor="search-from" className="text-xs text-muted-foreground">From</Label>
+                <Label htmlFor="search-from" className="text-xs text-muted-foreground">
+                  From
+                </Label>
                 <Input id="search-from" type="date" min={today} value={values.from ?? ""} onChange={set("from")} />
               </div>
               <div className="grid gap-1">
-                <Label htmlFor="search-to" className="text-xs text-muted-foreground">To</Label>
+                <Label htmlFor="search-to" className="text-xs text-muted-foreground">
+                  To
+                </Label>
                 <Input id="search-to" type="date" min={values.from || today} value={values.to ?? ""} onChange={set("to")} />
               </div>
             </div>

@@ -13,21 +13,32 @@ export function TopTierOutfitters({ outfitters }: { outfitters: PublicOutfitter[
   return (
     <section id="top-tier-outfitters" aria-labelledby="top-tier-heading" className="scroll-mt-20 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="top-tier-heading" className="text-3xl">Top-Tier Outfitters</h2>
+        <h2 id="top-tier-heading" className="text-3xl">
+          Top-Tier Outfitters
+        </h2>
         <p className="mt-2 text-muted-foreground">Our most trusted outfitters, with priority placement in every search.</p>
         <ul role="list" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {outfitters.map((o) => (
             <li key={o.id} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
               <div className="relative aspect-[16/10] bg-muted">
-                <OutfitterCover coverPhoto={o.coverPhoto} profileImage={o.profileImage} name={o.firstName} sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw" />
-                <Badge variant="accent" className="absolute top-3 left-3">Top-Tier</Badge>
+                <OutfitterCover
+                  coverPhoto={o.coverPhoto}
+                  profileImage={o.profileImage}
+                  name={o.firstName}
+                  sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                />
+                <Badge variant="accent" className="absolute top-3 left-3">
+                  Top-Tier
+                </Badge>
               </div>
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="text-lg">{o.firstName}</h3>
                 <p className="text-sm text-muted-foreground">{DESCRIPTION}</p>
                 <RatingLine rating={o.rating} />
                 <Button asChild variant="outline" className="mt-auto">
-                  <Link href={`/outfitter/${o.id}`} aria-label={`View Hunts of ${o.firstName}`}>View Hunts</Link>
+                  <Link href={`/outfitter/${o.id}`} aria-label={`View Hunts of ${o.firstName}`}>
+                    View Hunts
+                  </Link>
                 </Button>
               </div>
             </li>

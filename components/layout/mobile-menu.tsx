@@ -11,7 +11,15 @@ const MobileMenuSheet = lazyClient(() => import("./mobile-menu-sheet").then((m) 
  * icon come from the caller, so the header renders them on the server and ships neither
  * tailwind-merge nor lucide to the browser.
  */
-export function MobileMenu({ children, buttonClassName, icon }: { children: React.ReactNode; buttonClassName: string; icon: React.ReactNode }) {
+export function MobileMenu({
+  children,
+  buttonClassName,
+  icon,
+}: {
+  children: React.ReactNode;
+  buttonClassName: string;
+  icon: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (

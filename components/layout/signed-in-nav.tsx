@@ -18,16 +18,27 @@ export function SignedInNav({ user }: { user: PublicUser }) {
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-        <Link href="/about" className={linkClass}>About Us</Link>
+        <Link href="/about" className={linkClass}>
+          About Us
+        </Link>
         {isAdmin ? (
-          <Link href="/" className={linkClass}>Admin Panel</Link>
+          <Link href="/" className={linkClass}>
+            Admin Panel
+          </Link>
         ) : (
           <>
-            <Link href="/" className={linkClass}>Dashboard</Link>
-            <Link href="/messages" className={linkClass}>Messages<UnreadBadge /></Link>
+            <Link href="/" className={linkClass}>
+              Dashboard
+            </Link>
+            <Link href="/messages" className={linkClass}>
+              Messages
+              <UnreadBadge />
+            </Link>
           </>
         )}
-        <span className="ml-2 text-sm font-semibold" data-testid="header-first-name">{user.firstName}</span>
+        <span className="ml-2 text-sm font-semibold" data-testid="header-first-name">
+          {user.firstName}
+        </span>
         <Button variant="secondary" size="sm" className="ml-2" onClick={signOut}>
           Logout
         </Button>
@@ -35,10 +46,29 @@ export function SignedInNav({ user }: { user: PublicUser }) {
       <MobileMenu buttonClassName={menuButtonClass("md:hidden")} icon={<Menu />}>
         <p className="px-3 pb-2 text-sm font-semibold">{user.firstName}</p>
         <div className="flex flex-col gap-1">
-          <SheetClose asChild><Link href="/" className={linkClass}>Dashboard</Link></SheetClose>
-          <SheetClose asChild><Link href="/messages" className={linkClass}>Messages<UnreadBadge /></Link></SheetClose>
-          {isAdmin ? <SheetClose asChild><Link href="/" className={linkClass}>Admin Panel</Link></SheetClose> : null}
-          <SheetClose asChild><Link href="/about" className={linkClass}>About Us</Link></SheetClose>
+          <SheetClose asChild>
+            <Link href="/" className={linkClass}>
+              Dashboard
+            </Link>
+          </SheetClose>
+          <SheetClose asChild>
+            <Link href="/messages" className={linkClass}>
+              Messages
+              <UnreadBadge />
+            </Link>
+          </SheetClose>
+          {isAdmin ? (
+            <SheetClose asChild>
+              <Link href="/" className={linkClass}>
+                Admin Panel
+              </Link>
+            </SheetClose>
+          ) : null}
+          <SheetClose asChild>
+            <Link href="/about" className={linkClass}>
+              About Us
+            </Link>
+          </SheetClose>
         </div>
         <Button variant="secondary" className="mt-4" onClick={signOut}>
           Logout

@@ -43,9 +43,7 @@ export function ConversationListItem({ entry, active, onSelect }: { entry: ListE
           <span className="flex items-center gap-2">
             <span className={cn("truncate text-sm", unread > 0 ? "font-bold" : "font-semibold")}>{entry.name}</span>
             <RoleBadge role={entry.role} />
-            {entry.date ? (
-              <span className="ml-auto shrink-0 text-xs text-muted-foreground">{formatRelativeDate(entry.date)}</span>
-            ) : null}
+            {entry.date ? <span className="ml-auto shrink-0 text-xs text-muted-foreground">{formatRelativeDate(entry.date)}</span> : null}
           </span>
           {entry.preview !== undefined || unread > 0 ? (
             <span className="mt-0.5 flex items-center gap-2">
@@ -55,7 +53,7 @@ export function ConversationListItem({ entry, active, onSelect }: { entry: ListE
               {unread > 0 ? (
                 <span
                   data-testid="conversation-unread"
-                  className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-blaze px-1.5 text-xs font-semibold tabular-nums text-blaze-foreground"
+                  className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-blaze px-1.5 text-xs font-semibold text-blaze-foreground tabular-nums"
                 >
                   <span aria-hidden>{unread}</span>
                   <span className="sr-only">{`${unread} unread`}</span>

@@ -30,7 +30,9 @@ type Props = {
 /** The 'Message Sent' toast in its three variants (spec 000 §8). */
 function sentToast({ emailNotification: n }: SendMessageResult) {
   if (n.shouldSendEmail && n.delivered) {
-    toast.success("Message Sent", { description: `Your message was sent and ${n.emailData?.recipientName ?? "the recipient"} was also notified by email.` });
+    toast.success("Message Sent", {
+      description: `Your message was sent and ${n.emailData?.recipientName ?? "the recipient"} was also notified by email.`,
+    });
   } else if (n.shouldSendEmail) {
     toast.success("Message Sent", { description: "Your message was sent." });
   } else {
@@ -94,7 +96,9 @@ export function ConversationPane({ user, partnerId, partner, partnerMissing, aut
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex items-center gap-2">
-                <h2 className="truncate text-lg font-semibold" data-testid="conversation-partner">{partner.firstName}</h2>
+                <h2 className="truncate text-lg font-semibold" data-testid="conversation-partner">
+                  {partner.firstName}
+                </h2>
                 <RoleBadge role={partner.role} />
               </div>
               <p className="text-xs text-muted-foreground" data-testid="message-count">
@@ -119,9 +123,7 @@ export function ConversationPane({ user, partnerId, partner, partnerMissing, aut
       <div className="min-h-0 flex-1 overflow-y-auto bg-muted/40 px-3 py-4 sm:px-5">
         {autoOpen && withOutfitter ? (
           <div className="mb-4 flex flex-col items-start gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center">
-            <p className="flex-1 text-sm">
-              Ask {name} about dates, availability and what is included in the hunt.
-            </p>
+            <p className="flex-1 text-sm">Ask {name} about dates, availability and what is included in the hunt.</p>
             <Button onClick={() => inputRef.current?.focus()} className="shrink-0">
               <MessageCircle aria-hidden />
               Talk Now with Outfitter
@@ -138,7 +140,9 @@ export function ConversationPane({ user, partnerId, partner, partnerMissing, aut
             <Spinner className="size-6" label="Loading conversation" />
           </div>
         ) : conversation.isError ? (
-          <p className="py-16 text-center text-destructive" role="alert">Failed to fetch conversation</p>
+          <p className="py-16 text-center text-destructive" role="alert">
+            Failed to fetch conversation
+          </p>
         ) : count === 0 ? (
           <div className="py-16 text-center">
             <p className="font-medium">No messages yet</p>

@@ -49,7 +49,9 @@ export function ConversationSidebar(props: Props) {
       <div className="space-y-3 border-b p-4">
         <div>
           <h1 className="text-xl font-bold">Messages</h1>
-          <p className="mt-0.5 text-sm text-muted-foreground" data-testid="role-hint">{ROLE_HINTS[user.role]}</p>
+          <p className="mt-0.5 text-sm text-muted-foreground" data-testid="role-hint">
+            {ROLE_HINTS[user.role]}
+          </p>
         </div>
         <div className="relative">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -75,7 +77,13 @@ export function ConversationSidebar(props: Props) {
           <Section title="Support">
             <ul>
               <ConversationListItem
-                entry={{ id: props.adminId ?? 0, testId: "admin-user-contact", name: "Admin User", role: "admin", preview: "Questions about your account or a booking" }}
+                entry={{
+                  id: props.adminId ?? 0,
+                  testId: "admin-user-contact",
+                  name: "Admin User",
+                  role: "admin",
+                  preview: "Questions about your account or a booking",
+                }}
                 active={props.adminId !== null && props.adminId === selectedId}
                 onSelect={() => props.onMessageAdmin()}
               />
@@ -96,7 +104,9 @@ export function ConversationSidebar(props: Props) {
             ))}
           </div>
         ) : props.conversationsError ? (
-          <p className="px-3 text-sm text-destructive" role="alert">Failed to fetch messages</p>
+          <p className="px-3 text-sm text-destructive" role="alert">
+            Failed to fetch messages
+          </p>
         ) : (
           <>
             {sections.hunterMessages ? (

@@ -18,32 +18,32 @@ export function MessageThread({ messages, meId, partnerName }: { messages: Messa
 
   return (
     <>
-    <ol className="flex flex-col gap-3" aria-label={`Messages with ${partnerName}`}>
-      {messages.map((m) => {
-        const mine = m.senderId === meId;
-        return (
-          <li key={m.id} className={cn("flex", mine ? "justify-end" : "justify-start")} data-testid="message">
-            <div className={cn("max-w-[85%] sm:max-w-[75%]", mine ? "items-end" : "items-start", "flex flex-col")}>
-              <p
-                className={cn(
-                  "rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap shadow-xs",
-                  mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md border bg-card text-card-foreground",
-                )}
-                data-testid="message-content"
-              >
-                <span className="sr-only">{mine ? "You: " : `${partnerName}: `}</span>
-                {m.content}
-              </p>
-              <time dateTime={m.createdAt} className="mt-1 px-1 text-xs text-muted-foreground">
-                {formatDateTime(m.createdAt)}
-                {mine && m.isRead ? " · Read" : ""}
-              </time>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
-    <div ref={endRef} />
+      <ol className="flex flex-col gap-3" aria-label={`Messages with ${partnerName}`}>
+        {messages.map((m) => {
+          const mine = m.senderId === meId;
+          return (
+            <li key={m.id} className={cn("flex", mine ? "justify-end" : "justify-start")} data-testid="message">
+              <div className={cn("max-w-[85%] sm:max-w-[75%]", mine ? "items-end" : "items-start", "flex flex-col")}>
+                <p
+                  className={cn(
+                    "rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap shadow-xs",
+                    mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md border bg-card text-card-foreground",
+                  )}
+                  data-testid="message-content"
+                >
+                  <span className="sr-only">{mine ? "You: " : `${partnerName}: `}</span>
+                  {m.content}
+                </p>
+                <time dateTime={m.createdAt} className="mt-1 px-1 text-xs text-muted-foreground">
+                  {formatDateTime(m.createdAt)}
+                  {mine && m.isRead ? " · Read" : ""}
+                </time>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div ref={endRef} />
     </>
   );
 }

@@ -58,7 +58,7 @@ function MessagesWorkspace({ user }: { user: PublicUser }) {
   const listsSettled = !conversations.isLoading && !contacts.isLoading;
   const needLookup = selectedId !== null && selectedId !== user.id && !fromConversation && !fromContacts && listsSettled;
   const lookup = useUserName(selectedId, needLookup);
-  const partner: Partner | null = fromConversation ?? fromContacts ?? (needLookup ? lookup.data ?? null : null);
+  const partner: Partner | null = fromConversation ?? fromContacts ?? (needLookup ? (lookup.data ?? null) : null);
   const partnerMissing = selectedId === user.id || (needLookup && lookup.isError);
   const adminId = contacts.data?.find((c) => c.role === "admin")?.id ?? null;
 
@@ -79,8 +79,11 @@ function MessagesWorkspace({ user }: { user: PublicUser }) {
 
   return (
     <section className="mx-auto w-full max-w-7xl sm:px-6 sm:py-6">
-      <div className="grid h-[calc(100dvh-4rem)] overflow-hidden border-y bg-card shadow-sm sm:h-[calc(100dvh-7rem)] sm:min-h-[560px] sm:rounded-xl sm:border grid-cols-[minmax(0,1fr)] md:grid-cols-[340px_minmax(0,1fr)] lg:grid-cols-[380px_minmax(0,1fr)]">
-        <aside aria-label="Conversation list" className={cn("min-h-0 min-w-0 md:border-r", selectedId !== null ? "hidden md:block" : "block")}>
+      <div className="grid h-[calc(100dvh-4rem)] grid-cols-[minmax(0,1fr)] overflow-hidden border-y bg-card shadow-sm sm:h-[calc(100dvh-7rem)] sm:min-h-[560px] sm:rounded-xl sm:border md:grid-cols-[340px_minmax(0,1fr)] lg:grid-cols-[380px_minmax(0,1fr)]">
+        <aside
+          aria-label="Conversation list"
+          className={cn("min-h-0 min-w-0 md:border-r", selectedId !== null ? "hidden md:block" : "block")}
+        >
           <ConversationSidebar
             user={user}
             conversations={conversations.data}

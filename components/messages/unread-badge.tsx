@@ -14,7 +14,7 @@ export function UnreadBadge({ className }: { className?: string }) {
     <span
       data-testid="unread-badge"
       className={cn(
-        "ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-blaze px-1.5 text-xs font-semibold tabular-nums text-blaze-foreground",
+        "ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-blaze px-1.5 text-xs font-semibold text-blaze-foreground tabular-nums",
         className,
       )}
     >

@@ -4,14 +4,7 @@ import { callAction } from "@/lib/actions/call";
 import { markConversationReadAction, sendMessageAction } from "@/lib/messages/actions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type {
-  AdminContact,
-  Contact,
-  ConversationSummary,
-  MessageDto,
-  SendMessageInput,
-  UserRole,
-} from "@/lib/messages/schema";
+import type { AdminContact, Contact, ConversationSummary, MessageDto, SendMessageInput, UserRole } from "@/lib/messages/schema";
 import type { PublicUser } from "@/lib/users/public-user";
 
 // Spec 000 §7: messages refresh every 30 s; message list stale after 1 min; contacts stale after
@@ -51,7 +44,14 @@ export function useContacts(role: UserRole | undefined) {
       const users = await api.get<PublicUser[]>("/api/users");
       return users
         .filter((u) => u.isActive)
-        .map((u) => ({ id: u.id, role: u.role, firstName: u.firstName, profileImage: u.profileImage, lastName: u.lastName, email: u.email }));
+        .map((u) => ({
+          id: u.id,
+          role: u.role,
+          firstName: u.firstName,
+          profileImage: u.profileImage,
+          lastName: u.lastName,
+          email: u.email,
+        }));
     },
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,

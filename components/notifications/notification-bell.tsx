@@ -23,7 +23,6 @@ const KEYS = { list: ["notifications"] as const, count: ["notifications", "unrea
 
 const ICONS = { payment_reminder: CreditCard, warning: AlertTriangle, other: Info } as const;
 
-
 /** The bell with the unread count and a dropdown of notifications; opening it refreshes the list. */
 export function NotificationBell({ className }: { className?: string }) {
   const qc = useQueryClient();

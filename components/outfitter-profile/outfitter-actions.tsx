@@ -57,7 +57,12 @@ export function AdminOutfitterDetails({ outfitterId }: { outfitterId: number }) 
         </span>
       </p>
       {data.websiteUrl && (
-        <a href={data.websiteUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+        <a
+          href={data.websiteUrl}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+        >
           {data.websiteUrl}
           <ExternalLink aria-hidden className="size-3.5" />
         </a>

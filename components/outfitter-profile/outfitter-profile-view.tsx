@@ -11,7 +11,15 @@ import type { PublicOutfitter } from "@/lib/outfitters/public";
 import { AdminOutfitterDetails, OutfitterActions } from "./outfitter-actions";
 
 /** /outfitter/{id} (spec 000 §2 Outfitter public profile). */
-export function OutfitterProfileView({ outfitter: o, hunts, activeCount }: { outfitter: PublicOutfitter; hunts: PublicHunt[]; activeCount: number }) {
+export function OutfitterProfileView({
+  outfitter: o,
+  hunts,
+  activeCount,
+}: {
+  outfitter: PublicOutfitter;
+  hunts: PublicHunt[];
+  activeCount: number;
+}) {
   const avatar = safeImageSrc(o.profileImage);
   return (
     <div>
@@ -23,7 +31,10 @@ export function OutfitterProfileView({ outfitter: o, hunts, activeCount }: { out
           preload
           fallback="No image available"
           placeholder={
-            <div aria-hidden className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-primary to-primary/70 text-primary-foreground">
+            <div
+              aria-hidden
+              className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-primary to-primary/70 text-primary-foreground"
+            >
               <Mountain className="size-16 opacity-60" />
             </div>
           }
@@ -39,7 +50,10 @@ export function OutfitterProfileView({ outfitter: o, hunts, activeCount }: { out
                 sizes="96px"
                 fallback=""
                 placeholder={
-                  <span aria-hidden className="absolute inset-0 flex items-center justify-center bg-primary text-2xl font-bold text-primary-foreground">
+                  <span
+                    aria-hidden
+                    className="absolute inset-0 flex items-center justify-center bg-primary text-2xl font-bold text-primary-foreground"
+                  >
                     {o.firstName.charAt(0).toUpperCase()}
                   </span>
                 }
@@ -61,11 +75,19 @@ export function OutfitterProfileView({ outfitter: o, hunts, activeCount }: { out
 
         <dl className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
           <div className="rounded-xl border bg-card p-3 sm:p-5">
-            <dt className="flex items-center gap-1.5 text-xs text-muted-foreground sm:gap-2 sm:text-sm"><Target aria-hidden className="size-4" />Active Hunts</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl" data-testid="active-hunts">{activeCount}</dd>
+            <dt className="flex items-center gap-1.5 text-xs text-muted-foreground sm:gap-2 sm:text-sm">
+              <Target aria-hidden className="size-4" />
+              Active Hunts
+            </dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl" data-testid="active-hunts">
+              {activeCount}
+            </dd>
           </div>
           <div className="rounded-xl border bg-card p-3 sm:p-5">
-            <dt className="flex items-center gap-1.5 text-xs text-muted-foreground sm:gap-2 sm:text-sm"><Star aria-hidden className="size-4" />Rating</dt>
+            <dt className="flex items-center gap-1.5 text-xs text-muted-foreground sm:gap-2 sm:text-sm">
+              <Star aria-hidden className="size-4" />
+              Rating
+            </dt>
             <dd className="mt-1">
               {o.rating.average === null ? (
                 <span className="font-semibold sm:text-lg">No reviews yet</span>
@@ -79,14 +101,20 @@ export function OutfitterProfileView({ outfitter: o, hunts, activeCount }: { out
               {o.isApproved ? <ShieldCheck aria-hidden className="size-4" /> : <Clock aria-hidden className="size-4" />}
               Status
             </dt>
-            <dd className={o.isApproved ? "mt-1 font-semibold text-primary sm:text-lg" : "mt-1 font-semibold text-muted-foreground sm:text-lg"}>
+            <dd
+              className={
+                o.isApproved ? "mt-1 font-semibold text-primary sm:text-lg" : "mt-1 font-semibold text-muted-foreground sm:text-lg"
+              }
+            >
               {o.isApproved ? "Verified" : "Pending"}
             </dd>
           </div>
         </dl>
 
         <section aria-labelledby="outfitter-hunts-heading" className="py-10">
-          <h2 id="outfitter-hunts-heading" className="text-2xl">Hunts by {o.firstName}</h2>
+          <h2 id="outfitter-hunts-heading" className="text-2xl">
+            Hunts by {o.firstName}
+          </h2>
           {hunts.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed bg-card p-10 text-center">
               <p className="text-lg font-semibold">No Hunts Available</p>

@@ -22,14 +22,28 @@ import { tripText } from "@/lib/departures/trip-text";
  * the policy, the hunter gets everything paid back and the commission on it is reversed; the
  * dialog shows the server's figure ("The hunter will be refunded $X of $Y") before confirming.
  */
-export function CancelAcceptedBookingButton({ booking, disabled, onCancelled }: { booking: OutfitterBooking; disabled?: boolean; onCancelled: () => void }) {
+export function CancelAcceptedBookingButton({
+  booking,
+  disabled,
+  onCancelled,
+}: {
+  booking: OutfitterBooking;
+  disabled?: boolean;
+  onCancelled: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const quote = useCancellationQuote(booking.id, open);
   const trip = tripText(booking);
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" disabled={disabled} aria-label={`Cancel booking #${booking.id}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          disabled={disabled}
+          aria-label={`Cancel booking #${booking.id}`}
+        >
           Cancel booking
         </Button>
       </AlertDialogTrigger>
@@ -42,9 +56,15 @@ export function CancelAcceptedBookingButton({ booking, disabled, onCancelled }: 
                 Cancel {booking.hunterName}&apos;s accepted booking{booking.hunt ? ` for ${booking.hunt.title}` : ""}
                 {trip ? ` (${trip})` : ""}? This cannot be undone.
               </p>
-              <p>When you cancel, the hunter is refunded in full whatever the cancellation policy, and no commission is owed on this booking.</p>
+              <p>
+                When you cancel, the hunter is refunded in full whatever the cancellation policy, and no commission is owed on this booking.
+              </p>
               <p className="text-base font-semibold text-foreground" data-testid="refund-quote">
-                {quote.data ? quote.data.message : quote.isError ? errorMessage(quote.error, "Could not work out the refund") : "Working out the refund…"}
+                {quote.data
+                  ? quote.data.message
+                  : quote.isError
+                    ? errorMessage(quote.error, "Could not work out the refund")
+                    : "Working out the refund…"}
               </p>
             </div>
           </AlertDialogDescription>

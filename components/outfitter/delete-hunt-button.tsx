@@ -15,7 +15,15 @@ import {
 import { buttonVariants } from "@/components/ui/button";
 
 /** Asks 'Are you sure you want to delete "{title}"? This action cannot be undone.' (spec 001 §5). */
-export function DeleteHuntButton({ title, onConfirm, children }: { title: string; onConfirm: () => Promise<void>; children: React.ReactNode }) {
+export function DeleteHuntButton({
+  title,
+  onConfirm,
+  children,
+}: {
+  title: string;
+  onConfirm: () => Promise<void>;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -24,7 +32,9 @@ export function DeleteHuntButton({ title, onConfirm, children }: { title: string
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Hunt</AlertDialogTitle>
-          <AlertDialogDescription>Are you sure you want to delete &quot;{title}&quot;? This action cannot be undone.</AlertDialogDescription>
+          <AlertDialogDescription>
+            Are you sure you want to delete &quot;{title}&quot;? This action cannot be undone.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>

@@ -78,7 +78,13 @@ export function DeparturesEditor({
                   variant="ghost"
                   size="icon"
                   aria-label={`Remove departure ${i + 1}`}
-                  title={locked ? "This departure has bookings" : fields.length === 1 ? "A hunt needs at least one departure" : "Remove departure"}
+                  title={
+                    locked
+                      ? "This departure has bookings"
+                      : fields.length === 1
+                        ? "A hunt needs at least one departure"
+                        : "Remove departure"
+                  }
                   disabled={locked || fields.length === 1}
                   onClick={() => remove(i)}
                 >

@@ -94,8 +94,8 @@ export function FinancialReportsDialog({ open, onOpenChange }: { open: boolean; 
           </div>
         )}
         <p className="text-xs text-muted-foreground">
-          Opening balance {statement.data ? usd(statement.data.openingBalance) : "—"}. Months are calendar months (UTC). The total row&apos;s balance
-          is what you owe today.
+          Opening balance {statement.data ? usd(statement.data.openingBalance) : "—"}. Months are calendar months (UTC). The total
+          row&apos;s balance is what you owe today.
         </p>
       </DialogContent>
     </Dialog>

@@ -67,7 +67,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
   return (
     <select
       className={cn(
-        "h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none pointer-coarse:min-h-11 md:text-sm dark:bg-input/20",
+        "h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none md:text-sm dark:bg-input/20 pointer-coarse:min-h-11",
         "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive",
         className,
       )}

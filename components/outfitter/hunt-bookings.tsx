@@ -53,7 +53,8 @@ export function HuntBookings({ huntId }: { huntId: number }) {
   };
   const answer = useMutation({
     // Through answerBookingAction (PATCH /api/bookings/{id}/status's twin).
-    mutationFn: ({ id, status }: { id: number; status: keyof typeof UPDATED }) => callAction(answerBookingAction, { bookingId: id, status }),
+    mutationFn: ({ id, status }: { id: number; status: keyof typeof UPDATED }) =>
+      callAction(answerBookingAction, { bookingId: id, status }),
     onSuccess: (_d, v) => {
       toast.success("Booking Updated", { description: UPDATED[v.status] });
       reload();
@@ -81,7 +82,9 @@ export function HuntBookings({ huntId }: { huntId: number }) {
       {bookings.isLoading ? (
         <Skeleton className="h-48" />
       ) : rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">No bookings for this hunt yet</p>
+        <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">
+          No bookings for this hunt yet
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border bg-card">
           <Table>
@@ -111,7 +114,9 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                       </span>
                     )}
                   </TableCell>
-                  <TableCell className="min-w-40 text-sm whitespace-normal">{tripText({ ...b, hunt: b.hunt ?? hunt ?? null }) || "—"}</TableCell>
+                  <TableCell className="min-w-40 text-sm whitespace-normal">
+                    {tripText({ ...b, hunt: b.hunt ?? hunt ?? null }) || "—"}
+                  </TableCell>
                   <TableCell>{formatDate(b.createdAt)}</TableCell>
                   <TableCell className="text-right tabular-nums">
                     {formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}
@@ -126,7 +131,9 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                   </TableCell>
                   <TableCell>
                     <Badge
-                      variant={b.status === "pending" ? "accent" : b.status === "accepted" || b.status === "completed" ? "default" : "secondary"}
+                      variant={
+                        b.status === "pending" ? "accent" : b.status === "accepted" || b.status === "completed" ? "default" : "secondary"
+                      }
                     >
                       {b.expired ? "Expired" : STATUS_TEXT[b.status]}
                     </Badge>
@@ -138,14 +145,24 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                         <Button size="sm" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "accepted" })}>
                           Accept
                         </Button>
-                        <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "denied" })}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={answer.isPending}
+                          onClick={() => answer.mutate({ id: b.id, status: "denied" })}
+                        >
                           Deny
                         </Button>
                       </div>
                     )}
                     {b.status === "accepted" && (
                       <div className="flex flex-col items-end gap-2">
-                        <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => answer.mutate({ id: b.id, status: "completed" })}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={answer.isPending}
+                          onClick={() => answer.mutate({ id: b.id, status: "completed" })}
+                        >
                           Mark Completed
                         </Button>
                         <span title={paused ? PAUSED_HINT : undefined}>

@@ -46,7 +46,13 @@ type FormValues = {
 };
 
 function departureRows(hunt?: OwnHunt): DepartureRowValues[] {
-  const rows = (hunt?.departures ?? []).map((d) => ({ id: String(d.id), startDate: d.startDate, endDate: d.endDate, spots: String(d.spots), booked: d.booked }));
+  const rows = (hunt?.departures ?? []).map((d) => ({
+    id: String(d.id),
+    startDate: d.startDate,
+    endDate: d.endDate,
+    spots: String(d.spots),
+    booked: d.booked,
+  }));
   return rows.length ? rows : [emptyDeparture()];
 }
 
@@ -139,7 +145,7 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <Button variant="ghost" onClick={onDone} className="-ml-3 mb-4">
+      <Button variant="ghost" onClick={onDone} className="mb-4 -ml-3">
         <ArrowLeft aria-hidden /> Back to Dashboard
       </Button>
       <h1 className="font-display text-3xl font-bold">{editing ? "Edit Hunt" : "Create New Hunt"}</h1>
@@ -218,7 +224,9 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
             <Controller
               control={control}
               name="isDiscounted"
-              render={({ field }) => <Checkbox id="isDiscounted" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
+              render={({ field }) => (
+                <Checkbox id="isDiscounted" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+              )}
             />
             <label htmlFor="isDiscounted" className="cursor-pointer text-sm font-medium">
               Offer a discount
@@ -234,7 +242,11 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
                   </NativeSelect>
                 )}
               </Field>
-              <Field label={discountType === "amount" ? "Discount Amount (USD)" : "Discount Percentage"} required error={err("discountValue")}>
+              <Field
+                label={discountType === "amount" ? "Discount Amount (USD)" : "Discount Percentage"}
+                required
+                error={err("discountValue")}
+              >
                 {(p) => (
                   <Input
                     {...p}
@@ -252,7 +264,7 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
                 {preview !== null ? (
                   <>
                     Hunters will pay <strong className="tabular-nums">{formatUsd(parseDollarsToCents(preview)!)}</strong>{" "}
-                    <span className="text-muted-foreground line-through tabular-nums">{formatUsd(parseDollarsToCents(price) ?? 0)}</span>
+                    <span className="text-muted-foreground tabular-nums line-through">{formatUsd(parseDollarsToCents(price) ?? 0)}</span>
                   </>
                 ) : (
                   <span className="text-muted-foreground">Enter the price and discount to see the discounted price.</span>
@@ -271,15 +283,26 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
           </Field>
         </FormSection>
 
-        <FormSection title="Departures *" description="Each trip's dates and how many hunters it takes. Availability is the free spots of the upcoming departures.">
-          <DeparturesEditor control={control as never} register={register as never} errors={errors.departures as never} today={todayIso()} />
+        <FormSection
+          title="Departures *"
+          description="Each trip's dates and how many hunters it takes. Availability is the free spots of the upcoming departures."
+        >
+          <DeparturesEditor
+            control={control as never}
+            register={register as never}
+            errors={errors.departures as never}
+            today={todayIso()}
+          />
         </FormSection>
 
         <FormSection title="Cancellation Policy" description="What a hunter who cancels gets back. Hunters see it before they book.">
           <CancellationPolicyPicker register={register as never} />
         </FormSection>
 
-        <FormSection title="Deposit" description="What the hunter pays by card when booking. The rest is the balance they pay you directly.">
+        <FormSection
+          title="Deposit"
+          description="What the hunter pays by card when booking. The rest is the balance they pay you directly."
+        >
           <Field label="Deposit" error={err("depositPercent")}>
             {(p) => (
               <NativeSelect {...p} {...register("depositPercent")}>

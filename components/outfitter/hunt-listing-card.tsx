@@ -88,7 +88,14 @@ export function HuntListingCard({
           </p>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <Users aria-hidden className="size-3.5" />
-            {{ open: `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"} left`, full: "Fully Booked", "on-request": DATES_ON_REQUEST, ended: SEASON_ENDED }[state]}
+            {
+              {
+                open: `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"} left`,
+                full: "Fully Booked",
+                "on-request": DATES_ON_REQUEST,
+                ended: SEASON_ENDED,
+              }[state]
+            }
           </p>
         </div>
         {counts.length > 0 && <p className="text-xs text-muted-foreground">{counts.map(([status, n]) => `${n} ${status}`).join(" · ")}</p>}
@@ -107,7 +114,13 @@ export function HuntListingCard({
             </Link>
           </Button>
           <DeleteHuntButton title={hunt.title} onConfirm={onDelete}>
-            <Button variant="ghost" size="sm" disabled={paused} title={paused ? PAUSED_HINT : undefined} className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={paused}
+              title={paused ? PAUSED_HINT : undefined}
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            >
               <Trash2 aria-hidden /> Delete
             </Button>
           </DeleteHuntButton>

@@ -32,7 +32,15 @@ export function MediaFrame({ kind, src, alt, className, sizes }: Props) {
   return (
     <div className={frame}>
       {image ? (
-        <Image src={image} alt={alt} fill sizes={sizes} unoptimized={skipOptimizer(image)} className="object-cover" onError={() => setFailed(true)} />
+        <Image
+          src={image}
+          alt={alt}
+          fill
+          sizes={sizes}
+          unoptimized={skipOptimizer(image)}
+          className="object-cover"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <video
           src={src}

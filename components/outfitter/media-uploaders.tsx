@@ -95,7 +95,12 @@ export function PhotoUploader({
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Hunt photos">
           {images.map((url, i) => (
             <li key={url} className="group relative overflow-hidden rounded-md border">
-              <MediaFrame kind="image" src={url} alt={`Hunt photo ${i + 1}`} sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw" />
+              <MediaFrame
+                kind="image"
+                src={url}
+                alt={`Hunt photo ${i + 1}`}
+                sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+              />
               <Button
                 type="button"
                 size="icon"

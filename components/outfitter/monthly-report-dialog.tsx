@@ -42,7 +42,15 @@ const ANSWERS = [
 ] as const;
 
 /** The monthly booking report (spec 001 §3–§5); state comes from GET /api/questionnaire/current. */
-export function MonthlyReportDialog({ open, onOpenChange, report }: { open: boolean; onOpenChange: (o: boolean) => void; report?: CurrentReport }) {
+export function MonthlyReportDialog({
+  open,
+  onOpenChange,
+  report,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  report?: CurrentReport;
+}) {
   const hunts = useOwnHunts();
   // Through submitReportAction (POST /api/questionnaire/submit's twin); the form's values are the inputs' text.
   const { form, state, pending, formProps } = useActionForm({
@@ -64,7 +72,8 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
       toast.success("Monthly Report Submitted", { description: "Thank you. Your report has been recorded." });
       setTimeout(() => window.location.reload(), 1000);
     },
-    onError: (s) => toast.error("Failed to submit report", { description: failureText(new ActionRefusal(s, "Please try again."), "Please try again.") }),
+    onError: (s) =>
+      toast.error("Failed to submit report", { description: failureText(new ActionRefusal(s, "Please try again."), "Please try again.") }),
     onInvalid: (errs) => {
       const first = Object.values(errs).find((e) => e?.message)?.message;
       if (typeof first === "string") {
@@ -75,7 +84,10 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
   });
   const { register, control, formState } = form;
   const errors = formState.errors as FieldErrors<FormValues>;
-  const [answer, huntId, people, deposit] = useWatch({ control, name: ["hasClientBooking", "huntId", "numberOfPeople", "depositPercentage"] });
+  const [answer, huntId, people, deposit] = useWatch({
+    control,
+    name: ["hasClientBooking", "huntId", "numberOfPeople", "depositPercentage"],
+  });
   const booked = answer === "yes" || answer === "yes-partial-deposit";
   const hunt = hunts.data?.find((h) => String(h.id) === huntId);
   const peopleN = Number(people);
@@ -89,9 +101,7 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
     if (!message) return undefined;
     return message === REPORT_MESSAGES.required ? "Required" : String(message);
   };
-  const monthName = report
-    ? formatMonth(report.year, report.month)
-    : "";
+  const monthName = report ? formatMonth(report.year, report.month) : "";
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -99,7 +109,8 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
         <DialogHeader>
           <DialogTitle>Monthly Booking Report — {monthName}</DialogTitle>
           <DialogDescription>
-            Report bookings you made directly with clients this month. Bookings and claims you accepted on Ridgeline are already on your balance.
+            Report bookings you made directly with clients this month. Bookings and claims you accepted on Ridgeline are already on your
+            balance.
           </DialogDescription>
         </DialogHeader>
         {report?.hasResponse && report.response ? (
@@ -202,7 +213,10 @@ export function MonthlyReportDialog({ open, onOpenChange, report }: { open: bool
                 </fieldset>
                 <div className="rounded-lg bg-muted/70 p-3 text-sm sm:col-span-2" aria-live="polite">
                   <p className="flex justify-between gap-2">
-                    <span>Commission ({COMMISSION_RATE}{answer === "yes-partial-deposit" ? ` of the ${deposit}% deposit` : ""})</span>
+                    <span>
+                      Commission ({COMMISSION_RATE}
+                      {answer === "yes-partial-deposit" ? ` of the ${deposit}% deposit` : ""})
+                    </span>
                     <strong className="tabular-nums">{preview !== null ? formatUsd(preview) : "—"}</strong>
                   </p>
                   <p className="mt-1 text-xs text-muted-foreground">

@@ -94,7 +94,9 @@ function Dashboard({ user }: { user: PublicUser }) {
                 </span>
               </TooltipTrigger>
               <TooltipContent>
-                {user.isApproved ? "Hunts can be created again once your account is reactivated" : "Account must be approved before creating hunts"}
+                {user.isApproved
+                  ? "Hunts can be created again once your account is reactivated"
+                  : "Account must be approved before creating hunts"}
               </TooltipContent>
             </Tooltip>
           )}
@@ -122,7 +124,8 @@ function Dashboard({ user }: { user: PublicUser }) {
                   <p className="text-2xl font-bold tabular-nums">{formatUsd(owed)}</p>
                   {pendingAtPaypal > 0 && (
                     <p className="mt-1 text-xs text-muted-foreground">
-                      {formatUsd(pendingAtPaypal)} paid through PayPal is awaiting PayPal&apos;s confirmation and will be recorded automatically.
+                      {formatUsd(pendingAtPaypal)} paid through PayPal is awaiting PayPal&apos;s confirmation and will be recorded
+                      automatically.
                     </p>
                   )}
                 </div>

@@ -16,7 +16,6 @@ import { outfitterPaymentText } from "@/lib/bookings/payment-text";
 import { failureText, useOutfitterBookings, useRefreshOutfitter } from "./queries";
 import { formatDate } from "@/lib/format/dates";
 
-
 /** Pending Bookings: the first 3, answered with the booking service's PATCH /api/bookings/{id}/status. */
 export function PendingBookingsCard() {
   const bookings = useOutfitterBookings();
@@ -25,7 +24,8 @@ export function PendingBookingsCard() {
   const pending = (bookings.data ?? []).filter((b) => b.status === "pending");
   const answer = useMutation({
     // Through answerBookingAction (PATCH /api/bookings/{id}/status's twin).
-    mutationFn: ({ id, status }: { id: number; status: "accepted" | "denied" }) => callAction(answerBookingAction, { bookingId: id, status }),
+    mutationFn: ({ id, status }: { id: number; status: "accepted" | "denied" }) =>
+      callAction(answerBookingAction, { bookingId: id, status }),
     onSuccess: (_d, v) => {
       toast.success("Booking Updated", { description: v.status === "accepted" ? "The booking was accepted." : "The booking was denied." });
       refresh("bookings", "hunts", "overview", "balance");
@@ -60,10 +60,21 @@ export function PendingBookingsCard() {
                   <p className="shrink-0 font-semibold tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</p>
                 </div>
                 <div className="mt-3 grid grid-cols-2 gap-2">
-                  <Button size="sm" disabled={answer.isPending || paused} title={paused ? PAUSED_HINT : undefined} onClick={() => answer.mutate({ id: b.id, status: "accepted" })}>
+                  <Button
+                    size="sm"
+                    disabled={answer.isPending || paused}
+                    title={paused ? PAUSED_HINT : undefined}
+                    onClick={() => answer.mutate({ id: b.id, status: "accepted" })}
+                  >
                     <Check aria-hidden /> Accept
                   </Button>
-                  <Button size="sm" variant="outline" disabled={answer.isPending || paused} title={paused ? PAUSED_HINT : undefined} onClick={() => answer.mutate({ id: b.id, status: "denied" })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={answer.isPending || paused}
+                    title={paused ? PAUSED_HINT : undefined}
+                    onClick={() => answer.mutate({ id: b.id, status: "denied" })}
+                  >
                     <X aria-hidden /> Deny
                   </Button>
                 </div>

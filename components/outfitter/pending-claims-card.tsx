@@ -13,7 +13,6 @@ import { formatUsd, parseDollarsToCents } from "@/lib/money";
 import { failureText, usePendingClaims, useRefreshOutfitter } from "./queries";
 import { formatDate } from "@/lib/format/dates";
 
-
 /** Pending Booking Claims: accept (booking + 10% commission, report form 1.5 s later) or deny. */
 export function PendingClaimsCard({ onAccepted }: { onAccepted: () => void }) {
   const claims = usePendingClaims();
@@ -66,10 +65,21 @@ export function PendingClaimsCard({ onAccepted }: { onAccepted: () => void }) {
                 {c.bookingDate ? `Hunt date ${c.bookingDate} · ` : ""}Claimed {formatDate(c.createdAt)}
               </p>
               <div className="mt-3 grid grid-cols-2 gap-2">
-                <Button size="sm" disabled={respond.isPending || paused} title={paused ? PAUSED_HINT : undefined} onClick={() => respond.mutate({ id: c.id, accept: true })}>
+                <Button
+                  size="sm"
+                  disabled={respond.isPending || paused}
+                  title={paused ? PAUSED_HINT : undefined}
+                  onClick={() => respond.mutate({ id: c.id, accept: true })}
+                >
                   <Check aria-hidden /> Accept
                 </Button>
-                <Button size="sm" variant="outline" disabled={respond.isPending || paused} title={paused ? PAUSED_HINT : undefined} onClick={() => respond.mutate({ id: c.id, accept: false })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={respond.isPending || paused}
+                  title={paused ? PAUSED_HINT : undefined}
+                  onClick={() => respond.mutate({ id: c.id, accept: false })}
+                >
                   <X aria-hidden /> Deny
                 </Button>
               </div>

@@ -67,7 +67,10 @@ export function usePendingClaims() {
 export function useBalance() {
   return useQuery({
     queryKey: OUTFITTER_KEYS.balance,
-    queryFn: () => api.get<Balance>("/api/outfitter/balance").catch(() => ({ totalOwed: "0.00", paidToDate: "0.00", lastUpdated: null, pendingAtPaypal: "0.00" })),
+    queryFn: () =>
+      api
+        .get<Balance>("/api/outfitter/balance")
+        .catch(() => ({ totalOwed: "0.00", paidToDate: "0.00", lastUpdated: null, pendingAtPaypal: "0.00" })),
   });
 }
 

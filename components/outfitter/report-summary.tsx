@@ -24,7 +24,9 @@ export function ReportSummary({ response, huntTitle }: { response: ReportRespons
       ? ([["Deposit", `${response.depositPercentage}%`]] as [string, string][])
       : []),
     ["Commission", formatUsd(parseDollarsToCents(response.commissionAmount) ?? 0)],
-    ...(response.paymentMethod ? ([["Payment method", response.paymentMethod === "card" ? "Card (PayPal)" : "Check"]] as [string, string][]) : []),
+    ...(response.paymentMethod
+      ? ([["Payment method", response.paymentMethod === "card" ? "Card (PayPal)" : "Check"]] as [string, string][])
+      : []),
     ...(response.dueAt ? ([["Payment due", formatLongDate(response.dueAt)]] as [string, string][]) : []),
   ];
   return (
@@ -41,7 +43,9 @@ export function ReportSummary({ response, huntTitle }: { response: ReportRespons
         ))}
       </dl>
       {response.reopensAt && (
-        <p className="text-sm text-muted-foreground">A pending answer counts for 14 days: the report reopens on {formatLongDate(response.reopensAt)}.</p>
+        <p className="text-sm text-muted-foreground">
+          A pending answer counts for 14 days: the report reopens on {formatLongDate(response.reopensAt)}.
+        </p>
       )}
     </div>
   );

@@ -23,9 +23,10 @@ export function SpeciesPicker({
   const id = useId();
   const groups = useMemo(() => {
     const q = filter.trim().toLowerCase();
-    return SPECIES_GROUPS.map((g) => ({ ...g, species: g.species.filter((s) => !q || s.includes(q) || g.label.toLowerCase().includes(q)) })).filter(
-      (g) => g.species.length > 0,
-    );
+    return SPECIES_GROUPS.map((g) => ({
+      ...g,
+      species: g.species.filter((s) => !q || s.includes(q) || g.label.toLowerCase().includes(q)),
+    })).filter((g) => g.species.length > 0);
   }, [filter]);
   const toggle = (s: string, on: boolean) => onChange(on ? [...value, s] : value.filter((v) => v !== s));
 

@@ -56,7 +56,11 @@ export function MonthlyReportBanner({ report, onSubmit }: { report: CurrentRepor
       )}
     >
       <div className="flex items-start gap-3">
-        {overdue ? <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" /> : <FileText aria-hidden className="mt-0.5 size-5 shrink-0" />}
+        {overdue ? (
+          <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />
+        ) : (
+          <FileText aria-hidden className="mt-0.5 size-5 shrink-0" />
+        )}
         <div>
           <p className="font-semibold">{overdue ? "Monthly Report Overdue" : "Monthly Report Required"}</p>
           <p className="text-sm">

@@ -47,7 +47,9 @@ export function TopTierCard({ user }: { user: PublicUser }) {
           <Award aria-hidden className="size-5 text-blaze" /> Top-Tier Profile
           {user.isTopTier && <Badge variant="accent">Top-Tier</Badge>}
         </CardTitle>
-        <CardDescription>{user.isTopTier ? "Your profile is top-tier." : "Top-tier status is granted by the Ridgeline team."}</CardDescription>
+        <CardDescription>
+          {user.isTopTier ? "Your profile is top-tier." : "Top-tier status is granted by the Ridgeline team."}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ul className="grid gap-1.5 text-sm">
@@ -79,7 +81,14 @@ export function TopTierCard({ user }: { user: PublicUser }) {
             <Button variant="outline" onClick={() => input.current?.click()} disabled={percent !== null}>
               <Camera aria-hidden /> {user.coverPhoto ? "Change Cover Photo" : "Upload Cover Photo"}
             </Button>
-            <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden aria-label="Upload cover photo" onChange={(e) => pick(e.target.files?.[0])} />
+            <input
+              ref={input}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              hidden
+              aria-label="Upload cover photo"
+              onChange={(e) => pick(e.target.files?.[0])}
+            />
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">

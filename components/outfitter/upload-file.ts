@@ -7,7 +7,14 @@ import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_ACCEPT, VIDEO_MAX
 type Kind = "image" | "video";
 type Uploaded = { url: string };
 const FAILED = "Failed to upload photo. Please try again.";
-const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif", "video/mp4": "mp4", "video/quicktime": "mov" };
+const EXT: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "video/mp4": "mp4",
+  "video/quicktime": "mov",
+};
 
 /** Whether this deployment takes uploads straight into Vercel Blob (asked once per page load). */
 let direct: Promise<boolean> | null = null;

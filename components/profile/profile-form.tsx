@@ -66,8 +66,20 @@ export function ProfileForm({ user, className }: { user: PublicUser; className?:
       <CardContent>
         <form {...formProps} className="grid gap-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <LabelledInput label="First Name" autoComplete="given-name" {...fieldProps} {...field("firstName")} error={fieldError("firstName")} />
-            <LabelledInput label="Last Name" autoComplete="family-name" {...fieldProps} {...field("lastName")} error={fieldError("lastName")} />
+            <LabelledInput
+              label="First Name"
+              autoComplete="given-name"
+              {...fieldProps}
+              {...field("firstName")}
+              error={fieldError("firstName")}
+            />
+            <LabelledInput
+              label="Last Name"
+              autoComplete="family-name"
+              {...fieldProps}
+              {...field("lastName")}
+              error={fieldError("lastName")}
+            />
           </div>
           <LabelledInput label="Email" type="email" autoComplete="email" {...fieldProps} {...field("email")} error={fieldError("email")} />
           <LabelledInput

@@ -15,7 +15,6 @@ import { firstErrors, ReviewFields, type ReviewFieldErrors } from "./review-fiel
 import { useReviewSubmit } from "./use-review-submit";
 import { formatDate } from "@/lib/format/dates";
 
-
 /** The hunter's bookings a review of this hunt may be about: same hunt and outfitter, not cancelled. */
 export function eligibleBookings(bookings: HunterBookingSummary[] | undefined, huntId: number, outfitterId: number) {
   return (bookings ?? []).filter((b) => b.huntId === huntId && b.outfitterId === outfitterId && b.status !== "cancelled");
@@ -37,10 +36,14 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
     setBookingId("");
     setErrors({});
   };
-  const submit = useReviewSubmit("hunt", () => {
-    setOpen(false);
-    reset();
-  }, setErrors);
+  const submit = useReviewSubmit(
+    "hunt",
+    () => {
+      setOpen(false);
+      reset();
+    },
+    setErrors,
+  );
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -89,7 +92,8 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
                   <SelectContent>
                     {eligible.map((b) => (
                       <SelectItem key={b.id} value={String(b.id)}>
-                        Booking #{b.id} · {BOOKING_STATUS_LABELS[b.status]} · {formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)} · {formatDate(b.createdAt)}
+                        Booking #{b.id} · {BOOKING_STATUS_LABELS[b.status]} · {formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)} ·{" "}
+                        {formatDate(b.createdAt)}
                       </SelectItem>
                     ))}
                   </SelectContent>

@@ -25,11 +25,15 @@ export function OutfitterReviewDialog({
   const [rating, setRating] = useState<number | null>(DEFAULT_RATING);
   const [content, setContent] = useState("");
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
-  const submit = useReviewSubmit("outfitter", () => {
-    setOpen(false);
-    setRating(DEFAULT_RATING);
-    setContent("");
-  }, setErrors);
+  const submit = useReviewSubmit(
+    "outfitter",
+    () => {
+      setOpen(false);
+      setRating(DEFAULT_RATING);
+      setContent("");
+    },
+    setErrors,
+  );
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();

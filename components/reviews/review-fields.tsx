@@ -32,7 +32,12 @@ export function ReviewFields({
         <span className="text-sm font-medium" id={`${id}-rating-label`}>
           Rating
         </span>
-        <StarRatingInput value={rating} onChange={onRating} invalid={!!errors.rating} describedBy={errors.rating ? `${id}-rating-error` : undefined} />
+        <StarRatingInput
+          value={rating}
+          onChange={onRating}
+          invalid={!!errors.rating}
+          describedBy={errors.rating ? `${id}-rating-error` : undefined}
+        />
         {errors.rating && (
           <p id={`${id}-rating-error`} className="text-sm text-destructive">
             {errors.rating}

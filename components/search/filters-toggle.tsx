@@ -10,7 +10,14 @@ export function FiltersToggle({ children, active = 0 }: { children: React.ReactN
   const [open, setOpen] = useState(false);
   return (
     <div>
-      <Button type="button" variant="outline" className="w-full lg:hidden" aria-expanded={open} aria-controls="search-filters" onClick={() => setOpen((o) => !o)}>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full lg:hidden"
+        aria-expanded={open}
+        aria-controls="search-filters"
+        onClick={() => setOpen((o) => !o)}
+      >
         <SlidersHorizontal aria-hidden />
         {open ? "Hide filters" : "Show filters"}
         {active > 0 && ` (${active} active)`}

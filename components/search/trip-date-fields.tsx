@@ -7,25 +7,53 @@ import { todayIso } from "@/lib/departures/dates";
  * YYYY-MM-DD in the URL) and, optionally, how many hunters. Plain inputs, so the form works before
  * JavaScript loads.
  */
-export function TripDateFields({ idPrefix, from, to, partySize, withParty = false }: { idPrefix: string; from?: string; to?: string; partySize?: string; withParty?: boolean }) {
+export function TripDateFields({
+  idPrefix,
+  from,
+  to,
+  partySize,
+  withParty = false,
+}: {
+  idPrefix: string;
+  from?: string;
+  to?: string;
+  partySize?: string;
+  withParty?: boolean;
+}) {
   const today = todayIso();
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">Trip dates</legend>
       <div className="grid grid-cols-2 gap-2">
         <div className="grid gap-1">
-          <Label htmlFor={`${idPrefix}-from`} className="text-xs text-muted-foreground">From</Label>
+          <Label htmlFor={`${idPrefix}-from`} className="text-xs text-muted-foreground">
+            From
+          </Label>
           <Input id={`${idPrefix}-from`} name="from" type="date" min={today} defaultValue={from ?? ""} />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor={`${idPrefix}-to`} className="text-xs text-muted-foreground">To</Label>
+          <Label htmlFor={`${idPrefix}-to`} className="text-xs text-muted-foreground">
+            To
+          </Label>
           <Input id={`${idPrefix}-to`} name="to" type="date" min={today} defaultValue={to ?? ""} />
         </div>
       </div>
       {withParty && (
         <div className="grid gap-1">
-          <Label htmlFor={`${idPrefix}-party`} className="text-xs text-muted-foreground">Hunters</Label>
-          <Input id={`${idPrefix}-party`} name="partySize" type="number" min={1} max={50} step={1} inputMode="numeric" placeholder="Any" defaultValue={partySize ?? ""} />
+          <Label htmlFor={`${idPrefix}-party`} className="text-xs text-muted-foreground">
+            Hunters
+          </Label>
+          <Input
+            id={`${idPrefix}-party`}
+            name="partySize"
+            type="number"
+            min={1}
+            max={50}
+            step={1}
+            inputMode="numeric"
+            placeholder="Any"
+            defaultValue={partySize ?? ""}
+          />
         </div>
       )}
     </fieldset>

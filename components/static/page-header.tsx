@@ -17,9 +17,7 @@ export function PageHeader({
   return (
     <section className={cn("relative overflow-hidden bg-primary text-primary-foreground", className)}>
       <div className="relative z-10 mx-auto max-w-7xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16 sm:pb-28">
-        {eyebrow ? (
-          <p className="text-xs font-semibold tracking-[0.2em] text-primary-foreground/70 uppercase">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <p className="text-xs font-semibold tracking-[0.2em] text-primary-foreground/70 uppercase">{eyebrow}</p> : null}
         <h1 className="mt-3 max-w-3xl text-4xl leading-tight sm:text-5xl">{title}</h1>
         {lead ? <div className="mt-4 max-w-2xl text-lg leading-relaxed text-primary-foreground/85">{lead}</div> : null}
         {children}

@@ -6,7 +6,11 @@ const never = () => () => {};
 
 /** False on the server and while the page hydrates, true after (and on client navigations). */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -5,12 +5,7 @@ import { Progress as ProgressPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-function Progress({
-  className,
-  value,
-  max = 100,
-  ...props
-}: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+function Progress({ className, value, max = 100, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
   const percent = value == null ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
 
   return (

@@ -20,37 +20,15 @@ function StarRating({
   const label = `Rated ${Number(rating.toFixed(1))} out of ${MAX_STARS}`;
 
   return (
-    <span
-      role="img"
-      aria-label={label}
-      data-slot="star-rating"
-      className={cn("inline-flex items-center gap-0.5", className)}
-      {...props}
-    >
+    <span role="img" aria-label={label} data-slot="star-rating" className={cn("inline-flex items-center gap-0.5", className)} {...props}>
       {Array.from({ length: MAX_STARS }, (_, i) => {
         const fill = Math.min(1, Math.max(0, rating - i));
         return (
-          <span
-            key={i}
-            aria-hidden="true"
-            className="relative inline-block shrink-0"
-            style={{ width: size, height: size }}
-          >
-            <StarIcon
-              className="absolute inset-0 text-muted-foreground/40"
-              width={size}
-              height={size}
-            />
+          <span key={i} aria-hidden="true" className="relative inline-block shrink-0" style={{ width: size, height: size }}>
+            <StarIcon className="absolute inset-0 text-muted-foreground/40" width={size} height={size} />
             {fill > 0 && (
-              <span
-                className="absolute inset-y-0 left-0 overflow-hidden"
-                style={{ width: `${fill * 100}%` }}
-              >
-                <StarIcon
-                  className="fill-star text-star"
-                  width={size}
-                  height={size}
-                />
+              <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                <StarIcon className="fill-star text-star" width={size} height={size} />
               </span>
             )}
           </span>

@@ -20,7 +20,18 @@ export type IconData = { name?: string; size?: number; aliases?: string[]; node:
  */
 export function staticIcon(data: IconData, sprite: string) {
   const href = `${sprite}#${data.name}`;
-  function StaticIcon({ color, size, width, height, strokeWidth, absoluteStrokeWidth, nonScalingStroke, className = "", children, ...rest }: LucideProps) {
+  function StaticIcon({
+    color,
+    size,
+    width,
+    height,
+    strokeWidth,
+    absoluteStrokeWidth,
+    nonScalingStroke,
+    className = "",
+    children,
+    ...rest
+  }: LucideProps) {
     const [name, attributes] = buildLucideIconForReact(data, {
       color: color ?? "currentColor",
       width: width ?? size ?? 24,

@@ -20,8 +20,12 @@ export const bookings = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     huntId: integer("hunt_id").references(() => hunts.id, { onDelete: "set null" }),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    hunterId: integer("hunter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** The trip booked; null for claims and for bookings made before hunts had departures. */
     departureId: integer("departure_id").references(() => huntDepartures.id, { onDelete: "set null" }),
     /** How many hunters the booking is for: it holds that many spots and costs price × party size. */
@@ -88,7 +92,9 @@ export const bookings = pgTable(
       .where(sql`${t.holdsSpot} and ${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),
     // answer_by is set only while a card is held ('authorized' is not named here: a fresh database
     // adds that enum value in the same migration transaction, where it cannot be used yet).
-    index("bookings_answer_by_idx").on(t.answerBy).where(sql`${t.answerBy} is not null and ${t.status} = 'pending'`),
+    index("bookings_answer_by_idx")
+      .on(t.answerBy)
+      .where(sql`${t.answerBy} is not null and ${t.status} = 'pending'`),
   ],
 );
 
@@ -97,8 +103,12 @@ export const bookingInquiries = pgTable(
   "booking_inquiries",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    hunterId: integer("hunter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     huntId: integer("hunt_id").references(() => hunts.id, { onDelete: "set null" }),
     bookingStatus: inquiryStatus("booking_status").notNull().default("initial"),
     huntPriceCents: integer("hunt_price_cents"),
@@ -122,8 +132,12 @@ export const bookingClaims = pgTable(
   "booking_claims",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    hunterId: integer("hunter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     huntId: integer("hunt_id").references(() => hunts.id, { onDelete: "set null" }),
     huntPriceCents: integer("hunt_price_cents").notNull(),
     huntDescription: text("hunt_description").notNull(),
@@ -134,8 +148,5 @@ export const bookingClaims = pgTable(
     respondedAt: timestamp("responded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("booking_claims_outfitter_idx").on(t.outfitterId, t.status),
-    index("booking_claims_hunter_idx").on(t.hunterId),
-  ],
+  (t) => [index("booking_claims_outfitter_idx").on(t.outfitterId, t.status), index("booking_claims_hunter_idx").on(t.hunterId)],
 );

@@ -1,13 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
-import {
-  commissionPaymentStatus,
-  commissionStatus,
-  hasClientBooking,
-  paymentMethod,
-  reportBookingStatus,
-} from "./enums";
+import { commissionPaymentStatus, commissionStatus, hasClientBooking, paymentMethod, reportBookingStatus } from "./enums";
 import { bookingClaims, bookingInquiries, bookings } from "./bookings";
 import { hunts } from "./hunts";
 import { users } from "./users";
@@ -17,7 +11,9 @@ export const questionnaireResponses = pgTable(
   "questionnaire_responses",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     month: integer("month").notNull(),
     year: integer("year").notNull(),
     hasClientBooking: hasClientBooking("has_client_booking").notNull(),
@@ -44,7 +40,9 @@ export const questionnaireResponses = pgTable(
 export const reportPrompts = pgTable(
   "report_prompts",
   {
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     year: integer("year").notNull(),
     month: integer("month").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).defaultNow().notNull(),
@@ -57,7 +55,9 @@ export const outfitterBalances = pgTable(
   "outfitter_balances",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     totalOwedCents: integer("total_owed_cents").notNull().default(0),
     paidToDateCents: integer("paid_to_date_cents").notNull().default(0),
     lastUpdated: timestamp("last_updated", { withTimezone: true }).defaultNow().notNull(),
@@ -70,7 +70,9 @@ export const commissions = pgTable(
   "commissions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     claimId: integer("claim_id").references(() => bookingClaims.id, { onDelete: "set null" }),
     questionnaireId: integer("questionnaire_id").references(() => questionnaireResponses.id, { onDelete: "set null" }),
@@ -97,7 +99,9 @@ export const commissionPayments = pgTable(
   "commission_payments",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
     feeCents: integer("fee_cents").notNull().default(0),
     method: paymentMethod("method").notNull(),
@@ -147,7 +151,10 @@ export const paypalWebhookEvents = pgTable(
     resource: jsonb("resource").$type<Record<string, unknown>>(),
     receivedAt: timestamp("received_at", { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [uniqueIndex("paypal_webhook_events_resource_key").on(t.eventType, t.resourceId), index("paypal_webhook_events_capture_idx").on(t.captureId, t.outcome)],
+  (t) => [
+    uniqueIndex("paypal_webhook_events_resource_key").on(t.eventType, t.resourceId),
+    index("paypal_webhook_events_capture_idx").on(t.captureId, t.outcome),
+  ],
 );
 
 /** The hunter said they booked, the outfitter did not report it. */
@@ -156,8 +163,12 @@ export const bookingMismatches = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     inquiryId: integer("inquiry_id").references(() => bookingInquiries.id, { onDelete: "set null" }),
-    hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    hunterId: integer("hunter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     huntPriceCents: integer("hunt_price_cents"),
     reportedAt: timestamp("reported_at", { withTimezone: true }),
     createdAt: createdAt(),

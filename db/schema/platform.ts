@@ -53,7 +53,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_to_idx").on(t.toEmail, t.createdAt),
-    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`status = 'queued' and next_attempt_at is not null`),
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'queued' and next_attempt_at is not null`),
   ],
 );
 

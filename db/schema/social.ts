@@ -10,23 +10,28 @@ export const messages = pgTable(
   "messages",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    senderId: integer("sender_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    receiverId: integer("receiver_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: integer("receiver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("messages_sender_idx").on(t.senderId, t.createdAt),
-    index("messages_receiver_idx").on(t.receiverId, t.createdAt),
-  ],
+  (t) => [index("messages_sender_idx").on(t.senderId, t.createdAt), index("messages_receiver_idx").on(t.receiverId, t.createdAt)],
 );
 
 export const favorites = pgTable(
   "favorites",
   {
-    hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    hunterId: integer("hunter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.hunterId, t.outfitterId] }), index("favorites_outfitter_idx").on(t.outfitterId)],
@@ -36,9 +41,15 @@ export const huntReviews = pgTable(
   "hunt_reviews",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    huntId: integer("hunt_id").notNull().references(() => hunts.id, { onDelete: "cascade" }),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    hunterId: integer("hunter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     hunterName: text("hunter_name").notNull(),
     rating: integer("rating").notNull(),
@@ -59,8 +70,12 @@ export const outfitterReviews = pgTable(
   "outfitter_reviews",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    hunterId: integer("hunter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    hunterId: integer("hunter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     content: text("content").notNull(),
     status: reviewStatus("status").notNull().default("pending"),
@@ -79,7 +94,9 @@ export const gearItems = pgTable(
   "gear_items",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    outfitterId: integer("outfitter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    outfitterId: integer("outfitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description"),
     image: text("image"),
@@ -95,7 +112,9 @@ export const notifications = pgTable(
   "notifications",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: notificationType("type").notNull().default("other"),
     title: text("title").notNull(),
     message: text("message").notNull(),
@@ -104,4 +123,3 @@ export const notifications = pgTable(
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt)],
 );
-

@@ -24,10 +24,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("users_email_key").on(t.email),
-    index("users_role_idx").on(t.role, t.isApproved, t.isActive),
-  ],
+  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_role_idx").on(t.role, t.isApproved, t.isActive)],
 );
 
 /** Revocable bearer tokens for API clients; only the SHA-256 of a token is stored. */
@@ -35,7 +32,9 @@ export const apiTokens = pgTable(
   "api_tokens",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -50,7 +49,9 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

@@ -23,7 +23,12 @@ export function planDepartures(
     .map((offset) => {
       const startDate = addDays(today, offset);
       const taken = rng.chance(0.1) ? opts.groupSize : rng.chance(0.3) ? rng.int(1, opts.groupSize) : 0;
-      return { startDate, endDate: addDays(startDate, Math.max(0, opts.durationDays - 1)), spots: opts.groupSize, spotsLeft: opts.groupSize - taken };
+      return {
+        startDate,
+        endDate: addDays(startDate, Math.max(0, opts.durationDays - 1)),
+        spots: opts.groupSize,
+        spotsLeft: opts.groupSize - taken,
+      };
     });
 }
 

@@ -90,7 +90,10 @@ export function buildHunt(
   // Sentences are drawn by position from the theme's list, then read from the variant's own list
   // when it has one (VARIANT_ABOUT), so the random draws are the same either way.
   const about = VARIANT_ABOUT[variant.title] ?? theme.about;
-  const picked = rng.sample(theme.about.slice(1), rng.int(1, 2)).map((s) => theme.about.indexOf(s)).sort((a, b) => a - b);
+  const picked = rng
+    .sample(theme.about.slice(1), rng.int(1, 2))
+    .map((s) => theme.about.indexOf(s))
+    .sort((a, b) => a - b);
   const description = [about[0], ...picked.map((i) => about[i]), rng.pick(theme.stay), rng.pick(CLOSING)].join(" ");
   const scenes = variant.images ?? theme.images;
   const extraImages = rng.sample(scenes.slice(1), (opts.imageCount ?? rng.int(1, 3)) - 1);
@@ -103,9 +106,10 @@ export function buildHunt(
   };
   if (rng.chance(opts.discountRate ?? 0.2)) {
     const amounts = [25000, 50000, 75000, 100000, 150000, 250000].filter((a) => a <= original / 4);
-    const discount = rng.chance(0.5) || amounts.length === 0
-      ? { type: "percentage" as const, value: rng.pick([1000, 1500, 2000, 2500]) }
-      : { type: "amount" as const, value: rng.pick(amounts) };
+    const discount =
+      rng.chance(0.5) || amounts.length === 0
+        ? { type: "percentage" as const, value: rng.pick([1000, 1500, 2000, 2500]) }
+        : { type: "amount" as const, value: rng.pick(amounts) };
     pricing = {
       priceCents: discountedPriceCents(original, discount),
       originalPriceCents: original,

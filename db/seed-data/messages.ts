@@ -10,13 +10,34 @@ export const THREADS: Thread[] = [
   {
     between: [HANNAH, "outfitter:bitterroot"],
     messages: [
-      [0, "Hi, I'm interested in the elk hunt in September. Is there still space for two? My husband would like to come along as a non-hunter.", 20, 15],
-      [1, "Hi Hannah, thanks for reaching out! We have two spots left that week. Non-hunting guests are welcome in camp at a reduced daily rate.", 20, 18],
+      [
+        0,
+        "Hi, I'm interested in the elk hunt in September. Is there still space for two? My husband would like to come along as a non-hunter.",
+        20,
+        15,
+      ],
+      [
+        1,
+        "Hi Hannah, thanks for reaching out! We have two spots left that week. Non-hunting guests are welcome in camp at a reduced daily rate.",
+        20,
+        18,
+      ],
       [0, "Great. What calibre do you recommend, and how far are typical shots?", 19, 14],
-      [1, "Most of our bulls are taken between 150 and 350 yards. A 7mm Rem Mag, .300 Win Mag or 6.5 PRC with a good bonded bullet is ideal. Practise from sitting and off a pack.", 19, 16],
+      [
+        1,
+        "Most of our bulls are taken between 150 and 350 yards. A 7mm Rem Mag, .300 Win Mag or 6.5 PRC with a good bonded bullet is ideal. Practise from sitting and off a pack.",
+        19,
+        16,
+      ],
       [0, "I just submitted the booking. Looking forward to it!", 12, 20],
       [1, "Booking accepted, welcome aboard! I'll send the gear list and travel details this week.", 11, 14],
-      [1, "Fly into Missoula the day before; we'll pick you up at the airport at 7 am on the first morning. The gear list is on our profile page.", 3, 17, true],
+      [
+        1,
+        "Fly into Missoula the day before; we'll pick you up at the airport at 7 am on the first morning. The gear list is on our profile page.",
+        3,
+        17,
+        true,
+      ],
       [1, "Also, please bring your hunter education card. Montana needs it for the licence.", 3, 18, true],
     ],
   },
@@ -45,12 +66,19 @@ export const THREADS: Thread[] = [
   },
   {
     between: ["hunter:emily.carter@example.com", "outfitter:bitterroot"],
-    messages: [[0, "Hi! Do you offer a discount when two hunters book together? My sister and I are looking at the mule deer hunt.", 4, 19, true]],
+    messages: [
+      [0, "Hi! Do you offer a discount when two hunters book together? My sister and I are looking at the mule deer hunt.", 4, 19, true],
+    ],
   },
   {
     between: ["hunter:marcus.bell@example.com", "outfitter:bitterroot"],
     messages: [
-      [0, "I booked the mule deer hunt with you over the phone last month. I've sent a booking claim on Ridgeline so it shows up in my account.", 8, 15],
+      [
+        0,
+        "I booked the mule deer hunt with you over the phone last month. I've sent a booking claim on Ridgeline so it shows up in my account.",
+        8,
+        15,
+      ],
       [1, "Thanks Marcus, I'll take a look and confirm it shortly.", 7, 14],
     ],
   },

@@ -62,22 +62,62 @@ export const OUTFITTER_REVIEWS: Record<3 | 4 | 5, string[]> = {
 
 /** Gear catalogue: every outfitter's list draws from all four categories. */
 export const GEAR: { name: string; description: string; category: "gear" | "clothing" | "equipment" | "accessories" }[] = [
-  { name: "Vortex Diamondback HD 10x42 Binoculars", description: "Bright, rugged binoculars for glassing from first light to last.", category: "gear" },
-  { name: "Sig Sauer KILO2400ABS Rangefinder", description: "Ranges to over 2,000 yards with a built-in ballistic solver.", category: "gear" },
-  { name: "Mystery Ranch Metcalf 71 Pack", description: "Hauls camp in and meat out; the frame carries 100 lb comfortably.", category: "gear" },
+  {
+    name: "Vortex Diamondback HD 10x42 Binoculars",
+    description: "Bright, rugged binoculars for glassing from first light to last.",
+    category: "gear",
+  },
+  {
+    name: "Sig Sauer KILO2400ABS Rangefinder",
+    description: "Ranges to over 2,000 yards with a built-in ballistic solver.",
+    category: "gear",
+  },
+  {
+    name: "Mystery Ranch Metcalf 71 Pack",
+    description: "Hauls camp in and meat out; the frame carries 100 lb comfortably.",
+    category: "gear",
+  },
   { name: "Black Diamond Spot 400 Headlamp", description: "For walking in before dawn and packing out after dark.", category: "gear" },
-  { name: "Havalon Piranta-Edge Knife", description: "Replaceable-blade skinning knife that stays sharp through field care.", category: "gear" },
+  {
+    name: "Havalon Piranta-Edge Knife",
+    description: "Replaceable-blade skinning knife that stays sharp through field care.",
+    category: "gear",
+  },
   { name: "Sitka Mountain Pant", description: "Durable, stretchy pants that shed light rain and thorn brush.", category: "clothing" },
-  { name: "Kuiu Ultra Merino 145 Zip-T", description: "Lightweight base layer that regulates temperature and resists odour.", category: "clothing" },
+  {
+    name: "Kuiu Ultra Merino 145 Zip-T",
+    description: "Lightweight base layer that regulates temperature and resists odour.",
+    category: "clothing",
+  },
   { name: "First Lite Uncompahgre Puffy Jacket", description: "Packable insulation for cold glassing sessions.", category: "clothing" },
-  { name: "Kenetrek Mountain Extreme Boots", description: "Stiff, waterproof boots built for steep, rocky sidehills.", category: "clothing" },
+  {
+    name: "Kenetrek Mountain Extreme Boots",
+    description: "Stiff, waterproof boots built for steep, rocky sidehills.",
+    category: "clothing",
+  },
   { name: "Sitka Dewpoint Rain Jacket", description: "Waterproof shell that packs down small.", category: "clothing" },
-  { name: "Swarovski ATS 65 Spotting Scope", description: "Judge animals at long range before committing to a stalk.", category: "equipment" },
+  {
+    name: "Swarovski ATS 65 Spotting Scope",
+    description: "Judge animals at long range before committing to a stalk.",
+    category: "equipment",
+  },
   { name: "Outdoorsmans Medium Tripod", description: "Stable tripod for glassing and spotting scopes.", category: "equipment" },
   { name: "Caribou Gear Game Bags", description: "Breathable bags that keep meat clean and cool on the pack-out.", category: "equipment" },
-  { name: "Bog DeathGrip Shooting Sticks", description: "Steady tripod rest for offhand shots in tall grass and brush.", category: "equipment" },
-  { name: "Leki Trekking Poles", description: "Save your knees on the descents and steady your footing at river crossings.", category: "equipment" },
-  { name: "Alaska Guide Creations Bino Harness", description: "Keeps binoculars and a rangefinder close and dry.", category: "accessories" },
+  {
+    name: "Bog DeathGrip Shooting Sticks",
+    description: "Steady tripod rest for offhand shots in tall grass and brush.",
+    category: "equipment",
+  },
+  {
+    name: "Leki Trekking Poles",
+    description: "Save your knees on the descents and steady your footing at river crossings.",
+    category: "equipment",
+  },
+  {
+    name: "Alaska Guide Creations Bino Harness",
+    description: "Keeps binoculars and a rangefinder close and dry.",
+    category: "accessories",
+  },
   { name: "Sawyer Squeeze Water Filter", description: "Drink safely from streams in the backcountry.", category: "accessories" },
   { name: "HotHands Hand Warmers (40 pack)", description: "For long sits in the stand or blind.", category: "accessories" },
   { name: "Adventure Medical Mountain Series Kit", description: "Compact first-aid kit for multi-day hunts.", category: "accessories" },

@@ -16,7 +16,11 @@ export class ActionRefusal extends Error {
  * ActionRefusal carrying the status, message and field errors the action answered. A network
  * failure (the action could not be reached) throws as fetch does.
  */
-export async function callAction<I, D>(serverAction: ServerAction<I, D>, input: I, fallback = "Something went wrong. Please try again."): Promise<D> {
+export async function callAction<I, D>(
+  serverAction: ServerAction<I, D>,
+  input: I,
+  fallback = "Something went wrong. Please try again.",
+): Promise<D> {
   const state = await serverAction(IDLE as ActionState<D>, input);
   if (!state.ok) throw new ActionRefusal(state, fallback);
   return state.data as D;

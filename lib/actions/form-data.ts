@@ -45,7 +45,15 @@ export function echoValues(fd: FormData): Record<string, string> {
   return out;
 }
 
-type Def = { type: string; innerType?: ZodType; in?: ZodType; out?: ZodType; shape?: Record<string, ZodType>; options?: ZodType[]; coerce?: boolean };
+type Def = {
+  type: string;
+  innerType?: ZodType;
+  in?: ZodType;
+  out?: ZodType;
+  shape?: Record<string, ZodType>;
+  options?: ZodType[];
+  coerce?: boolean;
+};
 const defOf = (s: ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
 

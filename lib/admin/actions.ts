@@ -8,13 +8,15 @@ import { updatePlatformSwitches } from "./platform-switches";
 import { platformSwitchesSchema, retryEmailSchema, templateTestSchema } from "./schema";
 
 /** Retry on /email-debug (POST /api/admin/email-outbox/{id}/retry): admins only. */
-export const retryEmailAction = action({ name: "admin.retryEmail", auth: "admin", roleMessage: ADMIN_ONLY, schema: retryEmailSchema }, async ({ user, input }) =>
-  retryFailedEmail(user, input.id),
+export const retryEmailAction = action(
+  { name: "admin.retryEmail", auth: "admin", roleMessage: ADMIN_ONLY, schema: retryEmailSchema },
+  async ({ user, input }) => retryFailedEmail(user, input.id),
 );
 
 /** Send on /email-test: one template with its sample props to an address (admins only). */
-export const sendTemplateTestAction = action({ name: "admin.sendTemplateTest", auth: "admin", roleMessage: ADMIN_ONLY, schema: templateTestSchema }, async ({ user, input }) =>
-  sendTemplateTest(user, input),
+export const sendTemplateTestAction = action(
+  { name: "admin.sendTemplateTest", auth: "admin", roleMessage: ADMIN_ONLY, schema: templateTestSchema },
+  async ({ user, input }) => sendTemplateTest(user, input),
 );
 
 /** The Settings dialog's "Collect commission at booking" switch (PUT /api/admin/settings): admins only. */

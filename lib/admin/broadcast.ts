@@ -31,7 +31,12 @@ export async function sendBroadcast(actor: CurrentUser | null, input: unknown) {
     .from(users)
     .where(and(eq(users.isActive, true), inArray(users.role, ROLES[audience])));
   const url = config().APP_URL;
-  const mails = await Promise.all(rows.map(async (r) => ({ to: r.email, mail: await prepareEmail(adminBroadcast.build({ firstName: r.firstName, subject, message, appUrl: url })) })));
+  const mails = await Promise.all(
+    rows.map(async (r) => ({
+      to: r.email,
+      mail: await prepareEmail(adminBroadcast.build({ firstName: r.firstName, subject, message, appUrl: url })),
+    })),
+  );
   const emailIds = await db.transaction(async (tx) => {
     await createNotifications(
       tx,

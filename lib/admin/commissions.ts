@@ -73,7 +73,11 @@ export async function markCommissionPaid(actor: CurrentUser | null, id: number) 
         completedAt: now,
       });
     }
-    await recordAdminAction(tx, admin.id, "commission.paid", c.outfitterId, { commissionId: id, amountCents: c.amountCents, movedCents: moved });
+    await recordAdminAction(tx, admin.id, "commission.paid", c.outfitterId, {
+      commissionId: id,
+      amountCents: c.amountCents,
+      movedCents: moved,
+    });
     return { row: c, movedCents: moved };
   });
   return {

@@ -8,7 +8,15 @@ import { deliveryMessage, emailProviderInfo, sendLoggedTest } from "./email-test
 import { requireAdmin } from "./guard";
 import { templateTestSchema } from "./schema";
 
-export type EmailPreview = { name: string; description: string; subject: string; heading: string; actionUrl: string; html: string; text: string };
+export type EmailPreview = {
+  name: string;
+  description: string;
+  subject: string;
+  heading: string;
+  actionUrl: string;
+  html: string;
+  text: string;
+};
 
 /** Every template rendered with its sample props, as /email-test shows them (HTML and text). */
 export async function listEmailPreviews(actor: CurrentUser | null): Promise<EmailPreview[]> {

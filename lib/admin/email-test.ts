@@ -37,7 +37,12 @@ export async function sendTestEmail(actor: CurrentUser | null, input: unknown) {
  * An admin's test e-mail: written to the outbox together with the admin log entry naming it (one
  * exists exactly when the other does), then attempted at once like any e-mail.
  */
-export async function sendLoggedTest(admin: CurrentUser, email: string, mail: EmailTemplate, details: Record<string, unknown>): Promise<SendResult> {
+export async function sendLoggedTest(
+  admin: CurrentUser,
+  email: string,
+  mail: EmailTemplate,
+  details: Record<string, unknown>,
+): Promise<SendResult> {
   const id = await db.transaction(async (tx) => {
     const outboxId = await enqueueEmail(tx, email, mail, { test: true, adminId: admin.id });
     await recordAdminAction(tx, admin.id, "email.test", null, { email, ...details, outboxId });
@@ -50,7 +55,9 @@ export async function sendLoggedTest(admin: CurrentUser, email: string, mail: Em
 /** What the admin is told of a test e-mail's first delivery. */
 export function deliveryMessage(status: SendResult["status"], email: string): string {
   if (status === "retrying") return "The provider did not accept the e-mail; it will be retried. See the outbox for the error.";
-  return emailProviderInfo().provider === "outbox" ? `Stored in the outbox for ${email} (no e-mail provider is configured).` : `Sent to ${email}.`;
+  return emailProviderInfo().provider === "outbox"
+    ? `Stored in the outbox for ${email} (no e-mail provider is configured).`
+    : `Sent to ${email}.`;
 }
 
 export const NO_PROVIDER_TO_RETRY = "No e-mail provider is configured, so the e-mail cannot be sent again";
@@ -72,7 +79,10 @@ export async function retryFailedEmail(actor: CurrentUser | null, id: number) {
   return {
     id,
     status: outcome === "sent" ? ("sent" as const) : ("retrying" as const),
-    message: outcome === "sent" ? `Sent to ${row.toEmail}.` : "The provider did not accept the e-mail; it will be retried. See the outbox for the error.",
+    message:
+      outcome === "sent"
+        ? `Sent to ${row.toEmail}.`
+        : "The provider did not accept the e-mail; it will be retried. See the outbox for the error.",
   };
 }
 

@@ -15,7 +15,20 @@ import { monthlyStatusQuerySchema, sendRemindersSchema } from "./schema";
 import { REPORT_OVERDUE_DAY } from "./settings";
 import { isComplete } from "@/lib/reports/period";
 
-export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** A month's report is overdue from 00:00 UTC on the 15th of that month (due within 2 weeks of the 1st). */
 export function reportOverdueFrom(month: number, year: number): Date {
@@ -71,10 +84,7 @@ export async function getMonthlyReportStatus(actor: CurrentUser | null, query: u
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, isActive: users.isActive })
     .from(users)
     .where(
-      and(
-        eq(users.role, "outfitter"),
-        or(eq(users.isApproved, true), responderIds.length ? inArray(users.id, responderIds) : undefined),
-      ),
+      and(eq(users.role, "outfitter"), or(eq(users.isApproved, true), responderIds.length ? inArray(users.id, responderIds) : undefined)),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 
@@ -126,9 +136,19 @@ export async function sendReportReminders(actor: CurrentUser | null, input: unkn
     : `Please submit your monthly booking report for ${period} from your dashboard. It is due by the ${REPORT_OVERDUE_DAY - 1}th.`;
 
   const answers = await db
-    .select({ id: questionnaireResponses.outfitterId, hasClientBooking: questionnaireResponses.hasClientBooking, submittedAt: questionnaireResponses.submittedAt })
+    .select({
+      id: questionnaireResponses.outfitterId,
+      hasClientBooking: questionnaireResponses.hasClientBooking,
+      submittedAt: questionnaireResponses.submittedAt,
+    })
     .from(questionnaireResponses)
-    .where(and(eq(questionnaireResponses.month, month), eq(questionnaireResponses.year, year), inArray(questionnaireResponses.outfitterId, outfitterIds)));
+    .where(
+      and(
+        eq(questionnaireResponses.month, month),
+        eq(questionnaireResponses.year, year),
+        inArray(questionnaireResponses.outfitterId, outfitterIds),
+      ),
+    );
   // Answered: any answer that still counts (a 'pending' one only for its first 14 days).
   const done = new Set(answers.filter((a) => isComplete(a, now)).map((a) => a.id));
   const candidates = await db
@@ -139,11 +159,21 @@ export async function sendReportReminders(actor: CurrentUser | null, input: unkn
   const n = list.length;
   // Rendered before the transaction, which then only writes (see enqueueEmails).
   const reportUrl = `${config().APP_URL}/outfitter-dashboard`;
-  const mails = await Promise.all(list.map(async (o) => ({ to: o.email, mail: await prepareEmail(monthlyReportReminder.build({ firstName: o.firstName, period, message: text, reportUrl })) })));
+  const mails = await Promise.all(
+    list.map(async (o) => ({
+      to: o.email,
+      mail: await prepareEmail(monthlyReportReminder.build({ firstName: o.firstName, period, message: text, reportUrl })),
+    })),
+  );
   const emailIds = await db.transaction(async (tx) => {
     await createNotifications(
       tx,
-      list.map((o) => ({ userId: o.id, type: overdue ? ("warning" as const) : ("other" as const), title: "Monthly Report Reminder", message: text })),
+      list.map((o) => ({
+        userId: o.id,
+        type: overdue ? ("warning" as const) : ("other" as const),
+        title: "Monthly Report Reminder",
+        message: text,
+      })),
     );
     if (n) await recordAdminAction(tx, admin.id, "monthly-report.reminders", null, { month, year, outfitterIds: list.map((o) => o.id) });
     // The reminders and their e-mails together: all of them, or none.
@@ -151,7 +181,9 @@ export async function sendReportReminders(actor: CurrentUser | null, input: unkn
   });
   await deliverAfterCommit(emailIds);
   return {
-    message: n ? `Reminders sent to ${n} ${n === 1 ? "outfitter" : "outfitters"}` : "No reminders sent: the selected outfitters have already responded",
+    message: n
+      ? `Reminders sent to ${n} ${n === 1 ? "outfitter" : "outfitters"}`
+      : "No reminders sent: the selected outfitters have already responded",
     sent: n,
     skipped: outfitterIds.length - n,
   };

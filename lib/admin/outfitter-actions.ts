@@ -18,7 +18,11 @@ import { outfitterActionSchema } from "./schema";
 import { PAYMENT_DUE_DAYS } from "./settings";
 
 async function loadOutfitter(executor: DbOrTx, id: number) {
-  const [row] = await executor.select().from(users).where(and(eq(users.id, id), eq(users.role, "outfitter"))).limit(1);
+  const [row] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, "outfitter")))
+    .limit(1);
   if (!row) throw notFound("Outfitter not found");
   return row;
 }
@@ -61,7 +65,11 @@ export async function markOutfitterPaid(actor: CurrentUser | null, input: unknow
       completedAt: now,
     });
     await createNotifications(tx, [
-      { userId: outfitterId, title: "Commission Payment Received", message: `We received your commission payment of ${formatUsd(owed)}. Thank you!` },
+      {
+        userId: outfitterId,
+        title: "Commission Payment Received",
+        message: `We received your commission payment of ${formatUsd(owed)}. Thank you!`,
+      },
     ]);
     await recordAdminAction(tx, admin.id, "outfitter.mark-paid", outfitterId, { amountCents: owed });
     return owed;
@@ -107,9 +115,14 @@ async function setPaused(actor: CurrentUser | null, input: unknown, pause: boole
             userId: outfitterId,
             type: "warning",
             title: "Account Paused",
-            message: "Your outfitter account has been paused and your hunts are hidden. Sign in to pay any outstanding commission and file your monthly reports, then message an admin to reactivate it.",
+            message:
+              "Your outfitter account has been paused and your hunts are hidden. Sign in to pay any outstanding commission and file your monthly reports, then message an admin to reactivate it.",
           }
-        : { userId: outfitterId, title: "Account Reactivated", message: "Your outfitter account is active again and your hunts are visible to hunters." },
+        : {
+            userId: outfitterId,
+            title: "Account Reactivated",
+            message: "Your outfitter account is active again and your hunts are visible to hunters.",
+          },
     ]);
     await recordAdminAction(tx, admin.id, pause ? "outfitter.pause" : "outfitter.unpause", outfitterId);
     // The warning e-mail with the change: a pause that rolls back tells nobody.
@@ -127,7 +140,10 @@ export async function sendPaymentReminder(actor: CurrentUser | null, input: unkn
   const { outfitterId } = parse(outfitterActionSchema, input);
   const { owed, emailId } = await db.transaction(async (tx) => {
     const o = await loadOutfitter(tx, outfitterId);
-    const [bal] = await tx.select({ owed: outfitterBalances.totalOwedCents }).from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId));
+    const [bal] = await tx
+      .select({ owed: outfitterBalances.totalOwedCents })
+      .from(outfitterBalances)
+      .where(eq(outfitterBalances.outfitterId, outfitterId));
     const owedCents = bal?.owed ?? 0;
     if (owedCents <= 0) throw conflict("This outfitter has no outstanding commission");
     await createNotifications(tx, [
@@ -139,10 +155,14 @@ export async function sendPaymentReminder(actor: CurrentUser | null, input: unkn
       },
     ]);
     await recordAdminAction(tx, admin.id, "outfitter.payment-reminder", outfitterId, { amountCents: owedCents });
-    const mail = commissionPaymentReminder.build({ firstName: o.firstName, owedCents, dueDays: PAYMENT_DUE_DAYS, dashboardUrl: `${config().APP_URL}/outfitter-dashboard` });
+    const mail = commissionPaymentReminder.build({
+      firstName: o.firstName,
+      owedCents,
+      dueDays: PAYMENT_DUE_DAYS,
+      dashboardUrl: `${config().APP_URL}/outfitter-dashboard`,
+    });
     return { owed: owedCents, emailId: await enqueueEmail(tx, o.email, mail) };
   });
   await deliverAfterCommit([emailId]);
   return { message: "Reminder sent", outfitterId, totalOwed: formatCents(owed) };
 }
-

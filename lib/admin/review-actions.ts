@@ -17,9 +17,12 @@ const reviewDecisionSchema = z.object({
  * Approve or Reject in the admin's pending reviews (twin of PUT /api/admin/reviews/{id}/{decision}
  * and /api/admin/outfitter-reviews/{id}/{decision}): admins only.
  */
-export const decideReviewAction = action({ name: "admin.decideReview", auth: "admin", schema: reviewDecisionSchema }, async ({ user, input }) => {
-  const body = { adminNotes: input.adminNotes ?? null };
-  return input.kind === "hunt"
-    ? moderateHuntReview(user, input.reviewId, input.decision, body)
-    : moderateOutfitterReview(user, input.reviewId, input.decision, body);
-});
+export const decideReviewAction = action(
+  { name: "admin.decideReview", auth: "admin", schema: reviewDecisionSchema },
+  async ({ user, input }) => {
+    const body = { adminNotes: input.adminNotes ?? null };
+    return input.kind === "hunt"
+      ? moderateHuntReview(user, input.reviewId, input.decision, body)
+      : moderateOutfitterReview(user, input.reviewId, input.decision, body);
+  },
+);

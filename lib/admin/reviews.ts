@@ -63,7 +63,13 @@ export async function listPendingHuntReviews(actor: CurrentUser | null): Promise
 export async function listPendingOutfitterReviews(actor: CurrentUser | null): Promise<PendingOutfitterReview[]> {
   requireAdmin(actor);
   const rows = await db
-    .select({ r: outfitterReviews, oFirst: outfitter.firstName, oLast: outfitter.lastName, hFirst: hunter.firstName, hLast: hunter.lastName })
+    .select({
+      r: outfitterReviews,
+      oFirst: outfitter.firstName,
+      oLast: outfitter.lastName,
+      hFirst: hunter.firstName,
+      hLast: hunter.lastName,
+    })
     .from(outfitterReviews)
     .innerJoin(outfitter, eq(outfitter.id, outfitterReviews.outfitterId))
     .innerJoin(hunter, eq(hunter.id, outfitterReviews.hunterId))
@@ -92,7 +98,14 @@ function notesFor(decision: Decision, input: unknown): string | null {
  * Tells the hunter in-app and by e-mail. The e-mail's outbox row is written in the moderation's
  * transaction (a rolled-back decision sends nothing); its id is delivered after the commit.
  */
-async function tellHunter(tx: Tx, hunterId: number, decision: Decision, what: string, notes: string | null, pagePath: string): Promise<number | null> {
+async function tellHunter(
+  tx: Tx,
+  hunterId: number,
+  decision: Decision,
+  what: string,
+  notes: string | null,
+  pagePath: string,
+): Promise<number | null> {
   const message =
     decision === "approve"
       ? `Your review of ${what} has been approved and is now public.`
@@ -128,7 +141,10 @@ export async function moderateHuntReview(actor: CurrentUser | null, id: number, 
     }
     const [hunt] = await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, row.huntId)).limit(1);
     const emailId = await tellHunter(tx, row.hunterId, decision, hunt ? `"${hunt.title}"` : "your hunt", adminNotes, `/hunt/${row.huntId}`);
-    await recordAdminAction(tx, admin.id, decision === "approve" ? "review.approve" : "review.reject", row.hunterId, { reviewId: id, adminNotes });
+    await recordAdminAction(tx, admin.id, decision === "approve" ? "review.approve" : "review.reject", row.hunterId, {
+      reviewId: id,
+      adminNotes,
+    });
     return { row, emailId };
   });
   expireReviews(result.row.huntId, result.row.outfitterId);
@@ -137,7 +153,12 @@ export async function moderateHuntReview(actor: CurrentUser | null, id: number, 
 }
 
 /** Same rules for a review of an outfitter. */
-export async function moderateOutfitterReview(actor: CurrentUser | null, id: number, decision: Decision, input: unknown): Promise<Moderated> {
+export async function moderateOutfitterReview(
+  actor: CurrentUser | null,
+  id: number,
+  decision: Decision,
+  input: unknown,
+): Promise<Moderated> {
   const admin = requireAdmin(actor);
   const adminNotes = notesFor(decision, input);
   const now = new Date();
@@ -152,7 +173,14 @@ export async function moderateOutfitterReview(actor: CurrentUser | null, id: num
       throw exists ? conflict("This review has already been moderated") : notFound("Review not found");
     }
     const [o] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, row.outfitterId)).limit(1);
-    const emailId = await tellHunter(tx, row.hunterId, decision, o ? `outfitter ${o.firstName}` : "the outfitter", adminNotes, `/outfitter/${row.outfitterId}`);
+    const emailId = await tellHunter(
+      tx,
+      row.hunterId,
+      decision,
+      o ? `outfitter ${o.firstName}` : "the outfitter",
+      adminNotes,
+      `/outfitter/${row.outfitterId}`,
+    );
     const action = decision === "approve" ? "outfitter-review.approve" : "outfitter-review.reject";
     await recordAdminAction(tx, admin.id, action, row.hunterId, { reviewId: id, adminNotes });
     return { row, emailId };

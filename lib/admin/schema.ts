@@ -39,8 +39,16 @@ export const idField = (name: string) =>
 export const outfitterActionSchema = z.object({ outfitterId: idField("outfitterId") });
 export const markMismatchSchema = z.object({ inquiryId: idField("inquiryId") });
 
-const monthField = z.coerce.number({ error: "Month must be 1 to 12" }).int("Month must be 1 to 12").min(1, "Month must be 1 to 12").max(12, "Month must be 1 to 12");
-const yearField = z.coerce.number({ error: "Year is not valid" }).int("Year is not valid").min(2000, "Year is not valid").max(2100, "Year is not valid");
+const monthField = z.coerce
+  .number({ error: "Month must be 1 to 12" })
+  .int("Month must be 1 to 12")
+  .min(1, "Month must be 1 to 12")
+  .max(12, "Month must be 1 to 12");
+const yearField = z.coerce
+  .number({ error: "Year is not valid" })
+  .int("Year is not valid")
+  .min(2000, "Year is not valid")
+  .max(2100, "Year is not valid");
 
 export const monthlyStatusQuerySchema = z.object({ month: monthField.optional(), year: yearField.optional() });
 export const sendRemindersSchema = z.object({
@@ -55,7 +63,12 @@ export const sendRemindersSchema = z.object({
 export const EMAIL_REQUIRED = "Please enter an email address to test";
 export const testEmailSchema = z.object({
   email: z.string({ error: EMAIL_REQUIRED }).trim().min(1, EMAIL_REQUIRED).email("Please enter a valid email address"),
-  subject: z.string().trim().max(200).nullish().transform((v) => v || "Ridgeline test e-mail"),
+  subject: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || "Ridgeline test e-mail"),
   message: z
     .string()
     .trim()

@@ -32,6 +32,14 @@ export const PLATFORM_SETTINGS: PlatformSetting[] = [
     value: `Due by the ${ordinal(REPORT_OVERDUE_DAY - 1)}`,
     detail: `Sent on the ${ordinal(QUESTIONNAIRE_SEND_DAY)} of each month and due within ${REPORT_DUE_DAYS} days; overdue from the ${ordinal(REPORT_OVERDUE_DAY)}. A 'pending' answer reopens after ${PENDING_REPORT_REOPEN_DAYS} days.`,
   },
-  { label: "Commission payment", value: `${PAYMENT_DUE_DAYS} days`, detail: `Payment is due within ${PAYMENT_DUE_DAYS} days of monthly report submission.` },
-  { label: "Revenue year", value: "January 1st", detail: "Total revenue restarts every January 1st; a manual reset starts it again from $0.00." },
+  {
+    label: "Commission payment",
+    value: `${PAYMENT_DUE_DAYS} days`,
+    detail: `Payment is due within ${PAYMENT_DUE_DAYS} days of monthly report submission.`,
+  },
+  {
+    label: "Revenue year",
+    value: "January 1st",
+    detail: "Total revenue restarts every January 1st; a manual reset starts it again from $0.00.",
+  },
 ];

@@ -27,8 +27,13 @@ export type AdminUser = PublicUser & { payoutState?: PayoutState };
 /** Every account, newest first (the admin's User Management panel searches it). */
 export async function listUsers(actor: CurrentUser | null): Promise<AdminUser[]> {
   requireAdmin(actor);
-  const [rows, payouts] = await Promise.all([db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)), payoutStatesByOutfitter()]);
-  return rows.map((row) => (row.role === "outfitter" ? { ...toPublicUser(row), payoutState: payouts.get(row.id) ?? "not_set_up" } : toPublicUser(row)));
+  const [rows, payouts] = await Promise.all([
+    db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)),
+    payoutStatesByOutfitter(),
+  ]);
+  return rows.map((row) =>
+    row.role === "outfitter" ? { ...toPublicUser(row), payoutState: payouts.get(row.id) ?? "not_set_up" } : toPublicUser(row),
+  );
 }
 
 async function loadUser(id: number): Promise<UserRow> {
@@ -84,7 +89,11 @@ export async function setOutfitterApproval(actor: CurrentUser | null, id: number
         mail = outfitterApproved.build(props);
       }
     } else if (target.isApproved) {
-      [changed] = await tx.update(users).set({ isApproved: false }).where(and(eq(users.id, id), eq(users.isApproved, true))).returning();
+      [changed] = await tx
+        .update(users)
+        .set({ isApproved: false })
+        .where(and(eq(users.id, id), eq(users.isApproved, true)))
+        .returning();
       if (changed) {
         await createNotifications(tx, [{ userId: id, type: "warning", title: "Approval Withdrawn", message: APPROVAL_WITHDRAWN_TEXT }]);
         mail = outfitterApprovalWithdrawn.build(props);

@@ -24,7 +24,10 @@ export async function userForApiToken(token: string) {
 }
 
 export async function revokeApiToken(token: string) {
-  await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.tokenHash, sha256(token)));
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(apiTokens.tokenHash, sha256(token)));
 }
 
 /** Ends every bearer token and browser session of a user (password reset, deactivation). */
@@ -40,6 +43,9 @@ export async function revokeAllApiTokens(userId: number) {
  * job): neither can sign anyone in again. Revoked ones still within it stay until then.
  */
 export async function pruneExpiredApiTokens(batch = PRUNE_BATCH): Promise<number> {
-  return deleteInBatches(batch, (limit) => sql`
-    delete from api_tokens where id in (select id from api_tokens where expires_at < now() limit ${limit})`);
+  return deleteInBatches(
+    batch,
+    (limit) => sql`
+    delete from api_tokens where id in (select id from api_tokens where expires_at < now() limit ${limit})`,
+  );
 }

@@ -23,10 +23,7 @@ export type CurrentUser = PublicUser;
  * deactivated hunter, a rejected applicant) is `inactive`: no access at all.
  */
 export type Resolution =
-  | { state: "none" }
-  | { state: "inactive"; userId: number }
-  | { state: "ok"; user: CurrentUser }
-  | { state: "paused"; user: CurrentUser };
+  { state: "none" } | { state: "inactive"; userId: number } | { state: "ok"; user: CurrentUser } | { state: "paused"; user: CurrentUser };
 
 function bearerOf(req: Request): string | null {
   const h = req.headers.get("authorization");

@@ -22,7 +22,10 @@ const sign = (email: string, nonce: string, issued: string) =>
 /** The well-formed entries of the device cookie in a Cookie header. */
 export function deviceEntries(cookieHeader: string | null | undefined): string[] {
   const m = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`).exec(cookieHeader ?? "");
-  return (m?.[1] ?? "").split("~").filter((e) => ENTRY.test(e)).slice(0, MAX_ENTRIES);
+  return (m?.[1] ?? "")
+    .split("~")
+    .filter((e) => ENTRY.test(e))
+    .slice(0, MAX_ENTRIES);
 }
 
 function entryFor(entry: string, email: string, now: number): string | null {
@@ -42,7 +45,11 @@ export function knownDevice(entries: string[], email: string, now = Date.now()):
   return null;
 }
 
-export type DeviceCookie = { name: string; value: string; options: { httpOnly: true; sameSite: "lax"; secure: boolean; path: "/"; maxAge: number } };
+export type DeviceCookie = {
+  name: string;
+  value: string;
+  options: { httpOnly: true; sameSite: "lax"; secure: boolean; path: "/"; maxAge: number };
+};
 
 /** The cookie to set after a successful sign-in: a fresh entry for `email` first, other accounts' entries kept. */
 export function deviceCookieAfterSignIn(entries: string[], email: string, now = Date.now()): DeviceCookie {

@@ -76,7 +76,8 @@ async function readAuthBody(req: NextRequest): Promise<Fields> {
   if (!Object.keys(fields).length) throw badRequest(AUTH_MESSAGES.emptyBody);
   for (const [key, value] of Object.entries(fields)) {
     // next-auth calls string methods on callbackUrl, csrfToken, json … : a number or an object there was a 500.
-    if (typeof value !== "string" && !OBJECT_FIELDS.has(key)) throw badRequest(`${AUTH_MESSAGES.malformedBody}: ${key.replace(/[^\w-]/g, "?").slice(0, 40)} must be text`);
+    if (typeof value !== "string" && !OBJECT_FIELDS.has(key))
+      throw badRequest(`${AUTH_MESSAGES.malformedBody}: ${key.replace(/[^\w-]/g, "?").slice(0, 40)} must be text`);
   }
   return fields;
 }

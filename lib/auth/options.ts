@@ -84,7 +84,8 @@ export function authOptions(): NextAuthOptions {
     // next-auth logs a client's dead cookie as an error; it is the client's, not the server's.
     logger: {
       error(code, metadata) {
-        if (code === "JWT_SESSION_ERROR") log.info("auth.session.ended", { reason: metadata instanceof EndedSession ? "ended" : "invalid" });
+        if (code === "JWT_SESSION_ERROR")
+          log.info("auth.session.ended", { reason: metadata instanceof EndedSession ? "ended" : "invalid" });
         else log.error("auth.nextauth.error", { code, err: metadata });
       },
       warn(code) {

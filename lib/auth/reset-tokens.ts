@@ -8,7 +8,10 @@ import { deleteInBatches, PRUNE_BATCH } from "@/lib/jobs/prune";
  * ("This reset link is invalid or has expired"), so nothing a user sees changes.
  */
 export async function pruneSpentResetTokens(batch = PRUNE_BATCH): Promise<number> {
-  return deleteInBatches(batch, (limit) => sql`
+  return deleteInBatches(
+    batch,
+    (limit) => sql`
     delete from password_reset_tokens where id in (
-      select id from password_reset_tokens where used_at is not null or expires_at < now() limit ${limit})`);
+      select id from password_reset_tokens where used_at is not null or expires_at < now() limit ${limit})`,
+  );
 }

@@ -49,7 +49,13 @@ const registerFields = z.object({
   firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(80),
   lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(80),
   phone: optionalPhoneField.transform((v) => (v ? toStoredPhone(v) : null)),
-  websiteUrl: z.string().trim().max(300).optional().nullable().transform((v) => normalizeWebsiteUrl(v ?? "")),
+  websiteUrl: z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .nullable()
+    .transform((v) => normalizeWebsiteUrl(v ?? "")),
   role: z.enum(["hunter", "outfitter"], { error: "Role must be hunter or outfitter" }).default("hunter"),
 });
 

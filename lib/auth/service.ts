@@ -102,12 +102,22 @@ export async function register(input: unknown, ip: string): Promise<{ message: s
 /** Someone registered with an existing account's address: tell the owner (once an hour at most). */
 async function warnOwnerOfRegistration(email: string) {
   try {
-    const [owner] = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, email)).limit(1);
+    const [owner] = await db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
     if (!owner) return;
     const [recent] = await db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.toEmail, owner.email), eq(emailOutbox.template, REGISTRATION_ATTEMPT_TEMPLATE), gt(emailOutbox.createdAt, new Date(Date.now() - 60 * 60_000))))
+      .where(
+        and(
+          eq(emailOutbox.toEmail, owner.email),
+          eq(emailOutbox.template, REGISTRATION_ATTEMPT_TEMPLATE),
+          gt(emailOutbox.createdAt, new Date(Date.now() - 60 * 60_000)),
+        ),
+      )
       .limit(1);
     if (recent) return;
     // No change of ours causes this one: it is written on its own and attempted at once.

@@ -40,6 +40,7 @@ export const startBookingPaymentAction = action(
 );
 
 /** Pay, last step after the card was confirmed (POST /api/confirm-payment's twin): records the payment once. */
-export const confirmBookingPaymentAction = action({ name: "bookings.confirmPayment", auth: "hunter", schema: confirmPaymentSchema }, async ({ user, input }) =>
-  confirmBookingPayment(user, input),
+export const confirmBookingPaymentAction = action(
+  { name: "bookings.confirmPayment", auth: "hunter", schema: confirmPaymentSchema },
+  async ({ user, input }) => confirmBookingPayment(user, input),
 );

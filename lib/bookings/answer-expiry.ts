@@ -13,7 +13,6 @@ import { enqueueBookingEmails } from "./emails";
 import { releaseBookingHold } from "./payment-actions";
 import type { BookingRow } from "./present";
 
-
 /** How often each server instance looks for bookings whose answer deadline has passed. */
 export const ANSWER_EXPIRY_INTERVAL_MS = 5 * 60_000;
 
@@ -39,7 +38,14 @@ export async function expireUnansweredBooking(bookingId: number, now = new Date(
     const [b] = await tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending"), eq(bookings.paymentStatus, "authorized"), lt(bookings.answerBy, now)))
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.status, "pending"),
+          eq(bookings.paymentStatus, "authorized"),
+          lt(bookings.answerBy, now),
+        ),
+      )
       .for("update", { skipLocked: true });
     if (!b) return null;
     const [ended] = await tx
@@ -53,7 +59,11 @@ export async function expireUnansweredBooking(bookingId: number, now = new Date(
     const title = hunt?.title ?? "the hunt";
     await createNotifications(tx, [
       { userId: b.hunterId, title: "Booking Expired", message: `Your booking request for ${title} expired. ${NOT_ANSWERED_TEXT}` },
-      { userId: b.outfitterId, title: "Booking Expired", message: `${b.hunterName}'s booking request for ${title} expired. ${NOT_ANSWERED_TEXT}` },
+      {
+        userId: b.outfitterId,
+        title: "Booking Expired",
+        message: `${b.hunterName}'s booking request for ${title} expired. ${NOT_ANSWERED_TEXT}`,
+      },
     ]);
     // With the change: a release the provider refuses rolls the e-mails back too.
     const emailIds = await enqueueBookingEmails(tx, "expired", row);

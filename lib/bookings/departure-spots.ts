@@ -25,7 +25,13 @@ export async function lockHunt(tx: DbOrTx, huntId: number) {
 }
 
 /** The departure a booking asks for (checked), or the next one with room for the party. */
-async function departureFor(tx: DbOrTx, huntId: number, departureId: number | undefined, party: number, today: IsoDate): Promise<Departure> {
+async function departureFor(
+  tx: DbOrTx,
+  huntId: number,
+  departureId: number | undefined,
+  party: number,
+  today: IsoDate,
+): Promise<Departure> {
   if (departureId !== undefined) {
     const [d] = await tx.select().from(huntDepartures).where(eq(huntDepartures.id, departureId));
     if (!d) throw notFound("Departure not found");

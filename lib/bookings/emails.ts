@@ -42,7 +42,10 @@ async function people(b: BookingRow, executor: DbOrTx = db): Promise<People> {
     .where(inArray(users.id, [b.hunterId, b.outfitterId]));
   const [hunt] = b.huntId ? await executor.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
   const [departure] = b.departureId
-    ? await executor.select({ startDate: huntDepartures.startDate, endDate: huntDepartures.endDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
+    ? await executor
+        .select({ startDate: huntDepartures.startDate, endDate: huntDepartures.endDate })
+        .from(huntDepartures)
+        .where(eq(huntDepartures.id, b.departureId))
     : [];
   return {
     hunter: rows.find((r) => r.id === b.hunterId),
@@ -54,7 +57,10 @@ async function people(b: BookingRow, executor: DbOrTx = db): Promise<People> {
 
 /** The confirmation's cancellation policy line (the policy the booking was made under). */
 function policyLine(b: BookingRow): string {
-  const policy = policyText(b.cancellationPolicy ?? "flexible", b.depositPercent ?? (b.cancellationPolicy === "strict" ? LEGACY_STRICT_DEPOSIT_PERCENT : null));
+  const policy = policyText(
+    b.cancellationPolicy ?? "flexible",
+    b.depositPercent ?? (b.cancellationPolicy === "strict" ? LEGACY_STRICT_DEPOSIT_PERCENT : null),
+  );
   return `Cancellation Policy (${policy.name}): ${policy.rules.join(" ")} ${OUTFITTER_CANCELS_RULE}`;
 }
 
@@ -92,9 +98,28 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
   const held = b.paymentStatus === "authorized";
   switch (event) {
     case "paid":
-      toHunter(bookingConfirmation.build({ bookingId: b.id, hunterName: b.hunterName, receipt, held, answerDays: ANSWER_DAYS, depositLine: deposit, policyLine: policyLine(b), bookingsUrl }));
+      toHunter(
+        bookingConfirmation.build({
+          bookingId: b.id,
+          hunterName: b.hunterName,
+          receipt,
+          held,
+          answerDays: ANSWER_DAYS,
+          depositLine: deposit,
+          policyLine: policyLine(b),
+          bookingsUrl,
+        }),
+      );
       toHunter(paymentConfirmation.build({ bookingId: b.id, receipt, held, deposit: deposit !== null, bookingsUrl }));
-      toOutfitter(bookingNew.build({ bookingId: b.id, hunterName: b.hunterName, receipt, answerBy: held && b.answerBy ? answerByText(b.answerBy) : null, dashboardUrl }));
+      toOutfitter(
+        bookingNew.build({
+          bookingId: b.id,
+          hunterName: b.hunterName,
+          receipt,
+          answerBy: held && b.answerBy ? answerByText(b.answerBy) : null,
+          dashboardUrl,
+        }),
+      );
       break;
     case "accepted":
       toHunter(bookingAccepted.build({ bookingId: b.id, receipt, bookingsUrl }));
@@ -127,6 +152,7 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
  */
 export async function enqueueBookingEmails(tx: DbOrTx, event: BookingEmailEvent, booking: BookingRow): Promise<number[]> {
   const ids: number[] = [];
-  for (const m of messagesFor(event, booking, await people(booking, tx))) ids.push(await enqueueEmail(tx, m.to, m.mail, { bookingId: booking.id, event }));
+  for (const m of messagesFor(event, booking, await people(booking, tx)))
+    ids.push(await enqueueEmail(tx, m.to, m.mail, { bookingId: booking.id, event }));
   return ids;
 }

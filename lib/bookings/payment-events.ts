@@ -31,7 +31,11 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     case "charge.refunded": {
       const charge = event.data.object as Stripe.Charge;
       const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
-      const refund = { intentId: intentId ?? "", refundId: charge.refunds?.data[0]?.id ?? null, amountRefundedCents: charge.amount_refunded };
+      const refund = {
+        intentId: intentId ?? "",
+        refundId: charge.refunds?.data[0]?.id ?? null,
+        amountRefundedCents: charge.amount_refunded,
+      };
       if (intentId) await recordProviderRefund(refund, "stripe", ref);
       break;
     }
@@ -65,7 +69,8 @@ export async function payBookingWithTestCard(
   // reservation is refused before any charge.
   if (booking.huntId) await sweepExpiredReservations({ huntId: booking.huntId });
   const current = await loadOwnBooking(user, bookingId);
-  if (!(HELD_OR_PAID as readonly string[]).includes(current.paymentStatus) && (current.status !== "pending" || !current.holdsSpot)) throw conflict(EXPIRED_MESSAGE);
+  if (!(HELD_OR_PAID as readonly string[]).includes(current.paymentStatus) && (current.status !== "pending" || !current.holdsSpot))
+    throw conflict(EXPIRED_MESSAGE);
   const result = await confirmTestIntent(input.clientSecret, { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc });
   if (!result.ok) throw new AppError(result.status, result.message, result.field ? { [result.field]: [result.message] } : undefined);
   await applyPaymentSucceeded(result.intent, "test", { id: `evt_test_${result.intent.id}_succeeded`, type: "payment_intent.succeeded" });

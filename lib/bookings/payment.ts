@@ -117,7 +117,11 @@ export type ApplyOutcome = { outcome: "applied" | "already" | "refunded-late" | 
 /** Records a provider event once; false when it was already recorded (the repeat is a no-op). */
 async function firstTime(tx: DbOrTx, provider: string, event?: ProviderEvent) {
   if (!event) return true;
-  const inserted = await tx.insert(paymentEvents).values({ id: event.id, provider, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, provider, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
   return inserted.length > 0;
 }
 
@@ -131,7 +135,12 @@ async function firstTime(tx: DbOrTx, provider: string, event?: ProviderEvent) {
  * written to the outbox in the same transaction (a refund the provider refuses rolls them back with
  * the booking) and attempted once after the commit.
  */
-export async function applyPaymentSucceeded(intent: PaymentIntentInfo, providerName: string, event?: ProviderEvent, now = new Date()): Promise<ApplyOutcome> {
+export async function applyPaymentSucceeded(
+  intent: PaymentIntentInfo,
+  providerName: string,
+  event?: ProviderEvent,
+  now = new Date(),
+): Promise<ApplyOutcome> {
   const bookingId = Number(intent.metadata.bookingId);
   if (!Number.isSafeInteger(bookingId) || bookingId <= 0) return { outcome: "ignored" };
   if (!CARD_ACCEPTED.includes(intent.status)) return { outcome: "ignored" };
@@ -166,7 +175,11 @@ export async function applyPaymentSucceeded(intent: PaymentIntentInfo, providerN
       ]);
       return { outcome: "applied", booking: u!, emailIds: await enqueueBookingEmails(tx, "paid", u!) };
     }
-    const [late] = await tx.update(bookings).set({ ...paid, answerBy: null }).where(eq(bookings.id, b.id)).returning();
+    const [late] = await tx
+      .update(bookings)
+      .set({ ...paid, answerBy: null })
+      .where(eq(bookings.id, b.id))
+      .returning();
     const given = await returnBookingPayment(tx, late!, { action: "refund-late", now });
     return { outcome: "refunded-late", booking: given, emailIds: await enqueueBookingEmails(tx, "late-payment-refunded", given) };
   });
@@ -178,7 +191,10 @@ export async function applyPaymentSucceeded(intent: PaymentIntentInfo, providerN
  * POST /api/confirm-payment: the fast path after the browser confirmed the card. The server asks
  * the provider whether this booking's intent succeeded for the booking's amount.
  */
-export async function confirmBookingPayment(user: CurrentUser, input: { paymentIntentId: string; bookingId: number }): Promise<HunterBooking> {
+export async function confirmBookingPayment(
+  user: CurrentUser,
+  input: { paymentIntentId: string; bookingId: number },
+): Promise<HunterBooking> {
   const b = await loadOwnBooking(user, input.bookingId);
   if (b.paymentIntentId && b.paymentIntentId !== input.paymentIntentId) throw badRequest("This payment does not belong to this booking");
   let intent: PaymentIntentInfo | null;
@@ -188,7 +204,8 @@ export async function confirmBookingPayment(user: CurrentUser, input: { paymentI
     throw providerFailure(err, "The payment could not be verified");
   }
   if (!intent || intent.metadata.bookingId !== String(b.id)) throw badRequest("This payment does not belong to this booking");
-  if (intent.amountCents !== chargedCents(b) || intent.currency !== "usd") throw badRequest("The payment amount does not match the booking");
+  if (intent.amountCents !== chargedCents(b) || intent.currency !== "usd")
+    throw badRequest("The payment amount does not match the booking");
   // Already applied (held, charged, or given back since, e.g. a hold released after a late card step).
   if (b.paymentIntentId === intent.id && (HELD_OR_PAID as readonly string[]).includes(b.paymentStatus)) return toHunterBooking(b);
   if (!CARD_ACCEPTED.includes(intent.status)) throw conflict(intent.lastError ?? "The payment has not been completed");
@@ -208,7 +225,9 @@ export async function recordPaymentFailed(intent: PaymentIntentInfo, providerNam
     await tx
       .update(bookings)
       .set({ paymentStatus: "failed" })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.paymentIntentId, intent.id), inArray(bookings.paymentStatus, ["unpaid", "processing"])));
+      .where(
+        and(eq(bookings.id, bookingId), eq(bookings.paymentIntentId, intent.id), inArray(bookings.paymentStatus, ["unpaid", "processing"])),
+      );
   });
 }
 
@@ -230,7 +249,12 @@ export async function recordProviderRefund(
     const refundedCents = Math.min(refund.amountRefundedCents, chargedCents(b));
     await tx
       .update(bookings)
-      .set({ paymentStatus: refundedCents >= chargedCents(b) ? "refunded" : "partially_refunded", refundedCents, refundId: refund.refundId, refundedAt: now })
+      .set({
+        paymentStatus: refundedCents >= chargedCents(b) ? "refunded" : "partially_refunded",
+        refundedCents,
+        refundId: refund.refundId,
+        refundedAt: now,
+      })
       .where(eq(bookings.id, b.id));
   });
 }

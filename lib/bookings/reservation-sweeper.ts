@@ -14,9 +14,7 @@ export type ReservationSweeper = PeriodicJob;
  * endpoints also release on the way, for an exact answer at the moment of booking). Every instance
  * may run one: the release is a single conditional statement, so a spot is returned once.
  */
-export function startReservationSweeper(
-  opts: { intervalMs?: number; sweep?: () => Promise<ReleasedHunt[]> } = {},
-): ReservationSweeper {
+export function startReservationSweeper(opts: { intervalMs?: number; sweep?: () => Promise<ReleasedHunt[]> } = {}): ReservationSweeper {
   const { intervalMs = RESERVATION_SWEEP_INTERVAL_MS, sweep = () => sweepExpiredReservations() } = opts;
   return startPeriodicJob(
     intervalMs,

@@ -75,7 +75,10 @@ export async function releaseExpiredReservations(
   // Nearly always nothing has expired: one read on the partial expiry index, and no writes.
   const due = await queryRows<{ hunt_id: number | null }>(executor, sql`select distinct b.hunt_id from bookings b where ${expired}`);
   if (due.length === 0) return [];
-  const huntIds = `{${due.map((r) => r.hunt_id).filter((id) => id !== null).join(",")}}`;
+  const huntIds = `{${due
+    .map((r) => r.hunt_id)
+    .filter((id) => id !== null)
+    .join(",")}}`;
   const rows = await executor.transaction(async (tx) => {
     await tx.execute(sql`select id from hunts where id = any(${huntIds}::int[]) order by id for no key update`);
     return queryRows<{ hunt_id: number; outfitter_id: number; n: number }>(

@@ -16,7 +16,11 @@ const phone = (label: string) =>
     .transform((v) => toStoredPhone(v) ?? v);
 
 const id = (label: string) =>
-  z.coerce.number({ error: `${label} is required` }).int(`${label} is invalid`).positive(`${label} is invalid`).max(2_147_483_647, `${label} is invalid`);
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} is invalid`)
+    .positive(`${label} is invalid`)
+    .max(2_147_483_647, `${label} is invalid`);
 
 export const TERMS_MESSAGE = "You must accept the Terms and Conditions and Cancellation Policy";
 

@@ -13,7 +13,13 @@ import { lockHunt, takeSpots } from "./departure-spots";
 import { todayIso } from "@/lib/departures/dates";
 import { toPublicDeparture, type PublicDeparture } from "@/lib/departures/present";
 import { bookingStateOf } from "@/lib/departures/state";
-import { expireReleased, heldReservationOrRoom, releaseExpiredReservations, reservationDeadline, sweepExpiredReservations } from "./reservations";
+import {
+  expireReleased,
+  heldReservationOrRoom,
+  releaseExpiredReservations,
+  reservationDeadline,
+  sweepExpiredReservations,
+} from "./reservations";
 import { parse } from "@/lib/http/parse";
 import { activePayoutAccountId } from "@/lib/payouts/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
@@ -42,7 +48,11 @@ const departureColumns = { id: huntDepartures.id, startDate: huntDepartures.star
  * A hunter who already holds an open reservation on the hunt gets that one back (`resumed`), and
  * one who holds the most allowed gets 409 (./reservations.ts, the spot-hoarding rule).
  */
-export async function createOrResumeBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<{ booking: HunterBooking; resumed: boolean }> {
+export async function createOrResumeBooking(
+  user: CurrentUser,
+  body: unknown,
+  now = new Date(),
+): Promise<{ booking: HunterBooking; resumed: boolean }> {
   if (user.role !== "hunter") throw forbidden(ONLY_HUNTERS_MESSAGE);
   return createOrResumeBookingFrom(user, parse(createBookingSchema, body), now);
 }
@@ -61,7 +71,17 @@ export async function createOrResumeBookingFrom(
     const released = await releaseExpiredReservations(tx, { huntId: input.huntId }, now);
     await lockHunt(tx, input.huntId);
     const [hunt] = await tx
-      .select({ ...huntColumns, outfitterId: hunts.outfitterId, priceCents: hunts.priceCents, groupSize: hunts.groupSize, cancellationPolicy: hunts.cancellationPolicy, depositPercent: hunts.depositPercent, isActive: hunts.isActive, outfitterActive: users.isActive, outfitterApproved: users.isApproved })
+      .select({
+        ...huntColumns,
+        outfitterId: hunts.outfitterId,
+        priceCents: hunts.priceCents,
+        groupSize: hunts.groupSize,
+        cancellationPolicy: hunts.cancellationPolicy,
+        depositPercent: hunts.depositPercent,
+        isActive: hunts.isActive,
+        outfitterActive: users.isActive,
+        outfitterApproved: users.isApproved,
+      })
       .from(hunts)
       .innerJoin(users, eq(users.id, hunts.outfitterId))
       .where(eq(hunts.id, input.huntId));
@@ -70,12 +90,16 @@ export async function createOrResumeBookingFrom(
       throw badRequest("outfitterId does not match the hunt's outfitter", { outfitterId: ["Does not match the hunt"] });
     }
     // Under $1.00 (a row from before the hunt form's minimum): a free booking would be "paid" with no commission.
-    if (!hunt.isActive || !hunt.outfitterActive || !hunt.outfitterApproved || hunt.priceCents < MIN_PRICE_CENTS) throw conflict(NOT_BOOKABLE_MESSAGE);
+    if (!hunt.isActive || !hunt.outfitterActive || !hunt.outfitterApproved || hunt.priceCents < MIN_PRICE_CENTS)
+      throw conflict(NOT_BOOKABLE_MESSAGE);
     // Booking means paying by card now: without an Active payout account nothing is reserved.
     if (!(await activePayoutAccountId(hunt.outfitterId, tx))) throw conflict(NOT_ACCEPTING_PAYMENTS_MESSAGE);
     const held = await heldReservationOrRoom(tx, user.id, hunt.id, now);
     if (held) {
-      const [heldDeparture] = held.departureId === null ? [] : await tx.select(departureColumns).from(huntDepartures).where(eq(huntDepartures.id, held.departureId));
+      const [heldDeparture] =
+        held.departureId === null
+          ? []
+          : await tx.select(departureColumns).from(huntDepartures).where(eq(huntDepartures.id, held.departureId));
       return { booking: held, hunt, released, departure: heldDeparture ?? null, resumed: true };
     }
     const totalAmountCents = hunt.priceCents * input.partySize;
@@ -129,7 +153,18 @@ export type BookableHunt = PublicHunt & { bookable: boolean; acceptsPayments: bo
 export async function huntForBooking(huntId: number, now = new Date()): Promise<BookableHunt | null> {
   await sweepExpiredReservations({ huntId }, now);
   const [row] = await db
-    .select({ hunt: hunts, outfitter: { id: users.id, firstName: users.firstName, isTopTier: users.isTopTier, profileImage: users.profileImage, coverPhoto: users.coverPhoto, isActive: users.isActive, isApproved: users.isApproved } })
+    .select({
+      hunt: hunts,
+      outfitter: {
+        id: users.id,
+        firstName: users.firstName,
+        isTopTier: users.isTopTier,
+        profileImage: users.profileImage,
+        coverPhoto: users.coverPhoto,
+        isActive: users.isActive,
+        isApproved: users.isApproved,
+      },
+    })
     .from(hunts)
     .innerJoin(users, eq(users.id, hunts.outfitterId))
     .where(eq(hunts.id, huntId));
@@ -144,7 +179,12 @@ export async function huntForBooking(huntId: number, now = new Date()): Promise<
     .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id));
   const hunt = toPublicHunt(row.hunt, outfitter);
   const acceptsPayments = (await activePayoutAccountId(row.hunt.outfitterId)) !== null;
-  return { ...hunt, bookable: bookingStateOf(hunt) === "open", acceptsPayments, departures: departures.map((d) => toPublicDeparture(d, now)) };
+  return {
+    ...hunt,
+    bookable: bookingStateOf(hunt) === "open",
+    acceptsPayments,
+    departures: departures.map((d) => toPublicDeparture(d, now)),
+  };
 }
 
 export type OpenReservation = {
@@ -156,7 +196,13 @@ export type OpenReservation = {
   depositAmount: string;
   departureId: number | null;
   partySize: number;
-  details: { hunterName: string; hunterPhone: string; emergencyContactName: string; emergencyContactPhone: string; specialRequirements: string };
+  details: {
+    hunterName: string;
+    hunterPhone: string;
+    emergencyContactName: string;
+    emergencyContactPhone: string;
+    specialRequirements: string;
+  };
 };
 
 /**
@@ -168,7 +214,15 @@ export async function openReservation(user: CurrentUser, huntId: number): Promis
   const [b] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.hunterId, user.id), eq(bookings.huntId, huntId), eq(bookings.status, "pending"), eq(bookings.holdsSpot, true), inArray(bookings.paymentStatus, ["unpaid", "processing", "failed"])))
+    .where(
+      and(
+        eq(bookings.hunterId, user.id),
+        eq(bookings.huntId, huntId),
+        eq(bookings.status, "pending"),
+        eq(bookings.holdsSpot, true),
+        inArray(bookings.paymentStatus, ["unpaid", "processing", "failed"]),
+      ),
+    )
     .orderBy(desc(bookings.createdAt))
     .limit(1);
   if (!b) return null;
@@ -233,12 +287,20 @@ export async function bookingsForOutfitter(
   expireReleased(released);
   const conditions: SQL[] = [
     eq(bookings.outfitterId, user.id),
-    or(eq(bookings.source, "claim"), inArray(bookings.paymentStatus, ["authorized", "paid", "released", "partially_refunded", "refunded"]))!,
+    or(
+      eq(bookings.source, "claim"),
+      inArray(bookings.paymentStatus, ["authorized", "paid", "released", "partially_refunded", "refunded"]),
+    )!,
   ];
   if (filter.huntId !== undefined) conditions.push(eq(bookings.huntId, filter.huntId));
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
   const rows = await db
-    .select({ booking: bookings, hunt: huntColumns, hunter: { firstName: users.firstName, lastName: users.lastName, email: users.email }, departure: departureColumns })
+    .select({
+      booking: bookings,
+      hunt: huntColumns,
+      hunter: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      departure: departureColumns,
+    })
     .from(bookings)
     .leftJoin(hunts, eq(hunts.id, bookings.huntId))
     .leftJoin(users, eq(users.id, bookings.hunterId))

@@ -41,9 +41,11 @@ function checkTransition(b: BookingRow, status: BookingStatusChange, now: Date) 
   if (status === "accepted" || status === "denied") {
     if (b.expiredAt) throw conflict(ANSWER_EXPIRED_MESSAGE);
     if (b.status !== "pending") throw conflict(ALREADY_ANSWERED_MESSAGE);
-    if (status === "accepted" && b.source === "direct" && b.paymentStatus !== "paid" && b.paymentStatus !== "authorized") throw conflict("This booking has not been paid yet");
+    if (status === "accepted" && b.source === "direct" && b.paymentStatus !== "paid" && b.paymentStatus !== "authorized")
+      throw conflict("This booking has not been paid yet");
     // Past the deadline the hold is the expiry job's to release (./answer-expiry.ts), not to capture.
-    if (status === "accepted" && b.paymentStatus === "authorized" && b.answerBy && b.answerBy <= now) throw conflict(ANSWER_EXPIRED_MESSAGE);
+    if (status === "accepted" && b.paymentStatus === "authorized" && b.answerBy && b.answerBy <= now)
+      throw conflict(ANSWER_EXPIRED_MESSAGE);
   } else if (status === "completed") {
     if (b.status !== "accepted") throw conflict("Only accepted bookings can be marked completed");
   } else if (b.status !== "pending") {
@@ -65,7 +67,12 @@ async function freeSpot(tx: DbOrTx, b: BookingRow) {
  * provider failure changes nothing. Accepting captures the held card and adds the 10% commission
  * to the outfitter's balance once.
  */
-export async function changeBookingStatus(user: CurrentUser, bookingId: number, status: BookingStatusChange, now = new Date()): Promise<OutfitterBooking> {
+export async function changeBookingStatus(
+  user: CurrentUser,
+  bookingId: number,
+  status: BookingStatusChange,
+  now = new Date(),
+): Promise<OutfitterBooking> {
   const result = await db.transaction(async (tx) => {
     // The hunt first, then the booking: the order every writer of a departure's spots follows.
     const [peek] = await tx.select({ huntId: bookings.huntId }).from(bookings).where(eq(bookings.id, bookingId));
@@ -95,9 +102,17 @@ export async function changeBookingStatus(user: CurrentUser, bookingId: number, 
         ...(collected ? { amountCents: row.applicationFeeCents, collectedAtBooking: { at: now } } : {}),
       });
     }
-    const [hunt] = b.huntId ? await tx.select({ id: hunts.id, title: hunts.title, location: hunts.location, dates: hunts.dates, images: hunts.images }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+    const [hunt] = b.huntId
+      ? await tx
+          .select({ id: hunts.id, title: hunts.title, location: hunts.location, dates: hunts.dates, images: hunts.images })
+          .from(hunts)
+          .where(eq(hunts.id, b.huntId))
+      : [];
     const [departure] = b.departureId
-      ? await tx.select({ id: huntDepartures.id, startDate: huntDepartures.startDate, endDate: huntDepartures.endDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
+      ? await tx
+          .select({ id: huntDepartures.id, startDate: huntDepartures.startDate, endDate: huntDepartures.endDate })
+          .from(huntDepartures)
+          .where(eq(huntDepartures.id, b.departureId))
       : [];
     await createNotifications(tx, notificationsFor(status, row, hunt?.title ?? "your hunt"));
     // The e-mails with the change: a refund or capture the provider refuses rolls both back.
@@ -111,14 +126,26 @@ export async function changeBookingStatus(user: CurrentUser, bookingId: number, 
 
 function notificationsFor(status: BookingStatusChange, b: BookingRow, title: string): NotificationInput[] {
   const refunded =
-    b.paymentStatus === "refunded" ? " Your payment has been refunded." : b.paymentStatus === "released" ? " Your card was not charged." : "";
+    b.paymentStatus === "refunded"
+      ? " Your payment has been refunded."
+      : b.paymentStatus === "released"
+        ? " Your card was not charged."
+        : "";
   switch (status) {
     case "accepted":
       return [{ userId: b.hunterId, title: "Booking Accepted", message: `Your booking for ${title} was accepted by the outfitter.` }];
     case "denied":
-      return [{ userId: b.hunterId, title: "Booking Denied", message: `Your booking for ${title} was declined by the outfitter.${refunded}` }];
+      return [
+        { userId: b.hunterId, title: "Booking Denied", message: `Your booking for ${title} was declined by the outfitter.${refunded}` },
+      ];
     case "completed":
-      return [{ userId: b.hunterId, title: "Hunt Completed", message: `Your booking for ${title} was marked completed. Tell others how it went with a review.` }];
+      return [
+        {
+          userId: b.hunterId,
+          title: "Hunt Completed",
+          message: `Your booking for ${title} was marked completed. Tell others how it went with a review.`,
+        },
+      ];
     case "cancelled":
       return [{ userId: b.outfitterId, title: "Booking Cancelled", message: `${b.hunterName} cancelled their booking for ${title}.` }];
   }

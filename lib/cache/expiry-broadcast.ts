@@ -68,7 +68,12 @@ export function publishExpiry(tags: string[]): Promise<void> {
 export function startExpiryFollower(
   opts: { intervalMs?: number; windowSeconds?: number; apply?: (tags: string[]) => void; instanceId?: string } = {},
 ): PeriodicJob {
-  const { intervalMs = EXPIRY_FOLLOW_INTERVAL_MS, windowSeconds = EXPIRY_WINDOW_SECONDS, apply = expireInProcess, instanceId = INSTANCE_ID } = opts;
+  const {
+    intervalMs = EXPIRY_FOLLOW_INTERVAL_MS,
+    windowSeconds = EXPIRY_WINDOW_SECONDS,
+    apply = expireInProcess,
+    instanceId = INSTANCE_ID,
+  } = opts;
   // The ids the last read returned: the next read's range starts later, so an id it returns that
   // is not here is new.
   let seen = new Set<number>();

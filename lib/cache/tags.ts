@@ -48,11 +48,7 @@ export function expireOutfitter(outfitterId: number) {
  * review (huntId null) changes the outfitter's rating, shown on every card of its hunts too.
  */
 export function expireReviews(huntId: number | null, outfitterId: number) {
-  expire([
-    ...(huntId ? [reviewsTag(huntId), huntTag(huntId)] : [HUNTS_TAG]),
-    outfitterReviewsTag(outfitterId),
-    outfitterTag(outfitterId),
-  ]);
+  expire([...(huntId ? [reviewsTag(huntId), huntTag(huntId)] : [HUNTS_TAG]), outfitterReviewsTag(outfitterId), outfitterTag(outfitterId)]);
 }
 
 export function expireGear(outfitterId: number) {

@@ -16,7 +16,10 @@ type Quote = { by: "hunter" | "outfitter"; policyName: string; cents: RefundQuot
  * Answers the outbox ids, to deliver after the commit.
  */
 export async function cancellationEmails(tx: DbOrTx, b: BookingRow, huntTitle: string, quote: Quote): Promise<number[]> {
-  const people = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, [b.hunterId, b.outfitterId]));
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [b.hunterId, b.outfitterId]));
   const hunter = people.find((p) => p.id === b.hunterId);
   const outfitter = people.find((p) => p.id === b.outfitterId);
   const home = config().APP_URL;
@@ -35,7 +38,12 @@ export async function cancellationEmails(tx: DbOrTx, b: BookingRow, huntTitle: s
     ids.push(await enqueueEmail(tx, hunter.email, mail, meta));
   }
   if (outfitter && quote.by === "hunter") {
-    const mail = bookingCancelledOutfitter.build({ bookingId: b.id, hunterName: b.hunterName, huntTitle, dashboardUrl: `${home}/outfitter-dashboard` });
+    const mail = bookingCancelledOutfitter.build({
+      bookingId: b.id,
+      hunterName: b.hunterName,
+      huntTitle,
+      dashboardUrl: `${home}/outfitter-dashboard`,
+    });
     ids.push(await enqueueEmail(tx, outfitter.email, mail, meta));
   }
   return ids;

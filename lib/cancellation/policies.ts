@@ -48,7 +48,10 @@ export const POLICY_TEXT: Record<CancellationPolicy, { name: string; summary: st
  */
 export function policyText(policy: CancellationPolicy, depositPercent?: number | null): PolicyText {
   if (policy !== "strict" || depositPercent == null) return POLICY_TEXT[policy];
-  const deposit = depositPercent >= 100 ? "The deposit is the whole price, paid by card when booking" : `The deposit, ${depositPercent}% of the total price paid by card when booking,`;
+  const deposit =
+    depositPercent >= 100
+      ? "The deposit is the whole price, paid by card when booking"
+      : `The deposit, ${depositPercent}% of the total price paid by card when booking,`;
   return {
     name: "Strict",
     summary:
@@ -64,4 +67,3 @@ export function policyText(policy: CancellationPolicy, depositPercent?: number |
 }
 
 export const OUTFITTER_CANCELS_RULE = "If the outfitter cancels, you are refunded in full.";
-

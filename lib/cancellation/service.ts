@@ -54,7 +54,9 @@ async function load(tx: DbOrTx, user: CurrentUser, bookingId: number, lock: bool
   }
   if (b.status !== "accepted") throw conflict(NOT_ACCEPTED);
   const [hunt] = b.huntId ? await tx.select({ policy: hunts.cancellationPolicy }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
-  const [departure] = b.departureId ? await tx.select({ startDate: huntDepartures.startDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId)) : [];
+  const [departure] = b.departureId
+    ? await tx.select({ startDate: huntDepartures.startDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
+    : [];
   return { b, policy: b.cancellationPolicy ?? hunt?.policy ?? "flexible", startDate: departure?.startDate ?? null };
 }
 
@@ -70,7 +72,8 @@ function quoteOf(user: CurrentUser, { b, policy, startDate }: Context, now: Date
   // Strict keeps the deposit charged when booking (the hunt's deposit percentage of the total);
   // a booking from before deposits keeps the share its texts promised.
   const depositCents = b.depositCents ?? applyRate(b.totalAmountCents, LEGACY_STRICT_DEPOSIT_PERCENT * 100);
-  const cents = by === "outfitter" ? outfitterRefund(paidCents) : hunterRefund({ policy, paidCents, depositCents, daysBefore: daysBefore ?? -1 });
+  const cents =
+    by === "outfitter" ? outfitterRefund(paidCents) : hunterRefund({ policy, paidCents, depositCents, daysBefore: daysBefore ?? -1 });
   return {
     bookingId: b.id,
     policy,
@@ -106,15 +109,31 @@ export async function cancelAcceptedBooking(user: CurrentUser, bookingId: number
     const { b } = ctx;
     await tx.update(bookings).set({ status: "cancelled", holdsSpot: false }).where(eq(bookings.id, b.id));
     if (b.holdsSpot) await returnSpots(tx, b.departureId, b.partySize);
-    const row = await refundBookingPayment(tx, { ...b, status: "cancelled", holdsSpot: false }, { amountCents: quote.cents.refundCents, action: "refund-cancel", now });
+    const row = await refundBookingPayment(
+      tx,
+      { ...b, status: "cancelled", holdsSpot: false },
+      { amountCents: quote.cents.refundCents, action: "refund-cancel", now },
+    );
     await adjustBookingCommission(tx, b.id, quote.cents.keptCents);
     const [hunt] = b.huntId ? await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
     const title = hunt?.title ?? "your hunt";
     await createNotifications(
       tx,
       quote.by === "hunter"
-        ? [{ userId: b.outfitterId, title: "Booking Cancelled", message: `${b.hunterName} cancelled their booking for ${title}. They are refunded ${refundText(quote.cents)}.` }]
-        : [{ userId: b.hunterId, title: "Booking Cancelled", message: `The outfitter cancelled your booking for ${title}. You will be refunded ${refundText(quote.cents)}.` }],
+        ? [
+            {
+              userId: b.outfitterId,
+              title: "Booking Cancelled",
+              message: `${b.hunterName} cancelled their booking for ${title}. They are refunded ${refundText(quote.cents)}.`,
+            },
+          ]
+        : [
+            {
+              userId: b.hunterId,
+              title: "Booking Cancelled",
+              message: `The outfitter cancelled your booking for ${title}. You will be refunded ${refundText(quote.cents)}.`,
+            },
+          ],
     );
     // The e-mails are written with the cancellation: a refund the provider refuses rolls both back.
     const emailIds = await cancellationEmails(tx, b, title, quote);

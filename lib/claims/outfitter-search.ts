@@ -41,9 +41,7 @@ export function matchesClaimSearch(o: ClaimOutfitter, query: string): boolean {
   const q = lower(query.trim());
   if (!q) return true;
   if (lower(o.firstName).includes(q)) return true;
-  return o.hunts.some(
-    (h) => lower(h.title).includes(q) || lower(h.location).includes(q) || h.species.some((s) => lower(s).includes(q)),
-  );
+  return o.hunts.some((h) => lower(h.title).includes(q) || lower(h.location).includes(q) || h.species.some((s) => lower(s).includes(q)));
 }
 
 export function summarizeClaimOutfitter(o: ClaimOutfitter): ClaimOutfitterOption {

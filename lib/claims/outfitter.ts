@@ -69,7 +69,10 @@ export async function respondToClaim(user: CurrentUser, claimId: number, accept:
       .where(and(eq(bookingClaims.id, claimId), eq(bookingClaims.outfitterId, user.id), eq(bookingClaims.status, "pending")))
       .returning();
     if (!claim) {
-      const [existing] = await tx.select({ outfitterId: bookingClaims.outfitterId }).from(bookingClaims).where(eq(bookingClaims.id, claimId));
+      const [existing] = await tx
+        .select({ outfitterId: bookingClaims.outfitterId })
+        .from(bookingClaims)
+        .where(eq(bookingClaims.id, claimId));
       if (!existing) throw notFound("Booking claim not found");
       if (existing.outfitterId !== user.id) throw forbidden(CLAIM_MESSAGES.notOwn);
       throw conflict(CLAIM_MESSAGES.answered);

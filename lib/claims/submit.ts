@@ -40,9 +40,7 @@ export async function createClaim(hunter: CurrentUser, data: ClaimData): Promise
         bookingDate: data.bookingDate,
       })
       .returning();
-    await createNotifications(tx, [
-      { userId: outfitter.id, title: "New Booking Claim", message: claimNotice(hunter, data) },
-    ]);
+    await createNotifications(tx, [{ userId: outfitter.id, title: "New Booking Claim", message: claimNotice(hunter, data) }]);
     return { row: row!, emailId: await emailOutfitter(tx, outfitter, hunter, data, row!.id) };
   });
   await deliverAfterCommit([claim.emailId]);
@@ -98,12 +96,22 @@ export async function claimOutfitters(user: CurrentUser | null): Promise<ClaimOu
       image: sql<string | null>`${hunts.images}[1]`,
     })
     .from(hunts)
-    .where(and(inArray(hunts.outfitterId, outfitters.map((o) => o.id)), eq(hunts.isActive, true), sql`${hunts.searchRank} > 0`))
+    .where(
+      and(
+        inArray(
+          hunts.outfitterId,
+          outfitters.map((o) => o.id),
+        ),
+        eq(hunts.isActive, true),
+        sql`${hunts.searchRank} > 0`,
+      ),
+    )
     .orderBy(desc(hunts.id));
   const byOutfitter = new Map<number, ClaimOutfitter["hunts"]>();
   for (const h of huntRows) {
     const list = byOutfitter.get(h.outfitterId) ?? [];
-    if (list.length < CLAIM_HUNTS_PER_OUTFITTER) list.push({ id: h.id, title: h.title, species: h.species, location: h.location, image: h.image });
+    if (list.length < CLAIM_HUNTS_PER_OUTFITTER)
+      list.push({ id: h.id, title: h.title, species: h.species, location: h.location, image: h.image });
     byOutfitter.set(h.outfitterId, list);
   }
   return outfitters.map((o) => ({ ...o, hunts: byOutfitter.get(o.id) ?? [] }));

@@ -45,7 +45,12 @@ export async function completeCardPayment(payment: Payment, payer: Payer): Promi
   // offline provider would "complete" a real PayPal order (and PayPal never knew a test order).
   const provider = commissionPaymentProvider();
   if (provider.name !== payment.provider) {
-    log.error("commission.capture.provider_changed", { userId: payment.outfitterId, orderId, created: payment.provider, now: provider.name });
+    log.error("commission.capture.provider_changed", {
+      userId: payment.outfitterId,
+      orderId,
+      created: payment.provider,
+      now: provider.name,
+    });
     throw conflict(PAYMENT_MESSAGES.providerChanged);
   }
   const start = await startCapture(payment);
@@ -163,7 +168,10 @@ export async function lockBalance(tx: Tx, outfitterId: number) {
 async function startCapture(payment: Payment) {
   return db.transaction(async (tx): Promise<"go" | "completed" | "failed" | "busy" | "not-owed"> => {
     const balance = await lockBalance(tx, payment.outfitterId);
-    const [current] = await tx.select({ status: commissionPayments.status }).from(commissionPayments).where(eq(commissionPayments.id, payment.id));
+    const [current] = await tx
+      .select({ status: commissionPayments.status })
+      .from(commissionPayments)
+      .where(eq(commissionPayments.id, payment.id));
     if (current?.status === "completed") return "completed";
     if (current?.status !== "created") return "failed";
     const owed = balance?.owed ?? 0;
@@ -176,13 +184,19 @@ async function startCapture(payment: Payment) {
           eq(commissionPayments.outfitterId, payment.outfitterId),
           ne(commissionPayments.id, payment.id),
           or(
-            and(eq(commissionPayments.status, "created"), gt(commissionPayments.captureStartedAt, sql`now() - make_interval(secs => ${CAPTURE_HOLD_SECONDS})`)),
+            and(
+              eq(commissionPayments.status, "created"),
+              gt(commissionPayments.captureStartedAt, sql`now() - make_interval(secs => ${CAPTURE_HOLD_SECONDS})`),
+            ),
             pendingAtPaypal,
           ),
         ),
       );
     if (owed - Number(onTheirWay?.cents ?? 0) < payment.amountCents) return "busy";
-    await tx.update(commissionPayments).set({ captureStartedAt: sql`now()` }).where(eq(commissionPayments.id, payment.id));
+    await tx
+      .update(commissionPayments)
+      .set({ captureStartedAt: sql`now()` })
+      .where(eq(commissionPayments.id, payment.id));
     return "go";
   });
 }

@@ -178,7 +178,10 @@ async function captureRefunded(eventId: string, refund: PaypalRefund) {
   const refundId = refund.id || eventId;
   if (!captureId) return remember(db, eventId, "PAYMENT.CAPTURE.REFUNDED", refundId, null, "ignored");
   // A capture recorded before capture ids were kept (or not recorded yet): PayPal says which order it is.
-  const [known] = await db.select({ id: commissionPayments.id }).from(commissionPayments).where(eq(commissionPayments.providerCaptureId, captureId));
+  const [known] = await db
+    .select({ id: commissionPayments.id })
+    .from(commissionPayments)
+    .where(eq(commissionPayments.providerCaptureId, captureId));
   const orderId = known ? null : await captureOrderId(captureId);
   return db.transaction(async (tx) => {
     await lockCapture(tx, captureId);

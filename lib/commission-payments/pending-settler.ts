@@ -33,7 +33,10 @@ export async function settlePendingCardPayments(): Promise<SettleResult> {
     try {
       if ((await completeCardPayment(payment, payer)).recorded) result.recorded++;
     } catch (err) {
-      const [now] = await db.select({ status: commissionPayments.status }).from(commissionPayments).where(eq(commissionPayments.id, payment.id));
+      const [now] = await db
+        .select({ status: commissionPayments.status })
+        .from(commissionPayments)
+        .where(eq(commissionPayments.id, payment.id));
       if (now?.status === "failed") result.failed++;
       else result.stillPending++;
       if (!(err instanceof AppError)) log.error("commission.pending_settle_failed", { paymentId: payment.id, err });

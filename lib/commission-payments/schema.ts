@@ -12,4 +12,6 @@ export const startCardPaymentSchema = z.object({
 });
 
 /** The PayPal order to capture: PayPal's `token` on the return, or the Smart Buttons' orderID. */
-export const captureCardPaymentSchema = z.object({ orderId: z.string({ error: "orderId is required" }).trim().min(1, "orderId is required").max(64) });
+export const captureCardPaymentSchema = z.object({
+  orderId: z.string({ error: "orderId is required" }).trim().min(1, "orderId is required").max(64),
+});

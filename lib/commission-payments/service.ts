@@ -107,7 +107,14 @@ export async function createCardPayment(
   }
 }
 
-export type CapturedPayment = { status: "completed"; alreadyRecorded: boolean; amount: string; fee: string; total: string; balance: Balance };
+export type CapturedPayment = {
+  status: "completed";
+  alreadyRecorded: boolean;
+  amount: string;
+  fee: string;
+  total: string;
+  balance: Balance;
+};
 
 export async function captureCardPayment(user: CurrentUser, orderId: string): Promise<CapturedPayment> {
   const [payment] = await db.select().from(commissionPayments).where(eq(commissionPayments.providerOrderId, orderId));

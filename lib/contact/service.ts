@@ -22,7 +22,10 @@ export async function submitContactMessage(input: unknown, ip: string): Promise<
   const data = parse(contactSchema, input);
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(data).returning();
-    const emailId = await enqueueEmail(tx, config().SUPPORT_EMAIL, contactEmail(row!.id, data), { contactMessageId: row!.id, replyTo: data.email });
+    const emailId = await enqueueEmail(tx, config().SUPPORT_EMAIL, contactEmail(row!.id, data), {
+      contactMessageId: row!.id,
+      replyTo: data.email,
+    });
     return { ...row!, emailId };
   });
   const [result] = await deliverAfterCommit([saved.emailId]);

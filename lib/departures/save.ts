@@ -52,9 +52,11 @@ class Issues {
 
 async function insertRanges(tx: DbOrTx, huntId: number, ranges: Range[], spots: number) {
   if (ranges.length === 0) return;
-  await tx.insert(huntDepartures).values(
-    ranges.map((r) => ({ huntId, startDate: r.startDate, endDate: r.endDate, spots: Math.max(spots, 1), spotsLeft: Math.max(spots, 0) })),
-  );
+  await tx
+    .insert(huntDepartures)
+    .values(
+      ranges.map((r) => ({ huntId, startDate: r.startDate, endDate: r.endDate, spots: Math.max(spots, 1), spotsLeft: Math.max(spots, 0) })),
+    );
 }
 
 /** Old clients send only the spec's dates and availability: one departure per range that reads. */
@@ -75,7 +77,9 @@ export async function createDepartures(tx: DbOrTx, huntId: number, values: HuntV
     if (d.startDate < today) issues.add(`departures.${i}.startDate`, DEPARTURE_MESSAGES.past);
   });
   issues.throwIfAny();
-  await tx.insert(huntDepartures).values(values.departures.map((d) => ({ huntId, startDate: d.startDate, endDate: d.endDate, spots: d.spots, spotsLeft: d.spots })));
+  await tx
+    .insert(huntDepartures)
+    .values(values.departures.map((d) => ({ huntId, startDate: d.startDate, endDate: d.endDate, spots: d.spots, spotsLeft: d.spots })));
 }
 
 /**
@@ -105,7 +109,8 @@ export async function updateDepartures(tx: DbOrTx, huntId: number, values: HuntV
     if (datesChanged && d.startDate < today) issues.add(`departures.${i}.startDate`, DEPARTURE_MESSAGES.past);
     if (!row) return void added.push(d);
     kept.add(row.id);
-    if (datesChanged && booked(row) > 0) throw conflict(`The departure ${formatDateRange(row.startDate, row.endDate)} has bookings, so its dates cannot change`);
+    if (datesChanged && booked(row) > 0)
+      throw conflict(`The departure ${formatDateRange(row.startDate, row.endDate)} has bookings, so its dates cannot change`);
     if (d.spots < booked(row)) issues.add(`departures.${i}.spots`, `${booked(row)} spots of this departure are already booked`);
     changes.push({ row, input: d });
   });
@@ -114,7 +119,16 @@ export async function updateDepartures(tx: DbOrTx, huntId: number, values: HuntV
   if (blocked) throw conflict(`The departure ${formatDateRange(blocked.startDate, blocked.endDate)} has bookings and cannot be removed`);
   issues.throwIfAny();
 
-  if (removed.length) await tx.delete(huntDepartures).where(and(eq(huntDepartures.huntId, huntId), inArray(huntDepartures.id, removed.map((d) => d.id))));
+  if (removed.length)
+    await tx.delete(huntDepartures).where(
+      and(
+        eq(huntDepartures.huntId, huntId),
+        inArray(
+          huntDepartures.id,
+          removed.map((d) => d.id),
+        ),
+      ),
+    );
   for (const { row, input } of changes) {
     if (row.startDate === input.startDate && row.endDate === input.endDate && row.spots === input.spots) continue;
     await tx
@@ -122,7 +136,10 @@ export async function updateDepartures(tx: DbOrTx, huntId: number, values: HuntV
       .set({ startDate: input.startDate, endDate: input.endDate, spots: input.spots, spotsLeft: input.spots - booked(row) })
       .where(eq(huntDepartures.id, row.id));
   }
-  if (added.length) await tx.insert(huntDepartures).values(added.map((d) => ({ huntId, startDate: d.startDate, endDate: d.endDate, spots: d.spots, spotsLeft: d.spots })));
+  if (added.length)
+    await tx
+      .insert(huntDepartures)
+      .values(added.map((d) => ({ huntId, startDate: d.startDate, endDate: d.endDate, spots: d.spots, spotsLeft: d.spots })));
   return wasSummary(values.dates) ? summarizeDepartures(values.departures) : values.dates!;
 }
 

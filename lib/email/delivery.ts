@@ -29,7 +29,10 @@ export const idempotencyKeyFor = (outboxId: number) => `ridgeline-email-${outbox
  * attempt. Every attempt carries the row's idempotency key, so an attempt whose answer was lost
  * (sent, but the reply never came) is not delivered a second time by the retry. Never throws.
  */
-export async function attemptDelivery(row: Pick<OutboxRow, "id" | "toEmail" | "subject" | "html" | "text" | "template" | "attempts">, now = new Date()): Promise<AttemptOutcome> {
+export async function attemptDelivery(
+  row: Pick<OutboxRow, "id" | "toEmail" | "subject" | "html" | "text" | "template" | "attempts">,
+  now = new Date(),
+): Promise<AttemptOutcome> {
   const cfg = config();
   const attempts = row.attempts + 1;
   try {
@@ -70,7 +73,14 @@ export async function deliverDueEmails(now = new Date(), limit = 25): Promise<Re
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "queued"), eq(emailOutbox.provider, "resend"), isNotNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(emailOutbox.status, "queued"),
+        eq(emailOutbox.provider, "resend"),
+        isNotNull(emailOutbox.nextAttemptAt),
+        lte(emailOutbox.nextAttemptAt, now),
+      ),
+    )
     .orderBy(asc(emailOutbox.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -97,7 +107,14 @@ export async function deliverEnqueuedEmails(ids: number[]): Promise<Map<number, 
   const claimed = await db
     .update(emailOutbox)
     .set({ nextAttemptAt: new Date(now.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
-    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, "queued"), eq(emailOutbox.provider, "resend"), lte(emailOutbox.nextAttemptAt, now)))
+    .where(
+      and(
+        inArray(emailOutbox.id, ids),
+        eq(emailOutbox.status, "queued"),
+        eq(emailOutbox.provider, "resend"),
+        lte(emailOutbox.nextAttemptAt, now),
+      ),
+    )
     .returning();
   const queue = claimed.sort((a, b) => a.id - b.id);
   const worker = async () => {

@@ -35,7 +35,12 @@ export async function prepareEmail(mail: EmailTemplate): Promise<PreparedEmail> 
  * delivery worker sends it, or the caller does right after the commit with deliverAfterCommit().
  * Every e-mail the product sends is written here or by enqueueEmails(): there is no other way.
  */
-export async function enqueueEmail(tx: DbOrTx, to: string, mail: EmailTemplate | PreparedEmail, meta?: Record<string, unknown>): Promise<number> {
+export async function enqueueEmail(
+  tx: DbOrTx,
+  to: string,
+  mail: EmailTemplate | PreparedEmail,
+  meta?: Record<string, unknown>,
+): Promise<number> {
   const [id] = await enqueueEmails(tx, [{ to, mail: "element" in mail ? await prepareEmail(mail) : mail, meta }]);
   return id!;
 }
@@ -46,7 +51,10 @@ export async function enqueueEmail(tx: DbOrTx, to: string, mail: EmailTemplate |
  * takes tens of milliseconds, and an embedded database runs one transaction at a time).
  * Answers the outbox ids in the order given.
  */
-export async function enqueueEmails(tx: DbOrTx, items: { to: string; mail: PreparedEmail; meta?: Record<string, unknown> }[]): Promise<number[]> {
+export async function enqueueEmails(
+  tx: DbOrTx,
+  items: { to: string; mail: PreparedEmail; meta?: Record<string, unknown> }[],
+): Promise<number[]> {
   const viaProvider = Boolean(config().RESEND_API_KEY);
   const now = new Date();
   const ids: number[] = [];

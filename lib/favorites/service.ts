@@ -30,9 +30,7 @@ export async function listFavorites(user: CurrentUser | null): Promise<FavoriteO
     })
     .from(favorites)
     .innerJoin(users, eq(users.id, favorites.outfitterId))
-    .where(
-      and(eq(favorites.hunterId, hunter.id), eq(users.role, "outfitter"), eq(users.isApproved, true), eq(users.isActive, true)),
-    )
+    .where(and(eq(favorites.hunterId, hunter.id), eq(users.role, "outfitter"), eq(users.isApproved, true), eq(users.isActive, true)))
     .orderBy(desc(favorites.createdAt), desc(favorites.outfitterId));
   const ratings = await outfitterRatings(rows.map((r) => r.id));
   return rows.map((r) => ({

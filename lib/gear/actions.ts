@@ -14,10 +14,13 @@ export const addGearItemAction = action({ name: "gear.add", auth: "admin", schem
 );
 
 /** Edit on a gear item (PUT /api/outfitter-gear/{id}'s twin): admins only. */
-export const updateGearItemAction = action({ name: "gear.update", auth: "admin", schema: gearUpdateSchema.extend(gearItemId.shape) }, async ({ user, input }) => {
-  const { id, ...changes } = input;
-  return updateGearItem(user, id, changes);
-});
+export const updateGearItemAction = action(
+  { name: "gear.update", auth: "admin", schema: gearUpdateSchema.extend(gearItemId.shape) },
+  async ({ user, input }) => {
+    const { id, ...changes } = input;
+    return updateGearItem(user, id, changes);
+  },
+);
 
 /** Delete on a gear item (DELETE /api/outfitter-gear/{id}'s twin): admins only. */
 export const deleteGearItemAction = action({ name: "gear.delete", auth: "admin", schema: gearItemId }, async ({ user, input }) =>

@@ -23,8 +23,14 @@ export const GEAR_LIMIT = 200;
 
 async function gearItemsOf(outfitterId: number): Promise<PublicGearItem[]> {
   const rows = await queryRows<{
-    id: number; outfitter_id: number; name: string; description: string | null; image: string | null;
-    amazon_url: string; category: string; display_order: number;
+    id: number;
+    outfitter_id: number;
+    name: string;
+    description: string | null;
+    image: string | null;
+    amazon_url: string;
+    category: string;
+    display_order: number;
   }>(
     db,
     sql`SELECT id, outfitter_id, name, description, image, amazon_url, category, display_order
@@ -43,8 +49,7 @@ async function gearItemsOf(outfitterId: number): Promise<PublicGearItem[]> {
   }));
 }
 
-const cachedGear = (outfitterId: number) =>
-  cached(gearItemsOf, ["gear-items"], { tags: [gearTag(outfitterId)] })(outfitterId);
+const cachedGear = (outfitterId: number) => cached(gearItemsOf, ["gear-items"], { tags: [gearTag(outfitterId)] })(outfitterId);
 
 /**
  * GET /api/outfitter-gear/{outfitterId} and /gear-list/{outfitterId}: the outfitter's gear in

@@ -59,7 +59,11 @@ const fields = {
     .max(2000, "Amazon URL is too long")
     .refine(isAmazonUrl, AMAZON_URL_MESSAGE),
   category: z.enum(GEAR_CATEGORIES, { error: "Category must be gear, clothing, equipment or accessories" }),
-  displayOrder: z.coerce.number({ error: "Display order must be a number" }).int("Display order must be a whole number").min(0, "Display order cannot be negative").max(100000),
+  displayOrder: z.coerce
+    .number({ error: "Display order must be a number" })
+    .int("Display order must be a whole number")
+    .min(0, "Display order cannot be negative")
+    .max(100000),
 };
 
 export const gearCreateSchema = z.object({

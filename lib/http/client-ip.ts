@@ -46,14 +46,21 @@ function peerAddress(headers: Headers): string | null {
 }
 
 /** "::ffff:127.0.0.1" and "127.0.0.1" are one client. */
-const normalize = (addr: string) => addr.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1").toLowerCase() || null;
+const normalize = (addr: string) =>
+  addr
+    .trim()
+    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1")
+    .toLowerCase() || null;
 
 export function clientIp(headers: Headers): string {
   if (process.env.VERCEL) return normalize(headers.get("x-real-ip") ?? "") ?? "unknown";
   const hops = config().TRUSTED_PROXY_HOPS;
   const peer = peerAddress(headers);
   if (hops === 0) return peer ?? "unknown";
-  const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => normalize(s)).filter((s): s is string => Boolean(s));
+  const forwarded = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => normalize(s))
+    .filter((s): s is string => Boolean(s));
   const chain = peer ? [...forwarded, peer] : forwarded;
   if (!chain.length) return "unknown";
   return chain[Math.max(0, chain.length - 1 - hops)]!;

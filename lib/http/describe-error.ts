@@ -17,7 +17,11 @@ export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
  * 409 and a 400; an unreachable database a 503; anything else is logged under `unhandledEvent`
  * and becomes the generic 500 message.
  */
-export function describeError(err: unknown, unhandledEvent = "http.unhandled_error", fields: Record<string, unknown> = {}): ErrorDescription {
+export function describeError(
+  err: unknown,
+  unhandledEvent = "http.unhandled_error",
+  fields: Record<string, unknown> = {},
+): ErrorDescription {
   if (err instanceof AppError) {
     return err.errors ? { status: err.status, message: err.message, errors: err.errors } : { status: err.status, message: err.message };
   }

@@ -17,5 +17,4 @@ export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message = "Too many requests. Please try again later.") => new AppError(429, message);
 export const payloadTooLarge = (message = "Request body is too large (limit 1 MB).") => new AppError(413, message);
-export const serviceUnavailable = (message = "Service temporarily unavailable. Please try again shortly.") =>
-  new AppError(503, message);
+export const serviceUnavailable = (message = "Service temporarily unavailable. Please try again shortly.") => new AppError(503, message);

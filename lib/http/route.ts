@@ -51,18 +51,14 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       const user = await admit(auth, req, allowPaused, seen, opts.roleMessage);
 
       const rawParams = (await context?.params) ?? {};
-      const params = Object.fromEntries(
-        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
-      );
+      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
       refuseUnstorable(params, req.nextUrl.searchParams);
       // Multipart bodies (uploads) are left unread for the handler's req.formData().
       const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
       const hasBody = !["GET", "HEAD"].includes(req.method) && !multipart;
       const raw = hasBody ? await readJsonBody(req) : undefined;
       const body = (opts.body ? parse(opts.body, raw ?? {}) : raw) as B;
-      const query = opts.query
-        ? parse(opts.query, Object.fromEntries(req.nextUrl.searchParams.entries()))
-        : (undefined as Q);
+      const query = opts.query ? parse(opts.query, Object.fromEntries(req.nextUrl.searchParams.entries())) : (undefined as Q);
 
       const result = await handler({ req, user: user as UserFor<A>, body, query, params });
       const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });

@@ -3,12 +3,22 @@
  * or the embedded database closed) rather than a fault in the request or the code. Such errors
  * are answered with 503 so clients retry, and nothing about the query is revealed.
  */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 // postgres.js connection error codes.
 const DRIVER_CODES = new Set(["CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT"]);
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, cannot connect now), 53300 (too many connections).
 const SQLSTATE = /^(08\d{3}|57P0[1-3]|53300)$/;
-const MESSAGES = /terminating connection|PGlite is closed|Connection terminated|the database system is (starting up|shutting down)|connection (closed|ended|destroyed)|write CONNECTION_CLOSED/i;
+const MESSAGES =
+  /terminating connection|PGlite is closed|Connection terminated|the database system is (starting up|shutting down)|connection (closed|ended|destroyed)|write CONNECTION_CLOSED/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {

@@ -108,7 +108,10 @@ export async function updateHuntFrom(user: CurrentUser, id: number, values: Hunt
     const existing = await ownHuntForUpdate(tx, user, id);
     assertOwnMedia(user, values, existing);
     const dates = await updateDepartures(tx, id, values, todayIso(now));
-    await tx.update(hunts).set({ ...columnsOf(values), dates }).where(eq(hunts.id, id));
+    await tx
+      .update(hunts)
+      .set({ ...columnsOf(values), dates })
+      .where(eq(hunts.id, id));
     return reread(tx, id);
   });
   expireHunt(id, user.id);
@@ -186,7 +189,16 @@ export async function listOwnHunts(
     where outfitter_id = ${user.id} and hunt_id is not null group by hunt_id, status`,
   );
   const departures = rows.length
-    ? await db.select().from(huntDepartures).where(inArray(huntDepartures.huntId, rows.map((r) => r.id))).orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id))
+    ? await db
+        .select()
+        .from(huntDepartures)
+        .where(
+          inArray(
+            huntDepartures.huntId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id))
     : [];
   return rows.map((row) => ({
     ...toPublicHunt(row),

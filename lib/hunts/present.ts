@@ -64,7 +64,8 @@ export function discountValueText(row: Pick<HuntRow, "discountType" | "discountV
 }
 
 /** Whether every departure of the hunt has started (its last start date is before today). */
-export const seasonEndedOf = (lastDepartureOn: string | null, now = new Date()) => lastDepartureOn !== null && lastDepartureOn < todayIso(now);
+export const seasonEndedOf = (lastDepartureOn: string | null, now = new Date()) =>
+  lastDepartureOn !== null && lastDepartureOn < todayIso(now);
 
 export function toPublicHunt(row: HuntRow, outfitter?: OutfitterSummary): PublicHunt {
   const seasonEnded = seasonEndedOf(row.lastDepartureOn);

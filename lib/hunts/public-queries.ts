@@ -33,8 +33,7 @@ async function huntWithOutfitter(id: number): Promise<PublicHunt | null> {
 }
 
 /** A hunt in any state (the page decides who may see it), tagged with the hunt only. */
-export const getHuntById = (id: number) =>
-  cached(huntWithOutfitter, ["hunt-by-id"], { tags: [huntTag(id)] })(id);
+export const getHuntById = (id: number) => cached(huntWithOutfitter, ["hunt-by-id"], { tags: [huntTag(id)] })(id);
 
 /** Visible to everyone: an active hunt of an approved, active outfitter. */
 export function isListedHunt(hunt: Pick<PublicHunt, "isActive">, outfitter: PublicOutfitter | null): boolean {

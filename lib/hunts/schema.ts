@@ -69,13 +69,16 @@ const huntInput = z.object({
   departures: departuresInputSchema.nullish(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: "Cancellation policy must be flexible, moderate or strict" }).nullish(),
   /** 25, 50, 75 or 100 (a number or its text, as forms send it); absent: 100 for a new hunt, kept on an edit. */
-  depositPercent: z.unknown().transform((v, ctx): DepositPercent | null => {
-    if (v === undefined || v === null) return null;
-    const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : NaN;
-    if (isDepositPercent(n)) return n;
-    ctx.addIssue({ code: "custom", message: DEPOSIT_PERCENT_MESSAGE });
-    return z.NEVER;
-  }).optional(),
+  depositPercent: z
+    .unknown()
+    .transform((v, ctx): DepositPercent | null => {
+      if (v === undefined || v === null) return null;
+      const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : NaN;
+      if (isDepositPercent(n)) return n;
+      ctx.addIssue({ code: "custom", message: DEPOSIT_PERCENT_MESSAGE });
+      return z.NEVER;
+    })
+    .optional(),
   images: z.array(mediaUrl).max(MAX_HUNT_PHOTOS, HUNT_MESSAGES.tooManyPhotos).nullish(),
   video: z.union([mediaUrl, z.literal("")]).nullish(),
 });
@@ -125,7 +128,15 @@ function buildSchema(mode: "create" | "update") {
     // Required fields first, so the first message is the spec's 'Missing Information' one. With
     // departures, the dates text is optional (a summary is written) and availability is derived.
     const withDepartures = v.departures != null;
-    const required = ["title", "description", "location", "price", "duration", "groupSize", ...(withDepartures ? [] : (["dates", "availability"] as const))] as const;
+    const required = [
+      "title",
+      "description",
+      "location",
+      "price",
+      "duration",
+      "groupSize",
+      ...(withDepartures ? [] : (["dates", "availability"] as const)),
+    ] as const;
     for (const key of required) {
       if (blank(v[key])) issue(key, HUNT_MESSAGES.required);
     }

@@ -32,10 +32,14 @@ export function cacheableSearch(f: HuntFilters, page: PageRequest): HuntFilters 
   return key;
 }
 
-const firstPage = cached((f: HuntFilters, limit: number | null, sort: SortOrder) => searchHunts(f, { limit: limit ?? undefined, sort }), ["hunt-search-first-page"], {
-  tags: [HUNTS_TAG],
-  revalidate: 300,
-});
+const firstPage = cached(
+  (f: HuntFilters, limit: number | null, sort: SortOrder) => searchHunts(f, { limit: limit ?? undefined, sort }),
+  ["hunt-search-first-page"],
+  {
+    tags: [HUNTS_TAG],
+    revalidate: 300,
+  },
+);
 
 /** searchHunts, from the cache where the query allows it (see cacheableSearch). */
 export function searchHuntsCached(f: HuntFilters, page: PageRequest = {}): Promise<SearchPage> {

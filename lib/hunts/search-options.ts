@@ -54,7 +54,6 @@ export const DURATIONS = [
   { value: "15+", label: "15+ days" },
 ] as const;
 
-
 /** The orders of GET /api/hunts?sort= and the sort select; "recommended" is top-tier first, then newest. */
 export const SORT_LABELS = {
   recommended: "Recommended",

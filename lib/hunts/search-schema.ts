@@ -86,7 +86,10 @@ const oneOf = <T extends string>(label: string, values: readonly T[], aliases: R
 
 const weaponList = optionalText("Weapons").transform((v, ctx) => {
   if (v === undefined) return undefined;
-  const names = v.split(",").map((s) => s.trim().toLowerCase()).filter((s) => s && s !== "all" && s !== "any");
+  const names = v
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s && s !== "all" && s !== "any");
   const allowed: readonly string[] = WEAPONS;
   const aliases: Record<string, Weapon> = { archery: "bow", muzzle: "muzzleloader", pistol: "handgun" };
   const out = new Set<Weapon>();
@@ -132,61 +135,63 @@ const cursorText = (label: string) =>
 const isoDate = (label: string) =>
   optionalText(label).refine((v) => v === undefined || isIsoDate(v), `${label} must be a date like 2027-10-03`);
 
-export const huntSearchQuerySchema = z.object({
-  location: optionalText("Location"),
-  species: optionalText("Species"),
-  dates: optionalText("Dates"),
-  outfitterId: optionalText("Outfitter").transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    if (!/^\d{1,9}$/.test(v)) {
-      ctx.addIssue({ code: "custom", message: "Outfitter must be a numeric id" });
-      return z.NEVER;
+export const huntSearchQuerySchema = z
+  .object({
+    location: optionalText("Location"),
+    species: optionalText("Species"),
+    dates: optionalText("Dates"),
+    outfitterId: optionalText("Outfitter").transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (!/^\d{1,9}$/.test(v)) {
+        ctx.addIssue({ code: "custom", message: "Outfitter must be a numeric id" });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+    priceRange: rangeOf("Price range", dollarCents, "2500-5000 or 10000+"),
+    minPrice: dollars("Minimum price"),
+    maxPrice: dollars("Maximum price"),
+    difficulty: oneOf("Difficulty", DIFFICULTIES),
+    duration: rangeOf("Duration", wholeDays, "5, 4-7 or 15+ (days)"),
+    season: oneOf("Season", SEASONS, { autumn: "fall" }),
+    weapons: weaponList,
+    limit: optionalText("Limit").transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const n = /^\d{1,4}$/.test(v) ? Number(v) : NaN;
+      if (!(n >= 1 && n <= MAX_PAGE_SIZE)) {
+        ctx.addIssue({ code: "custom", message: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` });
+        return z.NEVER;
+      }
+      return n;
+    }),
+    /** Trips: a bookable departure starting from `from` to `to` (ISO dates) with room for `partySize`. */
+    from: isoDate("From"),
+    to: isoDate("To"),
+    partySize: optionalText("Party size").transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const n = /^\d{1,4}$/.test(v) ? Number(v) : NaN;
+      if (!(n >= 1 && n <= 1000)) {
+        ctx.addIssue({ code: "custom", message: "Party size must be a whole number from 1 to 1000" });
+        return z.NEVER;
+      }
+      return n;
+    }),
+    sort: oneOf<SortOrder>("Sort", SORT_ORDERS),
+    cursor: cursorText("Cursor"),
+    before: cursorText("Before"),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "To cannot be before From" });
+    for (const key of ["cursor", "before"] as const) {
+      // A cursor that failed its own check (too long, unstorable text) is still the raw string here:
+      // zod runs this refinement whatever the fields' issues, and `"sort" in "…"` threw (a 500).
+      const c = typeof q[key] === "object" ? q[key] : undefined;
+      const sorted = c && "sort" in c;
+      if (c && (q.sort ?? "recommended") !== (sorted ? c.sort : "recommended")) {
+        ctx.addIssue({ code: "custom", path: [key], message: `${key === "cursor" ? "Cursor" : "Before"} belongs to another sort order` });
+      }
     }
-    return Number(v);
-  }),
-  priceRange: rangeOf("Price range", dollarCents, "2500-5000 or 10000+"),
-  minPrice: dollars("Minimum price"),
-  maxPrice: dollars("Maximum price"),
-  difficulty: oneOf("Difficulty", DIFFICULTIES),
-  duration: rangeOf("Duration", wholeDays, "5, 4-7 or 15+ (days)"),
-  season: oneOf("Season", SEASONS, { autumn: "fall" }),
-  weapons: weaponList,
-  limit: optionalText("Limit").transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const n = /^\d{1,4}$/.test(v) ? Number(v) : NaN;
-    if (!(n >= 1 && n <= MAX_PAGE_SIZE)) {
-      ctx.addIssue({ code: "custom", message: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` });
-      return z.NEVER;
-    }
-    return n;
-  }),
-  /** Trips: a bookable departure starting from `from` to `to` (ISO dates) with room for `partySize`. */
-  from: isoDate("From"),
-  to: isoDate("To"),
-  partySize: optionalText("Party size").transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const n = /^\d{1,4}$/.test(v) ? Number(v) : NaN;
-    if (!(n >= 1 && n <= 1000)) {
-      ctx.addIssue({ code: "custom", message: "Party size must be a whole number from 1 to 1000" });
-      return z.NEVER;
-    }
-    return n;
-  }),
-  sort: oneOf<SortOrder>("Sort", SORT_ORDERS),
-  cursor: cursorText("Cursor"),
-  before: cursorText("Before"),
-}).superRefine((q, ctx) => {
-  if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "To cannot be before From" });
-  for (const key of ["cursor", "before"] as const) {
-    // A cursor that failed its own check (too long, unstorable text) is still the raw string here:
-    // zod runs this refinement whatever the fields' issues, and `"sort" in "…"` threw (a 500).
-    const c = typeof q[key] === "object" ? q[key] : undefined;
-    const sorted = c && "sort" in c;
-    if (c && (q.sort ?? "recommended") !== (sorted ? c.sort : "recommended")) {
-      ctx.addIssue({ code: "custom", path: [key], message: `${key === "cursor" ? "Cursor" : "Before"} belongs to another sort order` });
-    }
-  }
-});
+  });
 
 export type HuntSearchQuery = z.infer<typeof huntSearchQuerySchema>;
 export type PageKey = { rank: number; id: number };

@@ -26,7 +26,8 @@ export function keysetCondition({ backward, key }: Direction, alias = "h", idCol
 
 export const listingOrder = ({ backward }: Direction, alias = "h", idColumn = "id") =>
   sql.raw(backward ? `${alias}.search_rank ASC, ${alias}.${idColumn} ASC` : `${alias}.search_rank DESC, ${alias}.${idColumn} DESC`);
-export const sortOrder = ({ backward }: Direction) => (backward ? sql`h.search_rank + 0 ASC, h.id ASC` : sql`h.search_rank + 0 DESC, h.id DESC`);
+export const sortOrder = ({ backward }: Direction) =>
+  backward ? sql`h.search_rank + 0 ASC, h.id ASC` : sql`h.search_rank + 0 DESC, h.id DESC`;
 export const and = (conds: SQL[]) => sql.join(conds, sql` AND `);
 
 /**
@@ -52,7 +53,13 @@ export function speciesStream(dir: Direction, rows: number, terms: string[], key
  * covering listing key (hunts_listed_key_idx) and checks them there (`listingKeyFilters`, on alias m). So a
  * non-match costs no hunt row.
  */
-export type HeadSource = { speciesTerms: string[]; keyFilters?: SQL[]; streamFilters?: SQL[]; outfitterId?: number; listingKeyFilters?: SQL[] };
+export type HeadSource = {
+  speciesTerms: string[];
+  keyFilters?: SQL[];
+  streamFilters?: SQL[];
+  outfitterId?: number;
+  listingKeyFilters?: SQL[];
+};
 
 // The streams below ask only `search_rank > 0` (which the hunts trigger sets only for an active
 // hunt of an approved, active outfitter): then the boundary's walk needs no hunt row, and the

@@ -10,8 +10,18 @@ import type { SortOrder } from "./search-options";
 import { searchHuntsSorted } from "./search-sorted";
 import { todayIso } from "@/lib/departures/dates";
 import {
-  and, boundarySql, headSql, keysetCondition, listingOrder, planSteps, searchTuning, sortOrder, speciesStream,
-  type Direction, type HeadKind, type HeadSource,
+  and,
+  boundarySql,
+  headSql,
+  keysetCondition,
+  listingOrder,
+  planSteps,
+  searchTuning,
+  sortOrder,
+  speciesStream,
+  type Direction,
+  type HeadKind,
+  type HeadSource,
 } from "./search-steps";
 
 export { searchTuning };
@@ -184,10 +194,7 @@ const locationSlot = (f: HuntFilters) => {
 
 /** The location and outfitter filters in the fixed shape of keySlots, on the species key's copies (alias m). */
 function streamSlots(f: HuntFilters): SQL[] {
-  return [
-    locationSlot(f),
-    sql`(${f.outfitterId ?? null}::int IS NULL OR m.outfitter_id = ${f.outfitterId ?? null}::int)`,
-  ];
+  return [locationSlot(f), sql`(${f.outfitterId ?? null}::int IS NULL OR m.outfitter_id = ${f.outfitterId ?? null}::int)`];
 }
 
 /**
@@ -195,7 +202,12 @@ function streamSlots(f: HuntFilters): SQL[] {
  * conditions, when asked, make a second text of each statement).
  */
 function rowSlots(f: HuntFilters): SQL[] {
-  return [sql`h.is_active`, sql`h.search_rank > 0`, sql`lower(h.dates) LIKE ${f.dates ? likePattern(f.dates) : "%"}::text`, ...tripConditions(f)];
+  return [
+    sql`h.is_active`,
+    sql`h.search_rank > 0`,
+    sql`lower(h.dates) LIKE ${f.dates ? likePattern(f.dates) : "%"}::text`,
+    ...tripConditions(f),
+  ];
 }
 
 /** `readsHuntRows`: whether a head row's remaining filters need the hunt row (else the key checks them). */
@@ -253,13 +265,20 @@ function filterCount(f: HuntFilters, covered: Set<string>): number {
 
 /** The SQL of both steps of a page (exported so the bench can EXPLAIN exactly what runs). */
 export function searchSql(f: HuntFilters, request: PageRequest = {}, boundary?: PageKey) {
-  const page = { ...request, cursor: isPageKey(request.cursor) ? request.cursor : undefined, before: isPageKey(request.before) ? request.before : undefined };
+  const page = {
+    ...request,
+    cursor: isPageKey(request.cursor) ? request.cursor : undefined,
+    before: isPageKey(request.before) ? request.before : undefined,
+  };
   const limit = Math.min(Math.max(1, page.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const backward = !page.cursor && !!page.before;
   const dir: Direction = { backward, key: page.cursor ?? page.before };
   const where = filterConditions(f);
   const head = headOf(f);
-  const tailSql = (d: Direction, wanted: number) => sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id
+  const tailSql = (
+    d: Direction,
+    wanted: number,
+  ) => sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and([...where, ...keysetCondition(d)])} ORDER BY ${sortOrder(d)} LIMIT ${wanted}`;
   const tail = (wanted: number) => tailSql({ backward, key: boundary }, wanted);
   const plan = planSteps(limit + 1, head.otherFilters, head.kind, head.readsHuntRows);

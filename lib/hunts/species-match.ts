@@ -14,7 +14,20 @@ const SYNONYMS: Record<string, string[]> = {
   buffalo: ["cape buffalo", "american buffalo"],
   sheep: ["bighorn sheep", "dall sheep", "stone sheep", "blue sheep", "marco polo argali", "mouflon"],
   ibex: ["siberian ibex", "alpine ibex"],
-  waterfowl: ["duck", "geese", "teal", "mallard", "pintail", "wigeon", "shoveler", "tufted duck", "merganser", "eider", "garganey", "goldeneye"],
+  waterfowl: [
+    "duck",
+    "geese",
+    "teal",
+    "mallard",
+    "pintail",
+    "wigeon",
+    "shoveler",
+    "tufted duck",
+    "merganser",
+    "eider",
+    "garganey",
+    "goldeneye",
+  ],
 };
 
 /** "bear" → every catalogue entry whose last word is "bear"; precomputed once. */

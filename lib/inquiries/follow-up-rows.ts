@@ -44,5 +44,8 @@ export function followUpRows(inquiries: MyBookingInquiry[], messaged: MessagedOu
       due: followUpState({ inquiry: null, lastMessageAt: m.lastMessageAt, now }) === "follow-up",
     });
   }
-  return rows.map((r, i) => ({ r, i })).sort((a, b) => Number(b.r.due) - Number(a.r.due) || a.i - b.i).map(({ r }) => r);
+  return rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => Number(b.r.due) - Number(a.r.due) || a.i - b.i)
+    .map(({ r }) => r);
 }

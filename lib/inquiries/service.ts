@@ -169,7 +169,14 @@ export async function submitParsedIntake(user: CurrentUser, data: IntakeData): P
   const { inquiry, email } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bookingInquiries)
-      .values({ hunterId: hunter.id, outfitterId: outfitter.id, huntId: data.huntId ?? null, bookingStatus: "initial", lastAsked: now, ...answers })
+      .values({
+        hunterId: hunter.id,
+        outfitterId: outfitter.id,
+        huntId: data.huntId ?? null,
+        bookingStatus: "initial",
+        lastAsked: now,
+        ...answers,
+      })
       .onConflictDoUpdate({
         target: [bookingInquiries.hunterId, bookingInquiries.outfitterId],
         set: { ...answers, ...(data.huntId ? { huntId: data.huntId } : {}), updatedAt: now },

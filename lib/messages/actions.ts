@@ -7,8 +7,9 @@ import { sendMessageSchema } from "./schema";
 import { markConversationRead, sendMessage } from "./service";
 
 /** The composer's Send (POST /api/messages's twin): any signed-in user, a paused outfitter too (to settle the pause); rate limited. */
-export const sendMessageAction = action({ name: "messages.send", auth: "user", paused: "allow", schema: sendMessageSchema }, async ({ user, input }) =>
-  sendMessage(user, input),
+export const sendMessageAction = action(
+  { name: "messages.send", auth: "user", paused: "allow", schema: sendMessageSchema },
+  async ({ user, input }) => sendMessage(user, input),
 );
 
 const partnerSchema = z.object({

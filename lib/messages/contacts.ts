@@ -39,11 +39,7 @@ export async function listContacts(user: CurrentUser): Promise<Contact[]> {
     const wroteToMe = db.selectDistinct({ id: messages.senderId }).from(messages).where(eq(messages.receiverId, user.id));
     who = and(active, or(eq(users.role, "admin"), and(eq(users.role, "hunter"), inArray(users.id, wroteToMe))));
   }
-  return db
-    .select(contactColumns)
-    .from(users)
-    .where(who)
-    .orderBy(roleOrder, asc(users.firstName), asc(users.lastName), asc(users.id));
+  return db.select(contactColumns).from(users).where(who).orderBy(roleOrder, asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
 export const ALL_USERS_ADMIN_ONLY = "Only the admin can list all users";

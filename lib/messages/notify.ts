@@ -19,11 +19,14 @@ type Person = { id: number; firstName: string; email: string };
 export async function claimMessageEmailSlot(tx: DbOrTx, senderId: number, receiverId: number, now: Date): Promise<boolean> {
   const key = `message-email:${receiverId}:${senderId}`;
   const at = now.toISOString();
-  const rows = await queryRows<{ key: string }>(tx, sql`
+  const rows = await queryRows<{ key: string }>(
+    tx,
+    sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, ${at}::timestamptz)
     on conflict (key) do update set count = rate_limits.count + 1, window_start = excluded.window_start
       where rate_limits.window_start <= ${at}::timestamptz - make_interval(mins => ${MESSAGE_EMAIL_WINDOW_MINUTES})
-    returning key`);
+    returning key`,
+  );
   return rows.length > 0;
 }
 
@@ -53,8 +56,18 @@ export async function enqueueMessageEmail(
     messagePreview: messagePreview(message.content),
   };
   const link = `${config().APP_URL}/messages?recipient=${sender.id}&autoOpen=true`;
-  const mail = newMessage.build({ recipientName: receiver.firstName, senderName: sender.firstName, messagePreview: emailData.messagePreview, conversationUrl: link });
-  const emailId = await enqueueEmail(tx, receiver.email, mail, { kind: "new-message", messageId: message.id, senderId: sender.id, receiverId: receiver.id });
+  const mail = newMessage.build({
+    recipientName: receiver.firstName,
+    senderName: sender.firstName,
+    messagePreview: emailData.messagePreview,
+    conversationUrl: link,
+  });
+  const emailId = await enqueueEmail(tx, receiver.email, mail, {
+    kind: "new-message",
+    messageId: message.id,
+    senderId: sender.id,
+    receiverId: receiver.id,
+  });
   return { notification: { shouldSendEmail: true, delivered: false, emailData }, emailId };
 }
 

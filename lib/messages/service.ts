@@ -13,10 +13,7 @@ import type { ConversationSummary, MessageDto, SendMessageInput, SendMessageResu
 const PREVIEW_CHARS = 160;
 
 const between = (a: number, b: number) =>
-  or(
-    and(eq(messages.senderId, a), eq(messages.receiverId, b)),
-    and(eq(messages.senderId, b), eq(messages.receiverId, a)),
-  );
+  or(and(eq(messages.senderId, a), eq(messages.receiverId, b)), and(eq(messages.senderId, b), eq(messages.receiverId, a)));
 
 async function findUser(id: number) {
   const [row] = await db
@@ -83,11 +80,7 @@ export async function listMessages(user: CurrentUser): Promise<MessageDto[]> {
  * like a user the caller never wrote to (an empty list), so ids cannot be probed for accounts.
  */
 export async function getConversation(user: CurrentUser, partnerId: number): Promise<MessageDto[]> {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(between(user.id, partnerId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+  const rows = await db.select().from(messages).where(between(user.id, partnerId)).orderBy(asc(messages.createdAt), asc(messages.id));
   return rows.map(toMessageDto);
 }
 
@@ -150,7 +143,12 @@ export async function listConversations(user: CurrentUser): Promise<Conversation
       isActive: users.isActive,
     })
     .from(users)
-    .where(inArray(users.id, lasts.map((l) => l.partnerId)));
+    .where(
+      inArray(
+        users.id,
+        lasts.map((l) => l.partnerId),
+      ),
+    );
   const byId = new Map(partners.map((p) => [p.id, p]));
   const statsById = new Map(stats.map((s) => [s.partnerId, s]));
   return lasts

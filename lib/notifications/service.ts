@@ -24,7 +24,14 @@ export async function listNotifications(user: CurrentUser): Promise<Notification
     .where(eq(notifications.userId, user.id))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(LIST_LIMIT);
-  return rows.map((n) => ({ id: n.id, type: n.type, title: n.title, message: n.message, isRead: n.isRead, createdAt: n.createdAt.toISOString() }));
+  return rows.map((n) => ({
+    id: n.id,
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    isRead: n.isRead,
+    createdAt: n.createdAt.toISOString(),
+  }));
 }
 
 export async function unreadCount(user: CurrentUser): Promise<{ count: number }> {

@@ -129,8 +129,6 @@ export async function getTopTierOutfitters(): Promise<PublicOutfitter[]> {
   const list = await listTopTier();
   if (!list.length) return list;
   const ids = list.map((o) => o.id);
-  const ratings = new Map(
-    await cached(ratingsOf, ["top-tier-ratings"], { tags: ids.map(outfitterReviewsTag) })(ids),
-  );
+  const ratings = new Map(await cached(ratingsOf, ["top-tier-ratings"], { tags: ids.map(outfitterReviewsTag) })(ids));
   return list.map((o) => ({ ...o, rating: ratings.get(o.id) ?? o.rating }));
 }

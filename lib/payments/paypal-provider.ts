@@ -22,7 +22,8 @@ export function paypalCredentials(): Creds | null {
  * the SDK's environment (sandbox unless the API base is PayPal's live one). On the offline test
  * provider the app serves its own stand-in SDK (app/paypal-test-sdk), which approves without PayPal.
  */
-export type PaypalClientConfig = { mode: "paypal"; clientId: string; environment: "sandbox" | "production" } | { mode: "test"; clientId: "test"; sdkBaseUrl: string };
+export type PaypalClientConfig =
+  { mode: "paypal"; clientId: string; environment: "sandbox" | "production" } | { mode: "test"; clientId: "test"; sdkBaseUrl: string };
 
 export function paypalClientConfig(): PaypalClientConfig {
   const creds = paypalCredentials();

@@ -56,7 +56,12 @@ export const stripeConnect: PayoutProvider = {
   },
   async onboardingLink({ accountId, refreshUrl, returnUrl }) {
     try {
-      const link = await stripeClient().accountLinks.create({ account: accountId, refresh_url: refreshUrl, return_url: returnUrl, type: "account_onboarding" });
+      const link = await stripeClient().accountLinks.create({
+        account: accountId,
+        refresh_url: refreshUrl,
+        return_url: returnUrl,
+        type: "account_onboarding",
+      });
       return link.url;
     } catch (err) {
       throw fail(err);

@@ -33,7 +33,9 @@ export function luhnValid(digits: string): boolean {
 
 /** "4242424242424242" → "4242 4242 4242 4242" (groups of four, at most 19 digits). */
 export function formatCardNumber(value: string): string {
-  return digitsOnly(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+  return digitsOnly(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
 /** "1228" → "12 / 28". */

@@ -35,7 +35,10 @@ export const testConnect: PayoutProvider = {
   name: "test",
   async createAccount({ email, metadata, idempotencyKey }) {
     const id = `acct_test_${randomBytes(12).toString("hex")}`;
-    await db.insert(testConnectedAccounts).values({ id, idempotencyKey, email, metadata }).onConflictDoNothing({ target: testConnectedAccounts.idempotencyKey });
+    await db
+      .insert(testConnectedAccounts)
+      .values({ id, idempotencyKey, email, metadata })
+      .onConflictDoNothing({ target: testConnectedAccounts.idempotencyKey });
     const [row] = await db.select().from(testConnectedAccounts).where(eq(testConnectedAccounts.idempotencyKey, idempotencyKey));
     if (!row) throw new PaymentProviderError("The test account could not be created");
     return toInfo(row);

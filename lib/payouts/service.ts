@@ -44,7 +44,15 @@ async function currentAccount(outfitterId: number, executor: DbOrTx = db): Promi
 
 function toStatus(row: AccountRow | null): PayoutStatus {
   const testMode = payoutProvider().name === "test";
-  if (!row) return { state: "not_set_up", label: PAYOUT_STATE_LABELS.not_set_up, requirements: [], detailsSubmitted: false, testMode, updatedAt: null };
+  if (!row)
+    return {
+      state: "not_set_up",
+      label: PAYOUT_STATE_LABELS.not_set_up,
+      requirements: [],
+      detailsSubmitted: false,
+      testMode,
+      updatedAt: null,
+    };
   return {
     state: row.state,
     label: PAYOUT_STATE_LABELS[row.state],
@@ -89,12 +97,20 @@ export async function startPayoutOnboarding(user: CurrentUser, now = new Date())
       await db
         .insert(payoutAccounts)
         .values({ outfitterId: user.id, ...values })
-        .onConflictDoUpdate({ target: payoutAccounts.outfitterId, set: values, setWhere: sql`${payoutAccounts.provider} <> ${provider.name}` });
+        .onConflictDoUpdate({
+          target: payoutAccounts.outfitterId,
+          set: values,
+          setWhere: sql`${payoutAccounts.provider} <> ${provider.name}`,
+        });
       row = await currentAccount(user.id);
       if (!row) throw conflict("Payout setup changed meanwhile. Please try again.");
     }
     const dashboard = `${siteUrl()}/outfitter-dashboard`;
-    const url = await provider.onboardingLink({ accountId: row.accountId, refreshUrl: `${dashboard}?payouts=refresh`, returnUrl: `${dashboard}?payouts=return` });
+    const url = await provider.onboardingLink({
+      accountId: row.accountId,
+      refreshUrl: `${dashboard}?payouts=refresh`,
+      returnUrl: `${dashboard}?payouts=return`,
+    });
     return { url, status: toStatus(row) };
   } catch (err) {
     throw providerFailure(err, "Failed to start payout setup");
@@ -141,7 +157,10 @@ export async function applyAccountUpdate(info: ConnectedAccountInfo, providerNam
     .set({
       ...values,
       syncedAt: at,
-      activatedAt: values.state === "active" ? sql`coalesce(${payoutAccounts.activatedAt}, ${at.toISOString()}::timestamptz)` : payoutAccounts.activatedAt,
+      activatedAt:
+        values.state === "active"
+          ? sql`coalesce(${payoutAccounts.activatedAt}, ${at.toISOString()}::timestamptz)`
+          : payoutAccounts.activatedAt,
     })
     .where(
       and(

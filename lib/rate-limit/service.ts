@@ -9,7 +9,13 @@ export type RateLimitName = "login" | "register" | "forgot" | "messages" | "cont
 
 function limitFor(name: RateLimitName): number {
   const c = config();
-  return { login: c.RATE_LIMIT_LOGIN, register: c.RATE_LIMIT_REGISTER, forgot: c.RATE_LIMIT_FORGOT, messages: c.RATE_LIMIT_MESSAGES, contact: c.RATE_LIMIT_CONTACT }[name];
+  return {
+    login: c.RATE_LIMIT_LOGIN,
+    register: c.RATE_LIMIT_REGISTER,
+    forgot: c.RATE_LIMIT_FORGOT,
+    messages: c.RATE_LIMIT_MESSAGES,
+    contact: c.RATE_LIMIT_CONTACT,
+  }[name];
 }
 
 const MESSAGES: Record<RateLimitName, string> = {
@@ -29,12 +35,15 @@ export async function enforceRateLimit(name: RateLimitName, subject: string) {
   if (c.RATE_LIMIT === "off") return;
   const window = c.RATE_LIMIT_WINDOW_SECONDS;
   const key = `${name}:${subject}`;
-  const rows = await queryRows<{ count: number }>(db, sql`
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
       count = case when rate_limits.window_start < now() - make_interval(secs => ${window}) then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${window}) then now() else rate_limits.window_start end
-    returning count`);
+    returning count`,
+  );
   const count = Number(rows[0]?.count ?? 0);
   if (count > limitFor(name)) throw tooManyRequests(MESSAGES[name]);
 }
@@ -57,9 +66,12 @@ export function rateLimitRowLifetimeSeconds(): number {
 
 /** Deletes counters whose window has passed (housekeeping job); answers how many went. */
 export async function pruneExpiredRateLimits(batch = PRUNE_BATCH): Promise<number> {
-  return deleteInBatches(batch, (limit) => sql`
+  return deleteInBatches(
+    batch,
+    (limit) => sql`
     delete from rate_limits where key in (
       select key from rate_limits
       where window_start < now() - make_interval(secs => ${rateLimitRowLifetimeSeconds()})
-      limit ${limit})`);
+      limit ${limit})`,
+  );
 }

@@ -58,13 +58,16 @@ async function reserveBackoffAttempt(key: string): Promise<number | null> {
   // free allowance) or 2^1100 (an account attacked a thousand times) would be a 500 on every attempt.
   const delay = (count: SQL) => sql`least(${BACKOFF_MAX_SECONDS}, power(2, least(greatest(${count} - ${free}, -30), 30)))`;
   const blocked = sql`(rate_limits.count >= ${free} and now() < rate_limits.window_start + make_interval(secs => ${delay(sql`rate_limits.count`)}))`;
-  const rows = await queryRows<{ counted: boolean; wait: number }>(db, sql`
+  const rows = await queryRows<{ counted: boolean; wait: number }>(
+    db,
+    sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
       count = case when ${expired} then 1 when ${blocked} then rate_limits.count else rate_limits.count + 1 end,
       window_start = case when ${expired} or not ${blocked} then now() else rate_limits.window_start end
     returning window_start = now() as counted,
-      extract(epoch from (window_start + make_interval(secs => ${delay(sql`count`)}) - now()))::float8 as wait`);
+      extract(epoch from (window_start + make_interval(secs => ${delay(sql`count`)}) - now()))::float8 as wait`,
+  );
   const row = rows[0];
   if (!row || row.counted) return null;
   return Math.max(1, Math.ceil(Number(row.wait)));

@@ -107,7 +107,14 @@ export function statementCsv(s: Statement): string {
     ["Month", "Bookings", "Booking value (USD)", "Commission accrued (USD)", "Payments made (USD)", "Balance (USD)"],
     ["Opening balance", "", "", "", "", s.openingBalance],
     ...s.months.map((m) => [m.month, String(m.bookings), m.bookingValue, m.commissionAccrued, m.paymentsMade, m.balance]),
-    ["Total", String(s.totals.bookings), s.totals.bookingValue, s.totals.commissionAccrued, s.totals.paymentsMade, s.months.at(-1)!.balance],
+    [
+      "Total",
+      String(s.totals.bookings),
+      s.totals.bookingValue,
+      s.totals.commissionAccrued,
+      s.totals.paymentsMade,
+      s.months.at(-1)!.balance,
+    ],
   ];
   return lines.map((row) => row.join(",")).join("\r\n") + "\r\n";
 }

@@ -49,16 +49,34 @@ export async function sendMonthlyReportPrompts(now = new Date()): Promise<{ sent
     .limit(500);
   if (candidates.length === 0) return { sent: 0 };
   const answers = await db
-    .select({ id: questionnaireResponses.outfitterId, hasClientBooking: questionnaireResponses.hasClientBooking, submittedAt: questionnaireResponses.submittedAt })
+    .select({
+      id: questionnaireResponses.outfitterId,
+      hasClientBooking: questionnaireResponses.hasClientBooking,
+      submittedAt: questionnaireResponses.submittedAt,
+    })
     .from(questionnaireResponses)
-    .where(and(eq(questionnaireResponses.year, year), eq(questionnaireResponses.month, month), inArray(questionnaireResponses.outfitterId, candidates.map((c) => c.id))));
+    .where(
+      and(
+        eq(questionnaireResponses.year, year),
+        eq(questionnaireResponses.month, month),
+        inArray(
+          questionnaireResponses.outfitterId,
+          candidates.map((c) => c.id),
+        ),
+      ),
+    );
   const answered = new Set(answers.filter((a) => isComplete(a, now)).map((a) => a.id));
   const due = candidates.filter((c) => !answered.has(c.id));
   if (due.length === 0) return { sent: 0 };
   // Rendered before the transaction, which then only writes (see enqueueEmails).
   const reportUrl = `${config().APP_URL}/outfitter-dashboard`;
   const mails = new Map(
-    await Promise.all(due.map(async (o) => [o.id, await prepareEmail(monthlyReportPrompt.build({ firstName: o.firstName, period, message: text, reportUrl }))] as const)),
+    await Promise.all(
+      due.map(
+        async (o) =>
+          [o.id, await prepareEmail(monthlyReportPrompt.build({ firstName: o.firstName, period, message: text, reportUrl }))] as const,
+      ),
+    ),
   );
   const emailIds = await db.transaction(async (tx) => {
     // Only the rows this instance wrote are this instance's to notify.
@@ -71,10 +89,18 @@ export async function sendMonthlyReportPrompts(now = new Date()): Promise<{ sent
     const list = due.filter((o) => mine.has(o.id));
     await createNotifications(
       tx,
-      list.map((o) => ({ userId: o.id, type: overdue ? ("warning" as const) : ("other" as const), title: "Monthly Report Required", message: text })),
+      list.map((o) => ({
+        userId: o.id,
+        type: overdue ? ("warning" as const) : ("other" as const),
+        title: "Monthly Report Required",
+        message: text,
+      })),
     );
     // With the report_prompts rows: an outfitter marked as asked has its e-mail, and only one.
-    return enqueueEmails(tx, list.map((o) => ({ to: o.email, mail: mails.get(o.id)! })));
+    return enqueueEmails(
+      tx,
+      list.map((o) => ({ to: o.email, mail: mails.get(o.id)! })),
+    );
   });
   await deliverAfterCommit(emailIds);
   return { sent: emailIds.length };

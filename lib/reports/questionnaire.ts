@@ -78,7 +78,13 @@ async function latestForPeriod(outfitterId: number, month: number, year: number,
   const [row] = await executor
     .select()
     .from(questionnaireResponses)
-    .where(and(eq(questionnaireResponses.outfitterId, outfitterId), eq(questionnaireResponses.month, month), eq(questionnaireResponses.year, year)))
+    .where(
+      and(
+        eq(questionnaireResponses.outfitterId, outfitterId),
+        eq(questionnaireResponses.month, month),
+        eq(questionnaireResponses.year, year),
+      ),
+    )
     .orderBy(desc(questionnaireResponses.submittedAt), desc(questionnaireResponses.id))
     .limit(1);
   return row ?? null;
@@ -162,7 +168,12 @@ export async function submitParsedReport(user: CurrentUser, values: ReportValues
       })
       .returning();
     if (commission > 0) {
-      await accrueCommission(tx, { outfitterId: user.id, questionnaireId: inserted!.id, baseAmountCents: shareCents, amountCents: commission });
+      await accrueCommission(tx, {
+        outfitterId: user.id,
+        questionnaireId: inserted!.id,
+        baseAmountCents: shareCents,
+        amountCents: commission,
+      });
     }
     return inserted!;
   });

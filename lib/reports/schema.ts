@@ -65,7 +65,13 @@ export const reportSubmitSchema = z
     if (ctx.issues.length > 0) return z.NEVER;
     return {
       hasClientBooking: v.hasClientBooking,
-      bookingStatus: booked ? (v.bookingStatus ? v.bookingStatus : null) : v.hasClientBooking === "pending" ? ("pending" as const) : ("no" as const),
+      bookingStatus: booked
+        ? v.bookingStatus
+          ? v.bookingStatus
+          : null
+        : v.hasClientBooking === "pending"
+          ? ("pending" as const)
+          : ("no" as const),
       huntId: booked ? huntId : null,
       numberOfPeople: booked ? people : 1,
       paymentMethod: booked && v.paymentMethod ? v.paymentMethod : null,

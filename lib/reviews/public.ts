@@ -50,8 +50,14 @@ async function approvedHuntReviews(huntId: number): Promise<{ reviews: PublicHun
   const rating: RatingSummary = { average: roundedAverage(Number(agg?.total ?? 0), n), count: n };
   if (!n) return { reviews: [], rating };
   const rows = await queryRows<{
-    id: number; hunt_id: number; outfitter_id: number; booking_id: number | null; rating: number;
-    content: string; hunter_name: string; created_at: Date | string;
+    id: number;
+    hunt_id: number;
+    outfitter_id: number;
+    booking_id: number | null;
+    rating: number;
+    content: string;
+    hunter_name: string;
+    created_at: Date | string;
   }>(
     db,
     sql`SELECT id, hunt_id, outfitter_id, booking_id, rating, content, hunter_name, created_at
@@ -77,8 +83,14 @@ export const getApprovedHuntReviews = (huntId: number) =>
 
 async function approvedOutfitterReviews(outfitterId: number): Promise<PublicOutfitterReview[]> {
   const rows = await queryRows<{
-    id: number; outfitter_id: number; hunter_id: number; first_name: string | null; rating: number;
-    content: string; created_at: Date | string; approved_at: Date | string | null;
+    id: number;
+    outfitter_id: number;
+    hunter_id: number;
+    first_name: string | null;
+    rating: number;
+    content: string;
+    created_at: Date | string;
+    approved_at: Date | string | null;
   }>(
     db,
     sql`SELECT r.id, r.outfitter_id, r.hunter_id, u.first_name, r.rating, r.content, r.created_at, r.approved_at

@@ -54,11 +54,7 @@ export async function submitHuntReview(user: CurrentUser | null, input: unknown)
   const hunter = requireHunter(user, REVIEW_ERRORS.huntersOnly);
   const data = parse(huntReviewSchema, input);
   return db.transaction(async (tx) => {
-    const [hunt] = await tx
-      .select({ id: hunts.id, outfitterId: hunts.outfitterId })
-      .from(hunts)
-      .where(eq(hunts.id, data.huntId))
-      .limit(1);
+    const [hunt] = await tx.select({ id: hunts.id, outfitterId: hunts.outfitterId }).from(hunts).where(eq(hunts.id, data.huntId)).limit(1);
     if (!hunt) throw notFound(REVIEW_ERRORS.huntNotFound);
     if (data.outfitterId !== undefined && data.outfitterId !== hunt.outfitterId) {
       throw badRequest(REVIEW_ERRORS.wrongOutfitter, { outfitterId: [REVIEW_ERRORS.wrongOutfitter] });

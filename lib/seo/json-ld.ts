@@ -53,7 +53,15 @@ export function huntJsonLd(hunt: PublicHunt, outfitter: Pick<PublicOutfitter, "i
       seller: { "@type": "Organization", name: outfitter.firstName },
     },
     ...(rating.average !== null && rating.count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average.toFixed(1), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.average.toFixed(1),
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
@@ -71,7 +79,15 @@ export function outfitterJsonLd(o: PublicOutfitter, hunts: PublicHunt[]) {
     ...(image ? { image } : {}),
     description: `Guided hunts with ${o.firstName}${o.isTopTier ? ", a Ridgeline top-tier outfitter" : ""}.`,
     ...(o.rating.average !== null && o.rating.count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: o.rating.average.toFixed(1), reviewCount: o.rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: o.rating.average.toFixed(1),
+            reviewCount: o.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     ...(hunts.length
       ? {

@@ -68,9 +68,16 @@ export function huntMetaDescription(hunt: HuntForMeta): string {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "Kodiak Guides offers 3 guided hunts on Ridgeline, rated 4.8 of 5 by 1 hunter. Compare trips, …" */
-export function outfitterMetaDescription(o: { firstName: string; rating: { average: number | null; count: number } }, activeCount: number): string {
-  const rated = o.rating.average !== null ? `, rated ${o.rating.average.toFixed(1)} of 5 by ${plural(o.rating.count, "hunter", "hunters")}` : "";
-  return metaDescription([`${o.firstName} offers ${plural(activeCount, "guided hunt", "guided hunts")} on Ridgeline${rated}.`, "Compare trips, message the outfitter and book."]);
+export function outfitterMetaDescription(
+  o: { firstName: string; rating: { average: number | null; count: number } },
+  activeCount: number,
+): string {
+  const rated =
+    o.rating.average !== null ? `, rated ${o.rating.average.toFixed(1)} of 5 by ${plural(o.rating.count, "hunter", "hunters")}` : "";
+  return metaDescription([
+    `${o.firstName} offers ${plural(activeCount, "guided hunt", "guided hunts")} on Ridgeline${rated}.`,
+    "Compare trips, message the outfitter and book.",
+  ]);
 }
 
 /** A page title short enough for a search result (the layout adds " | Ridgeline"), cut at a word. */

@@ -10,7 +10,16 @@ import { siteUrl } from "@/lib/seo/site-url";
  * so each file is one index range scan and the set of files only grows with the catalogue.
  */
 export const HUNTS_PER_SITEMAP = 10_000;
-export const PUBLIC_PAGES = ["/", "/browse-hunts", "/advanced-search", "/about", "/contact-us", "/help-center", "/terms-of-service", "/privacy-policy"];
+export const PUBLIC_PAGES = [
+  "/",
+  "/browse-hunts",
+  "/advanced-search",
+  "/about",
+  "/contact-us",
+  "/help-center",
+  "/terms-of-service",
+  "/privacy-policy",
+];
 
 type Entry = { loc: string; lastmod?: string };
 
@@ -60,7 +69,10 @@ export function urlsetXml(entries: Entry[]): string {
 export function sitemapIndexXml(files: { name: string; lastmod?: string }[]): string {
   const base = siteUrl();
   const body = files
-    .map((f) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${f.name}`)}</loc>${f.lastmod ? `<lastmod>${f.lastmod}</lastmod>` : ""}</sitemap>`)
+    .map(
+      (f) =>
+        `<sitemap><loc>${escapeXml(`${base}/sitemaps/${f.name}`)}</loc>${f.lastmod ? `<lastmod>${f.lastmod}</lastmod>` : ""}</sitemap>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }

@@ -30,8 +30,18 @@ export const INCOMING_PATTERN = /^incoming\/u(\d{1,9})\/([a-f0-9]{32})\.(jpg|png
 type Incoming = { pathname: string; ownerId: number; id: string; ext: string; kind: "image" | "video" };
 
 const LIMITS = {
-  image: { types: ["image/jpeg", "image/png", "image/webp", "image/gif"], max: IMAGE_MAX_BYTES, tooLarge: UPLOAD_MESSAGES.imageTooLarge, wrong: UPLOAD_MESSAGES.notImage },
-  video: { types: ["video/mp4", "video/quicktime"], max: VIDEO_MAX_BYTES, tooLarge: UPLOAD_MESSAGES.videoTooLarge, wrong: UPLOAD_MESSAGES.notVideo },
+  image: {
+    types: ["image/jpeg", "image/png", "image/webp", "image/gif"],
+    max: IMAGE_MAX_BYTES,
+    tooLarge: UPLOAD_MESSAGES.imageTooLarge,
+    wrong: UPLOAD_MESSAGES.notImage,
+  },
+  video: {
+    types: ["video/mp4", "video/quicktime"],
+    max: VIDEO_MAX_BYTES,
+    tooLarge: UPLOAD_MESSAGES.videoTooLarge,
+    wrong: UPLOAD_MESSAGES.notVideo,
+  },
 } as const;
 
 /** How long a client token may start an upload (a 100 MB video on a slow link finishes later; Blob checks the start). */
@@ -141,7 +151,9 @@ export async function completeClientUpload(ownerId: number, pathname: string): P
     const type = sniffType(await firstBytes(blob.url, 64));
     if (type?.kind !== "video") throw await refuse(badRequest(limit.wrong));
     const contentType = MIME_BY_EXT[type.ext]!;
-    const stored = await toStorage(() => copy(blob.url, `uploads/${finalKey}`, { access: "public", addRandomSuffix: false, allowOverwrite: true, contentType, token }));
+    const stored = await toStorage(() =>
+      copy(blob.url, `uploads/${finalKey}`, { access: "public", addRandomSuffix: false, allowOverwrite: true, contentType, token }),
+    );
     await recordUpload({ key: finalKey, ownerId, kind: "video", url: stored.url, contentType, size: blob.size, source: "client" });
     result = { url: stored.url, contentType, size: blob.size };
   } else {
@@ -151,7 +163,15 @@ export async function completeClientUpload(ownerId: number, pathname: string): P
     try {
       const type = sniffType(file.head);
       if (type?.kind !== "image") throw await refuse(badRequest(limit.wrong));
-      result = await storeReceived({ ownerId, id: incoming.id, kind: "image", file: file.path, ext: type.ext, size: file.size, source: "client" }).catch(async (err) => {
+      result = await storeReceived({
+        ownerId,
+        id: incoming.id,
+        kind: "image",
+        file: file.path,
+        ext: type.ext,
+        size: file.size,
+        source: "client",
+      }).catch(async (err) => {
         throw err instanceof AppError && err.status < 500 ? await refuse(err) : err;
       });
     } finally {

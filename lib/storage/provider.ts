@@ -62,7 +62,14 @@ function blob(token: string): StorageProvider {
       const body = createReadStream(file);
       try {
         // Overwriting is allowed: a client upload completed twice (browser and callback) stores the same file.
-        const result = await put(`uploads/${key}`, body, { access: "public", contentType, addRandomSuffix: false, allowOverwrite: true, multipart: true, token });
+        const result = await put(`uploads/${key}`, body, {
+          access: "public",
+          contentType,
+          addRandomSuffix: false,
+          allowOverwrite: true,
+          multipart: true,
+          token,
+        });
         return result.url;
       } finally {
         body.destroy();

@@ -38,7 +38,11 @@ export async function receiveUpload(req: Request, dir: string): Promise<Received
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_REQUEST_BYTES) throw new AppError(413, UPLOAD_MESSAGES.videoTooLarge);
   let busboy: Busboy.Busboy;
   try {
-    busboy = Busboy({ headers: { "content-type": contentType }, preservePath: true, limits: { files: 1, fields: 8, fieldSize: 1024, parts: 10, fileSize: VIDEO_MAX_BYTES + 1 } });
+    busboy = Busboy({
+      headers: { "content-type": contentType },
+      preservePath: true,
+      limits: { files: 1, fields: 8, fieldSize: 1024, parts: 10, fileSize: VIDEO_MAX_BYTES + 1 },
+    });
   } catch {
     throw badRequest(UPLOAD_MESSAGES.noFile); // no boundary, or a content type busboy cannot read
   }

@@ -23,7 +23,14 @@ export async function storeUpload(user: CurrentUser, req: Request): Promise<Uplo
   if (user.role === "outfitter" && !user.isApproved) throw forbidden(UPLOAD_MESSAGES.notApproved);
   const file = await receiveUpload(req, incomingDir());
   try {
-    return await storeReceived({ ownerId: user.id, kind: file.kind, file: file.path, ext: file.type.ext, size: file.size, source: "server" });
+    return await storeReceived({
+      ownerId: user.id,
+      kind: file.kind,
+      file: file.path,
+      ext: file.type.ext,
+      size: file.size,
+      source: "server",
+    });
   } finally {
     await file.discard();
   }

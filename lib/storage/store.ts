@@ -42,7 +42,10 @@ export async function storeReceived(r: Received): Promise<UploadResult> {
     const { photo, card } = await processImage(r.file, out);
     const key = photoKey(r.ownerId, id);
     const [url, cardUrl] = await toStorage(() =>
-      Promise.all([storage().putFile(key, photo.path, photo.contentType), storage().putFile(cardKey(r.ownerId, id), card.path, card.contentType)]),
+      Promise.all([
+        storage().putFile(key, photo.path, photo.contentType),
+        storage().putFile(cardKey(r.ownerId, id), card.path, card.contentType),
+      ]),
     );
     const result = { url, cardUrl, contentType: photo.contentType, size: photo.size, width: photo.width, height: photo.height };
     await recordUpload({ key, ownerId: r.ownerId, kind: "image", source: r.source, ...result });

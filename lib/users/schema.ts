@@ -8,7 +8,11 @@ import { toStoredPhone } from "./phone";
  * is stripped by zod and never reaches the database.
  */
 const nameField = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(80, `${label} is too long`);
 
 export const profileSchema = z
   .object({

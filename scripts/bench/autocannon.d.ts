@@ -16,7 +16,15 @@ declare module "autocannon" {
     body?: string;
     setupRequest?: (req: Request) => Request;
   };
-  type Options = { url: string; connections?: number; duration?: number; pipelining?: number; timeout?: number; requests?: Request[]; headers?: Record<string, string> };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    timeout?: number;
+    requests?: Request[];
+    headers?: Record<string, string>;
+  };
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;
 }

@@ -10,7 +10,11 @@ const dayIso = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 
 export type PlanResult = { name: string; ms: number; planning: number; execution: number; topNode: string };
 
-type PlanJson = { Plan: { "Node Type": string; "Index Name"?: string; "Actual Rows": number }; "Planning Time": number; "Execution Time": number };
+type PlanJson = {
+  Plan: { "Node Type": string; "Index Name"?: string; "Actual Rows": number };
+  "Planning Time": number;
+  "Execution Time": number;
+};
 
 async function explain(db: DbOrTx, query: SQL): Promise<PlanJson> {
   const rows = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`);
@@ -70,7 +74,14 @@ async function bestPrepared(db: Db, query: SQL): Promise<Step> {
   });
 }
 
-type Steps = { prepared: boolean; head: SQL; boundary: SQL | null; tail: (wanted: number, boundary: PageKey) => SQL; enough: (headResult: number) => boolean; wanted: (headResult: number) => number };
+type Steps = {
+  prepared: boolean;
+  head: SQL;
+  boundary: SQL | null;
+  tail: (wanted: number, boundary: PageKey) => SQL;
+  enough: (headResult: number) => boolean;
+  wanted: (headResult: number) => number;
+};
 
 /** EXPLAIN ANALYZEs the steps the code runs for one search: head, and boundary + tail when needed. */
 async function explainSteps(db: Db, name: string, s: Steps): Promise<PlanResult> {
@@ -84,7 +95,13 @@ async function explainSteps(db: Db, name: string, s: Steps): Promise<PlanResult>
   }
   const planning = steps.reduce((a, x) => a + x.plan["Planning Time"], 0);
   const execution = steps.reduce((a, x) => a + x.plan["Execution Time"], 0);
-  return { name, planning, execution, ms: planning + execution, topNode: steps.map((x) => `${(x.plan["Planning Time"] + x.plan["Execution Time"]).toFixed(1)} ms ${describe(x.plan.Plan)}`).join(" → ") };
+  return {
+    name,
+    planning,
+    execution,
+    ms: planning + execution,
+    topNode: steps.map((x) => `${(x.plan["Planning Time"] + x.plan["Execution Time"]).toFixed(1)} ms ${describe(x.plan.Plan)}`).join(" → "),
+  };
 }
 
 /** Rows a page head returns, or the n a count head returns. */
@@ -111,10 +128,19 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
     ["season=winter", { season: "winter" }],
     ["weapons=crossbow", { weapons: ["crossbow"] }],
     ["outfitterId", { outfitterId: opts.outfitterId }],
-    ["all filters combined", {
-      location: "a", species: "deer", dates: "20", price: { min: 100000, max: 2000000 }, difficulty: "moderate",
-      duration: { min: 2, max: 14 }, season: "fall", weapons: ["rifle", "bow"],
-    }],
+    [
+      "all filters combined",
+      {
+        location: "a",
+        species: "deer",
+        dates: "20",
+        price: { min: 100000, max: 2000000 },
+        difficulty: "moderate",
+        duration: { min: 2, max: 14 },
+        season: "fall",
+        weapons: ["rifle", "bow"],
+      },
+    ],
     ["no match (species=unicorn)", { species: "unicorn" }],
     ["deep page (keyset, middle)", {}, opts.midKey],
     ["from/to (a month)", { from: dayIso(60), to: dayIso(90) }],
@@ -127,31 +153,48 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
   const out: PlanResult[] = [];
   for (const [name, f, key] of cases) {
     const q = searchSql(f, { limit: LIMIT, cursor: key });
-    out.push(await explainSteps(db, `page: ${name}`, {
-      prepared: q.prepared,
-      head: q.head,
-      boundary: q.boundary,
-      tail: (wanted, b) => searchSql(f, { limit: LIMIT, cursor: key }, b).tail(wanted),
-      enough: (n) => n > LIMIT,
-      wanted: (n) => LIMIT + 1 - n,
-    }));
+    out.push(
+      await explainSteps(db, `page: ${name}`, {
+        prepared: q.prepared,
+        head: q.head,
+        boundary: q.boundary,
+        tail: (wanted, b) => searchSql(f, { limit: LIMIT, cursor: key }, b).tail(wanted),
+        enough: (n) => n > LIMIT,
+        wanted: (n) => LIMIT + 1 - n,
+      }),
+    );
   }
   // Other orders: one statement each (lib/hunts/search-sorted.ts).
   const sorted: [string, SortedSort, HuntFilters][] = [
-    ["sort=price_asc", "price_asc", {}], ["sort=price_desc", "price_desc", {}], ["sort=soonest", "soonest", {}],
-    ["sort=rating", "rating", {}], ["sort=newest", "newest", {}],
+    ["sort=price_asc", "price_asc", {}],
+    ["sort=price_desc", "price_desc", {}],
+    ["sort=soonest", "soonest", {}],
+    ["sort=rating", "rating", {}],
+    ["sort=newest", "newest", {}],
     ["species=elk + a month + soonest", "soonest", { species: "elk", from: dayIso(60), to: dayIso(90) }],
     ["price 2000–8000 + party 2 + price_asc", "price_asc", { price: { min: 200000, max: 800000 }, partySize: 2 }],
   ];
   for (const [name, sort, f] of sorted) {
     const q = sortedSearchSql(filterConditions(f), sort, { limit: LIMIT });
-    out.push(await explainSteps(db, `page: ${name}`, { prepared: false, head: q.query, boundary: null, tail: () => q.query, enough: () => true, wanted: () => 0 }));
+    out.push(
+      await explainSteps(db, `page: ${name}`, {
+        prepared: false,
+        head: q.query,
+        boundary: null,
+        tail: () => q.query,
+        enough: () => true,
+        wanted: () => 0,
+      }),
+    );
   }
   const counts: [string, HuntFilters][] = [
     ["from/to (a month)", { from: dayIso(60), to: dayIso(90) }],
     ["partySize=4", { partySize: 4 }],
-    ["unfiltered", {}], ["species=elk", { species: "elk" }], ["location=montana", { location: "montana" }],
-    ["species=unicorn", { species: "unicorn" }], ["weapons=crossbow", { weapons: ["crossbow"] }],
+    ["unfiltered", {}],
+    ["species=elk", { species: "elk" }],
+    ["location=montana", { location: "montana" }],
+    ["species=unicorn", { species: "unicorn" }],
+    ["weapons=crossbow", { weapons: ["crossbow"] }],
     ["all filters", { species: "deer", season: "fall", price: { min: 100000 }, location: "a" }],
     ["species + facets + price", { species: "deer", season: "fall", difficulty: "moderate", price: { min: 100000, max: 2000000 } }],
     ["season + difficulty + price", { season: "summer", difficulty: "extreme", price: { min: 3000000 } }],
@@ -159,14 +202,16 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
   ];
   for (const [name, f] of counts) {
     const q = countSql(f, COUNT_CAP);
-    out.push(await explainSteps(db, `count (cap ${COUNT_CAP}): ${name}`, {
-      prepared: q.prepared,
-      head: q.head,
-      boundary: q.boundary,
-      tail: (wanted, b) => countSql(f, COUNT_CAP, b).tail(wanted),
-      enough: (n) => n > COUNT_CAP,
-      wanted: (n) => COUNT_CAP + 1 - n,
-    }));
+    out.push(
+      await explainSteps(db, `count (cap ${COUNT_CAP}): ${name}`, {
+        prepared: q.prepared,
+        head: q.head,
+        boundary: q.boundary,
+        tail: (wanted, b) => countSql(f, COUNT_CAP, b).tail(wanted),
+        enough: (n) => n > COUNT_CAP,
+        wanted: (n) => COUNT_CAP + 1 - n,
+      }),
+    );
   }
   return out;
 }

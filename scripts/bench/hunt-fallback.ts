@@ -17,13 +17,34 @@ function rng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
+  };
 }
 
 const PLACES = [
-  "Montana, USA", "Wyoming, USA", "Colorado, USA", "Idaho, USA", "Alaska, USA", "Texas, USA", "Arkansas, USA",
-  "British Columbia, Canada", "Alberta, Canada", "Yukon, Canada", "Limpopo, South Africa", "Eastern Cape, South Africa",
-  "Namibia", "Tanzania", "Scotland, UK", "Bavaria, Germany", "Tyrol, Austria", "Kyrgyzstan", "New Zealand", "Argentina",
+  "Montana, USA",
+  "Wyoming, USA",
+  "Colorado, USA",
+  "Idaho, USA",
+  "Alaska, USA",
+  "Texas, USA",
+  "Arkansas, USA",
+  "British Columbia, Canada",
+  "Alberta, Canada",
+  "Yukon, Canada",
+  "Limpopo, South Africa",
+  "Eastern Cape, South Africa",
+  "Namibia",
+  "Tanzania",
+  "Scotland, UK",
+  "Bavaria, Germany",
+  "Tyrol, Austria",
+  "Kyrgyzstan",
+  "New Zealand",
+  "Argentina",
 ];
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const WEAPON_TEXT = ["rifle", "bow", "archery", "muzzleloader", "shotgun", "crossbow", "handgun"];

@@ -13,7 +13,10 @@ import { pathToFileURL } from "node:url";
 export const LIGHTHOUSE_VERSION = "12.8.2";
 const TOOLS_DIR = path.resolve(".bench/tools");
 
-type Lhr = { categories: Record<string, { score: number | null } | undefined>; audits: Record<string, { numericValue?: number } | undefined> };
+type Lhr = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+};
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
 type ChromeLauncher = { launch(opts: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }> };
 
@@ -30,8 +33,12 @@ export function ensureLighthouse(): string {
   // Its own package.json, so npm installs here and never touches the project's tree or lock.
   writeFileSync(path.join(TOOLS_DIR, "package.json"), JSON.stringify({ name: "ridgeline-bench-tools", private: true }, null, 2));
   console.log(`[bench] installing lighthouse@${LIGHTHOUSE_VERSION} into .bench/tools (once)`);
-  const r = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--no-package-lock", `lighthouse@${LIGHTHOUSE_VERSION}`], { cwd: TOOLS_DIR, stdio: "inherit" });
-  if (r.status !== 0 || installedVersion() !== LIGHTHOUSE_VERSION) throw new Error(`Could not install lighthouse@${LIGHTHOUSE_VERSION} (BENCH_LIGHTHOUSE=off skips it)`);
+  const r = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--no-package-lock", `lighthouse@${LIGHTHOUSE_VERSION}`], {
+    cwd: TOOLS_DIR,
+    stdio: "inherit",
+  });
+  if (r.status !== 0 || installedVersion() !== LIGHTHOUSE_VERSION)
+    throw new Error(`Could not install lighthouse@${LIGHTHOUSE_VERSION} (BENCH_LIGHTHOUSE=off skips it)`);
   return TOOLS_DIR;
 }
 

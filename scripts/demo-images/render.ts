@@ -1,7 +1,20 @@
 import { createRng, type Rng } from "../../db/prng";
 import { animalMarkup, type Animal } from "./animals";
 import {
-  acacia, broadleaf, cactus, flyingBird, grass, hillRidge, jaggedArea, mountainRidge, pine, r1, reeds, smoothArea, snowBand, yAt,
+  acacia,
+  broadleaf,
+  cactus,
+  flyingBird,
+  grass,
+  hillRidge,
+  jaggedArea,
+  mountainRidge,
+  pine,
+  r1,
+  reeds,
+  smoothArea,
+  snowBand,
+  yAt,
   type Pt,
 } from "./terrain";
 
@@ -42,10 +55,13 @@ function treesOn(rng: Rng, pts: Pt[], w: number, h: number, tree: Tree, avoid: [
     const th = tree.h * h * rng.range(0.7, 1.25);
     const y = yAt(pts, Math.max(0, Math.min(w, x))) + th * 0.06;
     d +=
-      tree.type === "pine" ? pine(x, y, th)
-      : tree.type === "acacia" ? acacia(x, y, th)
-      : tree.type === "broadleaf" ? broadleaf(x, y, th)
-      : cactus(x, y, th);
+      tree.type === "pine"
+        ? pine(x, y, th)
+        : tree.type === "acacia"
+          ? acacia(x, y, th)
+          : tree.type === "broadleaf"
+            ? broadleaf(x, y, th)
+            : cactus(x, y, th);
   }
   return d;
 }
@@ -63,8 +79,12 @@ export function renderScene(scene: Scene, w: number, h: number, variant = 0): st
     const { x, y, r, color, glow } = scene.sun;
     const cx = r1(x * w);
     const cy = r1(y * h);
-    defs.push(`<radialGradient id="g${id}"><stop offset="0" stop-color="${glow ?? color}" stop-opacity=".55"/><stop offset="1" stop-color="${glow ?? color}" stop-opacity="0"/></radialGradient>`);
-    out.push(`<circle cx="${cx}" cy="${cy}" r="${r1(r * h * 4)}" fill="url(#g${id})"/><circle cx="${cx}" cy="${cy}" r="${r1(r * h)}" fill="${color}"/>`);
+    defs.push(
+      `<radialGradient id="g${id}"><stop offset="0" stop-color="${glow ?? color}" stop-opacity=".55"/><stop offset="1" stop-color="${glow ?? color}" stop-opacity="0"/></radialGradient>`,
+    );
+    out.push(
+      `<circle cx="${cx}" cy="${cy}" r="${r1(r * h * 4)}" fill="url(#g${id})"/><circle cx="${cx}" cy="${cy}" r="${r1(r * h)}" fill="${color}"/>`,
+    );
   }
   if (scene.clouds) {
     let d = "";
@@ -79,8 +99,11 @@ export function renderScene(scene: Scene, w: number, h: number, variant = 0): st
   }
   if (scene.birds) {
     let d = "";
-    for (let i = 0; i < scene.birds; i++) d += flyingBird(rng.range(0.15, 0.85) * w, rng.range(0.12, 0.32) * h, rng.range(0.006, 0.012) * w);
-    out.push(`<path d="${d}" fill="none" stroke="${scene.layers[scene.layers.length - 1]!.color}" stroke-width="${r1(w / 600)}" opacity=".7"/>`);
+    for (let i = 0; i < scene.birds; i++)
+      d += flyingBird(rng.range(0.15, 0.85) * w, rng.range(0.12, 0.32) * h, rng.range(0.006, 0.012) * w);
+    out.push(
+      `<path d="${d}" fill="none" stroke="${scene.layers[scene.layers.length - 1]!.color}" stroke-width="${r1(w / 600)}" opacity=".7"/>`,
+    );
   }
   const ax = scene.animal.x * w;
   const avoid: [number, number] = [ax - 0.12 * w, ax + 0.12 * w];
@@ -99,9 +122,10 @@ export function renderScene(scene: Scene, w: number, h: number, variant = 0): st
       out.push(`<path d="${d}" stroke="#fff" stroke-opacity=".18" stroke-width="${r1(h / 450)}"/>`);
       return;
     }
-    const pts = layer.kind === "mountains"
-      ? mountainRidge(rng, w, layer.y * h, layer.amp * h, layer.rough ?? 0.55)
-      : hillRidge(rng, w, layer.y * h, layer.amp * h);
+    const pts =
+      layer.kind === "mountains"
+        ? mountainRidge(rng, w, layer.y * h, layer.amp * h, layer.rough ?? 0.55)
+        : hillRidge(rng, w, layer.y * h, layer.amp * h);
     if (last) {
       // Level the ground where the animal stands.
       const ay = yAt(pts, ax);
@@ -116,11 +140,20 @@ export function renderScene(scene: Scene, w: number, h: number, variant = 0): st
       const snowY = top + (layer.y * h - top) * layer.snow;
       out.push(`<path d="${snowBand(rng, w, snowY)}" fill="#f4f6f8" opacity=".92" clip-path="url(#c${id}${i})"/>`);
     }
-    if (layer.trees) out.push(`<path d="${treesOn(rng, pts, w, h, layer.trees, last ? avoid : null)}" fill="${layer.trees.color ?? layer.color}"/>`);
-    if (layer.grass) out.push(`<path d="${grass(rng, pts, 0, w, 70, h * 0.022)}" fill="none" stroke="${layer.grass}" stroke-width="${r1(h / 400)}" stroke-linecap="round"/>`);
-    if (layer.reeds) out.push(`<path d="${reeds(rng, 0, w, h, h * 0.3, 90)}" fill="none" stroke="${layer.reeds}" stroke-width="${r1(h / 300)}" stroke-linecap="round"/>`);
+    if (layer.trees)
+      out.push(`<path d="${treesOn(rng, pts, w, h, layer.trees, last ? avoid : null)}" fill="${layer.trees.color ?? layer.color}"/>`);
+    if (layer.grass)
+      out.push(
+        `<path d="${grass(rng, pts, 0, w, 70, h * 0.022)}" fill="none" stroke="${layer.grass}" stroke-width="${r1(h / 400)}" stroke-linecap="round"/>`,
+      );
+    if (layer.reeds)
+      out.push(
+        `<path d="${reeds(rng, 0, w, h, h * 0.3, 90)}" fill="none" stroke="${layer.reeds}" stroke-width="${r1(h / 300)}" stroke-linecap="round"/>`,
+      );
     if (i === scene.layers.length - 2 && scene.mist) {
-      defs.push(`<linearGradient id="m${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.mist}" stop-opacity="0"/><stop offset="1" stop-color="${scene.mist}" stop-opacity=".5"/></linearGradient>`);
+      defs.push(
+        `<linearGradient id="m${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.mist}" stop-opacity="0"/><stop offset="1" stop-color="${scene.mist}" stop-opacity=".5"/></linearGradient>`,
+      );
       out.push(`<rect y="${r1(layer.y * h - layer.amp * h)}" width="${w}" height="${r1(layer.amp * h * 2.2)}" fill="url(#m${id})"/>`);
     }
   });
@@ -128,7 +161,9 @@ export function renderScene(scene: Scene, w: number, h: number, variant = 0): st
   const s = (a.scale * h) / 900;
   const ay = fg.length ? yAt(fg, ax) + 2 * s : h * 0.8;
   const color = a.color ?? scene.layers[scene.layers.length - 1]!.color;
-  out.push(`<g fill="${color}" color="${color}" transform="translate(${r1(ax)} ${r1(ay)}) scale(${a.flip ? -r1(s * 100) / 100 : r1(s * 100) / 100} ${r1(s * 100) / 100})">${animalMarkup(a.kind)}</g>`);
+  out.push(
+    `<g fill="${color}" color="${color}" transform="translate(${r1(ax)} ${r1(ay)}) scale(${a.flip ? -r1(s * 100) / 100 : r1(s * 100) / 100} ${r1(s * 100) / 100})">${animalMarkup(a.kind)}</g>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"><defs>${defs.join("")}</defs>${out.join("")}</svg>\n`;
 }
 

@@ -6,7 +6,11 @@ import type { Scene } from "./render";
  */
 export const SCENES: Scene[] = [
   {
-    name: "rockies-elk", seed: 1, sky: ["#8fb3cf", "#d9e3e6", "#f3e3c3"], sun: { x: 0.78, y: 0.2, r: 0.05, color: "#fff3d6" }, clouds: "#ffffff",
+    name: "rockies-elk",
+    seed: 1,
+    sky: ["#8fb3cf", "#d9e3e6", "#f3e3c3"],
+    sun: { x: 0.78, y: 0.2, r: 0.05, color: "#fff3d6" },
+    clouds: "#ffffff",
     layers: [
       { kind: "mountains", y: 0.42, amp: 0.16, color: "#8a9db3", snow: 0.35 },
       { kind: "mountains", y: 0.55, amp: 0.1, color: "#5f7a78", trees: { type: "pine", count: 60, h: 0.05 } },
@@ -16,7 +20,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "elk", x: 0.36, scale: 2.4, color: "#2a2418" },
   },
   {
-    name: "foothills-deer", seed: 2, sky: ["#f0c27b", "#f6d9a8", "#f9ead0"], sun: { x: 0.25, y: 0.45, r: 0.06, color: "#fff0c9", glow: "#ffd27a" },
+    name: "foothills-deer",
+    seed: 2,
+    sky: ["#f0c27b", "#f6d9a8", "#f9ead0"],
+    sun: { x: 0.25, y: 0.45, r: 0.06, color: "#fff0c9", glow: "#ffd27a" },
     layers: [
       { kind: "mountains", y: 0.5, amp: 0.12, color: "#b79a8a", rough: 0.5 },
       { kind: "hills", y: 0.62, amp: 0.05, color: "#8f7a5c", trees: { type: "pine", count: 20, h: 0.05 } },
@@ -26,7 +33,11 @@ export const SCENES: Scene[] = [
     animal: { kind: "whitetail", x: 0.62, scale: 2.3 },
   },
   {
-    name: "alaska-coast-bear", seed: 3, sky: ["#7f93a6", "#b8c4cc", "#dde3e4"], clouds: "#eef2f4", mist: "#dfe6ea",
+    name: "alaska-coast-bear",
+    seed: 3,
+    sky: ["#7f93a6", "#b8c4cc", "#dde3e4"],
+    clouds: "#eef2f4",
+    mist: "#dfe6ea",
     layers: [
       { kind: "mountains", y: 0.4, amp: 0.18, color: "#6f8294", snow: 0.45, rough: 0.6 },
       { kind: "mountains", y: 0.56, amp: 0.08, color: "#435a5f", trees: { type: "pine", count: 70, h: 0.05 } },
@@ -36,7 +47,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "bear", x: 0.45, scale: 2.6, color: "#221d17" },
   },
   {
-    name: "tundra-caribou", seed: 4, sky: ["#b7c4dd", "#e6d9e3", "#f7e8dc"], sun: { x: 0.7, y: 0.5, r: 0.04, color: "#fff6e8", glow: "#f6c9a8" },
+    name: "tundra-caribou",
+    seed: 4,
+    sky: ["#b7c4dd", "#e6d9e3", "#f7e8dc"],
+    sun: { x: 0.7, y: 0.5, r: 0.04, color: "#fff6e8", glow: "#f6c9a8" },
     layers: [
       { kind: "mountains", y: 0.5, amp: 0.08, color: "#c9d2e0", rough: 0.45 },
       { kind: "hills", y: 0.62, amp: 0.04, color: "#dde3ec" },
@@ -46,7 +60,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "caribou", x: 0.4, scale: 2.3, color: "#3b342c" },
   },
   {
-    name: "alpine-sheep", seed: 5, sky: ["#4f7fb8", "#9fc0de", "#e2edf4"], clouds: "#ffffff",
+    name: "alpine-sheep",
+    seed: 5,
+    sky: ["#4f7fb8", "#9fc0de", "#e2edf4"],
+    clouds: "#ffffff",
     layers: [
       { kind: "mountains", y: 0.38, amp: 0.2, color: "#9aa6b4", snow: 0.55, rough: 0.62 },
       { kind: "mountains", y: 0.56, amp: 0.12, color: "#6d7785", snow: 0.3, rough: 0.6 },
@@ -55,7 +72,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "sheep", x: 0.55, scale: 2.4, color: "#1f232a" },
   },
   {
-    name: "prairie-pronghorn", seed: 6, sky: ["#5e92c8", "#a9cbe6", "#f0e6cf"], clouds: "#ffffff",
+    name: "prairie-pronghorn",
+    seed: 6,
+    sky: ["#5e92c8", "#a9cbe6", "#f0e6cf"],
+    clouds: "#ffffff",
     layers: [
       { kind: "hills", y: 0.6, amp: 0.02, color: "#b8b48c" },
       { kind: "hills", y: 0.68, amp: 0.025, color: "#cdb170" },
@@ -65,7 +85,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "antelope", x: 0.58, scale: 2.4, color: "#3a2a16" },
   },
   {
-    name: "texas-brush-hog", seed: 7, sky: ["#e07a4f", "#f2a765", "#f8d79b"], sun: { x: 0.5, y: 0.6, r: 0.09, color: "#ffe2a8", glow: "#ffb067" },
+    name: "texas-brush-hog",
+    seed: 7,
+    sky: ["#e07a4f", "#f2a765", "#f8d79b"],
+    sun: { x: 0.5, y: 0.6, r: 0.09, color: "#ffe2a8", glow: "#ffb067" },
     layers: [
       { kind: "hills", y: 0.64, amp: 0.03, color: "#b86a4f" },
       { kind: "hills", y: 0.72, amp: 0.03, color: "#7e4a39", trees: { type: "broadleaf", count: 14, h: 0.08 } },
@@ -74,7 +97,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "boar", x: 0.42, scale: 2.5 },
   },
   {
-    name: "savanna-kudu", seed: 8, sky: ["#e9a23b", "#f5c66c", "#fbe5b0"], sun: { x: 0.3, y: 0.55, r: 0.08, color: "#fff0c4", glow: "#ffcf73" },
+    name: "savanna-kudu",
+    seed: 8,
+    sky: ["#e9a23b", "#f5c66c", "#fbe5b0"],
+    sun: { x: 0.3, y: 0.55, r: 0.08, color: "#fff0c4", glow: "#ffcf73" },
     layers: [
       { kind: "hills", y: 0.6, amp: 0.03, color: "#c98d4b" },
       { kind: "hills", y: 0.7, amp: 0.02, color: "#9d6a3a", trees: { type: "acacia", count: 6, h: 0.12 } },
@@ -83,7 +109,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "kudu", x: 0.6, scale: 2.3 },
   },
   {
-    name: "savanna-buffalo", seed: 9, sky: ["#c4553a", "#ea8a4e", "#f7c47a"], sun: { x: 0.66, y: 0.58, r: 0.1, color: "#ffd27f", glow: "#ff9a52" },
+    name: "savanna-buffalo",
+    seed: 9,
+    sky: ["#c4553a", "#ea8a4e", "#f7c47a"],
+    sun: { x: 0.66, y: 0.58, r: 0.1, color: "#ffd27f", glow: "#ff9a52" },
     layers: [
       { kind: "hills", y: 0.64, amp: 0.02, color: "#a5553c", trees: { type: "acacia", count: 8, h: 0.07 } },
       { kind: "hills", y: 0.74, amp: 0.02, color: "#6a3425", trees: { type: "acacia", count: 3, h: 0.14 } },
@@ -92,7 +121,9 @@ export const SCENES: Scene[] = [
     animal: { kind: "buffalo", x: 0.36, scale: 2.7 },
   },
   {
-    name: "kalahari-springbok", seed: 10, sky: ["#6aa6d6", "#b9d8ea", "#f4e2c4"],
+    name: "kalahari-springbok",
+    seed: 10,
+    sky: ["#6aa6d6", "#b9d8ea", "#f4e2c4"],
     layers: [
       { kind: "hills", y: 0.6, amp: 0.05, color: "#d98b55" },
       { kind: "hills", y: 0.7, amp: 0.05, color: "#c46a3a" },
@@ -101,7 +132,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "antelope", x: 0.4, scale: 2.3, color: "#3d1b0c" },
   },
   {
-    name: "marsh-ducks", seed: 11, sky: ["#6b6d9c", "#e4a18a", "#f7d3a1"], sun: { x: 0.5, y: 0.62, r: 0.07, color: "#ffe6b8", glow: "#ffb98a" },
+    name: "marsh-ducks",
+    seed: 11,
+    sky: ["#6b6d9c", "#e4a18a", "#f7d3a1"],
+    sun: { x: 0.5, y: 0.62, r: 0.07, color: "#ffe6b8", glow: "#ffb98a" },
     layers: [
       { kind: "hills", y: 0.6, amp: 0.015, color: "#56577a", trees: { type: "broadleaf", count: 12, h: 0.05 } },
       { kind: "water", y: 0.62, amp: 0, color: "#b98a86" },
@@ -110,7 +144,11 @@ export const SCENES: Scene[] = [
     animal: { kind: "ducks", x: 0.55, scale: 2.2, color: "#2a2430" },
   },
   {
-    name: "highland-stag", seed: 12, sky: ["#8c98a6", "#bcc3c7", "#dcd8cf"], clouds: "#eceae6", mist: "#d8d6d0",
+    name: "highland-stag",
+    seed: 12,
+    sky: ["#8c98a6", "#bcc3c7", "#dcd8cf"],
+    clouds: "#eceae6",
+    mist: "#d8d6d0",
     layers: [
       { kind: "mountains", y: 0.46, amp: 0.12, color: "#8e93a0", rough: 0.45 },
       { kind: "hills", y: 0.6, amp: 0.05, color: "#776b7e" },
@@ -120,7 +158,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "reddeer", x: 0.6, scale: 2.4, color: "#231c22" },
   },
   {
-    name: "bavarian-forest-boar", seed: 13, sky: ["#c9d6c8", "#e4e9dc", "#f2efe2"], mist: "#eef0e6",
+    name: "bavarian-forest-boar",
+    seed: 13,
+    sky: ["#c9d6c8", "#e4e9dc", "#f2efe2"],
+    mist: "#eef0e6",
     layers: [
       { kind: "hills", y: 0.5, amp: 0.05, color: "#9fb09b", trees: { type: "pine", count: 50, h: 0.06 } },
       { kind: "hills", y: 0.62, amp: 0.04, color: "#6e8a6c", trees: { type: "broadleaf", count: 18, h: 0.12 } },
@@ -129,7 +170,9 @@ export const SCENES: Scene[] = [
     animal: { kind: "boar", x: 0.5, scale: 2.6 },
   },
   {
-    name: "alps-ibex", seed: 14, sky: ["#2f6db5", "#7fb0e0", "#d7e8f5"],
+    name: "alps-ibex",
+    seed: 14,
+    sky: ["#2f6db5", "#7fb0e0", "#d7e8f5"],
     layers: [
       { kind: "mountains", y: 0.36, amp: 0.22, color: "#aab4c2", snow: 0.5, rough: 0.65 },
       { kind: "mountains", y: 0.58, amp: 0.14, color: "#6f7886", snow: 0.25, rough: 0.6 },
@@ -138,7 +181,9 @@ export const SCENES: Scene[] = [
     animal: { kind: "ibex", x: 0.42, scale: 2.4, color: "#1c1f24" },
   },
   {
-    name: "tien-shan-argali", seed: 15, sky: ["#1f5fa8", "#6aa0d8", "#cfe2f1"],
+    name: "tien-shan-argali",
+    seed: 15,
+    sky: ["#1f5fa8", "#6aa0d8", "#cfe2f1"],
     layers: [
       { kind: "mountains", y: 0.36, amp: 0.18, color: "#b8aa98", snow: 0.35, rough: 0.6 },
       { kind: "mountains", y: 0.56, amp: 0.1, color: "#9c8469", rough: 0.5 },
@@ -148,7 +193,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "sheep", x: 0.58, scale: 2.5, color: "#2c2216" },
   },
   {
-    name: "himalaya-tahr", seed: 16, sky: ["#3c3f73", "#a780a3", "#f0b99a"], sun: { x: 0.2, y: 0.3, r: 0.025, color: "#fff1de" },
+    name: "himalaya-tahr",
+    seed: 16,
+    sky: ["#3c3f73", "#a780a3", "#f0b99a"],
+    sun: { x: 0.2, y: 0.3, r: 0.025, color: "#fff1de" },
     layers: [
       { kind: "mountains", y: 0.3, amp: 0.22, color: "#b9a9c6", snow: 0.45, rough: 0.66 },
       { kind: "mountains", y: 0.55, amp: 0.12, color: "#6e5f7c", rough: 0.6 },
@@ -157,7 +205,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "tahr", x: 0.64, scale: 2.4 },
   },
   {
-    name: "southern-alps-stag", seed: 17, sky: ["#3d8fd1", "#9ccbeb", "#e9f2f4"], clouds: "#ffffff",
+    name: "southern-alps-stag",
+    seed: 17,
+    sky: ["#3d8fd1", "#9ccbeb", "#e9f2f4"],
+    clouds: "#ffffff",
     layers: [
       { kind: "mountains", y: 0.38, amp: 0.18, color: "#9fb0c0", snow: 0.4, rough: 0.62 },
       { kind: "hills", y: 0.6, amp: 0.06, color: "#8d8e5e" },
@@ -167,7 +218,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "reddeer", x: 0.38, scale: 2.4, color: "#2c2314" },
   },
   {
-    name: "boreal-moose", seed: 18, sky: ["#2f4d6b", "#c9806a", "#f3c38f"], sun: { x: 0.62, y: 0.56, r: 0.05, color: "#ffe1a8", glow: "#ff9e6b" },
+    name: "boreal-moose",
+    seed: 18,
+    sky: ["#2f4d6b", "#c9806a", "#f3c38f"],
+    sun: { x: 0.62, y: 0.56, r: 0.05, color: "#ffe1a8", glow: "#ff9e6b" },
     layers: [
       { kind: "hills", y: 0.56, amp: 0.03, color: "#3b4657", trees: { type: "pine", count: 90, h: 0.08 } },
       { kind: "water", y: 0.6, amp: 0, color: "#a86f68" },
@@ -176,7 +230,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "moose", x: 0.34, scale: 2.3 },
   },
   {
-    name: "upland-pheasant", seed: 19, sky: ["#a8c2d8", "#dfe4df", "#f3ead6"], clouds: "#ffffff",
+    name: "upland-pheasant",
+    seed: 19,
+    sky: ["#a8c2d8", "#dfe4df", "#f3ead6"],
+    clouds: "#ffffff",
     layers: [
       { kind: "hills", y: 0.58, amp: 0.03, color: "#9aa78a", trees: { type: "broadleaf", count: 14, h: 0.06 } },
       { kind: "hills", y: 0.68, amp: 0.04, color: "#c4a25c", trees: { type: "broadleaf", count: 6, h: 0.1, color: "#7a6a3a" } },
@@ -185,7 +242,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "pheasant", x: 0.55, scale: 2.4, color: "#3a2612" },
   },
   {
-    name: "spring-turkey", seed: 20, sky: ["#f2b8a0", "#f7dcc2", "#fbf0dc"], sun: { x: 0.3, y: 0.45, r: 0.05, color: "#fff6e0", glow: "#ffc9a0" },
+    name: "spring-turkey",
+    seed: 20,
+    sky: ["#f2b8a0", "#f7dcc2", "#fbf0dc"],
+    sun: { x: 0.3, y: 0.45, r: 0.05, color: "#fff6e0", glow: "#ffc9a0" },
     layers: [
       { kind: "hills", y: 0.56, amp: 0.04, color: "#a9b48f", trees: { type: "broadleaf", count: 26, h: 0.08 } },
       { kind: "hills", y: 0.68, amp: 0.04, color: "#6f8a58", trees: { type: "broadleaf", count: 10, h: 0.16 } },
@@ -194,7 +254,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "turkey", x: 0.55, scale: 2.6 },
   },
   {
-    name: "autumn-whitetail", seed: 21, sky: ["#9db7c9", "#e3d6bf", "#f5e2bd"], mist: "#f1e3c8",
+    name: "autumn-whitetail",
+    seed: 21,
+    sky: ["#9db7c9", "#e3d6bf", "#f5e2bd"],
+    mist: "#f1e3c8",
     layers: [
       { kind: "hills", y: 0.54, amp: 0.04, color: "#c3956a", trees: { type: "broadleaf", count: 18, h: 0.07, color: "#c9864a" } },
       { kind: "hills", y: 0.66, amp: 0.04, color: "#9b5a32", trees: { type: "broadleaf", count: 18, h: 0.14, color: "#b5552c" } },
@@ -203,7 +266,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "whitetail", x: 0.48, scale: 2.5 },
   },
   {
-    name: "forest-black-bear", seed: 22, sky: ["#a6c1b5", "#d4e0d2", "#eef2e6"], mist: "#e6ede2",
+    name: "forest-black-bear",
+    seed: 22,
+    sky: ["#a6c1b5", "#d4e0d2", "#eef2e6"],
+    mist: "#e6ede2",
     layers: [
       { kind: "mountains", y: 0.46, amp: 0.1, color: "#8aa396", trees: { type: "pine", count: 60, h: 0.05 }, rough: 0.45 },
       { kind: "hills", y: 0.62, amp: 0.05, color: "#4d6b58", trees: { type: "pine", count: 40, h: 0.12 } },
@@ -212,7 +278,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "bear", x: 0.5, scale: 2.5 },
   },
   {
-    name: "prairie-bison", seed: 23, sky: ["#5078a8", "#c6a2a6", "#f2c9a0"], sun: { x: 0.8, y: 0.55, r: 0.05, color: "#fff0d0", glow: "#ffb88a" },
+    name: "prairie-bison",
+    seed: 23,
+    sky: ["#5078a8", "#c6a2a6", "#f2c9a0"],
+    sun: { x: 0.8, y: 0.55, r: 0.05, color: "#fff0d0", glow: "#ffb88a" },
     layers: [
       { kind: "mountains", y: 0.55, amp: 0.06, color: "#8b7f96", rough: 0.45 },
       { kind: "hills", y: 0.66, amp: 0.03, color: "#a48a6a" },
@@ -221,7 +290,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "bison", x: 0.42, scale: 2.6 },
   },
   {
-    name: "coastal-geese", seed: 24, sky: ["#8ea5bd", "#c9d3d8", "#e8e4d8"], clouds: "#f4f4f2",
+    name: "coastal-geese",
+    seed: 24,
+    sky: ["#8ea5bd", "#c9d3d8", "#e8e4d8"],
+    clouds: "#f4f4f2",
     layers: [
       { kind: "hills", y: 0.64, amp: 0.01, color: "#8a9184" },
       { kind: "water", y: 0.66, amp: 0, color: "#9fb0b5" },
@@ -230,7 +302,10 @@ export const SCENES: Scene[] = [
     animal: { kind: "geese", x: 0.5, scale: 2.3, color: "#2b2b28" },
   },
   {
-    name: "moorland-grouse", seed: 25, sky: ["#93a3b5", "#cfd0cc", "#e6dfd2"], clouds: "#f1efea",
+    name: "moorland-grouse",
+    seed: 25,
+    sky: ["#93a3b5", "#cfd0cc", "#e6dfd2"],
+    clouds: "#f1efea",
     layers: [
       { kind: "hills", y: 0.52, amp: 0.06, color: "#8f8aa0" },
       { kind: "hills", y: 0.64, amp: 0.05, color: "#7d6079", grass: "#936c8e" },
@@ -239,11 +314,20 @@ export const SCENES: Scene[] = [
     animal: { kind: "grouse", x: 0.46, scale: 3.2, color: "#231a22" },
   },
   {
-    name: "dehesa-mouflon", seed: 26, sky: ["#78a9d6", "#c2dbea", "#f4e6c8"],
+    name: "dehesa-mouflon",
+    seed: 26,
+    sky: ["#78a9d6", "#c2dbea", "#f4e6c8"],
     layers: [
       { kind: "mountains", y: 0.52, amp: 0.08, color: "#a5a3a6", rough: 0.5 },
       { kind: "hills", y: 0.64, amp: 0.04, color: "#c8a868", trees: { type: "broadleaf", count: 10, h: 0.08, color: "#5e6a3c" } },
-      { kind: "hills", y: 0.84, amp: 0.03, color: "#6f5630", trees: { type: "broadleaf", count: 2, h: 0.35, color: "#3d4526" }, grass: "#a8884a" },
+      {
+        kind: "hills",
+        y: 0.84,
+        amp: 0.03,
+        color: "#6f5630",
+        trees: { type: "broadleaf", count: 2, h: 0.35, color: "#3d4526" },
+        grass: "#a8884a",
+      },
     ],
     animal: { kind: "sheep", x: 0.5, scale: 2.3, color: "#2e2416" },
   },

@@ -23,10 +23,17 @@ export async function ledgerBreaches(): Promise<string[]> {
   );
   const out: string[] = [];
   for (const r of rows) {
-    if (Number(r.owed) + Number(r.paid) !== Number(r.commissions)) out.push(`outfitter ${r.id}: owed ${r.owed} + paid ${r.paid} ≠ commissions ${r.commissions}`);
+    if (Number(r.owed) + Number(r.paid) !== Number(r.commissions))
+      out.push(`outfitter ${r.id}: owed ${r.owed} + paid ${r.paid} ≠ commissions ${r.commissions}`);
     if (Number(r.paid) !== Number(r.payments)) out.push(`outfitter ${r.id}: paid ${r.paid} ≠ completed payments ${r.payments}`);
   }
-  const [counts] = await queryRows<{ accepted_bookings: number; booking_commissions: number; accepted_claims: number; claim_commissions: number; orphan: number }>(
+  const [counts] = await queryRows<{
+    accepted_bookings: number;
+    booking_commissions: number;
+    accepted_claims: number;
+    claim_commissions: number;
+    orphan: number;
+  }>(
     db,
     sql`select (select count(*) from bookings where source = 'direct' and status in ('accepted', 'completed'))::int as accepted_bookings,
                (select count(*) from commissions where booking_id is not null)::int as booking_commissions,
@@ -35,8 +42,10 @@ export async function ledgerBreaches(): Promise<string[]> {
                (select count(*) from booking_claims where status = 'accepted' and booking_id is null)::int as orphan`,
   );
   const c = counts!;
-  if (Number(c.accepted_bookings) !== Number(c.booking_commissions)) out.push(`${c.accepted_bookings} accepted bookings but ${c.booking_commissions} booking commissions`);
-  if (Number(c.accepted_claims) !== Number(c.claim_commissions)) out.push(`${c.accepted_claims} accepted claims but ${c.claim_commissions} claim commissions`);
+  if (Number(c.accepted_bookings) !== Number(c.booking_commissions))
+    out.push(`${c.accepted_bookings} accepted bookings but ${c.booking_commissions} booking commissions`);
+  if (Number(c.accepted_claims) !== Number(c.claim_commissions))
+    out.push(`${c.accepted_claims} accepted claims but ${c.claim_commissions} claim commissions`);
   if (Number(c.orphan) > 0) out.push(`${c.orphan} accepted claims without a booking`);
   return out;
 }
@@ -69,13 +78,16 @@ export async function spotBreaches(spots: Map<number, number>): Promise<string[]
   for (const r of rows) {
     const [cap, left, held] = [Number(r.spots), Number(r.spots_left), Number(r.held)];
     totals.set(Number(r.hunt_id), (totals.get(Number(r.hunt_id)) ?? 0) + cap);
-    if (held > cap || left < 0 || left + held !== cap) out.push(`hunt ${r.hunt_id}, departure ${r.id}: ${cap} spots, ${held} held, ${left} free`);
+    if (held > cap || left < 0 || left + held !== cap)
+      out.push(`hunt ${r.hunt_id}, departure ${r.id}: ${cap} spots, ${held} held, ${left} free`);
   }
-  for (const [id, total] of spots) if ((totals.get(id) ?? 0) !== total) out.push(`hunt ${id}: departures hold ${totals.get(id) ?? 0} spots, expected ${total}`);
+  for (const [id, total] of spots)
+    if ((totals.get(id) ?? 0) !== total) out.push(`hunt ${id}: departures hold ${totals.get(id) ?? 0} spots, expected ${total}`);
   return out;
 }
 
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
 /** Prints rows as an aligned text table (numbers right-aligned). */
 export function printTable(rows: Record<string, unknown>[]) {
@@ -84,7 +96,18 @@ export function printTable(rows: Record<string, unknown>[]) {
   const cell = (v: unknown) => (v === undefined || v === null ? "" : String(v));
   const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
   const line = (vals: string[], nums: boolean[]) => vals.map((v, i) => (nums[i] ? v.padStart(width[i]!) : v.padEnd(width[i]!))).join("  ");
-  console.log(line(cols, cols.map(() => false)));
+  console.log(
+    line(
+      cols,
+      cols.map(() => false),
+    ),
+  );
   console.log(width.map((w) => "-".repeat(w)).join("  "));
-  for (const r of rows) console.log(line(cols.map((c) => cell(r[c])), cols.map((c) => typeof r[c] === "number")));
+  for (const r of rows)
+    console.log(
+      line(
+        cols.map((c) => cell(r[c])),
+        cols.map((c) => typeof r[c] === "number"),
+      ),
+    );
 }

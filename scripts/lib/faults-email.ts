@@ -59,14 +59,24 @@ export async function checkEmailDown(server: AppServer, input: Input) {
   const hunter = await createHunter();
   const token = await issueApiToken(hunter.id);
   const expect = (what: string, status: number, got: { status: number; text: string; ms: number }) => {
-    rows.push({ phase: `c: ${what}`, requests: 1, "2xx": got.status >= 200 && got.status < 300 ? 1 : 0, "p50 ms": got.ms, "max ms": got.ms });
+    rows.push({
+      phase: `c: ${what}`,
+      requests: 1,
+      "2xx": got.status >= 200 && got.status < 300 ? 1 : 0,
+      "p50 ms": got.ms,
+      "max ms": got.ms,
+    });
     if (got.status !== status) breaches.push(`${what}: ${got.status} ${got.text.slice(0, 160)}`);
   };
 
-  const message = await send(port, "POST", "/api/messages", { token, body: { receiverId: input.outfitterId, content: "Is the lodge open in May?" } });
+  const message = await send(port, "POST", "/api/messages", {
+    token,
+    body: { receiverId: input.outfitterId, content: "Is the lodge open in May?" },
+  });
   expect("message with the provider down", 201, message);
   const notification = message.body.emailNotification as { shouldSendEmail?: boolean; delivered?: boolean } | undefined;
-  if (!notification?.shouldSendEmail || notification.delivered !== false) breaches.push(`message notification ${JSON.stringify(notification)}`);
+  if (!notification?.shouldSendEmail || notification.delivered !== false)
+    breaches.push(`message notification ${JSON.stringify(notification)}`);
 
   const forgot = await send(port, "POST", "/api/auth/forgot-password", { body: { email: hunter.email } });
   expect("password reset with the provider down", 200, forgot);
@@ -78,9 +88,13 @@ export async function checkEmailDown(server: AppServer, input: Input) {
   const card = { clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" };
   const paid = await send(port, "POST", "/api/payments/test/confirm", { token, body: card });
   expect("card payment with the provider down", 200, paid);
-  const confirmed = await send(port, "POST", "/api/confirm-payment", { token, body: { bookingId, paymentIntentId: intent.body.paymentIntentId } });
+  const confirmed = await send(port, "POST", "/api/confirm-payment", {
+    token,
+    body: { bookingId, paymentIntentId: intent.body.paymentIntentId },
+  });
   expect("confirm-payment with the provider down", 200, confirmed);
-  if (confirmed.body.paymentStatus !== "authorized") breaches.push(`booking ${bookingId} payment status ${String(confirmed.body.paymentStatus)}`);
+  if (confirmed.body.paymentStatus !== "authorized")
+    breaches.push(`booking ${bookingId} payment status ${String(confirmed.body.paymentStatus)}`);
 
   // The reset link goes out after the response: give it a moment.
   let failedLines: Record<string, unknown>[] = [];
@@ -101,7 +115,8 @@ export async function checkEmailDown(server: AppServer, input: Input) {
   }
   // 1 message notice + 1 reset link + 3 payment e-mails (hunter ×2, outfitter).
   if (failedLines.length < 5) breaches.push(`${failedLines.length} "email.failed" JSON lines, expected at least 5`);
-  if (failedLines.some((e) => e.level !== "error" || typeof e.time !== "string")) breaches.push("an email.failed line lacks level error or time");
+  if (failedLines.some((e) => e.level !== "error" || typeof e.time !== "string"))
+    breaches.push("an email.failed line lacks level error or time");
   const ids = failedLines.map((e) => Number(e.outboxId)).filter(Number.isFinite);
   const outbox = ids.length
     ? await db.select({ status: emailOutbox.status, next: emailOutbox.nextAttemptAt }).from(emailOutbox).where(inArray(emailOutbox.id, ids))
@@ -132,7 +147,11 @@ export function worstDeliveryWaitMs(outageMs: number): number {
  * meanwhile fail and are rescheduled), then brings it back: the server's delivery worker must send
  * every e-mail of the outage, each exactly once, within the backoff's worst case after that.
  */
-export async function checkEmailRecovered(fake: Awaited<ReturnType<typeof startFakeResend>>, outboxIds: number[], outage: { startedAt: number; ms: number }) {
+export async function checkEmailRecovered(
+  fake: Awaited<ReturnType<typeof startFakeResend>>,
+  outboxIds: number[],
+  outage: { startedAt: number; ms: number },
+) {
   const breaches: string[] = [];
   await sleep(Math.max(0, outage.startedAt + outage.ms - Date.now()));
   const refusedDuringOutage = fake.refused();
@@ -141,21 +160,31 @@ export async function checkEmailRecovered(fake: Awaited<ReturnType<typeof startF
   const timeoutMs = worstDeliveryWaitMs(outage.ms) + 60_000;
   let statuses: { id: number; status: string; attempts: number }[] = [];
   while (Date.now() - started < timeoutMs) {
-    statuses = outboxIds.length ? await db.select({ id: emailOutbox.id, status: emailOutbox.status, attempts: emailOutbox.attempts }).from(emailOutbox).where(inArray(emailOutbox.id, outboxIds)) : [];
+    statuses = outboxIds.length
+      ? await db
+          .select({ id: emailOutbox.id, status: emailOutbox.status, attempts: emailOutbox.attempts })
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.id, outboxIds))
+      : [];
     if (statuses.length === outboxIds.length && statuses.every((r) => r.status === "sent")) break;
     await sleep(2_000);
   }
   const ms = Date.now() - started;
   if (outboxIds.length === 0) breaches.push("no e-mail was queued during the outage");
   const unsent = statuses.filter((r) => r.status !== "sent");
-  if (unsent.length) breaches.push(`${unsent.length} e-mails not delivered ${Math.round(ms / 1000)} s after the provider was back: ${unsent.map((r) => `${r.id}:${r.status}`).join(",")}`);
+  if (unsent.length)
+    breaches.push(
+      `${unsent.length} e-mails not delivered ${Math.round(ms / 1000)} s after the provider was back: ${unsent.map((r) => `${r.id}:${r.status}`).join(",")}`,
+    );
   for (const id of outboxIds) {
     const n = fake.deliveries.get(`ridgeline-email-${id}`) ?? 0;
     if (n > 1) breaches.push(`e-mail ${id} delivered ${n} times`);
   }
   // An outage longer than the first backoff step: the worker tried each again during it, and failed.
   if (outage.ms > EMAIL_RETRY_DELAYS_MS[0]! + EMAIL_DELIVERY_INTERVAL_MS && statuses.some((r) => r.attempts < 3)) {
-    breaches.push(`an e-mail of the ${Math.round(outage.ms / 1000)} s outage was attempted fewer than 3 times: ${statuses.map((r) => `${r.id}:${r.attempts}`).join(",")}`);
+    breaches.push(
+      `an e-mail of the ${Math.round(outage.ms / 1000)} s outage was attempted fewer than 3 times: ${statuses.map((r) => `${r.id}:${r.attempts}`).join(",")}`,
+    );
   }
   const rows: Record<string, string | number>[] = [
     { phase: `c: provider down ${Math.round(outage.ms / 1000)} s, attempts refused`, requests: refusedDuringOutage },

@@ -16,7 +16,11 @@ const PAGE_LEAK = /\bat \S+ \(|node_modules|ECONN|CONNECTION_|sqlstate|Failed qu
 export async function checkPagesWhileDown(opts: { port: number; cluster: PrivateCluster; huntId: number; outfitterId: number }) {
   const base = `http://127.0.0.1:${opts.port}`;
   const probes: Probe[] = [
-    { path: "/?species=elk&location=faultprobe", says: ["Failed to search hunts", "Premium Hunting Experiences", "Find Your Perfect Hunt"], status: 200 },
+    {
+      path: "/?species=elk&location=faultprobe",
+      says: ["Failed to search hunts", "Premium Hunting Experiences", "Find Your Perfect Hunt"],
+      status: 200,
+    },
     { path: "/browse-hunts?species=elk&location=faultprobe", says: ["Failed to search hunts", "Try again", "Back to Home"], status: 500 },
     { path: "/advanced-search?location=faultprobe", says: ["Failed to search hunts", "Try again"], status: 500 },
     { path: `/outfitter/${opts.outfitterId}`, says: ["Failed to fetch outfitter", "Try again"], status: 500 },
@@ -42,12 +46,18 @@ export async function checkPagesWhileDown(opts: { port: number; cluster: Private
           .getByText(text, { exact: false })
           .first()
           .waitFor({ state: "visible", timeout: 15_000 })
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
         if (!seen) breaches.push(`"${text}" not shown`);
       }
       const status = res?.status() ?? 0;
       if (status !== p.status) breaches.push(`HTTP ${status}, expected ${p.status}`);
-      const text = await page.locator("body").innerText().catch(() => "");
+      const text = await page
+        .locator("body")
+        .innerText()
+        .catch(() => "");
       const html = await page.content().catch(() => "");
       const leak = PAGE_LEAK.exec(text) ?? PAGE_LEAK.exec(html);
       if (leak) breaches.push(`shows "${leak[0]}"`);

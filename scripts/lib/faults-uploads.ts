@@ -37,7 +37,9 @@ type UploadAnswer = { status: number; body: Record<string, unknown>; sentWhenAns
 function streamUpload(port: number, token: string, size: number, declare?: number): Promise<UploadAnswer> {
   const boundary = "----faults-upload";
   const head = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(52)]);
-  const preamble = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+  const preamble = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
   const epilogue = Buffer.from(`\r\n--${boundary}--\r\n`);
   const zeros = Buffer.alloc(256 * 1024);
   const t0 = performance.now();
@@ -45,7 +47,10 @@ function streamUpload(port: number, token: string, size: number, declare?: numbe
     let sent = 0;
     let answered = false;
     let sentWhenAnswered = 0;
-    const headers: Record<string, string> = { "content-type": `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` };
+    const headers: Record<string, string> = {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${token}`,
+    };
     if (declare !== undefined) headers["content-length"] = String(declare);
     const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/upload", headers, agent: false }, (res) => {
       answered = true;
@@ -64,7 +69,8 @@ function streamUpload(port: number, token: string, size: number, declare?: numbe
       });
     });
     req.on("error", (e: NodeJS.ErrnoException) => {
-      if (!answered) resolve({ status: 0, body: {}, sentWhenAnswered: sent, sent, ms: Math.round(performance.now() - t0), error: e.code ?? e.message });
+      if (!answered)
+        resolve({ status: 0, body: {}, sentWhenAnswered: sent, sent, ms: Math.round(performance.now() - t0), error: e.code ?? e.message });
     });
     const write = async () => {
       req.write(preamble);
@@ -94,16 +100,33 @@ export async function checkUploads(server: AppServer, token: string, dataDir: st
   const ok = await streamUpload(server.port, token, VIDEO_MAX);
   clearInterval(sampler);
   const growth = peak - before;
-  rows.push({ phase: "e: 100 MB video, chunked", requests: 1, "2xx": ok.status === 201 ? 1 : 0, "p50 ms": ok.ms, "max ms": ok.ms, "RSS growth MB": (growth / MB).toFixed(1) });
+  rows.push({
+    phase: "e: 100 MB video, chunked",
+    requests: 1,
+    "2xx": ok.status === 201 ? 1 : 0,
+    "p50 ms": ok.ms,
+    "max ms": ok.ms,
+    "RSS growth MB": (growth / MB).toFixed(1),
+  });
   if (ok.status !== 201) breaches.push(`100 MB video answered ${ok.status} ${JSON.stringify(ok.body).slice(0, 160)}`);
   // The table's columns are phase a's; print the figure so its margin to the limit is seen on every run.
   console.log(`e: server RSS grew ${(growth / MB).toFixed(1)} MB while a 100 MB video was uploaded (limit ${RSS_GROWTH_LIMIT / MB} MB)`);
-  if (growth >= RSS_GROWTH_LIMIT) breaches.push(`server RSS grew ${(growth / MB).toFixed(1)} MB while a 100 MB video was uploaded (limit 30 MB)`);
+  if (growth >= RSS_GROWTH_LIMIT)
+    breaches.push(`server RSS grew ${(growth / MB).toFixed(1)} MB while a 100 MB video was uploaded (limit 30 MB)`);
 
   const big = await streamUpload(server.port, token, 200 * MB);
-  rows.push({ phase: "e: 200 MB video, chunked", requests: 1, "other http": big.status, "p50 ms": big.ms, "max ms": big.ms, "sent MB at answer": (big.sentWhenAnswered / MB).toFixed(1) });
-  if (big.status !== 413 || big.body.message !== "Videos must be 100 MB or smaller") breaches.push(`200 MB video answered ${big.status} ${big.error ?? JSON.stringify(big.body)}`);
-  if (big.sentWhenAnswered > VIDEO_MAX + 16 * MB) breaches.push(`the 413 came after ${(big.sentWhenAnswered / MB).toFixed(0)} MB were sent`);
+  rows.push({
+    phase: "e: 200 MB video, chunked",
+    requests: 1,
+    "other http": big.status,
+    "p50 ms": big.ms,
+    "max ms": big.ms,
+    "sent MB at answer": (big.sentWhenAnswered / MB).toFixed(1),
+  });
+  if (big.status !== 413 || big.body.message !== "Videos must be 100 MB or smaller")
+    breaches.push(`200 MB video answered ${big.status} ${big.error ?? JSON.stringify(big.body)}`);
+  if (big.sentWhenAnswered > VIDEO_MAX + 16 * MB)
+    breaches.push(`the 413 came after ${(big.sentWhenAnswered / MB).toFixed(0)} MB were sent`);
 
   const declared = await streamUpload(server.port, token, 4 * MB, 200 * MB);
   rows.push({ phase: "e: declared 200 MB body", requests: 1, "other http": declared.status, "p50 ms": declared.ms, "max ms": declared.ms });

@@ -6,12 +6,20 @@
 import { META_DESCRIPTION_MAX } from "../../lib/seo/meta-text";
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 export function metaTexts(html: string) {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-  return { title: title === undefined ? undefined : decode(title), description: description === undefined ? undefined : decode(description) };
+  return {
+    title: title === undefined ? undefined : decode(title),
+    description: description === undefined ? undefined : decode(description),
+  };
 }
 
 const RAW_PRICE = /\$?\b\d{4,}\.\d\d\b|\$\d{4,}\b/;
@@ -25,7 +33,10 @@ export function checkMeta(page: string, html: string, status: number): string[] 
   const bad = (what: string) => problems.push(`${page}: ${what}`);
   if (!title?.trim()) bad("no <title>");
   if (status === 200 && !description?.trim()) bad("no meta description");
-  for (const [name, text] of [["title", title], ["description", description]] as const) {
+  for (const [name, text] of [
+    ["title", title],
+    ["description", description],
+  ] as const) {
     if (!text) continue;
     if (RAW_PRICE.test(text)) bad(`${name} has an unformatted price: ${text}`);
     if (ISO_DATE.test(text)) bad(`${name} has an ISO date: ${text}`);

@@ -1,7 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, apiToken, bearer, HUNTER, latestEmail, OUTFITTER, PASSWORD, registerAndSignIn, registerHunter, signedInPage, signIn } from "./support/auth";
+import {
+  ADMIN,
+  apiToken,
+  bearer,
+  HUNTER,
+  latestEmail,
+  OUTFITTER,
+  PASSWORD,
+  registerAndSignIn,
+  registerHunter,
+  signedInPage,
+  signIn,
+} from "./support/auth";
 
-const listOf = (json: unknown, key: string) => (Array.isArray(json) ? json : ((json as Record<string, unknown>)?.[key] ?? [])) as Array<Record<string, unknown>>;
+const listOf = (json: unknown, key: string) =>
+  (Array.isArray(json) ? json : ((json as Record<string, unknown>)?.[key] ?? [])) as Array<Record<string, unknown>>;
 
 async function openDashboard(page: Page) {
   await signIn(page, ADMIN);
@@ -25,7 +38,12 @@ test("anyone but the admin sees Access Denied", async ({ page }) => {
 test("the admin approves a pending outfitter", async ({ page, request }) => {
   const email = `e2e-outfitter-${Date.now()}@example.com`;
   const { token } = await registerAndSignIn(request, {
-    email, password: PASSWORD, firstName: "Granite", lastName: `Peak${Date.now() % 10000}`, role: "outfitter", websiteUrl: "granitepeak.example.com",
+    email,
+    password: PASSWORD,
+    firstName: "Granite",
+    lastName: `Peak${Date.now() % 10000}`,
+    role: "outfitter",
+    websiteUrl: "granitepeak.example.com",
   });
 
   await openDashboard(page);
@@ -123,11 +141,26 @@ test("Monthly Reports opens from the dashboard and goes back to /admin", async (
 test("an outfitter the admin pauses still signs in, sees its account Paused and cannot create hunts", async ({ page, request }) => {
   const email = `e2e-outfitter-${Date.now().toString(36)}@example.com`;
   const { user, token } = await registerAndSignIn(request, {
-    email, password: PASSWORD, firstName: "Pausy", lastName: "Tester", role: "outfitter", websiteUrl: "pausy.example.com",
+    email,
+    password: PASSWORD,
+    firstName: "Pausy",
+    lastName: "Tester",
+    role: "outfitter",
+    websiteUrl: "pausy.example.com",
   });
   const admin = bearer(await apiToken(request, ADMIN));
   expect((await request.put(`/api/admin/users/${user.id}/approval`, { ...admin, data: { isApproved: true } })).ok()).toBeTruthy();
-  const hunt = { title: "Pausy's Bear Hunt", description: "Five days on the coast.", species: ["black bear"], location: "Alaska, USA", price: 4000, duration: 5, groupSize: 2, dates: "May 2027", availability: 2 };
+  const hunt = {
+    title: "Pausy's Bear Hunt",
+    description: "Five days on the coast.",
+    species: ["black bear"],
+    location: "Alaska, USA",
+    price: 4000,
+    duration: 5,
+    groupSize: 2,
+    dates: "May 2027",
+    availability: 2,
+  };
   expect((await request.post("/api/hunts", { ...bearer(token), data: hunt })).status(), "list a hunt").toBe(201);
   expect((await request.post("/api/admin/outfitter/pause", { ...admin, data: { outfitterId: user.id } })).ok()).toBeTruthy();
 
@@ -170,7 +203,8 @@ test("/email-test shows every e-mail template rendered, with its text, and sends
     await expect(frame.getByRole("heading", { level: 1 }), name).toHaveText(heading);
     await expect(frame.getByRole("link").first(), name).toBeVisible();
     // Sized to the whole e-mail: nothing of it is cut off inside the frame.
-    const clipped = () => card.locator("iframe").evaluate((f: HTMLIFrameElement) => f.contentDocument!.documentElement.scrollHeight - f.clientHeight);
+    const clipped = () =>
+      card.locator("iframe").evaluate((f: HTMLIFrameElement) => f.contentDocument!.documentElement.scrollHeight - f.clientHeight);
     await expect.poll(clipped, { message: name }).toBeLessThanOrEqual(0);
     await expect(card.getByLabel(`${name} e-mail (text version)`), name).toContainText("RIDGELINE");
   }

@@ -6,9 +6,21 @@ import { HUNTER, OUTFITTER, signIn } from "./support/auth";
  * first response: every page of the area answers a visitor and a user of another role the same way.
  */
 const OUTFITTER_PAGES = ["/outfitter-dashboard", "/hunt/1/bookings"];
-const ADMIN_PAGES = ["/admin", "/admin-dashboard", "/admin-message-test", "/email-test", "/email-debug", "/messaging-demo", "/messaging-test", "/questionnaire-reports"];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin-dashboard",
+  "/admin-message-test",
+  "/email-test",
+  "/email-debug",
+  "/messaging-demo",
+  "/messaging-test",
+  "/questionnaire-reports",
+];
 
-test("the outfitter area asks a visitor to sign in and tells a hunter it is for outfitters, in the server's HTML", async ({ page, request }) => {
+test("the outfitter area asks a visitor to sign in and tells a hunter it is for outfitters, in the server's HTML", async ({
+  page,
+  request,
+}) => {
   for (const path of OUTFITTER_PAGES) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain("Sign in required");

@@ -68,7 +68,11 @@ test("the demo hunter books and pays in test mode, sees it in My Bookings, and t
 
   // The outfitter accepts it under Pending Bookings, before the card hold is released.
   await outfitter.page.goto("/");
-  const pending = outfitter.page.getByRole("list", { name: "Pending bookings" }).getByRole("listitem").filter({ hasText: hunt.title }).filter({ hasText: "Hannah Reed" });
+  const pending = outfitter.page
+    .getByRole("list", { name: "Pending bookings" })
+    .getByRole("listitem")
+    .filter({ hasText: hunt.title })
+    .filter({ hasText: "Hannah Reed" });
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText(/Answer by [A-Z][a-z]{2} \d{1,2} — the card hold is released after that/);
   await pending.getByRole("button", { name: "Accept" }).click();
@@ -79,7 +83,12 @@ test("the demo hunter books and pays in test mode, sees it in My Bookings, and t
   await expect(myBooking).toContainText("Accepted");
 
   // Answering twice is refused.
-  const bookings = (await (await page.request.get("/api/bookings/my")).json()) as { id: number; huntId: number; status: string; paymentStatus: string }[];
+  const bookings = (await (await page.request.get("/api/bookings/my")).json()) as {
+    id: number;
+    huntId: number;
+    status: string;
+    paymentStatus: string;
+  }[];
   const booking = bookings.find((b) => b.huntId === hunt.id);
   expect(booking).toMatchObject({ status: "accepted", paymentStatus: "paid" });
   const again = await outfitter.page.request.patch(`/api/bookings/${booking!.id}/status`, { data: { status: "denied" } });

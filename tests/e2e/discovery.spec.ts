@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN, OUTFITTER, signedInPage } from "./support/auth";
 
-type Hunt = { id: number; title: string; price: string; species: string[]; outfitterId: number; availability: number; outfitter?: { firstName: string } };
+type Hunt = {
+  id: number;
+  title: string;
+  price: string;
+  species: string[];
+  outfitterId: number;
+  availability: number;
+  outfitter?: { firstName: string };
+};
 
 /**
  * A listed, bookable hunt from the seeded data, read through the public API (no fixed ids). The
@@ -57,7 +65,10 @@ test("a search with no match shows the empty state", async ({ page }) => {
 test("open a hunt from the landing page and see its details and navigation", async ({ page, request }) => {
   const hunt = await someHunt(request);
   await page.goto(`/?species=${encodeURIComponent(hunt.species[0]!)}`);
-  await page.getByRole("link", { name: `View details of ${hunt.title}` }).first().click();
+  await page
+    .getByRole("link", { name: `View details of ${hunt.title}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/hunt/${hunt.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: hunt.title }).first()).toBeVisible();
   await expect(page.getByTestId("hunt-price")).toHaveText(usd(hunt.price));
@@ -93,7 +104,12 @@ test("a hunt page's HTML without JavaScript has its title, price and JSON-LD, an
 
 test("a paused hunt's page is 404 for visitors while its outfitter and the admin still see it", async ({ browser, page, request }) => {
   const outfitter = await signedInPage(browser, OUTFITTER);
-  const own = (await (await outfitter.page.request.get("/api/outfitter/hunts")).json()) as { id: number; title: string; isActive: boolean; species: string[] }[];
+  const own = (await (await outfitter.page.request.get("/api/outfitter/hunts")).json()) as {
+    id: number;
+    title: string;
+    isActive: boolean;
+    species: string[];
+  }[];
   // The last of the demo outfitter's active hunts (the booking and messaging specs take the first ones).
   const hunt = own.filter((h) => h.isActive).at(-1)!;
   expect(hunt, "the demo outfitter needs an active hunt").toBeTruthy();

@@ -102,7 +102,9 @@ test.describe("hunter area", () => {
     await card.getByLabel("Still deciding").check();
     await card.getByLabel(/Notes/).fill("  Waiting on dates from work.  ");
     await card.getByRole("button", { name: "Submit" }).click();
-    await expect(toast(page, "Booking Status Tracked")).toContainText("We'll follow up with you in 3 weeks to see if you've made a decision.");
+    await expect(toast(page, "Booking Status Tracked")).toContainText(
+      "We'll follow up with you in 3 weeks to see if you've made a decision.",
+    );
     await expect(page.getByTestId("intake-summary")).toBeVisible();
     await expect(card).toBeHidden();
     await expect(page.getByRole("button", { name: "Claim Booking with Outfitter" })).toBeVisible();

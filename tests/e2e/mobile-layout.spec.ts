@@ -21,8 +21,25 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
 
 type Visit = string | { path: string; open: string };
 const PAGES: Record<"visitor" | "hunter" | "outfitter" | "admin", (ids: Ids) => Visit[]> = {
-  visitor: (ids) => ["/", "/?species=elk", "/browse-hunts", "/advanced-search", `/hunt/${ids.hunt}`, `/outfitter/${ids.outfitter}`, `/gear-list/${ids.outfitter}`, "/help-center", "/contact-us"],
-  hunter: (ids) => ["/hunter-dashboard", "/messages", "/profile", `/hunt/${ids.hunt}`, `/booking/${ids.hunt}`, `/messages?recipient=${ids.outfitter}&autoOpen=true`],
+  visitor: (ids) => [
+    "/",
+    "/?species=elk",
+    "/browse-hunts",
+    "/advanced-search",
+    `/hunt/${ids.hunt}`,
+    `/outfitter/${ids.outfitter}`,
+    `/gear-list/${ids.outfitter}`,
+    "/help-center",
+    "/contact-us",
+  ],
+  hunter: (ids) => [
+    "/hunter-dashboard",
+    "/messages",
+    "/profile",
+    `/hunt/${ids.hunt}`,
+    `/booking/${ids.hunt}`,
+    `/messages?recipient=${ids.outfitter}&autoOpen=true`,
+  ],
   outfitter: () => ["/outfitter-dashboard", { path: "/outfitter-dashboard", open: "Create Hunt" }, "/messages", "/profile"],
   admin: () => ["/admin", "/questionnaire-reports", "/messages"],
 };

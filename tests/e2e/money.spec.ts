@@ -21,14 +21,25 @@ async function approvedOutfitter(request: APIRequestContext, firstName: string) 
   const s = stamp();
   const email = `e2e-payouts-${s}@example.com`;
   const lastName = `Outfitters ${s}`;
-  const { token, user } = await registerAndSignIn(request, { email, firstName, lastName, role: "outfitter", websiteUrl: `${s}.example.com` });
+  const { token, user } = await registerAndSignIn(request, {
+    email,
+    firstName,
+    lastName,
+    role: "outfitter",
+    websiteUrl: `${s}.example.com`,
+  });
   const admin = await apiToken(request, ADMIN);
   const approved = await request.put(`/api/admin/users/${user.id}/approval`, { ...bearer(admin), data: { isApproved: true } });
   expect(approved.ok(), await approved.text()).toBe(true);
   return { email, token, id: user.id, name: `${firstName} ${lastName}` };
 }
 
-const details = { hunterPhone: "(406) 555-0134", emergencyContactName: "Sam Reed", emergencyContactPhone: "406-555-0198", termsAccepted: true };
+const details = {
+  hunterPhone: "(406) 555-0134",
+  emergencyContactName: "Sam Reed",
+  emergencyContactPhone: "406-555-0198",
+  termsAccepted: true,
+};
 
 /** A booking request paid with the test card through the API, as the booking page makes it: the card is held. */
 async function heldBooking(request: APIRequestContext, hunterToken: string, huntId: number, hunterName: string) {
@@ -38,7 +49,10 @@ async function heldBooking(request: APIRequestContext, hunterToken: string, hunt
   const intent = await request.post("/api/create-payment-intent", { ...bearer(hunterToken), data: { bookingId: id } });
   expect(intent.ok(), await intent.text()).toBe(true);
   const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
-  const paid = await request.post("/api/payments/test/confirm", { ...bearer(hunterToken), data: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } });
+  const paid = await request.post("/api/payments/test/confirm", {
+    ...bearer(hunterToken),
+    data: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
   const confirmed = await request.post("/api/confirm-payment", { ...bearer(hunterToken), data: { bookingId: id, paymentIntentId } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
@@ -76,7 +90,10 @@ async function createHuntInForm(page: Page, title: string, deposit: string) {
   return hunt!;
 }
 
-test("payouts set up in test mode; a hunter pays a 25% deposit, the outfitter accepts it and denies a second request", async ({ browser, request }) => {
+test("payouts set up in test mode; a hunter pays a 25% deposit, the outfitter accepts it and denies a second request", async ({
+  browser,
+  request,
+}) => {
   const outfitter = await approvedOutfitter(request, "Madison");
   const o = await signedInPage(browser, outfitter.email);
   await o.page.goto("/");
@@ -197,7 +214,10 @@ test("payouts set up in test mode; a hunter pays a 25% deposit, the outfitter ac
   await Promise.all([o.context.close(), h.context.close(), d.context.close()]);
 });
 
-test("the admin's 'Collect commission at booking': on, the accepted booking's commission is paid at once and never owed; off again, it is owed", async ({ browser, request }) => {
+test("the admin's 'Collect commission at booking': on, the accepted booking's commission is paid at once and never owed; off again, it is owed", async ({
+  browser,
+  request,
+}) => {
   const outfitter = await approvedOutfitter(request, "Collect");
   // Payouts set up through the API, as the onboarding page does.
   const onboard = await request.post("/api/outfitter/payouts/onboard", { ...bearer(outfitter.token), data: {} });
@@ -208,8 +228,15 @@ test("the admin's 'Collect commission at booking': on, the accepted booking's co
   const created = await request.post("/api/hunts", {
     ...bearer(outfitter.token),
     data: {
-      title: `Commission Elk ${stamp()}`, description: "Glassing basins from a spike camp.", species: ["elk/wapiti"], location: "Gravelly Range, Montana",
-      price: 3000, duration: 5, groupSize: 4, depositPercent: 50, departures: [{ startDate: addDays(todayIso(), 90), endDate: addDays(todayIso(), 94), spots: 4 }],
+      title: `Commission Elk ${stamp()}`,
+      description: "Glassing basins from a spike camp.",
+      species: ["elk/wapiti"],
+      location: "Gravelly Range, Montana",
+      price: 3000,
+      duration: 5,
+      groupSize: 4,
+      depositPercent: 50,
+      departures: [{ startDate: addDays(todayIso(), 90), endDate: addDays(todayIso(), 94), spots: 4 }],
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -39,7 +39,11 @@ test("search: browse and advanced search are plain GET forms whose filters land 
   await expect(page.getByTestId("results-count")).toBeVisible();
 });
 
-test("sign in on /sign-in: a wrong password is refused in the page, the right one signs in and lands home", async ({ page, context, request }) => {
+test("sign in on /sign-in: a wrong password is refused in the page, the right one signs in and lands home", async ({
+  page,
+  context,
+  request,
+}) => {
   const { email } = await registerHunter(request, "Noel");
   await page.goto("/sign-in");
   const main = page.locator("#main");
@@ -56,7 +60,10 @@ test("sign in on /sign-in: a wrong password is refused in the page, the right on
   expect((await context.cookies()).some((c) => /next-auth\.session-token$/.test(c.name))).toBe(true);
 });
 
-test("reset password from the e-mailed link: a mismatch is refused beside its field, then the new password is set", async ({ page, request }) => {
+test("reset password from the e-mailed link: a mismatch is refused beside its field, then the new password is set", async ({
+  page,
+  request,
+}) => {
   const { email } = await registerHunter(request, "Rhea");
   expect((await request.post("/api/auth/forgot-password", { data: { email } })).ok()).toBeTruthy();
   const mail = await latestEmail(request, email, /reset/i);

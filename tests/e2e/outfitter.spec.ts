@@ -50,11 +50,23 @@ test("the demo outfitter lists a discounted hunt, pauses it, answers a claim and
   await expect(card).toContainText("$5,000.00");
 
   // The hunt as the public API shows it; the photos are served as images.
-  const own = (await (await page.request.get("/api/outfitter/hunts")).json()) as { id: number; title: string; images: string[]; outfitterId: number }[];
+  const own = (await (await page.request.get("/api/outfitter/hunts")).json()) as {
+    id: number;
+    title: string;
+    images: string[];
+    outfitterId: number;
+  }[];
   const hunt = own.find((h) => h.title === title)!;
   const publicRes = await page.request.get(`/api/hunts/${hunt.id}`);
   expect(publicRes.ok()).toBe(true);
-  expect(await publicRes.json()).toMatchObject({ price: "4000.00", originalPrice: "5000.00", isDiscounted: true, isActive: true, availability: 6, nextDeparture: start });
+  expect(await publicRes.json()).toMatchObject({
+    price: "4000.00",
+    originalPrice: "5000.00",
+    isDiscounted: true,
+    isActive: true,
+    availability: 6,
+    nextDeparture: start,
+  });
   expect(hunt.images).toHaveLength(2);
   const photo = await page.request.get(hunt.images[0]!);
   expect(photo.headers()["content-type"]).toBe("image/webp");
@@ -152,7 +164,9 @@ test("a photo upload shows its progress: a labelled bar that moves between 0 and
   await expect(bar).toBeHidden();
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-  const seen = await page.evaluate(() => (window as unknown as { progressSeen: { label: string | null; now: string | null }[] }).progressSeen);
+  const seen = await page.evaluate(
+    () => (window as unknown as { progressSeen: { label: string | null; now: string | null }[] }).progressSeen,
+  );
   const values = seen.filter((s) => s.label === "Uploading basin-at-dawn.png").map((s) => Number(s.now));
   const between = [...new Set(values.filter((v) => v > 0 && v < 100))];
   expect(between.length, `aria-valuenow seen: ${values.join(", ")}`).toBeGreaterThanOrEqual(2);

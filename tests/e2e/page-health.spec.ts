@@ -85,7 +85,11 @@ const PAGES: Record<Role, Check[]> = {
     { name: "reset password", path: "/reset-password?token=x" },
     { name: "booking asks to sign in", path: (ids) => `/booking/${ids.bookableHunt}`, ready: dialog("Welcome Back") },
     { name: "admin page denies a visitor", path: "/admin", ready: heading("Access Denied") },
-    { name: "test checkout", path: "/paypal-test-checkout?token=TEST-0123456789ABCDEF&amount=12.50", ready: heading("Approve commission payment") },
+    {
+      name: "test checkout",
+      path: "/paypal-test-checkout?token=TEST-0123456789ABCDEF&amount=12.50",
+      ready: heading("Approve commission payment"),
+    },
   ],
   hunter: [
     { name: "dashboard at /", path: "/", ready: heading(/Welcome back/) },
@@ -95,12 +99,25 @@ const PAGES: Record<Role, Check[]> = {
     { name: "dashboard: Top-Tier", ...hunterHome, open: tab("Top-Tier") },
     { name: "claim booking modal", ...hunterHome, open: clickThen("Claim Booking", dialog("Claim Booking with Outfitter")) },
     { name: "messages", path: "/messages" },
-    { name: "conversation with an outfitter", path: (ids) => `/messages?recipient=${ids.demoOutfitter}&autoOpen=true`, ready: (p) => expect(p.getByRole("textbox").first()).toBeVisible() },
+    {
+      name: "conversation with an outfitter",
+      path: (ids) => `/messages?recipient=${ids.demoOutfitter}&autoOpen=true`,
+      ready: (p) => expect(p.getByRole("textbox").first()).toBeVisible(),
+    },
     { name: "profile", path: "/profile" },
     { name: "booking page", path: (ids) => `/booking/${ids.bookableHunt}`, ready: (p) => expect(p.getByLabel("Full Name")).toBeVisible() },
     { name: "hunt page", path: (ids) => `/hunt/${ids.hunt}`, ready: (p) => expect(p.getByTestId("hunter-actions")).toBeVisible() },
-    { name: "write review dialog", path: (ids) => `/hunt/${ids.hunt}`, ready: (p) => expect(p.getByTestId("hunter-actions")).toBeVisible(), open: clickThen("Write Review", dialog("Write a Review")) },
-    { name: "outfitter page", path: (ids) => `/outfitter/${ids.outfitter}`, ready: (p) => expect(p.getByTestId("hunter-actions")).toBeVisible() },
+    {
+      name: "write review dialog",
+      path: (ids) => `/hunt/${ids.hunt}`,
+      ready: (p) => expect(p.getByTestId("hunter-actions")).toBeVisible(),
+      open: clickThen("Write Review", dialog("Write a Review")),
+    },
+    {
+      name: "outfitter page",
+      path: (ids) => `/outfitter/${ids.outfitter}`,
+      ready: (p) => expect(p.getByTestId("hunter-actions")).toBeVisible(),
+    },
     { name: "browse hunts", path: "/browse-hunts" },
   ],
   outfitter: [
@@ -129,7 +146,11 @@ const PAGES: Record<Role, Check[]> = {
     { name: "settings dialog", ...adminHome, open: clickThen("Settings", dialog("Platform Settings")) },
     { name: "send notification dialog", ...adminHome, open: clickThen("Send Notification", dialog("Send Notification")) },
     { name: "gear panel with an outfitter's list", ...adminHome, open: gearList },
-    { name: "gear item dialog", ...adminHome, open: async (p) => gearList(p).then(() => clickThen("Add Item", (q) => expect(q.getByRole("dialog")).toBeVisible())(p)) },
+    {
+      name: "gear item dialog",
+      ...adminHome,
+      open: async (p) => gearList(p).then(() => clickThen("Add Item", (q) => expect(q.getByRole("dialog")).toBeVisible())(p)),
+    },
     {
       name: "review decision dialog",
       ...adminHome,
@@ -226,19 +247,34 @@ async function checkPage(page: Page, check: Check) {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const serious = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`).join("\n")}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`).join("\n")}`,
+    );
   expect.soft(serious, `axe on ${path}`).toEqual([]);
   const order = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
-  expect.soft(order.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`)), `heading order on ${path}`).toEqual([]);
+  expect
+    .soft(
+      order.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`)),
+      `heading order on ${path}`,
+    )
+    .toEqual([]);
 
   // A not-found page's own 404 is expected: its answer, and the browser's console line about it.
   const expected = check.status
     ? [
         new RegExp(`^HTTP ${check.status}: GET \\S+${escapeRe(path)} \\(document\\)$`),
-        new RegExp(`^console.error: Failed to load resource: the server responded with a status of ${check.status} \\([^)]*\\) \\(\\S+${escapeRe(path)}\\)$`),
+        new RegExp(
+          `^console.error: Failed to load resource: the server responded with a status of ${check.status} \\([^)]*\\) \\(\\S+${escapeRe(path)}\\)$`,
+        ),
       ]
     : [];
-  expect.soft(problems.filter((p) => !expected.some((re) => re.test(p))), `console and network on ${path}`).toEqual([]);
+  expect
+    .soft(
+      problems.filter((p) => !expected.some((re) => re.test(p))),
+      `console and network on ${path}`,
+    )
+    .toEqual([]);
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -61,7 +61,10 @@ const json = async (res: APIResponse) => (await res.json().catch(() => null)) as
 test("HSTS only on answers that went out over HTTPS (a TLS proxy says so in X-Forwarded-Proto)", async ({ request }) => {
   for (const path of ["/", "/api/health", "/about"]) {
     expect((await request.get(path)).headers()["strict-transport-security"], path).toBeUndefined();
-    expect((await request.get(path, { headers: { "x-forwarded-proto": "http" } })).headers()["strict-transport-security"], path).toBeUndefined();
+    expect(
+      (await request.get(path, { headers: { "x-forwarded-proto": "http" } })).headers()["strict-transport-security"],
+      path,
+    ).toBeUndefined();
     const tls = await request.get(path, { headers: { "x-forwarded-proto": "https" } });
     expect(tls.headers()["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains; preload");
   }
@@ -82,7 +85,10 @@ test("a malformed %-escape in every dynamic route is a 4xx with the security hea
   expect(routes.length).toBeGreaterThanOrEqual(33);
   for (const route of routes) {
     for (const url of malformedUrls(route.template).slice(0, 4)) {
-      const res = route.kind === "page" || route.template.startsWith("/uploads") || route.template.startsWith("/sitemaps") ? await request.get(url) : await request.post(url, { data: {} });
+      const res =
+        route.kind === "page" || route.template.startsWith("/uploads") || route.template.startsWith("/sitemaps")
+          ? await request.get(url)
+          : await request.post(url, { data: {} });
       const what = `${route.file} ${url} → ${res.status()} ${res.headers()["content-type"]}`;
       expect(res.status(), what).toBeGreaterThanOrEqual(400);
       expect(res.status(), what).toBeLessThan(500);
@@ -102,7 +108,10 @@ test("a malformed %-escape in every dynamic route is a 4xx with the security hea
 });
 
 test("next-auth's endpoints answer bad bodies with a 4xx and a JSON message", async ({ request }) => {
-  const session = await request.post("/api/auth/session", { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "a=1" });
+  const session = await request.post("/api/auth/session", {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: "a=1",
+  });
   expect(session.status()).toBe(400);
   expect(typeof (await json(session))?.message).toBe("string");
   for (const action of ["session", "callback/credentials", "signout", "csrf", "_log", "nope"]) {
@@ -130,7 +139,10 @@ test("NUL in a search parameter: the API answers 400, the search pages render wi
 
 test("the CSP nonce pages are exactly the pages the build renders per request; the hunt page stays prerendered", () => {
   const dir = path.resolve(import.meta.dirname, "../../.next");
-  const prerender = JSON.parse(readFileSync(path.join(dir, "prerender-manifest.json"), "utf8")) as { routes: object; dynamicRoutes: object };
+  const prerender = JSON.parse(readFileSync(path.join(dir, "prerender-manifest.json"), "utf8")) as {
+    routes: object;
+    dynamicRoutes: object;
+  };
   const appPaths = JSON.parse(readFileSync(path.join(dir, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
   const prerendered = new Set([...Object.keys(prerender.routes), ...Object.keys(prerender.dynamicRoutes)]);
   const perRequest = Object.entries(appPaths)
@@ -142,7 +154,10 @@ test("the CSP nonce pages are exactly the pages the build renders per request; t
   expect(Object.keys(prerender.dynamicRoutes)).toEqual(expect.arrayContaining(["/hunt/[id]", "/outfitter/[id]"]));
 });
 
-test("pages rendered per request carry a nonce CSP and run with it; prerendered pages keep the site-wide one", async ({ page, request }) => {
+test("pages rendered per request carry a nonce CSP and run with it; prerendered pages keep the site-wide one", async ({
+  page,
+  request,
+}) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
@@ -172,13 +187,18 @@ test("pages rendered per request carry a nonce CSP and run with it; prerendered 
       expect(html, url).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
       expect(csp).toContain(SESSION_HINT_SCRIPT_HASH);
       expect(scripts.length, url).toBeGreaterThan(0);
-      expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)), url).toEqual([]);
+      expect(
+        scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)),
+        url,
+      ).toEqual([]);
     } else {
       expect(nonce, url).toBeUndefined();
       expect(csp).toContain("'unsafe-inline'");
     }
     // Hydrated: the app router's client ran.
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version)), { message: url }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version)), { message: url })
+      .toBe(true);
   }
   const a = (await request.get("/browse-hunts")).headers()["content-security-policy"];
   const b = (await request.get("/browse-hunts")).headers()["content-security-policy"];

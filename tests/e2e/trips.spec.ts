@@ -19,14 +19,23 @@ type Policy = "flexible" | "moderate" | "strict";
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 /** The UTC calendar day n days from now, the "today" the server compares departures with. */
 const inDays = (n: number) => addDays(todayIso(), n);
-const trip = (start: number, days: number, spots: number): DepartureInput => ({ startDate: inDays(start), endDate: inDays(start + days), spots });
+const trip = (start: number, days: number, spots: number): DepartureInput => ({
+  startDate: inDays(start),
+  endDate: inDays(start + days),
+  spots,
+});
 
 async function createHunt(
   request: APIRequestContext,
   token: string,
   fields: { title: string; location: string; price: number; groupSize: number; departures: DepartureInput[]; cancellationPolicy: Policy },
 ): Promise<Hunt> {
-  const data = { description: "Guided from a wall-tent camp; horses, meals and field care included.", species: ["elk/wapiti"], duration: 5, ...fields };
+  const data = {
+    description: "Guided from a wall-tent camp; horses, meals and field care included.",
+    species: ["elk/wapiti"],
+    duration: 5,
+    ...fields,
+  };
   const created = await request.post("/api/hunts", { ...bearer(token), data });
   expect(created.status(), `create ${fields.title}: ${await created.text()}`).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -42,7 +51,12 @@ async function readHunt(request: APIRequestContext, outfitterToken: string, id: 
   return (await read.json()) as Hunt;
 }
 
-const details = { hunterPhone: "(406) 555-0134", emergencyContactName: "Sam Reed", emergencyContactPhone: "406-555-0198", termsAccepted: true };
+const details = {
+  hunterPhone: "(406) 555-0134",
+  emergencyContactName: "Sam Reed",
+  emergencyContactPhone: "406-555-0198",
+  termsAccepted: true,
+};
 
 /**
  * A booking the hunter has paid with the offline provider's test card and the outfitter has
@@ -50,7 +64,10 @@ const details = { hunterPhone: "(406) 555-0134", emergencyContactName: "Sam Reed
  */
 async function acceptedBooking(request: APIRequestContext, hunterToken: string, outfitterToken: string, hunt: Hunt, hunterName: string) {
   const departure = hunt.departures[0]!;
-  const booked = await request.post("/api/bookings", { ...bearer(hunterToken), data: { huntId: hunt.id, departureId: departure.id, partySize: 1, hunterName, ...details } });
+  const booked = await request.post("/api/bookings", {
+    ...bearer(hunterToken),
+    data: { huntId: hunt.id, departureId: departure.id, partySize: 1, hunterName, ...details },
+  });
   expect(booked.status(), await booked.text()).toBe(201);
   const { id } = (await booked.json()) as { id: number };
   const intent = await request.post("/api/create-payment-intent", { ...bearer(hunterToken), data: { bookingId: id } });
@@ -66,7 +83,15 @@ async function acceptedBooking(request: APIRequestContext, hunterToken: string, 
   return id;
 }
 
-type MyBooking = { id: number; huntId: number; status: string; paymentStatus: string; totalAmount: string; partySize: number; departure: { id: number } | null };
+type MyBooking = {
+  id: number;
+  huntId: number;
+  status: string;
+  paymentStatus: string;
+  totalAmount: string;
+  partySize: number;
+  departure: { id: number } | null;
+};
 
 async function myBookings(request: APIRequestContext, token: string) {
   const res = await request.get("/api/bookings/my", bearer(token));
@@ -77,15 +102,39 @@ async function myBookings(request: APIRequestContext, token: string) {
 /** The titles of the result cards, in the order shown. */
 const resultTitles = (page: Page) => page.locator("article h3");
 
-test("landing and browse: trip dates from the picker and the order live in the address, and Back restores them", async ({ page, request }) => {
+test("landing and browse: trip dates from the picker and the order live in the address, and Back restores them", async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, OUTFITTER);
   const s = stamp();
   const location = `Calendar Flats ${s}, Montana`;
   const policy: Policy = "flexible";
-  const early = await createHunt(request, token, { title: `Aspen Bench Elk ${s}`, location, price: 3000, groupSize: 4, departures: [trip(400, 5, 4)], cancellationPolicy: policy });
-  const late = await createHunt(request, token, { title: `Burnt Ridge Elk ${s}`, location, price: 5200, groupSize: 4, departures: [trip(410, 5, 4)], cancellationPolicy: policy });
+  const early = await createHunt(request, token, {
+    title: `Aspen Bench Elk ${s}`,
+    location,
+    price: 3000,
+    groupSize: 4,
+    departures: [trip(400, 5, 4)],
+    cancellationPolicy: policy,
+  });
+  const late = await createHunt(request, token, {
+    title: `Burnt Ridge Elk ${s}`,
+    location,
+    price: 5200,
+    groupSize: 4,
+    departures: [trip(410, 5, 4)],
+    cancellationPolicy: policy,
+  });
   // Same place, but its only departure starts outside the range picked below.
-  const outside = await createHunt(request, token, { title: `Cedar Draw Elk ${s}`, location, price: 4100, groupSize: 4, departures: [trip(200, 5, 4)], cancellationPolicy: policy });
+  const outside = await createHunt(request, token, {
+    title: `Cedar Draw Elk ${s}`,
+    location,
+    price: 4100,
+    groupSize: 4,
+    departures: [trip(200, 5, 4)],
+    cancellationPolicy: policy,
+  });
   const [from, to] = [inDays(390), inDays(420)];
 
   // The landing page's search panel takes the same range beside its dates text.
@@ -112,7 +161,9 @@ test("landing and browse: trip dates from the picker and the order live in the a
 
   const sort = page.getByLabel("Sort by");
   await sort.selectOption({ label: "Price: high to low" });
-  await expect(page).toHaveURL((u) => u.searchParams.get("sort") === "price_desc" && u.searchParams.get("from") === from && u.searchParams.get("to") === to);
+  await expect(page).toHaveURL(
+    (u) => u.searchParams.get("sort") === "price_desc" && u.searchParams.get("from") === from && u.searchParams.get("to") === to,
+  );
   await expect(resultTitles(page)).toHaveText([late.title, early.title]);
 
   await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
@@ -156,7 +207,12 @@ test("a hunter books a party of 2 on a chosen departure: the price times two is 
   const first = trip(100, 5, 2);
   const second = trip(130, 5, 4);
   const hunt = await createHunt(request, token, {
-    title: `Two-Hunter Elk Camp ${s}`, location: "Gallatin Range, Montana", price: 3250, groupSize: 4, departures: [first, second], cancellationPolicy: "moderate",
+    title: `Two-Hunter Elk Camp ${s}`,
+    location: "Gallatin Range, Montana",
+    price: 3250,
+    groupSize: 4,
+    departures: [first, second],
+    cancellationPolicy: "moderate",
   });
   const chosen = hunt.departures.find((d) => d.startDate === second.startDate)!;
   const hunter = await registerHunter(request, "Parker");
@@ -196,7 +252,13 @@ test("a hunter books a party of 2 on a chosen departure: the price times two is 
 
   // Charged twice the price, for two hunters on the departure picked; two of its four spots taken.
   const booking = (await myBookings(request, hunter.token)).find((b) => b.huntId === hunt.id);
-  expect(booking).toMatchObject({ partySize: 2, totalAmount: "6500.00", paymentStatus: "authorized", status: "pending", departure: { id: chosen.id } });
+  expect(booking).toMatchObject({
+    partySize: 2,
+    totalAmount: "6500.00",
+    paymentStatus: "authorized",
+    status: "pending",
+    departure: { id: chosen.id },
+  });
   const receipt = await latestEmail(request, hunter.email, /^Payment received/);
   expect(receipt.subject).toBe("Payment received: $6,500.00");
   const after = await readHunt(request, token, hunt.id);
@@ -219,11 +281,19 @@ const POLICY_CASES: { policy: Policy; name: string; daysBefore: number; refund: 
 ];
 
 for (const c of POLICY_CASES) {
-  test(`the hunter cancels an accepted booking under the ${c.name} policy from My Bookings and is told the refund first`, async ({ browser, request }) => {
+  test(`the hunter cancels an accepted booking under the ${c.name} policy from My Bookings and is told the refund first`, async ({
+    browser,
+    request,
+  }) => {
     const token = await apiToken(request, OUTFITTER);
     const s = stamp();
     const hunt = await createHunt(request, token, {
-      title: `${c.name} Policy Elk ${s}`, location: "Bitterroot Valley, Montana", price: 2000, groupSize: 2, departures: [trip(c.daysBefore, 4, 3)], cancellationPolicy: c.policy,
+      title: `${c.name} Policy Elk ${s}`,
+      location: "Bitterroot Valley, Montana",
+      price: 2000,
+      groupSize: 2,
+      departures: [trip(c.daysBefore, 4, 3)],
+      cancellationPolicy: c.policy,
     });
     const hunter = await registerHunter(request, "Casey");
     const bookingId = await acceptedBooking(request, hunter.token, token, hunt, `Casey ${c.name}`);
@@ -256,7 +326,12 @@ test("the outfitter cancelling an accepted booking refunds everything, whatever 
   const s = stamp();
   // Strict, 45 days out: the hunter cancelling would get nothing back.
   const hunt = await createHunt(request, token, {
-    title: `Outfitter Cancels Elk ${s}`, location: "Bighorn Basin, Wyoming", price: 2000, groupSize: 2, departures: [trip(45, 4, 2)], cancellationPolicy: "strict",
+    title: `Outfitter Cancels Elk ${s}`,
+    location: "Bighorn Basin, Wyoming",
+    price: 2000,
+    groupSize: 2,
+    departures: [trip(45, 4, 2)],
+    cancellationPolicy: "strict",
   });
   const hunter = await registerHunter(request, "Robin");
   const hunterName = `Robin Outfitter ${s}`;
@@ -280,10 +355,23 @@ test("the outfitter cancelling an accepted booking refunds everything, whatever 
   await context.close();
 });
 
-test("a hunt listed with only the spec's fields and dates that are no range is 'Dates on request', booked by message", async ({ page, request }) => {
+test("a hunt listed with only the spec's fields and dates that are no range is 'Dates on request', booked by message", async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, OUTFITTER);
   const title = `Spring Bear by Arrangement ${stamp()}`;
-  const data = { title, description: "Spot-and-stalk on the coast.", species: ["black bear"], location: "Kodiak, Alaska", price: 4000, duration: 5, groupSize: 2, dates: "Ask us about spring", availability: 2 };
+  const data = {
+    title,
+    description: "Spot-and-stalk on the coast.",
+    species: ["black bear"],
+    location: "Kodiak, Alaska",
+    price: 4000,
+    duration: 5,
+    groupSize: 2,
+    dates: "Ask us about spring",
+    availability: 2,
+  };
   const created = await request.post("/api/hunts", { ...bearer(token), data });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -76,7 +76,11 @@ describe("action(): the caller", () => {
 
   it("a list of roles admits each of them", async () => {
     const act = writeNote(["hunter", "admin"]);
-    for (const [who, status] of [["hunter", 200], ["admin", 200], ["outfitter", 403]] as const) {
+    for (const [who, status] of [
+      ["hunter", 200],
+      ["admin", 200],
+      ["outfitter", 403],
+    ] as const) {
       callAs(await tokenOf(who));
       expect((await act(IDLE, valid)).status, who).toBe(status);
     }
@@ -142,7 +146,11 @@ describe("action(): the input", () => {
     expect(await db.$count(contactMessages)).toBe(before);
     // Not an object at all (a hand-made call), or nothing.
     expect(await act(IDLE, "junk" as never)).toMatchObject({ ok: false, status: 400 });
-    expect(await act(IDLE, undefined as never)).toMatchObject({ ok: false, status: 400, fieldErrors: { subject: ["Subject is required"] } });
+    expect(await act(IDLE, undefined as never)).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { subject: ["Subject is required"] },
+    });
   });
 
   it("reads a FormData by the schema: repeated keys as arrays, checkboxes as booleans, digits as numbers; Next's own fields dropped", async () => {
@@ -158,7 +166,10 @@ describe("action(): the input", () => {
     fd.append("copies", "2");
     fd.append("role", "admin");
     const r = await act(IDLE, fd);
-    expect(r).toMatchObject({ ok: true, data: { input: { subject: "Elk", email: "b@example.test", tags: ["elk", "archery"], urgent: true, copies: 2 } } });
+    expect(r).toMatchObject({
+      ok: true,
+      data: { input: { subject: "Elk", email: "b@example.test", tags: ["elk", "archery"], urgent: true, copies: 2 } },
+    });
     expect(Object.keys((r.data as { input: object }).input).sort()).toEqual(["copies", "email", "subject", "tags", "urgent"]);
   });
 
@@ -177,15 +188,28 @@ describe("action(): the input", () => {
 
 describe("action(): errors are mapped as errorResponse() maps them, never thrown", () => {
   const failing = (err: unknown) => action({ name: "test.fail", auth: "public" }, async () => Promise.reject(err));
-  const pgError = (code: string) => Object.assign(new Error("duplicate key value violates unique constraint\nparams: secret@x.test"), { code });
+  const pgError = (code: string) =>
+    Object.assign(new Error("duplicate key value violates unique constraint\nparams: secret@x.test"), { code });
 
   it.each([
-    ["an AppError keeps its status, message and field errors", badRequest("Pick a date", { date: ["Pick a date"] }), { ok: false, status: 400, message: "Pick a date", fieldErrors: { date: ["Pick a date"] } }],
+    [
+      "an AppError keeps its status, message and field errors",
+      badRequest("Pick a date", { date: ["Pick a date"] }),
+      { ok: false, status: 400, message: "Pick a date", fieldErrors: { date: ["Pick a date"] } },
+    ],
     ["a conflict", conflict("Only 2 spots left"), { ok: false, status: 409, message: "Only 2 spots left" }],
     ["a ZodError", z.object({ a: z.string() }).safeParse({}).error, { ok: false, status: 400, message: expect.any(String) }],
     ["a unique violation", pgError("23505"), { ok: false, status: 409, message: "That already exists" }],
-    ["a foreign-key violation", Object.assign(new Error("fk"), { cause: { code: "23503" } }), { ok: false, status: 400, message: "A referenced record does not exist" }],
-    ["an unreachable database", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }), { ok: false, status: 503, message: "Service temporarily unavailable. Please try again shortly." }],
+    [
+      "a foreign-key violation",
+      Object.assign(new Error("fk"), { cause: { code: "23503" } }),
+      { ok: false, status: 400, message: "A referenced record does not exist" },
+    ],
+    [
+      "an unreachable database",
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+      { ok: false, status: 503, message: "Service temporarily unavailable. Please try again shortly." },
+    ],
   ])("%s", async (_name, err, want) => {
     callAs();
     expect(await failing(err)(IDLE, undefined)).toEqual(want);

@@ -70,7 +70,12 @@ const cases = (): Case[] => [
   { name: "POST monthly reminders", handler: remindersPOST, method: "POST", body: { month: 3, year: 2026, outfitterIds: [target.id] } },
   { name: "POST email-test", handler: emailTestPOST, method: "POST", body: { email: "someone@example.com" } },
   { name: "GET email-outbox", handler: outboxGET, method: "GET" },
-  { name: "POST outfitter-gear", handler: gearPOST, method: "POST", body: { outfitterId: fx.outfitter.id, name: "Boots", amazonUrl: "https://www.amazon.com/dp/B01" } },
+  {
+    name: "POST outfitter-gear",
+    handler: gearPOST,
+    method: "POST",
+    body: { outfitterId: fx.outfitter.id, name: "Boots", amazonUrl: "https://www.amazon.com/dp/B01" },
+  },
   { name: "PUT outfitter-gear", handler: gearPUT, method: "PUT", params: { id: "999999" }, body: { name: "Boots" } },
   { name: "DELETE outfitter-gear", handler: gearDELETE, method: "DELETE", params: { id: "999999" } },
 ];

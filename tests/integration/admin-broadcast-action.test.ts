@@ -31,7 +31,11 @@ describe("sendBroadcastAction", () => {
   it("missing fields are the spec's message beside the fields; a good one notifies the audience", async () => {
     callAs(fx.tokens.admin);
     const refused = await sendBroadcastAction(IDLE, { subject: " ", message: "", audience: "hunters" });
-    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { subject: [MISSING_NOTIFICATION_FIELDS], message: [MISSING_NOTIFICATION_FIELDS] } });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { subject: [MISSING_NOTIFICATION_FIELDS], message: [MISSING_NOTIFICATION_FIELDS] },
+    });
     const subject = `Hunters ${Date.now()}`;
     expect(await sendBroadcastAction(IDLE, { subject, message: "Tags are out", audience: "hunters" })).toMatchObject({ ok: true });
     const got = await db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.title, subject));

@@ -23,7 +23,13 @@ describe("sample accounts of the internal messaging pages", () => {
     resetConfigForTests();
     const list = await demoAccounts(10);
     const emails = list.map((a) => a.email);
-    expect(emails).toEqual(expect.arrayContaining([`demo-admin-${stamp}@ridgeline.test`, `demo-outfitter-${stamp}@ridgeline.test`, `demo-hunter-${stamp}@ridgeline.test`]));
+    expect(emails).toEqual(
+      expect.arrayContaining([
+        `demo-admin-${stamp}@ridgeline.test`,
+        `demo-outfitter-${stamp}@ridgeline.test`,
+        `demo-hunter-${stamp}@ridgeline.test`,
+      ]),
+    );
     expect(emails).not.toContain(`gone-${stamp}@ridgeline.test`);
     expect(emails).not.toContain(`real-${stamp}@example.com`);
     expect(JSON.stringify(list)).not.toMatch(/password/i);

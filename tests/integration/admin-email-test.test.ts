@@ -11,7 +11,11 @@ import { call } from "../support/http";
 import { emailsTo, latestResetToken } from "../support/outbox";
 import { roleFixtures } from "../support/admin-fixtures";
 
-type Outbox = { provider: string; embedded: boolean; messages: Array<{ id: number; toEmail: string; subject: string; status: string; template: string }> };
+type Outbox = {
+  provider: string;
+  embedded: boolean;
+  messages: Array<{ id: number; toEmail: string; subject: string; status: string; template: string }>;
+};
 
 /** The /email-test and /email-debug pages (issue 8 "Internal pages"): send a test e-mail, read the outbox. */
 describe("admin e-mail test", () => {
@@ -40,7 +44,11 @@ describe("admin e-mail test", () => {
       body: { email: "  probe@example.com ", message: "Checking delivery." },
     });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ status: "queued", provider: "outbox", message: "Stored in the outbox for probe@example.com (no e-mail provider is configured)." });
+    expect(r.json).toMatchObject({
+      status: "queued",
+      provider: "outbox",
+      message: "Stored in the outbox for probe@example.com (no e-mail provider is configured).",
+    });
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, r.json.id));
     expect(row).toMatchObject({ toEmail: "probe@example.com", subject: "Ridgeline test e-mail", template: "test", status: "queued" });
     expect(row!.text).toContain("Checking delivery.");

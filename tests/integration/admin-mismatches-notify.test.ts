@@ -10,12 +10,22 @@ import { MISSING_NOTIFICATION_FIELDS } from "@/lib/admin/schema";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";
 
-type Mismatch = { id: number; inquiryId: number; hunterId: number; outfitterId: number; huntPrice: string | null; reportedAt: string | null };
+type Mismatch = {
+  id: number;
+  inquiryId: number;
+  hunterId: number;
+  outfitterId: number;
+  huntPrice: string | null;
+  reportedAt: string | null;
+};
 
 async function inquiry(status: "initial" | "yes" | "no" | "maybe", huntPriceCents: number | null = 350000) {
   const hunter = await createHunter({ firstName: "Mia", lastName: "Stone" });
   const outfitter = await createOutfitter();
-  const [row] = await db.insert(bookingInquiries).values({ hunterId: hunter.id, outfitterId: outfitter.id, bookingStatus: status, huntPriceCents }).returning();
+  const [row] = await db
+    .insert(bookingInquiries)
+    .values({ hunterId: hunter.id, outfitterId: outfitter.id, bookingStatus: status, huntPriceCents })
+    .returning();
   return { hunter, outfitter, inquiry: row! };
 }
 
@@ -31,9 +41,19 @@ describe("booking mismatches", () => {
     const hunt2 = await createHunt({ outfitterId: cancelled.outfitter.id });
     await createBooking({ huntId: hunt2.id, outfitterId: cancelled.outfitter.id, hunterId: cancelled.hunter.id, status: "cancelled" });
     const claimed = await inquiry("yes");
-    await db.insert(bookingClaims).values({ hunterId: claimed.hunter.id, outfitterId: claimed.outfitter.id, huntPriceCents: 1, huntDescription: "x", status: "accepted" });
+    await db
+      .insert(bookingClaims)
+      .values({
+        hunterId: claimed.hunter.id,
+        outfitterId: claimed.outfitter.id,
+        huntPriceCents: 1,
+        huntDescription: "x",
+        status: "accepted",
+      });
     const claimPending = await inquiry("yes");
-    await db.insert(bookingClaims).values({ hunterId: claimPending.hunter.id, outfitterId: claimPending.outfitter.id, huntPriceCents: 1, huntDescription: "x" });
+    await db
+      .insert(bookingClaims)
+      .values({ hunterId: claimPending.hunter.id, outfitterId: claimPending.outfitter.id, huntPriceCents: 1, huntDescription: "x" });
 
     const r = await call<{ bookingMismatches: Mismatch[] }>(revenueGET, { token: adminToken });
     const ids = r.json.bookingMismatches.map((m) => m.inquiryId);
@@ -53,7 +73,9 @@ describe("booking mismatches", () => {
   it("a monthly report naming the hunter as the client backs the 'yes' (no mismatch); other reports do not", async () => {
     const { adminToken } = await roleFixtures();
     const report = (outfitterId: number, v: Partial<typeof questionnaireResponses.$inferInsert>) =>
-      db.insert(questionnaireResponses).values({ outfitterId, month: 1, year: 2031, hasClientBooking: "yes", clientName: "Mia Stone", ...v });
+      db
+        .insert(questionnaireResponses)
+        .values({ outfitterId, month: 1, year: 2031, hasClientBooking: "yes", clientName: "Mia Stone", ...v });
 
     const reported = await inquiry("yes");
     await report(reported.outfitter.id, { clientName: "  mia   STONE " });
@@ -105,7 +127,13 @@ describe("booking mismatches", () => {
 describe("send notification", () => {
   it("needs both subject and message", async () => {
     const { adminToken } = await roleFixtures();
-    for (const body of [{}, { subject: "Hi" }, { message: "Body" }, { subject: "  ", message: "Body" }, { subject: "Hi", message: "\n\t" }]) {
+    for (const body of [
+      {},
+      { subject: "Hi" },
+      { message: "Body" },
+      { subject: "  ", message: "Body" },
+      { subject: "Hi", message: "\n\t" },
+    ]) {
       const r = await call(notifyPOST, { token: adminToken, body: { audience: "all", ...body } });
       expect(r.status).toBe(400);
       expect(r.json).toMatchObject({ message: MISSING_NOTIFICATION_FIELDS });
@@ -123,9 +151,15 @@ describe("send notification", () => {
     const subjectOf = async (userId: number) =>
       (await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id)).map((n) => n.title);
 
-    const toHunters = await call<{ count: number }>(notifyPOST, { token: adminToken, body: { subject: "Season opener", message: "Elk season is open.", audience: "hunters" } });
+    const toHunters = await call<{ count: number }>(notifyPOST, {
+      token: adminToken,
+      body: { subject: "Season opener", message: "Elk season is open.", audience: "hunters" },
+    });
     expect(toHunters.status).toBe(200);
-    const toOutfitters = await call(notifyPOST, { token: adminToken, body: { subject: "Report due", message: "File by the 14th.", audience: "outfitters" } });
+    const toOutfitters = await call(notifyPOST, {
+      token: adminToken,
+      body: { subject: "Report due", message: "File by the 14th.", audience: "outfitters" },
+    });
     expect(toOutfitters.status).toBe(200);
     const toAll = await call(notifyPOST, { token: adminToken, body: { subject: "Maintenance", message: "Tonight 2am.", audience: "all" } });
     expect(toAll.status).toBe(200);

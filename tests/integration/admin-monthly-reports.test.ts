@@ -25,7 +25,13 @@ type Status = {
     isPaused: boolean;
     status: string;
     hasResponded: boolean;
-    response: null | { clientName: string | null; isCanceledWithPartialDeposit: boolean; depositPercentage: number | null; commissionAmount: string; paymentMethod: string | null };
+    response: null | {
+      clientName: string | null;
+      isCanceledWithPartialDeposit: boolean;
+      depositPercentage: number | null;
+      commissionAmount: string;
+      paymentMethod: string | null;
+    };
   }>;
 };
 
@@ -56,7 +62,12 @@ describe("monthly report status", () => {
       paymentMethod: "check",
       submittedAt: new Date("2030-05-03T00:00:00Z"),
     });
-    await respond(partial.id, { hasClientBooking: "yes-partial-deposit", depositPercentage: 50, commissionAmountCents: 22500, paymentMethod: "card" });
+    await respond(partial.id, {
+      hasClientBooking: "yes-partial-deposit",
+      depositPercentage: 50,
+      commissionAmountCents: 22500,
+      paymentMethod: "card",
+    });
     await respond(pending.id, { hasClientBooking: "pending" });
     await respond(none.id, { hasClientBooking: "no" });
     await respond(silent.id, { hasClientBooking: "yes", month: 4 }); // another month
@@ -68,8 +79,15 @@ describe("monthly report status", () => {
     expect(r.json.nonResponders - base.nonResponders).toBe(1);
     expect(r.json.pendingCount - base.pendingCount).toBe(1);
     const byId = new Map(r.json.outfitters.map((o) => [o.outfitterId, o]));
-    expect(byId.get(done.id)).toMatchObject({ status: "yes", hasResponded: true, response: { clientName: "J. Smith", commissionAmount: "450.00", paymentMethod: "check" } });
-    expect(byId.get(partial.id)).toMatchObject({ status: "yes-partial-deposit", response: { isCanceledWithPartialDeposit: true, depositPercentage: 50 } });
+    expect(byId.get(done.id)).toMatchObject({
+      status: "yes",
+      hasResponded: true,
+      response: { clientName: "J. Smith", commissionAmount: "450.00", paymentMethod: "check" },
+    });
+    expect(byId.get(partial.id)).toMatchObject({
+      status: "yes-partial-deposit",
+      response: { isCanceledWithPartialDeposit: true, depositPercentage: 50 },
+    });
     expect(byId.get(pending.id)!.status).toBe("pending");
     expect(byId.get(none.id)!.status).toBe("no");
     expect(byId.get(silent.id)).toMatchObject({ status: "no-response", hasResponded: false, response: null });
@@ -104,7 +122,10 @@ describe("monthly report status", () => {
       body: { month: 9, year: 2030, outfitterIds: [fresh.id, stale.id, paused.id] },
     });
     expect(sent.json).toMatchObject({ sent: 2, skipped: 1 });
-    const reminded = await db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.title, "Monthly Report Reminder"));
+    const reminded = await db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.title, "Monthly Report Reminder"));
     const ids = reminded.map((n) => n.userId);
     expect(ids).toEqual(expect.arrayContaining([stale.id, paused.id]));
     expect(ids).not.toContain(fresh.id);

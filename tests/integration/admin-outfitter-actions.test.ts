@@ -30,7 +30,8 @@ async function owing(outfitterId: number, ...bases: number[]) {
   }
   return ids;
 }
-const balance = async (outfitterId: number) => (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)))[0]!;
+const balance = async (outfitterId: number) =>
+  (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)))[0]!;
 
 describe("mark commission paid", () => {
   it("moves exactly the owed cents to paid-to-date, records who and when, and cannot run twice", async () => {
@@ -39,19 +40,27 @@ describe("mark commission paid", () => {
     await owing(o.id, 123455, 99999); // 12346 + 10000 = 22346 cents
     await db.update(outfitterBalances).set({ paidToDateCents: 5000 }).where(eq(outfitterBalances.outfitterId, o.id));
 
-    const results = await Promise.all([1, 2].map(() => call<Record<string, string>>(markPaidPOST, { token: adminToken, body: { outfitterId: o.id } })));
+    const results = await Promise.all(
+      [1, 2].map(() => call<Record<string, string>>(markPaidPOST, { token: adminToken, body: { outfitterId: o.id } })),
+    );
     const ok = results.find((r) => r.status === 200)!;
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(ok.json).toMatchObject({ amountPaid: "223.46", totalOwed: "0.00", paidToDate: "273.46" });
     const bal = await balance(o.id);
     expect([bal.totalOwedCents, bal.paidToDateCents]).toEqual([0, 27346]);
 
-    const open = await db.select().from(commissions).where(and(eq(commissions.outfitterId, o.id), eq(commissions.status, "pending")));
+    const open = await db
+      .select()
+      .from(commissions)
+      .where(and(eq(commissions.outfitterId, o.id), eq(commissions.status, "pending")));
     expect(open).toHaveLength(0);
     const [payment] = await db.select().from(commissionPayments).where(eq(commissionPayments.outfitterId, o.id));
     expect(payment).toMatchObject({ amountCents: 22346, method: "check", provider: "admin", status: "completed" });
     expect(payment!.completedAt).toBeInstanceOf(Date);
-    const [log] = await db.select().from(adminActions).where(and(eq(adminActions.action, "outfitter.mark-paid"), eq(adminActions.targetUserId, o.id)));
+    const [log] = await db
+      .select()
+      .from(adminActions)
+      .where(and(eq(adminActions.action, "outfitter.mark-paid"), eq(adminActions.targetUserId, o.id)));
     expect(log).toMatchObject({ adminId: admin.id, details: { amountCents: 22346 } });
 
     const none = await call(markPaidPOST, { token: adminToken, body: { outfitterId: o.id } });
@@ -84,7 +93,11 @@ describe("mark commission paid", () => {
     const { adminToken } = await roleFixtures();
     const o = await createOutfitter();
     const [first, second] = await owing(o.id, 50005, 20000); // 5001 + 2000
-    const r = await call<{ status: string; amount: string }>(commissionPaidPUT, { method: "PUT", token: adminToken, params: { id: String(first) } });
+    const r = await call<{ status: string; amount: string }>(commissionPaidPUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: String(first) },
+    });
     expect(r.json).toMatchObject({ status: "paid", amount: "50.01" });
     const bal = await balance(o.id);
     expect([bal.totalOwedCents, bal.paidToDateCents]).toEqual([2000, 5001]);
@@ -123,11 +136,18 @@ describe("pause and unpause", () => {
     const token = await issueApiToken(o.id);
 
     const visible = async () =>
-      (await queryRows<{ id: number }>(db, sql`select h.id from hunts h join users u on u.id = h.outfitter_id
-        where h.is_active and u.is_approved and u.is_active and h.id = ${hunt.id}`)).length === 1;
+      (
+        await queryRows<{ id: number }>(
+          db,
+          sql`select h.id from hunts h join users u on u.id = h.outfitter_id
+        where h.is_active and u.is_approved and u.is_active and h.id = ${hunt.id}`,
+        )
+      ).length === 1;
     const huntsGET = await optionalHandler("@/app/api/hunts/route", "GET");
-    const listed = async () => (huntsGET ? huntsOf((await call(huntsGET, { url: "/api/hunts" })).json).some((h) => h.id === hunt.id) : await visible());
-    const inDirectory = async () => (await call<Array<{ id: number }>>(outfittersGET, { token: hunterToken })).json.some((x) => x.id === o.id);
+    const listed = async () =>
+      huntsGET ? huntsOf((await call(huntsGET, { url: "/api/hunts" })).json).some((h) => h.id === hunt.id) : await visible();
+    const inDirectory = async () =>
+      (await call<Array<{ id: number }>>(outfittersGET, { token: hunterToken })).json.some((x) => x.id === o.id);
     expect(await visible()).toBe(true);
     expect(await listed()).toBe(true);
     expect(await inDirectory()).toBe(true);
@@ -141,7 +161,9 @@ describe("pause and unpause", () => {
     expect((await call(meGET, { token })).json).toMatchObject({ id: o.id, isApproved: true, isActive: false });
     const [row] = await db.select().from(users).where(eq(users.id, o.id));
     expect([row!.isApproved, row!.isActive]).toEqual([true, false]); // shown as "Paused"
-    expect((await call(pausePOST, { token: adminToken, body: { outfitterId: o.id } })).json).toEqual({ message: "This outfitter is already paused" });
+    expect((await call(pausePOST, { token: adminToken, body: { outfitterId: o.id } })).json).toEqual({
+      message: "This outfitter is already paused",
+    });
 
     const u = await call(unpausePOST, { token: adminToken, body: { outfitterId: o.id } });
     expect(u.json).toMatchObject({ isActive: true });
@@ -180,10 +202,13 @@ describe("payment reminder", () => {
     const { adminToken } = await roleFixtures();
     const o = await createOutfitter();
     await owing(o.id, 100000);
-    const r = await call<{ outfitterBalances: Array<{ outfitterId: number; totalOwed: string; paidToDate: string; outfitter: { email: string } }> }>(
-      revenueGET,
-      { token: adminToken },
-    );
-    expect(r.json.outfitterBalances.find((b) => b.outfitterId === o.id)).toMatchObject({ totalOwed: "100.00", paidToDate: "0.00", outfitter: { email: o.email } });
+    const r = await call<{
+      outfitterBalances: Array<{ outfitterId: number; totalOwed: string; paidToDate: string; outfitter: { email: string } }>;
+    }>(revenueGET, { token: adminToken });
+    expect(r.json.outfitterBalances.find((b) => b.outfitterId === o.id)).toMatchObject({
+      totalOwed: "100.00",
+      paidToDate: "0.00",
+      outfitter: { email: o.email },
+    });
   });
 });

@@ -61,9 +61,16 @@ describe("revenue per calendar year", () => {
     expect((await call<Revenue>(revenueGET, { token: adminToken })).json.totalRevenue).toBe("100.00");
     const before = (await db.select().from(commissions)).length;
 
-    const reset = await call<{ message: string; totalRevenue: string; lastResetDate: string }>(resetPOST, { method: "POST", token: adminToken });
+    const reset = await call<{ message: string; totalRevenue: string; lastResetDate: string }>(resetPOST, {
+      method: "POST",
+      token: adminToken,
+    });
     expect(reset.status).toBe(200);
-    expect(reset.json).toMatchObject({ message: "Total revenue has been reset to $0.00", totalRevenue: "0.00", lastResetDate: "2045-06-01T12:00:00.000Z" });
+    expect(reset.json).toMatchObject({
+      message: "Total revenue has been reset to $0.00",
+      totalRevenue: "0.00",
+      lastResetDate: "2045-06-01T12:00:00.000Z",
+    });
     const [point] = (await db.select().from(revenueResets)).filter((r) => r.resetAt.getUTCFullYear() === 2045);
     expect(point).toMatchObject({ adminId: admin.id, totalBeforeCents: 10000 });
     expect((await db.select().from(commissions)).length).toBe(before);
@@ -93,13 +100,35 @@ describe("questionnaire responses in the revenue panel", () => {
     const a = await createOutfitter();
     const b = await createOutfitter();
     await db.insert(questionnaireResponses).values([
-      { outfitterId: a.id, month: 2, year: 2047, hasClientBooking: "yes", clientName: "J. Smith", commissionAmountCents: 45050, paymentMethod: "check" },
+      {
+        outfitterId: a.id,
+        month: 2,
+        year: 2047,
+        hasClientBooking: "yes",
+        clientName: "J. Smith",
+        commissionAmountCents: 45050,
+        paymentMethod: "check",
+      },
       { outfitterId: a.id, month: 5, year: 2047, hasClientBooking: "no" },
-      { outfitterId: b.id, month: 3, year: 2047, hasClientBooking: "yes-partial-deposit", commissionAmountCents: 2501, paymentMethod: "card" },
+      {
+        outfitterId: b.id,
+        month: 3,
+        year: 2047,
+        hasClientBooking: "yes-partial-deposit",
+        commissionAmountCents: 2501,
+        paymentMethod: "card",
+      },
       { outfitterId: b.id, month: 12, year: 2046, hasClientBooking: "yes", commissionAmountCents: 99900 }, // last year: not shown
     ]);
     const token = await adminAt(admin.id, "2047-06-01T12:00:00Z");
-    type Q = { month: number; year: number; hasClientBooking: string; clientName: string | null; commissionAmount: string; paymentMethod: string | null };
+    type Q = {
+      month: number;
+      year: number;
+      hasClientBooking: string;
+      clientName: string | null;
+      commissionAmount: string;
+      paymentMethod: string | null;
+    };
     const r = await call<Revenue & { questionnaireResponses: Record<string, Q[]> }>(revenueGET, { token });
     expect(r.status).toBe(200);
     const byOutfitter = r.json.questionnaireResponses;
@@ -108,6 +137,8 @@ describe("questionnaire responses in the revenue panel", () => {
       [2, "yes", "450.50"],
     ]);
     expect(byOutfitter[String(a.id)]![1]).toMatchObject({ year: 2047, clientName: "J. Smith", paymentMethod: "check" });
-    expect(byOutfitter[String(b.id)]!.map((q) => [q.month, q.year, q.commissionAmount, q.paymentMethod])).toEqual([[3, 2047, "25.01", "card"]]);
+    expect(byOutfitter[String(b.id)]!.map((q) => [q.month, q.year, q.commissionAmount, q.paymentMethod])).toEqual([
+      [3, 2047, "25.01", "card"],
+    ]);
   });
 });

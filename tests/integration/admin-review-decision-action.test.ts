@@ -44,7 +44,9 @@ describe("decideReviewAction", () => {
       status: 400,
       fieldErrors: { adminNotes: [REJECT_NOTES_REQUIRED] },
     });
-    expect(await decideReviewAction(IDLE, { kind: "outfitter", reviewId: review.id, decision: "reject", adminNotes: "Off topic" })).toMatchObject({ ok: true });
+    expect(
+      await decideReviewAction(IDLE, { kind: "outfitter", reviewId: review.id, decision: "reject", adminNotes: "Off topic" }),
+    ).toMatchObject({ ok: true });
     const [row] = await db.select().from(outfitterReviews).where(eq(outfitterReviews.id, review.id));
     expect(row!.status).toBe("rejected");
   });
@@ -55,6 +57,9 @@ describe("decideReviewAction", () => {
     expect(await decideReviewAction(IDLE, { kind: "hunt", reviewId: review.id, decision: "approve" })).toMatchObject({ ok: true });
     const [row] = await db.select().from(huntReviews).where(eq(huntReviews.id, review.id));
     expect(row!.status).toBe("approved");
-    expect(await decideReviewAction(IDLE, { kind: "hunt", reviewId: 2_000_000_000, decision: "approve" })).toMatchObject({ ok: false, status: 404 });
+    expect(await decideReviewAction(IDLE, { kind: "hunt", reviewId: 2_000_000_000, decision: "approve" })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 });

@@ -32,7 +32,12 @@ describe("hunt review moderation", () => {
     const list = await call<Array<Record<string, unknown>>>(pendingGET, { token: adminToken });
     expect(list.json.find((r) => r.id === review.id)).toMatchObject({ huntTitle: "Bull Elk Rut Hunt", hunterName: "Hannah R.", rating: 5 });
 
-    const ok = await call<{ status: string; approvedAt: string }>(approvePUT, { method: "PUT", token: adminToken, params: { id: String(review.id) }, body: {} });
+    const ok = await call<{ status: string; approvedAt: string }>(approvePUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: String(review.id) },
+      body: {},
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.status).toBe("approved");
     expect(ok.json.approvedAt).toBeTruthy();
@@ -76,7 +81,9 @@ describe("hunt review moderation", () => {
     const { adminToken } = await roleFixtures();
     const { review } = await huntReviewSetup();
     const results = await Promise.all(
-      [1, 2, 3].map(() => call(approvePUT, { method: "PUT", token: adminToken, params: { id: String(review.id) }, body: { adminNotes: "ok" } })),
+      [1, 2, 3].map(() =>
+        call(approvePUT, { method: "PUT", token: adminToken, params: { id: String(review.id) }, body: { adminNotes: "ok" } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
@@ -92,12 +99,22 @@ describe("outfitter review moderation", () => {
     const list = await call<Array<Record<string, unknown>>>(oPendingGET, { token: adminToken });
     expect(list.json.find((r) => r.id === a.id)).toMatchObject({ hunterName: "Hal Hunt", outfitterId: outfitter.id });
 
-    const ok = await call<{ status: string }>(oApprovePUT, { method: "PUT", token: adminToken, params: { id: String(a.id) }, body: { adminNotes: "Looks good" } });
+    const ok = await call<{ status: string }>(oApprovePUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: String(a.id) },
+      body: { adminNotes: "Looks good" },
+    });
     expect(ok.json.status).toBe("approved");
     const missing = await call(oRejectPUT, { method: "PUT", token: adminToken, params: { id: String(b.id) }, body: { adminNotes: " " } });
     expect(missing.status).toBe(400);
     expect(missing.json).toMatchObject({ message: "Admin notes are required when rejecting a review" });
-    const rej = await call<{ status: string }>(oRejectPUT, { method: "PUT", token: adminToken, params: { id: String(b.id) }, body: { adminNotes: "Off topic" } });
+    const rej = await call<{ status: string }>(oRejectPUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: String(b.id) },
+      body: { adminNotes: "Off topic" },
+    });
     expect(rej.json.status).toBe("rejected");
     const rows = await db.select().from(outfitterReviews).where(eq(outfitterReviews.outfitterId, outfitter.id));
     expect(rows.map((r) => [r.id, r.status, r.adminNotes]).sort()).toEqual(
@@ -106,7 +123,9 @@ describe("outfitter review moderation", () => {
         [b.id, "rejected", "Off topic"],
       ].sort(),
     );
-    expect((await call(oRejectPUT, { method: "PUT", token: adminToken, params: { id: String(b.id) }, body: { adminNotes: "x" } })).status).toBe(409);
+    expect(
+      (await call(oRejectPUT, { method: "PUT", token: adminToken, params: { id: String(b.id) }, body: { adminNotes: "x" } })).status,
+    ).toBe(409);
   });
 });
 
@@ -117,10 +136,17 @@ describe("approving makes a review public and counts it in the averages; rejecti
     const hunt = await createHunt({ outfitterId: outfitter.id });
     const [five, two, one] = await Promise.all(
       [5, 2, 1].map(async (rating) =>
-        createHuntReview({ huntId: hunt.id, outfitterId: outfitter.id, hunterId: (await createHunter()).id, rating, content: `Rated ${rating} of five.` }),
+        createHuntReview({
+          huntId: hunt.id,
+          outfitterId: outfitter.id,
+          hunterId: (await createHunter()).id,
+          rating,
+          content: `Rated ${rating} of five.`,
+        }),
       ),
     );
-    const publicList = async () => (await call<Array<{ id: number }>>(huntReviewsGET, { params: { huntId: String(hunt.id) } })).json.map((r) => r.id);
+    const publicList = async () =>
+      (await call<Array<{ id: number }>>(huntReviewsGET, { params: { huntId: String(hunt.id) } })).json.map((r) => r.id);
     expect(await publicList()).toEqual([]);
     expect((await getApprovedHuntReviews(hunt.id)).rating).toEqual({ average: null, count: 0 });
 
@@ -143,7 +169,9 @@ describe("approving makes a review public and counts it in the averages; rejecti
     const params = { id: String(outfitter.id) };
     const rating = async () => (await call<{ rating: { average: number | null; count: number } }>(profileGET, { params })).json.rating;
     const approved = async () =>
-      (await call<Array<{ id: number }>>(approvedOutfitterReviewsGET, { params: { outfitterId: String(outfitter.id) } })).json.map((r) => r.id).sort();
+      (await call<Array<{ id: number }>>(approvedOutfitterReviewsGET, { params: { outfitterId: String(outfitter.id) } })).json
+        .map((r) => r.id)
+        .sort();
     expect(await rating()).toEqual({ average: null, count: 0 });
     expect(await approved()).toEqual([]);
 

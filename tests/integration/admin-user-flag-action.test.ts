@@ -23,7 +23,10 @@ describe("setUserFlagAction", () => {
     const o = await createUser({ role: "outfitter", isApproved: false });
     for (const token of [undefined, fx.tokens.hunter, fx.tokens.outfitter]) {
       callAs(token);
-      expect(await setUserFlagAction(IDLE, { userId: o.id, field: "approval", value: true })).toMatchObject({ ok: false, status: token ? 403 : 401 });
+      expect(await setUserFlagAction(IDLE, { userId: o.id, field: "approval", value: true })).toMatchObject({
+        ok: false,
+        status: token ? 403 : 401,
+      });
     }
     expect((await userRow(o.id)).isApproved).toBe(false);
   });

@@ -37,7 +37,12 @@ describe("user management", () => {
     expect((await call(meGET, { token })).status).toBe(200);
     expect((await call(meGET, { headers: { cookie } })).status).toBe(200);
 
-    const off = await call<{ isActive: boolean }>(statusPUT, { method: "PUT", token: adminToken, params: { id: String(hunter.id) }, body: { isActive: false } });
+    const off = await call<{ isActive: boolean }>(statusPUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: String(hunter.id) },
+      body: { isActive: false },
+    });
     expect(off.status).toBe(200);
     expect(off.json.isActive).toBe(false);
     // Both are revoked on the server: a bad token or dead session is "not signed in".
@@ -49,7 +54,10 @@ describe("user management", () => {
     expect((await call(meGET, { token })).status).toBe(401);
     expect((await call(meGET, { headers: { cookie } })).status).toBe(401);
     expect((await call(meGET, { token: await issueApiToken(hunter.id) })).status).toBe(200);
-    const log = await db.select().from(adminActions).where(and(eq(adminActions.targetUserId, hunter.id), eq(adminActions.action, "user.status")));
+    const log = await db
+      .select()
+      .from(adminActions)
+      .where(and(eq(adminActions.targetUserId, hunter.id), eq(adminActions.action, "user.status")));
     expect(log).toHaveLength(2);
   });
 
@@ -59,9 +67,9 @@ describe("user management", () => {
     const hunt = await createHunt({ outfitterId: o.id, title: "Deactivation Ridge Elk Hunt" });
     const onPage = async () => (await call(huntGET, { params: { id: String(hunt.id) } })).status;
     const inSearch = async () =>
-      huntsOf((await call(huntsGET, { url: `/api/hunts?search=${encodeURIComponent("Deactivation Ridge")}`, token: hunterToken })).json).some(
-        (h) => h.id === hunt.id,
-      );
+      huntsOf(
+        (await call(huntsGET, { url: `/api/hunts?search=${encodeURIComponent("Deactivation Ridge")}`, token: hunterToken })).json,
+      ).some((h) => h.id === hunt.id);
     expect([await onPage(), await inSearch()]).toEqual([200, true]);
 
     const off = await call(statusPUT, { method: "PUT", token: adminToken, params: { id: String(o.id) }, body: { isActive: false } });
@@ -83,20 +91,41 @@ describe("user management", () => {
     const hunter = await createHunter();
     const bad = await call(statusPUT, { method: "PUT", token: adminToken, params: { id: String(hunter.id) }, body: { isActive: "no" } });
     expect(bad.status).toBe(400);
-    expect((await call(statusPUT, { method: "PUT", token: adminToken, params: { id: "999999" }, body: { isActive: false } })).status).toBe(404);
-    expect((await call(statusPUT, { method: "PUT", token: adminToken, params: { id: "abc" }, body: { isActive: false } })).status).toBe(404);
-    expect((await call(statusPUT, { method: "PUT", token: adminToken, params: { id: String(hunter.id) }, rawBody: "{oops" })).status).toBe(400);
+    expect((await call(statusPUT, { method: "PUT", token: adminToken, params: { id: "999999" }, body: { isActive: false } })).status).toBe(
+      404,
+    );
+    expect((await call(statusPUT, { method: "PUT", token: adminToken, params: { id: "abc" }, body: { isActive: false } })).status).toBe(
+      404,
+    );
+    expect((await call(statusPUT, { method: "PUT", token: adminToken, params: { id: String(hunter.id) }, rawBody: "{oops" })).status).toBe(
+      400,
+    );
   });
 
   it("approving an outfitter lets it in and tells it in-app and by e-mail, once", async () => {
     const { adminToken } = await roleFixtures();
     const pending = await createOutfitter({ isApproved: false });
     const pendingToken = await issueApiToken(pending.id);
-    const hunt = { title: "First Hunt", description: "Five days.", species: ["elk/wapiti"], location: "Montana", price: 1000, duration: 5, groupSize: 2, dates: "Sept", availability: 2 };
+    const hunt = {
+      title: "First Hunt",
+      description: "Five days.",
+      species: ["elk/wapiti"],
+      location: "Montana",
+      price: 1000,
+      duration: 5,
+      groupSize: 2,
+      dates: "Sept",
+      availability: 2,
+    };
     const before = await call(huntPOST, { token: pendingToken, body: hunt });
     expect(before.status).toBe(403);
     expect(before.json.message).toBe("Account must be approved before creating hunts");
-    const r = await call<{ isApproved: boolean }>(approvalPUT, { method: "PUT", token: adminToken, params: { id: String(pending.id) }, body: { isApproved: true } });
+    const r = await call<{ isApproved: boolean }>(approvalPUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: String(pending.id) },
+      body: { isApproved: true },
+    });
     expect(r.status).toBe(200);
     expect(r.json.isApproved).toBe(true);
     // The same signed-in outfitter may now create hunts (approval is read from the database on every request).
@@ -139,22 +168,39 @@ describe("user management", () => {
     expect((await call(usersOutfittersGET, {})).status).toBe(401);
 
     const hunter = await createHunter();
-    const notOutfitter = await call(approvalPUT, { method: "PUT", token: adminToken, params: { id: String(hunter.id) }, body: { isApproved: true } });
+    const notOutfitter = await call(approvalPUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: String(hunter.id) },
+      body: { isApproved: true },
+    });
     expect(notOutfitter.status).toBe(400);
   });
 
   it("toggles top-tier for outfitters only", async () => {
     const { adminToken } = await roleFixtures();
     const o = await createOutfitter();
-    const on = await call<{ isTopTier: boolean }>(topTierPUT, { method: "PUT", token: adminToken, params: { id: String(o.id) }, body: { isTopTier: true } });
+    const on = await call<{ isTopTier: boolean }>(topTierPUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: String(o.id) },
+      body: { isTopTier: true },
+    });
     expect(on.json.isTopTier).toBe(true);
     const [row] = await db.select().from(users).where(eq(users.id, o.id));
     expect(row!.isTopTier).toBe(true);
     expect((await notesOf(o.id)).map((n) => n.title)).toEqual(["Top-Tier Status Granted"]);
-    const off = await call<{ isTopTier: boolean }>(topTierPUT, { method: "PUT", token: adminToken, params: { id: String(o.id) }, body: { isTopTier: false } });
+    const off = await call<{ isTopTier: boolean }>(topTierPUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: String(o.id) },
+      body: { isTopTier: false },
+    });
     expect(off.json.isTopTier).toBe(false);
     const hunter = await createHunter();
-    expect((await call(topTierPUT, { method: "PUT", token: adminToken, params: { id: String(hunter.id) }, body: { isTopTier: true } })).status).toBe(400);
+    expect(
+      (await call(topTierPUT, { method: "PUT", token: adminToken, params: { id: String(hunter.id) }, body: { isTopTier: true } })).status,
+    ).toBe(400);
     expect((await call(topTierPUT, { method: "PUT", token: adminToken, params: { id: String(o.id) }, body: {} })).status).toBe(400);
   });
 });

@@ -14,7 +14,12 @@ import { availability, bookAndPay, bookingRow, bookingWorld, emailsTo } from "..
 
 const DAY = 86_400_000;
 const patch = (token: string, id: number, status: string) =>
-  call<{ message?: string; status?: string; paymentStatus?: string }>(statusPATCH, { method: "PATCH", token, params: { id: String(id) }, body: { status } });
+  call<{ message?: string; status?: string; paymentStatus?: string }>(statusPATCH, {
+    method: "PATCH",
+    token,
+    params: { id: String(id) },
+    body: { status },
+  });
 const intentOf = async (id: string) => (await db.select().from(testPayments).where(eq(testPayments.id, id)))[0]!;
 
 describe("request to book: an unanswered card hold is released after 5 days", () => {
@@ -40,7 +45,10 @@ describe("request to book: an unanswered card hold is released after 5 days", ()
     expect(await db.select().from(commissions).where(eq(commissions.bookingId, bookingId))).toHaveLength(0);
 
     for (const userId of [w.hunter.id, w.outfitter.id]) {
-      const notes = await db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.title, "Booking Expired")));
+      const notes = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.title, "Booking Expired")));
       expect(notes).toHaveLength(1);
       expect(notes[0]!.message).toContain(NOT_ANSWERED_TEXT);
     }
@@ -94,7 +102,8 @@ describe("request to book: an unanswered card hold is released after 5 days", ()
       const jobNow = new Date(held.answerBy!.getTime() + 1_000);
       let accept: Awaited<ReturnType<typeof patch>>;
       let expired: Awaited<ReturnType<typeof expireUnansweredBookings>>;
-      if (i % 2 === 0) [accept, expired] = await Promise.all([patch(w.outfitterToken, bookingId, "accepted"), expireUnansweredBookings(jobNow)]);
+      if (i % 2 === 0)
+        [accept, expired] = await Promise.all([patch(w.outfitterToken, bookingId, "accepted"), expireUnansweredBookings(jobNow)]);
       else [expired, accept] = await Promise.all([expireUnansweredBookings(jobNow), patch(w.outfitterToken, bookingId, "accepted")]);
       const row = await bookingRow(bookingId);
       const intent = await intentOf(paymentIntentId);

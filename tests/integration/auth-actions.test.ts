@@ -71,7 +71,11 @@ describe("signInWithPassword", () => {
   it("a form that fails the schema gets field errors and no lookup", async () => {
     callWith(ip());
     const r = await signInWithPassword(IDLE, { email: "nope", password: "123" });
-    expect(r).toMatchObject({ ok: false, status: 400, fieldErrors: { email: ["Please enter a valid email address"], password: ["Password must be at least 6 characters long."] } });
+    expect(r).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { email: ["Please enter a valid email address"], password: ["Password must be at least 6 characters long."] },
+    });
   });
 
   it("a plain form post (no JavaScript) that signs in is answered with the home page", async () => {
@@ -108,7 +112,11 @@ describe("registerAccount", () => {
 
   it("an outfitter applies unapproved, website made absolute; a client cannot approve itself", async () => {
     callWith(ip());
-    const r = await registerAccount(IDLE, { ...form({ role: "outfitter", websiteUrl: "guides.example" }), isApproved: true, role: "outfitter" } as never);
+    const r = await registerAccount(IDLE, {
+      ...form({ role: "outfitter", websiteUrl: "guides.example" }),
+      isApproved: true,
+      role: "outfitter",
+    } as never);
     expect(r).toMatchObject({ ok: true, data: { user: { role: "outfitter", isApproved: false, websiteUrl: "https://guides.example" } } });
   });
 
@@ -146,7 +154,15 @@ describe("registerAccount", () => {
     callWith(ip());
     const fd = new FormData();
     const email = unique();
-    for (const [k, v] of Object.entries({ email, password: "secret1", firstName: "No", lastName: "Script", phone: "", role: "hunter", termsAccepted: "on" })) {
+    for (const [k, v] of Object.entries({
+      email,
+      password: "secret1",
+      firstName: "No",
+      lastName: "Script",
+      phone: "",
+      role: "hunter",
+      termsAccepted: "on",
+    })) {
       fd.append(k, v);
     }
     await expect(registerAccount(IDLE, fd)).rejects.toMatchObject({ digest: expect.stringContaining("NEXT_REDIRECT") });

@@ -23,7 +23,14 @@ describe("PUT /api/users/{id}", () => {
     const email = `Renamed-${u.id}@Example.com`;
     const r = await put(u, u.id, { firstName: " Nora ", lastName: "Fields", email: `  ${email} `, phone: "(406) 555-0134" });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ id: u.id, firstName: "Nora", lastName: "Fields", email: email.toLowerCase(), phone: "+14065550134", phoneUnparsed: false });
+    expect(r.json).toMatchObject({
+      id: u.id,
+      firstName: "Nora",
+      lastName: "Fields",
+      email: email.toLowerCase(),
+      phone: "+14065550134",
+      phoneUnparsed: false,
+    });
     expect(r.json).not.toHaveProperty("passwordHash");
     expect(await reload(u.id)).toMatchObject({ firstName: "Nora", email: email.toLowerCase() });
   });
@@ -82,7 +89,14 @@ describe("PUT /api/users/{id}", () => {
     const o = await createOutfitter({ isApproved: false, isTopTier: false });
     const r = await put(o, o.id, { firstName: "Still", role: "admin", isApproved: true, isActive: false, isTopTier: true, id: 999 });
     expect(r.status).toBe(200);
-    expect(await reload(o.id)).toMatchObject({ id: o.id, firstName: "Still", role: "outfitter", isApproved: false, isActive: true, isTopTier: false });
+    expect(await reload(o.id)).toMatchObject({
+      id: o.id,
+      firstName: "Still",
+      role: "outfitter",
+      isApproved: false,
+      isActive: true,
+      isTopTier: false,
+    });
   });
 
   it("keeps a website URL only for outfitters, adding https://", async () => {

@@ -19,7 +19,14 @@ function limits(env: Record<string, string>) {
 }
 
 afterEach(() => {
-  for (const k of ["RATE_LIMIT", "RATE_LIMIT_LOGIN", "RATE_LIMIT_LOGIN_ACCOUNT", "RATE_LIMIT_REGISTER", "RATE_LIMIT_FORGOT", "TRUSTED_PROXY_HOPS"]) {
+  for (const k of [
+    "RATE_LIMIT",
+    "RATE_LIMIT_LOGIN",
+    "RATE_LIMIT_LOGIN_ACCOUNT",
+    "RATE_LIMIT_REGISTER",
+    "RATE_LIMIT_FORGOT",
+    "TRUSTED_PROXY_HOPS",
+  ]) {
     if (saved[k] === undefined) delete process.env[k];
     else process.env[k] = saved[k];
   }

@@ -25,7 +25,9 @@ type Res = { message: string; errors?: Record<string, string[]> };
 /** Registers, then reads the account back from the database: the answer names no account (no enumeration). */
 async function reg(body: Record<string, unknown>) {
   const r = await call<Res>(registerPOST, { body });
-  const email = String(body.email ?? "").trim().toLowerCase();
+  const email = String(body.email ?? "")
+    .trim()
+    .toLowerCase();
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return { ...r, user: (row ? toPublicUser(row) : {}) as Record<string, unknown> };
 }

@@ -27,7 +27,10 @@ describe("answerBookingAction", () => {
     const b = await pending();
     for (const token of [undefined, fx.tokens.hunter, fx.tokens.admin]) {
       callAs(token);
-      expect(await answerBookingAction(IDLE, { bookingId: b.id, status: "accepted" })).toMatchObject({ ok: false, status: token ? 403 : 401 });
+      expect(await answerBookingAction(IDLE, { bookingId: b.id, status: "accepted" })).toMatchObject({
+        ok: false,
+        status: token ? 403 : 401,
+      });
     }
     expect(await statusOf(b.id)).toBe("pending");
   });
@@ -36,7 +39,10 @@ describe("answerBookingAction", () => {
     const b = await pending();
     callAs(fx.tokens.outfitter);
     expect(await answerBookingAction(IDLE, { bookingId: b.id, status: "cancelled" as "denied" })).toMatchObject({ ok: false, status: 400 });
-    expect(await answerBookingAction(IDLE, { bookingId: b.id, status: "denied" })).toMatchObject({ ok: true, data: { id: b.id, status: "denied" } });
+    expect(await answerBookingAction(IDLE, { bookingId: b.id, status: "denied" })).toMatchObject({
+      ok: true,
+      data: { id: b.id, status: "denied" },
+    });
     expect(await statusOf(b.id)).toBe("denied");
     expect(await answerBookingAction(IDLE, { bookingId: b.id, status: "accepted" })).toMatchObject({ ok: false, status: 409 });
   });

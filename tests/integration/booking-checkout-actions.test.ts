@@ -24,7 +24,8 @@ beforeAll(async () => {
   w = await bookingWorld();
 });
 
-const bookingsOf = async (hunterId: number) => (await db.select({ n: count() }).from(bookings).where(eq(bookings.hunterId, hunterId)))[0]!.n;
+const bookingsOf = async (hunterId: number) =>
+  (await db.select({ n: count() }).from(bookings).where(eq(bookings.hunterId, hunterId)))[0]!.n;
 
 describe("booking checkout actions", () => {
   it("books, starts the payment and confirms it as the routes do; each step again answers the same booking", async () => {
@@ -40,7 +41,10 @@ describe("booking checkout actions", () => {
 
     const intent = await startBookingPaymentAction(IDLE, { bookingId, amount: 1 });
     expect(intent).toMatchObject({ ok: true, data: { bookingId, amount: "9000.00", provider: "test" } });
-    expect(await startBookingPaymentAction(IDLE, { bookingId })).toMatchObject({ ok: true, data: { paymentIntentId: intent.data!.paymentIntentId } });
+    expect(await startBookingPaymentAction(IDLE, { bookingId })).toMatchObject({
+      ok: true,
+      data: { paymentIntentId: intent.data!.paymentIntentId },
+    });
 
     const paid = await call(testConfirmPOST, {
       token: w.hunterToken,
@@ -48,9 +52,19 @@ describe("booking checkout actions", () => {
     });
     expect(paid.status).toBe(200);
     const input = { bookingId, paymentIntentId: intent.data!.paymentIntentId };
-    expect(await confirmBookingPaymentAction(IDLE, input)).toMatchObject({ ok: true, data: { id: bookingId, paymentStatus: "authorized" } });
-    expect(await confirmBookingPaymentAction(IDLE, input)).toMatchObject({ ok: true, data: { id: bookingId, paymentStatus: "authorized" } });
-    expect(await startBookingPaymentAction(IDLE, { bookingId })).toMatchObject({ ok: false, status: 409, message: "This booking is already paid" });
+    expect(await confirmBookingPaymentAction(IDLE, input)).toMatchObject({
+      ok: true,
+      data: { id: bookingId, paymentStatus: "authorized" },
+    });
+    expect(await confirmBookingPaymentAction(IDLE, input)).toMatchObject({
+      ok: true,
+      data: { id: bookingId, paymentStatus: "authorized" },
+    });
+    expect(await startBookingPaymentAction(IDLE, { bookingId })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "This booking is already paid",
+    });
   });
 
   it("a body that fails the schema answers its field errors and reserves nothing", async () => {
@@ -66,7 +80,11 @@ describe("booking checkout actions", () => {
 
   it("an outfitter or nobody is refused at the door; another hunter cannot pay this hunter's booking (403)", async () => {
     callAs(w.outfitterToken);
-    expect(await createBookingAction(IDLE, bookingBody(w.hunt.id))).toMatchObject({ ok: false, status: 403, message: ONLY_HUNTERS_MESSAGE });
+    expect(await createBookingAction(IDLE, bookingBody(w.hunt.id))).toMatchObject({
+      ok: false,
+      status: 403,
+      message: ONLY_HUNTERS_MESSAGE,
+    });
     callAs();
     expect(await createBookingAction(IDLE, bookingBody(w.hunt.id))).toMatchObject({ ok: false, status: 401 });
     const other = await createHunter();
@@ -75,7 +93,10 @@ describe("booking checkout actions", () => {
     expect(own).toMatchObject({ ok: true });
     callAs(w.hunterToken);
     expect(await startBookingPaymentAction(IDLE, { bookingId: own.data!.id })).toMatchObject({ ok: false, status: 403 });
-    expect(await confirmBookingPaymentAction(IDLE, { bookingId: own.data!.id, paymentIntentId: "pi_x" })).toMatchObject({ ok: false, status: 403 });
+    expect(await confirmBookingPaymentAction(IDLE, { bookingId: own.data!.id, paymentIntentId: "pi_x" })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
     expect((await bookingRow(own.data!.id)).paymentIntentId).toBeNull();
   });
 });

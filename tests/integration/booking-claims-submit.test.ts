@@ -13,7 +13,12 @@ import { hunterWithToken, roleFixtures } from "../support/hunter-fixtures";
 type Json = Record<string, unknown>;
 let fx: Awaited<ReturnType<typeof roleFixtures>>;
 const post = (body: unknown, token?: string) => call<Json>(POST, { body, token });
-const valid = () => ({ outfitterId: fx.outfitter.id, huntPrice: 4800, huntDescription: "7-day rifle elk hunt, booked by phone", bookingDate: "2026-10-02" });
+const valid = () => ({
+  outfitterId: fx.outfitter.id,
+  huntPrice: 4800,
+  huntDescription: "7-day rifle elk hunt, booked by phone",
+  bookingDate: "2026-10-02",
+});
 
 beforeAll(async () => {
   fx = await roleFixtures();
@@ -34,11 +39,19 @@ describe("POST /api/booking-claims", () => {
     const { hunter, token } = await hunterWithToken({ firstName: "Casey", lastName: "Claimer" });
     const r = await post({ ...valid(), huntPrice: "4,800.50", huntDescription: "  Elk, September  " }, token);
     expect(r.status).toBe(201);
-    expect(r.json).toMatchObject({ outfitterId: fx.outfitter.id, huntPrice: "4800.50", huntDescription: "Elk, September", bookingDate: "2026-10-02", status: "pending" });
+    expect(r.json).toMatchObject({
+      outfitterId: fx.outfitter.id,
+      huntPrice: "4800.50",
+      huntDescription: "Elk, September",
+      bookingDate: "2026-10-02",
+      status: "pending",
+    });
     const [row] = await db.select().from(bookingClaims).where(eq(bookingClaims.hunterId, hunter.id));
     expect(row).toMatchObject({ huntPriceCents: 480050, status: "pending", outfitterId: fx.outfitter.id });
     const notes = await db.select().from(notifications).where(eq(notifications.userId, fx.outfitter.id));
-    expect(notes.some((n) => n.title === "New Booking Claim" && n.message.includes("Casey Claimer") && n.message.includes("$4,800.50"))).toBe(true);
+    expect(
+      notes.some((n) => n.title === "New Booking Claim" && n.message.includes("Casey Claimer") && n.message.includes("$4,800.50")),
+    ).toBe(true);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, fx.outfitter.email));
     expect(mails.some((m) => m.meta?.bookingClaimId === r.json.id)).toBe(true);
   });
@@ -101,7 +114,13 @@ describe("GET /api/booking-claims/outfitters", () => {
     const listed = await createOutfitter({ firstName: "Listed", isTopTier: true });
     const pending = await createOutfitter({ firstName: "PendingOne", isApproved: false });
     const paused = await createOutfitter({ firstName: "PausedOne", isActive: false });
-    const shown = await createHunt({ outfitterId: listed.id, title: "Shown Hunt", species: ["moose"], location: "Yukon", images: ["/m.webp", "/n.webp"] });
+    const shown = await createHunt({
+      outfitterId: listed.id,
+      title: "Shown Hunt",
+      species: ["moose"],
+      location: "Yukon",
+      images: ["/m.webp", "/n.webp"],
+    });
     await createHunt({ outfitterId: listed.id, title: "Paused Hunt", isActive: false });
     await createHunt({ outfitterId: pending.id });
     const r = await call<Json[]>(outfittersGET, { token });

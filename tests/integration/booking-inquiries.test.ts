@@ -16,7 +16,13 @@ import { hunterWithToken, roleFixtures } from "../support/hunter-fixtures";
 type Json = Record<string, unknown>;
 let fx: Awaited<ReturnType<typeof roleFixtures>>;
 const post = (body: unknown, token?: string) => call<Json>(POST, { body, token });
-const intake = (outfitterId: number) => ({ outfitterId, bookingStatus: "initial", huntType: "elk", timeframe: "2-3-months", budget: "5k-10k" });
+const intake = (outfitterId: number) => ({
+  outfitterId,
+  bookingStatus: "initial",
+  huntType: "elk",
+  timeframe: "2-3-months",
+  budget: "5k-10k",
+});
 
 beforeAll(async () => {
   fx = await roleFixtures();
@@ -49,9 +55,18 @@ describe("follow-up answers", () => {
     expect(before.status).toBe(200);
     expect(before.json).toBeNull();
 
-    const r = await post({ outfitterId: o.id, huntId: null, bookingStatus: "yes", huntPrice: 4250.5, notes: "  Booked for October  " }, token);
+    const r = await post(
+      { outfitterId: o.id, huntId: null, bookingStatus: "yes", huntPrice: 4250.5, notes: "  Booked for October  " },
+      token,
+    );
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ outfitterId: o.id, bookingStatus: "yes", huntPrice: "4250.50", notes: "Booked for October", nextFollowUp: null });
+    expect(r.json).toMatchObject({
+      outfitterId: o.id,
+      bookingStatus: "yes",
+      huntPrice: "4250.50",
+      notes: "Booked for October",
+      nextFollowUp: null,
+    });
     expect((await call<Json>(oneGET, { token, params })).json).toMatchObject({ bookingStatus: "yes", huntPrice: "4250.50" });
   });
 
@@ -90,7 +105,12 @@ describe("follow-up answers", () => {
     const { hunter, token } = await hunterWithToken();
     const r = await post({ outfitterId: fx.outfitter.id, bookingStatus: "maybe", notes: "" }, token);
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ bookingStatus: "maybe", nextFollowUp: "2026-06-22T09:30:00.000Z", lastAsked: "2026-06-01T09:30:00.000Z", notes: null });
+    expect(r.json).toMatchObject({
+      bookingStatus: "maybe",
+      nextFollowUp: "2026-06-22T09:30:00.000Z",
+      lastAsked: "2026-06-01T09:30:00.000Z",
+      notes: null,
+    });
 
     vi.setSystemTime(new Date("2026-06-23T10:00:00Z"));
     const yes = await post({ outfitterId: fx.outfitter.id, bookingStatus: "yes", huntPrice: "3,500" }, token);
@@ -150,9 +170,20 @@ describe("intake questionnaire", () => {
     const o = await createOutfitter();
     const r = await post({ ...intake(o.id), additionalInfo: "  Two hunters, rifle.  " }, token);
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ bookingStatus: "initial", huntType: "elk", timeframe: "2-3-months", budget: "5k-10k", additionalInfo: "Two hunters, rifle." });
-    const [msg] = await db.select().from(messages).where(and(eq(messages.senderId, hunter.id), eq(messages.receiverId, o.id)));
-    expect(msg!.content).toBe("Trip questionnaire\nHunt type: Elk\nTimeframe: In 2–3 months\nBudget: $5,000 – $10,000\nAdditional info: Two hunters, rifle.");
+    expect(r.json).toMatchObject({
+      bookingStatus: "initial",
+      huntType: "elk",
+      timeframe: "2-3-months",
+      budget: "5k-10k",
+      additionalInfo: "Two hunters, rifle.",
+    });
+    const [msg] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, hunter.id), eq(messages.receiverId, o.id)));
+    expect(msg!.content).toBe(
+      "Trip questionnaire\nHunt type: Elk\nTimeframe: In 2–3 months\nBudget: $5,000 – $10,000\nAdditional info: Two hunters, rifle.",
+    );
     expect(msg!.isRead).toBe(false);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, o.email));
     expect(mails.some((m) => m.meta?.messageId === msg!.id)).toBe(true);

@@ -22,7 +22,13 @@ describe("POST /api/bookings", () => {
     const w = await bookingWorld({ priceCents: 382500, originalPriceCents: 450000, isDiscounted: true, availability: 2 });
     const r = await book(w.hunterToken, w.hunt.id, { totalAmount: "1.00", serviceFee: "99.00", outfitterId: w.outfitter.id });
     expect(r.status).toBe(201);
-    expect(r.json).toMatchObject({ status: "pending", totalAmount: "3825.00", serviceFee: "0.00", paymentStatus: "unpaid", huntId: w.hunt.id });
+    expect(r.json).toMatchObject({
+      status: "pending",
+      totalAmount: "3825.00",
+      serviceFee: "0.00",
+      paymentStatus: "unpaid",
+      huntId: w.hunt.id,
+    });
     const row = await bookingRow(r.json.id);
     expect(row.totalAmountCents).toBe(382500);
     expect(row.serviceFeeCents).toBe(0);
@@ -60,7 +66,10 @@ describe("POST /api/bookings", () => {
       [{ huntId: "abc" }, "huntId"],
     ];
     for (const [override, field] of cases) {
-      const r = await call<{ message: string; errors: Record<string, string[]> }>(bookingsPOST, { token: w.hunterToken, body: bookingBody(w.hunt.id, override) });
+      const r = await call<{ message: string; errors: Record<string, string[]> }>(bookingsPOST, {
+        token: w.hunterToken,
+        body: bookingBody(w.hunt.id, override),
+      });
       expect(r.status, field).toBe(400);
       expect(Object.keys(r.json.errors)).toContain(field);
     }
@@ -77,7 +86,10 @@ describe("POST /api/bookings", () => {
     const w = await bookingWorld();
     expect((await book(w.hunterToken, 999_999)).status).toBe(404);
     const paused = await createHunt({ outfitterId: w.outfitter.id, isActive: false });
-    expect(await book(w.hunterToken, paused.id)).toMatchObject({ status: 409, json: { message: "This hunt is not available for booking" } });
+    expect(await book(w.hunterToken, paused.id)).toMatchObject({
+      status: 409,
+      json: { message: "This hunt is not available for booking" },
+    });
     const pending = await createOutfitter({ isApproved: false });
     const h = await createHunt({ outfitterId: pending.id });
     expect((await book(w.hunterToken, h.id)).status).toBe(409);
@@ -87,7 +99,10 @@ describe("POST /api/bookings", () => {
     const w = await bookingWorld();
     for (const priceCents of [0, 99]) {
       const free = await createHunt({ outfitterId: w.outfitter.id, priceCents, availability: 3 });
-      expect(await book(w.hunterToken, free.id)).toMatchObject({ status: 409, json: { message: "This hunt is not available for booking" } });
+      expect(await book(w.hunterToken, free.id)).toMatchObject({
+        status: 409,
+        json: { message: "This hunt is not available for booking" },
+      });
       expect(await availability(free.id)).toBe(3);
     }
   });
@@ -167,7 +182,13 @@ describe("GET /api/bookings/my and /api/hunter/bookings", () => {
       const r = await call<Record<string, unknown>[]>(handler, { token: w.hunterToken });
       expect(r.status).toBe(200);
       expect(r.json).toHaveLength(1);
-      expect(r.json[0]).toMatchObject({ id: mine.json.id, status: "pending", hunterName: "Hannah Reed", totalAmount: "4500.00", huntId: w.hunt.id });
+      expect(r.json[0]).toMatchObject({
+        id: mine.json.id,
+        status: "pending",
+        hunterName: "Hannah Reed",
+        totalAmount: "4500.00",
+        huntId: w.hunt.id,
+      });
       expect(r.json[0]).toHaveProperty("hunt.title", w.hunt.title);
     }
     expect((await call(myGET, {})).status).toBe(401);

@@ -9,7 +9,11 @@ import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
 import { call } from "../support/http";
 import { availability, book, bookAndCapture, bookingRow, bookingWorld } from "../support/bookings";
 
-const intentsOf = (bookingId: number) => db.select().from(testPayments).where(sql`${testPayments.metadata}->>'bookingId' = ${String(bookingId)}`);
+const intentsOf = (bookingId: number) =>
+  db
+    .select()
+    .from(testPayments)
+    .where(sql`${testPayments.metadata}->>'bookingId' = ${String(bookingId)}`);
 
 describe("booking charges go to the outfitter (destination charges, test provider)", () => {
   it("an outfitter without an Active payout account cannot be booked or paid by card: 409, nothing written", async () => {
@@ -25,7 +29,13 @@ describe("booking charges go to the outfitter (destination charges, test provide
     expect(await availability(hunt.id)).toBe(2);
 
     // A checkout begun while the account was Active, and the account restricted since: no intent.
-    const { id: bookingId } = await createBooking({ huntId: w.hunt.id, outfitterId: w.outfitter.id, hunterId: w.hunter.id, holdsSpot: true, reservationExpiresAt: new Date(Date.now() + 600_000) });
+    const { id: bookingId } = await createBooking({
+      huntId: w.hunt.id,
+      outfitterId: w.outfitter.id,
+      hunterId: w.hunter.id,
+      holdsSpot: true,
+      reservationExpiresAt: new Date(Date.now() + 600_000),
+    });
     await db.update(payoutAccounts).set({ state: "restricted" }).where(eq(payoutAccounts.outfitterId, w.outfitter.id));
     const intent = await call(intentPOST, { token: w.hunterToken, body: { bookingId } });
     expect(intent).toMatchObject({ status: 409, json: { message: NOT_ACCEPTING_PAYMENTS_MESSAGE } });
@@ -38,7 +48,15 @@ describe("booking charges go to the outfitter (destination charges, test provide
     const w = await bookingWorld({ priceCents: 320_000 });
     const accountId = await createActivePayoutAccount(w.outfitter.id);
     const b = await book(w.hunterToken, w.hunt.id);
-    const sneaky = { bookingId: b.json.id, amount: 1, applicationFeeAmount: 99_999, application_fee_amount: 99_999, destination: "acct_evil", transfer_data: { destination: "acct_evil" }, captureMethod: "automatic" };
+    const sneaky = {
+      bookingId: b.json.id,
+      amount: 1,
+      applicationFeeAmount: 99_999,
+      application_fee_amount: 99_999,
+      destination: "acct_evil",
+      transfer_data: { destination: "acct_evil" },
+      captureMethod: "automatic",
+    };
     const r = await call<{ amount: string }>(intentPOST, { token: w.hunterToken, body: sneaky });
     expect(r.status).toBe(200);
     expect(r.json.amount).toBe("3200.00");

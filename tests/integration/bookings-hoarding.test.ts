@@ -16,7 +16,9 @@ import { availability, book, bookAndPay, bookingBody, bookingWorld } from "../su
  * MAX_OPEN_RESERVATIONS open overall (409 beyond).
  */
 const openOf = async (hunterId: number) =>
-  (await db.select().from(bookings).where(eq(bookings.hunterId, hunterId))).filter((b) => b.holdsSpot && b.status === "pending" && b.paymentStatus !== "paid");
+  (await db.select().from(bookings).where(eq(bookings.hunterId, hunterId))).filter(
+    (b) => b.holdsSpot && b.status === "pending" && b.paymentStatus !== "paid",
+  );
 
 describe("one hunter cannot hold a hunt's spots without paying", () => {
   it("a second booking of the same hunt answers the reservation already held and takes no second spot", async () => {
@@ -42,7 +44,9 @@ describe("one hunter cannot hold a hunt's spots without paying", () => {
 
   it(`caps open unpaid reservations at ${MAX_OPEN_RESERVATIONS} per hunter, 409 with a plain message beyond, also when racing`, async () => {
     const w = await bookingWorld();
-    const more = await Promise.all(Array.from({ length: MAX_OPEN_RESERVATIONS + 2 }, () => createHunt({ outfitterId: w.outfitter.id, availability: 2 })));
+    const more = await Promise.all(
+      Array.from({ length: MAX_OPEN_RESERVATIONS + 2 }, () => createHunt({ outfitterId: w.outfitter.id, availability: 2 })),
+    );
     const answers = await Promise.all(more.map((h) => book(w.hunterToken, h.id)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(MAX_OPEN_RESERVATIONS);
     const refused = answers.filter((a) => a.status !== 201);
@@ -58,7 +62,9 @@ describe("one hunter cannot hold a hunt's spots without paying", () => {
     const w = await bookingWorld();
     const paid = await createHunt({ outfitterId: w.outfitter.id, availability: 2 });
     await bookAndPay(w.hunterToken, paid.id);
-    const open = await Promise.all(Array.from({ length: MAX_OPEN_RESERVATIONS }, () => createHunt({ outfitterId: w.outfitter.id, availability: 2 })));
+    const open = await Promise.all(
+      Array.from({ length: MAX_OPEN_RESERVATIONS }, () => createHunt({ outfitterId: w.outfitter.id, availability: 2 })),
+    );
     for (const h of open) expect((await book(w.hunterToken, h.id)).status).toBe(201);
     const other = await createHunter();
     expect((await book(await issueApiToken(other.id), open[0]!.id)).status).toBe(201);

@@ -19,7 +19,13 @@ afterEach(() => {
 });
 
 type Intent = { clientSecret: string; paymentIntentId: string; amount: string; provider: string };
-const card = (clientSecret: string, cardNumber: string, extra: Record<string, string> = {}) => ({ clientSecret, cardNumber, expiry: "12 / 40", cvc: "123", ...extra });
+const card = (clientSecret: string, cardNumber: string, extra: Record<string, string> = {}) => ({
+  clientSecret,
+  cardNumber,
+  expiry: "12 / 40",
+  cvc: "123",
+  ...extra,
+});
 
 describe("paying with the offline test provider", () => {
   it("declines 4000 0000 0000 0002 with the provider's message, then takes 4242… once; repeats apply nothing twice", async () => {
@@ -31,15 +37,26 @@ describe("paying with the offline test provider", () => {
     // Asking again returns the same intent (one per booking).
     const again = await call<Intent>(intentPOST, { token: w.hunterToken, body: { bookingId: b.json.id } });
     expect(again.json.paymentIntentId).toBe(intent.json.paymentIntentId);
-    expect(await db.select().from(testPayments).where(eq(testPayments.metadata, { bookingId: String(b.json.id), huntId: String(w.hunt.id), hunterId: String(w.hunter.id) }))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(testPayments)
+        .where(eq(testPayments.metadata, { bookingId: String(b.json.id), huntId: String(w.hunt.id), hunterId: String(w.hunter.id) })),
+    ).toHaveLength(1);
 
     // Not paid yet: confirm-payment refuses.
-    expect((await call(confirmPOST, { token: w.hunterToken, body: { bookingId: b.json.id, paymentIntentId: intent.json.paymentIntentId } })).status).toBe(409);
+    expect(
+      (await call(confirmPOST, { token: w.hunterToken, body: { bookingId: b.json.id, paymentIntentId: intent.json.paymentIntentId } }))
+        .status,
+    ).toBe(409);
 
     const declined = await call(testConfirmPOST, { token: w.hunterToken, body: card(intent.json.clientSecret, "4000 0000 0000 0002") });
     expect(declined).toMatchObject({ status: 402, json: { message: "Your card was declined." } });
     expect((await bookingRow(b.json.id)).paymentStatus).not.toBe("paid");
-    const confirmDeclined = await call(confirmPOST, { token: w.hunterToken, body: { bookingId: b.json.id, paymentIntentId: intent.json.paymentIntentId } });
+    const confirmDeclined = await call(confirmPOST, {
+      token: w.hunterToken,
+      body: { bookingId: b.json.id, paymentIntentId: intent.json.paymentIntentId },
+    });
     expect(confirmDeclined).toMatchObject({ status: 409, json: { message: "Your card was declined." } });
 
     const paid = await call(testConfirmPOST, { token: w.hunterToken, body: card(intent.json.clientSecret, "4242 4242 4242 4242") });
@@ -62,9 +79,17 @@ describe("paying with the offline test provider", () => {
     expect(await emailsTo(w.hunter.email, "payment-confirmation")).toHaveLength(1);
     expect(await emailsTo(w.hunter.email, "booking-confirmation")).toHaveLength(1);
     expect(await emailsTo(w.outfitter.email, "booking-new")).toHaveLength(1);
-    const notes = await db.select().from(notifications).where(and(eq(notifications.userId, w.outfitter.id), eq(notifications.title, "New Booking Request")));
+    const notes = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.outfitter.id), eq(notifications.title, "New Booking Request")));
     expect(notes).toHaveLength(1);
-    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.id, `evt_test_${intent.json.paymentIntentId}_succeeded`))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, `evt_test_${intent.json.paymentIntentId}_succeeded`)),
+    ).toHaveLength(1);
     expect(await availability(w.hunt.id)).toBe(2);
     // Paid: no new intent.
     expect((await call(intentPOST, { token: w.hunterToken, body: { bookingId: b.json.id } })).status).toBe(409);
@@ -83,7 +108,10 @@ describe("paying with the offline test provider", () => {
     for (const [body, message] of bad) {
       expect(await call(testConfirmPOST, { token: w.hunterToken, body })).toMatchObject({ status: 400, json: { message } });
     }
-    expect((await call(testConfirmPOST, { token: w.hunterToken, body: card(`${intent.json.paymentIntentId}_secret_wrong`, "4242424242424242") })).status).toBe(404);
+    expect(
+      (await call(testConfirmPOST, { token: w.hunterToken, body: card(`${intent.json.paymentIntentId}_secret_wrong`, "4242424242424242") }))
+        .status,
+    ).toBe(404);
     const [row] = await db.select().from(testPayments).where(eq(testPayments.id, intent.json.paymentIntentId));
     expect(row!.status).toBe("requires_payment_method");
     expect((await bookingRow(b.json.id)).paymentStatus).toBe("processing");
@@ -101,9 +129,14 @@ describe("paying with the offline test provider", () => {
     expect((await call(intentPOST, { token: w.outfitterToken, body: { bookingId: b.json.id } })).status).toBe(403);
     expect((await call(intentPOST, { token: w.hunterToken, body: { bookingId: 999_999 } })).status).toBe(404);
     expect((await call(intentPOST, { token: w.hunterToken, body: {} })).status).toBe(400);
-    expect((await call(testConfirmPOST, { token: other.hunterToken, body: card(mine.json.clientSecret, "4242424242424242") })).status).toBe(403);
+    expect((await call(testConfirmPOST, { token: other.hunterToken, body: card(mine.json.clientSecret, "4242424242424242") })).status).toBe(
+      403,
+    );
     await call(testConfirmPOST, { token: other.hunterToken, body: card(theirs.json.clientSecret, "4242424242424242") });
-    const foreign = await call(confirmPOST, { token: w.hunterToken, body: { bookingId: b.json.id, paymentIntentId: theirs.json.paymentIntentId } });
+    const foreign = await call(confirmPOST, {
+      token: w.hunterToken,
+      body: { bookingId: b.json.id, paymentIntentId: theirs.json.paymentIntentId },
+    });
     expect(foreign).toMatchObject({ status: 400, json: { message: "This payment does not belong to this booking" } });
     expect((await bookingRow(b.json.id)).paymentStatus).toBe("processing");
   });
@@ -132,7 +165,12 @@ describe("paying with the offline test provider", () => {
       const w = await bookingWorld();
       const { bookingId } = await bookAndPay(w.hunterToken, w.hunt.id);
       expect(await bookingRow(bookingId)).toMatchObject({ paymentStatus: "authorized", status: "pending" });
-      const accepted = await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(bookingId) }, body: { status: "accepted" } });
+      const accepted = await call(statusPATCH, {
+        method: "PATCH",
+        token: w.outfitterToken,
+        params: { id: String(bookingId) },
+        body: { status: "accepted" },
+      });
       expect(accepted.status).toBe(200);
       expect((await bookingRow(bookingId)).status).toBe("accepted");
       const failed = await emailsTo(w.hunter.email);

@@ -12,7 +12,12 @@ import { call } from "../support/http";
 import { availability, book, bookAndPay, bookingRow, bookingWorld, emailsTo } from "../support/bookings";
 
 const patch = (token: string | undefined, id: number | string, status: unknown) =>
-  call<{ message?: string; status?: string; paymentStatus?: string }>(statusPATCH, { method: "PATCH", token, params: { id: String(id) }, body: { status } });
+  call<{ message?: string; status?: string; paymentStatus?: string }>(statusPATCH, {
+    method: "PATCH",
+    token,
+    params: { id: String(id) },
+    body: { status },
+  });
 
 async function balance(outfitterId: number) {
   const [b] = await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId));
@@ -25,12 +30,18 @@ describe("PATCH /api/bookings/{id}/status", () => {
     const { bookingId, paymentIntentId } = await bookAndPay(w.hunterToken, w.hunt.id);
     // Paying only holds the card (request to book): nothing is charged before the outfitter accepts.
     expect(await bookingRow(bookingId)).toMatchObject({ status: "pending", paymentStatus: "authorized" });
-    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({ status: "requires_capture", amountCapturedCents: 0 });
+    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({
+      status: "requires_capture",
+      amountCapturedCents: 0,
+    });
     const first = await patch(w.outfitterToken, bookingId, "accepted");
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ status: "accepted", paymentStatus: "paid" });
     expect(await balance(w.outfitter.id)).toBe(45000);
-    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({ status: "succeeded", amountCapturedCents: 450000 });
+    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({
+      status: "succeeded",
+      amountCapturedCents: 450000,
+    });
     const again = await patch(w.outfitterToken, bookingId, "accepted");
     expect(again).toMatchObject({ status: 409, json: { message: "This booking has already been answered" } });
     expect((await patch(w.outfitterToken, bookingId, "denied")).status).toBe(409);
@@ -46,7 +57,11 @@ describe("PATCH /api/bookings/{id}/status", () => {
   it("lets exactly one of two simultaneous answers win", async () => {
     const w = await bookingWorld();
     const { bookingId } = await bookAndPay(w.hunterToken, w.hunt.id);
-    const results = await Promise.all([patch(w.outfitterToken, bookingId, "accepted"), patch(w.outfitterToken, bookingId, "denied"), patch(w.outfitterToken, bookingId, "accepted")]);
+    const results = await Promise.all([
+      patch(w.outfitterToken, bookingId, "accepted"),
+      patch(w.outfitterToken, bookingId, "denied"),
+      patch(w.outfitterToken, bookingId, "accepted"),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const row = await bookingRow(bookingId);
     const owed = await balance(w.outfitter.id);
@@ -75,7 +90,10 @@ describe("PATCH /api/bookings/{id}/status", () => {
   it("refuses to accept an unpaid booking (409) but lets it be denied", async () => {
     const w = await bookingWorld();
     const b = await book(w.hunterToken, w.hunt.id);
-    expect(await patch(w.outfitterToken, b.json.id, "accepted")).toMatchObject({ status: 409, json: { message: "This booking has not been paid yet" } });
+    expect(await patch(w.outfitterToken, b.json.id, "accepted")).toMatchObject({
+      status: 409,
+      json: { message: "This booking has not been paid yet" },
+    });
     const denied = await patch(w.outfitterToken, b.json.id, "denied");
     expect(denied.json).toMatchObject({ status: "denied", paymentStatus: "unpaid" });
     expect(await availability(w.hunt.id)).toBe(3);
@@ -106,7 +124,10 @@ describe("PATCH /api/bookings/{id}/status", () => {
 
     const second = await bookAndPay(w.hunterToken, w.hunt.id);
     await patch(w.outfitterToken, second.bookingId, "accepted");
-    expect(await patch(w.hunterToken, second.bookingId, "cancelled")).toMatchObject({ status: 409, json: { message: "Only pending bookings can be cancelled" } });
+    expect(await patch(w.hunterToken, second.bookingId, "cancelled")).toMatchObject({
+      status: 409,
+      json: { message: "Only pending bookings can be cancelled" },
+    });
   });
 
   it("answers 401, 403 for other users' bookings, 404 for unknown ids and 400 for bad statuses", async () => {
@@ -115,7 +136,10 @@ describe("PATCH /api/bookings/{id}/status", () => {
     const stranger = await createOutfitter();
     const otherHunter = await bookingWorld();
     expect((await patch(undefined, bookingId, "accepted")).status).toBe(401);
-    expect(await patch(await issueApiToken(stranger.id), bookingId, "accepted")).toMatchObject({ status: 403, json: { message: "You can only manage bookings for your own hunts" } });
+    expect(await patch(await issueApiToken(stranger.id), bookingId, "accepted")).toMatchObject({
+      status: 403,
+      json: { message: "You can only manage bookings for your own hunts" },
+    });
     expect((await patch(otherHunter.hunterToken, bookingId, "cancelled")).status).toBe(403);
     expect((await patch(w.outfitterToken, 999_999, "accepted")).status).toBe(404);
     expect((await patch(w.outfitterToken, "abc", "accepted")).status).toBe(404);
@@ -139,7 +163,12 @@ describe("bookingsForOutfitter", () => {
     expect(all.every((b) => b.outfitterId === w.outfitter.id)).toBe(true);
     const pending = await bookingsForOutfitter(me, { status: "pending", huntId: w.hunt.id });
     expect(pending.map((b) => b.id)).toEqual([paid.bookingId]);
-    expect(pending[0]).toMatchObject({ hunterName: "Hannah Reed", hunterPhone: "+14065550134", totalAmount: "4500.00", hunter: { email: w.hunter.email } });
+    expect(pending[0]).toMatchObject({
+      hunterName: "Hannah Reed",
+      hunterPhone: "+14065550134",
+      totalAmount: "4500.00",
+      hunter: { email: w.hunter.email },
+    });
     await expect(bookingsForOutfitter(me, { huntId: other.hunt.id })).rejects.toMatchObject({ status: 403 });
     await expect(bookingsForOutfitter(me, { huntId: 999_999 })).rejects.toMatchObject({ status: 404 });
     await expect(bookingsForOutfitter(toPublicUser(w.hunter))).rejects.toMatchObject({ status: 403 });

@@ -38,7 +38,8 @@ afterEach(() => {
   delete (globalThis as WithCache).__incrementalCache;
 });
 
-const rows = () => queryRows<{ id: number; tags: string[]; origin: string }>(db, sql`SELECT id, tags, origin FROM cache_expiries ORDER BY id`);
+const rows = () =>
+  queryRows<{ id: number; tags: string[]; origin: string }>(db, sql`SELECT id, tags, origin FROM cache_expiries ORDER BY id`);
 
 /** A follower for "this" instance whose applied tags are recorded; its timer is never waited for. */
 function recordingFollower(instanceId = "instance-a", windowSeconds?: number) {
@@ -74,7 +75,12 @@ describe("recording expiries", () => {
     setExpiryPublishing(true);
     const hunt = await createHunt({ outfitterId: (await createOutfitter()).id });
     const stranger = await issueApiToken((await createOutfitter()).id);
-    const refused = await call(huntStatusPATCH, { method: "PATCH", token: stranger, params: { id: String(hunt.id) }, body: { isActive: false } });
+    const refused = await call(huntStatusPATCH, {
+      method: "PATCH",
+      token: stranger,
+      params: { id: String(hunt.id) },
+      body: { isActive: false },
+    });
     expect(refused.status).toBe(403);
     await publishExpiry([]);
     expect(await rows()).toEqual([]);
@@ -115,11 +121,16 @@ describe("following the other instances", () => {
   it("still sees a row that became visible after a row with a higher id", async () => {
     const { follower: f, applied } = recordingFollower();
     // Ids are taken before commit: reserve one, let a later row commit first, then commit the first.
-    const [{ id: early }] = await queryRows<{ id: number }>(db, sql`SELECT nextval(pg_get_serial_sequence('cache_expiries', 'id'))::int AS id`);
+    const [{ id: early }] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT nextval(pg_get_serial_sequence('cache_expiries', 'id'))::int AS id`,
+    );
     await insertExpiry(["hunt:2"], "instance-b");
     await f.tick();
     expect(applied).toEqual([["hunt:2"]]);
-    await db.execute(sql`INSERT INTO cache_expiries (id, tags, origin) OVERRIDING SYSTEM VALUE VALUES (${early}, ARRAY[${"hunt:1"}]::text[], 'instance-b')`);
+    await db.execute(
+      sql`INSERT INTO cache_expiries (id, tags, origin) OVERRIDING SYSTEM VALUE VALUES (${early}, ARRAY[${"hunt:1"}]::text[], 'instance-b')`,
+    );
     await f.tick();
     expect(applied).toEqual([["hunt:2"], ["hunt:1"]]);
   });

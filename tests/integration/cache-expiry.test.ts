@@ -59,7 +59,9 @@ describe("an outfitter's hunt writes expire the hunt page, the outfitter's pages
     expect((await call(huntPUT, { method: "PUT", token, params: { id: String(id) }, body: { ...huntBody, price: 900 } })).status).toBe(200);
     expect(tagsExpired()).toEqual(expect.arrayContaining(expected));
 
-    expect((await call(huntStatusPATCH, { method: "PATCH", token, params: { id: String(id) }, body: { isActive: false } })).status).toBe(200);
+    expect((await call(huntStatusPATCH, { method: "PATCH", token, params: { id: String(id) }, body: { isActive: false } })).status).toBe(
+      200,
+    );
     expect(tagsExpired()).toEqual(expect.arrayContaining(expected));
 
     expect((await call(huntDELETE, { method: "DELETE", token, params: { id: String(id) } })).status).toBe(200);
@@ -70,7 +72,9 @@ describe("an outfitter's hunt writes expire the hunt page, the outfitter's pages
     const o = await createOutfitter();
     const hunt = await createHunt({ outfitterId: o.id });
     const other = await issueApiToken((await createOutfitter()).id);
-    expect((await call(huntStatusPATCH, { method: "PATCH", token: other, params: { id: String(hunt.id) }, body: { isActive: false } })).status).toBe(403);
+    expect(
+      (await call(huntStatusPATCH, { method: "PATCH", token: other, params: { id: String(hunt.id) }, body: { isActive: false } })).status,
+    ).toBe(403);
     expect(tagsExpired()).toEqual([]);
   });
 });
@@ -103,18 +107,26 @@ describe("admin writes expire what visitors see of the outfitter", () => {
     const huntExpected = [reviewsTag(hunt.id), huntTag(hunt.id), outfitterReviewsTag(o.id), outfitterTag(o.id)];
     expect((await call(reviewApprovePUT, { method: "PUT", token: adminToken, params: { id: String(a!.id) }, body: {} })).status).toBe(200);
     expect(tagsExpired()).toEqual(expect.arrayContaining(huntExpected));
-    expect((await call(reviewRejectPUT, { method: "PUT", token: adminToken, params: { id: String(b!.id) }, body: { adminNotes: "Spam" } })).status).toBe(200);
+    expect(
+      (await call(reviewRejectPUT, { method: "PUT", token: adminToken, params: { id: String(b!.id) }, body: { adminNotes: "Spam" } }))
+        .status,
+    ).toBe(200);
     expect(tagsExpired()).toEqual(expect.arrayContaining(huntExpected));
 
     const review = await createOutfitterReview({ outfitterId: o.id, hunterId: hunter.id });
-    expect((await call(oReviewApprovePUT, { method: "PUT", token: adminToken, params: { id: String(review.id) }, body: {} })).status).toBe(200);
+    expect((await call(oReviewApprovePUT, { method: "PUT", token: adminToken, params: { id: String(review.id) }, body: {} })).status).toBe(
+      200,
+    );
     expect(tagsExpired()).toEqual(expect.arrayContaining([outfitterReviewsTag(o.id), outfitterTag(o.id)]));
   });
 
   it("gear add, edit and delete expire the outfitter's gear list", async () => {
     const { adminToken } = await roleFixtures();
     const o = await createOutfitter();
-    const added = await call<{ id: number }>(gearPOST, { token: adminToken, body: { outfitterId: o.id, name: "Boots", amazonUrl: "https://www.amazon.com/dp/B01" } });
+    const added = await call<{ id: number }>(gearPOST, {
+      token: adminToken,
+      body: { outfitterId: o.id, name: "Boots", amazonUrl: "https://www.amazon.com/dp/B01" },
+    });
     expect(added.status).toBe(201);
     expect(tagsExpired()).toContain(gearTag(o.id));
     const params = { id: String(added.json.id) };

@@ -18,14 +18,19 @@ vi.mock("next/headers", () => import("../support/next-headers"));
  * twins of POST /api/bookings/{id}/cancel and PATCH /api/bookings/{id}/status: same service, same rules.
  */
 const spotsLeft = async (id: number) => (await db.select().from(huntDepartures).where(eq(huntDepartures.id, id)))[0]!.spotsLeft;
-const commissionOf = async (bookingId: number) => (await db.select().from(commissions).where(eq(commissions.bookingId, bookingId)))[0]?.amountCents;
+const commissionOf = async (bookingId: number) =>
+  (await db.select().from(commissions).where(eq(commissions.bookingId, bookingId)))[0]?.amountCents;
 
 describe("cancelAcceptedBookingAction", () => {
   it("the hunter is refunded by the policy (Moderate, 45 days before: half), the commission is 10% of what is kept", async () => {
     const w = await acceptedPaidBooking("moderate", 45);
     callAs(w.hunterToken);
     const r = await cancelAcceptedBookingAction(IDLE, { bookingId: w.bookingId });
-    expect(r).toMatchObject({ ok: true, status: 200, data: { by: "hunter", refund: "2000.00", paid: "4000.00", message: "You will be refunded $2,000.00 of $4,000.00" } });
+    expect(r).toMatchObject({
+      ok: true,
+      status: 200,
+      data: { by: "hunter", refund: "2000.00", paid: "4000.00", message: "You will be refunded $2,000.00 of $4,000.00" },
+    });
     expect(await bookingRow(w.bookingId)).toMatchObject({ status: "cancelled", refundedCents: 200000, holdsSpot: false });
     expect(await commissionOf(w.bookingId)).toBe(20000);
     expect(await spotsLeft(w.departure.id)).toBe(4);
@@ -35,11 +40,16 @@ describe("cancelAcceptedBookingAction", () => {
     const w = await acceptedPaidBooking("strict", 10);
     callAs(w.outfitterToken);
     const r = await cancelAcceptedBookingAction(IDLE, { bookingId: w.bookingId });
-    expect(r).toMatchObject({ ok: true, data: { by: "outfitter", refund: "4000.00", kept: "0.00", message: "The hunter will be refunded $4,000.00 of $4,000.00" } });
+    expect(r).toMatchObject({
+      ok: true,
+      data: { by: "outfitter", refund: "4000.00", kept: "0.00", message: "The hunter will be refunded $4,000.00 of $4,000.00" },
+    });
     expect(await bookingRow(w.bookingId)).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundedCents: 400000 });
     expect(await commissionOf(w.bookingId)).toBe(0);
     const told = await db.select().from(notifications).where(eq(notifications.userId, w.hunter.id));
-    expect(told.map((n) => n.message)).toContainEqual(expect.stringMatching(/^The outfitter cancelled your booking for .+\. You will be refunded \$4,000\.00 of \$4,000\.00\.$/));
+    expect(told.map((n) => n.message)).toContainEqual(
+      expect.stringMatching(/^The outfitter cancelled your booking for .+\. You will be refunded \$4,000\.00 of \$4,000\.00\.$/),
+    );
   });
 
   it("refuses as the route does, and a refusal changes nothing", async () => {
@@ -52,19 +62,33 @@ describe("cancelAcceptedBookingAction", () => {
     expect(await cancelAcceptedBookingAction(IDLE, { bookingId: w.bookingId })).toMatchObject({ ok: false, status: 401 });
     callAs(w.hunterToken);
     expect(await cancelAcceptedBookingAction(IDLE, { bookingId: 999_999 })).toMatchObject({ ok: false, status: 404 });
-    expect(await cancelAcceptedBookingAction(IDLE, { bookingId: "x" })).toMatchObject({ ok: false, status: 400, fieldErrors: { bookingId: ["Booking not found"] } });
+    expect(await cancelAcceptedBookingAction(IDLE, { bookingId: "x" })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { bookingId: ["Booking not found"] },
+    });
     expect(await bookingRow(w.bookingId)).toMatchObject({ status: "accepted", refundedCents: 0, holdsSpot: true });
     expect(await commissionOf(w.bookingId)).toBe(40000);
     // On the start day itself the trip has not started yet: it may be cancelled, with nothing back under Flexible.
-    await db.update(huntDepartures).set({ startDate: dayFromToday(0), endDate: dayFromToday(3) }).where(eq(huntDepartures.id, w.departure.id));
+    await db
+      .update(huntDepartures)
+      .set({ startDate: dayFromToday(0), endDate: dayFromToday(3) })
+      .where(eq(huntDepartures.id, w.departure.id));
     expect(await cancelAcceptedBookingAction(IDLE, { bookingId: w.bookingId })).toMatchObject({ ok: true, data: { refund: "0.00" } });
   });
 
   it("a trip that has started cannot be cancelled (409); a pending booking is not cancelled here (409)", async () => {
     const w = await acceptedPaidBooking("flexible", 40);
-    await db.update(huntDepartures).set({ startDate: dayFromToday(-1), endDate: dayFromToday(3) }).where(eq(huntDepartures.id, w.departure.id));
+    await db
+      .update(huntDepartures)
+      .set({ startDate: dayFromToday(-1), endDate: dayFromToday(3) })
+      .where(eq(huntDepartures.id, w.departure.id));
     callAs(w.hunterToken);
-    expect(await cancelAcceptedBookingAction(IDLE, { bookingId: w.bookingId })).toEqual({ ok: false, status: 409, message: ALREADY_STARTED });
+    expect(await cancelAcceptedBookingAction(IDLE, { bookingId: w.bookingId })).toEqual({
+      ok: false,
+      status: 409,
+      message: ALREADY_STARTED,
+    });
     expect(await bookingRow(w.bookingId)).toMatchObject({ status: "accepted", refundedCents: 0 });
     const pending = await pendingOf();
     callAs(pending.token);
@@ -97,7 +121,10 @@ describe("cancelPendingBookingAction", () => {
     callAs(p.outfitterToken);
     expect(await cancelPendingBookingAction(IDLE, { bookingId: p.id })).toMatchObject({ ok: false, status: 403 });
     callAs(p.token);
-    expect(await cancelPendingBookingAction(IDLE, { bookingId: p.id })).toMatchObject({ ok: true, data: { id: p.id, status: "cancelled" } });
+    expect(await cancelPendingBookingAction(IDLE, { bookingId: p.id })).toMatchObject({
+      ok: true,
+      data: { id: p.id, status: "cancelled" },
+    });
     expect((await db.select().from(bookings).where(eq(bookings.id, p.id)))[0]).toMatchObject({ status: "cancelled", holdsSpot: false });
     expect(await cancelPendingBookingAction(IDLE, { bookingId: p.id })).toMatchObject({ ok: false, status: 409 });
   });

@@ -16,11 +16,21 @@ import { acceptedPaidBooking, dayFromToday } from "../support/cancellation";
 
 const day = dayFromToday;
 const acceptedBooking = acceptedPaidBooking;
-type Quote = { refund: string; paid: string; kept: string; message: string; policy: string; by: string; daysBefore: number; message_?: string };
+type Quote = {
+  refund: string;
+  paid: string;
+  kept: string;
+  message: string;
+  policy: string;
+  by: string;
+  daysBefore: number;
+  message_?: string;
+};
 
 const quote = (token: string, id: number) => call<Quote & { message: string }>(quoteGET, { token, params: { id: String(id) } });
 const cancel = (token: string, id: number) => call<Quote & { message: string }>(cancelPOST, { token, params: { id: String(id) } });
-const owed = async (outfitterId: number) => (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)))[0]?.totalOwedCents ?? 0;
+const owed = async (outfitterId: number) =>
+  (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)))[0]?.totalOwedCents ?? 0;
 const spotsLeft = async (id: number) => (await db.select().from(huntDepartures).where(eq(huntDepartures.id, id)))[0]!.spotsLeft;
 
 describe("a hunter cancelling an accepted booking", () => {
@@ -38,16 +48,22 @@ describe("a hunter cancelling an accepted booking", () => {
     expect(await owed(w.outfitter.id)).toBe(40000);
     const q = await quote(w.hunterToken, w.bookingId);
     expect(q.json).toMatchObject({ refund, paid: "4000.00", policy, by: "hunter", daysBefore: daysAhead });
-    expect(q.json.message).toBe(`You will be refunded $${Number(refund).toLocaleString("en-US", { minimumFractionDigits: 2 })} of $4,000.00`);
+    expect(q.json.message).toBe(
+      `You will be refunded $${Number(refund).toLocaleString("en-US", { minimumFractionDigits: 2 })} of $4,000.00`,
+    );
     const r = await cancel(w.hunterToken, w.bookingId);
     expect(r.status).toBe(200);
     expect(r.json.refund).toBe(refund);
     const row = await bookingRow(w.bookingId);
     expect(row).toMatchObject({ status: "cancelled", holdsSpot: false, refundedCents: Math.round(Number(refund) * 100) });
     const refunds = await db.select().from(testRefunds);
-    expect(refunds.filter((x) => x.amountCents === Math.round(Number(refund) * 100)).length).toBeGreaterThanOrEqual(refund === "0.00" ? 0 : 1);
+    expect(refunds.filter((x) => x.amountCents === Math.round(Number(refund) * 100)).length).toBeGreaterThanOrEqual(
+      refund === "0.00" ? 0 : 1,
+    );
     // The commission follows the money kept: 10% of it.
-    expect((await db.select().from(commissions).where(eq(commissions.bookingId, w.bookingId)))[0]).toMatchObject({ amountCents: commission });
+    expect((await db.select().from(commissions).where(eq(commissions.bookingId, w.bookingId)))[0]).toMatchObject({
+      amountCents: commission,
+    });
     expect(await owed(w.outfitter.id)).toBe(commission);
     expect(await spotsLeft(w.departure.id)).toBe(4);
     // Cancelling again is a 409 and moves no money.
@@ -57,9 +73,18 @@ describe("a hunter cancelling an accepted booking", () => {
 
   it("with a 50% deposit only the deposit was charged: Flexible refunds it in full, Strict keeps it; the commission stays 10% of the total until then", async () => {
     const flexible = await acceptedBooking("flexible", 45, 50);
-    expect(await bookingRow(flexible.bookingId)).toMatchObject({ totalAmountCents: 400000, depositPercent: 50, depositCents: 200000, paymentStatus: "paid" });
+    expect(await bookingRow(flexible.bookingId)).toMatchObject({
+      totalAmountCents: 400000,
+      depositPercent: 50,
+      depositCents: 200000,
+      paymentStatus: "paid",
+    });
     expect(await owed(flexible.outfitter.id)).toBe(40000);
-    expect((await quote(flexible.hunterToken, flexible.bookingId)).json).toMatchObject({ refund: "2000.00", paid: "2000.00", message: "You will be refunded $2,000.00 of $2,000.00" });
+    expect((await quote(flexible.hunterToken, flexible.bookingId)).json).toMatchObject({
+      refund: "2000.00",
+      paid: "2000.00",
+      message: "You will be refunded $2,000.00 of $2,000.00",
+    });
     expect((await cancel(flexible.hunterToken, flexible.bookingId)).json.refund).toBe("2000.00");
     expect(await bookingRow(flexible.bookingId)).toMatchObject({ paymentStatus: "refunded", refundedCents: 200000 });
 
@@ -78,7 +103,10 @@ describe("a hunter cancelling an accepted booking", () => {
 
   it("refuses once the trip has started, and a booking not accepted", async () => {
     const w = await acceptedBooking("flexible", 40);
-    await db.update(huntDepartures).set({ startDate: day(-1), endDate: day(3) }).where(eq(huntDepartures.id, w.departure.id));
+    await db
+      .update(huntDepartures)
+      .set({ startDate: day(-1), endDate: day(3) })
+      .where(eq(huntDepartures.id, w.departure.id));
     expect(await cancel(w.hunterToken, w.bookingId)).toMatchObject({ status: 409, json: { message: ALREADY_STARTED } });
     const outfitter = await createOutfitter();
     const hunter = await createHunter();
@@ -103,7 +131,12 @@ describe("the outfitter cancelling an accepted booking", () => {
   it("refunds everything and reverses the commission, whatever the policy", async () => {
     const w = await acceptedBooking("strict", 10);
     const q = await quote(w.outfitterToken, w.bookingId);
-    expect(q.json).toMatchObject({ by: "outfitter", refund: "4000.00", kept: "0.00", message: "The hunter will be refunded $4,000.00 of $4,000.00" });
+    expect(q.json).toMatchObject({
+      by: "outfitter",
+      refund: "4000.00",
+      kept: "0.00",
+      message: "The hunter will be refunded $4,000.00 of $4,000.00",
+    });
     expect((await cancel(w.outfitterToken, w.bookingId)).status).toBe(200);
     expect(await bookingRow(w.bookingId)).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundedCents: 400000 });
     expect(await owed(w.outfitter.id)).toBe(0);
@@ -114,16 +147,33 @@ describe("the policy on a hunt", () => {
   it("is set by POST /api/hunts (Flexible when absent; 400 for an unknown one) and kept on the booking", async () => {
     const outfitter = await createOutfitter();
     const token = await issueApiToken(outfitter.id);
-    const body = { title: "Policy Hunt", description: "x", species: ["elk/wapiti"], location: "Idaho", price: 1000, duration: 3, groupSize: 2, departures: [{ startDate: day(40), endDate: day(42), spots: 2 }] };
+    const body = {
+      title: "Policy Hunt",
+      description: "x",
+      species: ["elk/wapiti"],
+      location: "Idaho",
+      price: 1000,
+      duration: 3,
+      groupSize: 2,
+      departures: [{ startDate: day(40), endDate: day(42), spots: 2 }],
+    };
     expect((await call<{ cancellationPolicy: string }>(huntsPOST, { token, body })).json.cancellationPolicy).toBe("flexible");
-    expect((await call<{ cancellationPolicy: string }>(huntsPOST, { token, body: { ...body, cancellationPolicy: "strict" } })).json.cancellationPolicy).toBe("strict");
+    expect(
+      (await call<{ cancellationPolicy: string }>(huntsPOST, { token, body: { ...body, cancellationPolicy: "strict" } })).json
+        .cancellationPolicy,
+    ).toBe("strict");
     const bad = await call<{ errors: Record<string, string[]> }>(huntsPOST, { token, body: { ...body, cancellationPolicy: "lenient" } });
     expect(bad.status).toBe(400);
     expect(bad.json.errors.cancellationPolicy).toBeDefined();
     const w = await acceptedBooking("moderate", 90);
     expect((await bookingRow(w.bookingId)).cancellationPolicy).toBe("moderate");
     // The confirmation e-mail states it, and both dashboards list it with the booking.
-    const hunterEmail = (await db.select().from(users).where(eq(users.id, (await bookingRow(w.bookingId)).hunterId)))[0]!.email;
+    const hunterEmail = (
+      await db
+        .select()
+        .from(users)
+        .where(eq(users.id, (await bookingRow(w.bookingId)).hunterId))
+    )[0]!.email;
     const [mail] = await emailsTo(hunterEmail, "booking-confirmation");
     expect(JSON.stringify(mail)).toContain("Cancellation Policy (Moderate)");
     const mine = await call<{ id: number; cancellationPolicy: string }[]>(myGET, { token: w.hunterToken });

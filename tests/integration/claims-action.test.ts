@@ -32,7 +32,12 @@ describe("submitClaimAction", () => {
   it("fields that fail the schema come back beside their fields, nothing written", async () => {
     const { hunter, token } = await hunterWithToken();
     callAs(token);
-    const refused = await submitClaimAction(IDLE, { outfitterId: fx.outfitter.id, huntPrice: "0", huntDescription: "Elk", bookingDate: "2026-02-30" });
+    const refused = await submitClaimAction(IDLE, {
+      outfitterId: fx.outfitter.id,
+      huntPrice: "0",
+      huntDescription: "Elk",
+      bookingDate: "2026-02-30",
+    });
     expect(refused).toMatchObject({ ok: false, status: 400 });
     expect(refused.fieldErrors?.bookingDate).toEqual([CLAIM_MESSAGES.date]);
     expect(await db.$count(bookingClaims, eq(bookingClaims.hunterId, hunter.id))).toBe(0);
@@ -41,8 +46,22 @@ describe("submitClaimAction", () => {
   it("stores the claim in cents and notifies the outfitter, as the route does", async () => {
     const { hunter, token } = await hunterWithToken({ firstName: "Ada", lastName: "Stone" });
     callAs(token);
-    const state = await submitClaimAction(IDLE, { outfitterId: fx.outfitter.id, huntPrice: "4,500.50", huntDescription: " Elk, 5 days ", bookingDate: "2026-10-03" });
-    expect(state).toMatchObject({ ok: true, data: { outfitterId: fx.outfitter.id, huntPrice: "4500.50", huntDescription: "Elk, 5 days", bookingDate: "2026-10-03", status: "pending" } });
+    const state = await submitClaimAction(IDLE, {
+      outfitterId: fx.outfitter.id,
+      huntPrice: "4,500.50",
+      huntDescription: " Elk, 5 days ",
+      bookingDate: "2026-10-03",
+    });
+    expect(state).toMatchObject({
+      ok: true,
+      data: {
+        outfitterId: fx.outfitter.id,
+        huntPrice: "4500.50",
+        huntDescription: "Elk, 5 days",
+        bookingDate: "2026-10-03",
+        status: "pending",
+      },
+    });
     const [row] = await db.select().from(bookingClaims).where(eq(bookingClaims.hunterId, hunter.id));
     expect(row!.huntPriceCents).toBe(450050);
     const notes = await db.select().from(notifications).where(eq(notifications.userId, fx.outfitter.id));
@@ -54,7 +73,12 @@ describe("answerClaimAction", () => {
   async function pendingClaim() {
     const { token } = await hunterWithToken();
     callAs(token);
-    const state = await submitClaimAction(IDLE, { outfitterId: fx.outfitter.id, huntPrice: 3000, huntDescription: "Mule deer", bookingDate: null });
+    const state = await submitClaimAction(IDLE, {
+      outfitterId: fx.outfitter.id,
+      huntPrice: 3000,
+      huntDescription: "Mule deer",
+      bookingDate: null,
+    });
     return state.data!.id;
   }
 
@@ -82,4 +106,3 @@ describe("answerClaimAction", () => {
     });
   });
 });
-

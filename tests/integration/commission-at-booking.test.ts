@@ -13,15 +13,21 @@ import { call } from "../support/http";
 import { book, bookAndPay, bookingRow, bookingWorld, payBooking } from "../support/bookings";
 import { acceptedPaidBooking } from "../support/cancellation";
 
-const owed = async (outfitterId: number) => (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)))[0]?.totalOwedCents ?? 0;
+const owed = async (outfitterId: number) =>
+  (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)))[0]?.totalOwedCents ?? 0;
 const commissionOf = async (bookingId: number) => (await db.select().from(commissions).where(eq(commissions.bookingId, bookingId)))[0];
-const accept = (token: string, id: number) => call(statusPATCH, { method: "PATCH", token, params: { id: String(id) }, body: { status: "accepted" } });
+const accept = (token: string, id: number) =>
+  call(statusPATCH, { method: "PATCH", token, params: { id: String(id) }, body: { status: "accepted" } });
 
 async function adminToken() {
   return issueApiToken((await createAdmin()).id);
 }
 async function setCollect(token: string, on: boolean) {
-  const r = await call<{ collectCommissionAtBooking: boolean }>(settingsPUT, { method: "PUT", token, body: { collectCommissionAtBooking: on } });
+  const r = await call<{ collectCommissionAtBooking: boolean }>(settingsPUT, {
+    method: "PUT",
+    token,
+    body: { collectCommissionAtBooking: on },
+  });
   expect(r.status).toBe(200);
   return r.json;
 }
@@ -52,7 +58,10 @@ describe('admin setting "Collect commission at booking"', () => {
     expect(await commissionOf(bookingId)).toMatchObject({ amountCents: 45_000, status: "pending", collectedAtBooking: false });
     expect(await owed(w.outfitter.id)).toBe(45_000);
     const revenue = await call<{ outfitterBalances: { outfitterId: number }[] }>(revenueGET, { token: await adminToken() });
-    expect(revenue.json.outfitterBalances.find((r) => r.outfitterId === w.outfitter.id)).toMatchObject({ totalOwed: "450.00", collectedAtBooking: "0.00" });
+    expect(revenue.json.outfitterBalances.find((r) => r.outfitterId === w.outfitter.id)).toMatchObject({
+      totalOwed: "450.00",
+      collectedAtBooking: "0.00",
+    });
   });
 
   it("on: the charge's application fee is the 10% commission (server-computed), recorded as paid on accept, never owed, counted in revenue", async () => {
@@ -61,10 +70,16 @@ describe('admin setting "Collect commission at booking"', () => {
     const w = await bookingWorld({ priceCents: 450_000, groupSize: 2, availability: 4 });
     const b = await book(w.hunterToken, w.hunt.id, { partySize: 2 });
     // A fee or destination in the request changes nothing.
-    const sneaky = await call<{ amount: string }>(intentPOST, { token: w.hunterToken, body: { bookingId: b.json.id, applicationFeeAmount: 1, application_fee_amount: 1, destination: "acct_evil" } });
+    const sneaky = await call<{ amount: string }>(intentPOST, {
+      token: w.hunterToken,
+      body: { bookingId: b.json.id, applicationFeeAmount: 1, application_fee_amount: 1, destination: "acct_evil" },
+    });
     expect(sneaky.json.amount).toBe("9000.00");
     const { paymentIntentId } = await payBooking(w.hunterToken, b.json.id);
-    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({ applicationFeeCents: 90_000, amountCents: 900_000 });
+    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({
+      applicationFeeCents: 90_000,
+      amountCents: 900_000,
+    });
     expect(await bookingRow(b.json.id)).toMatchObject({ applicationFeeCents: 90_000, paymentStatus: "authorized" });
     // Nothing is recorded before the outfitter accepts (the hold could still be released).
     expect(await commissionOf(b.json.id)).toBeUndefined();
@@ -78,7 +93,10 @@ describe('admin setting "Collect commission at booking"', () => {
     const revenue = await call<{ totalRevenue: string; outfitterBalances: Row[] }>(revenueGET, { token: admin });
     expect(Number(revenue.json.totalRevenue) - revenueBefore).toBe(900);
     // The admin's row for the outfitter: nothing owed, the fee shown as collected at booking.
-    expect(revenue.json.outfitterBalances.find((r) => r.outfitterId === w.outfitter.id)).toMatchObject({ totalOwed: "0.00", collectedAtBooking: "900.00" });
+    expect(revenue.json.outfitterBalances.find((r) => r.outfitterId === w.outfitter.id)).toMatchObject({
+      totalOwed: "0.00",
+      collectedAtBooking: "900.00",
+    });
   });
 
   it("on with a 25% deposit: the fee is still 10% of price × hunters; a booking paid before the switch keeps no fee", async () => {
@@ -95,7 +113,10 @@ describe('admin setting "Collect commission at booking"', () => {
 
     const w = await bookingWorld({ priceCents: 400_000, depositPercent: 25 });
     const { bookingId, paymentIntentId } = await bookAndPay(w.hunterToken, w.hunt.id);
-    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({ amountCents: 100_000, applicationFeeCents: 40_000 });
+    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({
+      amountCents: 100_000,
+      applicationFeeCents: 40_000,
+    });
     await accept(w.outfitterToken, bookingId);
     expect(await commissionOf(bookingId)).toMatchObject({ amountCents: 40_000, status: "paid", collectedAtBooking: true });
     expect(await owed(w.outfitter.id)).toBe(0);

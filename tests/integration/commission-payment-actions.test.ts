@@ -47,16 +47,30 @@ describe("commission card payment actions", () => {
     expect(started).toMatchObject({ ok: true, data: { amount: "123.46", fee: "3.95", total: "127.41", provider: "paypal" } });
     const orderId = started.data!.orderId;
     expect(started.data!.approvalUrl).toContain(orderId);
-    expect(await captureCardPaymentAction(IDLE, { orderId })).toMatchObject({ ok: true, data: { status: "completed", alreadyRecorded: false } });
-    expect(await captureCardPaymentAction(IDLE, { orderId })).toMatchObject({ ok: true, data: { status: "completed", alreadyRecorded: true } });
+    expect(await captureCardPaymentAction(IDLE, { orderId })).toMatchObject({
+      ok: true,
+      data: { status: "completed", alreadyRecorded: false },
+    });
+    expect(await captureCardPaymentAction(IDLE, { orderId })).toMatchObject({
+      ok: true,
+      data: { status: "completed", alreadyRecorded: true },
+    });
     expect(await balanceOf(o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 12346 });
   });
 
   it("refuses more than is owed (the route's 400) and an empty order id (a field error); nothing started", async () => {
     const { o, token } = await owing(20000);
     callAs(token);
-    expect(await startCardPaymentAction(IDLE, { amount: "200.01" })).toMatchObject({ ok: false, status: 400, message: PAYMENT_MESSAGES.tooMuch });
-    expect(await captureCardPaymentAction(IDLE, { orderId: " " })).toMatchObject({ ok: false, status: 400, fieldErrors: { orderId: ["orderId is required"] } });
+    expect(await startCardPaymentAction(IDLE, { amount: "200.01" })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: PAYMENT_MESSAGES.tooMuch,
+    });
+    expect(await captureCardPaymentAction(IDLE, { orderId: " " })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { orderId: ["orderId is required"] },
+    });
     expect(await paymentsOf(o.id)).toHaveLength(0);
   });
 
@@ -65,7 +79,11 @@ describe("commission card payment actions", () => {
     callAs(token);
     const { data } = await startCardPaymentAction(IDLE, { amount: "50.00" });
     callAs((await owing(5000)).token);
-    expect(await captureCardPaymentAction(IDLE, { orderId: data!.orderId })).toMatchObject({ ok: false, status: 403, message: PAYMENT_MESSAGES.notOwn });
+    expect(await captureCardPaymentAction(IDLE, { orderId: data!.orderId })).toMatchObject({
+      ok: false,
+      status: 403,
+      message: PAYMENT_MESSAGES.notOwn,
+    });
     callAs(await issueApiToken((await createHunter()).id));
     expect(await startCardPaymentAction(IDLE, { amount: "50.00" })).toMatchObject({ ok: false, status: 403 });
     callAs();

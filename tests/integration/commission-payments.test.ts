@@ -43,7 +43,8 @@ async function owingOutfitter(owedCents = 12346) {
 }
 const create = (token: string, body: unknown = { amount: "123.46", description: "Commission" }) =>
   call<Record<string, string>>(createPOST, { method: "POST", token, body });
-const capture = (token: string, orderId: string) => call<Record<string, unknown>>(capturePOST, { method: "POST", token, body: { orderId } });
+const capture = (token: string, orderId: string) =>
+  call<Record<string, unknown>>(capturePOST, { method: "POST", token, body: { orderId } });
 const balance = async (id: number) => (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, id)))[0]!;
 
 describe("GET /api/outfitter/balance", () => {
@@ -66,7 +67,9 @@ describe("PayPal commission payment", () => {
     expect(created.json.approvalUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${created.json.orderId}`);
     expect(paypal.orders.get(created.json.orderId!)!.value).toBe("127.41");
     const createReq = paypal.requests.find((r) => r.path === "/v2/checkout/orders")!;
-    expect(JSON.parse(createReq.body).payment_source.paypal.experience_context.return_url).toBe("http://localhost:3000/?payment_success=true");
+    expect(JSON.parse(createReq.body).payment_source.paypal.experience_context.return_url).toBe(
+      "http://localhost:3000/?payment_success=true",
+    );
 
     const first = await capture(token, created.json.orderId!);
     expect(first.status).toBe(200);
@@ -126,7 +129,9 @@ describe("PayPal commission payment", () => {
   describe("two open orders for the same balance (two tabs, both approved)", () => {
     const captures = (orderId: string) => paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`).length;
     const statuses = async (id: number) =>
-      (await db.select().from(commissionPayments).where(eq(commissionPayments.outfitterId, id)).orderBy(commissionPayments.id)).map((p) => p.status);
+      (await db.select().from(commissionPayments).where(eq(commissionPayments.outfitterId, id)).orderBy(commissionPayments.id)).map(
+        (p) => p.status,
+      );
 
     it("charges the first and refuses the second before asking PayPal to capture it", async () => {
       const { o, token } = await owingOutfitter(30000);
@@ -187,7 +192,8 @@ describe("PayPal commission payment", () => {
   });
 
   describe("a capture PayPal reports PENDING", () => {
-    const payment = async (orderId: string) => (await db.select().from(commissionPayments).where(eq(commissionPayments.providerOrderId, orderId)))[0]!;
+    const payment = async (orderId: string) =>
+      (await db.select().from(commissionPayments).where(eq(commissionPayments.providerOrderId, orderId)))[0]!;
 
     it("is recorded by the background settler once PayPal completes it, once, and holds its amount until then", async () => {
       const { o, token } = await owingOutfitter(20000);

@@ -33,7 +33,10 @@ describe("sendContactMessage", () => {
     const id = (r.data as { id: number }).id;
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ name: "Jane Hunter", email: input.email });
-    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Contact form: ${input.subject}`));
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Contact form: ${input.subject}`));
     expect(mails.some((m) => m.meta?.contactMessageId === id)).toBe(true);
   });
 

@@ -31,7 +31,10 @@ describe("POST /api/contact", () => {
     expect(r.status).toBe(201);
     expect(typeof r.json.id).toBe("number");
 
-    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, r.json.id as number));
+    const [row] = await db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, r.json.id as number));
     expect(row).toMatchObject({ name: "Jane Hunter", email: input.email, subject: input.subject, message: input.message });
 
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, "help-desk@ridgeline.test"));
@@ -43,17 +46,20 @@ describe("POST /api/contact", () => {
     expect(mail!.meta?.replyTo).toBe(input.email);
   });
 
-  it.each(["name", "email", "subject", "message"] as const)("rejects a missing %s with 400 and a message, storing nothing", async (field) => {
-    const before = await db.$count(contactMessages);
-    const body: Record<string, string> = valid();
-    delete body[field];
-    const r = await post(body);
-    expect(r.status).toBe(400);
-    const label = field[0]!.toUpperCase() + field.slice(1);
-    expect(r.json.message).toBe(`${label} is required`);
-    expect((r.json.errors as Record<string, string[]>)[field]).toEqual([`${label} is required`]);
-    expect(await db.$count(contactMessages)).toBe(before);
-  });
+  it.each(["name", "email", "subject", "message"] as const)(
+    "rejects a missing %s with 400 and a message, storing nothing",
+    async (field) => {
+      const before = await db.$count(contactMessages);
+      const body: Record<string, string> = valid();
+      delete body[field];
+      const r = await post(body);
+      expect(r.status).toBe(400);
+      const label = field[0]!.toUpperCase() + field.slice(1);
+      expect(r.json.message).toBe(`${label} is required`);
+      expect((r.json.errors as Record<string, string[]>)[field]).toEqual([`${label} is required`]);
+      expect(await db.$count(contactMessages)).toBe(before);
+    },
+  );
 
   it("rejects a blank field (whitespace only) as missing", async () => {
     const r = await post({ ...valid(), subject: "   " });
@@ -98,7 +104,10 @@ describe("POST /api/contact", () => {
     const attack = `<script>alert("x")</script><b>bold</b>`;
     const r = await post({ ...valid(), subject: attack, message: attack });
     expect(r.status).toBe(201);
-    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, r.json.id as number));
+    const [row] = await db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, r.json.id as number));
     expect(row!.message).toBe(attack);
     expect(row!.subject).toBe(attack);
     const [mail] = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);

@@ -40,7 +40,15 @@ async function world() {
     ],
   });
   const [early, late] = await db.select().from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id)).orderBy(huntDepartures.startDate);
-  return { outfitter, hunter, hunt, early: early!, late: late!, hunterToken: await issueApiToken(hunter.id), outfitterToken: await issueApiToken(outfitter.id) };
+  return {
+    outfitter,
+    hunter,
+    hunt,
+    early: early!,
+    late: late!,
+    hunterToken: await issueApiToken(hunter.id),
+    outfitterToken: await issueApiToken(outfitter.id),
+  };
 }
 
 /** Another hunter's token: one hunter holds one open reservation per hunt (the spot-hoarding rule). */
@@ -53,7 +61,11 @@ describe("booking a departure for a party", () => {
     const w = await world();
     const r = await book(w.hunterToken, w.hunt.id, { departureId: w.late.id, partySize: 3 });
     expect(r.status).toBe(201);
-    expect(r.json).toMatchObject({ totalAmount: "4500.00", partySize: 3, departure: { id: w.late.id, startDate: w.late.startDate, endDate: w.late.endDate } });
+    expect(r.json).toMatchObject({
+      totalAmount: "4500.00",
+      partySize: 3,
+      departure: { id: w.late.id, startDate: w.late.startDate, endDate: w.late.endDate },
+    });
     expect(await bookingRow(r.json.id)).toMatchObject({ departureId: w.late.id, partySize: 3, totalAmountCents: 450000, holdsSpot: true });
     expect(await spotsLeft(w.late.id)).toBe(1);
     expect(await availability(w.hunt.id)).toBe(4);
@@ -72,12 +84,24 @@ describe("booking a departure for a party", () => {
   it("answers 409 with a plain message for another hunt's departure, a past one, or more hunters than fit", async () => {
     const w = await world();
     const other = await world();
-    expect(await book(w.hunterToken, w.hunt.id, { departureId: other.early.id })).toMatchObject({ status: 409, json: { message: OTHER_HUNT_DEPARTURE_MESSAGE } });
-    expect(await book(w.hunterToken, w.hunt.id, { departureId: w.early.id, partySize: 4 })).toMatchObject({ status: 409, json: { message: spotsLeftMessage(3) } });
-    expect(await book(w.hunterToken, w.hunt.id, { departureId: w.late.id, partySize: 5 })).toMatchObject({ status: 409, json: { message: partyTooLargeMessage(4) } });
+    expect(await book(w.hunterToken, w.hunt.id, { departureId: other.early.id })).toMatchObject({
+      status: 409,
+      json: { message: OTHER_HUNT_DEPARTURE_MESSAGE },
+    });
+    expect(await book(w.hunterToken, w.hunt.id, { departureId: w.early.id, partySize: 4 })).toMatchObject({
+      status: 409,
+      json: { message: spotsLeftMessage(3) },
+    });
+    expect(await book(w.hunterToken, w.hunt.id, { departureId: w.late.id, partySize: 5 })).toMatchObject({
+      status: 409,
+      json: { message: partyTooLargeMessage(4) },
+    });
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(`${day(21)}T12:00:00Z`));
-    expect(await book(w.hunterToken, w.hunt.id, { departureId: w.early.id })).toMatchObject({ status: 409, json: { message: PAST_DEPARTURE_MESSAGE } });
+    expect(await book(w.hunterToken, w.hunt.id, { departureId: w.early.id })).toMatchObject({
+      status: 409,
+      json: { message: PAST_DEPARTURE_MESSAGE },
+    });
     vi.useRealTimers();
     expect(await spotsLeft(w.early.id)).toBe(3);
     expect(await spotsLeft(w.late.id)).toBe(4);
@@ -105,7 +129,10 @@ describe("booking a departure for a party", () => {
   it("says a full departure is full, a full hunt is full, and dates on request are booked by message", async () => {
     const w = await world();
     await db.update(huntDepartures).set({ spotsLeft: 0 }).where(eq(huntDepartures.huntId, w.hunt.id));
-    expect(await book(w.hunterToken, w.hunt.id, { departureId: w.early.id })).toMatchObject({ status: 409, json: { message: DEPARTURE_FULL_MESSAGE } });
+    expect(await book(w.hunterToken, w.hunt.id, { departureId: w.early.id })).toMatchObject({
+      status: 409,
+      json: { message: DEPARTURE_FULL_MESSAGE },
+    });
     expect(await book(w.hunterToken, w.hunt.id)).toMatchObject({ status: 409, json: { message: FULLY_BOOKED_MESSAGE } });
     const onRequest = await createHunt({ outfitterId: w.outfitter.id, dates: "By arrangement" });
     expect(await book(w.hunterToken, onRequest.id)).toMatchObject({ status: 409, json: { message: DATES_ON_REQUEST_MESSAGE } });
@@ -116,13 +143,23 @@ describe("booking a departure for a party", () => {
     const denied = await book(w.hunterToken, w.hunt.id, { departureId: w.late.id, partySize: 2 });
     await payBooking(w.hunterToken, denied.json.id);
     expect(await spotsLeft(w.late.id)).toBe(2);
-    const deny = await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(denied.json.id) }, body: { status: "denied" } });
+    const deny = await call(statusPATCH, {
+      method: "PATCH",
+      token: w.outfitterToken,
+      params: { id: String(denied.json.id) },
+      body: { status: "denied" },
+    });
     expect(deny.status).toBe(200);
     expect(await spotsLeft(w.late.id)).toBe(4);
 
     const accepted = await book(w.hunterToken, w.hunt.id, { departureId: w.late.id, partySize: 3 });
     await payBooking(w.hunterToken, accepted.json.id);
-    await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(accepted.json.id) }, body: { status: "accepted" } });
+    await call(statusPATCH, {
+      method: "PATCH",
+      token: w.outfitterToken,
+      params: { id: String(accepted.json.id) },
+      body: { status: "accepted" },
+    });
     const [balance] = await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, w.outfitter.id));
     expect(balance!.totalOwedCents).toBe(45000);
     const mine = await call<{ id: number; partySize: number; departure: { startDate: string } | null }[]>(myGET, { token: w.hunterToken });

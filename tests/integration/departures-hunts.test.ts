@@ -12,7 +12,13 @@ import { DEPARTURE_MESSAGES } from "@/lib/departures/schema";
 import { AVAILABILITY_WITH_DEPARTURES, PAST_DATES_MESSAGE } from "@/lib/departures/save";
 import { call } from "../support/http";
 
-type Hunt = Record<string, unknown> & { id: number; availability: number; dates: string; datesOnRequest: boolean; nextDeparture: string | null };
+type Hunt = Record<string, unknown> & {
+  id: number;
+  availability: number;
+  dates: string;
+  datesOnRequest: boolean;
+  nextDeparture: string | null;
+};
 type Own = Hunt & { departures: { id: number; startDate: string; endDate: string; spots: number; spotsLeft: number; booked: number }[] };
 
 const day = (n: number) => addDays(todayIso(), n);
@@ -28,12 +34,19 @@ const base = () => ({
   duration: 5,
   groupSize: 4,
 });
-const dep = (start: number, length = 6, spots: number | string = 4, id?: number) => ({ ...(id ? { id } : {}), startDate: day(start), endDate: day(start + length), spots });
+const dep = (start: number, length = 6, spots: number | string = 4, id?: number) => ({
+  ...(id ? { id } : {}),
+  startDate: day(start),
+  endDate: day(start + length),
+  spots,
+});
 
-const create = (body: Record<string, unknown>) => call<Hunt & { message?: string; errors?: Record<string, string[]> }>(postHunt, { token, body });
+const create = (body: Record<string, unknown>) =>
+  call<Hunt & { message?: string; errors?: Record<string, string[]> }>(postHunt, { token, body });
 const update = (id: number, body: Record<string, unknown>) =>
   call<Hunt & { message?: string; errors?: Record<string, string[]> }>(putHunt, { token, body, params: { id: String(id) } });
-const departuresOf = (huntId: number) => db.select().from(huntDepartures).where(eq(huntDepartures.huntId, huntId)).orderBy(huntDepartures.startDate);
+const departuresOf = (huntId: number) =>
+  db.select().from(huntDepartures).where(eq(huntDepartures.huntId, huntId)).orderBy(huntDepartures.startDate);
 const huntCount = async () => (await db.select({ n: count() }).from(hunts))[0]!.n;
 
 beforeAll(async () => {
@@ -47,7 +60,10 @@ describe("POST /api/hunts with departures", () => {
     expect(r.status).toBe(201);
     expect(r.json).toMatchObject({ availability: 5, nextDeparture: day(40), datesOnRequest: false, seasonEnded: false });
     expect(r.json.dates).toBe(`${formatDateRange(day(40), day(46))} · ${formatDateRange(day(60), day(66))}`);
-    expect((await departuresOf(r.json.id)).map((d) => [d.startDate, d.spots, d.spotsLeft])).toEqual([[day(40), 2, 2], [day(60), 3, 3]]);
+    expect((await departuresOf(r.json.id)).map((d) => [d.startDate, d.spots, d.spotsLeft])).toEqual([
+      [day(40), 2, 2],
+      [day(60), 3, 3],
+    ]);
   });
 
   it("keeps the outfitter's own dates text", async () => {
@@ -61,8 +77,18 @@ describe("POST /api/hunts with departures", () => {
   });
 
   it.each([
-    ["a date that is not ISO", [{ startDate: "10/03/2027", endDate: day(40), spots: 2 }], "departures.0.startDate", DEPARTURE_MESSAGES.startDate],
-    ["an end before its start", [dep(30), { startDate: day(50), endDate: day(45), spots: 2 }], "departures.1.endDate", DEPARTURE_MESSAGES.endBeforeStart],
+    [
+      "a date that is not ISO",
+      [{ startDate: "10/03/2027", endDate: day(40), spots: 2 }],
+      "departures.0.startDate",
+      DEPARTURE_MESSAGES.startDate,
+    ],
+    [
+      "an end before its start",
+      [dep(30), { startDate: day(50), endDate: day(45), spots: 2 }],
+      "departures.1.endDate",
+      DEPARTURE_MESSAGES.endBeforeStart,
+    ],
     ["a departure in the past", [dep(-3)], "departures.0.startDate", DEPARTURE_MESSAGES.past],
     ["0 spots", [dep(30, 5, 0)], "departures.0.spots", DEPARTURE_MESSAGES.spots],
     ["500 departures", Array.from({ length: 500 }, (_, i) => dep(30 + i)), "departures", DEPARTURE_MESSAGES.tooMany],
@@ -111,7 +137,15 @@ describe("PUT /api/hunts/{id} departures", () => {
     const hunter = await createHunter();
     // A paid booking for two holds two spots of the first departure.
     await db.update(huntDepartures).set({ spotsLeft: 2 }).where(eq(huntDepartures.id, first!.id));
-    await createBooking({ huntId: created.json.id, outfitterId: outfitter.id, hunterId: hunter.id, departureId: first!.id, partySize: 2, holdsSpot: true, paymentStatus: "paid" });
+    await createBooking({
+      huntId: created.json.id,
+      outfitterId: outfitter.id,
+      hunterId: hunter.id,
+      departureId: first!.id,
+      partySize: 2,
+      holdsSpot: true,
+      paymentStatus: "paid",
+    });
     return { id: created.json.id, first: first!, second: second! };
   }
 
@@ -120,7 +154,10 @@ describe("PUT /api/hunts/{id} departures", () => {
     const r = await update(id, { ...base(), departures: [dep(30, 6, 6, first.id), dep(90, 3, 2)] });
     expect(r.status).toBe(200);
     const rows = await departuresOf(id);
-    expect(rows.map((d) => [d.id === first.id, d.startDate, d.spots, d.spotsLeft])).toEqual([[true, day(30), 6, 4], [false, day(90), 2, 2]]);
+    expect(rows.map((d) => [d.id === first.id, d.startDate, d.spots, d.spotsLeft])).toEqual([
+      [true, day(30), 6, 4],
+      [false, day(90), 2, 2],
+    ]);
     expect(rows.some((d) => d.id === second.id)).toBe(false);
     expect(r.json).toMatchObject({ availability: 6, dates: `${formatDateRange(day(30), day(36))} · ${formatDateRange(day(90), day(93))}` });
   });
@@ -128,11 +165,17 @@ describe("PUT /api/hunts/{id} departures", () => {
   it("keeps a booked departure: no removal, no new dates (409), no fewer spots than booked (400)", async () => {
     const { id, first, second } = await huntWithBooking();
     const removed = await update(id, { ...base(), departures: [dep(60, 6, 4, second.id)] });
-    expect(removed).toMatchObject({ status: 409, json: { message: `The departure ${formatDateRange(first.startDate, first.endDate)} has bookings and cannot be removed` } });
+    expect(removed).toMatchObject({
+      status: 409,
+      json: { message: `The departure ${formatDateRange(first.startDate, first.endDate)} has bookings and cannot be removed` },
+    });
     const moved = await update(id, { ...base(), departures: [dep(31, 6, 4, first.id), dep(60, 6, 4, second.id)] });
     expect(moved.status).toBe(409);
     const fewer = await update(id, { ...base(), departures: [dep(30, 6, 1, first.id), dep(60, 6, 4, second.id)] });
-    expect(fewer).toMatchObject({ status: 400, json: { errors: { "departures.0.spots": ["2 spots of this departure are already booked"] } } });
+    expect(fewer).toMatchObject({
+      status: 400,
+      json: { errors: { "departures.0.spots": ["2 spots of this departure are already booked"] } },
+    });
     const unknown = await update(id, { ...base(), departures: [dep(30, 6, 4, first.id), dep(60, 6, 4, 999_999)] });
     expect(unknown).toMatchObject({ status: 400, json: { errors: { "departures.1.id": [DEPARTURE_MESSAGES.unknown] } } });
     expect((await departuresOf(id)).map((d) => [d.id, d.startDate, d.spots, d.spotsLeft])).toEqual([

@@ -27,13 +27,25 @@ let current: number;
 
 beforeAll(async () => {
   outfitter = await createOutfitter({ firstName: "Rita" });
-  ended = (await createHunt({
-    outfitterId: outfitter.id,
-    title: "Last Season Moose",
-    featured: true,
-    departures: [{ startDate: day(-40), endDate: day(-35), spots: 4 }, { startDate: day(-5), endDate: day(-1), spots: 4 }],
-  })).id;
-  current = (await createHunt({ outfitterId: outfitter.id, title: "Next Season Moose", featured: true, departures: [{ startDate: day(30), endDate: day(35), spots: 4 }] })).id;
+  ended = (
+    await createHunt({
+      outfitterId: outfitter.id,
+      title: "Last Season Moose",
+      featured: true,
+      departures: [
+        { startDate: day(-40), endDate: day(-35), spots: 4 },
+        { startDate: day(-5), endDate: day(-1), spots: 4 },
+      ],
+    })
+  ).id;
+  current = (
+    await createHunt({
+      outfitterId: outfitter.id,
+      title: "Next Season Moose",
+      featured: true,
+      departures: [{ startDate: day(30), endDate: day(35), spots: 4 }],
+    })
+  ).id;
 });
 
 describe("a hunt whose departures have all started", () => {
@@ -81,9 +93,15 @@ describe("a hunt whose departures have all started", () => {
 
 describe("the departure rollover", () => {
   it("takes a hunt whose last departure has started off search when the day comes", async () => {
-    const h = await createHunt({ outfitterId: outfitter.id, title: "Rolling Caribou", departures: [{ startDate: day(-1), endDate: day(4), spots: 3 }] });
+    const h = await createHunt({
+      outfitterId: outfitter.id,
+      title: "Rolling Caribou",
+      departures: [{ startDate: day(-1), endDate: day(4), spots: 3 }],
+    });
     // The hunt as the triggers left it yesterday, when its departure was still ahead.
-    await db.execute(sql`UPDATE hunts SET next_departure_on = ${day(-1)}::date, last_departure_on = NULL, availability = 3 WHERE id = ${h.id}`);
+    await db.execute(
+      sql`UPDATE hunts SET next_departure_on = ${day(-1)}::date, last_departure_on = NULL, availability = 3 WHERE id = ${h.id}`,
+    );
     expect(await searchIds("?species=elk")).toContain(h.id);
     const changed = await rollOverDepartures();
     expect(changed.map((c) => c.huntId)).toContain(h.id);

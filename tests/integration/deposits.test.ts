@@ -35,7 +35,13 @@ describe("deposits: each hunt charges 25, 50, 75 or 100% of the total by card", 
     expect(plain).toMatchObject({ status: 201, json: { depositPercent: 100 } });
     const half = await call<{ id: number; depositPercent: number }>(postHunt, { token, body: huntBody({ depositPercent: 50 }) });
     expect(half.json.depositPercent).toBe(50);
-    const put = (body: Record<string, unknown>) => call<{ depositPercent: number; errors?: Record<string, string[]> }>(putHunt, { method: "PUT", token, params: { id: String(half.json.id) }, body });
+    const put = (body: Record<string, unknown>) =>
+      call<{ depositPercent: number; errors?: Record<string, string[]> }>(putHunt, {
+        method: "PUT",
+        token,
+        params: { id: String(half.json.id) },
+        body,
+      });
     expect((await put(huntBody({ depositPercent: "75" }))).json.depositPercent).toBe(75);
     expect((await put(huntBody())).json.depositPercent).toBe(75);
     for (const bad of [0, 10, 30, 99, 101, 150, 50.5, -25, "abc", "", true, [50]]) {
@@ -53,10 +59,16 @@ describe("deposits: each hunt charges 25, 50, 75 or 100% of the total by card", 
     expect(b.status).toBe(201);
     expect(b.json).toMatchObject({ totalAmount: "9000.00", depositAmount: "2250.00", balanceDue: "6750.00", depositPercent: 25 });
     // The request's amount is ignored: the deposit is the server's.
-    const intent = await call<{ amount: string; paymentIntentId: string }>(intentPOST, { token: w.hunterToken, body: { bookingId: b.json.id, amount: 9000 } });
+    const intent = await call<{ amount: string; paymentIntentId: string }>(intentPOST, {
+      token: w.hunterToken,
+      body: { bookingId: b.json.id, amount: 9000 },
+    });
     expect(intent.json.amount).toBe("2250.00");
     const { paymentIntentId } = await payBooking(w.hunterToken, b.json.id);
-    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({ amountCents: 225_000, status: "requires_capture" });
+    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({
+      amountCents: 225_000,
+      status: "requires_capture",
+    });
     expect(await bookingRow(b.json.id)).toMatchObject({ paymentStatus: "authorized", totalAmountCents: 900_000, depositCents: 225_000 });
 
     const line = "Deposit today: $2,250.00 · Balance due to the outfitter: $6,750.00";
@@ -68,15 +80,25 @@ describe("deposits: each hunt charges 25, 50, 75 or 100% of the total by card", 
     const mine = await call<{ id: number; depositAmount: string; balanceDue: string }[]>(myGET, { token: w.hunterToken });
     expect(mine.json.find((x) => x.id === b.json.id)).toMatchObject({ depositAmount: "2250.00", balanceDue: "6750.00" });
 
-    const accepted = await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(b.json.id) }, body: { status: "accepted" } });
+    const accepted = await call(statusPATCH, {
+      method: "PATCH",
+      token: w.outfitterToken,
+      params: { id: String(b.json.id) },
+      body: { status: "accepted" },
+    });
     expect(accepted.status).toBe(200);
-    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({ status: "succeeded", amountCapturedCents: 225_000 });
+    expect((await db.select().from(testPayments).where(eq(testPayments.id, paymentIntentId)))[0]).toMatchObject({
+      status: "succeeded",
+      amountCapturedCents: 225_000,
+    });
     // The spec's commission: 10% of price × hunters, not of the deposit.
     expect((await db.select().from(commissions).where(eq(commissions.bookingId, b.json.id)))[0]).toMatchObject({ amountCents: 90_000 });
   });
 
   it("Strict's texts name the hunt's deposit; other policies read the same whatever the deposit", () => {
-    expect(policyText("strict", 50).summary).toBe("The deposit (50% of the total, paid when booking) is non-refundable; anything paid above it is refunded up to 60 days before.");
+    expect(policyText("strict", 50).summary).toBe(
+      "The deposit (50% of the total, paid when booking) is non-refundable; anything paid above it is refunded up to 60 days before.",
+    );
     expect(policyText("strict", 25).rules[0]).toBe("The deposit, 25% of the total price paid by card when booking, is never refunded.");
     expect(policyText("strict", 100).rules[0]).toBe("The deposit is the whole price, paid by card when booking: it is never refunded.");
     expect(policyText("flexible", 50)).toEqual(POLICY_TEXT.flexible);
@@ -88,6 +110,7 @@ describe("deposits: each hunt charges 25, 50, 75 or 100% of the total by card", 
     expect(depositCentsOf(100_002, 25)).toBe(25_001);
     expect(depositCentsOf(333, 75)).toBe(250);
     expect(depositCentsOf(123_457, 100)).toBe(123_457);
-    for (let total = 100; total < 2_000; total += 37) for (const p of [25, 50, 75, 100]) expect(depositCentsOf(total, p)).toBeLessThanOrEqual(total);
+    for (let total = 100; total < 2_000; total += 37)
+      for (const p of [25, 50, 75, 100]) expect(depositCentsOf(total, p)).toBeLessThanOrEqual(total);
   });
 });

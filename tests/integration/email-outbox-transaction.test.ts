@@ -70,7 +70,12 @@ describe("an e-mail enqueued in a transaction", () => {
     audit.fail = true;
     const logs = captureLogsForTests();
     try {
-      const failed = await call(rejectPUT, { method: "PUT", token: adminToken, params: { id: String(review.id) }, body: { adminNotes: "Names a guide's phone number." } });
+      const failed = await call(rejectPUT, {
+        method: "PUT",
+        token: adminToken,
+        params: { id: String(review.id) },
+        body: { adminNotes: "Names a guide's phone number." },
+      });
       expect(failed.status).toBe(500);
     } finally {
       audit.fail = false;
@@ -79,7 +84,12 @@ describe("an e-mail enqueued in a transaction", () => {
     expect(await emailsTo(hunter.email)).toEqual([]);
     expect((await db.select().from(huntReviews).where(eq(huntReviews.id, review.id)))[0]!.status).toBe("pending");
 
-    const ok = await call(rejectPUT, { method: "PUT", token: adminToken, params: { id: String(review.id) }, body: { adminNotes: "Names a guide's phone number." } });
+    const ok = await call(rejectPUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: String(review.id) },
+      body: { adminNotes: "Names a guide's phone number." },
+    });
     expect(ok.status).toBe(200);
     const [sent] = await emailsTo(hunter.email);
     expect(sent).toMatchObject({ template: "review-rejected", subject: "Your Ridgeline review was not approved" });
@@ -110,7 +120,12 @@ describe("answering a booking", () => {
     expect(mailsBefore).toEqual(["booking-confirmation", "payment-confirmation"]);
     const spy = vi.spyOn(testProvider, "cancel").mockRejectedValueOnce(new PaymentProviderError("the provider is unavailable"));
     try {
-      const refused = await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(booking.bookingId) }, body: { status: "denied" } });
+      const refused = await call(statusPATCH, {
+        method: "PATCH",
+        token: w.outfitterToken,
+        params: { id: String(booking.bookingId) },
+        body: { status: "denied" },
+      });
       expect(refused.status).toBe(502);
     } finally {
       spy.mockRestore();
@@ -118,7 +133,12 @@ describe("answering a booking", () => {
     expect((await bookingRow(booking.bookingId)).status).toBe("pending");
     expect((await emailsTo(w.hunter.email)).map((m) => m.template).sort()).toEqual(mailsBefore);
 
-    const denied = await call(statusPATCH, { method: "PATCH", token: w.outfitterToken, params: { id: String(booking.bookingId) }, body: { status: "denied" } });
+    const denied = await call(statusPATCH, {
+      method: "PATCH",
+      token: w.outfitterToken,
+      params: { id: String(booking.bookingId) },
+      body: { status: "denied" },
+    });
     expect(denied.status).toBe(200);
     const [mail] = await emailsTo(w.hunter.email);
     expect(mail).toMatchObject({ template: "booking-denied", meta: { bookingId: booking.bookingId, event: "denied" } });
@@ -176,10 +196,12 @@ describe("with a provider", () => {
 
     const to = "after-commit@example.com";
     // Rolled back: never reaches the provider, not even through the worker.
-    await db.transaction(async (tx) => {
-      await enqueueEmail(tx, "never@example.com", mail());
-      tx.rollback();
-    }).catch(() => undefined);
+    await db
+      .transaction(async (tx) => {
+        await enqueueEmail(tx, "never@example.com", mail());
+        tx.rollback();
+      })
+      .catch(() => undefined);
     const id = await db.transaction((tx) => enqueueEmail(tx, to, mail()));
     expect((await emailsTo(to))[0]).toMatchObject({ status: "queued", provider: "resend" });
     await deliverAfterCommit([id]);

@@ -10,7 +10,13 @@ import { retryEmailAction } from "@/lib/admin/actions";
 import { NO_PROVIDER_TO_RETRY } from "@/lib/admin/email-test";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { resetConfigForTests } from "@/lib/config";
-import { deliverDueEmails, EMAIL_ATTEMPT_LEASE_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS, idempotencyKeyFor } from "@/lib/email/delivery";
+import {
+  deliverDueEmails,
+  EMAIL_ATTEMPT_LEASE_MS,
+  EMAIL_MAX_ATTEMPTS,
+  EMAIL_RETRY_DELAYS_MS,
+  idempotencyKeyFor,
+} from "@/lib/email/delivery";
 import { passwordResetEmail } from "@/lib/email/templates";
 import { captureLogsForTests } from "@/lib/log";
 import { POST as retryPOST } from "@/app/api/admin/email-outbox/[id]/retry/route";
@@ -152,7 +158,15 @@ describe("e-mail delivery retries (durable outbox)", () => {
   it("an e-mail whose sender stopped mid-attempt is sent by the worker once its lease has passed", async () => {
     const [stranded] = await db
       .insert(emailOutbox)
-      .values({ toEmail: "stranded@example.com", subject: "Hello", template: "notice", html: "<p>Hi</p>", text: "Hi", provider: "resend", nextAttemptAt: later(EMAIL_ATTEMPT_LEASE_MS) })
+      .values({
+        toEmail: "stranded@example.com",
+        subject: "Hello",
+        template: "notice",
+        html: "<p>Hi</p>",
+        text: "Hi",
+        provider: "resend",
+        nextAttemptAt: later(EMAIL_ATTEMPT_LEASE_MS),
+      })
       .returning();
     expect((await deliverDueEmails(new Date())).sent).toBe(0);
     expect((await deliverDueEmails(later(EMAIL_ATTEMPT_LEASE_MS + 1000))).sent).toBe(1);
@@ -175,13 +189,23 @@ describe("Retry on /email-debug", () => {
     const hunter = await issueApiToken((await createHunter()).id);
     expect((await call(retryPOST, { token: hunter, params: { id: String(id) } })).status).toBe(403);
     expect(await row(id)).toMatchObject({ status: "failed" });
-    const listed = await call<{ messages: { id: number; status: string; attempts: number; maxAttempts: number }[] }>(outboxGET, { method: "GET", token: admin });
-    expect(listed.json.messages.find((m) => m.id === id)).toMatchObject({ status: "failed", attempts: EMAIL_MAX_ATTEMPTS, maxAttempts: EMAIL_MAX_ATTEMPTS });
+    const listed = await call<{ messages: { id: number; status: string; attempts: number; maxAttempts: number }[] }>(outboxGET, {
+      method: "GET",
+      token: admin,
+    });
+    expect(listed.json.messages.find((m) => m.id === id)).toMatchObject({
+      status: "failed",
+      attempts: EMAIL_MAX_ATTEMPTS,
+      maxAttempts: EMAIL_MAX_ATTEMPTS,
+    });
     const r = await call<{ status: string; message: string }>(retryPOST, { token: admin, params: { id: String(id) } });
     expect(r).toMatchObject({ status: 200, json: { status: "sent", message: "Sent to retry-route@example.com." } });
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, error: null });
     // Sent now: nothing to retry; an unknown id: 404.
-    expect(await call(retryPOST, { token: admin, params: { id: String(id) } })).toMatchObject({ status: 409, json: { message: "Only a failed e-mail can be retried" } });
+    expect(await call(retryPOST, { token: admin, params: { id: String(id) } })).toMatchObject({
+      status: 409,
+      json: { message: "Only a failed e-mail can be retried" },
+    });
     expect((await call(retryPOST, { token: admin, params: { id: "99999999" } })).status).toBe(404);
     expect((await call(retryPOST, { token: admin, params: { id: "abc" } })).status).toBe(404);
   });
@@ -193,7 +217,10 @@ describe("Retry on /email-debug", () => {
     delete process.env.RESEND_API_KEY;
     resetConfigForTests();
     try {
-      expect(await call(retryPOST, { token: admin, params: { id: String(id) } })).toMatchObject({ status: 409, json: { message: NO_PROVIDER_TO_RETRY } });
+      expect(await call(retryPOST, { token: admin, params: { id: String(id) } })).toMatchObject({
+        status: 409,
+        json: { message: NO_PROVIDER_TO_RETRY },
+      });
       expect(await row(id)).toMatchObject({ status: "failed", attempts: EMAIL_MAX_ATTEMPTS });
     } finally {
       process.env.RESEND_API_KEY = key;

@@ -3,7 +3,17 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/db";
-import { bookingClaims, contactMessages, emailOutbox, messages, notifications, outfitterBalances, passwordResetTokens, reportPrompts, users } from "@/db/schema";
+import {
+  bookingClaims,
+  contactMessages,
+  emailOutbox,
+  messages,
+  notifications,
+  outfitterBalances,
+  passwordResetTokens,
+  reportPrompts,
+  users,
+} from "@/db/schema";
 import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
 import { pauseOutfitter } from "@/lib/admin/outfitter-actions";
 import { sendBroadcast } from "@/lib/admin/broadcast";
@@ -79,7 +89,8 @@ beforeAll(async () => {
   resetConfigForTests();
 });
 afterAll(async () => {
-  for (const k of ["RESEND_API_KEY", "RESEND_BASE_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_API_BASE"]) delete process.env[k];
+  for (const k of ["RESEND_API_KEY", "RESEND_BASE_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_API_BASE"])
+    delete process.env[k];
   resetConfigForTests();
   await paypal.close();
   await new Promise((resolve) => resend.close(resolve));
@@ -91,7 +102,10 @@ beforeEach(() => {
 
 const admin = async () => toPublicUser(await createAdmin());
 const outboxFor = (to: string, templates: string[]) =>
-  db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, to), inArray(emailOutbox.template, templates)));
+  db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toEmail, to), inArray(emailOutbox.template, templates)));
 const thisMonth = () => ({ month: new Date().getUTCMonth() + 1, year: new Date().getUTCFullYear() });
 
 type Case = {
@@ -117,7 +131,10 @@ const cases: Record<string, Case> = {
         change: () => payBooking(w.hunterToken, id),
         // The card step succeeded at the provider; the confirm fast path applies it again.
         retry: async () => {
-          const r = await call(confirmPOST, { token: w.hunterToken, body: { bookingId: id, paymentIntentId: (await bookingRow(id)).paymentIntentId } });
+          const r = await call(confirmPOST, {
+            token: w.hunterToken,
+            body: { bookingId: id, paymentIntentId: (await bookingRow(id)).paymentIntentId },
+          });
           if (r.status !== 200) throw new Error(`confirm: ${r.status} ${JSON.stringify(r.json)}`);
         },
         happened: async () => (await bookingRow(id)).paymentStatus === "authorized",
@@ -196,7 +213,13 @@ const cases: Record<string, Case> = {
       const subject = `Season opening ${o.id}`;
       return {
         change: () => sendBroadcast(a, { subject, message: "Camps open on the 1st.", audience: "outfitters" }),
-        happened: async () => (await db.select().from(notifications).where(and(eq(notifications.userId, o.id), eq(notifications.title, subject)))).length === 1,
+        happened: async () =>
+          (
+            await db
+              .select()
+              .from(notifications)
+              .where(and(eq(notifications.userId, o.id), eq(notifications.title, subject)))
+          ).length === 1,
         mails: [{ to: o.email, templates: ["admin-broadcast"] }],
       };
     },
@@ -208,7 +231,12 @@ const cases: Record<string, Case> = {
       return {
         change: () => sendReportReminders(a, { ...thisMonth(), outfitterIds: [o.id] }),
         happened: async () =>
-          (await db.select().from(notifications).where(and(eq(notifications.userId, o.id), eq(notifications.title, "Monthly Report Reminder")))).length === 1,
+          (
+            await db
+              .select()
+              .from(notifications)
+              .where(and(eq(notifications.userId, o.id), eq(notifications.title, "Monthly Report Reminder")))
+          ).length === 1,
         mails: [{ to: o.email, templates: ["monthly-report-reminder"] }],
       };
     },
@@ -228,7 +256,8 @@ const cases: Record<string, Case> = {
       const subject = `Lodge question ${Date.now()}`;
       const stored = () => db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
       return {
-        change: () => submitContactMessage({ name: "Rae", email: "rae@example.com", subject, message: "Is the lodge open in May?" }, "203.0.113.9"),
+        change: () =>
+          submitContactMessage({ name: "Rae", email: "rae@example.com", subject, message: "Is the lodge open in May?" }, "203.0.113.9"),
         happened: async () => (await stored()).length === 1,
         mails: [{ to: "support@ridgeline.test", templates: ["contact-message"] }],
       };
@@ -272,14 +301,19 @@ const cases: Record<string, Case> = {
       const o = await createOutfitter();
       await addToBalance(db, o.id, 12346);
       const token = await issueApiToken(o.id);
-      const created = await call<Record<string, string>>(createPaypalPOST, { method: "POST", token, body: { amount: "123.46", description: "Commission" } });
+      const created = await call<Record<string, string>>(createPaypalPOST, {
+        method: "POST",
+        token,
+        body: { amount: "123.46", description: "Commission" },
+      });
       const capture = async () => {
         const r = await call(capturePOST, { method: "POST", token, body: { orderId: created.json.orderId } });
         if (r.status !== 200) throw new Error(`capture: ${r.status} ${JSON.stringify(r.json)}`);
       };
       return {
         change: capture,
-        happened: async () => (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, o.id)))[0]?.paidToDateCents === 12346,
+        happened: async () =>
+          (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, o.id)))[0]?.paidToDateCents === 12346,
         mails: [{ to: o.email, templates: ["commission-payment"] }],
       };
     },
@@ -316,7 +350,10 @@ describe("every sender writes its e-mail with its change", () => {
     for (const row of sent) {
       const [now] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
       expect(now, row.template).toMatchObject({ status: "sent", attempts: 1 });
-      expect(keys.filter((k) => k === idempotencyKeyFor(row.id)), row.template).toHaveLength(1);
+      expect(
+        keys.filter((k) => k === idempotencyKeyFor(row.id)),
+        row.template,
+      ).toHaveLength(1);
     }
   });
 });

@@ -23,15 +23,27 @@ describe("setFavoriteAction", () => {
     expect(await setFavoriteAction(IDLE, { outfitterId: fx.outfitter.id, favorite: true })).toMatchObject({ ok: false, status: 401 });
     for (const token of [fx.tokens.outfitter, fx.tokens.admin]) {
       callAs(token);
-      expect(await setFavoriteAction(IDLE, { outfitterId: fx.outfitter.id, favorite: true })).toEqual({ ok: false, status: 403, message: FAVORITES_HUNTERS_ONLY });
+      expect(await setFavoriteAction(IDLE, { outfitterId: fx.outfitter.id, favorite: true })).toEqual({
+        ok: false,
+        status: 403,
+        message: FAVORITES_HUNTERS_ONLY,
+      });
     }
   });
 
   it("adds and removes idempotently, answering the new state; an unknown outfitter is a 404", async () => {
     callAs(fx.tokens.hunter);
-    for (let i = 0; i < 2; i++) expect(await setFavoriteAction(IDLE, { outfitterId: fx.outfitter.id, favorite: true })).toMatchObject({ ok: true, data: { isFavorited: true } });
+    for (let i = 0; i < 2; i++)
+      expect(await setFavoriteAction(IDLE, { outfitterId: fx.outfitter.id, favorite: true })).toMatchObject({
+        ok: true,
+        data: { isFavorited: true },
+      });
     expect(await count()).toBe(1);
-    for (let i = 0; i < 2; i++) expect(await setFavoriteAction(IDLE, { outfitterId: fx.outfitter.id, favorite: false })).toMatchObject({ ok: true, data: { isFavorited: false } });
+    for (let i = 0; i < 2; i++)
+      expect(await setFavoriteAction(IDLE, { outfitterId: fx.outfitter.id, favorite: false })).toMatchObject({
+        ok: true,
+        data: { isFavorited: false },
+      });
     expect(await count()).toBe(0);
     expect(await setFavoriteAction(IDLE, { outfitterId: 2_000_000_000, favorite: true })).toMatchObject({ ok: false, status: 404 });
   });

@@ -69,7 +69,13 @@ describe("adding and removing a favourite", () => {
     expect(list.status).toBe(200);
     expect(list.headers.get("cache-control")).toBe("private, no-store");
     expect(list.json).toEqual([
-      expect.objectContaining({ id: o.id, firstName: "Fiona", isTopTier: true, profileImage: "/demo/a.webp", rating: { average: 4.5, count: 2 } }),
+      expect.objectContaining({
+        id: o.id,
+        firstName: "Fiona",
+        isTopTier: true,
+        profileImage: "/demo/a.webp",
+        rating: { average: 4.5, count: 2 },
+      }),
     ]);
     expect(JSON.stringify(list.json)).not.toMatch(/email|passwordHash|lastName/);
 

@@ -36,15 +36,26 @@ describe("gear list actions", () => {
 
   it("the admin adds (a bad Amazon link beside its field), edits and deletes", async () => {
     callAs(fx.tokens.admin);
-    expect(await addGearItemAction(IDLE, { outfitterId: fx.outfitter.id, name: "Jacket", amazonUrl: "https://example.com/x" })).toMatchObject({
+    expect(
+      await addGearItemAction(IDLE, { outfitterId: fx.outfitter.id, name: "Jacket", amazonUrl: "https://example.com/x" }),
+    ).toMatchObject({
       ok: false,
       status: 400,
       fieldErrors: { amazonUrl: [AMAZON_URL_MESSAGE] },
     });
-    const added = await addGearItemAction(IDLE, { outfitterId: fx.outfitter.id, name: "  Rain jacket ", amazonUrl: "https://www.amazon.com/dp/B0RAIN", description: "", image: "" });
+    const added = await addGearItemAction(IDLE, {
+      outfitterId: fx.outfitter.id,
+      name: "  Rain jacket ",
+      amazonUrl: "https://www.amazon.com/dp/B0RAIN",
+      description: "",
+      image: "",
+    });
     expect(added).toMatchObject({ ok: true, data: { name: "Rain jacket", category: "gear" } });
     const id = (added.data as { id: number }).id;
-    expect(await updateGearItemAction(IDLE, { id, name: "Shell jacket", category: "clothing" })).toMatchObject({ ok: true, data: { name: "Shell jacket", category: "clothing" } });
+    expect(await updateGearItemAction(IDLE, { id, name: "Shell jacket", category: "clothing" })).toMatchObject({
+      ok: true,
+      data: { name: "Shell jacket", category: "clothing" },
+    });
     expect(await deleteGearItemAction(IDLE, { id })).toMatchObject({ ok: true });
     expect(await db.$count(gearItems, eq(gearItems.id, id))).toBe(0);
     expect(await deleteGearItemAction(IDLE, { id })).toMatchObject({ ok: false, status: 404 });

@@ -9,7 +9,16 @@ import { resetConfigForTests } from "@/lib/config";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";
 
-type Gear = { id: number; outfitterId: number; name: string; amazonUrl: string; category: string; displayOrder: number; image: string | null; description: string | null };
+type Gear = {
+  id: number;
+  outfitterId: number;
+  name: string;
+  amazonUrl: string;
+  category: string;
+  displayOrder: number;
+  image: string | null;
+  description: string | null;
+};
 
 afterEach(() => {
   delete process.env.AMAZON_AFFILIATE_TAG;
@@ -40,10 +49,20 @@ describe("gear list management", () => {
     resetConfigForTests();
     const tagged = await call<Gear>(gearPOST, {
       token: adminToken,
-      body: { outfitterId: o.id, name: "Boots", amazonUrl: "https://amazon.com/dp/B0BOOT", category: "clothing", displayOrder: 7, image: "https://img.example.com/b.jpg" },
+      body: {
+        outfitterId: o.id,
+        name: "Boots",
+        amazonUrl: "https://amazon.com/dp/B0BOOT",
+        category: "clothing",
+        displayOrder: 7,
+        image: "https://img.example.com/b.jpg",
+      },
     });
     expect(tagged.json).toMatchObject({ amazonUrl: "https://amazon.com/dp/B0BOOT?tag=mytag-21", category: "clothing", displayOrder: 7 });
-    const kept = await call<Gear>(gearPOST, { token: adminToken, body: { outfitterId: o.id, name: "Knife", amazonUrl: "https://www.amazon.com/dp/K?tag=partner-20" } });
+    const kept = await call<Gear>(gearPOST, {
+      token: adminToken,
+      body: { outfitterId: o.id, name: "Knife", amazonUrl: "https://www.amazon.com/dp/K?tag=partner-20" },
+    });
     expect(kept.json.amazonUrl).toBe("https://www.amazon.com/dp/K?tag=partner-20");
   });
 
@@ -55,11 +74,31 @@ describe("gear list management", () => {
       [{ outfitterId: o.id, amazonUrl: "https://www.amazon.com/dp/1" }, 400, "Name is required"],
       [{ outfitterId: o.id, name: " ", amazonUrl: "https://www.amazon.com/dp/1" }, 400, "Name is required"],
       [{ outfitterId: o.id, name: "Scope" }, 400, "Amazon URL is required"],
-      [{ outfitterId: o.id, name: "Scope", amazonUrl: "https://www.ebay.com/itm/1" }, 400, "Please enter an Amazon product link (https://www.amazon.com/...)"],
-      [{ outfitterId: o.id, name: "Scope", amazonUrl: "javascript:alert(1)" }, 400, "Please enter an Amazon product link (https://www.amazon.com/...)"],
-      [{ outfitterId: o.id, name: "Scope", amazonUrl: "https://www.amazon.com/dp/1", category: "weapons" }, 400, "Category must be gear, clothing, equipment or accessories"],
-      [{ outfitterId: o.id, name: "Scope", amazonUrl: "https://www.amazon.com/dp/1", image: "javascript:alert(1)" }, 400, "Image must be a web address (https://…)"],
-      [{ outfitterId: o.id, name: "Scope", amazonUrl: "https://www.amazon.com/dp/1", displayOrder: -1 }, 400, "Display order cannot be negative"],
+      [
+        { outfitterId: o.id, name: "Scope", amazonUrl: "https://www.ebay.com/itm/1" },
+        400,
+        "Please enter an Amazon product link (https://www.amazon.com/...)",
+      ],
+      [
+        { outfitterId: o.id, name: "Scope", amazonUrl: "javascript:alert(1)" },
+        400,
+        "Please enter an Amazon product link (https://www.amazon.com/...)",
+      ],
+      [
+        { outfitterId: o.id, name: "Scope", amazonUrl: "https://www.amazon.com/dp/1", category: "weapons" },
+        400,
+        "Category must be gear, clothing, equipment or accessories",
+      ],
+      [
+        { outfitterId: o.id, name: "Scope", amazonUrl: "https://www.amazon.com/dp/1", image: "javascript:alert(1)" },
+        400,
+        "Image must be a web address (https://…)",
+      ],
+      [
+        { outfitterId: o.id, name: "Scope", amazonUrl: "https://www.amazon.com/dp/1", displayOrder: -1 },
+        400,
+        "Display order cannot be negative",
+      ],
       [{ outfitterId: hunter.id, name: "Scope", amazonUrl: "https://www.amazon.com/dp/1" }, 404, "Outfitter not found"],
       [{ name: "Scope", amazonUrl: "https://www.amazon.com/dp/1" }, 400, "Outfitter is required"],
     ];
@@ -82,8 +121,19 @@ describe("gear list management", () => {
       body: { name: "Rangefinder 2", amazonUrl: "https://www.amazon.com/dp/NEW", category: "equipment", displayOrder: 3 },
     });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ name: "Rangefinder 2", amazonUrl: "https://www.amazon.com/dp/NEW?tag=ridgeline-20", category: "equipment", displayOrder: 3, description: "Laser rangefinder" });
-    const cleared = await call<Gear>(gearPUT, { method: "PUT", token: adminToken, params: { id: String(item.id) }, body: { description: "" } });
+    expect(r.json).toMatchObject({
+      name: "Rangefinder 2",
+      amazonUrl: "https://www.amazon.com/dp/NEW?tag=ridgeline-20",
+      category: "equipment",
+      displayOrder: 3,
+      description: "Laser rangefinder",
+    });
+    const cleared = await call<Gear>(gearPUT, {
+      method: "PUT",
+      token: adminToken,
+      params: { id: String(item.id) },
+      body: { description: "" },
+    });
     expect(cleared.json.description).toBeNull();
     const bad = await call(gearPUT, { method: "PUT", token: adminToken, params: { id: String(item.id) }, body: { name: "" } });
     expect(bad.status).toBe(400);

@@ -8,7 +8,13 @@ import { pruneSpentResetTokens } from "@/lib/auth/reset-tokens";
 import { resetLinkInfo } from "@/lib/auth/service";
 import { sha256 } from "@/lib/auth/secure-token";
 import { resetConfigForTests } from "@/lib/config";
-import { ensureHousekeeping, HOUSEKEEPING_FIRST_RUN_MS, HOUSEKEEPING_INTERVAL_MS, runHousekeeping, startHousekeeping } from "@/lib/jobs/housekeeping";
+import {
+  ensureHousekeeping,
+  HOUSEKEEPING_FIRST_RUN_MS,
+  HOUSEKEEPING_INTERVAL_MS,
+  runHousekeeping,
+  startHousekeeping,
+} from "@/lib/jobs/housekeeping";
 import { startPeriodicJob } from "@/lib/jobs/periodic";
 import { enforceRateLimit, pruneExpiredRateLimits, rateLimitRowLifetimeSeconds } from "@/lib/rate-limit/service";
 
@@ -71,7 +77,10 @@ describe("pruning password-reset links", () => {
       { userId: user.id, tokenHash: sha256("expired-link"), expiresAt: at(-1) },
     ]);
     expect(await pruneSpentResetTokens()).toBe(2);
-    const left = await db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const left = await db
+      .select({ hash: passwordResetTokens.tokenHash })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(left.map((r) => r.hash)).toEqual([sha256("live-link")]);
     expect(await resetLinkInfo("live-link")).toEqual({ firstName: "Resetting" });
     await expect(resetLinkInfo("used-link")).rejects.toMatchObject({ status: 400 });
@@ -110,10 +119,15 @@ describe("the housekeeping job", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
     let runs = 0;
     let release: () => void = () => {};
-    const job = startPeriodicJob(HOUSEKEEPING_INTERVAL_MS, () => {
-      runs++;
-      return new Promise<void>((r) => (release = r));
-    }, () => {}, HOUSEKEEPING_FIRST_RUN_MS);
+    const job = startPeriodicJob(
+      HOUSEKEEPING_INTERVAL_MS,
+      () => {
+        runs++;
+        return new Promise<void>((r) => (release = r));
+      },
+      () => {},
+      HOUSEKEEPING_FIRST_RUN_MS,
+    );
     try {
       await vi.advanceTimersByTimeAsync(HOUSEKEEPING_FIRST_RUN_MS - 1);
       expect(runs).toBe(0);

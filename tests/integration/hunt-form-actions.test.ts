@@ -53,10 +53,15 @@ describe("createHuntAction", () => {
   it("creates the hunt as the route does: price computed on the server, departures stored", async () => {
     callAs(fx.tokens.outfitter);
     const r = await createHuntAction(IDLE, formInput());
-    expect(r).toMatchObject({ ok: true, data: { title: "Form Elk Hunt", price: "850.00", originalPrice: "1000.00", availability: 3, depositPercent: 50 } });
+    expect(r).toMatchObject({
+      ok: true,
+      data: { title: "Form Elk Hunt", price: "850.00", originalPrice: "1000.00", availability: 3, depositPercent: 50 },
+    });
     const row = await huntRow(r.data!.id);
     expect(row).toMatchObject({ outfitterId: fx.outfitter.id, priceCents: 85_000, cancellationPolicy: "moderate", isActive: true });
-    expect((await db.select().from(huntDepartures).where(eq(huntDepartures.huntId, row.id))).map((d) => [d.startDate, d.spots])).toEqual([[day(40), 3]]);
+    expect((await db.select().from(huntDepartures).where(eq(huntDepartures.huntId, row.id))).map((d) => [d.startDate, d.spots])).toEqual([
+      [day(40), 3],
+    ]);
   });
 
   it("a body that fails the schema answers its field errors and writes nothing", async () => {
@@ -72,7 +77,11 @@ describe("createHuntAction", () => {
   it("a pending outfitter and a hunter are refused (403), nobody signed in 401; nothing written", async () => {
     const before = await huntCount();
     callAs(pendingToken);
-    expect(await createHuntAction(IDLE, formInput())).toMatchObject({ ok: false, status: 403, message: "Account must be approved before creating hunts" });
+    expect(await createHuntAction(IDLE, formInput())).toMatchObject({
+      ok: false,
+      status: 403,
+      message: "Account must be approved before creating hunts",
+    });
     callAs(fx.tokens.hunter);
     expect(await createHuntAction(IDLE, formInput())).toMatchObject({ ok: false, status: 403 });
     callAs();
@@ -101,7 +110,10 @@ describe("updateHuntAction", () => {
     const bad = await updateHuntAction(IDLE, { huntId: -1, ...formInput() });
     expect(bad).toMatchObject({ ok: false, status: 400, fieldErrors: { huntId: ["Hunt not found"] } });
     expect(await updateHuntAction(IDLE, { huntId: 2_000_000_000, ...formInput() })).toMatchObject({ ok: false, status: 404 });
-    const invalid = await updateHuntAction(IDLE, { huntId: hunt.id, ...formInput({ isDiscounted: false, originalPrice: null, price: "abc" }) });
+    const invalid = await updateHuntAction(IDLE, {
+      huntId: hunt.id,
+      ...formInput({ isDiscounted: false, originalPrice: null, price: "abc" }),
+    });
     expect(invalid).toMatchObject({ ok: false, status: 400, fieldErrors: { price: [HUNT_MESSAGES.price] } });
     expect((await huntRow(hunt.id)).title).toBe("Kept Title");
   });

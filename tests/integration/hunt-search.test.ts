@@ -28,12 +28,83 @@ beforeAll(async () => {
   const pending = await createOutfitter({ firstName: "Pending", isApproved: false });
   const paused = await createOutfitter({ firstName: "Paused", isActive: false });
   const base = { groupSize: 4, availability: 4 };
-  h.elkMt = (await createHunt({ ...base, outfitterId: plain.id, title: "Bugling Elk in the Bitterroot", species: ["elk/wapiti"], location: "Montana, USA", priceCents: 450000, durationDays: 5, difficulty: "difficult", dates: "September 10 - September 15, 2027", description: "Rifle hunt for bull elk." })).id;
-  h.bearAk = (await createHunt({ ...base, outfitterId: top.id, title: "Coastal Brown Bear", species: ["brown bear"], location: "Kodiak, Alaska", priceCents: 1800000, durationDays: 12, difficulty: "extreme", dates: "May 1 - May 12, 2027", description: "Spot and stalk with a rifle on the coast." })).id;
-  h.duckAr = (await createHunt({ ...base, outfitterId: plain.id, title: "Flooded Timber Ducks", species: ["mallard", "duck"], location: "Stuttgart, Arkansas", priceCents: 120000, durationDays: 2, difficulty: "easy", dates: "Dec 5 - Dec 7, 2028", description: "Shotgun wingshooting over decoys." })).id;
-  h.deerTx = (await createHunt({ ...base, outfitterId: top.id, title: "Hill Country Whitetail", species: ["white-tailed deer"], location: "Texas, USA", priceCents: 400000, originalPriceCents: 500000, isDiscounted: true, discountType: "amount", discountValue: 100000, durationDays: 4, difficulty: "moderate", dates: "November 2 - November 6, 2028", description: "Archery from blinds; bowhunters welcome." })).id;
-  h.weird = (await createHunt({ ...base, outfitterId: plain.id, title: "100% <b>Success</b> Hogs_Night", species: ["feral hog"], location: "Florida, USA", priceCents: 90000, durationDays: 1, difficulty: "easy", dates: "Year round", description: "Thermal night hunt with a rifle." })).id;
-  h.inactive = (await createHunt({ ...base, outfitterId: plain.id, title: "Paused Elk Hunt", species: ["elk/wapiti"], isActive: false })).id;
+  h.elkMt = (
+    await createHunt({
+      ...base,
+      outfitterId: plain.id,
+      title: "Bugling Elk in the Bitterroot",
+      species: ["elk/wapiti"],
+      location: "Montana, USA",
+      priceCents: 450000,
+      durationDays: 5,
+      difficulty: "difficult",
+      dates: "September 10 - September 15, 2027",
+      description: "Rifle hunt for bull elk.",
+    })
+  ).id;
+  h.bearAk = (
+    await createHunt({
+      ...base,
+      outfitterId: top.id,
+      title: "Coastal Brown Bear",
+      species: ["brown bear"],
+      location: "Kodiak, Alaska",
+      priceCents: 1800000,
+      durationDays: 12,
+      difficulty: "extreme",
+      dates: "May 1 - May 12, 2027",
+      description: "Spot and stalk with a rifle on the coast.",
+    })
+  ).id;
+  h.duckAr = (
+    await createHunt({
+      ...base,
+      outfitterId: plain.id,
+      title: "Flooded Timber Ducks",
+      species: ["mallard", "duck"],
+      location: "Stuttgart, Arkansas",
+      priceCents: 120000,
+      durationDays: 2,
+      difficulty: "easy",
+      dates: "Dec 5 - Dec 7, 2028",
+      description: "Shotgun wingshooting over decoys.",
+    })
+  ).id;
+  h.deerTx = (
+    await createHunt({
+      ...base,
+      outfitterId: top.id,
+      title: "Hill Country Whitetail",
+      species: ["white-tailed deer"],
+      location: "Texas, USA",
+      priceCents: 400000,
+      originalPriceCents: 500000,
+      isDiscounted: true,
+      discountType: "amount",
+      discountValue: 100000,
+      durationDays: 4,
+      difficulty: "moderate",
+      dates: "November 2 - November 6, 2028",
+      description: "Archery from blinds; bowhunters welcome.",
+    })
+  ).id;
+  h.weird = (
+    await createHunt({
+      ...base,
+      outfitterId: plain.id,
+      title: "100% <b>Success</b> Hogs_Night",
+      species: ["feral hog"],
+      location: "Florida, USA",
+      priceCents: 90000,
+      durationDays: 1,
+      difficulty: "easy",
+      dates: "Year round",
+      description: "Thermal night hunt with a rifle.",
+    })
+  ).id;
+  h.inactive = (
+    await createHunt({ ...base, outfitterId: plain.id, title: "Paused Elk Hunt", species: ["elk/wapiti"], isActive: false })
+  ).id;
   h.pendingO = (await createHunt({ ...base, outfitterId: pending.id, title: "Pending Outfitter Elk", species: ["elk/wapiti"] })).id;
   h.pausedO = (await createHunt({ ...base, outfitterId: paused.id, title: "Paused Outfitter Elk", species: ["elk/wapiti"] })).id;
 });
@@ -72,12 +143,18 @@ describe("species index follows hunt edits", () => {
   it("re-reads species, pause and delete at once", async () => {
     const x = await createHunt({ outfitterId: plain.id, title: "Edited Hunt", species: ["moose"] });
     expect(ids((await search("?species=moose")).json)).toEqual([x.id]);
-    await db.update(hunts).set({ species: ["caribou/reindeer", "moose"] }).where(eq(hunts.id, x.id));
+    await db
+      .update(hunts)
+      .set({ species: ["caribou/reindeer", "moose"] })
+      .where(eq(hunts.id, x.id));
     expect(ids((await search("?species=caribou")).json)).toEqual([x.id]);
     expect(ids((await search("?species=moose")).json)).toEqual([x.id]);
     await db.update(hunts).set({ isActive: false }).where(eq(hunts.id, x.id));
     expect((await search("?species=moose")).json).toEqual([]);
-    await db.update(hunts).set({ isActive: true, species: ["moose"] }).where(eq(hunts.id, x.id));
+    await db
+      .update(hunts)
+      .set({ isActive: true, species: ["moose"] })
+      .where(eq(hunts.id, x.id));
     expect((await search("?species=caribou")).json).toEqual([]);
     await db.delete(hunts).where(eq(hunts.id, x.id));
     expect((await search("?species=moose")).json).toEqual([]);
@@ -86,7 +163,16 @@ describe("species index follows hunt edits", () => {
 
 describe("species search checks price, duration and facets on the species key, kept by triggers", () => {
   it("follows price, duration, weapon words, dates and difficulty edits at once", async () => {
-    const x = await createHunt({ outfitterId: plain.id, title: "Tundra Moose", species: ["moose"], priceCents: 500000, durationDays: 6, difficulty: "moderate", dates: "September 2027", description: "Spot and stalk." });
+    const x = await createHunt({
+      outfitterId: plain.id,
+      title: "Tundra Moose",
+      species: ["moose"],
+      priceCents: 500000,
+      durationDays: 6,
+      difficulty: "moderate",
+      dates: "September 2027",
+      description: "Spot and stalk.",
+    });
     const found = async (qs: string) => ids((await search(`?species=moose&${qs}`)).json).includes(x.id);
     expect(await found("maxPrice=5000&duration=6&season=fall&difficulty=moderate")).toBe(true);
     await db.update(hunts).set({ priceCents: 650000 }).where(eq(hunts.id, x.id));
@@ -103,7 +189,9 @@ describe("species search checks price, duration and facets on the species key, k
     expect(await found("season=winter")).toBe(true);
     await db.update(hunts).set({ difficulty: "extreme" }).where(eq(hunts.id, x.id));
     expect(await found("difficulty=moderate")).toBe(false);
-    expect(await countHunts({ species: "moose", difficulty: "extreme", season: "winter", weapons: ["rifle"], price: { min: 600000 } })).toEqual({ count: 1, capped: false });
+    expect(
+      await countHunts({ species: "moose", difficulty: "extreme", season: "winter", weapons: ["rifle"], price: { min: 600000 } }),
+    ).toEqual({ count: 1, capped: false });
     await db.delete(hunts).where(eq(hunts.id, x.id));
     expect(await found("difficulty=extreme")).toBe(false);
   });
@@ -111,10 +199,18 @@ describe("species search checks price, duration and facets on the species key, k
 
 describe("species search checks location and outfitter on the species key, kept by triggers", () => {
   it("keeps the longest location and title the hunt form allows on the key (200 characters, 3 bytes each)", async () => {
-    const x = await createHunt({ outfitterId: plain.id, title: "鹿".repeat(200), species: ["moose", "elk/wapiti"], location: "山".repeat(199) + "x" });
+    const x = await createHunt({
+      outfitterId: plain.id,
+      title: "鹿".repeat(200),
+      species: ["moose", "elk/wapiti"],
+      location: "山".repeat(199) + "x",
+    });
     try {
       expect(ids((await search(`?species=moose&location=${encodeURIComponent("山x")}`)).json)).toEqual([x.id]);
-      await db.update(hunts).set({ location: "森".repeat(200) }).where(eq(hunts.id, x.id));
+      await db
+        .update(hunts)
+        .set({ location: "森".repeat(200) })
+        .where(eq(hunts.id, x.id));
       expect(ids((await search(`?species=elk&location=${encodeURIComponent("森森")}`)).json)).toEqual([x.id]);
     } finally {
       await db.delete(hunts).where(eq(hunts.id, x.id));
@@ -215,19 +311,17 @@ describe.each(HEADS)("filters combined (head rows %i)", (headRows) => {
 });
 
 describe("hostile input is only text", () => {
-  it.each([
-    ["'; DROP TABLE hunts; --"],
-    ["' OR '1'='1"],
-    ["<script>alert(1)</script>"],
-    ["%' OR 1=1 --"],
-  ])("location %s finds nothing and changes nothing", async (text) => {
-    for (const field of ["location", "species", "dates"]) {
-      const r = await search(`?${field}=${encodeURIComponent(text)}`);
-      expect(r.status).toBe(200);
-      expect(r.json).toEqual([]);
-    }
-    expect((await search("")).json).toHaveLength(5);
-  });
+  it.each([["'; DROP TABLE hunts; --"], ["' OR '1'='1"], ["<script>alert(1)</script>"], ["%' OR 1=1 --"]])(
+    "location %s finds nothing and changes nothing",
+    async (text) => {
+      for (const field of ["location", "species", "dates"]) {
+        const r = await search(`?${field}=${encodeURIComponent(text)}`);
+        expect(r.status).toBe(200);
+        expect(r.json).toEqual([]);
+      }
+      expect((await search("")).json).toHaveLength(5);
+    },
+  );
 
   it("takes %, _ and HTML literally", async () => {
     expect(ids((await search(`?location=${encodeURIComponent("100%")}`)).json)).toEqual([h.weird]);
@@ -318,7 +412,8 @@ describe.each(HEADS)("paging (head rows %i)", (headRows) => {
       cursor = r.json.nextCursor;
     } while (cursor && pages.length < 10);
     expect(pages.flat()).toEqual(all);
-    const third = (await call<Page>(searchGET, { url: `/api/hunts?${qs}&limit=5&cursor=${encodeURIComponent(pageCursorAfter(all[9]!))}` })).json;
+    const third = (await call<Page>(searchGET, { url: `/api/hunts?${qs}&limit=5&cursor=${encodeURIComponent(pageCursorAfter(all[9]!))}` }))
+      .json;
     const back = (await call<Page>(searchGET, { url: `/api/hunts?${qs}&limit=5&before=${third.prevCursor}` })).json;
     expect(ids(back.hunts)).toEqual(pages[1]);
   });
@@ -331,10 +426,20 @@ describe.each(HEADS)("paging (head rows %i)", (headRows) => {
 
   it("counts every kind of search as its list does", async () => {
     const cases: HuntFilters[] = [
-      {}, { location: "usa" }, { dates: "2027" }, { price: { max: 400000 } }, { season: "fall" }, { weapons: ["rifle"] },
-      { outfitterId: top.id }, { outfitterId: plain.id, difficulty: "easy" }, { species: "quail", price: { max: 100000 } },
-      { species: "quail", dates: "2027" }, { species: "deer", location: "texas", season: "fall" }, { species: "bear", outfitterId: top.id },
-      { species: "elk", location: "alaska" }, { location: "usa", season: "fall", price: { min: 100000 } },
+      {},
+      { location: "usa" },
+      { dates: "2027" },
+      { price: { max: 400000 } },
+      { season: "fall" },
+      { weapons: ["rifle"] },
+      { outfitterId: top.id },
+      { outfitterId: plain.id, difficulty: "easy" },
+      { species: "quail", price: { max: 100000 } },
+      { species: "quail", dates: "2027" },
+      { species: "deer", location: "texas", season: "fall" },
+      { species: "bear", outfitterId: top.id },
+      { species: "elk", location: "alaska" },
+      { location: "usa", season: "fall", price: { min: 100000 } },
     ];
     for (const f of cases) {
       const listed = (await searchHunts(f, { limit: 100 })).hunts.length;
@@ -361,8 +466,15 @@ describe("the species head runs as prepared statements with a fixed text", () =>
   };
   const bare = { species: "moose" } satisfies HuntFilters;
   const full: HuntFilters = {
-    species: "pronghorn", location: "it's 100%_\\", dates: "june", outfitterId: 7, price: { min: 1, max: 2 }, duration: { min: 3 },
-    difficulty: "easy", season: "spring", weapons: ["bow", "rifle", "crossbow"],
+    species: "pronghorn",
+    location: "it's 100%_\\",
+    dates: "june",
+    outfitterId: 7,
+    price: { min: 1, max: 2 },
+    duration: { min: 3 },
+    difficulty: "easy",
+    season: "spring",
+    weapons: ["bow", "rifle", "crossbow"],
   };
 
   it("has the same texts whichever filters are set, for the same number of species terms", () => {
@@ -399,7 +511,17 @@ describe("the species head runs as prepared statements with a fixed text", () =>
   });
 
   it("finds the same hunts with every filter set on the species head as without the fixed shape", async () => {
-    const r = await searchHunts({ species: "deer", location: "TEXAS", dates: "november", outfitterId: top.id, price: { min: 300000, max: 400000 }, duration: { min: 4, max: 4 }, difficulty: "moderate", season: "fall", weapons: ["bow", "crossbow"] });
+    const r = await searchHunts({
+      species: "deer",
+      location: "TEXAS",
+      dates: "november",
+      outfitterId: top.id,
+      price: { min: 300000, max: 400000 },
+      duration: { min: 4, max: 4 },
+      difficulty: "moderate",
+      season: "fall",
+      weapons: ["bow", "crossbow"],
+    });
     expect(r.hunts.map((x) => x.id)).toEqual([h.deerTx]);
     expect((await searchHunts({ species: "deer", weapons: ["crossbow"] })).hunts).toEqual([]);
     expect((await searchHunts({ species: "deer", outfitterId: plain.id })).hunts).toEqual([]);
@@ -433,9 +555,18 @@ describe("a listing head thinned by price, duration, facets, location or trips",
 
   it("is the listing key only while no dates text or outfitter filter needs the hunt row", () => {
     const text = (f: HuntFilters) => new PgDialect().sqlToQuery(searchSql(f, { limit: 24 }).head).sql;
-    const keyed: HuntFilters[] = [{ weapons: ["crossbow"] }, { price: { min: 100 } }, { duration: { max: 3 } }, { season: "fall" }, { location: "texas" }, { from: "2099-01-01" }, { partySize: 3 }];
+    const keyed: HuntFilters[] = [
+      { weapons: ["crossbow"] },
+      { price: { min: 100 } },
+      { duration: { max: 3 } },
+      { season: "fall" },
+      { location: "texas" },
+      { from: "2099-01-01" },
+      { partySize: 3 },
+    ];
     for (const f of keyed) expect(text(f), JSON.stringify(f)).toContain("FROM hunts k");
-    for (const f of [{ dates: "june" }, {}, { outfitterId: 1, from: "2099-01-01" }]) expect(text(f), JSON.stringify(f)).not.toContain("FROM hunts k");
+    for (const f of [{ dates: "june" }, {}, { outfitterId: 1, from: "2099-01-01" }])
+      expect(text(f), JSON.stringify(f)).not.toContain("FROM hunts k");
   });
 
   it("has one text per set of location and trip filters, whatever their values", () => {
@@ -447,7 +578,10 @@ describe("a listing head thinned by price, duration, facets, location or trips",
       [{ location: "montana" }, { location: "kodiak" }],
       [{ from: "2099-01-01", to: "2099-02-01" }, { partySize: 4 }],
       [{ from: "2099-01-01" }, { to: "2099-03-01", partySize: 2 }],
-      [{ location: "a", from: "2099-01-01" }, { location: "b", partySize: 6 }],
+      [
+        { location: "a", from: "2099-01-01" },
+        { location: "b", partySize: 6 },
+      ],
     ];
     for (const [a, b] of pairs) {
       expect(compile(a).prepared, JSON.stringify(a)).toBe(true);
@@ -464,7 +598,10 @@ describe("a listing head thinned by price, duration, facets, location or trips",
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql.raw("SET LOCAL plan_cache_mode = force_generic_plan"));
       await tx.execute(sql.raw(`PREPARE trip_head AS ${text}`));
-      const rows = await queryRows<Record<string, unknown>>(tx, sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE trip_head(${params.map(literal).join(", ")})`));
+      const rows = await queryRows<Record<string, unknown>>(
+        tx,
+        sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE trip_head(${params.map(literal).join(", ")})`),
+      );
       await tx.execute(sql.raw("DEALLOCATE trip_head"));
       return JSON.stringify(Object.values(rows[0]!)[0]);
     });
@@ -480,7 +617,13 @@ describe("a listing head thinned by price, duration, facets, location or trips",
     };
     const a = compile({ weapons: ["crossbow"] });
     expect(a.prepared).toBe(true);
-    for (const f of [{ price: { min: 100, max: 900 } }, { duration: { max: 3 } }, { season: "fall" as const }, { difficulty: "easy" as const }, { weapons: ["bow" as const, "rifle" as const] }]) {
+    for (const f of [
+      { price: { min: 100, max: 900 } },
+      { duration: { max: 3 } },
+      { season: "fall" as const },
+      { difficulty: "easy" as const },
+      { weapons: ["bow" as const, "rifle" as const] },
+    ]) {
       const b = compile(f);
       expect(b.prepared, JSON.stringify(f)).toBe(true);
       expect(b.head, JSON.stringify(f)).toBe(a.head);

@@ -53,7 +53,10 @@ beforeAll(async () => {
 
 describe("POST /api/hunts", () => {
   it("creates a discounted hunt with the price computed on the server", async () => {
-    const r = await call<Hunt>(postHunt, { token, body: { ...body(), price: 1 /* a client's own price is ignored */, originalPrice: 1000 } });
+    const r = await call<Hunt>(postHunt, {
+      token,
+      body: { ...body(), price: 1 /* a client's own price is ignored */, originalPrice: 1000 },
+    });
     expect(r.status).toBe(201);
     expect(r.json).toMatchObject({
       price: "850.00",
@@ -113,11 +116,22 @@ describe("PUT /api/hunts/{id}", () => {
       method: "PUT",
       token,
       params: { id: String(hunt.id) },
-      body: { ...body(), images: ["/demo/elk.webp", upload(outfitter.id, 3)], discountType: "amount", discountValue: "250.50", availability: 0 },
+      body: {
+        ...body(),
+        images: ["/demo/elk.webp", upload(outfitter.id, 3)],
+        discountType: "amount",
+        discountValue: "250.50",
+        availability: 0,
+      },
     });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ price: "749.50", originalPrice: "1000.00", availability: 0, discountValue: "250.50" });
-    const off = await call<Hunt>(putHunt, { method: "PUT", token, params: { id: String(hunt.id) }, body: { ...body(), isDiscounted: false } });
+    const off = await call<Hunt>(putHunt, {
+      method: "PUT",
+      token,
+      params: { id: String(hunt.id) },
+      body: { ...body(), isDiscounted: false },
+    });
     expect(off.json).toMatchObject({ price: "1000.00", originalPrice: null, isDiscounted: false });
   });
 
@@ -180,7 +194,9 @@ describe("DELETE /api/hunts/{id}", () => {
     const list = await call<Hunt[]>(ownHunts, { token });
     expect(list.json.map((h) => h.id)).not.toContain(hunt.id);
     // gone for every write too
-    expect((await call(patchStatus, { method: "PATCH", token, params: { id: String(hunt.id) }, body: { isActive: true } })).status).toBe(404);
+    expect((await call(patchStatus, { method: "PATCH", token, params: { id: String(hunt.id) }, body: { isActive: true } })).status).toBe(
+      404,
+    );
     expect((await call(deleteHunt, { method: "DELETE", token, params: { id: String(hunt.id) } })).status).toBe(404);
   });
 

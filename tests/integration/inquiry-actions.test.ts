@@ -22,16 +22,34 @@ beforeAll(async () => {
 });
 
 const inquiryOf = async (hunterId: number, outfitterId: number) =>
-  (await db.select().from(bookingInquiries).where(and(eq(bookingInquiries.hunterId, hunterId), eq(bookingInquiries.outfitterId, outfitterId))))[0];
+  (
+    await db
+      .select()
+      .from(bookingInquiries)
+      .where(and(eq(bookingInquiries.hunterId, hunterId), eq(bookingInquiries.outfitterId, outfitterId)))
+  )[0];
 
 describe("submitIntakeAction", () => {
   it("records the answers and sends them to the outfitter as a message", async () => {
     const { hunter, token } = await hunterWithToken();
     const o = await createOutfitter();
     callAs(token);
-    const r = await submitIntakeAction(IDLE, { outfitterId: o.id, bookingStatus: "initial", huntType: "elk", timeframe: "2-3-months", budget: "5k-10k", additionalInfo: "  Two of us  " });
-    expect(r).toMatchObject({ ok: true, data: { outfitterId: o.id, huntType: "elk", timeframe: "2-3-months", budget: "5k-10k", additionalInfo: "Two of us" } });
-    const sent = await db.select().from(messages).where(and(eq(messages.senderId, hunter.id), eq(messages.receiverId, o.id)));
+    const r = await submitIntakeAction(IDLE, {
+      outfitterId: o.id,
+      bookingStatus: "initial",
+      huntType: "elk",
+      timeframe: "2-3-months",
+      budget: "5k-10k",
+      additionalInfo: "  Two of us  ",
+    });
+    expect(r).toMatchObject({
+      ok: true,
+      data: { outfitterId: o.id, huntType: "elk", timeframe: "2-3-months", budget: "5k-10k", additionalInfo: "Two of us" },
+    });
+    const sent = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, hunter.id), eq(messages.receiverId, o.id)));
     expect(sent).toHaveLength(1);
   });
 
@@ -42,7 +60,11 @@ describe("submitIntakeAction", () => {
     // What a form whose choices were not all made sends.
     const incomplete = { outfitterId: o.id, bookingStatus: "initial", huntType: "elk", additionalInfo: "" } as IntakeInput;
     const r = await submitIntakeAction(IDLE, incomplete);
-    expect(r).toMatchObject({ ok: false, status: 400, fieldErrors: { timeframe: [INQUIRY_MESSAGES.intake], budget: [INQUIRY_MESSAGES.intake] } });
+    expect(r).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { timeframe: [INQUIRY_MESSAGES.intake], budget: [INQUIRY_MESSAGES.intake] },
+    });
     expect(await inquiryOf(hunter.id, o.id)).toBeUndefined();
     expect(await db.select().from(messages).where(eq(messages.senderId, hunter.id))).toHaveLength(0);
   });
@@ -54,9 +76,24 @@ describe("submitFollowUpAction", () => {
     const o = await createOutfitter();
     const hunt = await createHunt({ outfitterId: o.id });
     callAs(token);
-    const yes = await submitFollowUpAction(IDLE, { outfitterId: o.id, huntId: hunt.id, bookingStatus: "yes", huntPrice: "4250.50", notes: "  Booked for October  " });
-    expect(yes).toMatchObject({ ok: true, data: { bookingStatus: "yes", huntPrice: "4250.50", notes: "Booked for October", huntId: hunt.id } });
-    const maybe = await submitFollowUpAction(IDLE, { outfitterId: o.id, huntId: hunt.id, bookingStatus: "maybe", huntPrice: null, notes: "" });
+    const yes = await submitFollowUpAction(IDLE, {
+      outfitterId: o.id,
+      huntId: hunt.id,
+      bookingStatus: "yes",
+      huntPrice: "4250.50",
+      notes: "  Booked for October  ",
+    });
+    expect(yes).toMatchObject({
+      ok: true,
+      data: { bookingStatus: "yes", huntPrice: "4250.50", notes: "Booked for October", huntId: hunt.id },
+    });
+    const maybe = await submitFollowUpAction(IDLE, {
+      outfitterId: o.id,
+      huntId: hunt.id,
+      bookingStatus: "maybe",
+      huntPrice: null,
+      notes: "",
+    });
     expect(maybe).toMatchObject({ ok: true, data: { id: yes.data!.id, bookingStatus: "maybe" } });
     expect(maybe.data!.nextFollowUp).not.toBeNull();
     expect((await inquiryOf(hunter.id, o.id))!.bookingStatus).toBe("maybe");
@@ -83,15 +120,24 @@ describe("submitFollowUpAction", () => {
   it("outfitters and admins are refused with the route's message (403), nobody signed in 401", async () => {
     for (const token of [fx.tokens.outfitter, fx.tokens.admin]) {
       callAs(token);
-      expect(await submitFollowUpAction(IDLE, { outfitterId: fx.outfitter.id, bookingStatus: "no" })).toMatchObject({ ok: false, status: 403, message: INQUIRIES_HUNTERS_ONLY });
-      expect(await submitIntakeAction(IDLE, { outfitterId: fx.outfitter.id, huntType: "elk", timeframe: "2-3-months", budget: "5k-10k" })).toMatchObject({
+      expect(await submitFollowUpAction(IDLE, { outfitterId: fx.outfitter.id, bookingStatus: "no" })).toMatchObject({
+        ok: false,
+        status: 403,
+        message: INQUIRIES_HUNTERS_ONLY,
+      });
+      expect(
+        await submitIntakeAction(IDLE, { outfitterId: fx.outfitter.id, huntType: "elk", timeframe: "2-3-months", budget: "5k-10k" }),
+      ).toMatchObject({
         ok: false,
         status: 403,
         message: INQUIRIES_HUNTERS_ONLY,
       });
     }
     callAs();
-    expect(await submitFollowUpAction(IDLE, { outfitterId: fx.outfitter.id, bookingStatus: "no" })).toMatchObject({ ok: false, status: 401 });
+    expect(await submitFollowUpAction(IDLE, { outfitterId: fx.outfitter.id, bookingStatus: "no" })).toMatchObject({
+      ok: false,
+      status: 401,
+    });
     expect(await db.select().from(bookingInquiries).where(eq(bookingInquiries.outfitterId, fx.outfitter.id))).toHaveLength(0);
   });
 });

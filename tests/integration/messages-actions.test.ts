@@ -25,7 +25,10 @@ describe("message actions", () => {
     expect((await sendMessageAction(IDLE, { receiverId: fresh.hunter.id, content: "Book with us!" })).ok).toBe(false);
     callAs(fx.tokens.hunter);
     expect(await sendMessageAction(IDLE, { receiverId: fx.outfitter.id, content: "  Is October open? " })).toMatchObject({ ok: true });
-    const [row] = await db.select().from(messages).where(and(eq(messages.senderId, fx.hunter.id), eq(messages.receiverId, fx.outfitter.id)));
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, fx.hunter.id), eq(messages.receiverId, fx.outfitter.id)));
     expect(row!.content).toBe("Is October open?");
   });
 

@@ -34,7 +34,8 @@ describe("GET /api/users/contacts", () => {
     expect(ids(hc.json)).toContain(admin.id);
     expect(ids(hc.json)).toContain(approved.id);
     expect(ids(hc.json)).toContain(outfitter.id);
-    for (const id of [inactiveAdmin.id, pending.id, inactiveOutfitter.id, writer.id, silent.id, hunter.id]) expect(ids(hc.json)).not.toContain(id);
+    for (const id of [inactiveAdmin.id, pending.id, inactiveOutfitter.id, writer.id, silent.id, hunter.id])
+      expect(ids(hc.json)).not.toContain(id);
     expect(hc.json[0]!.role).toBe("admin"); // admins first
     // Only what the messages list shows: no e-mail or last name of the admin or any outfitter.
     for (const c of [...hc.json]) expect(Object.keys(c).sort()).toEqual(["firstName", "id", "profileImage", "role"]);
@@ -42,9 +43,7 @@ describe("GET /api/users/contacts", () => {
     expect(JSON.stringify(hc.json)).not.toContain(approved.lastName);
 
     const oc = await call<Contact[]>(contactsGET, { token: outfitter.token });
-    expect(ids(oc.json).sort()).toEqual(
-      ids([...(await call<Contact[]>(adminsGET, { token: outfitter.token })).json, writer]).sort(),
-    );
+    expect(ids(oc.json).sort()).toEqual(ids([...(await call<Contact[]>(adminsGET, { token: outfitter.token })).json, writer]).sort());
 
     const ac = await call<Contact[]>(contactsGET, { token: admin.token });
     expect(ids(ac.json)).toEqual(expect.arrayContaining([approved.id, pending.id, hunter.id, writer.id, silent.id, outfitter.id]));
@@ -79,7 +78,8 @@ describe("GET /api/users (admin only)", () => {
     expect((await call(usersGET, { token: hunter.token })).status).toBe(403);
     expect((await call(usersGET, { token: outfitter.token })).status).toBe(403);
     // The service refuses on its own too, whoever calls it (not only the route's role check).
-    for (const u of [hunter, outfitter]) await expect(listAllUsers(toPublicUser(u))).rejects.toMatchObject({ status: 403, message: ALL_USERS_ADMIN_ONLY });
+    for (const u of [hunter, outfitter])
+      await expect(listAllUsers(toPublicUser(u))).rejects.toMatchObject({ status: 403, message: ALL_USERS_ADMIN_ONLY });
   });
 });
 

@@ -30,8 +30,12 @@ describe("conversation ordering", () => {
     expect(r.status).toBe(200);
     expect(r.json.map((m) => m.content)).toEqual(["first", "second", "third"]);
     expect(r.json[0]).toEqual({
-      id: expect.any(Number), senderId: hunter.id, receiverId: outfitter.id, content: "first",
-      createdAt: "2030-01-01T10:00:00.000Z", isRead: false,
+      id: expect.any(Number),
+      senderId: hunter.id,
+      receiverId: outfitter.id,
+      content: "first",
+      createdAt: "2030-01-01T10:00:00.000Z",
+      isRead: false,
     });
     // the outfitter sees the same conversation
     const o = await call<MessageDto[]>(conversationGET, { token: outfitter.token, params: { userId: String(hunter.id) } });
@@ -90,7 +94,11 @@ describe("read marking and unread counts", () => {
     expect(again.json.updated).toBe(0);
 
     const conv = await call<MessageDto[]>(conversationGET, { token: hunter.token, params: { userId: String(outfitter.id) } });
-    expect(conv.json.map((m) => [m.content, m.isRead])).toEqual([["one", true], ["two", true], ["reply", false]]);
+    expect(conv.json.map((m) => [m.content, m.isRead])).toEqual([
+      ["one", true],
+      ["two", true],
+      ["reply", false],
+    ]);
   });
 
   it("reading never touches the caller's own sent messages", async () => {
@@ -114,7 +122,13 @@ describe("GET /api/messages/conversations", () => {
     await createMessage({ senderId: outfitter.id, receiverId: h1.id, content: "reply to h1", createdAt: at("2030-03-01T09:00:00Z") });
     await createMessage({ senderId: h2.id, receiverId: outfitter.id, content: "h2 a", createdAt: at("2030-03-02T08:00:00Z") });
     await createMessage({ senderId: h2.id, receiverId: outfitter.id, content: "h2 b", createdAt: at("2030-03-02T08:05:00Z") });
-    await createMessage({ senderId: admin.id, receiverId: outfitter.id, content: "admin note", createdAt: at("2030-02-01T00:00:00Z"), isRead: true });
+    await createMessage({
+      senderId: admin.id,
+      receiverId: outfitter.id,
+      content: "admin note",
+      createdAt: at("2030-02-01T00:00:00Z"),
+      isRead: true,
+    });
 
     const r = await call<ConversationSummary[]>(conversationsGET, { token: outfitter.token });
     expect(r.status).toBe(200);

@@ -9,7 +9,10 @@ import type { EmailNotification } from "@/lib/messages/schema";
 import { send, withToken } from "../support/messaging";
 
 const mailsTo = (email: string) =>
-  db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, email), eq(emailOutbox.template, "new-message")));
+  db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toEmail, email), eq(emailOutbox.template, "new-message")));
 
 const notification = (r: { json: Record<string, unknown> }) => r.json.emailNotification as EmailNotification;
 
@@ -67,9 +70,12 @@ describe("new-message e-mail", () => {
 
     const toOutfitter = await mailsTo(outfitter.email);
     expect(toOutfitter).toHaveLength(3); // first, from admin, fourth
-    expect((await mailsTo(hunter.email))).toHaveLength(1);
+    expect(await mailsTo(hunter.email)).toHaveLength(1);
     // every message was stored regardless
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.receiverId, outfitter.id));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.receiverId, outfitter.id));
     expect(Number(row!.n)).toBe(6);
   });
 

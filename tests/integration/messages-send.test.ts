@@ -28,9 +28,15 @@ describe("POST /api/messages — who may write to whom", () => {
   it("covers every role pair without prior contact", async () => {
     const make = { hunter: createHunter, outfitter: createOutfitter, admin: createAdmin } as const;
     const expected: Record<string, number> = {
-      "hunter>hunter": 403, "hunter>outfitter": 201, "hunter>admin": 201,
-      "outfitter>hunter": 403, "outfitter>outfitter": 403, "outfitter>admin": 201,
-      "admin>hunter": 201, "admin>outfitter": 201, "admin>admin": 201,
+      "hunter>hunter": 403,
+      "hunter>outfitter": 201,
+      "hunter>admin": 201,
+      "outfitter>hunter": 403,
+      "outfitter>outfitter": 403,
+      "outfitter>admin": 201,
+      "admin>hunter": 201,
+      "admin>outfitter": 201,
+      "admin>admin": 201,
     };
     for (const [pair, status] of Object.entries(expected)) {
       const [from, to] = pair.split(">") as Array<keyof typeof make>;
@@ -42,7 +48,12 @@ describe("POST /api/messages — who may write to whom", () => {
         expect(typeof r.json.message).toBe("string");
         expect(await messagesOf(sender.id)).toBe(0);
       } else {
-        expect(r.json.message).toMatchObject({ senderId: sender.id, receiverId: receiver.id, content: `Hello from a ${from}`, isRead: false });
+        expect(r.json.message).toMatchObject({
+          senderId: sender.id,
+          receiverId: receiver.id,
+          content: `Hello from a ${from}`,
+          isRead: false,
+        });
       }
     }
   });

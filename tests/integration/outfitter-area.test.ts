@@ -19,9 +19,30 @@ async function outfitterWithBookings() {
   const hunter = await createHunter();
   const a = await createHunt({ outfitterId: o.id, title: "Hunt A" });
   const b = await createHunt({ outfitterId: o.id, title: "Hunt B", isActive: false });
-  await createBooking({ huntId: a.id, outfitterId: o.id, hunterId: hunter.id, status: "pending", paymentStatus: "paid", totalAmountCents: 100000 });
-  const accepted = await createBooking({ huntId: a.id, outfitterId: o.id, hunterId: hunter.id, status: "accepted", paymentStatus: "paid", totalAmountCents: 450000 });
-  await createBooking({ huntId: b.id, outfitterId: o.id, hunterId: hunter.id, status: "completed", paymentStatus: "paid", totalAmountCents: 200050 });
+  await createBooking({
+    huntId: a.id,
+    outfitterId: o.id,
+    hunterId: hunter.id,
+    status: "pending",
+    paymentStatus: "paid",
+    totalAmountCents: 100000,
+  });
+  const accepted = await createBooking({
+    huntId: a.id,
+    outfitterId: o.id,
+    hunterId: hunter.id,
+    status: "accepted",
+    paymentStatus: "paid",
+    totalAmountCents: 450000,
+  });
+  await createBooking({
+    huntId: b.id,
+    outfitterId: o.id,
+    hunterId: hunter.id,
+    status: "completed",
+    paymentStatus: "paid",
+    totalAmountCents: 200050,
+  });
   return { o, a, b, accepted, token: await issueApiToken(o.id) };
 }
 
@@ -63,7 +84,10 @@ describe("GET /api/outfitter/overview", () => {
     expect((await call(overviewGET, { token: await issueApiToken((await createHunter()).id) })).status).toBe(403);
     expect((await call(overviewGET, {})).status).toBe(401);
     const pending = await createOutfitter({ isApproved: false });
-    expect((await call(overviewGET, { token: await issueApiToken(pending.id) })).json).toMatchObject({ activeHunts: 0, commissionOwed: "0.00" });
+    expect((await call(overviewGET, { token: await issueApiToken(pending.id) })).json).toMatchObject({
+      activeHunts: 0,
+      commissionOwed: "0.00",
+    });
   });
 });
 
@@ -100,7 +124,10 @@ describe("GET /api/outfitter/financial-report", () => {
     expect((await call(reportGET, {})).status).toBe(401);
     // another outfitter's statement shows none of this outfitter's money
     const other = await createOutfitter();
-    const theirs = await call<{ totals: Record<string, unknown> }>(reportGET, { token: await issueApiToken(other.id), url: `/api/outfitter/financial-report?year=${year}` });
+    const theirs = await call<{ totals: Record<string, unknown> }>(reportGET, {
+      token: await issueApiToken(other.id),
+      url: `/api/outfitter/financial-report?year=${year}`,
+    });
     expect(theirs.json.totals).toMatchObject({ bookings: 0, commissionAccrued: "0.00", paymentsMade: "0.00" });
   });
 });
@@ -130,12 +157,12 @@ describe("PUT /api/outfitter/cover-photo", () => {
     const [row] = await db.select().from(users).where(eq(users.id, o.id));
     expect(row!.coverPhoto).toBeNull();
     const pending = await createOutfitter({ isApproved: false });
-    expect((await call(coverPUT, { method: "PUT", token: await issueApiToken(pending.id), body: { coverPhoto: upload(pending.id) } })).status).toBe(
-      403,
-    );
-    expect((await call(coverPUT, { method: "PUT", token: await issueApiToken((await createHunter()).id), body: { coverPhoto: null } })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(coverPUT, { method: "PUT", token: await issueApiToken(pending.id), body: { coverPhoto: upload(pending.id) } })).status,
+    ).toBe(403);
+    expect(
+      (await call(coverPUT, { method: "PUT", token: await issueApiToken((await createHunter()).id), body: { coverPhoto: null } })).status,
+    ).toBe(403);
     expect((await call(coverPUT, { method: "PUT", body: { coverPhoto: null } })).status).toBe(401);
   });
 });

@@ -62,22 +62,39 @@ describe("a paused outfitter", () => {
     const status = await call(huntStatusPATCH, { method: "PATCH", token, params: { id: String(hunt.id) }, body: { isActive: false } });
     expect(status.status).toBe(403);
     expect(status.json).toEqual({ message: PAUSED_MESSAGE });
-    const answer = await call(bookingStatusPATCH, { method: "PATCH", token, params: { id: String(booking.id) }, body: { status: "accepted" } });
+    const answer = await call(bookingStatusPATCH, {
+      method: "PATCH",
+      token,
+      params: { id: String(booking.id) },
+      body: { status: "accepted" },
+    });
     expect(answer.status).toBe(403);
     expect((await db.select().from(hunts).where(eq(hunts.outfitterId, hunt.outfitterId))).map((h) => h.isActive)).toEqual([true]);
   });
 
   it("may message an admin but not a hunter, even one who wrote first; the admin can write back", async () => {
     const { admin, adminToken, hunter, hunterToken, outfitter, outfitterToken: token } = await pausedWorld();
-    const toAdmin = await call(messagesPOST, { method: "POST", token, body: { receiverId: admin.id, content: "I have paid my commission." } });
+    const toAdmin = await call(messagesPOST, {
+      method: "POST",
+      token,
+      body: { receiverId: admin.id, content: "I have paid my commission." },
+    });
     expect(toAdmin.status).toBe(201);
     const toHunter = await call(messagesPOST, { method: "POST", token, body: { receiverId: hunter.id, content: "Hello again" } });
     expect(toHunter.status).toBe(403);
     expect(toHunter.json).toEqual({ message: MESSAGING_REFUSALS.pausedSender.message });
-    const reply = await call(messagesPOST, { method: "POST", token: adminToken, body: { receiverId: outfitter.id, content: "Thanks, reactivating now." } });
+    const reply = await call(messagesPOST, {
+      method: "POST",
+      token: adminToken,
+      body: { receiverId: outfitter.id, content: "Thanks, reactivating now." },
+    });
     expect(reply.status).toBe(201);
     // Hunters cannot reach a paused outfitter: its hunts are hidden from them.
-    const fromHunter = await call(messagesPOST, { method: "POST", token: hunterToken, body: { receiverId: outfitter.id, content: "Still there?" } });
+    const fromHunter = await call(messagesPOST, {
+      method: "POST",
+      token: hunterToken,
+      body: { receiverId: outfitter.id, content: "Still there?" },
+    });
     expect(fromHunter.status).toBe(403);
     expect(fromHunter.json).toEqual({ message: MESSAGING_REFUSALS.inactive.message });
   });

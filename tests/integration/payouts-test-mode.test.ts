@@ -14,7 +14,6 @@ import { toPublicUser } from "@/lib/users/public-user";
 import { ownTestAccount } from "@/lib/payouts/service";
 import { call } from "../support/http";
 
-
 type Status = { state: string; label: string; requirements: string[]; detailsSubmitted: boolean; testMode: boolean; message?: string };
 
 async function outfitter() {
@@ -27,8 +26,14 @@ const accountIdOf = (url: string) => new URL(url, "http://x").searchParams.get("
 describe("payout accounts on the offline test provider", () => {
   it("Not set up → onboarding (one account, however many clicks) → the local page's click → Active", async () => {
     const o = await outfitter();
-    expect((await call<Status>(statusGET, { token: o.token })).json).toMatchObject({ state: "not_set_up", label: "Not set up", testMode: true });
-    const clicks = await Promise.all([1, 2, 3].map(() => call<{ url: string; status: Status }>(onboardPOST, { token: o.token, method: "POST" })));
+    expect((await call<Status>(statusGET, { token: o.token })).json).toMatchObject({
+      state: "not_set_up",
+      label: "Not set up",
+      testMode: true,
+    });
+    const clicks = await Promise.all(
+      [1, 2, 3].map(() => call<{ url: string; status: Status }>(onboardPOST, { token: o.token, method: "POST" })),
+    );
     expect(clicks.map((c) => c.status)).toEqual([200, 200, 200]);
     const accountId = accountIdOf(clicks[0]!.json.url);
     expect(clicks[0]!.json.url).toBe(`/payouts/test-onboarding?account=${accountId}`);
@@ -43,7 +48,10 @@ describe("payout accounts on the offline test provider", () => {
       requirements: ["bank account", "identity document", "terms of service acceptance"],
       detailsSubmitted: false,
     });
-    expect(await call(loginPOST, { token: o.token, method: "POST" })).toMatchObject({ status: 409, json: { message: "Finish setting up payouts first" } });
+    expect(await call(loginPOST, { token: o.token, method: "POST" })).toMatchObject({
+      status: 409,
+      json: { message: "Finish setting up payouts first" },
+    });
 
     const activated = await call<Status>(activatePOST, { token: o.token, body: { accountId } });
     expect(activated.json).toMatchObject({ state: "active", label: "Active", requirements: [], detailsSubmitted: true });
@@ -51,7 +59,9 @@ describe("payout accounts on the offline test provider", () => {
     const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.outfitterId, o.user.id));
     expect(row).toMatchObject({ state: "active", chargesEnabled: true, payoutsEnabled: true });
     expect(row!.activatedAt).toBeInstanceOf(Date);
-    expect((await call<{ url: string }>(loginPOST, { token: o.token, method: "POST" })).json.url).toBe(`/payouts/test-onboarding?account=${accountId}`);
+    expect((await call<{ url: string }>(loginPOST, { token: o.token, method: "POST" })).json.url).toBe(
+      `/payouts/test-onboarding?account=${accountId}`,
+    );
     // Onboarding again keeps the same account.
     expect(accountIdOf((await call<{ url: string }>(onboardPOST, { token: o.token, method: "POST" })).json.url)).toBe(accountId);
   });
@@ -66,16 +76,27 @@ describe("payout accounts on the offline test provider", () => {
     const { json } = await call<{ url: string }>(onboardPOST, { token: owner.token, method: "POST" });
     const accountId = accountIdOf(json.url);
 
-    for (const [handler, method] of [[statusGET, "GET"], [onboardPOST, "POST"], [loginPOST, "POST"], [refreshPOST, "POST"]] as const) {
+    for (const [handler, method] of [
+      [statusGET, "GET"],
+      [onboardPOST, "POST"],
+      [loginPOST, "POST"],
+      [refreshPOST, "POST"],
+    ] as const) {
       expect((await call(handler, { method })).status).toBe(401);
       expect((await call(handler, { method, token: hunterToken })).status).toBe(403);
       expect((await call(handler, { method, token: adminToken })).status).toBe(403);
     }
     expect((await call(activatePOST, { body: { accountId } })).status).toBe(401);
     expect((await call(activatePOST, { token: hunterToken, body: { accountId } })).status).toBe(403);
-    expect(await call(activatePOST, { token: other.token, body: { accountId } })).toMatchObject({ status: 403, json: { message: "This is not your payout account" } });
+    expect(await call(activatePOST, { token: other.token, body: { accountId } })).toMatchObject({
+      status: 403,
+      json: { message: "This is not your payout account" },
+    });
     expect((await call(activatePOST, { token: other.token, body: { accountId: "acct_test_unknown" } })).status).toBe(404);
-    expect(await call(activatePOST, { token: other.token, body: {} })).toMatchObject({ status: 400, json: { message: "accountId is required" } });
+    expect(await call(activatePOST, { token: other.token, body: {} })).toMatchObject({
+      status: 400,
+      json: { message: "accountId is required" },
+    });
     // The other outfitter still sees only their own (not set up) account; the owner's is untouched.
     expect((await call<Status>(statusGET, { token: other.token })).json.state).toBe("not_set_up");
     expect((await call<Status>(statusGET, { token: owner.token })).json.state).toBe("pending");

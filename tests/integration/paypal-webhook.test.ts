@@ -35,7 +35,10 @@ let seq = 0;
 type Event = { id: string; event_type: string; resource_type: string; resource: Record<string, unknown> };
 
 /** A delivery as PayPal sends it: the event as JSON and its transmission headers, signed for `webhookId`. */
-function deliver(event: Event, opts: { webhookId?: string; tamper?: (raw: string) => string; omit?: string; header?: [string, string] } = {}) {
+function deliver(
+  event: Event,
+  opts: { webhookId?: string; tamper?: (raw: string) => string; omit?: string; header?: [string, string] } = {},
+) {
   const raw = JSON.stringify(event);
   const transmissionId = `tx-${++seq}`;
   const headers: Record<string, string> = {
@@ -97,7 +100,8 @@ async function pendingPayment(owedCents = 12346) {
   return { o, token, orderId: created.json.orderId!, total: created.json.total!, paymentId: String(payment!.id) };
 }
 const balance = async (id: number) => (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, id)))[0]!;
-const payment = async (orderId: string) => (await db.select().from(commissionPayments).where(eq(commissionPayments.providerOrderId, orderId)))[0]!;
+const payment = async (orderId: string) =>
+  (await db.select().from(commissionPayments).where(eq(commissionPayments.providerOrderId, orderId)))[0]!;
 
 describe("POST /api/paypal/webhook: the signature, through PayPal's verify-webhook-signature", () => {
   it("asks PayPal with the delivery's headers, our webhook id and the event exactly as received", async () => {
@@ -160,7 +164,11 @@ describe("PAYMENT.CAPTURE.COMPLETED and DENIED", () => {
     const p = await pendingPayment();
     const event = captureEvent("COMPLETED", p.orderId, p.total, p.paymentId);
     expect((await deliver(event)).json).toMatchObject({ received: true, outcome: "applied" });
-    expect(await payment(p.orderId)).toMatchObject({ status: "completed", capturePendingSince: null, providerCaptureId: `CAP-${p.orderId}` });
+    expect(await payment(p.orderId)).toMatchObject({
+      status: "completed",
+      capturePendingSince: null,
+      providerCaptureId: `CAP-${p.orderId}`,
+    });
     expect(await balance(p.o.id)).toMatchObject({ totalOwedCents: 0, paidToDateCents: 12346 });
     // PayPal's redelivery (same event id), and another event about the same capture
     expect((await deliver(event)).json).toMatchObject({ outcome: "duplicate" });
@@ -177,7 +185,13 @@ describe("PAYMENT.CAPTURE.COMPLETED and DENIED", () => {
     const p = await pendingPayment();
     for (const event of [
       captureEvent("COMPLETED", p.orderId, "1.00", p.paymentId),
-      { ...captureEvent("COMPLETED", p.orderId, p.total, p.paymentId), resource: { ...captureEvent("COMPLETED", p.orderId, p.total, p.paymentId).resource, amount: { currency_code: "EUR", value: p.total } } },
+      {
+        ...captureEvent("COMPLETED", p.orderId, p.total, p.paymentId),
+        resource: {
+          ...captureEvent("COMPLETED", p.orderId, p.total, p.paymentId).resource,
+          amount: { currency_code: "EUR", value: p.total },
+        },
+      },
       captureEvent("COMPLETED", p.orderId, p.total, "999999"),
       captureEvent("COMPLETED", "UNKNOWN-ORDER", p.total, p.paymentId),
     ]) {

@@ -25,7 +25,15 @@ describe("phone backfill (run by migrateDb after the SQL migrations)", () => {
     expect(first.normalized).toBeGreaterThanOrEqual(4);
     expect(first.flagged).toBeGreaterThanOrEqual(3);
 
-    const rows = await db.select().from(users).where(inArray(users.id, people.map((p) => p.id)));
+    const rows = await db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          people.map((p) => p.id),
+        ),
+      );
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(people.map((p) => [byId.get(p.id)!.phone, byId.get(p.id)!.phoneUnparsed])).toEqual([
       ["+14065550142", false],

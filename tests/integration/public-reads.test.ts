@@ -13,7 +13,13 @@ import { GET as outfitterReviewsGET } from "@/app/api/outfitter-reviews/approved
 import { db } from "@/db";
 import { hunts, users } from "@/db/schema";
 import {
-  createAdmin, createGearItem, createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview,
+  createAdmin,
+  createGearItem,
+  createHunt,
+  createHunter,
+  createHuntReview,
+  createOutfitter,
+  createOutfitterReview,
 } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { getListedHunt } from "@/lib/hunts/public-queries";
@@ -31,7 +37,13 @@ let hidden: number;
 let tokens: { hunter: string; admin: string; owner: string; other: string };
 
 beforeAll(async () => {
-  top = await createOutfitter({ firstName: "Tessa", lastName: "Topper", isTopTier: true, websiteUrl: "https://tessa.example", coverPhoto: "/demo/cover.svg" });
+  top = await createOutfitter({
+    firstName: "Tessa",
+    lastName: "Topper",
+    isTopTier: true,
+    websiteUrl: "https://tessa.example",
+    coverPhoto: "/demo/cover.svg",
+  });
   plain = await createOutfitter({ firstName: "Paul", lastName: "Plainer" });
   await createOutfitter({ firstName: "Waiting", isTopTier: true, isApproved: false });
   hunter = await createHunter({ firstName: "Hank" });
@@ -51,7 +63,12 @@ describe("GET /api/hunts/{id}", () => {
   it("returns a listed hunt with its outfitter to anyone", async () => {
     const r = await call<Json>(huntGET, { params: { id: String(listed) } });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ id: listed, title: "Listed Sheep Hunt", price: "4500.00", outfitter: { firstName: "Tessa", isTopTier: true } });
+    expect(r.json).toMatchObject({
+      id: listed,
+      title: "Listed Sheep Hunt",
+      price: "4500.00",
+      outfitter: { firstName: "Tessa", isTopTier: true },
+    });
     expect(JSON.stringify(r.json)).not.toMatch(/passwordHash|email|Topper/);
   });
 
@@ -112,7 +129,11 @@ describe("hunt cards carry the outfitter's rating", () => {
     const unrated = await createOutfitter({ firstName: "Fresh" });
     const a = await createHunt({ outfitterId: rated.id, title: "Rated Card Hunt", featured: true });
     const b = await createHunt({ outfitterId: unrated.id, title: "Unrated Card Hunt", featured: true });
-    for (const [rating, status] of [[5, "approved"], [4, "approved"], [1, "pending"]] as const) {
+    for (const [rating, status] of [
+      [5, "approved"],
+      [4, "approved"],
+      [1, "pending"],
+    ] as const) {
       await createOutfitterReview({ outfitterId: rated.id, hunterId: hunter.id, rating, status });
     }
     await createHuntReview({ huntId: a.id, outfitterId: rated.id, hunterId: hunter.id, rating: 1, status: "approved" });
@@ -150,7 +171,13 @@ describe("GET /api/outfitter/profile/{id}", () => {
     const o = await createOutfitter({ firstName: "Rated" });
     const before = await call<Json>(profileGET, { params: { id: String(o.id) } });
     expect(before.json.rating).toEqual({ average: null, count: 0 });
-    for (const [rating, status] of [[5, "approved"], [4, "approved"], [4, "approved"], [1, "pending"], [1, "rejected"]] as const) {
+    for (const [rating, status] of [
+      [5, "approved"],
+      [4, "approved"],
+      [4, "approved"],
+      [1, "pending"],
+      [1, "rejected"],
+    ] as const) {
       await createOutfitterReview({ outfitterId: o.id, hunterId: hunter.id, rating, status });
     }
     const after = await call<Json>(profileGET, { params: { id: String(o.id) } });
@@ -197,9 +224,30 @@ describe("gear and reviews", () => {
   });
 
   it("shows only approved hunt reviews, newest first", async () => {
-    await createHuntReview({ huntId: listed, outfitterId: top.id, hunterId: hunter.id, rating: 4, content: "Approved and fine.", status: "approved" });
-    await createHuntReview({ huntId: listed, outfitterId: top.id, hunterId: hunter.id, rating: 1, content: "Still pending.", status: "pending" });
-    await createHuntReview({ huntId: listed, outfitterId: top.id, hunterId: hunter.id, rating: 2, content: "Rejected one.", status: "rejected" });
+    await createHuntReview({
+      huntId: listed,
+      outfitterId: top.id,
+      hunterId: hunter.id,
+      rating: 4,
+      content: "Approved and fine.",
+      status: "approved",
+    });
+    await createHuntReview({
+      huntId: listed,
+      outfitterId: top.id,
+      hunterId: hunter.id,
+      rating: 1,
+      content: "Still pending.",
+      status: "pending",
+    });
+    await createHuntReview({
+      huntId: listed,
+      outfitterId: top.id,
+      hunterId: hunter.id,
+      rating: 2,
+      content: "Rejected one.",
+      status: "rejected",
+    });
     const r = await call<Json[]>(reviewsGET, { params: { huntId: String(listed) } });
     expect(r.status).toBe(200);
     expect(r.json.map((x) => x.content)).toEqual(["Approved and fine."]);
@@ -211,7 +259,14 @@ describe("gear and reviews", () => {
   it("averages only the approved reviews of a hunt, to one decimal (half up)", async () => {
     const huntId = (await createHunt({ outfitterId: plain.id, title: "Averaged Hunt" })).id;
     expect((await getApprovedHuntReviews(huntId)).rating).toEqual({ average: null, count: 0 });
-    for (const [rating, status] of [[5, "approved"], [4, "approved"], [4, "approved"], [4, "approved"], [1, "pending"], [1, "rejected"]] as const) {
+    for (const [rating, status] of [
+      [5, "approved"],
+      [4, "approved"],
+      [4, "approved"],
+      [4, "approved"],
+      [1, "pending"],
+      [1, "rejected"],
+    ] as const) {
       await createHuntReview({ huntId, outfitterId: plain.id, hunterId: hunter.id, rating, status });
     }
     const { reviews, rating } = await getApprovedHuntReviews(huntId);

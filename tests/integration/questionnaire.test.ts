@@ -11,7 +11,14 @@ import { REPORT_MESSAGES } from "@/lib/reports/schema";
 import { call } from "../support/http";
 import { onReportDay, reportWorld } from "../support/reports";
 
-type Current = { required: boolean; hasResponse: boolean; isOverdue: boolean; month: number; year: number; response: Record<string, unknown> | null };
+type Current = {
+  required: boolean;
+  hasResponse: boolean;
+  isOverdue: boolean;
+  month: number;
+  year: number;
+  response: Record<string, unknown> | null;
+};
 
 onReportDay();
 const setup = reportWorld;
@@ -38,7 +45,14 @@ const balanceOf = async (id: number) =>
 describe("GET /api/questionnaire/current", () => {
   it("prompts an approved outfitter, blue before the 15th and red (overdue) from the 15th", async () => {
     const { token } = await setup();
-    expect((await current(token)).json).toMatchObject({ required: true, hasResponse: false, isOverdue: false, month: 3, year: 2031, response: null });
+    expect((await current(token)).json).toMatchObject({
+      required: true,
+      hasResponse: false,
+      isOverdue: false,
+      month: 3,
+      year: 2031,
+      response: null,
+    });
     vi.setSystemTime(new Date("2031-03-14T23:59:00Z"));
     expect((await current(token)).json.isOverdue).toBe(false);
     vi.setSystemTime(new Date("2031-03-15T00:00:00Z"));
@@ -58,7 +72,12 @@ describe("POST /api/questionnaire/submit", () => {
     const { outfitter, hunt, token } = await setup();
     const r = await submit(token, booked(hunt.id));
     expect(r.status).toBe(201);
-    expect(r.json).toMatchObject({ commissionAmount: "900.00", depositPercentage: 100, paymentStatus: "pending", dueAt: "2031-04-09T12:00:00.000Z" });
+    expect(r.json).toMatchObject({
+      commissionAmount: "900.00",
+      depositPercentage: 100,
+      paymentStatus: "pending",
+      dueAt: "2031-04-09T12:00:00.000Z",
+    });
     expect(await balanceOf(outfitter.id)).toBe(90000);
     expect((await current(token)).json).toMatchObject({ required: false, hasResponse: true });
     const again = await submit(token, booked(hunt.id));

@@ -37,8 +37,10 @@ const booked = (huntId: number, over: Partial<ReportSubmitInput> = {}): ReportSu
   commissionAmount: 0.01,
   ...over,
 });
-const reportsOf = async (id: number) => (await db.select({ n: count() }).from(questionnaireResponses).where(eq(questionnaireResponses.outfitterId, id)))[0]!.n;
-const owed = async (id: number) => (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, id)))[0]?.totalOwedCents ?? 0;
+const reportsOf = async (id: number) =>
+  (await db.select({ n: count() }).from(questionnaireResponses).where(eq(questionnaireResponses.outfitterId, id)))[0]!.n;
+const owed = async (id: number) =>
+  (await db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, id)))[0]?.totalOwedCents ?? 0;
 
 describe("submitReportAction", () => {
   it("files the report with the commission computed on the server, once; a second submit is the route's 409", async () => {
@@ -46,9 +48,16 @@ describe("submitReportAction", () => {
     callAs(token);
     const r = await submitReportAction(IDLE, booked(hunt.id));
     // 10% of $4,500 × 2 people.
-    expect(r).toMatchObject({ ok: true, data: { hasClientBooking: "yes", huntId: hunt.id, numberOfPeople: 2, commissionAmount: "900.00" } });
+    expect(r).toMatchObject({
+      ok: true,
+      data: { hasClientBooking: "yes", huntId: hunt.id, numberOfPeople: 2, commissionAmount: "900.00" },
+    });
     expect(await owed(outfitter.id)).toBe(90_000);
-    expect(await submitReportAction(IDLE, booked(hunt.id))).toMatchObject({ ok: false, status: 409, message: REPORT_STATE_MESSAGES.alreadySubmitted });
+    expect(await submitReportAction(IDLE, booked(hunt.id))).toMatchObject({
+      ok: false,
+      status: 409,
+      message: REPORT_STATE_MESSAGES.alreadySubmitted,
+    });
     expect(await reportsOf(outfitter.id)).toBe(1);
     expect(await owed(outfitter.id)).toBe(90_000);
   });
@@ -58,7 +67,11 @@ describe("submitReportAction", () => {
     const foreign = await createHunt({ outfitterId: (await createOutfitter()).id });
     callAs(token);
     const blank = await submitReportAction(IDLE, booked(foreign.id, { clientName: "", bookingDates: "" }));
-    expect(blank).toMatchObject({ ok: false, status: 400, fieldErrors: { clientName: [REPORT_MESSAGES.required], bookingDates: [REPORT_MESSAGES.required] } });
+    expect(blank).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { clientName: [REPORT_MESSAGES.required], bookingDates: [REPORT_MESSAGES.required] },
+    });
     const notOwn = await submitReportAction(IDLE, booked(foreign.id));
     expect(notOwn).toMatchObject({ ok: false, status: 400, fieldErrors: { huntId: [REPORT_STATE_MESSAGES.notOwnHunt] } });
     expect(await reportsOf(outfitter.id)).toBe(0);

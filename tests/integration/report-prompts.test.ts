@@ -6,8 +6,10 @@ import { createHunter, createOutfitter } from "@/db/factories";
 import { sendMonthlyReportPrompts } from "@/lib/reports/prompts";
 
 const prompted = async (ids: number[]) =>
-  (await db.select({ userId: notifications.userId, type: notifications.type, message: notifications.message }).from(notifications)
-    .where(and(inArray(notifications.userId, ids), eq(notifications.title, "Monthly Report Required"))));
+  await db
+    .select({ userId: notifications.userId, type: notifications.type, message: notifications.message })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, ids), eq(notifications.title, "Monthly Report Required")));
 
 describe("the monthly questionnaire sent on the 1st (spec 001 §4, terms)", () => {
   it("asks every approved outfitter that has not answered, paused ones included, once per month, by notification and e-mail", async () => {
@@ -31,7 +33,10 @@ describe("the monthly questionnaire sent on the 1st (spec 001 §4, terms)", () =
     expect(notes.map((n) => n.userId).sort()).toEqual([active.id, paused.id, stalePending.id].sort());
     expect(notes[0]!.type).toBe("other");
     expect(notes[0]!.message).toContain("April 2032");
-    const mails = await db.select().from(emailOutbox).where(and(eq(emailOutbox.template, "monthly-report-prompt"), eq(emailOutbox.toEmail, active.email)));
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, "monthly-report-prompt"), eq(emailOutbox.toEmail, active.email)));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("Your monthly booking report for April 2032");
 

@@ -127,7 +127,9 @@ describe("the periodic reservation sweep", () => {
     }
     const entries = logs.entries();
     expect(entries).toContainEqual(expect.objectContaining({ level: "error", event: "bookings.reservations.sweep_failed" }));
-    expect(entries).toContainEqual(expect.objectContaining({ level: "info", event: "bookings.reservations.released", spots: 2, huntIds: [7] }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ level: "info", event: "bookings.reservations.released", spots: 2, huntIds: [7] }),
+    );
   });
 
   it("does not keep the process alive and is started once per process", () => {

@@ -37,7 +37,10 @@ describe("submitHuntReviewAction", () => {
     const { hunter, token } = await hunterWithToken({ firstName: "Jake", lastName: "Miller" });
     callAs(token);
     const input = { huntId, outfitterId: fx.outfitter.id, bookingId: null, rating: 4, content: `  ${good} ` };
-    expect(await submitHuntReviewAction(IDLE, input)).toMatchObject({ ok: true, data: { huntId, rating: 4, content: good, status: "pending" } });
+    expect(await submitHuntReviewAction(IDLE, input)).toMatchObject({
+      ok: true,
+      data: { huntId, rating: 4, content: good, status: "pending" },
+    });
     expect(await submitHuntReviewAction(IDLE, input)).toEqual({ ok: false, status: 409, message: REVIEW_ERRORS.duplicateHunt });
     const rows = await db.select().from(huntReviews).where(eq(huntReviews.hunterId, hunter.id));
     expect(rows.map((r) => r.hunterName)).toEqual(["Jake M."]);
@@ -70,8 +73,15 @@ describe("submitOutfitterReviewAction", () => {
     callAs(fx.tokens.outfitter);
     expect(await submitOutfitterReviewAction(IDLE, input)).toEqual({ ok: false, status: 403, message: REVIEW_ERRORS.huntersOnly });
     callAs(token);
-    expect(await submitOutfitterReviewAction(IDLE, input)).toMatchObject({ ok: true, data: { outfitterId: fx.outfitter.id, status: "pending" } });
-    expect(await submitOutfitterReviewAction(IDLE, input)).toMatchObject({ ok: false, status: 409, message: REVIEW_ERRORS.duplicateOutfitter });
+    expect(await submitOutfitterReviewAction(IDLE, input)).toMatchObject({
+      ok: true,
+      data: { outfitterId: fx.outfitter.id, status: "pending" },
+    });
+    expect(await submitOutfitterReviewAction(IDLE, input)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: REVIEW_ERRORS.duplicateOutfitter,
+    });
     expect(await db.$count(outfitterReviews, eq(outfitterReviews.hunterId, hunter.id))).toBe(1);
   });
 });

@@ -10,7 +10,12 @@ beforeAll(async () => {
   outfitterId = (await createOutfitter()).id;
 });
 
-async function tagsOf(values: { title?: string; description?: string; dates?: string; difficulty?: "easy" | "moderate" | "difficult" | "extreme" | null }) {
+async function tagsOf(values: {
+  title?: string;
+  description?: string;
+  dates?: string;
+  difficulty?: "easy" | "moderate" | "difficult" | "extreme" | null;
+}) {
   const h = await createHunt({ outfitterId, title: "Hunt", description: "A guided hunt.", dates: "TBD", difficulty: null, ...values });
   return h.searchTags;
 }
@@ -59,7 +64,10 @@ describe("difficulty and updates", () => {
 
   it("cannot be written directly", async () => {
     const h = await createHunt({ outfitterId, description: "Rifle.", dates: "TBD", difficulty: null });
-    await db.update(hunts).set({ searchTags: ["weapon:handgun"] }).where(eq(hunts.id, h.id));
+    await db
+      .update(hunts)
+      .set({ searchTags: ["weapon:handgun"] })
+      .where(eq(hunts.id, h.id));
     const [row] = await db.select({ t: hunts.searchTags }).from(hunts).where(eq(hunts.id, h.id));
     expect(row!.t).toEqual(["weapon:rifle"]);
   });

@@ -10,7 +10,8 @@ type Hunt = { id: number; price: string; nextDeparture: string | null };
 type Page = { hunts: Hunt[]; nextCursor: string | null; prevCursor: string | null; message?: string; errors?: Record<string, string[]> };
 
 const day = (n: number) => addDays(todayIso(), n);
-const search = (qs: string) => call<Hunt[] & { message?: string; errors?: Record<string, string[]> }>(searchGET, { url: `/api/hunts?${qs}` });
+const search = (qs: string) =>
+  call<Hunt[] & { message?: string; errors?: Record<string, string[]> }>(searchGET, { url: `/api/hunts?${qs}` });
 const page = (qs: string) => call<Page>(searchGET, { url: `/api/hunts?limit=2&${qs}` });
 const h: Record<string, number> = {};
 const mine = (list: Hunt[]) => list.map((x) => x.id).filter((id) => Object.values(h).includes(id));
@@ -24,13 +25,45 @@ beforeAll(async () => {
   await createOutfitterReview({ outfitterId: rated.id, hunterId: hunter.id, rating: 4, status: "approved" });
   const base = { location: "Tripville, Wyoming", groupSize: 4 };
   // October trip (3 free), a cheap December trip (1 free), a January trip with a full early departure, a past-only hunt, one on request.
-  h.october = (await createHunt({ ...base, outfitterId: rated.id, species: ["elk/wapiti"], priceCents: 500000, departures: [{ startDate: day(30), endDate: day(35), spots: 3 }] })).id;
-  h.december = (await createHunt({ ...base, outfitterId: unrated.id, species: ["elk/wapiti"], priceCents: 200000, departures: [{ startDate: day(90), endDate: day(95), spots: 1 }] })).id;
-  h.january = (await createHunt({
-    ...base, outfitterId: unrated.id, species: ["mule deer"], priceCents: 300000, groupSize: 6,
-    departures: [{ startDate: day(40), endDate: day(44), spots: 4, spotsLeft: 0 }, { startDate: day(120), endDate: day(125), spots: 6 }],
-  })).id;
-  h.past = (await createHunt({ ...base, outfitterId: rated.id, priceCents: 100000, departures: [{ startDate: day(-10), endDate: day(-5), spots: 4 }] })).id;
+  h.october = (
+    await createHunt({
+      ...base,
+      outfitterId: rated.id,
+      species: ["elk/wapiti"],
+      priceCents: 500000,
+      departures: [{ startDate: day(30), endDate: day(35), spots: 3 }],
+    })
+  ).id;
+  h.december = (
+    await createHunt({
+      ...base,
+      outfitterId: unrated.id,
+      species: ["elk/wapiti"],
+      priceCents: 200000,
+      departures: [{ startDate: day(90), endDate: day(95), spots: 1 }],
+    })
+  ).id;
+  h.january = (
+    await createHunt({
+      ...base,
+      outfitterId: unrated.id,
+      species: ["mule deer"],
+      priceCents: 300000,
+      groupSize: 6,
+      departures: [
+        { startDate: day(40), endDate: day(44), spots: 4, spotsLeft: 0 },
+        { startDate: day(120), endDate: day(125), spots: 6 },
+      ],
+    })
+  ).id;
+  h.past = (
+    await createHunt({
+      ...base,
+      outfitterId: rated.id,
+      priceCents: 100000,
+      departures: [{ startDate: day(-10), endDate: day(-5), spots: 4 }],
+    })
+  ).id;
   h.request = (await createHunt({ ...base, outfitterId: rated.id, priceCents: 400000, dates: "By arrangement" })).id;
   void db;
 });

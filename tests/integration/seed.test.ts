@@ -6,8 +6,19 @@ import { db, queryRows } from "@/db";
 import { createOutfitter } from "@/db/factories";
 import { generateHunts } from "@/db/hunt-generator";
 import {
-  bookingClaims, bookings, commissions, favorites, gearItems, huntReviews, hunts, messages, notifications, outfitterBalances,
-  outfitterReviews, questionnaireResponses, users,
+  bookingClaims,
+  bookings,
+  commissions,
+  favorites,
+  gearItems,
+  huntReviews,
+  hunts,
+  messages,
+  notifications,
+  outfitterBalances,
+  outfitterReviews,
+  questionnaireResponses,
+  users,
 } from "@/db/schema";
 import { seedDemoData, seedIfEmpty } from "@/db/seed";
 import { buildHunt, huntImagePath } from "@/db/seed-data/hunt-theme";
@@ -31,7 +42,11 @@ describe("demo seed", () => {
   it("creates the demo accounts, outfitters, hunts and their activity", async () => {
     await seedDemoData({ now: NOW });
 
-    for (const [email, role] of [["admin@ridgeline.test", "admin"], ["outfitter@ridgeline.test", "outfitter"], ["hunter@ridgeline.test", "hunter"]]) {
+    for (const [email, role] of [
+      ["admin@ridgeline.test", "admin"],
+      ["outfitter@ridgeline.test", "outfitter"],
+      ["hunter@ridgeline.test", "hunter"],
+    ]) {
       const user = await authenticate({ email, password: "password123" }, "203.0.113.9");
       expect(user.role).toBe(role);
     }
@@ -66,7 +81,8 @@ describe("demo seed", () => {
       expect(h.priceCents).toBe(discountedPriceCents(h.originalPriceCents!, { type: h.discountType!, value: h.discountValue! }));
       expect(h.priceCents).toBeLessThan(h.originalPriceCents!);
     }
-    for (const h of all.filter((x) => !x.isDiscounted)) expect([h.originalPriceCents, h.discountType, h.discountValue]).toEqual([null, null, null]);
+    for (const h of all.filter((x) => !x.isDiscounted))
+      expect([h.originalPriceCents, h.discountType, h.discountValue]).toEqual([null, null, null]);
     for (const h of all) {
       expect(Number.isInteger(h.priceCents) && h.priceCents > 0).toBe(true);
       expect(h.description.split(". ").length).toBeGreaterThanOrEqual(3);
@@ -92,7 +108,10 @@ describe("demo seed", () => {
     for (const b of await db.select().from(bookings)) expect(b.totalAmountCents).toBe(huntPrice.get(b.huntId!));
 
     // Every balance equals the sum of its commission ledger.
-    const ledger = await queryRows<{ outfitter_id: number; total: number }>(db, sql`select outfitter_id, sum(amount_cents)::int as total from commissions group by outfitter_id`);
+    const ledger = await queryRows<{ outfitter_id: number; total: number }>(
+      db,
+      sql`select outfitter_id, sum(amount_cents)::int as total from commissions group by outfitter_id`,
+    );
     const balances = await db.select().from(outfitterBalances);
     expect(balances.length).toBe(ledger.length);
     for (const row of ledger) expect(balances.find((b) => b.outfitterId === row.outfitter_id)!.totalOwedCents).toBe(row.total);
@@ -126,7 +145,9 @@ describe("demo seed", () => {
 
   it("is deterministic for a given date", async () => {
     const snapshot = async () =>
-      (await db.select().from(hunts).orderBy(hunts.id)).map((h) => [h.title, h.location, h.priceCents, h.dates, h.species.join(), h.images.join()].join("|"));
+      (await db.select().from(hunts).orderBy(hunts.id)).map((h) =>
+        [h.title, h.location, h.priceCents, h.dates, h.species.join(), h.images.join()].join("|"),
+      );
     const first = await snapshot();
     await wipe();
     expect(await seedIfEmpty(db, { now: NOW })).toBe(true);
@@ -174,7 +195,8 @@ describe("generateHunts", () => {
     for (const h of rows.slice(0, 200)) {
       expect(h.species.every((s) => SPECIES.includes(s))).toBe(true);
       expect(h.images[0]).toMatch(/^\/demo\/hunts\/.+\.photo\.webp$/);
-      if (h.isDiscounted) expect(h.priceCents).toBe(discountedPriceCents(h.originalPriceCents!, { type: h.discountType!, value: h.discountValue! }));
+      if (h.isDiscounted)
+        expect(h.priceCents).toBe(discountedPriceCents(h.originalPriceCents!, { type: h.discountType!, value: h.discountValue! }));
     }
     // 3–8 departures each over the next 18 months, and the hunt rows already hold what the
     // triggers derive from them (recomputing changes nothing).

@@ -85,7 +85,10 @@ describe("per account", () => {
     // 2^(5000 - 5) overflowed: an attacked account answered 500 to its owner instead of a short wait.
     limits({ RATE_LIMIT_LOGIN_ACCOUNT: "5" });
     await db.insert(rateLimits).values({ key: `login:account:${u.email}`, count: 5000, windowStart: new Date() });
-    expect(await login(u.email, "password123")).toMatchObject({ status: 429, json: { message: accountBackoffMessage(BACKOFF_MAX_SECONDS) } });
+    expect(await login(u.email, "password123")).toMatchObject({
+      status: 429,
+      json: { message: accountBackoffMessage(BACKOFF_MAX_SECONDS) },
+    });
   });
 
   it("answers an unknown address the same way (the back-off tells nothing about accounts)", async () => {
@@ -131,7 +134,8 @@ describe("per account", () => {
   it("next-auth's credentials sign-in follows the same rules, with the address of its request", async () => {
     limits({ RATE_LIMIT_LOGIN: "2", RATE_LIMIT_LOGIN_ACCOUNT: "100" });
     const provider = authOptions().providers[0] as unknown as { options: { authorize: (c: unknown, r: unknown) => Promise<unknown> } };
-    const authorize = (email: string, password: string, ip: string) => provider.options.authorize({ email, password }, { headers: { "x-forwarded-for": ip } });
+    const authorize = (email: string, password: string, ip: string) =>
+      provider.options.authorize({ email, password }, { headers: { "x-forwarded-for": ip } });
     const u = await createHunter();
     const ip = freshIp();
     for (let i = 0; i < 2; i++) await expect(authorize(u.email, "wrong-pass", ip)).rejects.toThrow("Invalid email or password");

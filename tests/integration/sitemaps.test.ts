@@ -61,7 +61,17 @@ describe("sitemaps", () => {
     expect(zero.json.match(/<url>/g)?.length).toBe(zero.json.match(/<\/lastmod><\/url>/g)?.length);
 
     // A gap, a range holding only a paused hunt, the range past the last, a far range, odd spellings.
-    for (const name of ["hunts-1.xml", "hunts-3.xml", "hunts-4.xml", "hunts-999999.xml", "hunts-02.xml", "hunts--1.xml", "hunts-1234567.xml", "hunts-0.xml.gz", "nope.xml"]) {
+    for (const name of [
+      "hunts-1.xml",
+      "hunts-3.xml",
+      "hunts-4.xml",
+      "hunts-999999.xml",
+      "hunts-02.xml",
+      "hunts--1.xml",
+      "hunts-1234567.xml",
+      "hunts-0.xml.gz",
+      "nope.xml",
+    ]) {
       const res = await sitemapFile(name);
       expect(res.status, name).toBe(404);
     }

@@ -11,7 +11,10 @@ const ctx = localUploadsFor("rl-processing-");
 const dataDir = ctx.dataDir;
 
 const storedFile = (url: unknown) => path.join(dataDir, "uploads", String(url).slice("/uploads/".length));
-const storedFiles = () => readdirSync(path.join(dataDir, "uploads"), { recursive: true }).map(String).filter((f) => /\.(webp|jpg|png|gif|mp4|mov|part)$/.test(f));
+const storedFiles = () =>
+  readdirSync(path.join(dataDir, "uploads"), { recursive: true })
+    .map(String)
+    .filter((f) => /\.(webp|jpg|png|gif|mp4|mov|part)$/.test(f));
 
 /** The profile's description (stored as UTF-16 text inside the ICC data). */
 const iccName = (icc: Buffer | undefined) => icc?.toString("latin1").replace(/\0/g, "");
@@ -22,7 +25,9 @@ const iccName = (icc: Buffer | undefined) => icc?.toString("latin1").replace(/\0
  * of the hunting ground, an XMP packet and a Display P3 colour profile.
  */
 async function phonePhoto() {
-  const red = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#ff0000" } }).png().toBuffer();
+  const red = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#ff0000" } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 40, height: 20, channels: 3, background: "#0000ff" } })
     .composite([{ input: red, left: 0, top: 0 }])
     .withExif({
@@ -30,7 +35,9 @@ async function phonePhoto() {
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "110/1 12/1 0/1" },
     })
     .withMetadata({ orientation: 6 })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Secret Spot"/></rdf:RDF></x:xmpmeta>')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Secret Spot"/></rdf:RDF></x:xmpmeta>',
+    )
     .withIccProfile("p3")
     .jpeg({ quality: 95 })
     .toBuffer();
@@ -83,7 +90,9 @@ describe("photos are re-encoded before they are stored", () => {
   });
 
   it("keeps a small photo at its size (never enlarged) and a GIF's first frame as a still WebP", async () => {
-    const gif = await sharp({ create: { width: 30, height: 24, channels: 3, background: "#8b4513" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 30, height: 24, channels: 3, background: "#8b4513" } })
+      .gif()
+      .toBuffer();
     const r = await postForm(upload, fileForm("image", gif, "a.gif", "image/gif"), { token: ctx.token });
     expect(r.status).toBe(201);
     const meta = await sharp(storedFile(r.json.url)).metadata();
@@ -94,12 +103,24 @@ describe("photos are re-encoded before they are stored", () => {
 
 describe("bad images: a clear 400 with the message users see, nothing stored", () => {
   const cases: [string, () => Promise<Buffer> | Buffer, string][] = [
-    ["HTML renamed .png", () => Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"), UPLOAD_MESSAGES.notImage],
-    ["SVG renamed .png", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'), UPLOAD_MESSAGES.notImage],
+    [
+      "HTML renamed .png",
+      () => Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"),
+      UPLOAD_MESSAGES.notImage,
+    ],
+    [
+      "SVG renamed .png",
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'),
+      UPLOAD_MESSAGES.notImage,
+    ],
     [
       "a truncated JPEG",
       async () => {
-        const full = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+        const full = await sharp({
+          create: { width: 400, height: 300, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+        })
+          .jpeg()
+          .toBuffer();
         return full.subarray(0, Math.floor(full.length / 2));
       },
       UPLOAD_MESSAGES.damaged,

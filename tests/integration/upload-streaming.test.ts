@@ -16,7 +16,9 @@ const mp4Head = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("
 const files = () => {
   const dir = path.join(dataDir, "uploads");
   try {
-    return readdirSync(dir, { recursive: true }).map(String).filter((f) => statSync(path.join(dir, f)).isFile());
+    return readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => statSync(path.join(dir, f)).isFile());
   } catch {
     return [];
   }
@@ -94,7 +96,11 @@ describe("uploads stream to disk with the limits enforced while they arrive (no 
     expect(await send(noBoundary)).toEqual({ status: 400, json: { message: UPLOAD_MESSAGES.noFile } });
     const form = new FormData();
     form.append("title", "no file here");
-    const fieldsOnly = new NextRequest("http://localhost:3000/api/upload", { method: "POST", body: form, headers: { authorization: `Bearer ${ctx.token}` } });
+    const fieldsOnly = new NextRequest("http://localhost:3000/api/upload", {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${ctx.token}` },
+    });
     expect(await send(fieldsOnly)).toEqual({ status: 400, json: { message: UPLOAD_MESSAGES.noFile } });
   });
 });

@@ -32,7 +32,9 @@ async function serveClientRoute() {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : [])));
+    const headers = new Headers(
+      Object.entries(req.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : [])),
+    );
     const nreq = new NextRequest(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) });
     const answer = await clientRoute(nreq, { params: Promise.resolve({}) });
     res.writeHead(answer.status, { "content-type": "application/json" });
@@ -64,7 +66,11 @@ afterAll(async () => {
 
 const hex = () => randomBytes(16).toString("hex");
 const tokenRequest = (pathname: string, auth?: string) =>
-  call(clientRoute, { method: "POST", token: auth, body: { type: "blob.generate-client-token", payload: { pathname, clientPayload: null, multipart: false } } });
+  call(clientRoute, {
+    method: "POST",
+    token: auth,
+    body: { type: "blob.generate-client-token", payload: { pathname, clientPayload: null, multipart: false } },
+  });
 
 describe("POST /api/upload/client: client tokens", () => {
   it("tells outfitters that uploads go straight to Blob", async () => {
@@ -81,7 +87,10 @@ describe("POST /api/upload/client: client tokens", () => {
       pathname,
       allowedContentTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"],
       maximumSizeInBytes: 10 * 1024 * 1024,
-      onUploadCompleted: { callbackUrl: "http://localhost:3000/api/upload/client", tokenPayload: JSON.stringify({ ownerId: outfitter.id }) },
+      onUploadCompleted: {
+        callbackUrl: "http://localhost:3000/api/upload/client",
+        tokenPayload: JSON.stringify({ ownerId: outfitter.id }),
+      },
     });
     expect(payload.validUntil - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(payload.validUntil - Date.now()).toBeLessThanOrEqual(30 * 60_000);
@@ -92,7 +101,12 @@ describe("POST /api/upload/client: client tokens", () => {
   it("refuses another outfitter's prefix, other folders and types, hunters, unapproved outfitters and signed-out callers", async () => {
     const other = await createOutfitter();
     expect((await tokenRequest(`incoming/u${other.id}/${hex()}.jpg`, token)).status).toBe(403);
-    for (const bad of [`uploads/u${outfitter.id}/${hex()}.jpg`, `incoming/u${outfitter.id}/../u${other.id}/${hex()}.jpg`, `incoming/u${outfitter.id}/${hex()}.svg`, `incoming/u${outfitter.id}/x.jpg`]) {
+    for (const bad of [
+      `uploads/u${outfitter.id}/${hex()}.jpg`,
+      `incoming/u${outfitter.id}/../u${other.id}/${hex()}.jpg`,
+      `incoming/u${outfitter.id}/${hex()}.svg`,
+      `incoming/u${outfitter.id}/x.jpg`,
+    ]) {
       const r = await tokenRequest(bad, token);
       expect(r.status).toBe(400);
       expect(r.json.message).toBe(CLIENT_UPLOAD_MESSAGES.badPath);
@@ -139,8 +153,14 @@ describe("direct upload with @vercel/blob/client, then completion", () => {
     const stored = await sharp(fake.files.get(`uploads/u${outfitter.id}/${id}.photo.webp`)!.bytes).metadata();
     expect(stored).toMatchObject({ format: "webp", width: 1600, height: 900 });
     expect(stored.exif).toBeUndefined();
-    expect(await sharp(fake.files.get(`uploads/u${outfitter.id}/${id}.card.jpg`)!.bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
-    const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.key, `u${outfitter.id}/${id}.photo.webp`));
+    expect(await sharp(fake.files.get(`uploads/u${outfitter.id}/${id}.card.jpg`)!.bytes).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+    });
+    const [row] = await db
+      .select()
+      .from(mediaUploads)
+      .where(eq(mediaUploads.key, `u${outfitter.id}/${id}.photo.webp`));
     expect(row).toMatchObject({ ownerId: outfitter.id, kind: "image", source: "client", width: 1600, height: 900 });
 
     // Blob's completion callback arrives afterwards: verified, and the upload is not stored twice.
@@ -155,7 +175,13 @@ describe("direct upload with @vercel/blob/client, then completion", () => {
   it("completes an upload from Blob's signed callback alone, and refuses a callback with a wrong signature", async () => {
     const id = hex();
     const pathname = `incoming/u${outfitter.id}/${id}.png`;
-    await upload(pathname, await sharp({ create: { width: 64, height: 48, channels: 3, background: "#aa5500" } }).png().toBuffer(), "image/png");
+    await upload(
+      pathname,
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: "#aa5500" } })
+        .png()
+        .toBuffer(),
+      "image/png",
+    );
     const callback = fake.callbacks.find((c) => c.body.includes(pathname))!;
     const forged = await call(clientRoute, { method: "POST", rawBody: callback.body, headers: { "x-vercel-signature": "00".repeat(32) } });
     expect(forged.status).toBe(401);
@@ -185,20 +211,37 @@ describe("direct upload with @vercel/blob/client, then completion", () => {
   });
 
   it("refuses what the token does not allow: a content type outside the list, a file over the size", async () => {
-    await expect(upload(`incoming/u${outfitter.id}/${hex()}.png`, Buffer.from("<svg/>"), "image/svg+xml")).rejects.toThrow(/content ?type/i);
-    await expect(upload(`incoming/u${outfitter.id}/${hex()}.png`, Buffer.alloc(10 * 1024 * 1024 + 1), "image/png")).rejects.toThrow(/greater than|too large/i);
+    await expect(upload(`incoming/u${outfitter.id}/${hex()}.png`, Buffer.from("<svg/>"), "image/svg+xml")).rejects.toThrow(
+      /content ?type/i,
+    );
+    await expect(upload(`incoming/u${outfitter.id}/${hex()}.png`, Buffer.alloc(10 * 1024 * 1024 + 1), "image/png")).rejects.toThrow(
+      /greater than|too large/i,
+    );
   });
 
   it.each([
     ["HTML sent as image/png", "png", Buffer.from("<!doctype html><script>alert(1)</script>"), 400, UPLOAD_MESSAGES.notImage],
     ["a truncated JPEG", "jpg", null, 400, UPLOAD_MESSAGES.damaged],
     ["an 11 MB photo put past the token", "jpg", Buffer.alloc(11 * 1024 * 1024, 0xff), 413, UPLOAD_MESSAGES.imageTooLarge],
-    ["a PNG named .mp4", "mp4", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0]), 400, UPLOAD_MESSAGES.notVideo],
+    [
+      "a PNG named .mp4",
+      "mp4",
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0]),
+      400,
+      UPLOAD_MESSAGES.notVideo,
+    ],
   ])("completing %s is refused, the incoming file deleted and nothing stored", async (_label, ext, bytes, status, message) => {
     const id = hex();
     const pathname = `incoming/u${outfitter.id}/${id}.${ext}`;
     const content =
-      bytes ?? (await sharp({ create: { width: 300, height: 200, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer()).subarray(0, 2000);
+      bytes ??
+      (
+        await sharp({
+          create: { width: 300, height: 200, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+        })
+          .jpeg()
+          .toBuffer()
+      ).subarray(0, 2000);
     fake.put(pathname, content, ext === "mp4" ? "video/mp4" : "image/png");
     const r = await complete(pathname);
     expect(r.status).toBe(status);

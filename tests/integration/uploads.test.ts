@@ -45,7 +45,9 @@ describe("POST /api/upload", () => {
   });
 
   it("decides the type by content: a JPEG named .txt is an image", async () => {
-    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#3a5a40" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#3a5a40" } })
+      .jpeg()
+      .toBuffer();
     const r = await postForm(upload, fileForm("image", jpeg, "notes.txt", "text/plain"), { token });
     expect(r.status).toBe(201);
     expect(r.json.url).toMatch(/\.photo\.webp$/);
@@ -100,8 +102,12 @@ describe("POST /api/upload", () => {
   });
 
   it("refuses a video sent as a photo and a photo sent as the video", async () => {
-    expect((await postForm(upload, fileForm("image", mp4Header(), "a.jpg", "image/jpeg"), { token })).json.message).toBe(UPLOAD_MESSAGES.notImage);
-    expect((await postForm(upload, fileForm("video", pngBytes(), "a.mp4", "video/mp4"), { token })).json.message).toBe(UPLOAD_MESSAGES.notVideo);
+    expect((await postForm(upload, fileForm("image", mp4Header(), "a.jpg", "image/jpeg"), { token })).json.message).toBe(
+      UPLOAD_MESSAGES.notImage,
+    );
+    expect((await postForm(upload, fileForm("video", pngBytes(), "a.mp4", "video/mp4"), { token })).json.message).toBe(
+      UPLOAD_MESSAGES.notVideo,
+    );
   });
 
   it("accepts an MP4 video in the video field", async () => {
@@ -165,7 +171,9 @@ describe("DELETE /api/images/delete", () => {
     expect((await call(deleteImage, { method: "DELETE", token, body: {} })).status).toBe(400);
     expect((await call(deleteImage, { method: "DELETE", body: { imageUrl: json.url } })).status).toBe(401);
     const hunter = await createHunter();
-    expect((await call(deleteImage, { method: "DELETE", token: await issueApiToken(hunter.id), body: { imageUrl: json.url } })).status).toBe(403);
+    expect(
+      (await call(deleteImage, { method: "DELETE", token: await issueApiToken(hunter.id), body: { imageUrl: json.url } })).status,
+    ).toBe(403);
     // still served: nothing was deleted
     expect((await call(serve, { params: { path: String(json.url).slice("/uploads/".length) } })).status).toBe(200);
   });

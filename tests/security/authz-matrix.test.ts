@@ -12,7 +12,18 @@ import {
   type RouteRow,
   type World,
 } from "./route-registry";
-import { createWorld, dbFingerprint, declaredAudience, discoverRoutes, handlerIndex, MISSING_ROWS, prepare, send, unregistered, type DiscoveredRoute } from "./support";
+import {
+  createWorld,
+  dbFingerprint,
+  declaredAudience,
+  discoverRoutes,
+  handlerIndex,
+  MISSING_ROWS,
+  prepare,
+  send,
+  unregistered,
+  type DiscoveredRoute,
+} from "./support";
 
 /**
  * The authorization matrix: every /api route × every kind of caller. A refusal must leave the

@@ -38,22 +38,56 @@ function endlessRequest(url: string, contentType: string, extra: Record<string, 
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 const outfitterToken = async () => ({ authorization: `Bearer ${await issueApiToken((await createOutfitter()).id)}` });
-const CASES: Array<[string, Handler, string, string, number, Record<string, string | string[]>, (() => Promise<Record<string, string>>)?]> = [
-  ["a JSON route (POST /api/contact)", contactPOST as Handler, "/api/contact", "application/json", MAX_JSON_BODY_BYTES, {}],
-  ["a JSON route with authentication (POST /api/hunts)", huntsPOST as Handler, "/api/hunts", "application/json", MAX_JSON_BODY_BYTES, {}, outfitterToken],
-  ["a JSON body sent as text/plain", contactPOST as Handler, "/api/contact", "text/plain", MAX_JSON_BODY_BYTES, {}],
-  ["the Stripe webhook (before its signature is checked)", webhookPOST as Handler, "/api/stripe/webhook", "application/json", MAX_JSON_BODY_BYTES, {}],
-  ["next-auth's endpoints (JSON)", nextAuthPOST as Handler, "/api/auth/callback/credentials", "application/json", MAX_AUTH_BODY_BYTES, { nextauth: ["callback", "credentials"] }],
-  ["next-auth's endpoints (form)", nextAuthPOST as Handler, "/api/auth/session", "application/x-www-form-urlencoded", MAX_AUTH_BODY_BYTES, { nextauth: ["session"] }],
-];
+const CASES: Array<[string, Handler, string, string, number, Record<string, string | string[]>, (() => Promise<Record<string, string>>)?]> =
+  [
+    ["a JSON route (POST /api/contact)", contactPOST as Handler, "/api/contact", "application/json", MAX_JSON_BODY_BYTES, {}],
+    [
+      "a JSON route with authentication (POST /api/hunts)",
+      huntsPOST as Handler,
+      "/api/hunts",
+      "application/json",
+      MAX_JSON_BODY_BYTES,
+      {},
+      outfitterToken,
+    ],
+    ["a JSON body sent as text/plain", contactPOST as Handler, "/api/contact", "text/plain", MAX_JSON_BODY_BYTES, {}],
+    [
+      "the Stripe webhook (before its signature is checked)",
+      webhookPOST as Handler,
+      "/api/stripe/webhook",
+      "application/json",
+      MAX_JSON_BODY_BYTES,
+      {},
+    ],
+    [
+      "next-auth's endpoints (JSON)",
+      nextAuthPOST as Handler,
+      "/api/auth/callback/credentials",
+      "application/json",
+      MAX_AUTH_BODY_BYTES,
+      { nextauth: ["callback", "credentials"] },
+    ],
+    [
+      "next-auth's endpoints (form)",
+      nextAuthPOST as Handler,
+      "/api/auth/session",
+      "application/x-www-form-urlencoded",
+      MAX_AUTH_BODY_BYTES,
+      { nextauth: ["session"] },
+    ],
+  ];
 
 describe("an 8 MB body without Content-Length is refused with 413 once past the limit", () => {
-  it.each(CASES)("%s", async (_name, handler, url, type, limit, params, headers) => {
-    const { req, pulled } = endlessRequest(url, type, (await headers?.()) ?? {});
-    expect(req.headers.get("content-length")).toBeNull();
-    const res = await handler(req, { params: Promise.resolve(params) });
-    expect(pulled(), "read past the limit").toBeLessThanOrEqual(limit + 2 * CHUNK);
-    expect(res.status).toBe(413);
-    expect(((await res.json()) as { message?: string }).message).toMatch(/too large/i);
-  }, 20_000);
+  it.each(CASES)(
+    "%s",
+    async (_name, handler, url, type, limit, params, headers) => {
+      const { req, pulled } = endlessRequest(url, type, (await headers?.()) ?? {});
+      expect(req.headers.get("content-length")).toBeNull();
+      const res = await handler(req, { params: Promise.resolve(params) });
+      expect(pulled(), "read past the limit").toBeLessThanOrEqual(limit + 2 * CHUNK);
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { message?: string }).message).toMatch(/too large/i);
+    },
+    20_000,
+  );
 });

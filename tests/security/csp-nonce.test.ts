@@ -12,37 +12,64 @@ import { config, middleware, NONCE_PAGES } from "@/middleware";
  */
 const ORIGIN = "http://localhost:3000";
 const sample = (template: string) => template.replace(/\[\w+\]/g, "12");
-const scriptSrc = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!.split(/\s+/).slice(1);
+const scriptSrc = (csp: string) =>
+  csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src "))!
+    .split(/\s+/)
+    .slice(1);
 const signedIn = { cookie: "next-auth.session-token=x" };
 
 describe("the CSP nonce on pages rendered per request", () => {
-  it.each(NONCE_PAGES.map((p) => [p]))("%s runs the middleware, which puts one fresh nonce in the request's and the answer's CSP", (template) => {
-    const url = sample(template);
-    expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(true);
-    const nonces = new Set<string>();
-    for (let i = 0; i < 3; i++) {
-      const res = middleware(new NextRequest(new URL(url, ORIGIN), { headers: signedIn }));
-      const csp = res.headers.get("content-security-policy")!;
-      // Next.js reads the nonce from the request's CSP header, passed on by NextResponse.next({ request }).
-      expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
-      const src = scriptSrc(csp);
-      const nonce = src.find((s) => s.startsWith("'nonce-"))!;
-      expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
-      expect(src).toContain("'strict-dynamic'");
-      nonces.add(nonce);
-    }
-    expect(nonces.size).toBe(3);
-  });
+  it.each(NONCE_PAGES.map((p) => [p]))(
+    "%s runs the middleware, which puts one fresh nonce in the request's and the answer's CSP",
+    (template) => {
+      const url = sample(template);
+      expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(true);
+      const nonces = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        const res = middleware(new NextRequest(new URL(url, ORIGIN), { headers: signedIn }));
+        const csp = res.headers.get("content-security-policy")!;
+        // Next.js reads the nonce from the request's CSP header, passed on by NextResponse.next({ request }).
+        expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
+        const src = scriptSrc(csp);
+        const nonce = src.find((s) => s.startsWith("'nonce-"))!;
+        expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
+        expect(src).toContain("'strict-dynamic'");
+        nonces.add(nonce);
+      }
+      expect(nonces.size).toBe(3);
+    },
+  );
 
   it("the nonce policy is the site-wide one with the nonce, 'strict-dynamic' and the session hint's hash added to script-src", () => {
     const withNonce = contentSecurityPolicy({ NODE_ENV: "production" }, "abc");
     const without = contentSecurityPolicy({ NODE_ENV: "production" });
     expect(withNonce.replace(` 'nonce-abc' 'strict-dynamic' ${SESSION_HINT_SCRIPT_HASH}`, "")).toBe(without);
-    expect(scriptSrc(withNonce).slice(0, 5)).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", SESSION_HINT_SCRIPT_HASH, "'unsafe-inline'"]);
+    expect(scriptSrc(withNonce).slice(0, 5)).toEqual([
+      "'self'",
+      "'nonce-abc'",
+      "'strict-dynamic'",
+      SESSION_HINT_SCRIPT_HASH,
+      "'unsafe-inline'",
+    ]);
   });
 
   it("prerendered pages run no middleware and keep the site-wide policy (the hunt page stays static)", () => {
-    for (const url of ["/hunt/12", "/outfitter/3", "/gear-list/3", "/about", "/contact-us", "/messages", "/profile", "/outfitter-dashboard", "/terms-of-service", "/api/hunts", "/uploads/u1/a.png"]) {
+    for (const url of [
+      "/hunt/12",
+      "/outfitter/3",
+      "/gear-list/3",
+      "/about",
+      "/contact-us",
+      "/messages",
+      "/profile",
+      "/outfitter-dashboard",
+      "/terms-of-service",
+      "/api/hunts",
+      "/uploads/u1/a.png",
+    ]) {
       expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(false);
     }
   });

@@ -50,7 +50,12 @@ describe.each(rows.map((r) => [routeKey(r), r] as const))("%s", (_key, row) => {
     for (const headers of CROSS_SITE) {
       const prepared = await prepare(row, world, actor);
       const before = await dbFingerprint();
-      const res = await send(handlers.get(routeKey(row))!, row, { spec: prepared.spec }, { headers: { ...headers, cookie, "content-type": "text/plain" } });
+      const res = await send(
+        handlers.get(routeKey(row))!,
+        row,
+        { spec: prepared.spec },
+        { headers: { ...headers, cookie, "content-type": "text/plain" } },
+      );
       expect([res.status, res.json], `${routeKey(row)} ${JSON.stringify(headers)}`).toEqual([403, { message: CROSS_SITE_MESSAGE }]);
       expect(await dbFingerprint(), "a refused cross-site request changed the database").toEqual(before);
     }
@@ -65,7 +70,11 @@ describe.each(rows.map((r) => [routeKey(r), r] as const))("%s", (_key, row) => {
       answers.push(await send(handlers.get(routeKey(row))!, row, { spec: prepared.spec }, { headers: { ...headers, cookie } }));
     }
     const prepared = await prepare(row, world, actor);
-    answers.push(await send(handlers.get(routeKey(row))!, row, prepared, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } }));
+    answers.push(
+      await send(handlers.get(routeKey(row))!, row, prepared, {
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      }),
+    );
     for (const a of answers) expect(a.json, routeKey(row)).not.toEqual({ message: CROSS_SITE_MESSAGE });
     // The first goes through as it would without the check (repeats may meet the route's own rules:
     // one questionnaire a month, three open reservations).

@@ -1,7 +1,18 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isMutating, ROUTES, routeKey, successfulActor, type RouteRow, type World } from "./route-registry";
-import { createWorld, dbFingerprint, discoverRoutes, handlerIndex, MISSING_ROWS, prepare, send, unregistered, userFlags, type DiscoveredRoute } from "./support";
+import {
+  createWorld,
+  dbFingerprint,
+  discoverRoutes,
+  handlerIndex,
+  MISSING_ROWS,
+  prepare,
+  send,
+  unregistered,
+  userFlags,
+  type DiscoveredRoute,
+} from "./support";
 
 /**
  * Hostile input on every mutating route in the registry: malformed bodies, wrong types, huge
@@ -88,7 +99,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** The valid body with any field replaced by a hostile value, plus some privileged extras. */
 function hostileBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const fields = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, fc.oneof(fc.constant(v), hostileValue)]));
-  const extras = fc.subarray(Object.keys(MASS_ASSIGNMENT)).map((keys) => Object.fromEntries(keys.map((k) => [k, MASS_ASSIGNMENT[k as keyof typeof MASS_ASSIGNMENT]])));
+  const extras = fc
+    .subarray(Object.keys(MASS_ASSIGNMENT))
+    .map((keys) => Object.fromEntries(keys.map((k) => [k, MASS_ASSIGNMENT[k as keyof typeof MASS_ASSIGNMENT]])));
   const objectBody = fc.tuple(fc.record(fields), extras).map(([f, e]) => ({ ...e, ...f }));
   return fc.oneof({ weight: 5, arbitrary: objectBody }, { weight: 1, arbitrary: hostileValue });
 }
@@ -103,7 +116,8 @@ beforeAll(async () => {
 });
 
 const rows = ROUTES.filter((r) => !r.skip && isMutating(r) && successfulActor(r));
-const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** Sends one body and checks the contract; returns the answer for further checks. */
 async function attempt(row: RouteRow, input: { rawBody?: string; body?: unknown }) {

@@ -27,11 +27,14 @@ beforeAll(async () => {
 afterAll(() => logs.restore());
 
 /** Who calls: the row's successful caller, else one it refuses after parsing (so input still gets read). */
-const callerOf = (r: RouteRow): ActorName => successfulActor(r) ?? (["hunter", "outfitter", "admin", "anonymous"] as const).find((a) => expectedStatus(r, a) !== 401) ?? "anonymous";
+const callerOf = (r: RouteRow): ActorName =>
+  successfulActor(r) ?? (["hunter", "outfitter", "admin", "anonymous"] as const).find((a) => expectedStatus(r, a) !== 401) ?? "anonymous";
 const rows = ROUTES.filter((r) => !r.skip);
 const paramNames = (r: RouteRow) => [...r.path.matchAll(/\[\.{0,3}(\w+)\]/g)].map((m) => m[1]!);
 const stringFields = (body: unknown) =>
-  body && typeof body === "object" && !Array.isArray(body) ? Object.keys(body).filter((k) => typeof (body as Record<string, unknown>)[k] === "string") : [];
+  body && typeof body === "object" && !Array.isArray(body)
+    ? Object.keys(body).filter((k) => typeof (body as Record<string, unknown>)[k] === "string")
+    : [];
 
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
@@ -53,14 +56,16 @@ describe.each(rows.map((r) => [routeKey(r), r] as const))("%s", (_key, row) => {
     const base = await prepare(row, world, callerOf(row));
     const keys = new Set([...Object.keys(base.spec.query ?? {}), ...COMMON_QUERY, ...(row.queryKeys ?? [])]);
     for (const key of keys) {
-      for (const bad of BAD_TEXT) await attempt(row, base, (s) => void (s.query = { ...s.query, [key]: bad }), `?${key}=${JSON.stringify(bad).slice(0, 20)}`);
+      for (const bad of BAD_TEXT)
+        await attempt(row, base, (s) => void (s.query = { ...s.query, [key]: bad }), `?${key}=${JSON.stringify(bad).slice(0, 20)}`);
     }
   });
 
   it.skipIf(!paramNames(row).length)("refuses unstorable text in every path parameter without a 5xx", async () => {
     const base = await prepare(row, world, callerOf(row));
     for (const name of paramNames(row)) {
-      for (const bad of BAD_TEXT) await attempt(row, base, (s) => void (s.params = { ...s.params, [name]: bad }), `[${name}]=${JSON.stringify(bad).slice(0, 20)}`);
+      for (const bad of BAD_TEXT)
+        await attempt(row, base, (s) => void (s.params = { ...s.params, [name]: bad }), `[${name}]=${JSON.stringify(bad).slice(0, 20)}`);
     }
   });
 

@@ -18,7 +18,9 @@ const routes = dynamicRoutes();
 
 it("finds every dynamic route", () => {
   expect(routes.length).toBeGreaterThanOrEqual(33);
-  expect(routes.map((r) => r.template)).toEqual(expect.arrayContaining(["/api/hunts/[id]", "/hunt/[id]", "/uploads/[...path]", "/api/auth/[...nextauth]"]));
+  expect(routes.map((r) => r.template)).toEqual(
+    expect.arrayContaining(["/api/hunts/[id]", "/hunt/[id]", "/uploads/[...path]", "/api/auth/[...nextauth]"]),
+  );
 });
 
 describe.each(routes.map((r) => [r.template, r] as const))("%s", (_template, route) => {
@@ -41,7 +43,14 @@ describe.each(routes.map((r) => [r.template, r] as const))("%s", (_template, rou
 
 describe("paths that decode are left alone", () => {
   it("the middleware does not run on ordinary paths (the cached hunt page is served without it)", () => {
-    for (const url of ["/hunt/12", "/outfitter/3", "/api/hunts/12", "/api/hunts?location=a%00b", "/uploads/u1/abc.photo.webp", "/about?q=%ff"]) {
+    for (const url of [
+      "/hunt/12",
+      "/outfitter/3",
+      "/api/hunts/12",
+      "/api/hunts?location=a%00b",
+      "/uploads/u1/abc.photo.webp",
+      "/about?q=%ff",
+    ]) {
       expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(false);
     }
   });

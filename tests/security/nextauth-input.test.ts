@@ -20,7 +20,10 @@ async function send(method: "GET" | "POST", path: string, init: { body?: string;
   if (init.type) headers.set("content-type", init.type);
   if (init.cookie) headers.set("cookie", init.cookie);
   const req = new NextRequest(new URL(`/api/auth/${path}`, ORIGIN), { method, headers, body: init.body });
-  const segments = new URL(req.url).pathname.replace(/^\/api\/auth\/?/, "").split("/").filter(Boolean);
+  const segments = new URL(req.url).pathname
+    .replace(/^\/api\/auth\/?/, "")
+    .split("/")
+    .filter(Boolean);
   const res = await (method === "GET" ? GET : POST)(req, { params: Promise.resolve({ nextauth: segments }) });
   const text = await res.text();
   let json: Record<string, unknown> | null = null;
@@ -35,7 +38,10 @@ async function send(method: "GET" | "POST", path: string, init: { body?: string;
 /** next-auth's CSRF pair: the token for the body and the cookie that proves it. */
 async function csrf() {
   const r = await send("GET", "csrf");
-  const cookie = r.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = r.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { token: String(r.json?.csrfToken), cookie };
 }
 
@@ -50,7 +56,21 @@ const ACTIONS = ["session", "signin/credentials", "callback/credentials", "signo
 
 describe("POST /api/auth/* with a bad body", () => {
   it.each(ACTIONS)("/api/auth/%s: an empty or malformed JSON body is a 400 with a message", async (action) => {
-    for (const body of ["", " ", "{", "not json", '{"a":', "null", "[]", "42", '"text"', '{"csrfToken":1}', '{"callbackUrl":{"a":1}}', '{"a":"x\\ud800"}', '{"\\u0000":"x"}']) {
+    for (const body of [
+      "",
+      " ",
+      "{",
+      "not json",
+      '{"a":',
+      "null",
+      "[]",
+      "42",
+      '"text"',
+      '{"csrfToken":1}',
+      '{"callbackUrl":{"a":1}}',
+      '{"a":"x\\ud800"}',
+      '{"\\u0000":"x"}',
+    ]) {
       const r = await send("POST", action, { body, type: "application/json" });
       expect(r.status, `${action} ${body} → ${r.status} ${r.text}`).toBe(400);
       expect(typeof r.json?.message, `${action} ${body} → ${r.text}`).toBe("string");
@@ -117,7 +137,11 @@ describe("POST /api/auth/* with a bad body", () => {
       expect(r.status).toBe(200);
     }
     expect(errorLines().slice(before)).toEqual([]);
-    expect(logs.entries().some((e) => e.msg === "auth.client.log" || e.event === "auth.client.log" || JSON.stringify(e).includes("auth.client.log"))).toBe(true);
+    expect(
+      logs
+        .entries()
+        .some((e) => e.msg === "auth.client.log" || e.event === "auth.client.log" || JSON.stringify(e).includes("auth.client.log")),
+    ).toBe(true);
   });
 
   it("nothing above was logged as an error", () => {
@@ -139,7 +163,12 @@ describe("next-auth still works through the wrapper", () => {
     expect((await send("GET", "session")).json).toEqual({});
     const u = await createHunter();
     const { authOptions } = await import("@/lib/auth/options");
-    const token = await authOptions().callbacks!.jwt!({ token: {}, user: { id: String(u.id), name: u.firstName, email: u.email }, account: null, trigger: "signIn" } as never);
+    const token = await authOptions().callbacks!.jwt!({
+      token: {},
+      user: { id: String(u.id), name: u.firstName, email: u.email },
+      account: null,
+      trigger: "signIn",
+    } as never);
     const cookie = `next-auth.session-token=${await encode({ token, secret: SECRET })}`;
     const r = await send("GET", "session", { cookie });
     expect(r.status).toBe(200);
@@ -149,11 +178,16 @@ describe("next-auth still works through the wrapper", () => {
   it("credentials sign-in with the CSRF token sets the session cookie; a wrong password does not", async () => {
     const u = await createHunter({ password: "password123" });
     const { token, cookie } = await csrf();
-    const form = (password: string) => new URLSearchParams({ csrfToken: token, email: u.email, password, json: "true", callbackUrl: ORIGIN }).toString();
+    const form = (password: string) =>
+      new URLSearchParams({ csrfToken: token, email: u.email, password, json: "true", callbackUrl: ORIGIN }).toString();
     const ok = await send("POST", "callback/credentials", { body: form("password123"), type: "application/x-www-form-urlencoded", cookie });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.headers.getSetCookie().some((s) => s.startsWith("next-auth.session-token="))).toBe(true);
-    const bad = await send("POST", "callback/credentials", { body: form("wrong-password"), type: "application/x-www-form-urlencoded", cookie });
+    const bad = await send("POST", "callback/credentials", {
+      body: form("wrong-password"),
+      type: "application/x-www-form-urlencoded",
+      cookie,
+    });
     expect(bad.headers.getSetCookie().some((s) => s.startsWith("next-auth.session-token="))).toBe(false);
     expect(bad.status, bad.text).toBeLessThan(500);
     expect(String(bad.json?.url ?? bad.json?.message), bad.text).toMatch(/error=|incorrect|invalid/i);

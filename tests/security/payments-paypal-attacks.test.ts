@@ -71,7 +71,10 @@ async function recorded(o: { id: number; email: string }, paymentId: number) {
     db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, o.id)),
     db.select().from(commissionPayments).where(eq(commissionPayments.id, paymentId)),
     db.select().from(paymentEvents).where(eq(paymentEvents.provider, "paypal")),
-    db.select().from(notifications).where(and(eq(notifications.userId, o.id), eq(notifications.title, "Commission Payment Received"))),
+    db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, o.id), eq(notifications.title, "Commission Payment Received"))),
     emailsTo(o.email),
   ]);
   return {

@@ -45,7 +45,8 @@ const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {
   new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? SECRET, timestamp: opts.timestamp });
 const deliver = (payload: string, signature?: string) =>
   call(webhookPOST, { rawBody: payload, headers: signature === undefined ? {} : { "stripe-signature": signature } });
-const confirm = (token: string, bookingId: number, paymentIntentId: string) => call(confirmPOST, { token, body: { bookingId, paymentIntentId } });
+const confirm = (token: string, bookingId: number, paymentIntentId: string) =>
+  call(confirmPOST, { token, body: { bookingId, paymentIntentId } });
 
 /** A booking whose intent has succeeded at Stripe: an accepted succeeded-event would mark it paid. */
 async function paidAtStripe(hunt: { availability?: number } = {}) {
@@ -61,7 +62,10 @@ async function paidAtStripe(hunt: { availability?: number } = {}) {
 async function recorded(w: Awaited<ReturnType<typeof bookingWorld>>, bookingId: number, eventId: string) {
   const [events, notes, paymentMails, bookingMails, outfitterMails] = await Promise.all([
     db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId)),
-    db.select().from(notifications).where(and(eq(notifications.userId, w.outfitter.id), eq(notifications.title, "New Booking Request"))),
+    db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.outfitter.id), eq(notifications.title, "New Booking Request"))),
     emailsTo(w.hunter.email, "payment-confirmation"),
     emailsTo(w.hunter.email, "booking-confirmation"),
     emailsTo(w.outfitter.email, "booking-new"),

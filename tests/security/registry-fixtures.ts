@@ -16,7 +16,11 @@ export async function resetLinkFor() {
 }
 
 export const asCurrent = (u: UserRow) => toPublicUser(u);
-export const uploadUrl = (ownerId: number) => `/uploads/u${ownerId}/${newSecretToken().replace(/[^a-f0-9]/g, "").padEnd(32, "a").slice(0, 32)}.png`;
+export const uploadUrl = (ownerId: number) =>
+  `/uploads/u${ownerId}/${newSecretToken()
+    .replace(/[^a-f0-9]/g, "")
+    .padEnd(32, "a")
+    .slice(0, 32)}.png`;
 export const huntOf = async (outfitterId: number) => String((await createHunt({ outfitterId, availability: 5 })).id);
 export const huntBody = (over: Record<string, unknown> = {}) => ({
   title: "Bull Elk Hunt",
@@ -55,7 +59,16 @@ export const freshEmail = () => `registry-${Date.now().toString(36)}-${seq++}@ex
 export async function failedEmail() {
   const [r] = await db
     .insert(emailOutbox)
-    .values({ toEmail: "failed@example.test", subject: "Hi", template: "notice", html: "<p>Hi</p>", text: "Hi", provider: "resend", status: "failed", attempts: 8 })
+    .values({
+      toEmail: "failed@example.test",
+      subject: "Hi",
+      template: "notice",
+      html: "<p>Hi</p>",
+      text: "Hi",
+      provider: "resend",
+      status: "failed",
+      attempts: 8,
+    })
     .returning({ id: emailOutbox.id });
   return r!.id;
 }

@@ -13,14 +13,22 @@ import { huntSearchQuerySchema } from "@/lib/hunts/search-schema";
 const KEYS = Object.keys(huntSearchQuerySchema.shape) as Array<keyof typeof huntSearchQuerySchema.shape>;
 const BAD = ["a\u0000b", "\u0000", "bad \uD800", "\uDC00x"];
 const hasUnstorable = (v: unknown): boolean =>
-  typeof v === "string" ? unstorableText(v) !== null : v && typeof v === "object" ? Object.entries(v).some(([k, x]) => hasUnstorable(k) || hasUnstorable(x)) : false;
+  typeof v === "string"
+    ? unstorableText(v) !== null
+    : v && typeof v === "object"
+      ? Object.entries(v).some(([k, x]) => hasUnstorable(k) || hasUnstorable(x))
+      : false;
 
 describe("search pages with unstorable text in the query", () => {
   it.each(KEYS)("?%s= drops the value with a message and still searches", async (key) => {
     const o = await createOutfitter();
     await createHunt({ outfitterId: o.id, location: "Montana, USA" });
     for (const bad of BAD) {
-      const page = await loadSearchPage("/browse-hunts", { [key]: bad, location: key === "location" ? bad : "Montana" }, KEYS.filter((k) => k !== "cursor" && k !== "before"));
+      const page = await loadSearchPage(
+        "/browse-hunts",
+        { [key]: bad, location: key === "location" ? bad : "Montana" },
+        KEYS.filter((k) => k !== "cursor" && k !== "before"),
+      );
       expect(page.errors.length, `${key}=${JSON.stringify(bad)}`).toBeGreaterThan(0);
       expect(hasUnstorable(page.values), `${key}=${JSON.stringify(bad)} echoed back`).toBe(false);
       expect(hasUnstorable([page.prevHref, page.nextHref, page.clearHref])).toBe(false);
@@ -29,7 +37,11 @@ describe("search pages with unstorable text in the query", () => {
 
   it("every parameter bad at once: the unfiltered search, with a message for each", async () => {
     const sp = Object.fromEntries(KEYS.map((k) => [k, "a\u0000b"]));
-    const page = await loadSearchPage("/advanced-search", sp, KEYS.filter((k) => k !== "cursor" && k !== "before"));
+    const page = await loadSearchPage(
+      "/advanced-search",
+      sp,
+      KEYS.filter((k) => k !== "cursor" && k !== "before"),
+    );
     expect(page.errors.length).toBeGreaterThanOrEqual(KEYS.length);
     expect(page.errors).toContain("Location must not contain null characters");
     expect(page.values).toEqual({});
@@ -37,7 +49,10 @@ describe("search pages with unstorable text in the query", () => {
   });
 
   it("repeated parameters (?species=a&species=%00) are read as one and dropped the same way", async () => {
-    const page = await loadSearchPage("/browse-hunts", { species: ["elk", "a\u0000"], weapons: ["rifle", "\uD800"] }, ["species", "weapons"]);
+    const page = await loadSearchPage("/browse-hunts", { species: ["elk", "a\u0000"], weapons: ["rifle", "\uD800"] }, [
+      "species",
+      "weapons",
+    ]);
     expect(page.errors).toEqual(expect.arrayContaining(["Species must not contain null characters"]));
     expect(hasUnstorable(page.values)).toBe(false);
   });

@@ -6,7 +6,12 @@ import { contentSecurityPolicy, hstsHeaders, securityHeaders, UPLOAD_CSP } from 
 
 /** The headers every page and API answer carries (checked against `next start` in tests/e2e/security-headers.spec.ts). */
 const directives = (csp: string) =>
-  Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
+  Object.fromEntries(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k!, v]),
+  );
 const header = (env: string, key: string) => securityHeaders({ NODE_ENV: env }).find((h) => h.key === key)?.value;
 
 /**
@@ -35,7 +40,14 @@ describe("Content-Security-Policy", () => {
 
   it("allows only our origin plus Stripe and PayPal where their widgets load", () => {
     expect(csp["default-src"]).toEqual(["'self'"]);
-    expect(csp["script-src"]).toEqual(["'self'", "'unsafe-inline'", "https://js.stripe.com", "https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"]);
+    expect(csp["script-src"]).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "https://js.stripe.com",
+      "https://www.paypal.com",
+      "https://*.paypal.com",
+      "https://*.paypalobjects.com",
+    ]);
     expect(csp["frame-src"]).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com", "https://*.paypal.com"]));
     expect(csp["connect-src"]).toEqual(expect.arrayContaining(["'self'", "https://api.stripe.com", "https://www.paypal.com"]));
     expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
@@ -59,16 +71,23 @@ describe("Content-Security-Policy", () => {
 
 describe("other security headers", () => {
   it("sends HSTS in production only, and only on answers that went out over HTTPS", async () => {
-    expect(hstsHeaders({ NODE_ENV: "production" })).toEqual([{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]);
+    expect(hstsHeaders({ NODE_ENV: "production" })).toEqual([
+      { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+    ]);
     expect(hstsHeaders({ NODE_ENV: "development" })).toEqual([]);
     expect(hstsHeaders({ NODE_ENV: "test" })).toEqual([]);
     // Plain HTTP (no proxy, or a proxy saying http): no HSTS, which was sent on every answer.
     for (const path of ["/", "/hunt/1", "/api/health", "/uploads/u1/a.png"]) {
       expect((await configuredHeaders(path))["strict-transport-security"], path).toBeUndefined();
       expect((await configuredHeaders(path, { "x-forwarded-proto": "http" }))["strict-transport-security"], path).toBeUndefined();
-      expect((await configuredHeaders(path, { "x-forwarded-proto": "https" }))["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains; preload");
+      expect((await configuredHeaders(path, { "x-forwarded-proto": "https" }))["strict-transport-security"], path).toBe(
+        "max-age=63072000; includeSubDomains; preload",
+      );
       expect((await configuredHeaders(path, { "x-forwarded-proto": "https,http" }))["strict-transport-security"], path).toBeDefined();
-      expect((await configuredHeaders(path, { "x-forwarded-proto": "https" }, "development"))["strict-transport-security"], path).toBeUndefined();
+      expect(
+        (await configuredHeaders(path, { "x-forwarded-proto": "https" }, "development"))["strict-transport-security"],
+        path,
+      ).toBeUndefined();
     }
     expect((await configuredHeaders("/", { "x-forwarded-proto": "httpsx" }))["strict-transport-security"]).toBeUndefined();
     expect((await configuredHeaders("/", { "x-forwarded-proto": "http,https" }))["strict-transport-security"]).toBeUndefined();
@@ -91,7 +110,9 @@ describe("other security headers", () => {
     expect(header("production", "X-Frame-Options")).toBe("DENY");
     expect(header("production", "Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(header("production", "X-Content-Type-Options")).toBe("nosniff");
-    expect(header("production", "Permissions-Policy")).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")');
+    expect(header("production", "Permissions-Policy")).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    );
   });
 
   it("is applied to every path by next.config", async () => {
@@ -101,7 +122,13 @@ describe("other security headers", () => {
     for (const r of rules) expect(r.source, r.source).not.toMatch(/:\w/);
     for (const path of ["/", "/hunt/1", "/api/health", "/uploads/u1/a.png", "/_next/static/x.js"]) {
       expect(Object.keys(await configuredHeaders(path)), path).toEqual(
-        expect.arrayContaining(["content-security-policy", "x-frame-options", "referrer-policy", "permissions-policy", "x-content-type-options"]),
+        expect.arrayContaining([
+          "content-security-policy",
+          "x-frame-options",
+          "referrer-policy",
+          "permissions-policy",
+          "x-content-type-options",
+        ]),
       );
     }
     expect(nextConfig.poweredByHeader).toBe(false);

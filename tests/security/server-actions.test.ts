@@ -21,7 +21,7 @@ const DIRS = ["app", "lib", "components"] as const;
 const found = findServerActions(ROOT, DIRS);
 
 describe("server-action registry", () => {
-  it("has a row for every \"use server\" export and inline action under app/, lib/ and components/", () => {
+  it('has a row for every "use server" export and inline action under app/, lib/ and components/', () => {
     const registered = new Set<string>(SERVER_ACTIONS.map((a) => a.action));
     const missing = found.filter((f) => !registered.has(f.key)).map((f) => `${f.key}  (${f.kind} "use server", line ${f.line})`);
     expect(missing, "add a row for each to tests/security/routes/server-actions.ts").toEqual([]);
@@ -52,7 +52,8 @@ describe("server-action replay", () => {
     for (const row of SERVER_ACTIONS) {
       const declared = (await load(row.action)).audience;
       if (declared === undefined) disagree.push(`${row.action}: not built with action()`);
-      else if (doorOf(declared) !== doorOf(row.access)) disagree.push(`${row.action}: the door says ${doorOf(declared)}, the row ${doorOf(row.access)}`);
+      else if (doorOf(declared) !== doorOf(row.access))
+        disagree.push(`${row.action}: the door says ${doorOf(declared)}, the row ${doorOf(row.access)}`);
     }
     expect(disagree).toEqual([]);
   });
@@ -87,8 +88,8 @@ describe("server-action replay", () => {
   });
 });
 
-describe("the \"use server\" scanner", () => {
-  it("finds every export of a \"use server\" module", () => {
+describe('the "use server" scanner', () => {
+  it('finds every export of a "use server" module', () => {
     const src = `'use server';
 import { x } from "y";
 export async function updateHunt(form: FormData) {}
@@ -143,7 +144,10 @@ export function g() { return "use server"; }
     plant("lib/node_modules/pkg/index.js", `"use server";\nexport async function hidden() {}\n`);
     plant("db/actions.ts", `"use server";\nexport async function elsewhere() {}\n`);
     try {
-      expect(findServerActions(root, DIRS).map((f) => f.key)).toEqual(["app/(app)/hunts/[id]/actions.ts#save", "components/forms/x.tsx#send"]);
+      expect(findServerActions(root, DIRS).map((f) => f.key)).toEqual([
+        "app/(app)/hunts/[id]/actions.ts#save",
+        "components/forms/x.tsx#send",
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

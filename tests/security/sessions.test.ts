@@ -29,7 +29,12 @@ afterEach(() => {
 /** Signs in the way next-auth does after `authorize`: the jwt callback, then the encrypted cookie. */
 async function signIn(u: UserRow): Promise<JWT> {
   const cb = authOptions().callbacks!.jwt!;
-  return cb({ token: { name: u.firstName, email: u.email, sub: String(u.id) }, user: { id: String(u.id), name: u.firstName, email: u.email }, account: null, trigger: "signIn" } as never) as Promise<JWT>;
+  return cb({
+    token: { name: u.firstName, email: u.email, sub: String(u.id) },
+    user: { id: String(u.id), name: u.firstName, email: u.email },
+    account: null,
+    trigger: "signIn",
+  } as never) as Promise<JWT>;
 }
 const cookieOf = async (token: JWT, opts: { secret?: string; maxAge?: number; name?: string } = {}) =>
   `${opts.name ?? "next-auth.session-token"}=${await encode({ token, secret: opts.secret ?? SECRET, maxAge: opts.maxAge })}`;
@@ -90,10 +95,15 @@ describe("cookie sessions", () => {
   it("a signed-out (revoked) cookie reads as no session: no name or e-mail from the old cookie", async () => {
     const u = await createHunter();
     const token = await signIn(u);
-    const live = await authOptions().callbacks!.session!({ session: { user: { name: "Stale", email: "stale@example.test" }, expires: "" }, token } as never);
+    const live = await authOptions().callbacks!.session!({
+      session: { user: { name: "Stale", email: "stale@example.test" }, expires: "" },
+      token,
+    } as never);
     expect(live.user).toEqual({ id: String(u.id), name: u.firstName, email: u.email });
     await call(logoutPOST, { method: "POST", headers: { cookie: await cookieOf(token) } });
-    await expect(authOptions().callbacks!.session!({ session: { user: { name: u.firstName, email: u.email }, expires: "" }, token } as never)).rejects.toThrow(EndedSession);
+    await expect(
+      authOptions().callbacks!.session!({ session: { user: { name: u.firstName, email: u.email }, expires: "" }, token } as never),
+    ).rejects.toThrow(EndedSession);
   });
 
   it("role or approval claims in the cookie do nothing: the role comes from the database", async () => {
@@ -103,7 +113,12 @@ describe("cookie sessions", () => {
     const cookie = await cookieOf({ ...token, role: "admin", isApproved: true, user: { role: "admin" } });
     const r = await me({ cookie });
     expect(r.json).toMatchObject({ id: hunter.id, role: "hunter" });
-    const edit = await call(userPUT, { method: "PUT", headers: { cookie }, params: { id: String(victim.id) }, body: { firstName: "Owned" } });
+    const edit = await call(userPUT, {
+      method: "PUT",
+      headers: { cookie },
+      params: { id: String(victim.id) },
+      body: { firstName: "Owned" },
+    });
     expect(edit.status).toBe(403);
   });
 
@@ -111,7 +126,11 @@ describe("cookie sessions", () => {
     const hunter = await createHunter();
     const admin = await createAdmin();
     const token = await signIn(hunter);
-    const updated = await authOptions().callbacks!.jwt!({ token, trigger: "update", session: { role: "admin", sub: String(admin.id), user: { id: admin.id } } } as never);
+    const updated = await authOptions().callbacks!.jwt!({
+      token,
+      trigger: "update",
+      session: { role: "admin", sub: String(admin.id), user: { id: admin.id } },
+    } as never);
     expect(updated).toEqual(token);
   });
 });
@@ -147,7 +166,9 @@ describe("what ends bearer tokens and cookie sessions", () => {
       expect(r.json.message).toBe("Your account has been deactivated. Please contact support.");
     }
     // next-auth answers /api/auth/session with {} (signed out) when the callback throws.
-    await expect(authOptions().callbacks!.session!({ session: { user: {}, expires: "" }, token: await signIn(u) } as never)).rejects.toThrow(EndedSession);
+    await expect(
+      authOptions().callbacks!.session!({ session: { user: {}, expires: "" }, token: await signIn(u) } as never),
+    ).rejects.toThrow(EndedSession);
   });
 
   it("pausing an approved outfitter keeps it signed in, seeing itself paused; its writes are refused at once", async () => {
@@ -186,7 +207,10 @@ describe("cookie and secret configuration", () => {
   it("is HttpOnly and SameSite=Lax, and not Secure on a local http URL", () => {
     vi.stubEnv("NEXTAUTH_URL", "http://localhost:3000");
     resetConfigForTests();
-    expect(sessionCookie()).toMatchObject({ name: "next-auth.session-token", options: { httpOnly: true, sameSite: "lax", path: "/", secure: false } });
+    expect(sessionCookie()).toMatchObject({
+      name: "next-auth.session-token",
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure: false },
+    });
   });
 
   it.each([
@@ -198,7 +222,10 @@ describe("cookie and secret configuration", () => {
     vi.stubEnv("NEXTAUTH_URL", url);
     resetConfigForTests();
     expect(authOptions().useSecureCookies).toBe(true);
-    expect(sessionCookie()).toMatchObject({ name: "__Secure-next-auth.session-token", options: { httpOnly: true, sameSite: "lax", secure: true } });
+    expect(sessionCookie()).toMatchObject({
+      name: "__Secure-next-auth.session-token",
+      options: { httpOnly: true, sameSite: "lax", secure: true },
+    });
   });
 
   it("reads the __Secure- cookie when cookies are secure, and ignores the plain name then", async () => {

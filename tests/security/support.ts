@@ -28,7 +28,11 @@ export async function discoverRoutes(): Promise<DiscoveredRoute[]> {
   for (const file of files) {
     const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
     // Route groups "(name)" are not part of the URL.
-    const urlPath = `/${path.relative(path.join(ROOT, "app"), path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join("/")}`;
+    const urlPath = `/${path
+      .relative(path.join(ROOT, "app"), path.dirname(file))
+      .split(path.sep)
+      .filter((s) => !/^\(.*\)$/.test(s))
+      .join("/")}`;
     for (const m of METHODS) {
       if (typeof mod[m] === "function") found.push({ method: m, path: urlPath, file, handler: mod[m] as Handler });
     }
@@ -67,7 +71,11 @@ export async function createWorld(): Promise<World> {
     createAdmin({ firstName: "Admin" }),
   ]);
   // The approved outfitters can be paid by card (Active payout accounts), as in the demo data.
-  await Promise.all([outfitter, otherOutfitter].map((o) => createActivePayoutAccount(o.id, { provider: process.env.STRIPE_SECRET_KEY ? "stripe" : "test" })));
+  await Promise.all(
+    [outfitter, otherOutfitter].map((o) =>
+      createActivePayoutAccount(o.id, { provider: process.env.STRIPE_SECRET_KEY ? "stripe" : "test" }),
+    ),
+  );
   return { hunter, otherHunter, pendingOutfitter, outfitter, otherOutfitter, admin };
 }
 
@@ -84,7 +92,10 @@ export async function dbFingerprint(exclude: readonly string[] = []): Promise<Re
   ).map((t) => t.tablename);
   const parts = tableNames
     .filter((t) => !exclude.includes(t))
-    .map((t) => `select '${t}' as t, count(*)::text || ':' || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as h from "${t}" x`);
+    .map(
+      (t) =>
+        `select '${t}' as t, count(*)::text || ':' || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as h from "${t}" x`,
+    );
   const rows = await queryRows<{ t: string; h: string }>(db, sql.raw(parts.join(" union all ")));
   return Object.fromEntries(rows.map((r) => [r.t, r.h]));
 }
@@ -108,7 +119,10 @@ export async function send(
   { spec, token }: Prepared,
   extra: { rawBody?: string; body?: unknown; headers?: Record<string, string> } = {},
 ) {
-  const url = new URL(row.path.replace(/\[\.{0,3}(\w+)\]/g, (_, k: string) => spec.params?.[k] ?? k), "http://localhost:3000");
+  const url = new URL(
+    row.path.replace(/\[\.{0,3}(\w+)\]/g, (_, k: string) => spec.params?.[k] ?? k),
+    "http://localhost:3000",
+  );
   for (const [k, v] of Object.entries(spec.query ?? {})) url.searchParams.set(k, v);
   const body = "body" in extra ? extra.body : spec.body;
   return call(handler as Parameters<typeof call>[0], {

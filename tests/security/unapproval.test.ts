@@ -14,7 +14,10 @@ import { createWorld, dbFingerprint, discoverRoutes, handlerIndex, prepare, send
 const ALSO_NEEDS_APPROVAL = ["PATCH /api/bookings/[id]/status"];
 
 const rows = ROUTES.filter(
-  (r) => !r.skip && ((allows(r.access, "outfitter") && !allows(r.access, "pendingOutfitter") && r.access !== "user") || ALSO_NEEDS_APPROVAL.includes(routeKey(r))),
+  (r) =>
+    !r.skip &&
+    ((allows(r.access, "outfitter") && !allows(r.access, "pendingOutfitter") && r.access !== "user") ||
+      ALSO_NEEDS_APPROVAL.includes(routeKey(r))),
 );
 
 let world: World;
@@ -43,5 +46,7 @@ describe.each(rows.map((r) => [routeKey(r), r] as const))("%s", (_key, row: Rout
 });
 
 it("covers the approved-outfitter writes", () => {
-  expect(rows.map(routeKey)).toEqual(expect.arrayContaining(["POST /api/hunts", "PUT /api/hunts/[id]", "PATCH /api/bookings/[id]/status", "POST /api/upload"]));
+  expect(rows.map(routeKey)).toEqual(
+    expect.arrayContaining(["POST /api/hunts", "PUT /api/hunts/[id]", "PATCH /api/bookings/[id]/status", "POST /api/upload"]),
+  );
 });

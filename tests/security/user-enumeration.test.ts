@@ -106,14 +106,20 @@ describe("registration", () => {
 
   it("answers a taken e-mail exactly like a new one, in about the same time, and e-mails the owner instead", async () => {
     const u = await createHunter();
-    const [taken, fresh] = [await call(registerPOST, { body: body(u.email) }), await call(registerPOST, { body: body("brand-new@example.test") })];
+    const [taken, fresh] = [
+      await call(registerPOST, { body: body(u.email) }),
+      await call(registerPOST, { body: body("brand-new@example.test") }),
+    ];
     expect([taken.status, fresh.status]).toEqual([201, 201]);
     expect(taken.json).toEqual(fresh.json);
     expect(taken.json).toEqual({ message: REGISTERED_MESSAGE });
     expect([...taken.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
     await flushAfter();
     const [warning] = await emailsTo(u.email);
-    expect(warning).toMatchObject({ template: "registration-attempt", subject: "Someone tried to create a Ridgeline account with your e-mail address" });
+    expect(warning).toMatchObject({
+      template: "registration-attempt",
+      subject: "Someone tried to create a Ridgeline account with your e-mail address",
+    });
     expect(warning!.text).toContain("If it was you");
 
     let n = 0;

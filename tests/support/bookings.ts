@@ -42,7 +42,10 @@ export function bookingBody(huntId: number, overrides: Record<string, unknown> =
 }
 
 export async function book(token: string, huntId: number, overrides: Record<string, unknown> = {}) {
-  return call<{ id: number; totalAmount: string; status: string; message?: string }>(bookingsPOST, { token, body: bookingBody(huntId, overrides) });
+  return call<{ id: number; totalAmount: string; status: string; message?: string }>(bookingsPOST, {
+    token,
+    body: bookingBody(huntId, overrides),
+  });
 }
 
 /** Books and pays with the offline test provider's success card; returns the booking id and intent. */
@@ -56,7 +59,10 @@ export async function bookAndPay(token: string, huntId: number, overrides: Recor
 export async function payBooking(token: string, bookingId: number) {
   const b = { json: { id: bookingId } };
   const intent = await call<{ clientSecret: string; paymentIntentId: string }>(intentPOST, { token, body: { bookingId: b.json.id } });
-  const paid = await call(testConfirmPOST, { token, body: { clientSecret: intent.json.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } });
+  const paid = await call(testConfirmPOST, {
+    token,
+    body: { clientSecret: intent.json.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+  });
   if (paid.status !== 200) throw new Error(`payment failed: ${paid.status} ${JSON.stringify(paid.json)}`);
   const confirmed = await call(confirmPOST, { token, body: { bookingId: b.json.id, paymentIntentId: intent.json.paymentIntentId } });
   if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.json)}`);
@@ -87,6 +93,9 @@ export async function availability(huntId: number) {
 }
 
 export async function emailsTo(email: string, template?: string) {
-  const rows = await db.select().from(emailOutbox).where(template ? and(eq(emailOutbox.toEmail, email), eq(emailOutbox.template, template)) : eq(emailOutbox.toEmail, email));
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(template ? and(eq(emailOutbox.toEmail, email), eq(emailOutbox.template, template)) : eq(emailOutbox.toEmail, email));
   return rows;
 }

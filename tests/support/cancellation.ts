@@ -34,7 +34,12 @@ export async function acceptedPaidBooking(policy: CancellationPolicy, daysAhead:
   const outfitterToken = await issueApiToken(outfitter.id);
   const b = await book(hunterToken, hunt.id, { departureId: departure!.id, partySize: 2 });
   await payBooking(hunterToken, b.json.id);
-  const accepted = await call(statusPATCH, { method: "PATCH", token: outfitterToken, params: { id: String(b.json.id) }, body: { status: "accepted" } });
+  const accepted = await call(statusPATCH, {
+    method: "PATCH",
+    token: outfitterToken,
+    params: { id: String(b.json.id) },
+    body: { status: "accepted" },
+  });
   expect(accepted.status).toBe(200);
   return { bookingId: b.json.id, hunter, hunterToken, outfitterToken, outfitter, departure: departure! };
 }

@@ -11,7 +11,13 @@ export async function insertClaim(v: {
 }) {
   const [row] = await db
     .insert(bookingClaims)
-    .values({ huntPriceCents: 450000, huntDescription: "Guided elk hunt, September", notes: "Booked by phone", bookingDate: "2027-09-10", ...v })
+    .values({
+      huntPriceCents: 450000,
+      huntDescription: "Guided elk hunt, September",
+      notes: "Booked by phone",
+      bookingDate: "2027-09-10",
+      ...v,
+    })
     .returning();
   return row!;
 }

@@ -20,7 +20,11 @@ export function dynamicRoutes(): DynamicRoute[] {
     .map((f) => ({
       file: `app/${f}`,
       // Route groups "(name)" are not part of the URL.
-      template: `/${path.posix.dirname(f).split("/").filter((s) => !/^\(.*\)$/.test(s)).join("/")}`,
+      template: `/${path.posix
+        .dirname(f)
+        .split("/")
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .join("/")}`,
       kind: path.posix.basename(f).startsWith("page") ? "page" : "handler",
     }));
 }

@@ -16,7 +16,9 @@ export const FAKE_BLOB_TOKEN = "vercel_blob_rw_fakestore_0123456789abcdef";
 /** The payload inside a client token, after checking its signature as Vercel Blob does (HMAC with the read-write token). */
 export function readClientToken(clientToken: string, rwToken = FAKE_BLOB_TOKEN): ClientTokenPayload | null {
   const [, , , , encoded] = clientToken.split("_");
-  const [signature, payload] = Buffer.from(encoded ?? "", "base64").toString().split(".");
+  const [signature, payload] = Buffer.from(encoded ?? "", "base64")
+    .toString()
+    .split(".");
   if (!signature || !payload || createHmac("sha256", rwToken).update(payload).digest("hex") !== signature) return null;
   return JSON.parse(Buffer.from(payload, "base64").toString()) as ClientTokenPayload;
 }
@@ -85,7 +87,14 @@ export async function startFakeBlob(rwToken = FAKE_BLOB_TOKEN) {
   const fileUrl = (pathname: string) => `${base}/files/${pathname}`;
   const pathnameOf = (u: string) => (u.startsWith(`${base}/files/`) ? u.slice(`${base}/files/`.length) : u);
 
-  function stored(res: ServerResponse, pathname: string, bytes: Buffer, contentType: string, req: IncomingMessage, client: ClientTokenPayload | null) {
+  function stored(
+    res: ServerResponse,
+    pathname: string,
+    bytes: Buffer,
+    contentType: string,
+    req: IncomingMessage,
+    client: ClientTokenPayload | null,
+  ) {
     if (client) {
       if (client.pathname !== pathname) return fail(res, 400, "bad_request", `"pathname" ${pathname} does not match the token payload`);
       if (client.validUntil < Date.now()) return fail(res, 403, "bad_request", "Token expired");
@@ -98,10 +107,24 @@ export async function startFakeBlob(rwToken = FAKE_BLOB_TOKEN) {
     }
     if (files.has(pathname) && req.headers["x-allow-overwrite"] !== "1") return fail(res, 400, "bad_request", "This blob already exists");
     files.set(pathname, { bytes, contentType, uploadedAt: new Date() });
-    const blob = { url: fileUrl(pathname), downloadUrl: `${fileUrl(pathname)}?download=1`, pathname, contentType, contentDisposition: "inline", etag: `"${bytes.length}"` };
+    const blob = {
+      url: fileUrl(pathname),
+      downloadUrl: `${fileUrl(pathname)}?download=1`,
+      pathname,
+      contentType,
+      contentDisposition: "inline",
+      etag: `"${bytes.length}"`,
+    };
     if (client?.onUploadCompleted) {
-      const payload = JSON.stringify({ type: "blob.upload-completed", payload: { blob, tokenPayload: client.onUploadCompleted.tokenPayload } });
-      callbacks.push({ url: client.onUploadCompleted.callbackUrl, body: payload, signature: createHmac("sha256", rwToken).update(payload).digest("hex") });
+      const payload = JSON.stringify({
+        type: "blob.upload-completed",
+        payload: { blob, tokenPayload: client.onUploadCompleted.tokenPayload },
+      });
+      callbacks.push({
+        url: client.onUploadCompleted.callbackUrl,
+        body: payload,
+        signature: createHmac("sha256", rwToken).update(payload).digest("hex"),
+      });
     }
     return json(res, 200, blob);
   }

@@ -22,14 +22,7 @@ type Order = {
  * WRONG_CURRENCY: the right value in EUR.
  */
 export type CaptureMode =
-  | "COMPLETED"
-  | "PENDING"
-  | "DECLINED"
-  | "WRONG_AMOUNT"
-  | "WRONG_CURRENCY"
-  | "OTHER_ORDER"
-  | "FOREIGN_CUSTOM_ID"
-  | "INSTRUMENT_DECLINED";
+  "COMPLETED" | "PENDING" | "DECLINED" | "WRONG_AMOUNT" | "WRONG_CURRENCY" | "OTHER_ORDER" | "FOREIGN_CUSTOM_ID" | "INSTRUMENT_DECLINED";
 
 /** A local stand-in for the PayPal REST API (OAuth, Orders v2 create / capture / get). */
 export async function startFakePaypal() {
@@ -75,7 +68,12 @@ export async function startFakePaypal() {
         payments: o.captured
           ? {
               captures: [
-                { id: `CAP-${o.id}`, status: o.captureStatus, custom_id: o.customId, amount: { currency_code: o.capturedCurrency ?? "USD", value: o.capturedValue } },
+                {
+                  id: `CAP-${o.id}`,
+                  status: o.captureStatus,
+                  custom_id: o.customId,
+                  amount: { currency_code: o.capturedCurrency ?? "USD", value: o.capturedValue },
+                },
               ],
             }
           : undefined,
@@ -97,10 +95,19 @@ export async function startFakePaypal() {
       if (req.method === "POST" && path === "/v1/notifications/verify-webhook-signature") {
         if (state.verification === "ERROR") return send(res, 500, { name: "INTERNAL_SERVICE_ERROR" });
         const v = JSON.parse(body) as Record<string, unknown>;
-        const required = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id", "webhook_event"];
+        const required = [
+          "auth_algo",
+          "cert_url",
+          "transmission_id",
+          "transmission_sig",
+          "transmission_time",
+          "webhook_id",
+          "webhook_event",
+        ];
         if (required.some((k) => v[k] == null || v[k] === "")) return send(res, 400, { name: "VALIDATION_ERROR" });
         // PayPal's schema: auth_algo ^[a-zA-Z0-9]+$ (a malformed value is a 400, not a FAILURE)
-        if (!/^[a-zA-Z0-9]+$/.test(String(v.auth_algo))) return send(res, 400, { name: "VALIDATION_ERROR", details: [{ field: "auth_algo" }] });
+        if (!/^[a-zA-Z0-9]+$/.test(String(v.auth_algo)))
+          return send(res, 400, { name: "VALIDATION_ERROR", details: [{ field: "auth_algo" }] });
         // PayPal signs the event as sent: the body must carry it unchanged, key order included.
         const event = JSON.stringify(v.webhook_event);
         const ok =
@@ -124,7 +131,12 @@ export async function startFakePaypal() {
       if (req.method === "GET" && cap) {
         const o = orders.get(decodeURIComponent(cap[1]!));
         if (!o?.captured) return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
-        return send(res, 200, { id: `CAP-${o.id}`, status: o.captureStatus, custom_id: o.customId, supplementary_data: { related_ids: { order_id: o.id } } });
+        return send(res, 200, {
+          id: `CAP-${o.id}`,
+          status: o.captureStatus,
+          custom_id: o.customId,
+          supplementary_data: { related_ids: { order_id: o.id } },
+        });
       }
       const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
       const order = m ? orders.get(decodeURIComponent(m[1]!)) : undefined;

@@ -25,7 +25,11 @@ export function fakeConnect() {
         charges_enabled: false,
         payouts_enabled: false,
         details_submitted: false,
-        requirements: { currently_due: ["external_account", "individual.verification.document", "tos_acceptance.date"], past_due: [], disabled_reason: "requirements.past_due" },
+        requirements: {
+          currently_due: ["external_account", "individual.verification.document", "tos_acceptance.date"],
+          past_due: [],
+          disabled_reason: "requirements.past_due",
+        },
       };
       accounts.set(id, account);
       send(200, account);
@@ -34,11 +38,19 @@ export function fakeConnect() {
     const acct = /^\/v1\/accounts\/([^/]+)(\/login_links)?$/.exec(path);
     if (acct) {
       const account = accounts.get(acct[1]!);
-      if (!account) return missing(send, acct[1]!), null;
-      if (method === "GET" && !acct[2]) return send(200, account), null;
+      if (!account) return (missing(send, acct[1]!), null);
+      if (method === "GET" && !acct[2]) return (send(200, account), null);
       if (method === "POST" && acct[2]) {
         if (!account.details_submitted) {
-          return send(400, { error: { type: "invalid_request_error", message: "Cannot create a login link for an account that has not completed onboarding." } }), null;
+          return (
+            send(400, {
+              error: {
+                type: "invalid_request_error",
+                message: "Cannot create a login link for an account that has not completed onboarding.",
+              },
+            }),
+            null
+          );
         }
         const link = { object: "login_link", url: `https://connect.stripe.test/express/${account.id}/${++seq}`, created: 1 };
         send(200, link);
@@ -46,8 +58,13 @@ export function fakeConnect() {
       }
     }
     if (method === "POST" && path === "/v1/account_links") {
-      if (!accounts.has(String(body.account))) return missing(send, String(body.account)), null;
-      const link = { object: "account_link", url: `https://connect.stripe.test/setup/${String(body.account)}/${++seq}`, expires_at: 1, created: 1 };
+      if (!accounts.has(String(body.account))) return (missing(send, String(body.account)), null);
+      const link = {
+        object: "account_link",
+        url: `https://connect.stripe.test/setup/${String(body.account)}/${++seq}`,
+        expires_at: 1,
+        created: 1,
+      };
       send(200, link);
       return link;
     }

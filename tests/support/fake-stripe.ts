@@ -113,7 +113,12 @@ export async function startFakeStripe() {
       const left = Number(pi.amount_received) - (refunded.get(String(pi.id)) ?? 0);
       const amount = Number(body.amount ?? left);
       if (pi.status !== "succeeded" || amount > left) {
-        return send(400, { error: { type: "invalid_request_error", message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})` } });
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`,
+          },
+        });
       }
       refunded.set(String(pi.id), (refunded.get(String(pi.id)) ?? 0) + amount);
       const refund = { id: `re_fake_${++seq}`, object: "refund", amount, payment_intent: pi.id, status: "succeeded" };

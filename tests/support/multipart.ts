@@ -64,7 +64,12 @@ export function streamingUpload(field: string, head: Uint8Array, size: number, o
   });
   const headers = new Headers({ "content-type": `multipart/form-data; boundary=${BOUNDARY}` });
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
-  const req = new NextRequest("http://localhost:3000/api/upload", { method: "POST", body, headers, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+  const req = new NextRequest("http://localhost:3000/api/upload", {
+    method: "POST",
+    body,
+    headers,
+    duplex: "half",
+  } as ConstructorParameters<typeof NextRequest>[1]);
   return { req, state };
 }
 

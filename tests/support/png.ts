@@ -52,8 +52,32 @@ export function pngOfZeros(width: number, height: number): Buffer {
 export function gifClaiming(width: number, height: number): Buffer {
   const le = (n: number) => [n & 255, n >> 8];
   return Buffer.from([
-    ...Buffer.from("GIF89a"), ...le(width), ...le(height), 0x80, 0, 0, 0, 0, 0, 255, 255, 255,
-    0x2c, 0, 0, 0, 0, ...le(width), ...le(height), 0, 2, 2, 0x44, 0x01, 0, 0x3b,
+    ...Buffer.from("GIF89a"),
+    ...le(width),
+    ...le(height),
+    0x80,
+    0,
+    0,
+    0,
+    0,
+    0,
+    255,
+    255,
+    255,
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    ...le(width),
+    ...le(height),
+    0,
+    2,
+    2,
+    0x44,
+    0x01,
+    0,
+    0x3b,
   ]);
 }
 

@@ -25,10 +25,7 @@ if (process.env.TEST_DATABASE_URL) {
 beforeAll(async () => {
   const { db, queryRows } = await import("@/db");
   if (process.env.TEST_DATABASE_URL) {
-    const tables = await queryRows<{ tablename: string }>(
-      db,
-      sql`select tablename from pg_tables where schemaname = 'public'`,
-    );
+    const tables = await queryRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public'`);
     if (tables.length) {
       await db.execute(sql.raw(`truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`));
     }

@@ -34,7 +34,9 @@ describe("loginSchema", () => {
     expect(firstMessage(loginSchema.safeParse({ email: "nope", password: "x" }))).toBe("Please enter a valid email address");
     expect(firstMessage(loginSchema.safeParse({ email: "a@example.com", password: "" }))).toBe("Password is required");
     // spec 000 §5: at least 6 characters in login mode too
-    expect(firstMessage(loginSchema.safeParse({ email: "a@example.com", password: "12345" }))).toBe("Password must be at least 6 characters long.");
+    expect(firstMessage(loginSchema.safeParse({ email: "a@example.com", password: "12345" }))).toBe(
+      "Password must be at least 6 characters long.",
+    );
     expect(loginSchema.safeParse({ email: "a@example.com", password: "123456" }).success).toBe(true);
   });
 });
@@ -42,9 +44,7 @@ describe("loginSchema", () => {
 describe("registerSchema", () => {
   it("needs a password of at least 6 characters", () => {
     expect(MIN_PASSWORD).toBe(6);
-    expect(firstMessage(registerSchema.safeParse({ ...base, password: "12345" }))).toBe(
-      "Password must be at least 6 characters long.",
-    );
+    expect(firstMessage(registerSchema.safeParse({ ...base, password: "12345" }))).toBe("Password must be at least 6 characters long.");
     expect(registerSchema.safeParse({ ...base, password: "123456" }).success).toBe(true);
   });
 
@@ -71,7 +71,16 @@ describe("registerSchema", () => {
       expect(registerSchema.parse({ ...base, phone }).phone).toBe(stored);
     }
     // Not numbers, too short, or not a real number of the region (555 is no US area code, 12 digits is too long for one).
-    for (const phone of ["call me", "12345", "555-CALL-NOW", "<b>5551234567</b>", "(555) 123-4567", "555-0100", "406 555 01345", "+999 123 4567"]) {
+    for (const phone of [
+      "call me",
+      "12345",
+      "555-CALL-NOW",
+      "<b>5551234567</b>",
+      "(555) 123-4567",
+      "555-0100",
+      "406 555 01345",
+      "+999 123 4567",
+    ]) {
       expect(firstMessage(registerSchema.safeParse({ ...base, phone }))).toBe("Enter a valid phone number");
     }
     expect(firstMessage(registerSchema.safeParse({ ...base, phone: "5".repeat(41) }))).toBe("Phone number is too long");

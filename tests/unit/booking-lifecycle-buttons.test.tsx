@@ -13,8 +13,20 @@ import { outfitterPaymentText } from "@/lib/bookings/payment-text";
 import { PendingBookingsCard } from "@/components/outfitter/pending-bookings-card";
 import { PaymentPanel } from "@/components/booking/payment-panel";
 
-const booking = (id: number, status: HunterBookingSummary["status"], paymentStatus: HunterBookingSummary["paymentStatus"] = "paid"): HunterBookingSummary => ({
-  id, status, paymentStatus, hunterName: "Hannah Reed", totalAmount: "4500.00", huntId: 7, outfitterId: 3, createdAt: "2030-01-01T00:00:00.000Z", source: "direct",
+const booking = (
+  id: number,
+  status: HunterBookingSummary["status"],
+  paymentStatus: HunterBookingSummary["paymentStatus"] = "paid",
+): HunterBookingSummary => ({
+  id,
+  status,
+  paymentStatus,
+  hunterName: "Hannah Reed",
+  totalAmount: "4500.00",
+  huntId: 7,
+  outfitterId: 3,
+  createdAt: "2030-01-01T00:00:00.000Z",
+  source: "direct",
   hunt: { id: 7, title: "Bugling Elk", location: "Montana", dates: "Sept 2030", image: null },
 });
 
@@ -27,7 +39,13 @@ function render(node: React.ReactNode, fill: (qc: QueryClient) => void) {
 describe("My Bookings: the hunter cancels a pending booking", () => {
   it("offers Cancel on pending and accepted bookings only (an accepted one by its cancellation policy)", () => {
     const html = render(<MyBookingsCard />, (qc) =>
-      qc.setQueryData(HUNTER_KEYS.bookings, [booking(1, "pending"), booking(2, "accepted"), booking(3, "completed"), booking(4, "denied"), booking(5, "cancelled")]),
+      qc.setQueryData(HUNTER_KEYS.bookings, [
+        booking(1, "pending"),
+        booking(2, "accepted"),
+        booking(3, "completed"),
+        booking(4, "denied"),
+        booking(5, "cancelled"),
+      ]),
     );
     expect(html).toContain('aria-label="Cancel booking #1"');
     expect(html).toContain('aria-label="Cancel booking #2"');
@@ -43,10 +61,20 @@ describe("My Bookings: the hunter cancels a pending booking", () => {
 
 describe("the outfitter's hunt bookings", () => {
   it("offers Accept/Deny on pending bookings, Mark Completed and Cancel booking on accepted ones only", () => {
-    const row = (id: number, status: OutfitterBooking["status"]): OutfitterBooking => ({
-      ...booking(id, status), serviceFee: "0.00", paymentStatus: "paid", source: "direct", reservationExpiresAt: null, hunterId: 9,
-      hunterPhone: "555 123 4567", emergencyContactName: null, emergencyContactPhone: null, specialRequirements: null, hunter: null,
-    }) as OutfitterBooking;
+    const row = (id: number, status: OutfitterBooking["status"]): OutfitterBooking =>
+      ({
+        ...booking(id, status),
+        serviceFee: "0.00",
+        paymentStatus: "paid",
+        source: "direct",
+        reservationExpiresAt: null,
+        hunterId: 9,
+        hunterPhone: "555 123 4567",
+        emergencyContactName: null,
+        emergencyContactPhone: null,
+        specialRequirements: null,
+        hunter: null,
+      }) as OutfitterBooking;
     const html = render(<HuntBookings huntId={7} />, (qc) => {
       qc.setQueryData(OUTFITTER_KEYS.hunts, []);
       qc.setQueryData(["outfitter", "bookings", { huntId: 7 }], [row(1, "pending"), row(2, "accepted"), row(3, "completed")]);
@@ -63,7 +91,10 @@ describe("the outfitter's hunt bookings", () => {
 describe("request to book: held cards and the answer deadline", () => {
   it("shows a held booking as 'Awaiting outfitter' and an unanswered one as expired, card not charged", () => {
     const html = render(<MyBookingsCard />, (qc) =>
-      qc.setQueryData(HUNTER_KEYS.bookings, [booking(1, "pending", "authorized"), { ...booking(2, "cancelled", "released"), expired: true }]),
+      qc.setQueryData(HUNTER_KEYS.bookings, [
+        booking(1, "pending", "authorized"),
+        { ...booking(2, "cancelled", "released"), expired: true },
+      ]),
     );
     expect(html).toContain("Awaiting outfitter");
     expect(html).toContain("Expired");
@@ -72,14 +103,26 @@ describe("request to book: held cards and the answer deadline", () => {
   });
 
   it("says cancelling a held booking releases the hold and charges nothing", () => {
-    expect(cancelBookingText({ paymentStatus: "authorized", totalAmount: "4500.00" })).toContain("the hold of $4,500.00 on your card is released: nothing is charged");
+    expect(cancelBookingText({ paymentStatus: "authorized", totalAmount: "4500.00" })).toContain(
+      "the hold of $4,500.00 on your card is released: nothing is charged",
+    );
   });
 
   it("writes the deadline as the outfitter dashboard shows it", () => {
     expect(answerByLine("2026-12-03T17:00:00.000Z")).toBe("Answer by Dec 3 — the card hold is released after that");
     const row = {
-      ...booking(1, "pending", "authorized"), serviceFee: "0.00", source: "direct", reservationExpiresAt: null, answerBy: "2026-12-03T17:00:00.000Z", expired: false,
-      hunterId: 9, hunterPhone: null, emergencyContactName: null, emergencyContactPhone: null, specialRequirements: null, hunter: null,
+      ...booking(1, "pending", "authorized"),
+      serviceFee: "0.00",
+      source: "direct",
+      reservationExpiresAt: null,
+      answerBy: "2026-12-03T17:00:00.000Z",
+      expired: false,
+      hunterId: 9,
+      hunterPhone: null,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
+      specialRequirements: null,
+      hunter: null,
     } as OutfitterBooking;
     const html = render(<PendingBookingsCard />, (qc) => qc.setQueryData(OUTFITTER_KEYS.bookings, [row]));
     expect(html).toContain("Answer by Dec 3 — the card hold is released after that");
@@ -89,19 +132,38 @@ describe("request to book: held cards and the answer deadline", () => {
 describe("deposits on the booking page and My Bookings", () => {
   it("the payment panel charges the deposit and says what is due to the outfitter", () => {
     const html = renderToStaticMarkup(
-      <PaymentPanel payment={{ provider: "test" }} amount="$9,000.00" amountCents={900_000} chargeCents={225_000} processing={false} reservation={null} onPay={() => {}} />,
+      <PaymentPanel
+        payment={{ provider: "test" }}
+        amount="$9,000.00"
+        amountCents={900_000}
+        chargeCents={225_000}
+        processing={false}
+        reservation={null}
+        onPay={() => {}}
+      />,
     );
     expect(html).toContain("Deposit today: $2,250.00 · Balance due to the outfitter: $6,750.00");
     expect(html).toContain("$2,250.00");
     const full = renderToStaticMarkup(
-      <PaymentPanel payment={{ provider: "test" }} amount="$9,000.00" amountCents={900_000} chargeCents={900_000} processing={false} reservation={null} onPay={() => {}} />,
+      <PaymentPanel
+        payment={{ provider: "test" }}
+        amount="$9,000.00"
+        amountCents={900_000}
+        chargeCents={900_000}
+        processing={false}
+        reservation={null}
+        onPay={() => {}}
+      />,
     );
     expect(full).not.toContain("Deposit today");
   });
 
   it("My Bookings shows the deposit and the balance when only a deposit was charged", () => {
     const html = render(<MyBookingsCard />, (qc) =>
-      qc.setQueryData(HUNTER_KEYS.bookings, [{ ...booking(1, "accepted"), totalAmount: "9000.00", depositAmount: "2250.00" }, booking(2, "accepted")]),
+      qc.setQueryData(HUNTER_KEYS.bookings, [
+        { ...booking(1, "accepted"), totalAmount: "9000.00", depositAmount: "2250.00" },
+        booking(2, "accepted"),
+      ]),
     );
     expect(html).toContain("Deposit today: $2,250.00 · Balance due to the outfitter: $6,750.00");
     expect(html.match(/Deposit today/g)).toHaveLength(1);
@@ -111,20 +173,38 @@ describe("deposits on the booking page and My Bookings", () => {
 describe("money on both dashboards: held, captured, released", () => {
   const outfitterRow = (id: number, status: OutfitterBooking["status"], paymentStatus: OutfitterBooking["paymentStatus"]) =>
     ({
-      ...booking(id, status, paymentStatus), totalAmount: "4000.00", depositAmount: "1000.00", balanceDue: "3000.00", depositPercent: 25, serviceFee: "0.00",
-      source: "direct", reservationExpiresAt: null, answerBy: null, expired: false, hunterId: 9, hunterPhone: null, emergencyContactName: null,
-      emergencyContactPhone: null, specialRequirements: null, hunter: null,
+      ...booking(id, status, paymentStatus),
+      totalAmount: "4000.00",
+      depositAmount: "1000.00",
+      balanceDue: "3000.00",
+      depositPercent: 25,
+      serviceFee: "0.00",
+      source: "direct",
+      reservationExpiresAt: null,
+      answerBy: null,
+      expired: false,
+      hunterId: 9,
+      hunterPhone: null,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
+      specialRequirements: null,
+      hunter: null,
     }) as OutfitterBooking;
 
   it("the outfitter's hunt bookings say what the card holds, what was captured and the balance due, and a released hold", () => {
     const html = render(<HuntBookings huntId={7} />, (qc) => {
       qc.setQueryData(OUTFITTER_KEYS.hunts, []);
-      qc.setQueryData(["outfitter", "bookings", { huntId: 7 }], [outfitterRow(1, "pending", "authorized"), outfitterRow(2, "accepted", "paid"), outfitterRow(3, "denied", "released")]);
+      qc.setQueryData(
+        ["outfitter", "bookings", { huntId: 7 }],
+        [outfitterRow(1, "pending", "authorized"), outfitterRow(2, "accepted", "paid"), outfitterRow(3, "denied", "released")],
+      );
     });
     expect(html).toContain("Card hold: $1,000.00 — captured when you accept");
     expect(html).toContain("Deposit captured: $1,000.00</span><span");
     expect(html).toContain("Balance due from the hunter: $3,000.00");
-    expect(outfitterPaymentText(outfitterRow(2, "accepted", "paid"))).toBe("Deposit captured: $1,000.00 · Balance due from the hunter: $3,000.00");
+    expect(outfitterPaymentText(outfitterRow(2, "accepted", "paid"))).toBe(
+      "Deposit captured: $1,000.00 · Balance due from the hunter: $3,000.00",
+    );
     expect(html).toContain("Hold released — card not charged");
   });
 
@@ -134,24 +214,40 @@ describe("money on both dashboards: held, captured, released", () => {
   });
 
   it("the pending card shows the held deposit beside the answer deadline", () => {
-    const html = render(<PendingBookingsCard />, (qc) => qc.setQueryData(OUTFITTER_KEYS.bookings, [outfitterRow(1, "pending", "authorized")]));
+    const html = render(<PendingBookingsCard />, (qc) =>
+      qc.setQueryData(OUTFITTER_KEYS.bookings, [outfitterRow(1, "pending", "authorized")]),
+    );
     expect(html).toContain("Card hold: $1,000.00 — captured when you accept");
   });
 
   it("My Bookings says a denied request's card was not charged (and only there)", () => {
     const html = render(<MyBookingsCard />, (qc) =>
-      qc.setQueryData(HUNTER_KEYS.bookings, [booking(1, "denied", "released"), booking(2, "accepted", "paid"), { ...booking(3, "cancelled", "released"), expired: true }]),
+      qc.setQueryData(HUNTER_KEYS.bookings, [
+        booking(1, "denied", "released"),
+        booking(2, "accepted", "paid"),
+        { ...booking(3, "cancelled", "released"), expired: true },
+      ]),
     );
     expect(html.match(/Hold released — card not charged/g)).toHaveLength(1);
     // A denied booking owes no balance: its deposit line is gone.
-    const denied = render(<MyBookingsCard />, (qc) => qc.setQueryData(HUNTER_KEYS.bookings, [{ ...booking(1, "denied", "released"), totalAmount: "4000.00", depositAmount: "1000.00" }]));
+    const denied = render(<MyBookingsCard />, (qc) =>
+      qc.setQueryData(HUNTER_KEYS.bookings, [{ ...booking(1, "denied", "released"), totalAmount: "4000.00", depositAmount: "1000.00" }]),
+    );
     expect(denied).not.toContain("Deposit today");
     expect(html.match(/The outfitter did not answer in time; your card was not charged\./g)).toHaveLength(1);
   });
 
   it("the booking summary carries the spec's note and says the card is only held", () => {
     const html = renderToStaticMarkup(
-      <PaymentPanel payment={{ provider: "test" }} amount="$4,000.00" amountCents={400_000} chargeCents={100_000} processing={false} reservation={null} onPay={() => {}} />,
+      <PaymentPanel
+        payment={{ provider: "test" }}
+        amount="$4,000.00"
+        amountCents={400_000}
+        chargeCents={100_000}
+        processing={false}
+        reservation={null}
+        onPay={() => {}}
+      />,
     );
     expect(html).toContain("You pay the outfitter directly. Platform fees are handled separately.");
     expect(html).toContain("Your card is held, not charged, until the outfitter accepts");

@@ -33,13 +33,15 @@ describe("the refund calculator", () => {
   });
 
   it("Moderate: full from 60 days, half from 30 (rounded down to the cent), none after", () => {
-    const q = (d: number, paid = 450000) => hunterRefund({ policy: "moderate", paidCents: paid, depositCents: 0, daysBefore: d }).refundCents;
+    const q = (d: number, paid = 450000) =>
+      hunterRefund({ policy: "moderate", paidCents: paid, depositCents: 0, daysBefore: d }).refundCents;
     expect([q(60), q(59), q(30), q(29)]).toEqual([450000, 225000, 225000, 0]);
     expect(q(45, 101)).toBe(50);
   });
 
   it("Strict: the deposit is kept; what was paid above it comes back from 60 days before", () => {
-    const q = (d: number, deposit: number, paid = 400000) => hunterRefund({ policy: "strict", paidCents: paid, depositCents: deposit, daysBefore: d }).refundCents;
+    const q = (d: number, deposit: number, paid = 400000) =>
+      hunterRefund({ policy: "strict", paidCents: paid, depositCents: deposit, daysBefore: d }).refundCents;
     expect([q(60, 100000), q(59, 100000), q(120, 400000), q(120, 900000), q(120, 0)]).toEqual([300000, 0, 0, 0, 400000]);
   });
 

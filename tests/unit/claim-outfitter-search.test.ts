@@ -9,7 +9,14 @@ import {
 
 let n = 0;
 const hunt = (o: Partial<ClaimHunt>): ClaimHunt => ({ id: ++n, title: "Hunt", species: [], location: "Montana, USA", image: null, ...o });
-const outfitter = (o: Partial<ClaimOutfitter>): ClaimOutfitter => ({ id: ++n, firstName: "Olaf", profileImage: null, isTopTier: false, hunts: [], ...o });
+const outfitter = (o: Partial<ClaimOutfitter>): ClaimOutfitter => ({
+  id: ++n,
+  firstName: "Olaf",
+  profileImage: null,
+  isTopTier: false,
+  hunts: [],
+  ...o,
+});
 
 const bigSky = outfitter({
   firstName: "Bridger",
@@ -21,7 +28,10 @@ const bigSky = outfitter({
     hunt({ title: "Gobblers", species: ["turkey", "other"], location: "Montana, USA", image: null }),
   ],
 });
-const coastal = outfitter({ firstName: "Marina", hunts: [hunt({ title: "Island Blacktail", species: ["sitka blacktail deer"], location: "Kodiak, Alaska" })] });
+const coastal = outfitter({
+  firstName: "Marina",
+  hunts: [hunt({ title: "Island Blacktail", species: ["sitka blacktail deer"], location: "Kodiak, Alaska" })],
+});
 const empty = outfitter({ firstName: "Newbie" });
 const all = [bigSky, coastal, empty];
 

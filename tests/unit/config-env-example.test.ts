@@ -55,12 +55,7 @@ describe(".env.example and lib/config.ts", () => {
   });
 
   it("covers every variable the app reads from process.env outside lib/config.ts", () => {
-    const files = [
-      ...["app", "components", "db", "lib"].flatMap(sourceFiles),
-      "middleware.ts",
-      "instrumentation.ts",
-      "next.config.ts",
-    ];
+    const files = [...["app", "components", "db", "lib"].flatMap(sourceFiles), "middleware.ts", "instrumentation.ts", "next.config.ts"];
     const direct = new Set<string>();
     for (const file of files) {
       for (const m of read(file).matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) direct.add(m[1]);
@@ -77,9 +72,7 @@ describe(".env.example and lib/config.ts", () => {
   });
 
   it("reads the example's variables and comments the way the checks above assume", () => {
-    const parsed = exampleVariables(
-      ["# --- Group ---", "# Explains A.", "# A=1", "# D=4", "", "# B=2   # explains B", "# C=3"].join("\n"),
-    );
+    const parsed = exampleVariables(["# --- Group ---", "# Explains A.", "# A=1", "# D=4", "", "# B=2   # explains B", "# C=3"].join("\n"));
     expect([...parsed.keys()]).toEqual(["A", "D", "B", "C"]);
     expect(parsed.get("A")).toBe("# Explains A.");
     expect(parsed.get("B")).toContain("explains B");

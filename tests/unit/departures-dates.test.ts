@@ -73,7 +73,9 @@ describe("the departures input", () => {
 
   it("names each bad field", () => {
     expect(errorsOf([{ startDate: "Oct 3", endDate: "2027-10-09", spots: 2 }])).toEqual({ "0.startDate": DEPARTURE_MESSAGES.startDate });
-    expect(errorsOf([{ startDate: "2027-10-09", endDate: "2027-10-03", spots: 2 }])).toEqual({ "0.endDate": DEPARTURE_MESSAGES.endBeforeStart });
+    expect(errorsOf([{ startDate: "2027-10-09", endDate: "2027-10-03", spots: 2 }])).toEqual({
+      "0.endDate": DEPARTURE_MESSAGES.endBeforeStart,
+    });
     expect(errorsOf([{ startDate: "2027-10-03", endDate: "2027-10-09", spots: 0 }])).toEqual({ "0.spots": DEPARTURE_MESSAGES.spots });
     expect(errorsOf([{ startDate: "2027-10-03", endDate: "2027-10-09", spots: 2.5 }])).toEqual({ "0.spots": DEPARTURE_MESSAGES.spots });
     expect(errorsOf([])).toEqual({ "": DEPARTURE_MESSAGES.none });

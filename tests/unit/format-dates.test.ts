@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatDateTime, formatDay, formatLongDate, formatMonth, formatMonthDay, formatRelativeDate, formatTime } from "@/lib/format/dates";
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDay,
+  formatLongDate,
+  formatMonth,
+  formatMonthDay,
+  formatRelativeDate,
+  formatTime,
+} from "@/lib/format/dates";
 
 /** One module says every date one way (issue 26 "One way to say a thing"). */
 describe("date formats", () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  COMING_SOON,
-  HELP_ARTICLES,
-  HELP_CATEGORIES,
-  POPULAR_ARTICLE_IDS,
-  articlesIn,
-  popularArticles,
-} from "@/lib/help-center/articles";
+import { COMING_SOON, HELP_ARTICLES, HELP_CATEGORIES, POPULAR_ARTICLE_IDS, articlesIn, popularArticles } from "@/lib/help-center/articles";
 import { articleMatches, searchHelpCenter, searchTerms } from "@/lib/help-center/search";
 
 const ids = (q: string) => searchHelpCenter(q).flatMap((c) => c.articles.map((a) => a.id));

@@ -77,7 +77,9 @@ describe("hunt card rules", () => {
   });
 
   it("marks top-tier outfitters and shows 'Other' for the catalogue's other", () => {
-    expect(huntCardModel(hunt({ outfitter: { id: 3, firstName: "C", isTopTier: true, profileImage: null, coverPhoto: null } })).topTier).toBe(true);
+    expect(
+      huntCardModel(hunt({ outfitter: { id: 3, firstName: "C", isTopTier: true, profileImage: null, coverPhoto: null } })).topTier,
+    ).toBe(true);
     expect(huntCardModel(hunt({ species: ["other"] })).species).toBe("Other");
     expect(huntCardModel(hunt({ species: [] })).species).toBeNull();
   });
@@ -86,7 +88,14 @@ describe("hunt card rules", () => {
 describe("hunt card markup", () => {
   it("renders badges, the struck original price, details and View Details", () => {
     const html = renderToStaticMarkup(
-      <HuntCard hunt={hunt({ isDiscounted: true, price: "3825.00", originalPrice: "4500.00", outfitter: { id: 3, firstName: "C", isTopTier: true, profileImage: null, coverPhoto: null } })} />,
+      <HuntCard
+        hunt={hunt({
+          isDiscounted: true,
+          price: "3825.00",
+          originalPrice: "4500.00",
+          outfitter: { id: 3, firstName: "C", isTopTier: true, profileImage: null, coverPhoto: null },
+        })}
+      />,
     );
     expect(html).toContain(">Discounted<");
     expect(html).toContain(">Top Tier Outfitter<");

@@ -14,7 +14,9 @@ describe("hunt gallery markup", () => {
   });
 
   it("renders the first photo large with the fallback under it, and a thumbnail per photo and for the video", () => {
-    const html = renderToStaticMarkup(<HuntGallery title="Elk" images={["/demo/elk.svg", "/demo/elk-2.svg"]} video="/uploads/u1/clip.mp4" />);
+    const html = renderToStaticMarkup(
+      <HuntGallery title="Elk" images={["/demo/elk.svg", "/demo/elk-2.svg"]} video="/uploads/u1/clip.mp4" />,
+    );
     expect(html).toMatch(/<img[^>]+alt="Elk — photo 1"[^>]+src="\/demo\/elk.svg"/);
     expect(html.indexOf("Image Not Available")).toBeLessThan(html.indexOf('alt="Elk — photo 1"'));
     expect(html).not.toContain('alt="Elk — photo 2"');

@@ -32,7 +32,9 @@ describe("messagingRefusal", () => {
     expect(messagingRefusal(admin, admin, false)).toBe(MESSAGING_REFUSALS.self);
     expect(messagingRefusal(admin, party("hunter", { isActive: false }), false)).toBe(MESSAGING_REFUSALS.inactive);
     expect(messagingRefusal(party("hunter"), party("admin", { isActive: false }), false)).toBe(MESSAGING_REFUSALS.inactive);
-    expect(messagingRefusal(party("hunter"), party("outfitter", { isApproved: false }), false)).toBe(MESSAGING_REFUSALS.unapprovedOutfitter);
+    expect(messagingRefusal(party("hunter"), party("outfitter", { isApproved: false }), false)).toBe(
+      MESSAGING_REFUSALS.unapprovedOutfitter,
+    );
     // the admin may still write to a pending outfitter, and a pending outfitter may write to the admin
     expect(messagingRefusal(admin, party("outfitter", { isApproved: false }), false)).toBeNull();
     expect(messagingRefusal(party("outfitter", { isApproved: false }), admin, false)).toBeNull();

@@ -4,7 +4,12 @@ import type { ConversationPartner, ConversationSummary } from "@/lib/messages/sc
 
 type Person = Omit<ConversationPartner, "isActive"> & { profileImage: string | null };
 const person = (id: number, role: Person["role"], firstName: string, lastName = "Doe"): Person => ({
-  id, role, firstName, lastName, email: `${firstName.toLowerCase()}@example.test`, profileImage: null,
+  id,
+  role,
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@example.test`,
+  profileImage: null,
 });
 const conv = (p: Person, senderId: number, content: string, unreadCount = 0): ConversationSummary => ({
   partner: { ...p, isActive: true },
@@ -35,7 +40,9 @@ describe("buildSections", () => {
 
   it("puts an outfitter's hunter conversations under Hunter Messages", () => {
     const s = buildSections({
-      role: "outfitter", meId: cody.id, query: "",
+      role: "outfitter",
+      meId: cody.id,
+      query: "",
       conversations: [conv(hannah, hannah.id, "Hi\nthere", 2), conv(admin, cody.id, "Question")],
       contacts: [admin, hannah],
     });
@@ -45,11 +52,23 @@ describe("buildSections", () => {
   });
 
   it("offers a hunter the outfitters without a conversation, and filters every section by the search", () => {
-    const s = buildSections({ role: "hunter", meId: hannah.id, query: "", conversations: [conv(cody, cody.id, "Hello")], contacts: [admin, cody, bo] });
+    const s = buildSections({
+      role: "hunter",
+      meId: hannah.id,
+      query: "",
+      conversations: [conv(cody, cody.id, "Hello")],
+      contacts: [admin, cody, bo],
+    });
     expect(s.hunterMessages).toBeNull();
     expect(s.conversations.map((e) => e.id)).toEqual([cody.id]);
     expect(s.startNew.map((e) => e.id)).toEqual([bo.id]); // the admin is reached through Admin User
-    const searched = buildSections({ role: "hunter", meId: hannah.id, query: "bo", conversations: [conv(cody, cody.id, "Hello")], contacts: [admin, cody, bo] });
+    const searched = buildSections({
+      role: "hunter",
+      meId: hannah.id,
+      query: "bo",
+      conversations: [conv(cody, cody.id, "Hello")],
+      contacts: [admin, cody, bo],
+    });
     expect(searched.conversations).toEqual([]);
     expect(searched.startNew.map((e) => e.id)).toEqual([bo.id]);
   });

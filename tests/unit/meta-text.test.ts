@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { checkMeta } from "@/scripts/lib/meta-check";
-import { huntMetaDescription, metaDate, metaDates, metaDescription, metaPrice, metaTitle, outfitterMetaDescription } from "@/lib/seo/meta-text";
+import {
+  huntMetaDescription,
+  metaDate,
+  metaDates,
+  metaDescription,
+  metaPrice,
+  metaTitle,
+  outfitterMetaDescription,
+} from "@/lib/seo/meta-text";
 
 describe("meta texts", () => {
   it("write prices as every page does: dollars with exactly 2 decimals", () => {
@@ -20,7 +28,8 @@ describe("meta texts", () => {
   });
 
   it("cut descriptions at a word boundary within 160 characters, ending with an ellipsis", () => {
-    const words = "Guided spot and stalk hunt for Alaska brown bear on Kodiak Island with float plane access and experienced guides ".repeat(3);
+    const words =
+      "Guided spot and stalk hunt for Alaska brown bear on Kodiak Island with float plane access and experienced guides ".repeat(3);
     const cut = metaDescription([words]);
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut.endsWith("…")).toBe(true);
@@ -58,7 +67,9 @@ describe("meta texts", () => {
       description: "Fly in to a remote spike camp and glass the alder slopes for big boars. ".repeat(4),
     };
     const text = huntMetaDescription(hunt);
-    expect(text).toMatch(/^Kodiak Island, Alaska · \$12,500\.00 per hunter \(was \$14,000\.00\) · Sep 10, 2027 to Sep 16, 2027\. Fly in to /);
+    expect(text).toMatch(
+      /^Kodiak Island, Alaska · \$12,500\.00 per hunter \(was \$14,000\.00\) · Sep 10, 2027 to Sep 16, 2027\. Fly in to /,
+    );
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).not.toMatch(/\d{4,}\.\d\d|\$\d{4}/);
     expect(huntMetaDescription({ ...hunt, originalPrice: null, description: "Short." })).toBe(
@@ -82,7 +93,13 @@ describe("the meta text check of npm run test:html", () => {
     `<html><head><title>${title}</title>${description === undefined ? "" : `<meta name="description" content="${description}"/>`}</head></html>`;
 
   it("passes a page written for people", () => {
-    expect(checkMeta("/hunt/1", page("Elk Hunt | Ridgeline", "Colorado · $12,500.00 per hunter · Sep 10, 2027. Elk in the timber &amp; parks."), 200)).toEqual([]);
+    expect(
+      checkMeta(
+        "/hunt/1",
+        page("Elk Hunt | Ridgeline", "Colorado · $12,500.00 per hunter · Sep 10, 2027. Elk in the timber &amp; parks."),
+        200,
+      ),
+    ).toEqual([]);
     expect(checkMeta("/nope", page("Page Not Found | Ridgeline"), 404)).toEqual([]);
   });
 

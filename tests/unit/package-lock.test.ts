@@ -19,7 +19,10 @@ type Entry = {
   devDependencies?: Record<string, string>;
 };
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as Entry;
-const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as { lockfileVersion: number; packages: Record<string, Entry> };
+const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
+  lockfileVersion: number;
+  packages: Record<string, Entry>;
+};
 
 /** Where Node (and npm) find `name` required from the package at `from`: its own node_modules, then each ancestor's. */
 function resolve(from: string, name: string): string | undefined {
@@ -54,8 +57,10 @@ describe("package-lock.json", () => {
         const found = resolve(at, name);
         const version = found ? lock.packages[found]!.version : undefined;
         if (!found) problems.push(`${at || "(root)"} needs ${name}@${spec}: missing from the lock`);
-        else if (!semver.validRange(rangeOf(spec))) problems.push(`${at || "(root)"} needs ${name}@${spec}: not a version range (a dist-tag cannot be locked)`);
-        else if (version && !semver.satisfies(version, rangeOf(spec), { includePrerelease: true })) problems.push(`${at || "(root)"} needs ${name}@${spec}: the lock has ${version}`);
+        else if (!semver.validRange(rangeOf(spec)))
+          problems.push(`${at || "(root)"} needs ${name}@${spec}: not a version range (a dist-tag cannot be locked)`);
+        else if (version && !semver.satisfies(version, rangeOf(spec), { includePrerelease: true }))
+          problems.push(`${at || "(root)"} needs ${name}@${spec}: the lock has ${version}`);
       }
     }
     expect(problems).toEqual([]);
@@ -63,11 +68,25 @@ describe("package-lock.json", () => {
 
   it("keeps the platform packages of systems other than this one (the check above would pass a lock that lost them all)", () => {
     const names = Object.keys(lock.packages);
-    for (const prefix of ["node_modules/@next/swc-", "node_modules/@tailwindcss/oxide-", "node_modules/@img/sharp-", "node_modules/lightningcss-"]) {
+    for (const prefix of [
+      "node_modules/@next/swc-",
+      "node_modules/@tailwindcss/oxide-",
+      "node_modules/@img/sharp-",
+      "node_modules/lightningcss-",
+    ]) {
       const platforms = names.filter((n) => n.startsWith(prefix));
-      expect(platforms.some((n) => /darwin/.test(n)), prefix).toBe(true);
-      expect(platforms.some((n) => /win32/.test(n)), prefix).toBe(true);
-      expect(platforms.some((n) => /linux-x64/.test(n)), prefix).toBe(true);
+      expect(
+        platforms.some((n) => /darwin/.test(n)),
+        prefix,
+      ).toBe(true);
+      expect(
+        platforms.some((n) => /win32/.test(n)),
+        prefix,
+      ).toBe(true);
+      expect(
+        platforms.some((n) => /linux-x64/.test(n)),
+        prefix,
+      ).toBe(true);
     }
   });
 });

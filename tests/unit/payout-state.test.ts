@@ -19,7 +19,14 @@ describe("payout account state from the provider's view", () => {
   });
   it("summarises Stripe's field names once each, in order", () => {
     expect(
-      summarizeRequirements(["individual.verification.document", "external_account", "individual.dob.day", "individual.verification.additional_document", "tos_acceptance.ip", "something.new"]),
+      summarizeRequirements([
+        "individual.verification.document",
+        "external_account",
+        "individual.dob.day",
+        "individual.verification.additional_document",
+        "tos_acceptance.ip",
+        "something.new",
+      ]),
     ).toEqual(["identity document", "bank account", "personal details", "terms of service acceptance", "other account details"]);
     expect(summarizeRequirements([])).toEqual([]);
   });

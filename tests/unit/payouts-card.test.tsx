@@ -26,7 +26,12 @@ describe("the dashboard's Payouts card", () => {
   });
 
   it("Verification pending: what Stripe still needs, summarised; Manage payouts once details are in", () => {
-    const started = card({ state: "pending", requirements: ["bank account", "identity document"], detailsSubmitted: false, testMode: false });
+    const started = card({
+      state: "pending",
+      requirements: ["bank account", "identity document"],
+      detailsSubmitted: false,
+      testMode: false,
+    });
     expect(started).toContain(">Verification pending<");
     expect(started).toContain("Stripe still needs: bank account, identity document.");
     expect(started).not.toContain("Test mode");

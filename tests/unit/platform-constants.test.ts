@@ -28,7 +28,18 @@ describe("platform constants", () => {
   it("put the monthly report's overdue day on the 15th", () => {
     expect(REPORT_OVERDUE_DAY).toBe(15);
     expect([1, 2, 3, 4, 11, 12, 13, 14, 15, 21, 22, 23].map(ordinal)).toEqual([
-      "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "14th", "15th", "21st", "22nd", "23rd",
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "14th",
+      "15th",
+      "21st",
+      "22nd",
+      "23rd",
     ]);
   });
 });

@@ -7,7 +7,11 @@ describe("cacheableSearch: only first pages over closed vocabularies are cached"
     ["a catalogue species, normalised", { species: "  Elk/Wapiti " }, { species: "elk/wapiti" }],
     ["a family word", { species: "Bear" }, { species: "bear" }],
     ["a synonym", { species: "whitetail" }, { species: "whitetail" }],
-    ["facets, weapons de-duplicated and sorted", { difficulty: "easy", season: "fall", weapons: ["rifle", "bow", "rifle"] }, { difficulty: "easy", season: "fall", weapons: ["bow", "rifle"] }],
+    [
+      "facets, weapons de-duplicated and sorted",
+      { difficulty: "easy", season: "fall", weapons: ["rifle", "bow", "rifle"] },
+      { difficulty: "easy", season: "fall", weapons: ["bow", "rifle"] },
+    ],
   ] as const)("caches %s", (_label, filters, key) => {
     expect(cacheableSearch(filters as never, {})).toEqual(key);
   });

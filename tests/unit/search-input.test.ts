@@ -34,14 +34,31 @@ describe("search query schema", () => {
   const parse = (q: Record<string, string>) => huntSearchQuerySchema.safeParse(q);
 
   it("ignores empty values and reads the rest", () => {
-    const r = parse({ location: "  ", species: "", priceRange: "2500-5000", minPrice: "3000.50", duration: "15+", season: "Autumn", weapons: "Rifle, archery", limit: "10" });
+    const r = parse({
+      location: "  ",
+      species: "",
+      priceRange: "2500-5000",
+      minPrice: "3000.50",
+      duration: "15+",
+      season: "Autumn",
+      weapons: "Rifle, archery",
+      limit: "10",
+    });
     expect(r.success).toBe(true);
     const f = filtersOf(r.data!);
     expect(f).toEqual({ price: { min: 300050, max: 500000 }, duration: { min: 15 }, season: "fall", weapons: ["rifle", "bow"] });
   });
 
   it("rejects unreadable values with the field's name", () => {
-    for (const [k, v] of [["priceRange", "a-b"], ["minPrice", "1e5"], ["difficulty", "hard"], ["duration", "3-1"], ["limit", "500"], ["cursor", "Zm9v"], ["outfitterId", "12a"]]) {
+    for (const [k, v] of [
+      ["priceRange", "a-b"],
+      ["minPrice", "1e5"],
+      ["difficulty", "hard"],
+      ["duration", "3-1"],
+      ["limit", "500"],
+      ["cursor", "Zm9v"],
+      ["outfitterId", "12a"],
+    ]) {
       const r = parse({ [k]: v });
       expect(r.success, `${k}=${v}`).toBe(false);
     }

@@ -37,7 +37,14 @@ describe("the header's session hint", () => {
 
   it("the browser writes the hint after reading the session, and clears it when signed out", () => {
     const written: string[] = [];
-    Object.assign(globalThis, { location: { protocol: "https:" }, document: { set cookie(v: string) { written.push(v); } } });
+    Object.assign(globalThis, {
+      location: { protocol: "https:" },
+      document: {
+        set cookie(v: string) {
+          written.push(v);
+        },
+      },
+    });
     writeSessionHint(true);
     writeSessionHint(false);
     expect(written[0]).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1; path=/; max-age=\\d+; samesite=lax; secure$`));

@@ -44,7 +44,11 @@ describe("static icons", () => {
   it("the sprite and its content hash are what the script writes", async () => {
     const ids = Object.values(icons).map((C) => /<use href="[^#]+#([^"]+)"/.exec(renderToStaticMarkup(<C />))![1]!);
     const data = await Promise.all(
-      ids.map(async (id) => ({ name: id, node: ((await import(`lucide-react/icons/${id}`)) as { __iconData: { node: [string, Record<string, string | number>][] } }).__iconData.node })),
+      ids.map(async (id) => ({
+        name: id,
+        node: ((await import(`lucide-react/icons/${id}`)) as { __iconData: { node: [string, Record<string, string | number>][] } })
+          .__iconData.node,
+      })),
     );
     expect(sprite).toBe(spriteOf(data));
     expect(ICON_SPRITE).toBe(`/icons.svg?v=${createHash("sha256").update(sprite).digest("hex").slice(0, 10)}`);

@@ -46,33 +46,32 @@ export default function AboutPage() {
           <Prose>
             <h2>Our story</h2>
             <p>
-              Ridgeline started around a wood stove in Anchorage, Alaska. Between us we had guided sheep hunts in the
-              Chugach, packed moose out of the Interior and saved for years for a plains-game safari, and we kept hearing
-              the same story from friends: a once-in-a-lifetime hunt booked from a glossy website, a deposit sent to a
-              stranger, and an outfitter who turned out to be nothing like the pictures.
+              Ridgeline started around a wood stove in Anchorage, Alaska. Between us we had guided sheep hunts in the Chugach, packed moose
+              out of the Interior and saved for years for a plains-game safari, and we kept hearing the same story from friends: a
+              once-in-a-lifetime hunt booked from a glossy website, a deposit sent to a stranger, and an outfitter who turned out to be
+              nothing like the pictures.
             </p>
             <p>
-              Good outfitters had the opposite problem. The best guides we knew spent their winters answering e-mails
-              from hunters who were shopping on price alone, and lost bookings to operations that promised more than any
-              honest guide could deliver. We built Ridgeline to put the two together on honest terms.
+              Good outfitters had the opposite problem. The best guides we knew spent their winters answering e-mails from hunters who were
+              shopping on price alone, and lost bookings to operations that promised more than any honest guide could deliver. We built
+              Ridgeline to put the two together on honest terms.
             </p>
 
             <h2>Our mission</h2>
             <p>
-              Our mission is simple: make it easy for hunters to find an outfitter they can trust, and make it worthwhile
-              for great outfitters to be found. That means real listings with clear prices, dates and group sizes; direct
-              conversations with the people who will actually guide you; and reviews written by hunters who were there.
+              Our mission is simple: make it easy for hunters to find an outfitter they can trust, and make it worthwhile for great
+              outfitters to be found. That means real listings with clear prices, dates and group sizes; direct conversations with the
+              people who will actually guide you; and reviews written by hunters who were there.
             </p>
             <p>
-              We keep the economics fair, too. Hunters pay the outfitter&apos;s listed price with no booking fee on top.
-              Outfitters pay Ridgeline a flat {COMMISSION_RATE} service fee on the bookings we bring them, and nothing to
-              list their hunts.
+              We keep the economics fair, too. Hunters pay the outfitter&apos;s listed price with no booking fee on top. Outfitters pay
+              Ridgeline a flat {COMMISSION_RATE} service fee on the bookings we bring them, and nothing to list their hunts.
             </p>
 
             <h2>How we vet outfitters</h2>
             <p>
-              Anyone can apply to list hunts on Ridgeline, but nobody lists a hunt until our team has reviewed them.
-              When an outfitter applies we look at:
+              Anyone can apply to list hunts on Ridgeline, but nobody lists a hunt until our team has reviewed them. When an outfitter
+              applies we look at:
             </p>
             <ul>
               <li>their business, website and contact details, and how long they have been guiding;</li>
@@ -80,29 +79,26 @@ export default function AboutPage() {
               <li>what past clients say about them, on Ridgeline and elsewhere.</li>
             </ul>
             <p>
-              Most applications are decided within {OUTFITTER_APPROVAL_TIME}. Vetting does not stop at approval: every
-              review is read by our team before it is published, outfitters report their Ridgeline bookings every month,
-              and we pause accounts that stop meeting our standards. The outfitters with a long record of outstanding
-              hunts and honest dealing earn our Top-Tier badge.
+              Most applications are decided within {OUTFITTER_APPROVAL_TIME}. Vetting does not stop at approval: every review is read by our
+              team before it is published, outfitters report their Ridgeline bookings every month, and we pause accounts that stop meeting
+              our standards. The outfitters with a long record of outstanding hunts and honest dealing earn our Top-Tier badge.
             </p>
 
             <h2>Ethics and conservation</h2>
             <p>
-              We believe hunting done right is one of the most powerful forces for conservation there is. Licence fees,
-              tag draws and the income guided hunts bring to remote communities pay for habitat, wildlife research and
-              anti-poaching work across the world.
+              We believe hunting done right is one of the most powerful forces for conservation there is. Licence fees, tag draws and the
+              income guided hunts bring to remote communities pay for habitat, wildlife research and anti-poaching work across the world.
             </p>
             <p>
-              So we only list legal, fair-chase hunts. We expect every outfitter on Ridgeline to follow the game laws
-              where they operate, to respect quotas and seasons, to put a clean, ethical shot ahead of a trophy, and to
-              leave the land better than they found it. Canned hunts have no place here.
+              So we only list legal, fair-chase hunts. We expect every outfitter on Ridgeline to follow the game laws where they operate, to
+              respect quotas and seasons, to put a clean, ethical shot ahead of a trophy, and to leave the land better than they found it.
+              Canned hunts have no place here.
             </p>
 
             <h2>The team in Alaska</h2>
             <p>
-              Ridgeline is a small team based in Anchorage. We are hunters, former guides and engineers, and we answer
-              our own support messages, seven days a week. If you are planning your first
-              guided hunt or your fortieth, we would love to hear from you.
+              Ridgeline is a small team based in Anchorage. We are hunters, former guides and engineers, and we answer our own support
+              messages, seven days a week. If you are planning your first guided hunt or your fortieth, we would love to hear from you.
             </p>
           </Prose>
 
@@ -128,8 +124,15 @@ export default function AboutPage() {
                 <div>
                   <h3 className="text-base">Questions?</h3>
                   <p className="mt-1 text-sm leading-6">
-                    Read the <Link href="/help-center" className="font-medium underline underline-offset-4">Help Center</Link> or{" "}
-                    <Link href="/contact-us" className="font-medium underline underline-offset-4">contact us</Link>. We reply within {CONTACT_REPLY_HOURS} hours.
+                    Read the{" "}
+                    <Link href="/help-center" className="font-medium underline underline-offset-4">
+                      Help Center
+                    </Link>{" "}
+                    or{" "}
+                    <Link href="/contact-us" className="font-medium underline underline-offset-4">
+                      contact us
+                    </Link>
+                    . We reply within {CONTACT_REPLY_HOURS} hours.
                   </p>
                 </div>
               </CardContent>

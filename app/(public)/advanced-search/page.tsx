@@ -9,7 +9,15 @@ import { TripDateFields } from "@/components/search/trip-date-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { DIFFICULTIES, DIFFICULTY_LABELS, DURATIONS, SEASON_LABELS, WEAPON_LABELS, type Season, type Weapon } from "@/lib/hunts/search-options";
+import {
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  DURATIONS,
+  SEASON_LABELS,
+  WEAPON_LABELS,
+  type Season,
+  type Weapon,
+} from "@/lib/hunts/search-options";
 import { loadSearchPage } from "@/lib/hunts/search-page";
 import type { PageSearchParams } from "@/lib/hunts/search-params";
 import { SPECIES } from "@/lib/hunts/species";
@@ -37,7 +45,19 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
   const typed = typeof sp.speciesText === "string" ? sp.speciesText.trim() : "";
   if (typed) sp.species = typed;
   const data = await loadSearchPage("/advanced-search", sp, [
-    "location", "species", "dates", "minPrice", "maxPrice", "difficulty", "duration", "season", "weapons", "from", "to", "partySize", "sort",
+    "location",
+    "species",
+    "dates",
+    "minPrice",
+    "maxPrice",
+    "difficulty",
+    "duration",
+    "season",
+    "weapons",
+    "from",
+    "to",
+    "partySize",
+    "sort",
   ]);
   const v = data.values;
   const species = (v.species ?? "").toLowerCase();
@@ -51,14 +71,26 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
         <aside aria-label="Filters">
           <FiltersToggle active={data.activeFilters}>
             {/* Keyed by the query: after Back or Forward the fields show the address's filters again. */}
-            <Form key={JSON.stringify(v)} id="advanced-form" action="/advanced-search" role="search" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
-            <FormPendingMarker targetId={resultsRegionId("advanced-form")} />
+            <Form
+              key={JSON.stringify(v)}
+              id="advanced-form"
+              action="/advanced-search"
+              role="search"
+              className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm"
+            >
+              <FormPendingMarker targetId={resultsRegionId("advanced-form")} />
               <Field id="adv-location" label="Location or title">
                 <Input id="adv-location" name="location" defaultValue={v.location ?? ""} placeholder="e.g. Alaska" maxLength={100} />
               </Field>
               <Field id="adv-species" label="Species">
                 <SpeciesSelect id="adv-species" name="species" defaultValue={freeText ? "all" : species || "all"} includeOther={false} />
-                <Input aria-label="Or type any species" name="speciesText" defaultValue={freeText} placeholder="Or type any species..." maxLength={100} />
+                <Input
+                  aria-label="Or type any species"
+                  name="speciesText"
+                  defaultValue={freeText}
+                  placeholder="Or type any species..."
+                  maxLength={100}
+                />
               </Field>
               <TripDateFields idPrefix="adv" from={v.from} to={v.to} partySize={v.partySize} withParty />
               <Field id="adv-dates" label="Dates (text)">
@@ -66,28 +98,56 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
               </Field>
               <div className="grid grid-cols-2 gap-3">
                 <Field id="adv-min" label="Min price ($)">
-                  <Input id="adv-min" name="minPrice" type="number" min={0} step="0.01" inputMode="decimal" defaultValue={v.minPrice ?? ""} />
+                  <Input
+                    id="adv-min"
+                    name="minPrice"
+                    type="number"
+                    min={0}
+                    step="0.01"
+                    inputMode="decimal"
+                    defaultValue={v.minPrice ?? ""}
+                  />
                 </Field>
                 <Field id="adv-max" label="Max price ($)">
-                  <Input id="adv-max" name="maxPrice" type="number" min={0} step="0.01" inputMode="decimal" defaultValue={v.maxPrice ?? ""} />
+                  <Input
+                    id="adv-max"
+                    name="maxPrice"
+                    type="number"
+                    min={0}
+                    step="0.01"
+                    inputMode="decimal"
+                    defaultValue={v.maxPrice ?? ""}
+                  />
                 </Field>
               </div>
               <Field id="adv-difficulty" label="Difficulty">
                 <select id="adv-difficulty" name="difficulty" defaultValue={v.difficulty ?? ""} className={selectClass}>
                   <option value="">Any difficulty</option>
-                  {DIFFICULTIES.map((d) => <option key={d} value={d}>{DIFFICULTY_LABELS[d]}</option>)}
+                  {DIFFICULTIES.map((d) => (
+                    <option key={d} value={d}>
+                      {DIFFICULTY_LABELS[d]}
+                    </option>
+                  ))}
                 </select>
               </Field>
               <Field id="adv-duration" label="Duration">
                 <select id="adv-duration" name="duration" defaultValue={v.duration ?? ""} className={selectClass}>
                   <option value="">Any length</option>
-                  {DURATIONS.map((d) => <option key={d.value} value={d.value}>{d.label}</option>)}
+                  {DURATIONS.map((d) => (
+                    <option key={d.value} value={d.value}>
+                      {d.label}
+                    </option>
+                  ))}
                 </select>
               </Field>
               <Field id="adv-season" label="Season">
                 <select id="adv-season" name="season" defaultValue={v.season ?? ""} className={selectClass}>
                   <option value="">Any season</option>
-                  {(Object.keys(SEASON_LABELS) as Season[]).map((s) => <option key={s} value={s}>{SEASON_LABELS[s]}</option>)}
+                  {(Object.keys(SEASON_LABELS) as Season[]).map((s) => (
+                    <option key={s} value={s}>
+                      {SEASON_LABELS[s]}
+                    </option>
+                  ))}
                 </select>
               </Field>
               <fieldset className="grid gap-2">

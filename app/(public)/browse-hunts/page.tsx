@@ -30,18 +30,40 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * next/form: the filters live in the URL, and it works before JavaScript loads).
  */
 export default async function BrowseHuntsPage({ searchParams }: Props) {
-  const data = await loadSearchPage("/browse-hunts", await searchParams, ["location", "species", "dates", "priceRange", "outfitterId", "from", "to", "partySize", "sort"]);
+  const data = await loadSearchPage("/browse-hunts", await searchParams, [
+    "location",
+    "species",
+    "dates",
+    "priceRange",
+    "outfitterId",
+    "from",
+    "to",
+    "partySize",
+    "sort",
+  ]);
   const v = data.values;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl sm:text-4xl">Browse Hunts</h1>
       <p className="mt-2 text-muted-foreground">Guided hunts from vetted outfitters. Top-tier outfitters are listed first.</p>
       {/* Keyed by the query: after Back or Forward the fields show the address's filters again. */}
-      <Form key={JSON.stringify(v)} id="browse-form" action="/browse-hunts" role="search" className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1.6fr_auto_auto] lg:items-end">
-            <FormPendingMarker targetId={resultsRegionId("browse-form")} />
+      <Form
+        key={JSON.stringify(v)}
+        id="browse-form"
+        action="/browse-hunts"
+        role="search"
+        className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1.6fr_auto_auto] lg:items-end"
+      >
+        <FormPendingMarker targetId={resultsRegionId("browse-form")} />
         <div className="grid gap-2">
           <Label htmlFor="browse-location">Search</Label>
-          <Input id="browse-location" name="location" placeholder="Location or hunt title" defaultValue={v.location ?? ""} maxLength={100} />
+          <Input
+            id="browse-location"
+            name="location"
+            placeholder="Location or hunt title"
+            defaultValue={v.location ?? ""}
+            maxLength={100}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="browse-species">Species</Label>
@@ -52,7 +74,9 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
           <select id="browse-price" name="priceRange" defaultValue={v.priceRange ?? ""} className={selectClass}>
             <option value="">Any price</option>
             {PRICE_RANGES.map((p) => (
-              <option key={p.value} value={p.value}>{p.label}</option>
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
             ))}
             {v.priceRange && !PRICE_RANGES.some((p) => p.value === v.priceRange) && <option value={v.priceRange}>{v.priceRange}</option>}
           </select>
@@ -70,7 +94,11 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
         </Button>
       </Form>
       <p className="mt-3 text-sm text-muted-foreground">
-        Need more filters? Try the <Link href="/advanced-search" className="text-primary underline underline-offset-4">advanced search</Link>.
+        Need more filters? Try the{" "}
+        <Link href="/advanced-search" className="text-primary underline underline-offset-4">
+          advanced search
+        </Link>
+        .
       </p>
       <div className="mt-8">
         <SearchResults {...data} formId="browse-form" />

@@ -25,10 +25,11 @@ export default function HelpCenterPage() {
       <section aria-labelledby="still-need-help" className="border-t bg-sand text-sand-foreground">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 id="still-need-help" className="text-2xl">Still need help?</h2>
+            <h2 id="still-need-help" className="text-2xl">
+              Still need help?
+            </h2>
             <p className="mt-2 max-w-xl">
-              Message our support team directly, or send us a note through the contact form. We reply within{" "}
-              {CONTACT_REPLY_HOURS} hours.
+              Message our support team directly, or send us a note through the contact form. We reply within {CONTACT_REPLY_HOURS} hours.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">

@@ -22,8 +22,8 @@ const SECTIONS: LegalSection[] = [
     title: "Who we are",
     body: (
       <p>
-        Ridgeline is operated by {SUPPORT_ADDRESS[0]}, {SUPPORT_ADDRESS.slice(1).join(", ")}. We are responsible for the
-        personal information described in this policy. We do not sell your personal information.
+        Ridgeline is operated by {SUPPORT_ADDRESS[0]}, {SUPPORT_ADDRESS.slice(1).join(", ")}. We are responsible for the personal
+        information described in this policy. We do not sell your personal information.
       </p>
     ),
   },
@@ -33,23 +33,23 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Account details:</strong> your name, e-mail address, optional phone number, role and, for outfitters,
-          website, profile image and cover photo. Your password is stored only as a one-way hash.
+          <strong>Account details:</strong> your name, e-mail address, optional phone number, role and, for outfitters, website, profile
+          image and cover photo. Your password is stored only as a one-way hash.
         </li>
         <li>
-          <strong>Bookings:</strong> the hunt, dates and amount, the hunter&apos;s name and phone, an emergency contact and
-          any special requirements you tell us about.
+          <strong>Bookings:</strong> the hunt, dates and amount, the hunter&apos;s name and phone, an emergency contact and any special
+          requirements you tell us about.
         </li>
         <li>
-          <strong>Communications:</strong> messages between users and with our team, reviews, contact-form messages and
-          the e-mails we send you.
+          <strong>Communications:</strong> messages between users and with our team, reviews, contact-form messages and the e-mails we send
+          you.
         </li>
         <li>
           <strong>Outfitter reports:</strong> monthly booking reports, commission amounts and payment status.
         </li>
         <li>
-          <strong>Technical data:</strong> your IP address and basic request logs, used to keep the service secure and to
-          stop abuse such as repeated sign-in attempts.
+          <strong>Technical data:</strong> your IP address and basic request logs, used to keep the service secure and to stop abuse such as
+          repeated sign-in attempts.
         </li>
       </ul>
     ),
@@ -76,17 +76,16 @@ const SECTIONS: LegalSection[] = [
         <p>We share personal information only as needed to provide Ridgeline:</p>
         <ul>
           <li>
-            <strong>Outfitters and hunters</strong> you book with or message see the details needed for the hunt, such as
-            your name, phone number and emergency contact.
+            <strong>Outfitters and hunters</strong> you book with or message see the details needed for the hunt, such as your name, phone
+            number and emergency contact.
           </li>
           <li>
-            <strong>Payment processors:</strong> hunt payments are handled by Stripe and outfitter commission payments by
-            PayPal. Your card details go directly to them; Ridgeline never stores full card numbers.
+            <strong>Payment processors:</strong> hunt payments are handled by Stripe and outfitter commission payments by PayPal. Your card
+            details go directly to them; Ridgeline never stores full card numbers.
           </li>
           <li>
-            <strong>E-mail provider:</strong> a transactional e-mail service delivers our e-mails (password resets,
-            booking and payment confirmations, message notifications) and receives your address and the message for that
-            purpose only.
+            <strong>E-mail provider:</strong> a transactional e-mail service delivers our e-mails (password resets, booking and payment
+            confirmations, message notifications) and receives your address and the message for that purpose only.
           </li>
           <li>
             <strong>Hosting and storage providers</strong> that run our servers, database and photo storage.
@@ -103,9 +102,8 @@ const SECTIONS: LegalSection[] = [
     title: "Cookies",
     body: (
       <p>
-        We use only the cookies needed to keep you signed in: a session cookie, plus a short-lived security token that
-        protects the sign-in form. We do not use advertising, analytics or tracking cookies, and we do not allow third
-        parties to track you on Ridgeline.
+        We use only the cookies needed to keep you signed in: a session cookie, plus a short-lived security token that protects the sign-in
+        form. We do not use advertising, analytics or tracking cookies, and we do not allow third parties to track you on Ridgeline.
       </p>
     ),
   },
@@ -115,14 +113,16 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Booking records</strong> (bookings, payments, reports and commissions) are kept for{" "}
-          {BOOKING_RECORD_RETENTION_YEARS} years, as tax and accounting rules require.
+          <strong>Booking records</strong> (bookings, payments, reports and commissions) are kept for {BOOKING_RECORD_RETENTION_YEARS}{" "}
+          years, as tax and accounting rules require.
         </li>
         <li>
           <strong>Communication records</strong> (messages, contact-form messages and e-mails) are kept for{" "}
           {COMMUNICATION_RECORD_RETENTION_YEARS} years.
         </li>
-        <li>Account details are kept while your account is open and deleted when you close it, except where the records above must be kept.</li>
+        <li>
+          Account details are kept while your account is open and deleted when you close it, except where the records above must be kept.
+        </li>
       </ul>
     ),
   },
@@ -131,9 +131,9 @@ const SECTIONS: LegalSection[] = [
     title: "Security",
     body: (
       <p>
-        Passwords are hashed, connections are encrypted, password-reset links expire after {RESET_LINK_VALID_HOURS} hour and can be used once,
-        and access to personal data inside Ridgeline is limited to the people who need it. No system is perfectly secure,
-        so please use a strong password you do not use elsewhere.
+        Passwords are hashed, connections are encrypted, password-reset links expire after {RESET_LINK_VALID_HOURS} hour and can be used
+        once, and access to personal data inside Ridgeline is limited to the people who need it. No system is perfectly secure, so please
+        use a strong password you do not use elsewhere.
       </p>
     ),
   },
@@ -142,9 +142,8 @@ const SECTIONS: LegalSection[] = [
     title: "Children",
     body: (
       <p>
-        Ridgeline is not for anyone under {MINIMUM_AGE}. We do not knowingly collect information from people under{" "}
-        {MINIMUM_AGE}, and we delete any account we learn belongs to one. A young hunter&apos;s trip must be booked by a
-        parent or guardian.
+        Ridgeline is not for anyone under {MINIMUM_AGE}. We do not knowingly collect information from people under {MINIMUM_AGE}, and we
+        delete any account we learn belongs to one. A young hunter&apos;s trip must be booked by a parent or guardian.
       </p>
     ),
   },
@@ -154,9 +153,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          You can see and correct most of your details on your profile page at any time. You may also ask us to give you a
-          copy of your personal information, to correct or delete it, or to stop using it for a purpose, and you may
-          complain to your local data-protection authority.
+          You can see and correct most of your details on your profile page at any time. You may also ask us to give you a copy of your
+          personal information, to correct or delete it, or to stop using it for a purpose, and you may complain to your local
+          data-protection authority.
         </p>
         <p>We answer every request within 30 days. Records we must keep by law are kept for the periods above.</p>
       </>

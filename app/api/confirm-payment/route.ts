@@ -3,4 +3,6 @@ import { route } from "@/lib/http/route";
 import { confirmPaymentSchema } from "@/lib/bookings/schema";
 import { confirmBookingPayment, PAY_OWN_BOOKINGS } from "@/lib/bookings/payment";
 
-export const POST = route({ auth: "hunter", roleMessage: PAY_OWN_BOOKINGS, body: confirmPaymentSchema }, async ({ user, body }) => confirmBookingPayment(user, body));
+export const POST = route({ auth: "hunter", roleMessage: PAY_OWN_BOOKINGS, body: confirmPaymentSchema }, async ({ user, body }) =>
+  confirmBookingPayment(user, body),
+);

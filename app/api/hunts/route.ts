@@ -13,7 +13,12 @@ import { filtersOf, huntSearchQuerySchema } from "@/lib/hunts/search-schema";
  * `{ hunts, nextCursor, prevCursor, hasMore }`.
  */
 export const GET = route({ query: huntSearchQuerySchema }, async ({ query }) => {
-  const page = await searchHuntsCached(filtersOf(query), { limit: query.limit, cursor: query.cursor, before: query.before, sort: query.sort });
+  const page = await searchHuntsCached(filtersOf(query), {
+    limit: query.limit,
+    cursor: query.cursor,
+    before: query.before,
+    sort: query.sort,
+  });
   if (query.limit !== undefined || query.cursor || query.before) {
     return { hunts: page.hunts, nextCursor: page.nextCursor, prevCursor: page.prevCursor, hasMore: page.nextCursor !== null };
   }

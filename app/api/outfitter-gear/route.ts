@@ -3,4 +3,6 @@ import { createGearItem } from "@/lib/gear/manage";
 import { json, route } from "@/lib/http/route";
 import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const POST = route({ auth: "admin", roleMessage: ADMIN_ONLY }, async ({ user, body }) => json(await createGearItem(user, body), 201));
+export const POST = route({ auth: "admin", roleMessage: ADMIN_ONLY }, async ({ user, body }) =>
+  json(await createGearItem(user, body), 201),
+);

@@ -2,4 +2,6 @@
 import { json, route } from "@/lib/http/route";
 import { REVIEW_ERRORS, submitHuntReview } from "@/lib/reviews/submit";
 
-export const POST = route({ auth: "hunter", roleMessage: REVIEW_ERRORS.huntersOnly }, async ({ user, body }) => json(await submitHuntReview(user, body), 201));
+export const POST = route({ auth: "hunter", roleMessage: REVIEW_ERRORS.huntersOnly }, async ({ user, body }) =>
+  json(await submitHuntReview(user, body), 201),
+);

@@ -63,7 +63,13 @@ export function AdminMessageTest({ adminId }: { adminId: number }) {
         </div>
         <div className="space-y-2">
           <Label htmlFor="message-content">Message</Label>
-          <Textarea id="message-content" rows={4} placeholder="Type your message..." value={content} onChange={(e) => setContent(e.target.value)} />
+          <Textarea
+            id="message-content"
+            rows={4}
+            placeholder="Type your message..."
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
         </div>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? "Sending..." : "Send Message"}

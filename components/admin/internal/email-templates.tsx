@@ -63,7 +63,13 @@ type CardProps = { preview: EmailPreview; open: boolean; onToggle: () => void; o
 function TemplateCard({ preview, open, onToggle, onSend, sending }: CardProps) {
   const panel = `template-${preview.name}-preview`;
   return (
-    <article id={`template-${preview.name}`} aria-labelledby={`template-${preview.name}-title`} data-testid="email-template" data-heading={preview.heading} className="scroll-mt-20 space-y-3 border-t pt-6">
+    <article
+      id={`template-${preview.name}`}
+      aria-labelledby={`template-${preview.name}-title`}
+      data-testid="email-template"
+      data-heading={preview.heading}
+      className="scroll-mt-20 space-y-3 border-t pt-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`template-${preview.name}-title`} className="font-mono text-base font-semibold break-all">
@@ -76,10 +82,23 @@ function TemplateCard({ preview, open, onToggle, onSend, sending }: CardProps) {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={onToggle} aria-expanded={open} aria-controls={panel} aria-label={`${open ? "Hide" : "Preview"} ${preview.name}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={panel}
+            aria-label={`${open ? "Hide" : "Preview"} ${preview.name}`}
+          >
             {open ? <EyeOff aria-hidden /> : <Eye aria-hidden />} {open ? "Hide" : "Preview"}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => onSend(preview.name)} disabled={sending} aria-label={`Send ${preview.name} test e-mail`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onSend(preview.name)}
+            disabled={sending}
+            aria-label={`Send ${preview.name} test e-mail`}
+          >
             <Send aria-hidden /> {sending ? "Sending..." : "Send"}
           </Button>
         </div>
@@ -130,12 +149,26 @@ export function EmailTemplates({ previews }: { previews: EmailPreview[] }) {
 
   return (
     <Card title={`Templates (${previews.length})`}>
-      <p className="mb-4 text-sm text-muted-foreground">Each e-mail the product sends, rendered with sample data: the HTML as a mail client shows it, and its plain-text version.</p>
+      <p className="mb-4 text-sm text-muted-foreground">
+        Each e-mail the product sends, rendered with sample data: the HTML as a mail client shows it, and its plain-text version.
+      </p>
       <div className="mb-4 max-w-sm space-y-2">
         <Label htmlFor="template-email">Send templates to</Label>
-        <Input id="template-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="template-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
-      <Button variant="outline" size="sm" className="mb-3" onClick={() => setOpen(allOpen ? new Set() : new Set(previews.map((p) => p.name)))}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mb-3"
+        onClick={() => setOpen(allOpen ? new Set() : new Set(previews.map((p) => p.name)))}
+      >
         {allOpen ? <EyeOff aria-hidden /> : <Eye aria-hidden />} {allOpen ? "Hide all previews" : "Show all previews"}
       </Button>
       <nav aria-label="E-mail templates" className="mb-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
@@ -147,7 +180,14 @@ export function EmailTemplates({ previews }: { previews: EmailPreview[] }) {
       </nav>
       <div className="space-y-6">
         {previews.map((p) => (
-          <TemplateCard key={p.name} preview={p} open={open.has(p.name)} onToggle={() => toggle(p.name)} onSend={send} sending={sending === p.name} />
+          <TemplateCard
+            key={p.name}
+            preview={p}
+            open={open.has(p.name)}
+            onToggle={() => toggle(p.name)}
+            onSend={send}
+            sending={sending === p.name}
+          />
         ))}
       </div>
     </Card>

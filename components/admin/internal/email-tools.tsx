@@ -47,7 +47,14 @@ function SendForm({ withContent }: { withContent: boolean }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="test-email">Recipient email</Label>
-        <Input id="test-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="test-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       {withContent ? (
         <>
@@ -96,11 +103,18 @@ function RetryEmailForm({ id }: { id: number }) {
 }
 
 function Outbox({ detailed }: { detailed: boolean }) {
-  const { data, isLoading, error, refetch, isFetching } = useQuery({ queryKey: adminKeys.outbox, queryFn: () => api.get<OutboxData>("/api/admin/email-outbox") });
+  const { data, isLoading, error, refetch, isFetching } = useQuery({
+    queryKey: adminKeys.outbox,
+    queryFn: () => api.get<OutboxData>("/api/admin/email-outbox"),
+  });
   return (
     <Card title="Outbox">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-        <span>{data ? `Provider: ${data.provider === "resend" ? "Resend" : "Outbox only (no e-mail provider configured)"} · From ${data.from}` : "Latest 50 messages"}</span>
+        <span>
+          {data
+            ? `Provider: ${data.provider === "resend" ? "Resend" : "Outbox only (no e-mail provider configured)"} · From ${data.from}`
+            : "Latest 50 messages"}
+        </span>
         <Button size="sm" variant="outline" onClick={() => refetch()} disabled={isFetching}>
           <RefreshCw aria-hidden /> Refresh
         </Button>
@@ -133,7 +147,9 @@ function Outbox({ detailed }: { detailed: boolean }) {
               {m.error ? (
                 <p className="text-xs text-destructive">
                   {m.error}
-                  {m.status === "queued" && m.nextAttemptAt ? ` · attempt ${m.attempts} of ${m.maxAttempts}, next ${formatTime(m.nextAttemptAt)}` : ""}
+                  {m.status === "queued" && m.nextAttemptAt
+                    ? ` · attempt ${m.attempts} of ${m.maxAttempts}, next ${formatTime(m.nextAttemptAt)}`
+                    : ""}
                   {m.status === "failed" ? ` · gave up after ${m.attempts} attempts` : ""}
                 </p>
               ) : null}
@@ -145,7 +161,10 @@ function Outbox({ detailed }: { detailed: boolean }) {
               {detailed ? (
                 <details className="mt-1">
                   <summary className="cursor-pointer text-xs text-primary">Show text</summary>
-                  <pre tabIndex={0} className="mt-1 max-h-60 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                  <pre
+                    tabIndex={0}
+                    className="mt-1 max-h-60 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  >
                     {m.text}
                   </pre>
                 </details>

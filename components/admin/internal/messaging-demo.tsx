@@ -96,7 +96,11 @@ export function RuleChecker() {
   const [recipient, setRecipient] = useState<Role>("hunter");
   const [wroteFirst, setWroteFirst] = useState(false);
   // The same rule the messages API enforces, for two active, approved accounts.
-  const refusal = messagingRefusal({ id: 1, role: sender, isActive: true, isApproved: true }, { id: 2, role: recipient, isActive: true, isApproved: true }, wroteFirst);
+  const refusal = messagingRefusal(
+    { id: 1, role: sender, isActive: true, isApproved: true },
+    { id: 2, role: recipient, isActive: true, isApproved: true },
+    wroteFirst,
+  );
   const result = { allowed: refusal === null, reason: refusal?.message ?? "This message would be delivered." };
   const pick = (id: string, label: string, value: Role, set: (r: Role) => void) => (
     <div className="space-y-1">
@@ -125,7 +129,10 @@ export function RuleChecker() {
         <Checkbox id="rule-first" checked={wroteFirst} onCheckedChange={(v) => setWroteFirst(v === true)} />
         <Label htmlFor="rule-first">The recipient has already messaged the sender</Label>
       </div>
-      <p role="status" className={`mt-4 flex items-center gap-2 rounded-lg p-3 text-sm ${result.allowed ? "bg-accent text-accent-foreground" : "bg-destructive/10 text-destructive"}`}>
+      <p
+        role="status"
+        className={`mt-4 flex items-center gap-2 rounded-lg p-3 text-sm ${result.allowed ? "bg-accent text-accent-foreground" : "bg-destructive/10 text-destructive"}`}
+      >
         {result.allowed ? <CheckCircle2 aria-hidden className="size-4" /> : <XCircle aria-hidden className="size-4" />}
         <span>
           <strong>{result.allowed ? "Allowed" : "Not allowed"}.</strong> {result.reason}

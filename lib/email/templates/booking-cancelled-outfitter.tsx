@@ -11,5 +11,10 @@ export const bookingCancelledOutfitter = defineEmail<BookingCancelledOutfitterPr
   heading: () => "A booking was cancelled",
   action: (p) => ({ label: "Open your dashboard", url: p.dashboardUrl }),
   body: (p) => <P>{`${p.hunterName} cancelled Booking #${p.bookingId} for ${p.huntTitle}. The spot is available again.`}</P>,
-  sample: { bookingId: 1042, hunterName: "Rae Hunter", huntTitle: "Montana Elk Rifle Hunt", dashboardUrl: `${SAMPLE_URL}/outfitter-dashboard` },
+  sample: {
+    bookingId: 1042,
+    hunterName: "Rae Hunter",
+    huntTitle: "Montana Elk Rifle Hunt",
+    dashboardUrl: `${SAMPLE_URL}/outfitter-dashboard`,
+  },
 });

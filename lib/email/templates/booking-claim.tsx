@@ -25,7 +25,8 @@ export const bookingClaim = defineEmail<BookingClaimProps>({
   ),
   sample: {
     outfitterName: "Cody",
-    claimText: 'Rae Hunter says they booked "5-day elk hunt, Bob Marshall" with you on 2027-10-03 for $6,500.00. Please accept or deny the claim from your dashboard.',
+    claimText:
+      'Rae Hunter says they booked "5-day elk hunt, Bob Marshall" with you on 2027-10-03 for $6,500.00. Please accept or deny the claim from your dashboard.',
     dashboardUrl: `${SAMPLE_URL}/outfitter-dashboard`,
   },
 });

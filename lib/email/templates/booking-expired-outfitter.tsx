@@ -3,7 +3,13 @@ import { defineEmail } from "./define";
 import { P } from "./parts";
 import { SAMPLE_URL } from "./sample";
 
-export type BookingExpiredOutfitterProps = { bookingId: number; hunterName: string; huntTitle: string; answerDays: number; dashboardUrl: string };
+export type BookingExpiredOutfitterProps = {
+  bookingId: number;
+  hunterName: string;
+  huntTitle: string;
+  answerDays: number;
+  dashboardUrl: string;
+};
 
 export const bookingExpiredOutfitter = defineEmail<BookingExpiredOutfitterProps>({
   name: "booking-expired-outfitter",
@@ -17,5 +23,11 @@ export const bookingExpiredOutfitter = defineEmail<BookingExpiredOutfitterProps>
       <P>The spots are available again.</P>
     </>
   ),
-  sample: { bookingId: 1042, hunterName: "Rae Hunter", huntTitle: "Montana Elk Rifle Hunt", answerDays: 5, dashboardUrl: `${SAMPLE_URL}/outfitter-dashboard` },
+  sample: {
+    bookingId: 1042,
+    hunterName: "Rae Hunter",
+    huntTitle: "Montana Elk Rifle Hunt",
+    answerDays: 5,
+    dashboardUrl: `${SAMPLE_URL}/outfitter-dashboard`,
+  },
 });

@@ -32,5 +32,11 @@ export const bookingNew = defineEmail<BookingNewProps>({
       </P>
     </>
   ),
-  sample: { bookingId: 1042, hunterName: "Rae Hunter", receipt: SAMPLE_RECEIPT, answerBy: "Oct 8", dashboardUrl: `${SAMPLE_URL}/outfitter-dashboard` },
+  sample: {
+    bookingId: 1042,
+    hunterName: "Rae Hunter",
+    receipt: SAMPLE_RECEIPT,
+    answerBy: "Oct 8",
+    dashboardUrl: `${SAMPLE_URL}/outfitter-dashboard`,
+  },
 });

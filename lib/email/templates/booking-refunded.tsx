@@ -37,5 +37,13 @@ export const bookingRefunded = defineEmail<BookingRefundedProps>({
       />
     </>
   ),
-  sample: { bookingId: 1042, huntTitle: "Montana Elk Rifle Hunt", by: "hunter", policyName: "Moderate", paidCents: 325000, refundCents: 162500, bookingsUrl: `${SAMPLE_URL}/hunter-dashboard` },
+  sample: {
+    bookingId: 1042,
+    huntTitle: "Montana Elk Rifle Hunt",
+    by: "hunter",
+    policyName: "Moderate",
+    paidCents: 325000,
+    refundCents: 162500,
+    bookingsUrl: `${SAMPLE_URL}/hunter-dashboard`,
+  },
 });

@@ -13,7 +13,8 @@ export const claimDenied = defineEmail<ClaimAnsweredProps>({
   sample: {
     hunterName: "Rae",
     title: "Booking Claim Denied",
-    message: 'Cody could not confirm your booking claim for "5-day elk hunt, Bob Marshall" ($6,500.00). If you think this is a mistake, message the outfitter.',
+    message:
+      'Cody could not confirm your booking claim for "5-day elk hunt, Bob Marshall" ($6,500.00). If you think this is a mistake, message the outfitter.',
     bookingsUrl: `${SAMPLE_URL}/hunter-dashboard`,
   },
 });

@@ -27,5 +27,11 @@ export const commissionPayment = defineEmail<CommissionPaymentProps>({
       <P>{`PayPal order ${p.orderId}.`}</P>
     </>
   ),
-  sample: { firstName: "Cody", amountCents: 130000, feeCents: 4160, orderId: "5O190127TN364715T", dashboardUrl: `${SAMPLE_URL}/outfitter-dashboard` },
+  sample: {
+    firstName: "Cody",
+    amountCents: 130000,
+    feeCents: 4160,
+    orderId: "5O190127TN364715T",
+    dashboardUrl: `${SAMPLE_URL}/outfitter-dashboard`,
+  },
 });

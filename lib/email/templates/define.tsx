@@ -33,7 +33,12 @@ export type EmailDefinition<P> = Spec<P> & {
 export function defineEmail<P extends object>(spec: Spec<P>): EmailDefinition<P> {
   function Component(p: P): ReactElement {
     return (
-      <EmailShell preview={(spec.preview ?? spec.subject)(p)} heading={spec.heading(p)} action={spec.action(p)} footnote={spec.footnote?.(p)}>
+      <EmailShell
+        preview={(spec.preview ?? spec.subject)(p)}
+        heading={spec.heading(p)}
+        action={spec.action(p)}
+        footnote={spec.footnote?.(p)}
+      >
         {spec.body(p)}
       </EmailShell>
     );

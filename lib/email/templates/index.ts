@@ -84,7 +84,13 @@ export type EmailRegistryEntry = {
 };
 
 function entry<P extends object>(d: EmailDefinition<P>): EmailRegistryEntry {
-  return { name: d.name, description: d.description, sample: () => d.build(d.sample), heading: d.heading(d.sample), actionUrl: d.action(d.sample).url };
+  return {
+    name: d.name,
+    description: d.description,
+    sample: () => d.build(d.sample),
+    heading: d.heading(d.sample),
+    actionUrl: d.action(d.sample).url,
+  };
 }
 
 /**
@@ -143,4 +149,5 @@ export function welcomeEmail(firstName: string, role: "hunter" | "outfitter" | "
     : welcome.build({ firstName, browseUrl: `${appUrl}/browse-hunts` });
 }
 
-export const registrationAttemptEmail = (firstName: string, appUrl: string) => registrationAttempt.build({ firstName, signInUrl: `${appUrl}/?login=true` });
+export const registrationAttemptEmail = (firstName: string, appUrl: string) =>
+  registrationAttempt.build({ firstName, signInUrl: `${appUrl}/?login=true` });

@@ -13,8 +13,8 @@ export const outfitterPaused = defineEmail<OutfitterAccountProps>({
       {hi(p)}
       <P>Your outfitter account has been paused and your hunts are hidden from hunters.</P>
       <P>
-        You can still sign in: pay any outstanding commission and file your monthly reports from your dashboard, then message an admin (or reply to this e-mail) so we can
-        reactivate your account.
+        You can still sign in: pay any outstanding commission and file your monthly reports from your dashboard, then message an admin (or
+        reply to this e-mail) so we can reactivate your account.
       </P>
     </>
   ),

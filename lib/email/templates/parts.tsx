@@ -37,10 +37,23 @@ export function EmailShell({ preview, heading, action, footnote, children }: Ema
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: EMAIL_COLORS.page, fontFamily: font, margin: 0, padding: "24px 0" }}>
-        <Container style={{ maxWidth: "560px", margin: "0 auto", backgroundColor: EMAIL_COLORS.card, borderRadius: "8px", overflow: "hidden", border: `1px solid ${EMAIL_COLORS.border}` }}>
+        <Container
+          style={{
+            maxWidth: "560px",
+            margin: "0 auto",
+            backgroundColor: EMAIL_COLORS.card,
+            borderRadius: "8px",
+            overflow: "hidden",
+            border: `1px solid ${EMAIL_COLORS.border}`,
+          }}
+        >
           <Section style={{ backgroundColor: EMAIL_COLORS.primary, padding: "18px 32px" }}>
-            <Text style={{ color: EMAIL_COLORS.primaryText, fontWeight: 700, letterSpacing: "0.12em", fontSize: "15px", margin: 0 }}>RIDGELINE</Text>
-            <Text style={{ color: EMAIL_COLORS.primaryText, opacity: 0.8, fontSize: "12px", margin: "2px 0 0" }}>Premium Hunting Experiences</Text>
+            <Text style={{ color: EMAIL_COLORS.primaryText, fontWeight: 700, letterSpacing: "0.12em", fontSize: "15px", margin: 0 }}>
+              RIDGELINE
+            </Text>
+            <Text style={{ color: EMAIL_COLORS.primaryText, opacity: 0.8, fontSize: "12px", margin: "2px 0 0" }}>
+              Premium Hunting Experiences
+            </Text>
           </Section>
           <Section style={{ padding: "8px 32px 24px" }}>
             <Heading as="h1" style={{ fontSize: "22px", lineHeight: "30px", color: EMAIL_COLORS.heading, margin: "24px 0 16px" }}>
@@ -71,7 +84,14 @@ function ActionButton({ label, url }: EmailAction) {
     <Section style={{ margin: "24px 0 8px" }}>
       <Button
         href={url}
-        style={{ backgroundColor: EMAIL_COLORS.primary, color: EMAIL_COLORS.primaryText, padding: "12px 22px", borderRadius: "6px", fontWeight: 600, fontSize: "15px" }}
+        style={{
+          backgroundColor: EMAIL_COLORS.primary,
+          color: EMAIL_COLORS.primaryText,
+          padding: "12px 22px",
+          borderRadius: "6px",
+          fontWeight: 600,
+          fontSize: "15px",
+        }}
       >
         {label}
       </Button>

@@ -14,7 +14,10 @@ export const passwordReset = defineEmail<PasswordResetProps>({
   body: () => (
     <>
       <P>We received a request to reset the password of your Ridgeline account.</P>
-      <P>The link below is valid for 1 hour and can be used once. If you did not ask for it, ignore this e-mail: your password stays as it is.</P>
+      <P>
+        The link below is valid for 1 hour and can be used once. If you did not ask for it, ignore this e-mail: your password stays as it
+        is.
+      </P>
     </>
   ),
   sample: { firstName: "Rae", resetUrl: `${SAMPLE_URL}/reset-password?token=sample-token` },

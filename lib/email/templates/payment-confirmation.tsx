@@ -35,7 +35,10 @@ export const paymentConfirmation = defineEmail<PaymentConfirmationProps>({
         {/* Issue 21: the confirmation says it in the booking page's words too. */}
         {p.deposit && <P>{depositLine(p.receipt.depositCents, p.receipt.totalCents)}</P>}
         {p.deposit ? (
-          <P>Ridgeline charges hunters no platform fee: the deposit is part of the hunt price, and the balance is paid to the outfitter directly.</P>
+          <P>
+            Ridgeline charges hunters no platform fee: the deposit is part of the hunt price, and the balance is paid to the outfitter
+            directly.
+          </P>
         ) : (
           <P>Ridgeline charges hunters no platform fee: this is the hunt price and the whole amount charged.</P>
         )}

@@ -13,10 +13,13 @@ export const registrationAttempt = defineEmail<RegistrationAttemptProps>({
   action: (p) => ({ label: "Sign in", url: p.signInUrl }),
   body: () => (
     <>
-      <P>Someone just tried to create a new Ridgeline account with this e-mail address. No new account was created and your account is unchanged.</P>
       <P>
-        If it was you, sign in with your existing account, or reset your password from the sign-in dialog if you forgot it. If it wasn&apos;t you, you can ignore this
-        e-mail.
+        Someone just tried to create a new Ridgeline account with this e-mail address. No new account was created and your account is
+        unchanged.
+      </P>
+      <P>
+        If it was you, sign in with your existing account, or reset your password from the sign-in dialog if you forgot it. If it
+        wasn&apos;t you, you can ignore this e-mail.
       </P>
     </>
   ),

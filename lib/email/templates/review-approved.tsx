@@ -22,5 +22,9 @@ export const reviewApproved = defineEmail<ReviewModeratedProps>({
       <P>Thank you for helping other hunters choose their outfitter.</P>
     </>
   ),
-  sample: { firstName: "Rae", message: 'Your review of "Montana Elk Rifle Hunt" has been approved and is now public.', reviewUrl: `${SAMPLE_URL}/hunt/7` },
+  sample: {
+    firstName: "Rae",
+    message: 'Your review of "Montana Elk Rifle Hunt" has been approved and is now public.',
+    reviewUrl: `${SAMPLE_URL}/hunt/7`,
+  },
 });

@@ -57,19 +57,28 @@ export const ADMIN_ROUTES: RouteRow[] = [
     flagTarget: paramTarget,
   }),
   row("GET /api/admin/reviews/pending", "admin"),
-  row("PUT /api/admin/reviews/[id]/approve", "admin", { request: async () => ({ params: { id: String(await pendingHuntReview()) }, body: {} }) }),
+  row("PUT /api/admin/reviews/[id]/approve", "admin", {
+    request: async () => ({ params: { id: String(await pendingHuntReview()) }, body: {} }),
+  }),
   row("PUT /api/admin/reviews/[id]/reject", "admin", {
     request: async () => ({ params: { id: String(await pendingHuntReview()) }, body: { adminNotes: "Off topic" } }),
   }),
   row("GET /api/admin/outfitter-reviews/pending", "admin"),
-  row("PUT /api/admin/outfitter-reviews/[id]/approve", "admin", { request: async () => ({ params: { id: String(await pendingOutfitterReview()) }, body: {} }) }),
+  row("PUT /api/admin/outfitter-reviews/[id]/approve", "admin", {
+    request: async () => ({ params: { id: String(await pendingOutfitterReview()) }, body: {} }),
+  }),
   row("PUT /api/admin/outfitter-reviews/[id]/reject", "admin", {
     request: async () => ({ params: { id: String(await pendingOutfitterReview()) }, body: { adminNotes: "Off topic" } }),
   }),
-  row("POST /api/admin/send-notification", "admin", { request: () => ({ body: { subject: "Registry", message: "Hello", audience: "outfitters" } }) }),
+  row("POST /api/admin/send-notification", "admin", {
+    request: () => ({ body: { subject: "Registry", message: "Hello", audience: "outfitters" } }),
+  }),
   row("GET /api/admin/revenue", "admin"),
   row("GET /api/admin/settings", "admin"),
-  row("PUT /api/admin/settings", "admin", { request: () => ({ body: { collectCommissionAtBooking: true } }), notes: "the Collect commission at booking switch" }),
+  row("PUT /api/admin/settings", "admin", {
+    request: () => ({ body: { collectCommissionAtBooking: true } }),
+    notes: "the Collect commission at booking switch",
+  }),
   row("POST /api/admin/revenue/mark-mismatch", "admin", {
     request: async () => {
       const [h, o] = await Promise.all([createHunter(), createOutfitter()]);
@@ -96,13 +105,21 @@ export const ADMIN_ROUTES: RouteRow[] = [
   row("GET /api/admin/email-outbox", "admin"),
   // 409 for the admin here: the registry's world has no e-mail provider to send it again with
   // (tests/integration/email-retries.test.ts retries through a fake Resend).
-  row("POST /api/admin/email-outbox/[id]/retry", "admin", { ok: 409, request: async () => ({ params: { id: String(await failedEmail()) } }) }),
+  row("POST /api/admin/email-outbox/[id]/retry", "admin", {
+    ok: 409,
+    request: async () => ({ params: { id: String(await failedEmail()) } }),
+  }),
   row("POST /api/outfitter-gear", "admin", {
     ok: 201,
-    request: ({ world }) => ({ body: { outfitterId: world.outfitter.id, name: "Rangefinder", amazonUrl: "https://www.amazon.com/dp/B0REG" } }),
+    request: ({ world }) => ({
+      body: { outfitterId: world.outfitter.id, name: "Rangefinder", amazonUrl: "https://www.amazon.com/dp/B0REG" },
+    }),
   }),
   row("PUT /api/outfitter-gear/[id]", "admin", {
-    request: async ({ world }) => ({ params: { id: String((await createGearItem({ outfitterId: world.outfitter.id })).id) }, body: { name: "Renamed" } }),
+    request: async ({ world }) => ({
+      params: { id: String((await createGearItem({ outfitterId: world.outfitter.id })).id) },
+      body: { name: "Renamed" },
+    }),
   }),
   row("DELETE /api/outfitter-gear/[id]", "admin", {
     request: async ({ world }) => ({ params: { id: String((await createGearItem({ outfitterId: world.outfitter.id })).id) } }),

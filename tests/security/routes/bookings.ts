@@ -10,14 +10,16 @@ export const BOOKING_ROUTES: RouteRow[] = [
     ok: 201,
     request: async ({ world }) => ({ body: bookingBody(Number(await huntOf(world.outfitter.id))) }),
     checkCreated: async (json) => {
-      if (json.status !== "pending" || json.paymentStatus !== "unpaid" || json.totalAmount !== "4500.00") throw new Error(`booking took client fields: ${JSON.stringify(json).slice(0, 300)}`);
+      if (json.status !== "pending" || json.paymentStatus !== "unpaid" || json.totalAmount !== "4500.00")
+        throw new Error(`booking took client fields: ${JSON.stringify(json).slice(0, 300)}`);
     },
   }),
   row("PATCH /api/bookings/[id]/status", ["hunter", "outfitter"], {
     owner: "outfitter",
     foreign: 403,
     request: async ({ world }) => ({ params: { id: String((await pendingBooking(world)).id) }, body: { status: "denied" } }),
-    notes: "the hunt's outfitter accepts, denies or completes; the booking's hunter may only cancel (403 for 'denied'); tests/integration/bookings-status",
+    notes:
+      "the hunt's outfitter accepts, denies or completes; the booking's hunter may only cancel (403 for 'denied'); tests/integration/bookings-status",
   }),
   row("GET /api/bookings/[id]/cancellation", ["hunter", "outfitter"], {
     owner: "hunter",
@@ -41,25 +43,35 @@ export const BOOKING_ROUTES: RouteRow[] = [
   row("POST /api/payments/test/confirm", "hunter", {
     owner: "hunter",
     foreign: 403,
-    request: async ({ world }) => ({ body: { clientSecret: (await openIntent(world)).clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } }),
+    request: async ({ world }) => ({
+      body: { clientSecret: (await openIntent(world)).clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+    }),
   }),
   row("POST /api/confirm-payment", "hunter", {
     owner: "hunter",
     foreign: 403,
     request: async ({ world }) => {
       const intent = await openIntent(world);
-      await payBookingWithTestCard(asCurrent(world.hunter), { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" });
+      await payBookingWithTestCard(asCurrent(world.hunter), {
+        clientSecret: intent.clientSecret,
+        cardNumber: "4242 4242 4242 4242",
+        expiry: "12 / 40",
+        cvc: "123",
+      });
       return { body: { bookingId: intent.bookingId, paymentIntentId: intent.paymentIntentId } };
     },
   }),
   row("POST /api/stripe/webhook", "public", {
     expect: 400,
-    request: () => ({ body: { id: "evt_forged", type: "payment_intent.succeeded", data: { object: { id: "pi_forged", metadata: { bookingId: "1" } } } } }),
+    request: () => ({
+      body: { id: "evt_forged", type: "payment_intent.succeeded", data: { object: { id: "pi_forged", metadata: { bookingId: "1" } } } },
+    }),
     notes: "no Stripe-Signature → 400 for everyone; signed events in tests/integration/bookings-stripe",
   }),
   row("POST /api/paypal/webhook", "public", {
     expect: 404,
     request: () => ({ body: { id: "WH-forged", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: "CAP-forged" } } }),
-    notes: "no PAYPAL_WEBHOOK_ID here → 404 for everyone; signatures verified with PayPal, duplicates and out-of-order events in tests/integration/paypal-webhook",
+    notes:
+      "no PAYPAL_WEBHOOK_ID here → 404 for everyone; signatures verified with PayPal, duplicates and out-of-order events in tests/integration/paypal-webhook",
   }),
 ];

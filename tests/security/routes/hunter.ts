@@ -18,22 +18,33 @@ export const HUNTER_ROUTES: RouteRow[] = [
   // ── hunter area: favourites ──────────────────────────────────────────────────────────
   row("GET /api/favorites", "hunter"),
   row("GET /api/favorites/hunts", "hunter"),
-  row("GET /api/favorites/check/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("GET /api/favorites/check/[outfitterId]", "hunter", {
+    request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }),
+  }),
   row("POST /api/favorites/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
-  row("DELETE /api/favorites/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("DELETE /api/favorites/[outfitterId]", "hunter", {
+    request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }),
+  }),
   row("GET /api/booking-inquiries/my", "hunter"),
   row("GET /api/booking-claims/outfitters", "hunter"),
-  row("GET /api/booking-inquiries/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("GET /api/booking-inquiries/[outfitterId]", "hunter", {
+    request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }),
+  }),
   row("POST /api/booking-claims", "hunter", {
     ok: 201,
-    request: ({ world }) => ({ body: { outfitterId: world.outfitter.id, huntPrice: "2500.00", huntDescription: "Mule deer, 4 days", bookingDate: "2027-09-10" } }),
+    request: ({ world }) => ({
+      body: { outfitterId: world.outfitter.id, huntPrice: "2500.00", huntDescription: "Mule deer, 4 days", bookingDate: "2027-09-10" },
+    }),
     checkCreated: async (json) => {
       if (json.status !== "pending") throw new Error(`claim took client fields: ${JSON.stringify(json).slice(0, 300)}`);
     },
   }),
   row("POST /api/booking-inquiries", "hunter", {
-    request: async () => ({ body: { outfitterId: (await createOutfitter()).id, bookingStatus: "yes", huntPrice: "2500.00", notes: "Booked by phone" } }),
-    notes: "the follow-up answer (an upsert per hunter and outfitter); the intake questionnaire variant in tests/integration/booking-inquiries",
+    request: async () => ({
+      body: { outfitterId: (await createOutfitter()).id, bookingStatus: "yes", huntPrice: "2500.00", notes: "Booked by phone" },
+    }),
+    notes:
+      "the follow-up answer (an upsert per hunter and outfitter); the intake questionnaire variant in tests/integration/booking-inquiries",
   }),
 
   // ── reviews (hunters only; pending until an admin approves; a fresh target per request) ──

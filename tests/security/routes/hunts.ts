@@ -9,7 +9,8 @@ export const HUNT_ROUTES: RouteRow[] = [
     ok: 201,
     request: () => ({ body: huntBody() }),
     checkCreated: async (json) => {
-      if (json.isActive !== true || json.price === "0.01") throw new Error(`hunt took client fields: ${JSON.stringify(json).slice(0, 300)}`);
+      if (json.isActive !== true || json.price === "0.01")
+        throw new Error(`hunt took client fields: ${JSON.stringify(json).slice(0, 300)}`);
     },
   }),
   row("PUT /api/hunts/[id]", "approved-outfitter", {
@@ -29,7 +30,10 @@ export const HUNT_ROUTES: RouteRow[] = [
   }),
 
   // ── discovery (public reads) ─────────────────────────────────────────────────────────
-  row("GET /api/hunts", "public", { request: () => ({ query: { species: "elk/wapiti" } }), queryKeys: Object.keys(huntSearchQuerySchema.shape) }),
+  row("GET /api/hunts", "public", {
+    request: () => ({ query: { species: "elk/wapiti" } }),
+    queryKeys: Object.keys(huntSearchQuerySchema.shape),
+  }),
   row("GET /api/hunts/featured", "public"),
   row("GET /api/top-tier-outfitters", "public"),
   row("GET /api/hunts/[id]", "optional", {
@@ -41,7 +45,9 @@ export const HUNT_ROUTES: RouteRow[] = [
     notes: "last name and website only for the admin",
   }),
   row("GET /api/reviews/[huntId]", "public", { request: async ({ world }) => ({ params: { huntId: await huntOf(world.outfitter.id) } }) }),
-  row("GET /api/outfitter-reviews/approved/[outfitterId]", "public", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
+  row("GET /api/outfitter-reviews/approved/[outfitterId]", "public", {
+    request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }),
+  }),
   row("GET /api/outfitter-gear/[id]", "optional", {
     request: ({ world }) => ({ params: { id: String(world.outfitter.id) } }),
     notes: "a paused outfitter's list only for the admin and that outfitter",

@@ -33,7 +33,10 @@ export const MESSAGE_ROUTES: RouteRow[] = [
   row("POST /api/notifications/[id]/read", "user", {
     owner: "hunter",
     request: async ({ world }) => {
-      const [n] = await db.insert(notifications).values({ userId: world.hunter.id, title: "Booking", message: "Your booking was accepted" }).returning();
+      const [n] = await db
+        .insert(notifications)
+        .values({ userId: world.hunter.id, title: "Booking", message: "Your booking was accepted" })
+        .returning();
       return { params: { id: String(n!.id) } };
     },
   }),

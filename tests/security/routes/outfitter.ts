@@ -13,7 +13,9 @@ import { row, type RouteRow } from "./define";
 export const OUTFITTER_ROUTES: RouteRow[] = [
   // ── outfitter area (reads: any outfitter, approved or not) ───────────────────────────
   row("GET /api/outfitter/balance", "outfitter"),
-  row("GET /api/outfitter/paypal-config", "outfitter", { notes: "the public PayPal client id for the Smart Buttons (the offline stand-in SDK here)" }),
+  row("GET /api/outfitter/paypal-config", "outfitter", {
+    notes: "the public PayPal client id for the Smart Buttons (the offline stand-in SDK here)",
+  }),
   row("GET /api/outfitter/booking-claims", "outfitter"),
   row("GET /api/outfitter/bookings", "outfitter"),
   row("GET /api/outfitter/financial-report", "outfitter"),
@@ -28,7 +30,12 @@ export const OUTFITTER_ROUTES: RouteRow[] = [
     request: async ({ world }) => {
       const [claim] = await db
         .insert(bookingClaims)
-        .values({ hunterId: world.hunter.id, outfitterId: world.outfitter.id, huntPriceCents: 250000, huntDescription: "Mule deer, 4 days" })
+        .values({
+          hunterId: world.hunter.id,
+          outfitterId: world.outfitter.id,
+          huntPriceCents: 250000,
+          huntDescription: "Mule deer, 4 days",
+        })
         .returning();
       return { params: { claimId: String(claim!.id) }, body: { accept: false } };
     },
@@ -75,13 +82,19 @@ export const OUTFITTER_ROUTES: RouteRow[] = [
     request: ({ world, actor }) => ({
       body: {
         type: "blob.generate-client-token",
-        payload: { pathname: `incoming/u${actor === "anonymous" ? 1 : world[actor].id}/${"ab".repeat(16)}.jpg`, clientPayload: null, multipart: false },
+        payload: {
+          pathname: `incoming/u${actor === "anonymous" ? 1 : world[actor].id}/${"ab".repeat(16)}.jpg`,
+          clientPayload: null,
+          multipart: false,
+        },
       },
     }),
   }),
   row("POST /api/upload/complete", ["approved-outfitter", "admin"], {
     ok: 409,
-    request: ({ world, actor }) => ({ body: { pathname: `incoming/u${actor === "anonymous" ? 1 : world[actor].id}/${"cd".repeat(16)}.jpg` } }),
+    request: ({ world, actor }) => ({
+      body: { pathname: `incoming/u${actor === "anonymous" ? 1 : world[actor].id}/${"cd".repeat(16)}.jpg` },
+    }),
     notes: "409 without a Blob token; completion, ownership and bad files with a fake Blob in tests/integration/uploads-blob",
   }),
   row("DELETE /api/images/delete", ["outfitter", "admin"], {
@@ -110,7 +123,8 @@ export const OUTFITTER_ROUTES: RouteRow[] = [
   row("POST /api/outfitter/payouts/login-link", "outfitter", {
     // The Express dashboard opens once onboarding is done: each outfitter caller has finished it.
     request: async ({ world, actor }) => {
-      if (actor === "outfitter" || actor === "otherOutfitter" || actor === "pendingOutfitter") await createActivePayoutAccount(world[actor].id);
+      if (actor === "outfitter" || actor === "otherOutfitter" || actor === "pendingOutfitter")
+        await createActivePayoutAccount(world[actor].id);
       return {};
     },
   }),

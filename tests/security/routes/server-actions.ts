@@ -7,7 +7,18 @@ import { addToBalance } from "@/lib/finance/commission";
 import { bookingBody } from "../../support/bookings";
 import { owingOutfitter } from "./admin";
 import { eq } from "drizzle-orm";
-import { acceptedBooking, asCurrent, failedEmail, freshEmail, huntBody, huntOf, openIntent, pendingBooking, resetLinkFor, uploadUrl } from "../registry-fixtures";
+import {
+  acceptedBooking,
+  asCurrent,
+  failedEmail,
+  freshEmail,
+  huntBody,
+  huntOf,
+  openIntent,
+  pendingBooking,
+  resetLinkFor,
+  uploadUrl,
+} from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 
 /**
@@ -37,10 +48,23 @@ export type ServerActionRow = {
   notes?: string;
 };
 
-const signUp = () => ({ email: freshEmail(), password: "password123", firstName: "Act", lastName: "Ion", phone: "", websiteUrl: "", role: "hunter", termsAccepted: true });
+const signUp = () => ({
+  email: freshEmail(),
+  password: "password123",
+  firstName: "Act",
+  lastName: "Ion",
+  phone: "",
+  websiteUrl: "",
+  role: "hunter",
+  termsAccepted: true,
+});
 
 export const SERVER_ACTIONS: ServerActionRow[] = [
-  { action: "lib/contact/actions.ts#sendContactMessage", access: "public", input: () => ({ name: "Reg", email: freshEmail(), subject: "Hi", message: "Hello" }) },
+  {
+    action: "lib/contact/actions.ts#sendContactMessage",
+    access: "public",
+    input: () => ({ name: "Reg", email: freshEmail(), subject: "Hi", message: "Hello" }),
+  },
   {
     action: "lib/auth/actions.ts#signInWithPassword",
     access: "public",
@@ -66,7 +90,11 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
   {
     action: "lib/reviews/actions.ts#submitHuntReviewAction",
     access: "hunter",
-    input: async ({ world }) => ({ huntId: (await createHunt({ outfitterId: world.outfitter.id })).id, rating: 5, content: "A fine week in the hills." }),
+    input: async ({ world }) => ({
+      huntId: (await createHunt({ outfitterId: world.outfitter.id })).id,
+      rating: 5,
+      content: "A fine week in the hills.",
+    }),
   },
   {
     action: "lib/reviews/actions.ts#submitOutfitterReviewAction",
@@ -99,7 +127,8 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     foreign: 403,
     expect: { outfitter: 200 },
     input: async ({ world }) => ({ bookingId: (await acceptedBooking(world)).id }),
-    notes: "POST /api/bookings/[id]/cancel's twin: the booking's hunter (refund by the policy) or its hunt's outfitter (full refund); tests/integration/cancellation-actions",
+    notes:
+      "POST /api/bookings/[id]/cancel's twin: the booking's hunter (refund by the policy) or its hunt's outfitter (full refund); tests/integration/cancellation-actions",
   },
   {
     action: "lib/cancellation/actions.ts#cancelPendingBookingAction",
@@ -108,7 +137,8 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     foreign: 403,
     expect: { outfitter: 403 },
     input: async ({ world }) => ({ bookingId: (await pendingBooking(world)).id }),
-    notes: "PATCH /api/bookings/[id]/status {status: cancelled}'s twin: only the booking's hunter (the outfitter denies instead); tests/integration/cancellation-actions",
+    notes:
+      "PATCH /api/bookings/[id]/status {status: cancelled}'s twin: only the booking's hunter (the outfitter denies instead); tests/integration/cancellation-actions",
   },
   {
     action: "lib/claims/actions.ts#submitClaimAction",
@@ -124,7 +154,12 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     input: async ({ world }) => {
       const [claim] = await db
         .insert(bookingClaims)
-        .values({ hunterId: world.hunter.id, outfitterId: world.outfitter.id, huntPriceCents: 250000, huntDescription: "Mule deer, 4 days" })
+        .values({
+          hunterId: world.hunter.id,
+          outfitterId: world.outfitter.id,
+          huntPriceCents: 250000,
+          huntDescription: "Mule deer, 4 days",
+        })
         .returning();
       return { claimId: claim!.id, accept: false };
     },
@@ -144,7 +179,8 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
       const review = await createHuntReview({ huntId: hunt.id, outfitterId: world.outfitter.id, hunterId: world.hunter.id });
       return { kind: "hunt", reviewId: review.id, decision: "approve" };
     },
-    notes: "Approve/Reject in the admin's pending reviews (twin of PUT /api/admin/{reviews|outfitter-reviews}/{id}/{decision}); tests/integration/admin-review-decision-action",
+    notes:
+      "Approve/Reject in the admin's pending reviews (twin of PUT /api/admin/{reviews|outfitter-reviews}/{id}/{decision}); tests/integration/admin-review-decision-action",
   },
   {
     action: "lib/gear/actions.ts#addGearItemAction",
@@ -168,7 +204,8 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     action: "lib/admin/revenue-actions.ts#outfitterBalanceAction",
     access: "admin",
     input: async () => ({ action: "send-reminder", outfitterId: await owingOutfitter() }),
-    notes: "Mark Paid / Pause / Unpause / Send Reminder on a balance row (twin of POST /api/admin/outfitter/{action}); tests/integration/admin-revenue-actions",
+    notes:
+      "Mark Paid / Pause / Unpause / Send Reminder on a balance row (twin of POST /api/admin/outfitter/{action}); tests/integration/admin-revenue-actions",
   },
   {
     action: "lib/admin/revenue-actions.ts#markMismatchAction",
@@ -180,7 +217,11 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     },
     notes: "twin of POST /api/admin/revenue/mark-mismatch",
   },
-  { action: "lib/admin/revenue-actions.ts#resetRevenueAction", access: "admin", notes: "twin of POST /api/admin/revenue/reset: records a reset point, never deletes commissions" },
+  {
+    action: "lib/admin/revenue-actions.ts#resetRevenueAction",
+    access: "admin",
+    notes: "twin of POST /api/admin/revenue/reset: records a reset point, never deletes commissions",
+  },
   {
     action: "lib/admin/revenue-actions.ts#sendReportRemindersAction",
     access: "admin",
@@ -191,7 +232,8 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     action: "lib/admin/user-actions.ts#setUserFlagAction",
     access: "admin",
     input: async () => ({ userId: (await createUser({ role: "outfitter", isApproved: true })).id, field: "top-tier", value: true }),
-    notes: "user management's switches (twin of PUT /api/admin/users/{id}/status|approval|top-tier); tests/integration/admin-user-flag-action",
+    notes:
+      "user management's switches (twin of PUT /api/admin/users/{id}/status|approval|top-tier); tests/integration/admin-user-flag-action",
   },
   {
     action: "lib/hunts/listing-actions.ts#setHuntStatusAction",
@@ -213,18 +255,31 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     action: "lib/reports/actions.ts#submitReportAction",
     access: "approved-outfitter",
     input: () => ({ hasClientBooking: "no" }),
-    notes: "Submit Report in the monthly report dialog (twin of POST /api/questionnaire/submit; a paused outfitter may too); tests/integration/report-action",
+    notes:
+      "Submit Report in the monthly report dialog (twin of POST /api/questionnaire/submit; a paused outfitter may too); tests/integration/report-action",
   },
   {
     action: "lib/inquiries/actions.ts#submitIntakeAction",
     access: "hunter",
-    input: async () => ({ outfitterId: (await createUser({ role: "outfitter", isApproved: true })).id, bookingStatus: "initial", huntType: "elk", timeframe: "2-3-months", budget: "5k-10k" }),
-    notes: "the intake questionnaire in a conversation (twin of POST /api/booking-inquiries with intake answers); tests/integration/inquiry-actions",
+    input: async () => ({
+      outfitterId: (await createUser({ role: "outfitter", isApproved: true })).id,
+      bookingStatus: "initial",
+      huntType: "elk",
+      timeframe: "2-3-months",
+      budget: "5k-10k",
+    }),
+    notes:
+      "the intake questionnaire in a conversation (twin of POST /api/booking-inquiries with intake answers); tests/integration/inquiry-actions",
   },
   {
     action: "lib/inquiries/actions.ts#submitFollowUpAction",
     access: "hunter",
-    input: async () => ({ outfitterId: (await createUser({ role: "outfitter", isApproved: true })).id, bookingStatus: "yes", huntPrice: "2500.00", notes: "Booked by phone" }),
+    input: async () => ({
+      outfitterId: (await createUser({ role: "outfitter", isApproved: true })).id,
+      bookingStatus: "yes",
+      huntPrice: "2500.00",
+      notes: "Booked by phone",
+    }),
     notes: "the booking follow-up (twin of POST /api/booking-inquiries with a yes/no/maybe answer)",
   },
   {
@@ -247,7 +302,12 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     },
     notes: "after PayPal's approval, the Smart Buttons or the return page (twin of POST /api/capture-paypal-payment)",
   },
-  { action: "lib/hunts/actions.ts#createHuntAction", access: "approved-outfitter", input: () => huntBody(), notes: "Create Hunt in the hunt form (twin of POST /api/hunts)" },
+  {
+    action: "lib/hunts/actions.ts#createHuntAction",
+    access: "approved-outfitter",
+    input: () => huntBody(),
+    notes: "Create Hunt in the hunt form (twin of POST /api/hunts)",
+  },
   {
     action: "lib/hunts/actions.ts#updateHuntAction",
     access: "approved-outfitter",
@@ -286,7 +346,8 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     owner: "outfitter",
     foreign: 403,
     input: async ({ world }) => ({ bookingId: (await pendingBooking(world)).id, status: "denied" }),
-    notes: "Accept/Deny/Mark Complete on the outfitter's dashboards (twin of PATCH /api/bookings/{id}/status); tests/integration/booking-answer-action",
+    notes:
+      "Accept/Deny/Mark Complete on the outfitter's dashboards (twin of PATCH /api/bookings/{id}/status); tests/integration/booking-answer-action",
   },
   {
     action: "lib/bookings/actions.ts#createBookingAction",
@@ -309,7 +370,12 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     foreign: 403,
     input: async ({ world }) => {
       const intent = await openIntent(world);
-      await payBookingWithTestCard(asCurrent(world.hunter), { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" });
+      await payBookingWithTestCard(asCurrent(world.hunter), {
+        clientSecret: intent.clientSecret,
+        cardNumber: "4242 4242 4242 4242",
+        expiry: "12 / 40",
+        cvc: "123",
+      });
       return { bookingId: intent.bookingId, paymentIntentId: intent.paymentIntentId };
     },
     notes: "Pay on the booking page, after the card (twin of POST /api/confirm-payment)",
@@ -341,7 +407,10 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     access: "user",
     owner: "hunter",
     input: async ({ world }) => {
-      const [n] = await db.insert(notifications).values({ userId: world.hunter.id, title: "Booking", message: "Your booking was accepted" }).returning();
+      const [n] = await db
+        .insert(notifications)
+        .values({ userId: world.hunter.id, title: "Booking", message: "Your booking was accepted" })
+        .returning();
       return { id: n!.id };
     },
     notes: "the bell marks one of the caller's notifications read (twin of POST /api/notifications/{id}/read)",

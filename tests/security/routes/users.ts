@@ -22,7 +22,8 @@ export const USER_ROUTES: RouteRow[] = [
   row("GET /api/users", "admin"),
   row("GET /api/users/[id]", "user", {
     request: ({ world }) => ({ params: { id: String(world.admin.id) } }),
-    notes: "an admin is everyone's contact: name and role for others, full profile for oneself and the admin; a user one may not write to is 404 (tests/integration)",
+    notes:
+      "an admin is everyone's contact: name and role for others, full profile for oneself and the admin; a user one may not write to is 404 (tests/integration)",
   }),
   row("GET /api/users/contacts", "user"),
 

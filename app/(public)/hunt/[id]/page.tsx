@@ -28,7 +28,9 @@ const load = cache(async (idText: string) => {
   if (!data) return null;
   const { reviews, rating } = await getApprovedHuntReviews(data.hunt.id);
   // A hunt whose season has ended offers the outfitter's other listed hunts instead.
-  const otherHunts = data.hunt.seasonEnded ? (await getOutfitterHunts(data.hunt.outfitterId)).hunts.filter((h) => h.id !== data.hunt.id).slice(0, 3) : [];
+  const otherHunts = data.hunt.seasonEnded
+    ? (await getOutfitterHunts(data.hunt.outfitterId)).hunts.filter((h) => h.id !== data.hunt.id).slice(0, 3)
+    : [];
   return { ...data, reviews, rating, otherHunts };
 });
 

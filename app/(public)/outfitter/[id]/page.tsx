@@ -37,7 +37,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description,
     alternates: { canonical: `/outfitter/${o.id}` },
     robots: isListedOutfitter(o) ? undefined : { index: false },
-    openGraph: { type: "profile", title, description, url: `/outfitter/${o.id}`, ...(image ? { images: [{ ...image, alt: o.firstName }] } : {}) },
+    openGraph: {
+      type: "profile",
+      title,
+      description,
+      url: `/outfitter/${o.id}`,
+      ...(image ? { images: [{ ...image, alt: o.firstName }] } : {}),
+    },
     twitter: { card: image ? "summary_large_image" : "summary", title, description },
   };
 }

@@ -17,6 +17,8 @@ export const GET = route({ auth: "optional" }, async ({ params, user }) => {
   return hunt;
 });
 
-export const PUT = route({ auth: "outfitter" }, async ({ user, body, params }) => updateHunt(user, idParam(params.id, "Hunt not found"), body));
+export const PUT = route({ auth: "outfitter" }, async ({ user, body, params }) =>
+  updateHunt(user, idParam(params.id, "Hunt not found"), body),
+);
 
 export const DELETE = route({ auth: "outfitter" }, async ({ user, params }) => deleteHunt(user, idParam(params.id, "Hunt not found")));

@@ -7,8 +7,15 @@ import { deleteGearItem, updateGearItem } from "@/lib/gear/manage";
 import { ADMIN_ONLY } from "@/lib/admin/guard";
 
 // Signed in as the admin (or the outfitter), a paused outfitter's list is readable too.
-export const GET = route({ auth: "optional" }, async ({ params, user }) => (await getGearList(idParam(params.id, "Outfitter not found"), user)).items);
+export const GET = route(
+  { auth: "optional" },
+  async ({ params, user }) => (await getGearList(idParam(params.id, "Outfitter not found"), user)).items,
+);
 
-export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) => updateGearItem(user, idParam(params.id, "Gear item not found"), body));
+export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) =>
+  updateGearItem(user, idParam(params.id, "Gear item not found"), body),
+);
 
-export const DELETE = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params }) => deleteGearItem(user, idParam(params.id, "Gear item not found")));
+export const DELETE = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params }) =>
+  deleteGearItem(user, idParam(params.id, "Gear item not found")),
+);

@@ -3,4 +3,6 @@ import { outfitterBookingsQuerySchema } from "@/lib/bookings/schema";
 import { bookingsForOutfitter } from "@/lib/bookings/service";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "outfitter", query: outfitterBookingsQuerySchema }, async ({ user, query }) => bookingsForOutfitter(user, query));
+export const GET = route({ auth: "outfitter", query: outfitterBookingsQuerySchema }, async ({ user, query }) =>
+  bookingsForOutfitter(user, query),
+);

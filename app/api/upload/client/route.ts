@@ -8,4 +8,6 @@ import { handleClientUploadEvent } from "@/lib/storage/client-upload";
 
 export const GET = route({ auth: ["outfitter", "admin"] }, () => ({ enabled: Boolean(config().BLOB_READ_WRITE_TOKEN) }));
 
-export const POST = route({ auth: "optional" }, async ({ req, user, body }) => handleClientUploadEvent(req, body as HandleUploadBody, user));
+export const POST = route({ auth: "optional" }, async ({ req, user, body }) =>
+  handleClientUploadEvent(req, body as HandleUploadBody, user),
+);

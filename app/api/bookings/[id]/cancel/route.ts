@@ -2,4 +2,6 @@
 import { idParam, route } from "@/lib/http/route";
 import { CANCEL_OWN_BOOKINGS, cancelAcceptedBooking } from "@/lib/cancellation/service";
 
-export const POST = route({ auth: ["hunter", "outfitter"], roleMessage: CANCEL_OWN_BOOKINGS }, async ({ user, params }) => cancelAcceptedBooking(user, idParam(params.id, "Booking not found")));
+export const POST = route({ auth: ["hunter", "outfitter"], roleMessage: CANCEL_OWN_BOOKINGS }, async ({ user, params }) =>
+  cancelAcceptedBooking(user, idParam(params.id, "Booking not found")),
+);

@@ -2,4 +2,6 @@
 import { idParam, route } from "@/lib/http/route";
 import { CANCEL_OWN_BOOKINGS, cancellationQuote } from "@/lib/cancellation/service";
 
-export const GET = route({ auth: ["hunter", "outfitter"], roleMessage: CANCEL_OWN_BOOKINGS }, async ({ user, params }) => cancellationQuote(user, idParam(params.id, "Booking not found")));
+export const GET = route({ auth: ["hunter", "outfitter"], roleMessage: CANCEL_OWN_BOOKINGS }, async ({ user, params }) =>
+  cancellationQuote(user, idParam(params.id, "Booking not found")),
+);

@@ -2,6 +2,4 @@
 import { idParam, route } from "@/lib/http/route";
 import { getConversation } from "@/lib/messages/service";
 
-export const GET = route({ auth: "user" }, async ({ user, params }) =>
-  getConversation(user, idParam(params.userId, "User not found")),
-);
+export const GET = route({ auth: "user" }, async ({ user, params }) => getConversation(user, idParam(params.userId, "User not found")));

@@ -2,4 +2,6 @@
 import { idParam, route } from "@/lib/http/route";
 import { markRead } from "@/lib/notifications/service";
 
-export const POST = route({ auth: "user", paused: "allow" }, async ({ user, params }) => markRead(user, idParam(params.id, "Notification not found")));
+export const POST = route({ auth: "user", paused: "allow" }, async ({ user, params }) =>
+  markRead(user, idParam(params.id, "Notification not found")),
+);

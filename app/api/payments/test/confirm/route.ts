@@ -4,4 +4,6 @@ import { testCardPaymentSchema } from "@/lib/bookings/schema";
 import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
 import { PAY_OWN_BOOKINGS } from "@/lib/bookings/payment";
 
-export const POST = route({ auth: "hunter", roleMessage: PAY_OWN_BOOKINGS, body: testCardPaymentSchema }, async ({ user, body }) => payBookingWithTestCard(user, body));
+export const POST = route({ auth: "hunter", roleMessage: PAY_OWN_BOOKINGS, body: testCardPaymentSchema }, async ({ user, body }) =>
+  payBookingWithTestCard(user, body),
+);

@@ -3,4 +3,6 @@ import { markCommissionPaid } from "@/lib/admin/commissions";
 import { idParam, route } from "@/lib/http/route";
 import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params }) => markCommissionPaid(user, idParam(params.id, "Commission not found")));
+export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params }) =>
+  markCommissionPaid(user, idParam(params.id, "Commission not found")),
+);

@@ -3,4 +3,6 @@ import { moderateHuntReview } from "@/lib/admin/reviews";
 import { idParam, route } from "@/lib/http/route";
 import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) => moderateHuntReview(user, idParam(params.id, "Review not found"), "approve", body));
+export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) =>
+  moderateHuntReview(user, idParam(params.id, "Review not found"), "approve", body),
+);

@@ -3,4 +3,6 @@ import { setUserStatus } from "@/lib/admin/users";
 import { idParam, route } from "@/lib/http/route";
 import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) => setUserStatus(user, idParam(params.id, "User not found"), body));
+export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) =>
+  setUserStatus(user, idParam(params.id, "User not found"), body),
+);

@@ -3,4 +3,6 @@ import { route } from "@/lib/http/route";
 import { activateTestAccountSchema } from "@/lib/payouts/schema";
 import { activateTestPayouts } from "@/lib/payouts/service";
 
-export const POST = route({ auth: "outfitter", body: activateTestAccountSchema }, async ({ user, body }) => activateTestPayouts(user, body.accountId));
+export const POST = route({ auth: "outfitter", body: activateTestAccountSchema }, async ({ user, body }) =>
+  activateTestPayouts(user, body.accountId),
+);

@@ -169,15 +169,13 @@ export async function seedBusiness(ctx: SeedContext): Promise<{ completedBooking
     ])
     .returning();
   const unreported = inquiries.find((i) => i.hunterId === jake.id)!;
-  await tx
-    .insert(bookingMismatches)
-    .values({
-      inquiryId: unreported.id,
-      hunterId: jake.id,
-      outfitterId: unreported.outfitterId,
-      huntPriceCents: unreported.huntPriceCents,
-      createdAt: daysAgo(ctx, 9),
-    });
+  await tx.insert(bookingMismatches).values({
+    inquiryId: unreported.id,
+    hunterId: jake.id,
+    outfitterId: unreported.outfitterId,
+    huntPriceCents: unreported.huntPriceCents,
+    createdAt: daysAgo(ctx, 9),
+  });
 
   await seedReports(ctx, demoHunts[0]!);
   await seedNotifications(ctx, hannah);

@@ -41,15 +41,13 @@ describe("booking mismatches", () => {
     const hunt2 = await createHunt({ outfitterId: cancelled.outfitter.id });
     await createBooking({ huntId: hunt2.id, outfitterId: cancelled.outfitter.id, hunterId: cancelled.hunter.id, status: "cancelled" });
     const claimed = await inquiry("yes");
-    await db
-      .insert(bookingClaims)
-      .values({
-        hunterId: claimed.hunter.id,
-        outfitterId: claimed.outfitter.id,
-        huntPriceCents: 1,
-        huntDescription: "x",
-        status: "accepted",
-      });
+    await db.insert(bookingClaims).values({
+      hunterId: claimed.hunter.id,
+      outfitterId: claimed.outfitter.id,
+      huntPriceCents: 1,
+      huntDescription: "x",
+      status: "accepted",
+    });
     const claimPending = await inquiry("yes");
     await db
       .insert(bookingClaims)

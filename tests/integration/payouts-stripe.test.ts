@@ -148,17 +148,15 @@ describe("payout accounts on Stripe Connect Express (SDK against a local fake St
   it("a test-mode account does not count once Stripe is configured: onboarding replaces it with a Stripe account", async () => {
     const user = await createOutfitter();
     const token = await issueApiToken(user.id);
-    await db
-      .insert(payoutAccounts)
-      .values({
-        outfitterId: user.id,
-        provider: "test",
-        accountId: `acct_test_${user.id}`,
-        state: "active",
-        chargesEnabled: true,
-        payoutsEnabled: true,
-        detailsSubmitted: true,
-      });
+    await db.insert(payoutAccounts).values({
+      outfitterId: user.id,
+      provider: "test",
+      accountId: `acct_test_${user.id}`,
+      state: "active",
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+    });
     expect((await call<Status>(statusGET, { token })).json.state).toBe("not_set_up");
     await call(onboardPOST, { token, method: "POST" });
     const rows = await db.select().from(payoutAccounts).where(eq(payoutAccounts.outfitterId, user.id));

@@ -1,6 +1,8 @@
 "use client";
 
+import { callAction } from "@/lib/actions/call";
 import { api } from "@/lib/api-client";
+import { completeUploadAction } from "@/lib/storage/media-actions";
 import { keyOfUrl } from "@/lib/storage/keys";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_ACCEPT, VIDEO_MAX_BYTES } from "@/lib/storage/limits";
 
@@ -27,7 +29,7 @@ const directUploads = () =>
 /**
  * Uploads one photo or the hunt video with real progress. With Vercel Blob configured the browser
  * sends the file straight to Blob (@vercel/blob/client, multipart for videos) and the app then
- * stores what it keeps of it (POST /api/upload/complete); otherwise the file goes to
+ * stores what it keeps of it (completeUploadAction, twin of POST /api/upload/complete); otherwise the file goes to
  * POST /api/upload. Rejects with the server's message when there is one.
  * These stay route handlers, not server actions: an upload streams, with progress, under limits
  * checked as the bytes arrive, and an action's body is read whole before it runs.
@@ -58,7 +60,7 @@ async function uploadToBlob(file: File, field: Kind, ownerId: number, onProgress
   } catch {
     throw new Error(FAILED);
   }
-  const stored = await api.post<Uploaded>("/api/upload/complete", { pathname });
+  const stored = await callAction(completeUploadAction, { pathname }, FAILED);
   onProgress(100);
   return stored;
 }

@@ -3,14 +3,23 @@
 import { action } from "@/lib/actions/action";
 import { sendTemplateTest } from "./email-templates";
 import { ADMIN_ONLY } from "./guard";
-import { retryFailedEmail } from "./email-test";
+import { retryFailedEmail, sendTestEmail } from "./email-test";
 import { updatePlatformSwitches } from "./platform-switches";
-import { platformSwitchesSchema, retryEmailSchema, templateTestSchema } from "./schema";
+import { platformSwitchesSchema, retryEmailSchema, templateTestSchema, testEmailSchema } from "./schema";
 
 /** Retry on /email-debug (POST /api/admin/email-outbox/{id}/retry): admins only. */
 export const retryEmailAction = action(
   { name: "admin.retryEmail", auth: "admin", roleMessage: ADMIN_ONLY, schema: retryEmailSchema },
   async ({ user, input }) => retryFailedEmail(user, input.id),
+);
+
+/**
+ * Send Test Email on /email-test and /email-debug (POST /api/admin/email-test): admins only. The
+ * schema only trims and fills the defaults, so the service parsing it again changes nothing.
+ */
+export const sendTestEmailAction = action(
+  { name: "admin.sendTestEmail", auth: "admin", roleMessage: ADMIN_ONLY, schema: testEmailSchema },
+  async ({ user, input }) => sendTestEmail(user, input),
 );
 
 /** Send on /email-test: one template with its sample props to an address (admins only). */

@@ -122,6 +122,11 @@ export async function handleClientUploadEvent(req: Request, body: HandleUploadBo
   }
 }
 
+/** The browser's completion of its own direct upload (the route and the action): an approved outfitter or the admin. */
+export async function completeOwnUpload(user: CurrentUser | null, pathname: string): Promise<UploadResult> {
+  return completeClientUpload(assertMayUpload(user).id, pathname);
+}
+
 /**
  * Completes a direct upload: checks the file Blob holds at the incoming pathname (size, and its
  * type by its first bytes), stores what is kept of it under the owner's key and deletes the

@@ -2,7 +2,8 @@
 
 import { action } from "@/lib/actions/action";
 import { setCoverPhoto } from "@/lib/outfitters/cover-photo";
-import { coverPhotoSchema, deleteUploadSchema } from "./media-schema";
+import { completeOwnUpload } from "./client-upload";
+import { completeUploadSchema, coverPhotoSchema, deleteUploadSchema } from "./media-schema";
 import { deleteOwnUpload } from "./service";
 
 /** Removing a photo in the hunt form (DELETE /api/images/delete's twin): only the caller's own uploads. */
@@ -15,4 +16,13 @@ export const deleteUploadAction = action(
 export const setCoverPhotoAction = action(
   { name: "outfitters.coverPhoto", auth: "outfitter", schema: coverPhotoSchema },
   async ({ user, input }) => setCoverPhoto(user, input.coverPhoto),
+);
+
+/**
+ * The browser's last step of a direct upload to Vercel Blob (POST /api/upload/complete's twin):
+ * the file is checked and stored under the caller's key. The bytes went to Blob, not here.
+ */
+export const completeUploadAction = action(
+  { name: "media.completeUpload", auth: ["outfitter", "admin"], schema: completeUploadSchema },
+  async ({ user, input }) => completeOwnUpload(user, input.pathname),
 );

@@ -6,3 +6,8 @@ export const deleteUploadSchema = z.object({
 });
 /** PUT /api/outfitter/cover-photo's body, and the Top-Tier card's server action: a URL, or null to remove it. */
 export const coverPhotoSchema = z.object({ coverPhoto: z.string().trim().min(1, "coverPhoto is required").max(2000).nullable() });
+
+/** The incoming pathname of the caller's finished direct upload to Vercel Blob. */
+export const completeUploadSchema = z.object({
+  pathname: z.string({ error: "pathname is required" }).min(1, "pathname is required").max(200),
+});

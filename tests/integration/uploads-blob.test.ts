@@ -18,8 +18,13 @@ import { issueApiToken } from "@/lib/auth/api-tokens";
 import { resetConfigForTests } from "@/lib/config";
 import { CLIENT_UPLOAD_MESSAGES } from "@/lib/storage/client-upload";
 import { UPLOAD_MESSAGES } from "@/lib/storage/limits";
+import { IDLE } from "@/lib/actions/state";
+import { completeUploadAction } from "@/lib/storage/media-actions";
 import { call } from "../support/http";
+import { callAs } from "../support/next-headers";
 import { FAKE_BLOB_TOKEN, readClientToken, startFakeBlob } from "../support/fake-blob";
+
+vi.mock("next/headers", () => import("../support/next-headers"));
 
 let fake: Awaited<ReturnType<typeof startFakeBlob>>;
 let app: Server;
@@ -259,5 +264,38 @@ describe("direct upload with @vercel/blob/client, then completion", () => {
     const missing = await complete(`incoming/u${outfitter.id}/${hex()}.jpg`);
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe(CLIENT_UPLOAD_MESSAGES.notFound);
+  });
+
+  it("the hunt form completes through completeUploadAction, with the route's rules: the owner's upload stored once, anyone else's refused", async () => {
+    const id = hex();
+    const pathname = `incoming/u${outfitter.id}/${id}.jpg`;
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#6b4f2a" } })
+      .jpeg()
+      .toBuffer();
+    await upload(pathname, photo, "image/jpeg");
+
+    callAs(await issueApiToken((await createHunter()).id));
+    expect(await completeUploadAction(IDLE, { pathname })).toMatchObject({ ok: false, status: 403 });
+    callAs(await issueApiToken((await createOutfitter()).id));
+    expect(await completeUploadAction(IDLE, { pathname })).toMatchObject({ ok: false, status: 403 });
+    expect(fake.files.has(pathname)).toBe(true);
+
+    callAs(token);
+    expect(await completeUploadAction(IDLE, { pathname: "" })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { pathname: ["pathname is required"] },
+    });
+    const done = await completeUploadAction(IDLE, { pathname });
+    expect(done).toMatchObject({ ok: true, data: { url: fake.fileUrl(`uploads/u${outfitter.id}/${id}.photo.webp`) } });
+    expect(fake.files.has(pathname)).toBe(false);
+    expect(
+      await db
+        .select()
+        .from(mediaUploads)
+        .where(eq(mediaUploads.key, `u${outfitter.id}/${id}.photo.webp`)),
+    ).toHaveLength(1);
+    // Asked again (a retried request), it answers the stored photo.
+    expect(await completeUploadAction(IDLE, { pathname })).toMatchObject({ ok: true, data: { url: done.data!.url } });
   });
 });

@@ -10,7 +10,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { retryEmailAction } from "@/lib/admin/actions";
+import { retryEmailAction, sendTestEmailAction } from "@/lib/admin/actions";
+import { callAction } from "@/lib/actions/call";
 import { EMAIL_REQUIRED, retryEmailSchema } from "@/lib/admin/schema";
 import { api, errorMessage } from "@/lib/api-client";
 import { adminKeys } from "../admin-queries";
@@ -27,7 +28,7 @@ function SendForm({ withContent }: { withContent: boolean }) {
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
   const send = useMutation({
-    mutationFn: () => api.post<{ message: string; status: string }>("/api/admin/email-test", { email, subject, message }),
+    mutationFn: () => callAction(sendTestEmailAction, { email, subject, message }),
     onSuccess: (r) => {
       if (r.status === "retrying") toast.error("Test Email Failed", { description: r.message });
       else toast.success("Test Email Sent", { description: r.message });

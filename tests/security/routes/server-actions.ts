@@ -109,6 +109,12 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "Retry on /email-debug (twin of POST /api/admin/email-outbox/{id}/retry); 409 here: no e-mail provider in this world",
   },
   {
+    action: "lib/admin/actions.ts#sendTestEmailAction",
+    access: "admin",
+    input: () => ({ email: "registry@example.test", subject: "Registry", message: "A test." }),
+    notes: "Send Test Email on /email-test and /email-debug (twin of POST /api/admin/email-test), through the outbox",
+  },
+  {
     action: "lib/admin/actions.ts#sendTemplateTestAction",
     access: "admin",
     input: () => ({ email: "registry@example.test", template: "welcome" }),
@@ -315,6 +321,14 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     foreign: 403,
     input: async ({ world }) => ({ huntId: Number(await huntOf(world.outfitter.id)), ...huntBody({ title: "Renamed hunt" }) }),
     notes: "Save Changes in the hunt form (twin of PUT /api/hunts/{id})",
+  },
+  {
+    action: "lib/storage/media-actions.ts#completeUploadAction",
+    access: ["approved-outfitter", "admin"],
+    input: ({ world, actor }) => ({ pathname: `incoming/u${actor === "anonymous" ? 1 : world[actor].id}/${"cd".repeat(16)}.jpg` }),
+    expect: { outfitter: 409, otherOutfitter: 409, admin: 409 },
+    notes:
+      "the last step of a direct upload to Blob (twin of POST /api/upload/complete); 409 without a Blob token, as the route; the real completion in tests/integration/uploads-blob",
   },
   {
     action: "lib/storage/media-actions.ts#deleteUploadAction",

@@ -92,6 +92,7 @@ export const config = {
     "/hunter-dashboard",
     "/messaging-demo",
     "/messaging-test",
+    "/outfitter-dashboard",
     "/payouts/test-onboarding",
     "/paypal-test-checkout",
     "/questionnaire-reports",

@@ -19,6 +19,7 @@ export const NONCE_PAGES = [
   "/hunter-dashboard",
   "/messaging-demo",
   "/messaging-test",
+  "/outfitter-dashboard",
   "/payouts/test-onboarding",
   "/paypal-test-checkout",
   "/questionnaire-reports",

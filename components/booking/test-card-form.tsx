@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { ApiError, api } from "@/lib/api-client";
+import { ActionRefusal, callAction } from "@/lib/actions/call";
+import { payWithTestCardAction } from "@/lib/bookings/actions";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { digitsOnly, formatCardNumber, formatExpiry } from "@/lib/payments/test-cards";
@@ -12,7 +13,8 @@ type Props = { amount: string; processing: boolean; onPay: (payer: Payer) => voi
 
 /**
  * The offline provider's card form, styled like Stripe's night theme. It only collects and
- * formats; the card is evaluated on the server (POST /api/payments/test/confirm).
+ * formats; the card is judged on the server (payWithTestCardAction, twin of
+ * POST /api/payments/test/confirm), as Stripe.js has Stripe judge it.
  */
 export function TestCardForm({ amount, processing, onPay }: Props) {
   const [number, setNumber] = useState("");
@@ -28,12 +30,16 @@ export function TestCardForm({ amount, processing, onPay }: Props) {
     },
     async confirm(intent) {
       try {
-        // Stays a fetch to its route, not a server action: it stands in for Stripe.js confirming
-        // the card at Stripe's own endpoint, a call the browser makes to the provider, not to us.
-        await api.post("/api/payments/test/confirm", { clientSecret: intent.clientSecret, cardNumber: number, expiry, cvc });
+        await callAction(
+          payWithTestCardAction,
+          { clientSecret: intent.clientSecret, cardNumber: number, expiry, cvc },
+          "Your card could not be charged.",
+        );
         return null;
       } catch (err) {
-        if (err instanceof ApiError && (err.status === 400 || err.status === 402)) return err.message;
+        // A decline (402) or a card the provider finds invalid (400) is the card's answer to show;
+        // anything else (an expired reservation, a refusal) is the booking flow's failure.
+        if (err instanceof ActionRefusal && (err.status === 400 || err.status === 402)) return err.message;
         throw err;
       }
     },

@@ -3,8 +3,9 @@
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
 import { action } from "@/lib/actions/action";
-import { confirmBookingPayment, createPaymentIntentForBooking } from "./payment";
-import { bookingStatusSchema, confirmPaymentSchema, createBookingSchema, createPaymentIntentSchema } from "./schema";
+import { confirmBookingPayment, createPaymentIntentForBooking, PAY_OWN_BOOKINGS } from "./payment";
+import { payBookingWithTestCard } from "./payment-events";
+import { bookingStatusSchema, confirmPaymentSchema, createBookingSchema, createPaymentIntentSchema, testCardPaymentSchema } from "./schema";
 import { createOrResumeBookingFrom, ONLY_HUNTERS_MESSAGE } from "./service";
 import { changeBookingStatus } from "./status";
 
@@ -43,4 +44,14 @@ export const startBookingPaymentAction = action(
 export const confirmBookingPaymentAction = action(
   { name: "bookings.confirmPayment", auth: "hunter", schema: confirmPaymentSchema },
   async ({ user, input }) => confirmBookingPayment(user, input),
+);
+
+/**
+ * The offline test provider's card step (POST /api/payments/test/confirm's twin), between the
+ * intent and the confirmation: the booking's hunter; the card is judged on the server, a decline
+ * answers 402 with the provider's message. Only without Stripe keys (the service refuses otherwise).
+ */
+export const payWithTestCardAction = action(
+  { name: "bookings.payWithTestCard", auth: "hunter", roleMessage: PAY_OWN_BOOKINGS, schema: testCardPaymentSchema },
+  async ({ user, input }) => payBookingWithTestCard(user, input),
 );

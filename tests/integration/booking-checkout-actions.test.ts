@@ -5,19 +5,18 @@ import { createHunter } from "@/db/factories";
 import { bookings } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { issueApiToken } from "@/lib/auth/api-tokens";
-import { confirmBookingPaymentAction, createBookingAction, startBookingPaymentAction } from "@/lib/bookings/actions";
+import { confirmBookingPaymentAction, createBookingAction, payWithTestCardAction, startBookingPaymentAction } from "@/lib/bookings/actions";
 import { ONLY_HUNTERS_MESSAGE } from "@/lib/bookings/service";
 import { availability, bookingBody, bookingRow, bookingWorld } from "../support/bookings";
-import { call } from "../support/http";
 import { callAs } from "../support/next-headers";
-import { POST as testConfirmPOST } from "@/app/api/payments/test/confirm/route";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
 /**
  * The booking page's Pay (lib/bookings/actions.ts): createBookingAction, startBookingPaymentAction
  * and confirmBookingPaymentAction, twins of POST /api/bookings, /api/create-payment-intent and
- * /api/confirm-payment. The card step between them is the provider's (here the offline test provider's route).
+ * /api/confirm-payment, and the offline test provider's card step between them, payWithTestCardAction
+ * (twin of POST /api/payments/test/confirm).
  */
 let w: Awaited<ReturnType<typeof bookingWorld>>;
 beforeAll(async () => {
@@ -46,11 +45,22 @@ describe("booking checkout actions", () => {
       data: { paymentIntentId: intent.data!.paymentIntentId },
     });
 
-    const paid = await call(testConfirmPOST, {
-      token: w.hunterToken,
-      body: { clientSecret: intent.data!.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+    const card = { clientSecret: intent.data!.clientSecret, expiry: "12 / 40", cvc: "123" };
+    const started = (await bookingRow(bookingId)).paymentStatus; // the intent is open, nothing held
+    // A declined card answers the provider's message (402) and holds nothing; the booking can pay again.
+    const declined = await payWithTestCardAction(IDLE, { ...card, cardNumber: "4000 0000 0000 0002" });
+    expect(declined).toMatchObject({ ok: false, status: 402 });
+    expect(declined.message).toMatch(/declined/i);
+    expect((await bookingRow(bookingId)).paymentStatus).toBe(started);
+    // A card the schema refuses answers its field, and charges nothing.
+    const blank = await payWithTestCardAction(IDLE, { ...card, cardNumber: "" });
+    expect(blank).toMatchObject({ ok: false, status: 400 });
+    expect(Object.keys(blank.fieldErrors ?? {})).toContain("cardNumber");
+    expect((await bookingRow(bookingId)).paymentStatus).toBe(started);
+    expect(await payWithTestCardAction(IDLE, { ...card, cardNumber: "4242 4242 4242 4242" })).toMatchObject({
+      ok: true,
+      data: { status: "requires_capture", paymentIntentId: intent.data!.paymentIntentId },
     });
-    expect(paid.status).toBe(200);
     const input = { bookingId, paymentIntentId: intent.data!.paymentIntentId };
     expect(await confirmBookingPaymentAction(IDLE, input)).toMatchObject({
       ok: true,
@@ -98,5 +108,20 @@ describe("booking checkout actions", () => {
       status: 403,
     });
     expect((await bookingRow(own.data!.id)).paymentIntentId).toBeNull();
+    // Nor charge a card on it: the other hunter's intent, paid by this hunter, is refused.
+    callAs(await issueApiToken(other.id));
+    const theirs = await startBookingPaymentAction(IDLE, { bookingId: own.data!.id });
+    expect(theirs).toMatchObject({ ok: true });
+    const before = (await bookingRow(own.data!.id)).paymentStatus;
+    callAs(w.hunterToken);
+    const card = { clientSecret: theirs.data!.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" };
+    expect(await payWithTestCardAction(IDLE, card)).toMatchObject({ ok: false, status: 403 });
+    callAs(w.outfitterToken);
+    expect(await payWithTestCardAction(IDLE, card)).toMatchObject({
+      ok: false,
+      status: 403,
+      message: "You can only pay for your own bookings",
+    });
+    expect((await bookingRow(own.data!.id)).paymentStatus).toBe(before);
   });
 });

@@ -378,6 +378,19 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "Pay on the booking page, the payment intent (twin of POST /api/create-payment-intent)",
   },
   {
+    action: "lib/bookings/actions.ts#payWithTestCardAction",
+    access: "hunter",
+    owner: "hunter",
+    foreign: 403,
+    input: async ({ world }) => ({
+      clientSecret: (await openIntent(world)).clientSecret,
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12 / 40",
+      cvc: "123",
+    }),
+    notes: "Pay on the booking page, the offline provider's card step (twin of POST /api/payments/test/confirm)",
+  },
+  {
     action: "lib/bookings/actions.ts#confirmBookingPaymentAction",
     access: "hunter",
     owner: "hunter",

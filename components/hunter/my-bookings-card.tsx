@@ -31,7 +31,7 @@ const STATUS_VARIANT: Record<HunterBookingStatus, "default" | "secondary" | "out
 function depositText(b: HunterBookingSummary): string | null {
   if (b.status === "denied" || b.status === "cancelled") return null;
   const total = parseDollarsToCents(b.totalAmount);
-  const deposit = parseDollarsToCents(b.depositAmount ?? "");
+  const deposit = parseDollarsToCents(b.depositAmount);
   if (total === null || deposit === null || deposit >= total) return null;
   return depositLine(deposit, total);
 }

@@ -1,27 +1,8 @@
-/** What the hunter area reads of GET /api/hunter/bookings (the booking area owns the full shape). */
-export type HunterBookingStatus = "pending" | "accepted" | "denied" | "cancelled" | "completed";
+import type { HunterBooking } from "@/lib/bookings/present";
 
-export type HunterBookingSummary = {
-  id: number;
-  status: HunterBookingStatus;
-  hunterName: string;
-  totalAmount: string;
-  /** Charged by card (the hunt's deposit of the total) and the balance paid to the outfitter directly. */
-  depositAmount?: string;
-  depositPercent?: number;
-  balanceDue?: string;
-  huntId: number | null;
-  outfitterId: number;
-  createdAt: string;
-  source?: "direct" | "claim";
-  paymentStatus?: "unpaid" | "processing" | "authorized" | "paid" | "released" | "failed" | "partially_refunded" | "refunded";
-  /** Ended because the outfitter did not answer in time (the card hold released). */
-  expired?: boolean;
-  hunt?: { id: number; title: string; location: string; dates: string; image: string | null } | null;
-  partySize?: number;
-  cancellationPolicy?: "flexible" | "moderate" | "strict" | null;
-  departure?: { id: number; startDate: string; endDate: string } | null;
-};
+/** GET /api/hunter/bookings's rows, as the service presents them (lib/bookings/present.ts). */
+export type HunterBookingSummary = HunterBooking;
+export type HunterBookingStatus = HunterBooking["status"];
 
 /** A pending booking whose card is held waits for the outfitter's answer. */
 export const AWAITING_OUTFITTER = "Awaiting outfitter";

@@ -341,6 +341,9 @@ async function main() {
             `booking ${held.id}: accept ${answer.status}, job ended ${expired.length}, booking ${r.b.status}/${r.b.paymentStatus}, intent ${r.p.status}`,
           );
       }
+      // The job started first (even rounds) takes the booking: if it never wins, it is failing
+      // (each failure rolls back, so the accept alone would look like a clean race).
+      if (!raceAnswers.some((a) => a.status === 409)) raceBreaches.push("the release job never won a race: is it failing?");
       figures("h: accept racing the 5-day release × 4", raceAnswers, Math.round(performance.now() - t0), 200, {}, raceBreaches);
     }
 

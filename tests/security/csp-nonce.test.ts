@@ -65,7 +65,6 @@ describe("the CSP nonce on pages rendered per request", () => {
       "/contact-us",
       "/messages",
       "/profile",
-      "/outfitter-dashboard",
       "/terms-of-service",
       "/api/hunts",
       "/uploads/u1/a.png",

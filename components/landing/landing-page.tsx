@@ -1,5 +1,6 @@
 import { todayIso } from "@/lib/departures/dates";
-import { countHunts, countLabel, searchHunts } from "@/lib/hunts/search";
+import { searchHunts } from "@/lib/hunts/search";
+import { countHunts, countLabel } from "@/lib/hunts/search-count";
 import { getLandingHunts } from "@/lib/hunts/public-queries";
 import { hrefWith, readSearchParams, type PageSearchParams } from "@/lib/hunts/search-params";
 import { hasFilters } from "@/lib/hunts/search-schema";

@@ -1,5 +1,6 @@
 import "server-only";
-import { countHunts, countLabel, searchHunts } from "./search";
+import { searchHunts } from "./search";
+import { countHunts, countLabel } from "./search-count";
 import { hrefWith, readSearchParams, type PageSearchParams } from "./search-params";
 import { DEFAULT_PAGE_SIZE } from "./search-options";
 

@@ -18,7 +18,6 @@ import {
   planSteps,
   searchTuning,
   sortOrder,
-  speciesStream,
   type Direction,
   type HeadKind,
   type HeadSource,
@@ -152,7 +151,7 @@ export type PageRequest = { limit?: number; cursor?: PageKey | SortedKey; before
 const isPageKey = (k: PageKey | SortedKey | undefined): k is PageKey | undefined => !k || "rank" in k;
 const isSortedKey = (k: PageKey | SortedKey | undefined): k is SortedKey | undefined => !k || "sort" in k;
 
-const keyOf = (h: { search_rank: number; id: number }): PageKey => ({ rank: Number(h.search_rank), id: Number(h.id) });
+export const keyOf = (h: { search_rank: number; id: number }): PageKey => ({ rank: Number(h.search_rank), id: Number(h.id) });
 
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
@@ -217,7 +216,7 @@ type HeadPlan = { source: HeadSource; kind: HeadKind; otherFilters: number; wher
  * The head's source for these filters, how many filters still thin it out, and the conditions
  * left for the head's hunt rows. A species head checks price, duration and facets on its key.
  */
-function headOf(f: HuntFilters): HeadPlan {
+export function headOf(f: HuntFilters): HeadPlan {
   const terms = f.species ? speciesSearchTerms(f.species) : [];
   if (terms.length) {
     const keyed = new Set(["species", "price", "duration", "season", "difficulty", "weapons"]);
@@ -291,7 +290,8 @@ export function searchSql(f: HuntFilters, request: PageRequest = {}, boundary?: 
 }
 
 /** Runs a step: as a prepared statement when its text has the fixed shape of the species head. */
-const runStep = <T>(db: DbOrTx, query: SQL, prepared: boolean) => (prepared ? queryRowsPrepared<T>(db, query) : queryRows<T>(db, query));
+export const runStep = <T>(db: DbOrTx, query: SQL, prepared: boolean) =>
+  prepared ? queryRowsPrepared<T>(db, query) : queryRows<T>(db, query);
 
 export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: DbOrTx = defaultDb): Promise<SearchPage> {
   if (page.sort && page.sort !== "recommended") {
@@ -320,45 +320,4 @@ export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: Db
     prevCursor = page.cursor && first ? encodeCursor(keyOf(first)) : null;
   }
   return { hunts: await withOutfitterRatings(pageRows.map(publicHuntOf), db), nextCursor, prevCursor };
-}
-
-/** Counts stop here: the pages say "100+". */
-export const COUNT_CAP = 100;
-
-/**
- * A count needs no order, so it is one query that stops at cap + 1 matches, with the planner
- * choosing the index — except with a species filter, where the hunt_species key (species, price,
- * duration and facets checked on the key, in listing order) is read first: exact when nothing else
- * filters, else a bounded head and then the indexes after it.
- */
-export function countSql(f: HuntFilters, cap = COUNT_CAP, boundary?: PageKey) {
-  const dir: Direction = { backward: false };
-  const tail = (wanted: number) => sql`SELECT count(*)::int AS n FROM (
-        SELECT 1 FROM hunts h WHERE ${and([...filterConditions(f), ...keysetCondition({ backward: false, key: boundary })])} LIMIT ${wanted}) s`;
-  const head = headOf(f);
-  if (head.kind !== "species") return { head: tail(cap + 1), boundary: null, tail, prepared: false };
-  if (head.otherFilters === 0) {
-    const stream = speciesStream(dir, cap + 1, head.source.speciesTerms, head.source.keyFilters);
-    return { head: sql`SELECT count(*)::int AS n FROM (${stream}) m`, boundary: null, tail, prepared: true };
-  }
-  const plan = planSteps(cap + 1, head.otherFilters, head.kind, head.readsHuntRows);
-  const rows = plan.kind === "head" ? plan.rows : searchTuning.streamHeadRows;
-  const headQuery = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${headSql(dir, rows, head.source)} h WHERE ${and(head.where)} LIMIT ${cap + 1}) s`;
-  return { head: headQuery, boundary: boundarySql(dir, rows, head.source), tail, prepared: true };
-}
-
-/** How many hunts match, up to `cap`: `{ count, capped }` (capped shows as "100+"). */
-export async function countHunts(f: HuntFilters, cap = COUNT_CAP, db: DbOrTx = defaultDb) {
-  const q = countSql(f, cap);
-  let n = Number((await runStep<{ n: number }>(db, q.head, q.prepared))[0]?.n ?? 0);
-  if (n <= cap && q.boundary) {
-    const [edge] = await runStep<{ search_rank: number; id: number }>(db, q.boundary, q.prepared);
-    if (edge) n += Number((await queryRows<{ n: number }>(db, countSql(f, cap, keyOf(edge)).tail(cap + 1 - n)))[0]?.n ?? 0);
-  }
-  return { count: Math.min(n, cap), capped: n > cap };
-}
-
-/** "100+" or "12". */
-export function countLabel(c: { count: number; capped: boolean }): string {
-  return `${c.count.toLocaleString("en-US")}${c.capped ? "+" : ""}`;
 }

@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { queryRows, type Db, type DbOrTx } from "../../db";
-import { COUNT_CAP, countSql, searchSql } from "../../lib/hunts/search";
+import { searchSql } from "../../lib/hunts/search";
+import { COUNT_CAP, countSql } from "../../lib/hunts/search-count";
 import type { HuntFilters, PageKey } from "../../lib/hunts/search-schema";
 import { filterConditions } from "../../lib/hunts/search";
 import { sortedSearchSql, type SortedSort } from "../../lib/hunts/search-sorted";

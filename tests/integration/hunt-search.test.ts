@@ -5,7 +5,8 @@ import { db, queryRows } from "@/db";
 import { hunts, users } from "@/db/schema";
 import { createHunt, createOutfitter } from "@/db/factories";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { countHunts, countSql, searchHunts, searchSql, searchTuning } from "@/lib/hunts/search";
+import { searchHunts, searchSql, searchTuning } from "@/lib/hunts/search";
+import { countHunts, countSql } from "@/lib/hunts/search-count";
 import type { HuntFilters } from "@/lib/hunts/search-schema";
 import { call } from "../support/http";
 

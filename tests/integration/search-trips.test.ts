@@ -3,7 +3,8 @@ import { GET as searchGET } from "@/app/api/hunts/route";
 import { db } from "@/db";
 import { createHunt, createHunter, createOutfitter, createOutfitterReview } from "@/db/factories";
 import { addDays, todayIso } from "@/lib/departures/dates";
-import { countHunts, searchTuning } from "@/lib/hunts/search";
+import { searchTuning } from "@/lib/hunts/search";
+import { countHunts } from "@/lib/hunts/search-count";
 import { call } from "../support/http";
 
 type Hunt = { id: number; price: string; nextDeparture: string | null };

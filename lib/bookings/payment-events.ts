@@ -72,9 +72,11 @@ export async function payBookingWithTestCard(
   if (!(HELD_OR_PAID as readonly string[]).includes(current.paymentStatus) && (current.status !== "pending" || !current.holdsSpot))
     throw conflict(EXPIRED_MESSAGE);
   const result = await confirmTestIntent(input.clientSecret, { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc });
-  // The card's field errors are keyed as the request names them (the number is `cardNumber`).
-  const field = result.ok ? undefined : result.field === "number" ? "cardNumber" : result.field;
-  if (!result.ok) throw new AppError(result.status, result.message, field ? { [field]: [result.message] } : undefined);
+  if (!result.ok) {
+    // The card's field errors are keyed as the request names them (the number is `cardNumber`).
+    const field = result.field === "number" ? "cardNumber" : result.field;
+    throw new AppError(result.status, result.message, field ? { [field]: [result.message] } : undefined);
+  }
   await applyPaymentSucceeded(result.intent, "test", { id: `evt_test_${result.intent.id}_succeeded`, type: "payment_intent.succeeded" });
   return { status: result.intent.status === "requires_capture" ? "requires_capture" : "succeeded", paymentIntentId: result.intent.id };
 }

@@ -1,11 +1,10 @@
+/** How many hunts a search matches, capped: the pages show "100+". lib/hunts/search.ts finds them. */
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
 import type { HuntFilters, PageKey } from "./search-schema";
 import { and, boundarySql, headSql, keysetCondition, planSteps, searchTuning, speciesStream, type Direction } from "./search-steps";
 import { filterConditions, headOf, keyOf, runStep } from "./search";
-
-/** How many hunts a search matches, capped (lib/hunts/search.ts finds them; the pages show "100+"). */
 
 /** Counts stop here: the pages say "100+". */
 export const COUNT_CAP = 100;

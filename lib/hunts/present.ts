@@ -67,7 +67,10 @@ export function discountValueText(row: Pick<HuntRow, "discountType" | "discountV
 export const seasonEndedOf = (lastDepartureOn: string | null, now = new Date()) =>
   lastDepartureOn !== null && lastDepartureOn < todayIso(now);
 
-export function toPublicHunt(row: HuntRow, outfitter?: OutfitterSummary): PublicHunt {
+/** What toPublicHunt reads of a hunt row (lists select only these: lib/hunts/public-rows.ts). */
+export type PublicHuntSource = Omit<HuntRow, "searchRank" | "searchTags" | "deletedAt" | "updatedAt" | "outfitterRating">;
+
+export function toPublicHunt(row: PublicHuntSource, outfitter?: OutfitterSummary): PublicHunt {
   const seasonEnded = seasonEndedOf(row.lastDepartureOn);
   return {
     id: row.id,

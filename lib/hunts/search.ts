@@ -3,11 +3,11 @@ import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, queryRows, queryRowsPrepared, type DbOrTx } from "@/db";
 import type { PublicHunt } from "./present";
 import { withOutfitterRatings } from "@/lib/reviews/public";
-import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
+import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJsonRow } from "./public-rows";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search-options";
 import { encodeCursor, type HuntFilters, type PageKey, type SortedKey } from "./search-schema";
 import type { SortOrder } from "./search-options";
-import { searchHuntsSorted } from "./search-sorted";
+import { SOONEST_KEY, searchHuntsSorted } from "./search-sorted";
 import { todayIso } from "@/lib/departures/dates";
 import {
   and,
@@ -91,7 +91,14 @@ export function tripConditions(f: HuntFilters, now = new Date()): SQL[] {
     return [party, probe];
   }
   const { from, to, party } = tripBounds(f, now);
+  // A departure that matches has not started and has a free spot, so the hunt's next bookable
+  // departure (next_departure_on, kept by the calendar triggers; a stale one is only earlier) starts
+  // on or before it: a bound the soonest order's index walk stops at (species=elk + a month +
+  // soonest at 100,000 hunts: 9.2 ms → 5.5 ms), and a cheap check before the departure probe.
+  // The bound is written as the soonest order's key expression so PostgreSQL matches its index.
+  const nextBound = f.to ? [sql`${sql.raw(SOONEST_KEY)} <= ${to}::date`] : [];
   return [
+    ...nextBound,
     ...(f.partySize !== undefined ? [sql`h.group_size >= ${party}::int`] : []),
     sql`EXISTS (SELECT 1 FROM hunt_departures d WHERE d.hunt_id = h.id AND d.start_date >= ${from}::date
                AND d.start_date <= ${to}::date AND d.spots_left >= ${party}::int)`,
@@ -300,16 +307,16 @@ export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: Db
     return searchHuntsSorted(filterConditions(f), page.sort, { limit: page.limit, cursor, before }, db);
   }
   const q = searchSql(f, page);
-  const rows = await runStep<HuntJoinedRow>(db, q.head, q.prepared);
+  const rows = await runStep<HuntJsonRow>(db, q.head, q.prepared);
   if (rows.length <= q.limit && q.boundary) {
     const [edge] = await runStep<{ search_rank: number; id: number }>(db, q.boundary, q.prepared);
-    if (edge) rows.push(...(await queryRows<HuntJoinedRow>(db, searchSql(f, page, keyOf(edge)).tail(q.limit + 1 - rows.length))));
+    if (edge) rows.push(...(await queryRows<HuntJsonRow>(db, searchSql(f, page, keyOf(edge)).tail(q.limit + 1 - rows.length))));
   }
   const more = rows.length > q.limit;
   const pageRows = rows.slice(0, q.limit);
   if (q.backward) pageRows.reverse();
-  const first = pageRows[0];
-  const last = pageRows[pageRows.length - 1];
+  const first = pageRows[0]?.hunt;
+  const last = pageRows[pageRows.length - 1]?.hunt;
   let nextCursor: string | null;
   let prevCursor: string | null;
   if (q.backward) {

@@ -166,6 +166,15 @@ describe("GET /api/hunts sort", () => {
     expect(names((await search(`location=tripville&from=${day(60)}&sort=soonest`)).json)).toEqual(["december", "january"]);
   });
 
+  it("bounds a date range by each hunt's next bookable departure without losing a match", async () => {
+    // January's next bookable departure is day 120 (day 40 is full): a range ending before it finds
+    // only October; ranges reaching it find it, in soonest order and in the others.
+    expect(names((await search(`location=tripville&to=${day(45)}&sort=soonest`)).json)).toEqual(["october"]);
+    expect(names((await search(`location=tripville&from=${day(85)}&to=${day(125)}&sort=soonest`)).json)).toEqual(["december", "january"]);
+    expect(names((await search(`location=tripville&from=${day(100)}&to=${day(120)}&sort=price_asc`)).json)).toEqual(["january"]);
+    expect(names((await search(`location=tripville&from=${day(100)}&to=${day(119)}`)).json)).toEqual([]);
+  });
+
   it("sorts without any filter too (the listing's partial indexes)", async () => {
     const r = await search("sort=price_asc&limit=100");
     const prices = (r.json as unknown as Page).hunts.map((x) => Number(x.price));

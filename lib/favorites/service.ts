@@ -4,7 +4,7 @@ import { db, queryRows } from "@/db";
 import { favorites, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import type { PublicHunt } from "@/lib/hunts/present";
-import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJsonRow } from "@/lib/hunts/public-rows";
+import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "@/lib/hunts/public-rows";
 import { findOutfitterTarget, requireHunter } from "@/lib/hunters/guard";
 import { outfitterRatings, withOutfitterRatings } from "@/lib/reviews/public";
 import type { FavoriteCheck, FavoriteOutfitter } from "./types";
@@ -43,7 +43,7 @@ export async function listFavorites(user: CurrentUser | null): Promise<FavoriteO
 /** GET /api/favorites/hunts: listed hunts of the hunter's favourite outfitters, newest first. */
 export async function listFavoriteHunts(user: CurrentUser | null): Promise<PublicHunt[]> {
   const hunter = requireHunter(user, FAVORITES_HUNTERS_ONLY);
-  const rows = await queryRows<HuntJsonRow>(
+  const rows = await queryRows<HuntJoinedRow>(
     db,
     sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS}
         FROM hunts h

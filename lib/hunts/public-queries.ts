@@ -9,7 +9,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { getPublicOutfitter, isListedOutfitter, type PublicOutfitter } from "@/lib/outfitters/public";
 import { withOutfitterRatings } from "@/lib/reviews/public";
 import type { PublicHunt } from "./present";
-import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJsonRow } from "./public-rows";
+import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { searchHunts } from "./search";
 
 /** Read models of the public pages; every one is cached and tagged (lib/cache/tags.ts). */
@@ -19,7 +19,7 @@ export const LANDING_FALLBACK_LIMIT = 6;
 
 /** One hunt with its outfitter and its departures (the page lists them; the API books them by id). */
 async function huntWithOutfitter(id: number): Promise<PublicHunt | null> {
-  const rows = await queryRows<HuntJsonRow>(
+  const rows = await queryRows<HuntJoinedRow>(
     db,
     sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id WHERE h.id = ${id}`,
   );
@@ -75,7 +75,7 @@ export async function getHuntForViewer(id: number, viewer: CurrentUser | null): 
 }
 
 async function featuredHunts(): Promise<PublicHunt[]> {
-  const rows = await queryRows<HuntJsonRow>(
+  const rows = await queryRows<HuntJoinedRow>(
     db,
     sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS}
         FROM hunts h JOIN users u ON u.id = h.outfitter_id

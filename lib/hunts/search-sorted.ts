@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
 import { withOutfitterRatings } from "@/lib/reviews/public";
-import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJsonRow } from "./public-rows";
+import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortOrder } from "./search-options";
 import type { HuntFilters, SortedKey } from "./search-schema";
 import { encodeSortedCursor } from "./search-schema";
@@ -57,7 +57,7 @@ export function sortedSearchSql(where: SQL[], sort: SortedSort, page: { limit?: 
   return { query, limit, backward };
 }
 
-type SortedRow = HuntJsonRow & { sort_key: string };
+type SortedRow = HuntJoinedRow & { sort_key: string };
 
 export async function searchHuntsSorted(
   where: SQL[],
@@ -70,8 +70,7 @@ export async function searchHuntsSorted(
   const more = rows.length > q.limit;
   const pageRows = rows.slice(0, q.limit);
   if (q.backward) pageRows.reverse();
-  const cursorOf = (r: SortedRow | undefined) =>
-    r ? encodeSortedCursor({ sort, value: String(r.sort_key), id: Number(r.hunt.id) }) : null;
+  const cursorOf = (r: SortedRow | undefined) => (r ? encodeSortedCursor({ sort, value: String(r.sort_key), id: Number(r.id) }) : null);
   const first = pageRows[0];
   const last = pageRows[pageRows.length - 1];
   const nextCursor = q.backward ? cursorOf(last) : more ? cursorOf(last) : null;

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, queryRows, queryRowsPrepared, type DbOrTx } from "@/db";
 import type { PublicHunt } from "./present";
 import { withOutfitterRatings } from "@/lib/reviews/public";
-import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJsonRow } from "./public-rows";
+import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search-options";
 import { encodeCursor, type HuntFilters, type PageKey, type SortedKey } from "./search-schema";
 import type { SortOrder } from "./search-options";
@@ -307,16 +307,16 @@ export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: Db
     return searchHuntsSorted(filterConditions(f), page.sort, { limit: page.limit, cursor, before }, db);
   }
   const q = searchSql(f, page);
-  const rows = await runStep<HuntJsonRow>(db, q.head, q.prepared);
+  const rows = await runStep<HuntJoinedRow>(db, q.head, q.prepared);
   if (rows.length <= q.limit && q.boundary) {
     const [edge] = await runStep<{ search_rank: number; id: number }>(db, q.boundary, q.prepared);
-    if (edge) rows.push(...(await queryRows<HuntJsonRow>(db, searchSql(f, page, keyOf(edge)).tail(q.limit + 1 - rows.length))));
+    if (edge) rows.push(...(await queryRows<HuntJoinedRow>(db, searchSql(f, page, keyOf(edge)).tail(q.limit + 1 - rows.length))));
   }
   const more = rows.length > q.limit;
   const pageRows = rows.slice(0, q.limit);
   if (q.backward) pageRows.reverse();
-  const first = pageRows[0]?.hunt;
-  const last = pageRows[pageRows.length - 1]?.hunt;
+  const first = pageRows[0];
+  const last = pageRows[pageRows.length - 1];
   let nextCursor: string | null;
   let prevCursor: string | null;
   if (q.backward) {

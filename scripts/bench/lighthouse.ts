@@ -15,7 +15,8 @@ const TOOLS_DIR = path.resolve(".bench/tools");
 
 type Lhr = {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; errorMessage?: string } | undefined>;
+  runtimeError?: { code: string; message: string };
 };
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
 type ChromeLauncher = { launch(opts: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }> };
@@ -49,37 +50,76 @@ async function loadTools(): Promise<{ lighthouse: LighthouseFn; chromeLauncher: 
   return { lighthouse: lh.default as LighthouseFn, chromeLauncher: cl as ChromeLauncher };
 }
 
-export type LighthouseResult = { score: number; cls: number; lcpMs: number; tbtMs: number; fcpMs: number };
+/** Medians of the runs that gave figures (`runs` of them; NaN when none did). */
+export type LighthouseResult = { score: number; cls: number; lcpMs: number; tbtMs: number; fcpMs: number; runs: number };
+type Run = Omit<LighthouseResult, "runs">;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
+};
 
 /**
  * Lighthouse's mobile performance audit (its default: a mid-range phone on slow 4G, simulated) of
- * one URL, run `runs` times in Debian's Chromium; the median score is reported, as Lighthouse
- * itself recommends for noisy machines. Chromium is Debian's; only Lighthouse comes from npm (above).
+ * several URLs in one Debian Chromium, `runs` times each, interleaved (run 1 of every URL, then
+ * run 2 of every URL, …) so that a slow moment of the machine falls on all of them alike rather
+ * than on one. Each figure is the median of its runs, taken on its own (score, CLS, LCP, TBT, FCP),
+ * as Lighthouse itself recommends for noisy machines. A run that gives no figures (a Lighthouse
+ * runtime error such as NO_NAVSTART, or a metric it could not compute, as happens on a starved
+ * machine) is run once more; if that fails too it is logged and left out, and `runs` says how
+ * many remained. Chromium is Debian's; only Lighthouse comes from npm (above). Results are in
+ * the order of `urls`.
  */
-export async function lighthouseMobile(url: string, runs = 3): Promise<LighthouseResult> {
+export async function lighthouseMobileMany(urls: string[], runs = 3): Promise<LighthouseResult[]> {
   const { lighthouse, chromeLauncher } = await loadTools();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   try {
-    const results: LighthouseResult[] = [];
+    const results: Run[][] = urls.map(() => []);
     for (let i = 0; i < runs; i++) {
-      const out = await lighthouse(url, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
-      const lhr = out?.lhr;
-      if (!lhr) throw new Error("Lighthouse returned no result");
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      results.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        cls: audit("cumulative-layout-shift"),
-        lcpMs: Math.round(audit("largest-contentful-paint")),
-        tbtMs: Math.round(audit("total-blocking-time")),
-        fcpMs: Math.round(audit("first-contentful-paint")),
-      });
+      for (const [u, url] of urls.entries()) {
+        // Lighthouse's own advice for a failed trace ("Please run Lighthouse again"): one more try.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const out = await lighthouse(url, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
+          const lhr = out?.lhr;
+          if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+          const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+          const score = lhr.categories.performance?.score;
+          const run: Run = {
+            score: Math.round((score ?? NaN) * 100),
+            cls: audit("cumulative-layout-shift"),
+            lcpMs: Math.round(audit("largest-contentful-paint")),
+            tbtMs: Math.round(audit("total-blocking-time")),
+            fcpMs: Math.round(audit("first-contentful-paint")),
+          };
+          if (!lhr.runtimeError && Object.values(run).every(Number.isFinite)) {
+            results[u]!.push(run);
+            break;
+          }
+          const why =
+            lhr.runtimeError?.message ?? Object.values(lhr.audits).find((a) => a?.errorMessage)?.errorMessage ?? "a metric is missing";
+          console.log(
+            `[bench] Lighthouse run ${i + 1} of ${url} gave no figures (${why}): ${attempt === 1 ? "running it again" : "left out of the median"}`,
+          );
+        }
+      }
     }
-    results.sort((a, b) => a.score - b.score);
-    return results[Math.floor(results.length / 2)]!;
+    return results.map((r) => ({
+      score: median(r.map((x) => x.score)),
+      cls: median(r.map((x) => x.cls)),
+      lcpMs: median(r.map((x) => x.lcpMs)),
+      tbtMs: median(r.map((x) => x.tbtMs)),
+      fcpMs: median(r.map((x) => x.fcpMs)),
+      runs: r.length,
+    }));
   } finally {
     chrome.kill();
   }
+}
+
+/** One URL (lighthouseMobileMany with a single URL). */
+export async function lighthouseMobile(url: string, runs = 3): Promise<LighthouseResult> {
+  return (await lighthouseMobileMany([url], runs))[0]!;
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LinkIcon } from "lucide-react";
+import { LinkIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 /** Shown for a missing, expired, used or unknown reset link. */

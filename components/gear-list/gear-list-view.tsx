@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft, ExternalLink, Package } from "lucide-react";
+import { ArrowLeft, ExternalLink, Package } from "@/components/ui/icons";
 import { HuntImage } from "@/components/hunts/hunt-image";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CalendarDays, MapPin, Users } from "lucide-react";
+import { CalendarDays, MapPin, Users } from "@/components/ui/icons";
 import { RatingLine } from "@/components/search/rating-line";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

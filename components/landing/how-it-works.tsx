@@ -1,4 +1,4 @@
-import { CalendarCheck, CreditCard, Search } from "lucide-react";
+import { CalendarCheck, CreditCard, Search } from "@/components/ui/icons";
 
 const STEPS = [
   { icon: Search, title: "Browse & Search", text: "Search by location, species and dates, and compare hunts from vetted outfitters." },

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { HuntGrid } from "@/components/hunts/hunt-card";
 import { Button } from "@/components/ui/button";
 import type { PublicHunt } from "@/lib/hunts/present";
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "@/components/ui/icons";
 import { LoadFailed } from "@/components/errors/load-failed";
 import { SearchResultsFrame } from "./search-state";
 

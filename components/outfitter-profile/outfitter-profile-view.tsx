@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BadgeCheck, Clock, Mountain, ShieldCheck, Star, Target } from "lucide-react";
+import { BadgeCheck, Clock, Mountain, ShieldCheck, StarIcon as Star, Target } from "@/components/ui/icons";
 import { HuntGrid } from "@/components/hunts/hunt-card";
 import { HuntImage } from "@/components/hunts/hunt-image";
 import { RatingLine } from "@/components/search/rating-line";

@@ -1,30 +1,20 @@
-"use client";
-
-import { useState } from "react";
-import { SlidersHorizontal } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { SlidersHorizontal } from "@/components/ui/icons";
+import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { FiltersToggleView } from "./filters-toggle-view";
 
-/** On small screens the filter sidebar folds away behind a button; from lg up it is always shown. */
+/**
+ * On small screens the filter sidebar folds away behind a button; from lg up it is always shown.
+ * The button's classes and icon are rendered here, on the server: the browser runs only the toggle.
+ */
 export function FiltersToggle({ children, active = 0 }: { children: React.ReactNode; active?: number }) {
-  const [open, setOpen] = useState(false);
   return (
-    <div>
-      <Button
-        type="button"
-        variant="outline"
-        className="w-full lg:hidden"
-        aria-expanded={open}
-        aria-controls="search-filters"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <SlidersHorizontal aria-hidden />
-        {open ? "Hide filters" : "Show filters"}
-        {active > 0 && ` (${active} active)`}
-      </Button>
-      <div id="search-filters" className={cn("mt-4 lg:mt-0 lg:block", open ? "block" : "hidden")}>
-        {children}
-      </div>
-    </div>
+    <FiltersToggleView
+      active={active}
+      buttonClassName={cn(buttonVariants({ variant: "outline", className: "w-full lg:hidden" }))}
+      icon={<SlidersHorizontal aria-hidden />}
+    >
+      {children}
+    </FiltersToggleView>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, Compass, Handshake, Leaf, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Compass, Handshake, Leaf, ShieldCheck } from "@/components/ui/icons";
 import { PageHeader } from "@/components/static/page-header";
 import { Prose } from "@/components/static/prose";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Form from "next/form";
 import Link from "next/link";
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons";
 import { FormPendingMarker } from "@/components/search/search-pending";
 import { SearchResults, resultsRegionId } from "@/components/search/search-results";
 import { SpeciesSelect, selectClass } from "@/components/search/species-select";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Clock, LifeBuoy, Mail, MapPin } from "lucide-react";
+import { Clock, LifeBuoy, Mail, MapPin } from "@/components/ui/icons";
 import { ContactForm } from "@/components/contact/contact-form";
 import { PageHeader } from "@/components/static/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

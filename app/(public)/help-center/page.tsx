@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/ui/icons";
 import { ContactSupportButton } from "@/components/help-center/contact-support-button";
 import { HelpCenterBrowser } from "@/components/help-center/help-center-browser";
 import { PageHeader } from "@/components/static/page-header";

@@ -20,19 +20,10 @@ export type IconData = { name?: string; size?: number; aliases?: string[]; node:
  */
 export function staticIcon(data: IconData, sprite: string) {
   const href = `${sprite}#${data.name}`;
-  function StaticIcon({
-    color,
-    size,
-    width,
-    height,
-    strokeWidth,
-    absoluteStrokeWidth,
-    nonScalingStroke,
-    className = "",
-    children,
-    ...rest
-  }: LucideProps) {
-    const [name, attributes] = buildLucideIconForReact(data, {
+  /** lucide's own <svg> attributes for these props (its builder and defaults). */
+  const attributesOf = (props: LucideProps): Record<string, unknown> => {
+    const { color, size, width, height, strokeWidth, absoluteStrokeWidth, nonScalingStroke, className = "", children, ...rest } = props;
+    return buildLucideIconForReact(data, {
       color: color ?? "currentColor",
       width: width ?? size ?? 24,
       height: height ?? size ?? 24,
@@ -42,8 +33,30 @@ export function staticIcon(data: IconData, sprite: string) {
       className: mergeClasses("", className),
       hasA11yProp: Boolean(children) || hasA11yProp(rest),
       attributes: rest,
-    });
-    return createElement(name, attributes, createElement("use", { href }), ...(Array.isArray(children) ? children : [children]));
+    })[1];
+  };
+  // The usual call is <Icon aria-hidden className="…" />: its attributes depend on the class and
+  // aria-hidden alone, so they are built once per pair (a few per icon) and reused, instead of on
+  // every render: a page drawing dozens of icons spent several percent of its render time here.
+  const common = new Map<string, Record<string, unknown>>();
+  function StaticIcon(props: LucideProps) {
+    const { className = "", children, ...other } = props;
+    const keys = Object.keys(other);
+    if (children !== undefined || keys.length > 1 || (keys.length === 1 && keys[0] !== "aria-hidden")) {
+      return createElement(
+        "svg",
+        attributesOf(props),
+        createElement("use", { href }),
+        ...(Array.isArray(children) ? children : [children]),
+      );
+    }
+    const key = `${String(other["aria-hidden"])} ${className}`;
+    let attributes = common.get(key);
+    if (!attributes) {
+      attributes = attributesOf(props);
+      if (common.size < 64) common.set(key, attributes);
+    }
+    return createElement("svg", attributes, createElement("use", { href }));
   }
   return StaticIcon;
 }

@@ -41,8 +41,7 @@ export function staticIcon(data: IconData, sprite: string) {
   const common = new Map<string, Record<string, unknown>>();
   function StaticIcon(props: LucideProps) {
     const { className = "", children, ...other } = props;
-    const keys = Object.keys(other);
-    if (children !== undefined || keys.length > 1 || (keys.length === 1 && keys[0] !== "aria-hidden")) {
+    if (children !== undefined || !Object.keys(other).every((key) => key === "aria-hidden")) {
       return createElement(
         "svg",
         attributesOf(props),

@@ -21,6 +21,13 @@ export const users = pgTable(
     isTopTier: boolean("is_top_tier").notNull().default(false),
     coverPhoto: text("cover_photo"),
     profileImage: text("profile_image"),
+    /**
+     * An outfitter's approved outfitter reviews: how many and the sum of their stars, kept by the
+     * trigger outfitter_reviews_rating_aiud (drizzle/0029) and never written by the app, so every
+     * list of hunt cards reads the rating in the same query as the hunts.
+     */
+    outfitterReviewCount: integer("outfitter_review_count").notNull().default(0),
+    outfitterReviewTotal: integer("outfitter_review_total").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,7 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import type { PublicHunt } from "@/lib/hunts/present";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "@/lib/hunts/public-rows";
 import { findOutfitterTarget, requireHunter } from "@/lib/hunters/guard";
-import { outfitterRatings, withOutfitterRatings } from "@/lib/reviews/public";
+import { outfitterRatings } from "@/lib/reviews/public";
 import type { FavoriteCheck, FavoriteOutfitter } from "./types";
 
 export const FAVORITES_HUNTERS_ONLY = "Only hunters can save favorite outfitters";
@@ -53,7 +53,7 @@ export async function listFavoriteHunts(user: CurrentUser | null): Promise<Publi
         ORDER BY h.created_at DESC, h.id DESC
         LIMIT ${FAVORITE_HUNTS_LIMIT}`,
   );
-  return withOutfitterRatings(rows.map(publicHuntOf));
+  return rows.map(publicHuntOf);
 }
 
 /** GET /api/favorites/check/{outfitterId}. */

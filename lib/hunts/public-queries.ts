@@ -7,7 +7,6 @@ import { toPublicDeparture } from "@/lib/departures/present";
 import { HUNTS_TAG, huntTag, outfitterTag } from "@/lib/cache/tags";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { getPublicOutfitter, isListedOutfitter, type PublicOutfitter } from "@/lib/outfitters/public";
-import { withOutfitterRatings } from "@/lib/reviews/public";
 import type { PublicHunt } from "./present";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { searchHunts } from "./search";
@@ -83,7 +82,7 @@ async function featuredHunts(): Promise<PublicHunt[]> {
         ORDER BY h.search_rank DESC, h.id DESC
         LIMIT ${FEATURED_LIMIT}`,
   );
-  return withOutfitterRatings(rows.map(publicHuntOf));
+  return rows.map(publicHuntOf);
 }
 
 /** GET /api/hunts/featured: hunts flagged featured, top-tier outfitters first, newest first. */

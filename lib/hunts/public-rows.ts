@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { roundedAverage } from "@/lib/reviews/public";
 import { toPublicHunt, type HuntRow, type PublicHunt, type PublicHuntSource } from "./present";
 
 /**
@@ -15,7 +16,8 @@ export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   h.search_rank, h.created_at, h.next_departure_on::text AS next_departure_on,
   h.last_departure_on::text AS last_departure_on, h.cancellation_policy, h.deposit_percent,
   u.first_name AS o_first_name, u.is_top_tier AS o_is_top_tier,
-  u.profile_image AS o_profile_image, u.cover_photo AS o_cover_photo`);
+  u.profile_image AS o_profile_image, u.cover_photo AS o_cover_photo,
+  u.outfitter_review_count AS o_review_count, u.outfitter_review_total AS o_review_total`);
 
 export type HuntJoinedRow = {
   id: number;
@@ -48,6 +50,9 @@ export type HuntJoinedRow = {
   o_is_top_tier: boolean;
   o_profile_image: string | null;
   o_cover_photo: string | null;
+  /** The outfitter's approved outfitter reviews (users.outfitter_review_count / _total). */
+  o_review_count: number;
+  o_review_total: number;
 };
 
 /** postgres.js and PGlite both parse text[]; a literal '{a,b}' is handled for safety. */
@@ -99,5 +104,6 @@ export function publicHuntOf(r: HuntJoinedRow): PublicHunt {
     isTopTier: r.o_is_top_tier,
     profileImage: r.o_profile_image,
     coverPhoto: r.o_cover_photo,
+    rating: { average: roundedAverage(Number(r.o_review_total), Number(r.o_review_count)), count: Number(r.o_review_count) },
   });
 }

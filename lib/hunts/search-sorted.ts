@@ -1,7 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
-import { withOutfitterRatings } from "@/lib/reviews/public";
+import { db as defaultDb, queryRowsParsedOnce, type DbOrTx } from "@/db";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortOrder } from "./search-options";
 import type { HuntFilters, SortedKey } from "./search-schema";
@@ -51,9 +50,13 @@ export function sortedSearchSql(where: SQL[], sort: SortedSort, page: { limit?: 
   }
   const dir = ascending ? "ASC" : "DESC";
   const order = sort === "newest" ? sql.raw(`h.id ${dir}`) : sql.raw(`${spec.key} ${dir}, h.id ${dir}`);
-  const query = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS}, ${sql.raw(spec.key)}::text AS sort_key
-      FROM hunts h JOIN users u ON u.id = h.outfitter_id
-      WHERE ${sql.join(conds, sql` AND `)} ORDER BY ${order} LIMIT ${limit + 1}`;
+  // The page's ids are found first, reading only the order's index where it carries every column
+  // the filters compare (an index-only scan, drizzle/0028), and only those hunts are read in full.
+  const query = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS}, m.sort_key::text AS sort_key
+      FROM (SELECT h.id, ${sql.raw(spec.key)} AS sort_key FROM hunts h
+            WHERE ${sql.join(conds, sql` AND `)} ORDER BY ${order} LIMIT ${limit + 1}) m
+      JOIN hunts h ON h.id = m.id JOIN users u ON u.id = h.outfitter_id
+      ORDER BY ${sql.raw(`m.sort_key ${dir}, m.id ${dir}`)}`;
   return { query, limit, backward };
 }
 
@@ -66,7 +69,7 @@ export async function searchHuntsSorted(
   db: DbOrTx = defaultDb,
 ) {
   const q = sortedSearchSql(where, sort, page);
-  const rows = await queryRows<SortedRow>(db, q.query);
+  const rows = await queryRowsParsedOnce<SortedRow>(db, q.query);
   const more = rows.length > q.limit;
   const pageRows = rows.slice(0, q.limit);
   if (q.backward) pageRows.reverse();
@@ -75,7 +78,7 @@ export async function searchHuntsSorted(
   const last = pageRows[pageRows.length - 1];
   const nextCursor = q.backward ? cursorOf(last) : more ? cursorOf(last) : null;
   const prevCursor = q.backward ? (more ? cursorOf(first) : null) : page.cursor ? cursorOf(first) : null;
-  return { hunts: await withOutfitterRatings(pageRows.map(publicHuntOf), db), nextCursor, prevCursor };
+  return { hunts: pageRows.map(publicHuntOf), nextCursor, prevCursor };
 }
 
 export type { HuntFilters };

@@ -2,7 +2,6 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, queryRows, queryRowsPrepared, type DbOrTx } from "@/db";
 import type { PublicHunt } from "./present";
-import { withOutfitterRatings } from "@/lib/reviews/public";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search-options";
 import { encodeCursor, type HuntFilters, type PageKey, type SortedKey } from "./search-schema";
@@ -326,5 +325,5 @@ export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: Db
     nextCursor = more && last ? encodeCursor(keyOf(last)) : null;
     prevCursor = page.cursor && first ? encodeCursor(keyOf(first)) : null;
   }
-  return { hunts: await withOutfitterRatings(pageRows.map(publicHuntOf), db), nextCursor, prevCursor };
+  return { hunts: pageRows.map(publicHuntOf), nextCursor, prevCursor };
 }

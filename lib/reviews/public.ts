@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { db, queryRows, queryRowsPrepared, type DbOrTx } from "@/db";
 import { cached } from "@/lib/cache/cached";
 import { outfitterReviewsTag, reviewsTag } from "@/lib/cache/tags";
-import type { PublicHunt } from "@/lib/hunts/present";
 
 /** Approved reviews as visitors see them (spec 000 §3); a review is public only once approved. */
 export type PublicHuntReview = {
@@ -132,17 +131,4 @@ export async function outfitterRatings(ids: number[], executor: DbOrTx = db): Pr
     out.set(Number(r.outfitter_id), { average: roundedAverage(Number(r.total), n), count: n });
   }
   return out;
-}
-
-/**
- * The hunts with each outfitter's rating (approved outfitter reviews) on `outfitter.rating`, in
- * one query, for every list of hunt cards (spec 000: real ratings, 'No reviews yet' for none).
- */
-export async function withOutfitterRatings(list: PublicHunt[], executor: DbOrTx = db): Promise<PublicHunt[]> {
-  const ids = [...new Set(list.flatMap((h) => (h.outfitter ? [h.outfitter.id] : [])))];
-  if (!ids.length) return list;
-  const ratings = await outfitterRatings(ids, executor);
-  return list.map((h) =>
-    h.outfitter ? { ...h, outfitter: { ...h.outfitter, rating: ratings.get(h.outfitter.id) ?? { average: null, count: 0 } } } : h,
-  );
 }

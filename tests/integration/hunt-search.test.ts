@@ -496,12 +496,17 @@ describe("the species head runs as prepared statements with a fixed text", () =>
   });
 
   it("plans prepared statements once, generically, and every other statement with its values (PostgreSQL)", async () => {
-    const { dbClient, queryRowsPrepared } = await import("@/db");
+    const { dbClient, queryRowsPrepared, queryRowsParsedOnce } = await import("@/db");
     const mode = sql`SELECT current_setting('plan_cache_mode') AS mode`;
     const prepared = (await queryRowsPrepared<{ mode: string }>(db, mode))[0]!.mode;
+    const parsedOnce = (await queryRowsParsedOnce<{ mode: string }>(db, mode))[0]!.mode;
     const other = (await queryRows<{ mode: string }>(db, mode))[0]!.mode;
-    expect(other).toBe("auto");
-    expect(prepared).toBe(dbClient().kind === "postgres" ? "force_generic_plan" : "auto");
+    const postgres = dbClient().kind === "postgres";
+    // The main pool forces custom plans: its named statements (queryRowsParsedOnce) are re-planned
+    // with each call's values like the unnamed ones, which PostgreSQL always plans with theirs.
+    expect(other).toBe(postgres ? "force_custom_plan" : "auto");
+    expect(parsedOnce).toBe(other);
+    expect(prepared).toBe(postgres ? "force_generic_plan" : "auto");
   });
 
   it("prepares nothing else: steps that choose indexes by the values run unprepared", () => {
@@ -546,6 +551,24 @@ describe("a listing head thinned by price, duration, facets, location or trips",
 
   it("walks the covering listing key, index only, and joins hunts for matches alone", async () => {
     expect(await indexPlan({ weapons: ["crossbow"] })).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_key_idx"/);
+  });
+
+  it("sorts by the soonest departure on its covering index, index only, and reads hunts for the page alone", async () => {
+    const { sortedSearchSql } = await import("@/lib/hunts/search-sorted");
+    const { filterConditions } = await import("@/lib/hunts/search");
+    await db.execute(sql`VACUUM ANALYZE hunts`);
+    const q = sortedSearchSql(
+      filterConditions({ species: "elk", from: "2099-01-01", to: "2099-02-01", partySize: 2, price: { max: 900000 } }),
+      "soonest",
+      {},
+    );
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const rows = await queryRows<Record<string, unknown>>(tx, sql`EXPLAIN (FORMAT JSON) ${q.query}`);
+      return JSON.stringify(Object.values(rows[0]!)[0]);
+    });
+    expect(plan).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_soonest_idx"/);
   });
 
   it("checks location on the key's location and title (hunts_listed_key_idx), index only", async () => {

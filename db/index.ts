@@ -21,8 +21,6 @@ type Client = {
    * (queryRowsPrepared), whose connections plan them generically once (see below).
    */
   pg?: postgres.Sql;
-  /** PostgreSQL only: the main pool's own client (queryRowsParsedOnce). */
-  sql?: postgres.Sql;
   kind: "postgres" | "pglite";
   close: () => Promise<void>;
   createdAt: number;
@@ -48,9 +46,7 @@ function createClient(): Client {
       backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
       connect_timeout: 10,
     };
-    // The main pool re-plans every statement with its values, named ones too: its only named
-    // statements are queryRowsParsedOnce's, which are parsed once but must never get a generic plan.
-    const sql = postgres(url, { ...options, max: size, connection: { plan_cache_mode: "force_custom_plan" } });
+    const sql = postgres(url, { ...options, max: size });
     // Only statements whose plan does not depend on their values are prepared (lib/hunts/search.ts,
     // keySlots). Left to choose, PostgreSQL re-plans such a statement with each call's values
     // whenever that looks a little cheaper, which costs more than the statement runs (0.45 ms of
@@ -64,7 +60,6 @@ function createClient(): Client {
     return {
       db: drizzlePostgres({ client: sql, schema }),
       pg: prepared,
-      sql,
       kind: "postgres",
       close: async () => void (await Promise.all([sql.end({ timeout: 5 }), prepared.end({ timeout: 5 })])),
       createdAt: Date.now(),
@@ -128,39 +123,21 @@ const dialect = new PgDialect();
  * without limit: past it, new texts run unprepared.
  */
 const preparedTexts = new Set<string>();
-const parsedOnceTexts = new Set<string>();
 const PREPARED_TEXTS_MAX = 2000;
-
-/**
- * queryRows as a named statement of `pool` (chosen from the client) on PostgreSQL, while at most
- * PREPARED_TEXTS_MAX texts have been named; inside a transaction, on PGlite, or past the bound, it
- * is queryRows.
- */
-async function queryRowsNamed<T>(pick: (c: Client) => postgres.Sql | undefined, texts: Set<string>, executor: DbOrTx, query: SQL) {
-  const c = dbClient();
-  const pool = c.kind === "postgres" ? pick(c) : undefined;
-  if (!pool || (executor !== db && executor !== c.db)) return queryRows<T>(executor, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  if (!texts.has(text)) {
-    if (texts.size >= PREPARED_TEXTS_MAX) return queryRows<T>(executor, query);
-    texts.add(text);
-  }
-  return (await pool.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
-}
 
 /**
  * queryRows as a named prepared statement on PostgreSQL: parsed and planned once per connection
  * (PostgreSQL switches to a generic plan after five runs when that plan costs no more). Only for
  * statements whose text comes from a small fixed set and whose best plan does not depend on the
- * parameter values.
+ * parameter values. Inside a transaction, and on PGlite, it is queryRows.
  */
-export const queryRowsPrepared = <T>(executor: DbOrTx, query: SQL) => queryRowsNamed<T>((c) => c.pg, preparedTexts, executor, query);
-
-/**
- * queryRows as a named statement of the main pool on PostgreSQL: parsed once per connection, then
- * planned with each call's values like an unnamed statement (that pool forces custom plans). For
- * statements from a bounded set of texts whose best plan does depend on the values (the sorted
- * searches: a rare species walks another index than a common one). It saves what parsing costs
- * PostgreSQL on every call and the statement's text on the wire.
- */
-export const queryRowsParsedOnce = <T>(executor: DbOrTx, query: SQL) => queryRowsNamed<T>((c) => c.sql, parsedOnceTexts, executor, query);
+export async function queryRowsPrepared<T>(executor: DbOrTx, query: SQL): Promise<T[]> {
+  const c = dbClient();
+  if (c.kind !== "postgres" || !c.pg || (executor !== db && executor !== c.db)) return queryRows<T>(executor, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (!preparedTexts.has(text)) {
+    if (preparedTexts.size >= PREPARED_TEXTS_MAX) return queryRows<T>(executor, query);
+    preparedTexts.add(text);
+  }
+  return (await c.pg.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { roundedAverage } from "@/lib/reviews/public";
+import { ratingSummary } from "@/lib/reviews/public";
 import { toPublicHunt, type HuntRow, type PublicHunt, type PublicHuntSource } from "./present";
 
 /**
@@ -104,6 +104,6 @@ export function publicHuntOf(r: HuntJoinedRow): PublicHunt {
     isTopTier: r.o_is_top_tier,
     profileImage: r.o_profile_image,
     coverPhoto: r.o_cover_photo,
-    rating: { average: roundedAverage(Number(r.o_review_total), Number(r.o_review_count)), count: Number(r.o_review_count) },
+    rating: ratingSummary(Number(r.o_review_total), Number(r.o_review_count)),
   });
 }

@@ -38,6 +38,11 @@ export function roundedAverage(total: number, n: number): number | null {
   return n > 0 ? Math.round((total * 10) / n) / 10 : null;
 }
 
+/** The summary of `n` approved ratings summing to `total`. */
+export function ratingSummary(total: number, n: number): RatingSummary {
+  return { average: roundedAverage(total, n), count: n };
+}
+
 export const REVIEWS_LIMIT = 100;
 
 async function approvedHuntReviews(huntId: number): Promise<{ reviews: PublicHuntReview[]; rating: RatingSummary }> {
@@ -46,7 +51,7 @@ async function approvedHuntReviews(huntId: number): Promise<{ reviews: PublicHun
     sql`SELECT sum(rating)::int AS total, count(*)::int AS n FROM hunt_reviews WHERE hunt_id = ${huntId} AND status = 'approved'`,
   );
   const n = Number(agg?.n ?? 0);
-  const rating: RatingSummary = { average: roundedAverage(Number(agg?.total ?? 0), n), count: n };
+  const rating = ratingSummary(Number(agg?.total ?? 0), n);
   if (!n) return { reviews: [], rating };
   const rows = await queryRows<{
     id: number;
@@ -113,22 +118,22 @@ async function approvedOutfitterReviews(outfitterId: number): Promise<PublicOutf
 export const getApprovedOutfitterReviews = (outfitterId: number) =>
   cached(approvedOutfitterReviews, ["outfitter-reviews"], { tags: [outfitterReviewsTag(outfitterId)] })(outfitterId);
 
-/** Rating summaries of approved outfitter reviews for several outfitters in one query. */
+/**
+ * Rating summaries of approved outfitter reviews for several outfitters, from the count and star
+ * sum kept on each outfitter's row (users.outfitter_review_count / _total, drizzle/0029): the
+ * same figures the hunt cards read. Outfitters without approved reviews are left out.
+ */
 export async function outfitterRatings(ids: number[], executor: DbOrTx = db): Promise<Map<number, RatingSummary>> {
   const out = new Map<number, RatingSummary>();
   if (!ids.length) return out;
   // One array parameter, so the text is always the same: a prepared statement, planned once per
-  // connection (every list of hunt cards runs it).
-  const rows = await queryRowsPrepared<{ outfitter_id: number; total: number; n: number }>(
+  // connection.
+  const rows = await queryRowsPrepared<{ id: number; total: number; n: number }>(
     executor,
-    sql`SELECT outfitter_id, sum(rating)::int AS total, count(*)::int AS n
-        FROM outfitter_reviews
-        WHERE status = 'approved' AND outfitter_id = ANY(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])
-        GROUP BY outfitter_id`,
+    sql`SELECT id, outfitter_review_total AS total, outfitter_review_count AS n
+        FROM users
+        WHERE outfitter_review_count > 0 AND id = ANY(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])`,
   );
-  for (const r of rows) {
-    const n = Number(r.n);
-    out.set(Number(r.outfitter_id), { average: roundedAverage(Number(r.total), n), count: n });
-  }
+  for (const r of rows) out.set(Number(r.id), ratingSummary(Number(r.total), Number(r.n)));
   return out;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { GET as searchGET } from "@/app/api/hunts/route";
 import { db, queryRows } from "@/db";
 import { hunts, users } from "@/db/schema";
@@ -535,16 +535,16 @@ describe("a listing head thinned by price, duration, facets, location or trips",
   // Rare facets (crossbow) used to read 2,000 hunt rows to find none; the head now checks them on
   // the covering listing key (hunts_listed_key_idx) and reads a hunt row only for a match.
   /** The head's plan (JSON text) when scans other than index scans are ruled out. */
-  const indexPlan = async (f: HuntFilters) => {
+  const planOf = async (query: SQL) => {
     await db.execute(sql`VACUUM ANALYZE hunts`);
-    const q = searchSql(f, { limit: 24 });
     return db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      const rows = await queryRows<Record<string, unknown>>(tx, sql`EXPLAIN (FORMAT JSON) ${q.head}`);
+      const rows = await queryRows<Record<string, unknown>>(tx, sql`EXPLAIN (FORMAT JSON) ${query}`);
       return JSON.stringify(Object.values(rows[0]!)[0]);
     });
   };
+  const indexPlan = (f: HuntFilters) => planOf(searchSql(f, { limit: 24 }).head);
 
   it("walks the covering listing key, index only, and joins hunts for matches alone", async () => {
     expect(await indexPlan({ weapons: ["crossbow"] })).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_key_idx"/);
@@ -553,18 +553,8 @@ describe("a listing head thinned by price, duration, facets, location or trips",
   it("sorts by the soonest departure on its covering index, index only, and reads hunts for the page alone", async () => {
     const { sortedSearchSql } = await import("@/lib/hunts/search-sorted");
     const { filterConditions } = await import("@/lib/hunts/search");
-    await db.execute(sql`VACUUM ANALYZE hunts`);
-    const q = sortedSearchSql(
-      filterConditions({ species: "elk", from: "2099-01-01", to: "2099-02-01", partySize: 2, price: { max: 900000 } }),
-      "soonest",
-      {},
-    );
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      const rows = await queryRows<Record<string, unknown>>(tx, sql`EXPLAIN (FORMAT JSON) ${q.query}`);
-      return JSON.stringify(Object.values(rows[0]!)[0]);
-    });
+    const f: HuntFilters = { species: "elk", from: "2099-01-01", to: "2099-02-01", partySize: 2, price: { max: 900000 } };
+    const plan = await planOf(sortedSearchSql(filterConditions(f), "soonest", {}).query);
     expect(plan).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_soonest_idx"/);
   });
 

@@ -19,6 +19,10 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "**.public.blob.vercel-storage.com" }],
     // Photos are served as AVIF where the browser takes it (about half of WebP's bytes), else WebP.
     formats: ["image/avif", "image/webp"],
+    // Widths offered in each photo's srcset. Photos are stored at most 2,560 px on their longest side
+    // (lib/storage/process-image.ts PHOTO_MAX_SIDE), so the default 2,048 and 3,840 px entries only
+    // lengthened every srcset, which a page of cards carries twice (HTML and RSC payload).
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2560],
     // The optimizer never handles SVG (lib/images.ts skipOptimizer serves any as it is).
     contentDispositionType: "attachment",
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",

@@ -8,6 +8,28 @@ import { mergeClasses } from "lucide-react/dist/esm/shared/src/utils/mergeClasse
 export type IconData = { name?: string; size?: number; aliases?: string[]; node: [string, Record<string, string | number>][] };
 
 /**
+ * lucide's stroke defaults, which the usual call (a class, aria-hidden) leaves to the stylesheet:
+ * `svg.lucide:not([stroke])` in app/globals.css sets the same values. A page of hunt cards draws
+ * about a hundred icons, and these attributes were ~130 characters of each, in its HTML and again
+ * in its RSC payload. A call that sets any of them (size, stroke, fill, a style) keeps lucide's
+ * whole element.
+ */
+export const STYLESHEET_ICON_DEFAULTS = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+
+function compact(attributes: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...attributes };
+  delete out.xmlns;
+  for (const [name, value] of Object.entries(STYLESHEET_ICON_DEFAULTS)) if (out[name] === value) delete out[name];
+  return out;
+}
+
+/**
  * A lucide icon as a plain component. lucide-react's own icons render its <Icon>, a client
  * component (it reads LucideProvider's context), so every icon a server component renders ships
  * lucide's runtime to the browser. This renders lucide's own <svg> element (lucide's builder and
@@ -52,7 +74,7 @@ export function staticIcon(data: IconData, sprite: string) {
     const key = `${String(other["aria-hidden"])} ${className}`;
     let attributes = common.get(key);
     if (!attributes) {
-      attributes = attributesOf(props);
+      attributes = compact(attributesOf(props));
       if (common.size < 64) common.set(key, attributes);
     }
     return createElement("svg", attributes, createElement("use", { href }));

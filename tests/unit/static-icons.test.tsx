@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
 import * as iconModule from "@/components/ui/icons";
+import { STYLESHEET_ICON_DEFAULTS } from "@/components/ui/static-icon";
 import { spriteOf } from "../../scripts/make-static-icons";
 
 // The server-only icons must draw exactly what lucide-react's components draw: the same <svg>
@@ -22,6 +23,16 @@ const cases: Record<string, object> = {
   "style and fill": { className: "fill-star text-star", width: 14, height: 14, style: { opacity: 0.5 } },
 };
 
+/** The usual call (a class, aria-hidden, nothing else) leaves lucide's stroke defaults to the stylesheet. */
+const stylesheetStyled = (props: object) => Object.keys(props).every((k) => k === "className" || k === "aria-hidden");
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** lucide's opening tag without the attributes the stylesheet supplies (and xmlns, which HTML does not need). */
+const withoutStylesheetDefaults = (tag: string) =>
+  Object.entries(STYLESHEET_ICON_DEFAULTS).reduce(
+    (t, [name, value]) => t.replace(` ${kebab(name)}="${value}"`, ""),
+    tag.replace(' xmlns="http://www.w3.org/2000/svg"', ""),
+  );
+
 const { ICON_SPRITE, ...icons } = iconModule;
 const sprite = readFileSync(path.join(process.cwd(), "public/icons.svg"), "utf8");
 const openingTag = (markup: string) => markup.slice(0, markup.indexOf(">") + 1);
@@ -36,7 +47,7 @@ describe("static icons", () => {
       for (const props of [...Object.values(cases), ...Object.values(cases)]) {
         const ours = renderToStaticMarkup(<Static {...props} />);
         const theirs = renderToStaticMarkup(<Lucide {...props} />);
-        expect(openingTag(ours)).toBe(openingTag(theirs));
+        expect(openingTag(ours)).toBe(stylesheetStyled(props) ? withoutStylesheetDefaults(openingTag(theirs)) : openingTag(theirs));
         const href = /<use href="([^"]+)"/.exec(ours)?.[1];
         expect(href?.startsWith(`${ICON_SPRITE}#`)).toBe(true);
         const id = href!.split("#")[1]!;
@@ -45,6 +56,27 @@ describe("static icons", () => {
       }
     });
   }
+
+  it("the stylesheet gives a compact icon lucide's own stroke defaults, under any utility class", () => {
+    const theirs = openingTag(renderToStaticMarkup(<lucide.MapPin aria-hidden className="size-4" />));
+    const ours = openingTag(renderToStaticMarkup(<iconModule.MapPin aria-hidden className="size-4" />));
+    expect(ours).not.toMatch(/ (fill|stroke|stroke-width|stroke-linecap|stroke-linejoin|xmlns)=/);
+    expect(ours.length).toBeLessThan(theirs.length - 120);
+    const css = readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8");
+    const base = css.slice(css.indexOf("@layer base"), css.indexOf("@layer components"));
+    const rule = /:where\(svg\.lucide:not\(\[stroke\]\)\) \{([^}]*)\}/.exec(base)?.[1];
+    expect(rule, "the rule is in the base layer").toBeDefined();
+    const declared = Object.fromEntries(
+      rule!
+        .split(";")
+        .map((d) => d.split(":").map((x) => x.trim()))
+        .filter(([k]) => k),
+    );
+    for (const [name, value] of Object.entries(STYLESHEET_ICON_DEFAULTS)) {
+      expect(theirs, `lucide-react draws ${name}="${value}"`).toContain(` ${kebab(name)}="${value}"`);
+      expect(declared[kebab(name)]).toBe(String(value));
+    }
+  });
 
   it("the sprite and its content hash are what the script writes", async () => {
     const ids = Object.values(icons).map((C) => /<use href="[^#]+#([^"]+)"/.exec(renderToStaticMarkup(<C />))![1]!);

@@ -40,12 +40,23 @@ export function HuntImage({
     sizes,
     preload,
     unoptimized: skipOptimizer(src),
-    className: cn("object-cover", className),
+    // <Image fill>'s inline style (absolute, the frame's full size, alt text transparent while it
+    // loads) as classes: the style object was ~170 characters of every card's RSC payload.
+    className: cn(FILL_CLASSES, "object-cover", className),
   });
   // As <Image preload>: the browser fetches the photo (the right size of it) before it parses the body.
   if (preload) preloadImage(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes });
-  return <FallbackImage key={src} {...props} alt={alt} fallback={empty} />;
+  return <FallbackImage key={src} {...withoutStyle(props)} alt={alt} fallback={empty} />;
 }
+
+function withoutStyle<T extends { style?: unknown }>(props: T): Omit<T, "style"> {
+  const rest: Partial<T> = { ...props };
+  delete rest.style;
+  return rest as Omit<T, "style">;
+}
+
+/** What next/image's fill style does: position absolute over the whole frame, alt text hidden. */
+export const FILL_CLASSES = "absolute inset-0 size-full text-transparent";
 
 export function ImageFallback({ text }: { text: string }) {
   return (

@@ -42,6 +42,23 @@ export function showsDiscount(h: Pick<PublicHunt, "isDiscounted" | "price" | "or
   return h.isDiscounted && original !== null && original > price;
 }
 
+/**
+ * The card shows two lines of the description (line-clamp-2): at most ~160 characters, on a
+ * single-column card 600 px wide. It is sent cut at a word a little beyond that, so a long listing
+ * (thousands of characters) does not travel whole on every card of a page, twice (HTML and RSC
+ * payload); the full text is on the hunt page.
+ */
+export const CARD_DESCRIPTION_CHARS = 240;
+
+export function cardExcerpt(text: string, max = CARD_DESCRIPTION_CHARS): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max);
+  // Never end on half of a surrogate pair (an emoji cut in two).
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
 /** The hunt card's rules (spec 000 §2 "Hunt card"), pure so they are unit-tested. */
 export function huntCardModel(h: PublicHunt): HuntCardModel {
   const price = parseDollarsToCents(h.price) ?? 0;
@@ -50,7 +67,7 @@ export function huntCardModel(h: PublicHunt): HuntCardModel {
   return {
     href: `/hunt/${h.id}`,
     title: h.title,
-    description: h.description,
+    description: cardExcerpt(h.description),
     location: h.location,
     dates: h.dates,
     image: firstImage(h.images),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { HuntCard } from "@/components/hunts/hunt-card";
 import { BookingHuntSummary } from "@/components/booking/booking-hunt-summary";
-import { huntCardModel, showsDiscount } from "@/lib/hunts/card-model";
+import { CARD_DESCRIPTION_CHARS, cardExcerpt, huntCardModel, showsDiscount } from "@/lib/hunts/card-model";
 import type { PublicHunt } from "@/lib/hunts/present";
 
 const hunt = (o: Partial<PublicHunt> = {}): PublicHunt => ({
@@ -85,7 +85,47 @@ describe("hunt card rules", () => {
   });
 });
 
+describe("the card's description excerpt", () => {
+  it("keeps a description that fits, and cuts a long one at a word with an ellipsis", () => {
+    expect(huntCardModel(hunt()).description).toBe("Five days in the Bitterroot.");
+    const long = `${"Glassing the open ridges at first light. ".repeat(60)}`.trim();
+    const excerpt = huntCardModel(hunt({ description: long })).description;
+    expect(excerpt.length).toBeLessThanOrEqual(CARD_DESCRIPTION_CHARS + 1);
+    expect(excerpt.length).toBeGreaterThan(CARD_DESCRIPTION_CHARS * 0.6);
+    expect(excerpt.endsWith("…")).toBe(true);
+    expect(long.startsWith(excerpt.slice(0, -1))).toBe(true);
+    expect(excerpt.slice(0, -1)).toMatch(/\S$/);
+    expect(long.charAt(excerpt.length - 1)).toMatch(/\s/);
+    // Two lines of the widest card (about 160 characters) always show in full before the cut.
+    expect(excerpt.length).toBeGreaterThan(160);
+  });
+
+  it("cuts a text without spaces at the limit, and never through an emoji", () => {
+    expect(cardExcerpt("x".repeat(300))).toBe(`${"x".repeat(CARD_DESCRIPTION_CHARS)}…`);
+    const emoji = `${"y".repeat(CARD_DESCRIPTION_CHARS - 1)}🦌 and more`;
+    const cut = cardExcerpt(emoji);
+    expect(cut).toBe(`${"y".repeat(CARD_DESCRIPTION_CHARS - 1)}…`);
+    expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
+  it("the card's markup carries the excerpt, not the whole description", () => {
+    const long = "A long day on the mountain. ".repeat(100);
+    const html = renderToStaticMarkup(<HuntCard hunt={hunt({ description: long })} />);
+    expect(html).toContain("A long day on the mountain.");
+    expect(html.length).toBeLessThan(renderToStaticMarkup(<HuntCard hunt={hunt()} />).length + CARD_DESCRIPTION_CHARS + 20);
+  });
+});
+
 describe("hunt card markup", () => {
+  it("the photo fills its frame by classes, not next/image's inline style", () => {
+    const html = renderToStaticMarkup(<HuntCard hunt={hunt({ images: ["/demo/hunts/rockies-elk.photo.webp"] })} />);
+    const img = /<img [^>]*>/.exec(html)![0];
+    expect(img).not.toContain("style=");
+    for (const c of ["absolute", "inset-0", "size-full", "text-transparent", "object-cover"])
+      expect(img).toMatch(new RegExp(`class="[^"]*\\b${c}\\b`));
+    expect(img).toContain('sizes="(min-width: 1280px) 400px');
+  });
+
   it("renders badges, the struck original price, details and View Details", () => {
     const html = renderToStaticMarkup(
       <HuntCard

@@ -21,6 +21,11 @@ type Client = {
    * (queryRowsPrepared), whose connections plan them generically once (see below).
    */
   pg?: postgres.Sql;
+  /**
+   * PostgreSQL only: a third small pool for read statements that are parsed once per connection
+   * but planned with each call's values (queryRowsParsedOnce).
+   */
+  pgCustom?: postgres.Sql;
   kind: "postgres" | "pglite";
   close: () => Promise<void>;
   createdAt: number;
@@ -57,11 +62,23 @@ function createClient(): Client {
       max: Math.max(2, Math.ceil(size / 2)),
       connection: { plan_cache_mode: "force_generic_plan" },
     });
+    // Reads whose best plan depends on their values (the sorted searches: how far an order's index
+    // must be walked depends on how many hunts match) but whose text is one of a bounded set: named
+    // statements, so neither PostgreSQL nor postgres.js parses and describes them again on every
+    // call, planned with each call's values. Their own pool, because plan_cache_mode also governs
+    // the statements PL/pgSQL caches: on the main pool it re-planned every trigger statement on
+    // every row written. Nothing here writes, so no trigger runs on these connections.
+    const parsedOnce = postgres(url, {
+      ...options,
+      max: Math.max(2, Math.ceil(size / 2)),
+      connection: { plan_cache_mode: "force_custom_plan" },
+    });
     return {
       db: drizzlePostgres({ client: sql, schema }),
       pg: prepared,
+      pgCustom: parsedOnce,
       kind: "postgres",
-      close: async () => void (await Promise.all([sql.end({ timeout: 5 }), prepared.end({ timeout: 5 })])),
+      close: async () => void (await Promise.all([sql.end({ timeout: 5 }), prepared.end({ timeout: 5 }), parsedOnce.end({ timeout: 5 })])),
       createdAt: Date.now(),
     };
   }
@@ -132,12 +149,27 @@ const PREPARED_TEXTS_MAX = 2000;
  * parameter values. Inside a transaction, and on PGlite, it is queryRows.
  */
 export async function queryRowsPrepared<T>(executor: DbOrTx, query: SQL): Promise<T[]> {
+  return runNamed<T>(executor, query, (c) => c.pg);
+}
+
+/**
+ * queryRows as a named statement on PostgreSQL, planned with each call's values
+ * (plan_cache_mode force_custom_plan): parsed and described once per connection. For read-only
+ * statements whose text comes from a bounded set but whose best plan depends on the values.
+ * Inside a transaction, and on PGlite, it is queryRows.
+ */
+export async function queryRowsParsedOnce<T>(executor: DbOrTx, query: SQL): Promise<T[]> {
+  return runNamed<T>(executor, query, (c) => c.pgCustom);
+}
+
+async function runNamed<T>(executor: DbOrTx, query: SQL, poolOf: (c: Client) => postgres.Sql | undefined): Promise<T[]> {
   const c = dbClient();
-  if (c.kind !== "postgres" || !c.pg || (executor !== db && executor !== c.db)) return queryRows<T>(executor, query);
+  const pool = c.kind === "postgres" ? poolOf(c) : undefined;
+  if (!pool || (executor !== db && executor !== c.db)) return queryRows<T>(executor, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   if (!preparedTexts.has(text)) {
     if (preparedTexts.size >= PREPARED_TEXTS_MAX) return queryRows<T>(executor, query);
     preparedTexts.add(text);
   }
-  return (await c.pg.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
+  return (await pool.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
+import { db as defaultDb, queryRowsParsedOnce, type DbOrTx } from "@/db";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortOrder } from "./search-options";
 import type { HuntFilters, SortedKey } from "./search-schema";
@@ -69,7 +69,7 @@ export async function searchHuntsSorted(
   db: DbOrTx = defaultDb,
 ) {
   const q = sortedSearchSql(where, sort, page);
-  const rows = await queryRows<SortedRow>(db, q.query);
+  const rows = await queryRowsParsedOnce<SortedRow>(db, q.query);
   const more = rows.length > q.limit;
   const pageRows = rows.slice(0, q.limit);
   if (q.backward) pageRows.reverse();

@@ -495,15 +495,23 @@ describe("the species head runs as prepared statements with a fixed text", () =>
     expect(compile(bare, { rank: 1, id: 10 }).head).toBe(compile(full, { rank: 2, id: 99 }).head);
   });
 
-  it("plans prepared statements once, generically, and every other statement with its values (PostgreSQL)", async () => {
-    const { dbClient, queryRowsPrepared } = await import("@/db");
+  it("plans prepared statements once, generically, parsed-once statements with their values, and every other statement with its values (PostgreSQL)", async () => {
+    const { dbClient, queryRowsParsedOnce, queryRowsPrepared } = await import("@/db");
     const mode = sql`SELECT current_setting('plan_cache_mode') AS mode`;
     const prepared = (await queryRowsPrepared<{ mode: string }>(db, mode))[0]!.mode;
+    const parsedOnce = (await queryRowsParsedOnce<{ mode: string }>(db, mode))[0]!.mode;
     const other = (await queryRows<{ mode: string }>(db, mode))[0]!.mode;
     // The main pool keeps PostgreSQL's default: PL/pgSQL triggers cache their statements' plans
     // on it, and forcing custom plans there re-planned every trigger statement on every row.
     expect(other).toBe("auto");
-    expect(prepared).toBe(dbClient().kind === "postgres" ? "force_generic_plan" : "auto");
+    const onPostgres = dbClient().kind === "postgres";
+    expect(prepared).toBe(onPostgres ? "force_generic_plan" : "auto");
+    // The sorted searches: named, but never a generic plan (how far an order's index is walked
+    // depends on how many hunts the values match).
+    expect(parsedOnce).toBe(onPostgres ? "force_custom_plan" : "auto");
+    // Inside a transaction it is the transaction's own connection.
+    const inTx = await db.transaction(async (tx) => (await queryRowsParsedOnce<{ mode: string }>(tx, mode))[0]!.mode);
+    expect(inTx).toBe("auto");
   });
 
   it("prepares nothing else: steps that choose indexes by the values run unprepared", () => {

@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search-options";
 import { encodeCursor, type HuntFilters, type PageKey, type SortedKey } from "./search-schema";
 import type { SortOrder } from "./search-options";
 import { SOONEST_KEY, searchHuntsSorted } from "./search-sorted";
-import { todayIso } from "@/lib/departures/dates";
+import { daysBetween, todayIso } from "@/lib/departures/dates";
 import {
   and,
   boundarySql,
@@ -67,6 +67,22 @@ function keyFilterConditions(f: HuntFilters): SQL[] {
 }
 
 export const hasTripFilters = (f: HuntFilters) => !!f.from || !!f.to || f.partySize !== undefined;
+
+/**
+ * A date range this short starts departures on about 1% of the hunts per day (100,000 hunts with
+ * 3–8 departures over 18 months), too few for the listing head, which checks the key entry by
+ * entry: a page of 25 from one day walked its whole allowance (2,000 entries, 4 ms) and still
+ * needed the indexes after it. Such a search starts from the range's departures instead
+ * (hunt_departures_start_idx, index only with spots_left: drizzle/0030). A week is dense enough
+ * for the head (25 matches in ~400 entries).
+ */
+export const SHORT_TRIP_RANGE_DAYS = 3;
+
+export function isShortTripRange(f: HuntFilters, now = new Date()): boolean {
+  if (!f.to) return false;
+  const { from, to } = tripBounds(f, now);
+  return daysBetween(from, to) < SHORT_TRIP_RANGE_DAYS;
+}
 
 /** The first and last start date and the free spots a trip search asks of a departure. */
 function tripBounds(f: HuntFilters, now = new Date()) {
@@ -286,7 +302,10 @@ export function searchSql(f: HuntFilters, request: PageRequest = {}, boundary?: 
   ) => sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and([...where, ...keysetCondition(d)])} ORDER BY ${sortOrder(d)} LIMIT ${wanted}`;
   const tail = (wanted: number) => tailSql({ backward, key: boundary }, wanted);
-  const plan = planSteps(limit + 1, head.otherFilters, head.kind, head.readsHuntRows);
+  const plan =
+    head.kind === "listingTrips" && isShortTripRange(f)
+      ? ({ kind: "indexes" } as const)
+      : planSteps(limit + 1, head.otherFilters, head.kind, head.readsHuntRows);
   if (plan.kind === "indexes") return { head: tailSql(dir, limit + 1), boundary: null, tail, limit, backward, prepared: false };
   const headQuery = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir, plan.rows, head.source)} h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and(head.where)} ORDER BY ${listingOrder(dir)} LIMIT ${limit + 1}`;

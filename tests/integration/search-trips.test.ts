@@ -3,7 +3,7 @@ import { GET as searchGET } from "@/app/api/hunts/route";
 import { db } from "@/db";
 import { createHunt, createHunter, createOutfitter, createOutfitterReview } from "@/db/factories";
 import { addDays, todayIso } from "@/lib/departures/dates";
-import { searchTuning } from "@/lib/hunts/search";
+import { SHORT_TRIP_RANGE_DAYS, isShortTripRange, searchSql, searchTuning } from "@/lib/hunts/search";
 import { countHunts } from "@/lib/hunts/search-count";
 import { call } from "../support/http";
 
@@ -115,6 +115,30 @@ describe("GET /api/hunts from / to / partySize", () => {
     } finally {
       Object.assign(searchTuning, saved);
     }
+  });
+
+  it("starts a short date range from its departures, with the same answers", async () => {
+    // A day, and SHORT_TRIP_RANGE_DAYS days: the departures' index, no head walk (no boundary step).
+    const shortRanges = [
+      { from: day(30), to: day(30) },
+      { from: day(28), to: addDays(day(28), SHORT_TRIP_RANGE_DAYS - 1) },
+    ];
+    for (const f of shortRanges) {
+      expect(isShortTripRange(f)).toBe(true);
+      expect(searchSql(f).boundary).toBeNull();
+      expect(searchSql({ ...f, location: "tripville" }).boundary).toBeNull();
+    }
+    // A range starting in the past counts from today; a week, or an open end, keeps the head.
+    expect(isShortTripRange({ from: day(-30), to: day(1) })).toBe(true);
+    expect(isShortTripRange({ from: day(28), to: addDays(day(28), SHORT_TRIP_RANGE_DAYS) })).toBe(false);
+    expect(isShortTripRange({ from: day(28) })).toBe(false);
+    expect(searchSql({ from: day(28), to: day(35) }).boundary).not.toBeNull();
+    // The answers: the October departure starts on day 30 (3 free spots); January's day-40 one is full.
+    expect(names((await search(`from=${day(30)}&to=${day(30)}`)).json)).toEqual(["october"]);
+    expect(names((await search(`from=${day(29)}&to=${day(31)}&partySize=3`)).json)).toEqual(["october"]);
+    expect(names((await search(`from=${day(29)}&to=${day(31)}&partySize=4`)).json)).toEqual([]);
+    expect(names((await search(`from=${day(40)}&to=${day(40)}`)).json)).toEqual([]);
+    expect(names((await search(`from=${day(90)}&to=${day(91)}&location=tripville`)).json)).toEqual(["december"]);
   });
 
   it("keeps the free-text dates parameter", async () => {

@@ -273,6 +273,8 @@ describe.each(HEADS)("each filter alone (head rows %i)", (headRows) => {
     ["species 'all' is no filter", "?species=all", () => [h.deerTx, h.bearAk, h.weird, h.duckAr, h.elkMt]],
     ["species free text", "?species=feral%20hog", () => [h.weird]],
     ["dates as text", "?dates=2027", () => [h.bearAk, h.elkMt]],
+    ["dates: a month's full name finds its abbreviation", "?dates=December", () => [h.duckAr]],
+    ["dates: the words in their order, anything between", "?dates=september%202027", () => [h.elkMt]],
     ["outfitterId", "", () => [h.deerTx, h.bearAk]],
     ["priceRange", "?priceRange=1000-4500", () => [h.deerTx, h.duckAr, h.elkMt]],
     ["priceRange open-ended", "?priceRange=10000%2B", () => [h.bearAk]],
@@ -564,6 +566,16 @@ describe("a listing head thinned by price, duration, facets, location or trips",
     const f: HuntFilters = { species: "elk", from: "2099-01-01", to: "2099-02-01", partySize: 2, price: { max: 900000 } };
     const plan = await planOf(sortedSearchSql(filterConditions(f), "soonest", {}).query);
     expect(plan).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_soonest_idx"/);
+  });
+
+  it("starts a short date range from its departures and checks each hunt on hunts_listed_id_idx, index only", async () => {
+    const f: HuntFilters = { from: "2099-01-01", to: "2099-01-02" };
+    const plan = await indexPlan(f);
+    expect(plan).toMatch(/"Index Only Scan"[^}]*"Index Name":"hunts_listed_id_idx"/);
+    // Keys first: the page's hunts are read whole, and joined to their outfitters, after the limit.
+    expect(new PgDialect().sqlToQuery(searchSql(f, { limit: 24 }).head).sql).toMatch(
+      /LIMIT \$\d+\) k\s+JOIN hunts h ON h.id = k.id JOIN users u/,
+    );
   });
 
   it("checks location on the key's location and title (hunts_listed_key_idx), index only", async () => {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { hstsHeaders, OVER_HTTPS, securityHeaders, uploadSecurityHeaders } from "./lib/security-headers";
 
@@ -10,6 +11,9 @@ const nextConfig: NextConfig = {
   // the CDN and Next.js (s-maxage, revalidated by tag), so a 304 would save a repeat visitor only a
   // few kilobytes of compressed HTML.
   generateEtags: false,
+  // Next.js's own cache plus a memory store for optimized images, which Next.js would otherwise
+  // keep only on disk, and only with isrFlushToDisk (lib/cache/cache-handler.mjs).
+  cacheHandler: path.join(process.cwd(), "lib/cache/cache-handler.mjs"),
   experimental: {
     // Pages and data cached at run time (ISR, unstable_cache) stay in memory only: a restart on
     // another database (tests, bench, deploy) never serves hunts cached from the previous one.
@@ -25,6 +29,8 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2560],
     // The optimizer never handles SVG (lib/images.ts skipOptimizer serves any as it is).
     contentDispositionType: "attachment",
+    // Optimized images go to the cache handler's memory store (lib/cache/cache-handler.mjs).
+    customCacheHandler: true,
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
   async headers() {

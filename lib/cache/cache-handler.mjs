@@ -18,8 +18,11 @@ const FileSystemCache = fileSystemCacheModule.default?.default ?? fileSystemCach
 
 /** IncrementalCacheKind.IMAGE (next/dist/server/response-cache/types.js). */
 export const IMAGE_KIND = "IMAGE";
-/** Room for optimized images, per server process (IMAGE_CACHE_MB, default 64). */
-export const IMAGE_CACHE_BYTES = Math.max(1, Number(process.env.IMAGE_CACHE_MB) || 64) * 1024 * 1024;
+/**
+ * Room for optimized images, per server process: a card's photo is 5–30 KB and a hunt page's
+ * largest 50–250 KB, so this holds a few thousand, beside the page cache's own 50 MB.
+ */
+export const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** A store of `{ value, lastModified }` entries, least recently used out first. */
 export function createImageStore(maxBytes = IMAGE_CACHE_BYTES) {

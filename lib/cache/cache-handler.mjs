@@ -9,7 +9,6 @@
 // FileSystemCache's memory store refuses, so they get their own store here, bounded in bytes.
 // An image's key hashes its source URL, width, quality and format; uploads never change under a
 // name (lib/storage), so an entry stays right until Next.js's own revalidation (minimumCacheTTL).
-//
 import * as fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { LRUCache } from "next/dist/server/lib/lru-cache.js";
 

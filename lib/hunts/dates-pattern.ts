@@ -15,6 +15,9 @@ const MONTH_NAMES = [
   "december",
 ] as const;
 
+/** The text with LIKE's own characters (%, _ and \) escaped, so they match themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
+
 /** "september" or "sept" → "sep": the dates texts written from departures abbreviate months (lib/departures/summary.ts). */
 function monthWord(word: string): string {
   const i = MONTH_NAMES.findIndex((name) => word.length >= 3 && name.startsWith(word));
@@ -33,6 +36,6 @@ export function datesTextPattern(text: string): string {
     .split(/[\s,]+/)
     .filter(Boolean)
     .map(monthWord)
-    .map((w) => w.replace(/[\\%_]/g, (m) => `\\${m}`));
+    .map(escapeLike);
   return `%${words.join("%")}%`;
 }

@@ -24,7 +24,7 @@ import {
 
 export { searchTuning };
 import { speciesSearchTerms } from "./species-match";
-import { datesTextPattern } from "./dates-pattern";
+import { datesTextPattern, escapeLike } from "./dates-pattern";
 
 /**
  * Public hunt search (GET /api/hunts, landing, browse and advanced search).
@@ -37,7 +37,7 @@ import { datesTextPattern } from "./dates-pattern";
 
 /** `%text%` for LIKE with the user's %, _ and \ taken literally. */
 export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return `%${escapeLike(text.toLowerCase())}%`;
 }
 
 /** A text[] value as one parameter (`{"a","b"}`), so a statement's text does not depend on how many values there are. */

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { ApiError, api } from "@/lib/api-client";
-import { writeSessionHint } from "@/lib/auth/session-hint";
+import { hasSessionHint, writeSessionHint } from "@/lib/auth/session-hint";
 import type { PublicUser } from "@/lib/users/public-user";
 
 type CurrentUserState = {
@@ -15,6 +15,8 @@ type CurrentUserState = {
  * A tiny store instead of React Query: every page's header and the public pages' role-dependent
  * buttons need the current user, and this keeps React Query out of their first-load JavaScript.
  * The session is read once per page load and re-read after sign-in, sign-out or a profile change.
+ * A browser without the session hint holds no session (the server sets the hint with every session
+ * cookie: lib/auth/session-hint.ts), so a visitor's page load asks nothing: they are signed out.
  */
 const LOADING: CurrentUserState = { data: undefined, isLoading: true };
 let state: CurrentUserState = LOADING;
@@ -25,7 +27,8 @@ const listeners = new Set<() => void>();
 function publish(next: CurrentUserState) {
   state = next;
   // Keeps the header's pre-paint hint in step with what the session said (unknown after an error).
-  if (!next.isLoading && next.data !== undefined) writeSessionHint(next.data !== null);
+  if (!next.isLoading && next.data !== undefined && hasSessionHint(document.cookie) !== (next.data !== null))
+    writeSessionHint(next.data !== null);
   listeners.forEach((listener) => listener());
 }
 
@@ -53,19 +56,27 @@ export function clearCurrentUser() {
   publish({ data: null, isLoading: false });
 }
 
-function subscribe(listener: () => void) {
+/** useCurrentUser's subscription (exported for its unit test): the first one starts the session read. */
+export function subscribeToCurrentUser(listener: () => void) {
   listeners.add(listener);
-  if (!started) void refreshCurrentUser();
+  // No hint, no session (lib/auth/session-hint.ts): a visitor is signed out without a request.
+  if (!started) {
+    if (hasSessionHint(document.cookie)) void refreshCurrentUser();
+    else clearCurrentUser();
+  }
   return () => {
     listeners.delete(listener);
   };
 }
 
+/** The current answer (what useCurrentUser renders after hydration). */
+export const currentUserSnapshot = () => state;
+
 /** The signed-in user, or null; `isLoading` while the session is being read. */
 export function useCurrentUser(): CurrentUserState {
   return useSyncExternalStore(
-    subscribe,
-    () => state,
+    subscribeToCurrentUser,
+    currentUserSnapshot,
     () => LOADING,
   );
 }

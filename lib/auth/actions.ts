@@ -9,6 +9,7 @@ import type { PublicUser } from "@/lib/users/public-user";
 import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema } from "./schema";
 import { authenticate, register, requestPasswordReset, resetPassword } from "./service";
 import { deviceCookieAfterSignIn, deviceEntries } from "./device-cookie";
+import { sessionHintCookie } from "./session-hint";
 import { newSessionCookie } from "./sessions";
 
 /*
@@ -18,11 +19,16 @@ import { newSessionCookie } from "./sessions";
  * (JavaScript off: the /sign-in page) that signs in is answered with the home page.
  */
 
-/** The session cookie, and the device cookie that exempts this browser from the account's sign-in back-off. */
+/**
+ * The session cookie, its hint for the header (lib/auth/session-hint.ts), and the device cookie
+ * that exempts this browser from the account's sign-in back-off.
+ */
 async function startBrowserSession(user: PublicUser, devices: string[]) {
   const cookie = await newSessionCookie(user);
   const jar = await cookies();
   jar.set(cookie.name, cookie.value, cookie.options);
+  const hint = sessionHintCookie(cookie.options.secure);
+  jar.set(hint.name, hint.value, hint.options);
   const device = deviceCookieAfterSignIn(devices, user.email);
   jar.set(device.name, device.value, device.options);
 }

@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 import { clientIp } from "@/lib/http/client-ip";
 import { maySignIn } from "./account-state";
 import { deviceCookieAfterSignIn, deviceEntries } from "./device-cookie";
+import { sessionHintCookie } from "./session-hint";
 import { authenticate } from "./service";
 import { endSession, secureCookies, sessionClaims, sessionCookieName, SESSION_MAX_AGE_SECONDS, userForSession } from "./sessions";
 
@@ -22,12 +23,18 @@ export class EndedSession extends Error {
  * reloads the user from the database, so deactivation, a reset or sign-out take effect at once,
  * and nothing a client sends (`update()`, extra claims) can change the role.
  */
-/** Sets the device cookie on next-auth's answer (cookies() of the route handler's request). */
-async function rememberDevice(devices: string[], email: string) {
+/**
+ * Sets the device cookie and the session hint (lib/auth/session-hint.ts) on next-auth's answer
+ * (cookies() of the route handler's request), beside the session cookie next-auth sets.
+ */
+async function rememberBrowser(devices: string[], email: string) {
   const device = deviceCookieAfterSignIn(devices, email);
+  const hint = sessionHintCookie(secureCookies());
   try {
     const { cookies } = await import("next/headers");
-    (await cookies()).set(device.name, device.value, device.options);
+    const jar = await cookies();
+    jar.set(device.name, device.value, device.options);
+    jar.set(hint.name, hint.value, hint.options);
   } catch {
     // Outside a request (a test calling authorize directly): nothing to set it on.
   }
@@ -55,7 +62,7 @@ export function authOptions(): NextAuthOptions {
           const devices = deviceEntries(headers.get("cookie"));
           try {
             const user = await authenticate({ email: credentials?.email, password: credentials?.password }, clientIp(headers), devices);
-            await rememberDevice(devices, user.email);
+            await rememberBrowser(devices, user.email);
             return { id: String(user.id), email: user.email, name: user.firstName };
           } catch (err) {
             // next-auth hands a thrown error's message to the client as `error`.

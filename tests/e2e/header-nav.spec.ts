@@ -36,13 +36,19 @@ test("a visitor gets the navigation in the HTML and sees it with JavaScript off"
   await context.close();
 });
 
-test("a visitor sees the signed-out links while the session is being read, and they stay", async ({ page }) => {
-  const release = await holdSessionAnswer(page);
-  await page.goto("/about", { waitUntil: "domcontentloaded" });
+test("a visitor's page asks the server nothing about a session, and the signed-out links stay", async ({ page }) => {
+  // No session hint, no session (lib/auth/session-hint.ts): the header does not read /api/auth/me.
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/auth/")) asked.push(r.url());
+  });
+  await page.goto("/about");
   await expect(banner(page).getByRole("button", { name: "Sign In" })).toBeVisible();
-  release();
-  await page.waitForResponse("**/api/auth/me**");
+  await page.goto("/browse-hunts");
+  await page.waitForLoadState("networkidle");
   await expect(banner(page).getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(banner(page).getByRole("button", { name: "Join as Hunter" })).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test("a signed-in reader never sees the signed-out links, on a prerendered page or one with a CSP nonce", async ({ browser }) => {
@@ -62,8 +68,13 @@ test("a signed-in reader never sees the signed-out links, on a prerendered page 
   }
   await signOut(page);
   expect((await context.cookies()).some((c) => c.name === "rl_signed_in")).toBe(false);
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/auth/me")) asked.push(r.url());
+  });
   await page.goto("/about");
   await expect(banner(page).getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(page.getByTestId("header-nav-placeholder")).toBeHidden();
+  expect(asked, "signed out: no session request").toEqual([]);
   await context.close();
 });

@@ -8,6 +8,7 @@ import { passwordResetTokens, users } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { registerAccount, resetPasswordWithLink, sendPasswordResetLink, signInWithPassword } from "@/lib/auth/actions";
 import { FORGOT_PASSWORD_ANSWER } from "@/lib/auth/messages";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { REGISTERED_MESSAGE } from "@/lib/auth/service";
 import { call } from "../support/http";
 import { callAs, callWith, cookieJar } from "../support/next-headers";
@@ -49,6 +50,26 @@ describe("signInWithPassword", () => {
     expect(me.json.id).toBe(hunter.id);
   });
 
+  it("sets the header's session hint beside the session (readable by the page, lax)", async () => {
+    callWith(ip());
+    expect(await signInWithPassword(IDLE, { email: hunter.email, password: "password123" })).toMatchObject({ ok: true });
+    const hint = cookieJar.get(SESSION_HINT_COOKIE);
+    expect(hint?.value).toBe("1");
+    expect(hint?.options).toMatchObject({ httpOnly: false, sameSite: "lax", path: "/" });
+  });
+
+  it("next-auth's credentials sign-in sets the hint too; a refused one sets nothing", async () => {
+    const { authOptions } = await import("@/lib/auth/options");
+    const provider = authOptions().providers[0] as unknown as { options: { authorize: (c: object, r: object) => Promise<unknown> } };
+    const headers = { "x-forwarded-for": "203.0.113.251" };
+    callWith(ip());
+    await expect(provider.options.authorize({ email: hunter.email, password: "not-my-password" }, { headers })).rejects.toThrow();
+    expect(cookieJar.has(SESSION_HINT_COOKIE)).toBe(false);
+    callWith(ip());
+    expect(await provider.options.authorize({ email: hunter.email, password: "password123" }, { headers })).toMatchObject({ email: hunter.email });
+    expect(cookieJar.get(SESSION_HINT_COOKIE)?.value).toBe("1");
+  });
+
   it("a wrong password is the API's 401 message, with no cookie", async () => {
     callWith(ip());
     expect(await signInWithPassword(IDLE, { email: hunter.email, password: "not-my-password" })).toEqual({
@@ -57,6 +78,7 @@ describe("signInWithPassword", () => {
       message: "Invalid email or password",
     });
     expect(cookieJar.has(SESSION)).toBe(false);
+    expect(cookieJar.has(SESSION_HINT_COOKIE)).toBe(false);
   });
 
   it("a deactivated account is refused; a paused outfitter may sign in (to settle up)", async () => {
@@ -108,6 +130,7 @@ describe("registerAccount", () => {
     expect(r).toMatchObject({ ok: true, data: { user: { email: body.email, role: "hunter", isApproved: true, phone: "+14065550134" } } });
     expect((await emailsTo(body.email)).map((m) => m.template)).toContain("welcome");
     expect((await meWithSetCookie()).json.email).toBe(body.email);
+    expect(cookieJar.get(SESSION_HINT_COOKIE)?.value).toBe("1");
   });
 
   it("an outfitter applies unapproved, website made absolute; a client cannot approve itself", async () => {

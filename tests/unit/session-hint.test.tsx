@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { HeaderNav } from "@/components/layout/header-nav";
-import { SESSION_HINT_COOKIE, SESSION_HINT_SCRIPT, writeSessionHint } from "@/lib/auth/session-hint";
+import { SESSION_HINT_COOKIE, SESSION_HINT_SCRIPT, hasSessionHint, sessionHintCookie, writeSessionHint } from "@/lib/auth/session-hint";
 import { SESSION_HINT_SCRIPT_HASH, contentSecurityPolicy } from "@/lib/security-headers";
 
 /** Runs the inline script against a page whose cookies are `cookie`; returns <html data-session>. */
@@ -33,6 +33,22 @@ describe("the header's session hint", () => {
     expect(runHintScript(`${SESSION_HINT_COOKIE}=0`)).toBeUndefined();
     expect(runHintScript(`x${SESSION_HINT_COOKIE}=1`)).toBeUndefined();
     expect(runHintScript(`${SESSION_HINT_COOKIE}=10`)).toBeUndefined();
+  });
+
+  it("the store's test agrees with the inline script's on every cookie string", () => {
+    for (const cookie of ["", `a=1; ${SESSION_HINT_COOKIE}=1`, `${SESSION_HINT_COOKIE}=1; b=2`, `${SESSION_HINT_COOKIE}=0`, `x${SESSION_HINT_COOKIE}=1`, `${SESSION_HINT_COOKIE}=10`])
+      expect(hasSessionHint(cookie), cookie).toBe(runHintScript(cookie) === "in");
+  });
+
+  it("the server's hint is readable by the page (not HttpOnly), lax, site-wide, secure with the session", () => {
+    for (const secure of [true, false]) {
+      const hint = sessionHintCookie(secure);
+      expect(hint).toMatchObject({ name: SESSION_HINT_COOKIE, value: "1" });
+      expect(hint.options).toMatchObject({ httpOnly: false, sameSite: "lax", path: "/", secure });
+      expect(hasSessionHint(`${hint.name}=${hint.value}`)).toBe(true);
+      // It outlives the 30-day session: a stale hint costs one session read, a missing one a signed-out header.
+      expect(hint.options.maxAge).toBeGreaterThan(30 * 24 * 60 * 60);
+    }
   });
 
   it("the browser writes the hint after reading the session, and clears it when signed out", () => {

@@ -5,6 +5,7 @@ import { CheckCircle2, LogIn, XCircle } from "lucide-react";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { refreshCurrentUser } from "@/components/auth/use-current-user";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -50,6 +51,8 @@ export function SampleAccounts({ accounts, password }: { accounts: SampleAccount
         return;
       }
       qc.clear();
+      // The header and the role-dependent views show the account just signed in to.
+      await refreshCurrentUser();
       toast.success("Welcome back!", { description: `Signed in as ${a.firstName} (${a.role}).` });
       router.push("/messages");
       router.refresh();

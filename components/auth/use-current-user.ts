@@ -74,11 +74,7 @@ export const currentUserSnapshot = () => state;
 
 /** The signed-in user, or null; `isLoading` while the session is being read. */
 export function useCurrentUser(): CurrentUserState {
-  return useSyncExternalStore(
-    subscribeToCurrentUser,
-    currentUserSnapshot,
-    () => LOADING,
-  );
+  return useSyncExternalStore(subscribeToCurrentUser, currentUserSnapshot, () => LOADING);
 }
 
 export function useRefreshCurrentUser() {

@@ -66,7 +66,9 @@ describe("signInWithPassword", () => {
     await expect(provider.options.authorize({ email: hunter.email, password: "not-my-password" }, { headers })).rejects.toThrow();
     expect(cookieJar.has(SESSION_HINT_COOKIE)).toBe(false);
     callWith(ip());
-    expect(await provider.options.authorize({ email: hunter.email, password: "password123" }, { headers })).toMatchObject({ email: hunter.email });
+    expect(await provider.options.authorize({ email: hunter.email, password: "password123" }, { headers })).toMatchObject({
+      email: hunter.email,
+    });
     expect(cookieJar.get(SESSION_HINT_COOKIE)?.value).toBe("1");
   });
 

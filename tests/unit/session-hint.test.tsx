@@ -36,7 +36,14 @@ describe("the header's session hint", () => {
   });
 
   it("the store's test agrees with the inline script's on every cookie string", () => {
-    for (const cookie of ["", `a=1; ${SESSION_HINT_COOKIE}=1`, `${SESSION_HINT_COOKIE}=1; b=2`, `${SESSION_HINT_COOKIE}=0`, `x${SESSION_HINT_COOKIE}=1`, `${SESSION_HINT_COOKIE}=10`])
+    for (const cookie of [
+      "",
+      `a=1; ${SESSION_HINT_COOKIE}=1`,
+      `${SESSION_HINT_COOKIE}=1; b=2`,
+      `${SESSION_HINT_COOKIE}=0`,
+      `x${SESSION_HINT_COOKIE}=1`,
+      `${SESSION_HINT_COOKIE}=10`,
+    ])
       expect(hasSessionHint(cookie), cookie).toBe(runHintScript(cookie) === "in");
   });
 

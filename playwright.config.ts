@@ -50,6 +50,7 @@ export default defineConfig({
       RATE_LIMIT_FORGOT: "500",
       RATE_LIMIT_MESSAGES: "500",
       RATE_LIMIT_CONTACT: "500",
+      RATE_LIMIT_CLAIMS: "500",
     },
   },
 });

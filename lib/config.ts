@@ -45,6 +45,7 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT: positiveInt(5),
   RATE_LIMIT_MESSAGES: positiveInt(30),
   RATE_LIMIT_CONTACT: positiveInt(5),
+  RATE_LIMIT_CLAIMS: positiveInt(10),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   /** Proxies in front of the app that append to X-Forwarded-For (0: none, use the socket address). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

@@ -10,6 +10,7 @@ import { parse } from "@/lib/http/parse";
 import { findOutfitterTarget, requireHunter, type OutfitterTarget } from "@/lib/hunters/guard";
 import { formatCents, formatUsd } from "@/lib/money";
 import { createNotifications } from "@/lib/notifications/create";
+import { enforceRateLimit } from "@/lib/rate-limit/service";
 import type { ClaimOutfitter } from "./outfitter-search";
 import { claimSchema, type ClaimData, type SubmittedClaim } from "./schema";
 
@@ -29,6 +30,8 @@ export async function submitClaim(user: CurrentUser | null, input: unknown): Pro
 /** A hunter's claim already read by claimSchema (the server action's door parsed it). */
 export async function createClaim(hunter: CurrentUser, data: ClaimData): Promise<SubmittedClaim> {
   const outfitter = await findOutfitterTarget(data.outfitterId, { listed: true });
+  // Each claim e-mails the outfitter the hunter's own words: limited per hunter, like messages.
+  await enforceRateLimit("claims", `user:${hunter.id}`);
   const claim = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bookingClaims)

@@ -5,7 +5,7 @@ import { tooManyRequests } from "@/lib/http/errors";
 import { deleteInBatches, PRUNE_BATCH } from "@/lib/jobs/prune";
 import { MESSAGE_EMAIL_WINDOW_MINUTES } from "@/lib/messages/notify";
 
-export type RateLimitName = "login" | "register" | "forgot" | "messages" | "contact";
+export type RateLimitName = "login" | "register" | "forgot" | "messages" | "contact" | "claims";
 
 function limitFor(name: RateLimitName): number {
   const c = config();
@@ -15,6 +15,7 @@ function limitFor(name: RateLimitName): number {
     forgot: c.RATE_LIMIT_FORGOT,
     messages: c.RATE_LIMIT_MESSAGES,
     contact: c.RATE_LIMIT_CONTACT,
+    claims: c.RATE_LIMIT_CLAIMS,
   }[name];
 }
 
@@ -24,6 +25,7 @@ const MESSAGES: Record<RateLimitName, string> = {
   forgot: "Too many password reset requests. Please try again later.",
   messages: "You are sending messages too quickly. Please wait a moment.",
   contact: "Too many messages sent from this address. Please try again later or e-mail us directly.",
+  claims: "You are submitting booking claims too quickly. Please try again later.",
 };
 
 /**

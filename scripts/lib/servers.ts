@@ -44,6 +44,7 @@ export function serverEnv(port: number, env: Record<string, string> = {}): NodeJ
     RATE_LIMIT_FORGOT: "100000",
     RATE_LIMIT_MESSAGES: "100000",
     RATE_LIMIT_CONTACT: "100000",
+    RATE_LIMIT_CLAIMS: "100000",
     ...env,
   };
 }

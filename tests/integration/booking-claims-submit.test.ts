@@ -6,6 +6,7 @@ import { db } from "@/db";
 import { bookingClaims, emailOutbox, notifications } from "@/db/schema";
 import { createHunt, createOutfitter } from "@/db/factories";
 import { CLAIM_MESSAGES } from "@/lib/claims/schema";
+import { resetConfigForTests } from "@/lib/config";
 import { CLAIMS_HUNTERS_ONLY } from "@/lib/claims/submit";
 import { call } from "../support/http";
 import { hunterWithToken, roleFixtures } from "../support/hunter-fixtures";
@@ -133,5 +134,27 @@ describe("GET /api/booking-claims/outfitters", () => {
     const mine = r.json.find((o) => o.id === listed.id)!;
     expect(mine.hunts).toEqual([{ id: shown.id, title: "Shown Hunt", species: ["moose"], location: "Yukon", image: "/m.webp" }]);
     expect(JSON.stringify(r.json)).not.toMatch(/email|lastName|passwordHash/);
+  });
+});
+
+describe("POST /api/booking-claims, rate limit", () => {
+  it("limits claims per hunter (each one e-mails an outfitter): 429 with a message, nothing written", async () => {
+    process.env.RATE_LIMIT_CLAIMS = "2";
+    resetConfigForTests();
+    try {
+      const { hunter, token } = await hunterWithToken();
+      for (let i = 0; i < 2; i++) expect((await post(valid(), token)).status).toBe(201);
+      const mailsBefore = await db.$count(emailOutbox, eq(emailOutbox.toEmail, fx.outfitter.email));
+      const limited = await post(valid(), token);
+      expect(limited.status).toBe(429);
+      expect(limited.json.message).toBe("You are submitting booking claims too quickly. Please try again later.");
+      expect(await db.$count(bookingClaims, eq(bookingClaims.hunterId, hunter.id))).toBe(2);
+      expect(await db.$count(emailOutbox, eq(emailOutbox.toEmail, fx.outfitter.email))).toBe(mailsBefore);
+      // Another hunter is not affected.
+      expect((await post(valid(), (await hunterWithToken()).token)).status).toBe(201);
+    } finally {
+      process.env.RATE_LIMIT_CLAIMS = "1000";
+      resetConfigForTests();
+    }
   });
 });

@@ -10,6 +10,7 @@ process.env.RATE_LIMIT_REGISTER ??= "1000";
 process.env.RATE_LIMIT_FORGOT ??= "1000";
 process.env.RATE_LIMIT_MESSAGES ??= "1000";
 process.env.RATE_LIMIT_CONTACT ??= "1000";
+process.env.RATE_LIMIT_CLAIMS ??= "1000";
 // Tests call handlers directly (no socket): they stand behind one trusted proxy, so the
 // X-Forwarded-For they send is the client address (tests/unit/client-ip.test.ts covers 0 hops).
 process.env.TRUSTED_PROXY_HOPS ??= "1";

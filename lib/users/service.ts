@@ -3,12 +3,17 @@ import { and, eq, ne } from "drizzle-orm";
 import { db } from "@/db";
 import { users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { config } from "@/lib/config";
+import { deliverAfterCommit, enqueueEmail, prepareEmail } from "@/lib/email";
+import { emailChanged } from "@/lib/email/templates";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { toPublicUser, type PublicUser } from "./public-user";
 import { profileSchema } from "./schema";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
+/** An admin edits other accounts' names, phone and website, never the address that signs them in. */
+export const EMAIL_OWNER_ONLY = "Only the account holder can change its e-mail address";
 export const WEBSITE_REQUIRED = "Website URL is required for outfitters";
 
 function isUniqueViolation(err: unknown): boolean {
@@ -20,6 +25,9 @@ function isUniqueViolation(err: unknown): boolean {
  * Updates a profile: a user edits their own account, the admin any account. Only names, e-mail
  * (normalised, unique), phone and, for outfitters, the website URL can change; role, approval,
  * active and top-tier flags are never taken from the client.
+ *
+ * The e-mail signs the account in and receives its reset links, so only its holder may change it
+ * (an admin who could would take any account over with a reset), and the previous address is told.
  */
 export async function updateProfile(actor: CurrentUser, id: number, input: unknown): Promise<PublicUser> {
   if (actor.id !== id && actor.role !== "admin") throw forbidden("You can only edit your own profile");
@@ -35,6 +43,7 @@ export async function updateProfile(actor: CurrentUser, id: number, input: unkno
     changes.phoneUnparsed = false;
   }
   if (data.email !== undefined && data.email !== target.email) {
+    if (actor.id !== id) throw forbidden(EMAIL_OWNER_ONLY);
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
@@ -49,12 +58,23 @@ export async function updateProfile(actor: CurrentUser, id: number, input: unkno
   }
   if (Object.keys(changes).length === 0) return toPublicUser(target);
 
+  // Rendered before the transaction, which then holds the row only for the two writes.
+  const notice = changes.email ? await emailChangedNotice(target, changes.email) : null;
   try {
-    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-    return toPublicUser(row!);
+    const { row, emailId } = await db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+      return { row: row!, emailId: notice ? await enqueueEmail(tx, target.email, notice, { userId: id }) : null };
+    });
+    if (emailId !== null) await deliverAfterCommit([emailId]);
+    return toPublicUser(row);
   } catch (err) {
     // Two requests racing for one address: the unique index decides.
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   }
+}
+
+/** The notice to the previous address (sent to target.email, the address before the change). */
+function emailChangedNotice(target: typeof users.$inferSelect, newEmail: string) {
+  return prepareEmail(emailChanged.build({ firstName: target.firstName, newEmail, contactUrl: `${config().APP_URL}/contact-us` }));
 }

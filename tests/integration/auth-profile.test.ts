@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { PUT as userPUT } from "@/app/api/users/[id]/route";
 import { db } from "@/db";
 import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
-import { users } from "@/db/schema";
+import { emailOutbox, users } from "@/db/schema";
 import { issueApiToken } from "@/lib/auth/api-tokens";
+import { EMAIL_OWNER_ONLY } from "@/lib/users/service";
 import { call } from "../support/http";
 
 type User = typeof users.$inferSelect;
@@ -15,6 +16,7 @@ const put = async (actor: User | null, id: number | string, body: unknown) =>
     params: { id: String(id) },
     token: actor ? await issueApiToken(actor.id) : undefined,
   });
+const mailTo = (email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
 const reload = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe("PUT /api/users/{id}", () => {
@@ -62,9 +64,34 @@ describe("PUT /api/users/{id}", () => {
   it("lets the admin edit any account", async () => {
     const admin = await createAdmin();
     const other = await createOutfitter();
-    const r = await put(admin, other.id, { firstName: "Edited", websiteUrl: "new-site.com" });
+    const r = await put(admin, other.id, { firstName: "Edited", websiteUrl: "new-site.com", email: other.email.toUpperCase() });
     expect(r.status).toBe(200);
-    expect(await reload(other.id)).toMatchObject({ firstName: "Edited", websiteUrl: "https://new-site.com" });
+    expect(await reload(other.id)).toMatchObject({ firstName: "Edited", websiteUrl: "https://new-site.com", email: other.email });
+  });
+
+  it("never lets the admin move another account to a new e-mail (a reset there would take it over); nothing is written", async () => {
+    const admin = await createAdmin();
+    for (const other of [await createHunter({ firstName: "Kept" }), await createAdmin({ firstName: "Kept" })]) {
+      const r = await put(admin, other.id, { firstName: "Edited", email: `taken-over-${other.id}@example.com` });
+      expect(r.status).toBe(403);
+      expect(r.json).toEqual({ message: EMAIL_OWNER_ONLY });
+      expect(await reload(other.id)).toMatchObject({ firstName: "Kept", email: other.email });
+      expect(await mailTo(other.email)).toEqual([]);
+    }
+  });
+
+  it("tells the previous address when an account holder changes its e-mail", async () => {
+    const u = await createHunter({ firstName: "Wren" });
+    const newEmail = `wren-new-${u.id}@example.com`;
+    expect((await put(u, u.id, { email: newEmail })).status).toBe(200);
+    const [notice, ...more] = await mailTo(u.email);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ subject: "Your Ridgeline e-mail address was changed", template: "email-changed" });
+    expect(notice!.text).toContain(newEmail);
+    expect(await mailTo(newEmail)).toEqual([]);
+    // A change of names only sends nothing.
+    expect((await put(u, u.id, { firstName: "Wren2" })).status).toBe(200);
+    expect(await mailTo(u.email)).toHaveLength(1);
   });
 
   it("answers 409 for an e-mail another account uses, in any case, and keeps the old one", async () => {

@@ -17,6 +17,7 @@ import { commissionPayment } from "./commission-payment";
 import { commissionPaymentReminder } from "./commission-payment-reminder";
 import { contactMessage } from "./contact-message";
 import type { EmailDefinition, EmailTemplate } from "./define";
+import { emailChanged } from "./email-changed";
 import { monthlyReportPrompt } from "./monthly-report-prompt";
 import { monthlyReportReminder } from "./monthly-report-reminder";
 import { newMessage } from "./new-message";
@@ -54,6 +55,7 @@ export {
   commissionPayment,
   commissionPaymentReminder,
   contactMessage,
+  emailChanged,
   monthlyReportPrompt,
   monthlyReportReminder,
   newMessage,
@@ -103,6 +105,7 @@ export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(outfitterApplication),
   entry(registrationAttempt),
   entry(passwordReset),
+  entry(emailChanged),
   entry(bookingConfirmation),
   entry(paymentConfirmation),
   entry(bookingNew),

@@ -33,6 +33,8 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().default("https://api-m.sandbox.paypal.com"),
   /** The webhook's id in PayPal's developer dashboard: PayPal verifies each delivery's signature against it. */
+  /** "on": a public production server may run on the offline test payments (a demo that takes no money). */
+  PAYMENTS_TEST_MODE: z.enum(["on", "off"]).default("off"),
   PAYPAL_WEBHOOK_ID: z
     .string()
     .regex(/^[A-Za-z0-9]+$/, "must be a PayPal webhook id")
@@ -74,6 +76,31 @@ export type AppConfig = Omit<z.infer<typeof envSchema>, "APP_URL"> & {
 
 export const DEV_APP_URL = "http://localhost:3000";
 
+/** Whether a URL names this machine (where `next start` is tested and benchmarked over plain http). */
+export function isLocalUrl(url: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+}
+
+/** The keys without which payments run on the offline test providers (lib/payments). */
+const LIVE_PAYMENT_KEYS = ["STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"] as const;
+
+/**
+ * The offline test providers approve every payment without moving money, which is what a new
+ * machine, the tests and the benchmarks want. On a public production server it would let an
+ * outfitter settle its commission, or a hunter "pay" a booking, for nothing, so such a server
+ * refuses to start without Stripe's and PayPal's keys unless PAYMENTS_TEST_MODE=on says that a
+ * server taking no money is intended (a public demo).
+ */
+function requireLivePayments(env: z.infer<typeof envSchema>, appUrl: string) {
+  if (env.NODE_ENV !== "production" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (isLocalUrl(appUrl) || env.PAYMENTS_TEST_MODE === "on") return;
+  const missing = LIVE_PAYMENT_KEYS.filter((key) => !env[key]);
+  if (missing.length)
+    throw new Error(
+      `Invalid environment configuration:\n  ${missing.join(", ")}: required on a public production server (PAYMENTS_TEST_MODE=on runs it on the offline test payments, which take no money)`,
+    );
+}
+
 /**
  * Canonical links, sitemaps, e-mail links and payment return URLs are built from APP_URL. A
  * production server without it would hand search engines and customers http://localhost:3000, so
@@ -108,7 +135,9 @@ function readEnv(): AppConfig {
     secret = embeddedSecret(env.DATA_DIR);
     process.env.NEXTAUTH_SECRET = secret;
   }
-  return { ...env, APP_URL: publicBaseUrl(env), nextAuthSecret: secret, embedded };
+  const appUrl = publicBaseUrl(env);
+  requireLivePayments(env, appUrl);
+  return { ...env, APP_URL: appUrl, nextAuthSecret: secret, embedded };
 }
 
 /** On the embedded database a secret is generated once and kept under .data/, so `npm start` needs no setup. */

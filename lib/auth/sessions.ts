@@ -1,6 +1,6 @@
 import { encode, getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
-import { config } from "@/lib/config";
+import { config, isLocalUrl } from "@/lib/config";
 import { log } from "@/lib/log";
 import { issueApiToken, revokeApiToken, userForApiToken } from "./api-tokens";
 
@@ -70,7 +70,7 @@ export function secureCookies(): boolean {
   const c = config();
   const url = new URL(c.NEXTAUTH_URL ?? c.APP_URL);
   if (url.protocol === "https:") return true;
-  return c.NODE_ENV === "production" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  return c.NODE_ENV === "production" && !isLocalUrl(url.href);
 }
 
 export function sessionCookieName(secure = secureCookies()): string {

@@ -32,9 +32,9 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().default("https://api-m.sandbox.paypal.com"),
-  /** The webhook's id in PayPal's developer dashboard: PayPal verifies each delivery's signature against it. */
   /** "on": a public production server may run on the offline test payments (a demo that takes no money). */
   PAYMENTS_TEST_MODE: z.enum(["on", "off"]).default("off"),
+  /** The webhook's id in PayPal's developer dashboard: PayPal verifies each delivery's signature against it. */
   PAYPAL_WEBHOOK_ID: z
     .string()
     .regex(/^[A-Za-z0-9]+$/, "must be a PayPal webhook id")

@@ -8,8 +8,15 @@ export type NotificationInput = {
   message: string;
 };
 
+/**
+ * Rows per insert: one statement takes at most 65,535 bind parameters and a notification uses 4,
+ * so an admin broadcast to every user (lib/admin/broadcast.ts) is written in chunks.
+ */
+const INSERT_CHUNK = 1000;
+
 /** Creates in-app notifications (the bell); pass the transaction that caused them. */
 export async function createNotifications(tx: DbOrTx, items: NotificationInput[]) {
-  if (items.length === 0) return;
-  await tx.insert(notifications).values(items.map((n) => ({ type: "other" as const, ...n })));
+  for (let i = 0; i < items.length; i += INSERT_CHUNK) {
+    await tx.insert(notifications).values(items.slice(i, i + INSERT_CHUNK).map((n) => ({ type: "other" as const, ...n })));
+  }
 }

@@ -11,6 +11,13 @@ import { createNotifications } from "@/lib/notifications/create";
 import { call } from "../support/http";
 
 describe("notifications", () => {
+  it("creates any number at once (a broadcast to every user): past PostgreSQL's 65,535 bind parameters in one insert", async () => {
+    const hunter = await createHunter();
+    const many = Array.from({ length: 16_500 }, (_, i) => ({ userId: hunter.id, title: "Broadcast", message: `notice ${i}` }));
+    await db.transaction((tx) => createNotifications(tx, many));
+    expect(await db.$count(notifications, eq(notifications.userId, hunter.id))).toBe(16_500);
+  });
+
   it("lists, counts and marks read only the caller's own notifications", async () => {
     const outfitter = await createOutfitter();
     const hunter = await createHunter();

@@ -16,14 +16,15 @@ export type PublicDeparture = {
   upcoming: boolean;
 };
 
-export function toPublicDeparture(d: DepartureRow, now = new Date()): PublicDeparture {
+/** `booked`: the bookings' own count where it matters (the hunt form: lib/departures/booked.ts). */
+export function toPublicDeparture(d: DepartureRow, now = new Date(), booked = d.spots - d.spotsLeft): PublicDeparture {
   return {
     id: d.id,
     startDate: d.startDate,
     endDate: d.endDate,
     spots: d.spots,
     spotsLeft: d.spotsLeft,
-    booked: d.spots - d.spotsLeft,
+    booked,
     upcoming: d.startDate >= todayIso(now),
   };
 }

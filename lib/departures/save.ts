@@ -7,6 +7,7 @@ import type { HuntValues } from "@/lib/hunts/schema";
 import { formatDateRange, type IsoDate } from "./dates";
 import { DEPARTURE_MESSAGES, type DepartureInput } from "./schema";
 import { summarizeDepartures } from "./summary";
+import { bookedSpotsOf } from "./booked";
 
 /**
  * Writes a hunt's departures for POST/PUT /api/hunts inside the hunt's transaction (the hunt row
@@ -36,7 +37,14 @@ export async function parseDatesText(tx: DbOrTx, text: string, durationDays: num
   return rows.map((r) => ({ startDate: r.start_date, endDate: r.end_date }));
 }
 
-const booked = (d: DepartureRow) => d.spots - d.spotsLeft;
+/** The spots booked on each of these departures (see bookedSpotsOf: not spots − spots left). */
+async function bookedCounter(tx: DbOrTx, rows: DepartureRow[]) {
+  const counts = await bookedSpotsOf(
+    tx,
+    rows.map((d) => d.id),
+  );
+  return (d: DepartureRow) => counts.get(d.id) ?? 0;
+}
 
 /** Collects field problems so one 400 names them all; nothing is written when there is one. */
 class Issues {
@@ -91,9 +99,10 @@ export async function createDepartures(tx: DbOrTx, huntId: number, values: HuntV
  */
 export async function updateDepartures(tx: DbOrTx, huntId: number, values: HuntValues, today: IsoDate): Promise<string> {
   const existing = await departuresOfHunt(tx, huntId);
+  const booked = await bookedCounter(tx, existing);
   const wasSummary = (text: string | null) => text === null || text === summarizeDepartures(existing);
   if (!values.departures) {
-    await updateFromSpecFields(tx, huntId, values, existing, today);
+    await updateFromSpecFields(tx, huntId, values, existing, booked, today);
     const after = existing.length ? existing : await departuresOfHunt(tx, huntId);
     return wasSummary(values.dates) && after.length ? summarizeDepartures(after) : (values.dates ?? "");
   }
@@ -130,10 +139,12 @@ export async function updateDepartures(tx: DbOrTx, huntId: number, values: HuntV
       ),
     );
   for (const { row, input } of changes) {
-    if (row.startDate === input.startDate && row.endDate === input.endDate && row.spots === input.spots) continue;
+    const spotsLeft = input.spots - booked(row);
+    if (row.startDate === input.startDate && row.endDate === input.endDate && row.spots === input.spots && row.spotsLeft === spotsLeft)
+      continue;
     await tx
       .update(huntDepartures)
-      .set({ startDate: input.startDate, endDate: input.endDate, spots: input.spots, spotsLeft: input.spots - booked(row) })
+      .set({ startDate: input.startDate, endDate: input.endDate, spots: input.spots, spotsLeft })
       .where(eq(huntDepartures.id, row.id));
   }
   if (added.length)
@@ -143,7 +154,14 @@ export async function updateDepartures(tx: DbOrTx, huntId: number, values: HuntV
   return wasSummary(values.dates) ? summarizeDepartures(values.departures) : values.dates!;
 }
 
-async function updateFromSpecFields(tx: DbOrTx, huntId: number, values: HuntValues, existing: DepartureRow[], today: IsoDate) {
+async function updateFromSpecFields(
+  tx: DbOrTx,
+  huntId: number,
+  values: HuntValues,
+  existing: DepartureRow[],
+  booked: (d: DepartureRow) => number,
+  today: IsoDate,
+) {
   if (existing.length === 0) {
     await insertRanges(tx, huntId, await departuresFromText(tx, values, today), values.availability ?? 0);
     return;

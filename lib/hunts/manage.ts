@@ -9,6 +9,7 @@ import { todayIso } from "@/lib/departures/dates";
 import { createDepartures, updateDepartures } from "@/lib/departures/save";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { toPublicDeparture, type PublicDeparture } from "@/lib/departures/present";
+import { bookedSpotsOfOutfitter } from "@/lib/departures/booked";
 import { keyOf } from "@/lib/storage/provider";
 import { removeStored } from "@/lib/storage/service";
 import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
@@ -200,9 +201,11 @@ export async function listOwnHunts(
         )
         .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id))
     : [];
+  const booked = await bookedSpotsOfOutfitter(db, user.id);
+  const now = new Date();
   return rows.map((row) => ({
     ...toPublicHunt(row),
-    departures: departures.filter((d) => d.huntId === row.id).map((d) => toPublicDeparture(d)),
+    departures: departures.filter((d) => d.huntId === row.id).map((d) => toPublicDeparture(d, now, booked.get(d.id) ?? 0)),
     bookingCounts: Object.fromEntries(counts.filter((c) => c.hunt_id === row.id).map((c) => [c.status, Number(c.n)])),
   }));
 }

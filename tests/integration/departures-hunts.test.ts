@@ -194,6 +194,34 @@ describe("PUT /api/hunts/{id} departures", () => {
     expect(several).toMatchObject({ status: 400, json: { errors: { availability: [AVAILABILITY_WITH_DEPARTURES] } } });
   });
 
+  it("closes a departure with availability 0 without inventing a booking: it can still be moved, reopened and removed", async () => {
+    const text = formatDateRange(day(45), day(50));
+    const closed = await create({ ...base(), dates: text, availability: 2 });
+    expect(closed.status).toBe(201);
+    // An old client marks it sold out: availability 0 on the spec's fields.
+    expect(await update(closed.json.id, { ...base(), dates: text, availability: 0 })).toMatchObject({
+      status: 200,
+      json: { availability: 0, datesOnRequest: false },
+    });
+    const [row] = await departuresOf(closed.json.id);
+    expect(row).toMatchObject({ spots: 1, spotsLeft: 0 });
+    const listed = (await call<Own[]>(ownHunts, { token })).json.find((h) => h.id === closed.json.id)!;
+    expect(listed.departures[0]).toMatchObject({ spots: 1, spotsLeft: 0, booked: 0 });
+    // Reopened with the same one spot: it was closed, not booked, so the spot is free again.
+    const reopened = await update(closed.json.id, { ...base(), departures: [dep(45, 5, 1, row!.id)] });
+    expect(reopened).toMatchObject({ status: 200, json: { availability: 1 } });
+    const moved = await update(closed.json.id, { ...base(), departures: [dep(47, 5, 3, row!.id)] });
+    expect(moved).toMatchObject({ status: 200, json: { availability: 3 } });
+    // An old client closing it again, then the form removing it for another departure.
+    expect(await update(closed.json.id, { ...base(), dates: moved.json.dates, availability: 0 })).toMatchObject({
+      status: 200,
+      json: { availability: 0 },
+    });
+    const replaced = await update(closed.json.id, { ...base(), departures: [dep(70, 5, 2)] });
+    expect(replaced).toMatchObject({ status: 200, json: { availability: 2 } });
+    expect((await departuresOf(closed.json.id)).map((d) => d.startDate)).toEqual([day(70)]);
+  });
+
   it("lists each own hunt's departures with what is booked", async () => {
     const { id, first } = await huntWithBooking();
     const r = await call<Own[]>(ownHunts, { token });

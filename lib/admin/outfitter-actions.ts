@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { db, type DbOrTx, type Tx } from "@/db";
 import { commissionPayments, commissions, outfitterBalances, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -48,6 +48,14 @@ export async function markOutfitterPaid(actor: CurrentUser | null, input: unknow
   const now = new Date();
   const paid = await db.transaction(async (tx) => {
     await loadOutfitter(tx, outfitterId);
+    // Commissions before the balance, the order every other writer takes them in (accrual,
+    // adjustBookingCommission, markCommissionPaid): the other order deadlocks with those.
+    await tx
+      .select({ id: commissions.id })
+      .from(commissions)
+      .where(and(eq(commissions.outfitterId, outfitterId), eq(commissions.status, "pending")))
+      .orderBy(asc(commissions.id))
+      .for("update");
     const owed = await lockedOwedCents(tx, outfitterId);
     if (owed <= 0) throw conflict("This outfitter has no outstanding commission");
     await addToBalance(tx, outfitterId, -owed, owed);

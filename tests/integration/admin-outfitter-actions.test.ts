@@ -128,6 +128,32 @@ describe("mark one commission paid after the outfitter already paid part of its 
   });
 });
 
+describe("marking one commission and the whole balance paid at once", () => {
+  // Both take the commission rows before the balance row: in the other order PostgreSQL aborted
+  // one of them with a deadlock (a 500). PGlite runs one transaction at a time, so it always passes there.
+  it("never deadlocks, and the cents move exactly once", async () => {
+    const { adminToken } = await roleFixtures();
+    for (let round = 0; round < 12; round++) {
+      const o = await createOutfitter();
+      const [first] = await owing(o.id, 30000, 40000); // 3000 + 4000 owed
+      const [one, all] = await Promise.all([
+        call(commissionPaidPUT, { method: "PUT", token: adminToken, params: { id: String(first) } }),
+        call(markPaidPOST, { token: adminToken, body: { outfitterId: o.id } }),
+      ]);
+      expect([one.status, all.status]).not.toContain(500);
+      expect(one.status === 200 || one.status === 409).toBe(true);
+      expect(all.status === 200 || all.status === 409).toBe(true);
+      const bal = await balance(o.id);
+      expect([bal.totalOwedCents, bal.paidToDateCents]).toEqual([0, 7000]);
+      const open = await db
+        .select()
+        .from(commissions)
+        .where(and(eq(commissions.outfitterId, o.id), eq(commissions.status, "pending")));
+      expect(open).toEqual([]);
+    }
+  });
+});
+
 describe("pause and unpause", () => {
   it("pausing hides the outfitter's hunts and warns it, who stays signed in and sees it paused; unpausing brings them back", async () => {
     const { adminToken, hunterToken } = await roleFixtures();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import { Resend } from "resend";
 import { db } from "@/db";
 import { emailOutbox } from "@/db/schema";
@@ -30,11 +30,23 @@ export const idempotencyKeyFor = (outboxId: number) => `ridgeline-email-${outbox
  * (sent, but the reply never came) is not delivered a second time by the retry. Never throws.
  */
 export async function attemptDelivery(
-  row: Pick<OutboxRow, "id" | "toEmail" | "subject" | "html" | "text" | "template" | "attempts">,
+  row: Pick<OutboxRow, "id" | "toEmail" | "subject" | "html" | "text" | "template" | "attempts" | "nextAttemptAt">,
   now = new Date(),
 ): Promise<AttemptOutcome> {
   const cfg = config();
   const attempts = row.attempts + 1;
+  // The outcome is written only while this attempt still holds the row's lease (its lease time is
+  // still the row's next attempt time): if the provider took longer than the lease, the worker may
+  // have taken the row up again, and that attempt's outcome is the one to keep.
+  const leased = and(
+    eq(emailOutbox.id, row.id),
+    eq(emailOutbox.status, "queued"),
+    row.nextAttemptAt ? eq(emailOutbox.nextAttemptAt, row.nextAttemptAt) : isNull(emailOutbox.nextAttemptAt),
+  );
+  const record = async (values: Partial<OutboxRow>) => {
+    const written = await db.update(emailOutbox).set(values).where(leased).returning({ id: emailOutbox.id });
+    if (written.length === 0) log.warn("email.lease-lost", { outboxId: row.id, template: row.template, attempt: attempts });
+  };
   try {
     if (!cfg.RESEND_API_KEY) throw new Error("RESEND_API_KEY is not set");
     // The SDK reads RESEND_BASE_URL itself; tests point it at a local fake server.
@@ -44,82 +56,79 @@ export async function attemptDelivery(
       { idempotencyKey: idempotencyKeyFor(row.id) },
     );
     if (error) throw new Error(error.message);
-    await db
-      .update(emailOutbox)
-      .set({ status: "sent", attempts, nextAttemptAt: null, error: null, providerMessageId: data?.id ?? null, sentAt: new Date() })
-      .where(eq(emailOutbox.id, row.id));
+    await record({ status: "sent", attempts, nextAttemptAt: null, error: null, providerMessageId: data?.id ?? null, sentAt: new Date() });
     return "sent";
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const last = attempts >= EMAIL_MAX_ATTEMPTS;
     const nextAttemptAt = last ? null : new Date(now.getTime() + EMAIL_RETRY_DELAYS_MS[attempts - 1]!);
     log.error("email.failed", { outboxId: row.id, template: row.template, provider: "resend", attempt: attempts, willRetry: !last, err });
-    await db
-      .update(emailOutbox)
-      .set({ status: last ? "failed" : "queued", attempts, nextAttemptAt, error: message })
-      .where(eq(emailOutbox.id, row.id));
+    await record({ status: last ? "failed" : "queued", attempts, nextAttemptAt, error: message });
     return last ? "failed" : "retrying";
   }
 }
 
 /**
- * Takes up to `limit` due provider e-mails and attempts each once. Rows are claimed with
- * FOR UPDATE SKIP LOCKED and leased in the same statement, so any number of instances may run
- * this at once and no e-mail is attempted twice at the same time.
+ * Takes up to `limit` due provider e-mails and attempts each once. Each row is claimed with
+ * FOR UPDATE SKIP LOCKED and leased in the same statement just before its attempt (not all at
+ * the start, where a slow provider would let the last rows' leases lapse before their turn), so
+ * any number of instances may run this at once and no e-mail is attempted twice at the same time.
  */
 export async function deliverDueEmails(now = new Date(), limit = 25): Promise<Record<AttemptOutcome, number>> {
   const counts: Record<AttemptOutcome, number> = { sent: 0, retrying: 0, failed: 0 };
   if (!config().RESEND_API_KEY) return counts;
-  const due = db
+  for (let n = 0; n < limit; n++) {
+    // Due by `now`; leased (and backed off) from when this row's attempt is actually made.
+    const at = new Date(Math.max(now.getTime(), Date.now()));
+    const [row] = await claim(at, dueBy(now));
+    if (!row) break;
+    counts[await attemptDelivery(row, at)]++;
+  }
+  return counts;
+}
+
+const dueBy = (at: Date) =>
+  and(
+    eq(emailOutbox.status, "queued"),
+    eq(emailOutbox.provider, "resend"),
+    isNotNull(emailOutbox.nextAttemptAt),
+    lte(emailOutbox.nextAttemptAt, at),
+  );
+
+/** Leases the first row matching `where` that no one else holds, for one attempt. */
+function claim(at: Date, where: SQL | undefined): Promise<OutboxRow[]> {
+  const one = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.status, "queued"),
-        eq(emailOutbox.provider, "resend"),
-        isNotNull(emailOutbox.nextAttemptAt),
-        lte(emailOutbox.nextAttemptAt, now),
-      ),
-    )
-    .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(limit)
+    .where(where)
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+    .limit(1)
     .for("update", { skipLocked: true });
-  const claimed = await db
+  return db
     .update(emailOutbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
-    .where(inArray(emailOutbox.id, due))
+    .set({ nextAttemptAt: new Date(at.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
+    .where(inArray(emailOutbox.id, one))
     .returning();
-  for (const row of claimed.sort((a, b) => a.id - b.id)) counts[await attemptDelivery(row, now)]++;
-  return counts;
 }
 
 /** First attempts made at once after a commit (a broadcast enqueues one e-mail per recipient). */
 const AFTER_COMMIT_CONCURRENCY = 4;
 
 /**
- * Claims the given e-mails, if still due and unclaimed (the same lease as the worker's), and
- * attempts each once, a few at a time: the first attempt of e-mails enqueued within a
- * transaction, after it committed. Answers the outcome of each e-mail it attempted.
+ * Attempts each of the given e-mails once, a few at a time, if still due and unclaimed: the
+ * first attempt of e-mails enqueued within a transaction, after it committed. Each is leased (the
+ * worker's lease) just before its own attempt. Answers the outcome of each e-mail it attempted.
  */
 export async function deliverEnqueuedEmails(ids: number[]): Promise<Map<number, AttemptOutcome>> {
   const outcomes = new Map<number, AttemptOutcome>();
-  const now = new Date();
-  const claimed = await db
-    .update(emailOutbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
-    .where(
-      and(
-        inArray(emailOutbox.id, ids),
-        eq(emailOutbox.status, "queued"),
-        eq(emailOutbox.provider, "resend"),
-        lte(emailOutbox.nextAttemptAt, now),
-      ),
-    )
-    .returning();
-  const queue = claimed.sort((a, b) => a.id - b.id);
+  const queue = [...ids].sort((a, b) => a - b);
   const worker = async () => {
-    // Each attempt's backoff counts from when that attempt was made (a few may wait their turn).
-    for (let row = queue.shift(); row; row = queue.shift()) outcomes.set(row.id, await attemptDelivery(row));
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      // Each attempt's lease and backoff count from when that attempt is made.
+      const at = new Date();
+      const [row] = await claim(at, and(eq(emailOutbox.id, id), dueBy(at)));
+      if (row) outcomes.set(row.id, await attemptDelivery(row, at));
+    }
   };
   await Promise.all(Array.from({ length: Math.min(AFTER_COMMIT_CONCURRENCY, queue.length) }, worker));
   return outcomes;

@@ -34,6 +34,8 @@ vi.mock("next/headers", () => import("../support/next-headers"));
  */
 let server: Server;
 let mode: "up" | "down" | "lost" = "up";
+/** When set, the next request waits for it and then answers as it says ("down": a 500). */
+let hold: Promise<"up" | "down"> | null = null;
 let posts: { key: string | undefined; to: unknown }[] = [];
 let delivered = new Map<string, number>();
 
@@ -44,6 +46,15 @@ beforeAll(async () => {
     req.on("end", () => {
       const key = req.headers["idempotency-key"] as string | undefined;
       posts.push({ key, to: JSON.parse(raw).to });
+      if (hold) {
+        const held = hold;
+        hold = null;
+        void held.then((answer) => {
+          res.writeHead(answer === "down" ? 500 : 200, { "content-type": "application/json" });
+          res.end(JSON.stringify(answer === "down" ? { name: "internal_server_error", message: "Resend is down" } : { id: "re_held" }));
+        });
+        return;
+      }
       if (mode === "down") {
         res.writeHead(500, { "content-type": "application/json" });
         res.end(JSON.stringify({ name: "internal_server_error", message: "Resend is down" }));
@@ -171,6 +182,51 @@ describe("e-mail delivery retries (durable outbox)", () => {
     expect((await deliverDueEmails(new Date())).sent).toBe(0);
     expect((await deliverDueEmails(later(EMAIL_ATTEMPT_LEASE_MS + 1000))).sent).toBe(1);
     expect(await row(stranded!.id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+});
+
+describe("leases", () => {
+  const insertDue = (to: string) =>
+    db
+      .insert(emailOutbox)
+      .values({
+        toEmail: to,
+        subject: "Hello",
+        template: "notice",
+        html: "<p>Hi</p>",
+        text: "Hi",
+        provider: "resend",
+        nextAttemptAt: later(-1000),
+      })
+      .returning()
+      .then((r) => r[0]!);
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(check()).toBe(true);
+  };
+
+  it("leases each e-mail just before its attempt, and an attempt that outlived its lease does not overwrite the next one's outcome", async () => {
+    // Drain anything an earlier test left due, so the rows below are the worker's only work.
+    await deliverDueEmails(later(365 * 24 * 3600_000));
+    const slow = await insertDue("slow@example.com");
+    const waiting = await insertDue("waiting@example.com");
+    let answer!: (a: "up" | "down") => void;
+    hold = new Promise((r) => (answer = r));
+    posts = [];
+    const first = deliverDueEmails(new Date());
+    await until(() => posts.length === 1);
+    // The second row is not leased while the first attempt runs: its time is still its due time.
+    expect((await row(waiting.id)).nextAttemptAt).toEqual(waiting.nextAttemptAt);
+    // The provider hangs past the lease: another worker takes the row up, and that attempt succeeds.
+    const second = await deliverDueEmails(later(EMAIL_ATTEMPT_LEASE_MS + 1000));
+    expect(second.sent).toBe(2);
+    const sent = await row(slow.id);
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, providerMessageId: expect.stringMatching(/^re_\d+$/) });
+    // The first attempt's late failure is not written over the sent e-mail.
+    answer("down");
+    await first;
+    expect(await row(slow.id)).toMatchObject({ status: "sent", attempts: 1, error: null, providerMessageId: sent.providerMessageId });
+    expect(logs.entries().some((e) => e.event === "email.lease-lost" && e.outboxId === slow.id)).toBe(true);
   });
 });
 

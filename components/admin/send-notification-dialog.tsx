@@ -4,7 +4,7 @@ import { callAction } from "@/lib/actions/call";
 import { sendBroadcastAction } from "@/lib/admin/notification-actions";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -22,10 +22,19 @@ export function SendNotificationDialog() {
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
   const [audience, setAudience] = useState<Audience>("all");
+  // One idempotency key per message: "try again" after a lost answer repeats the same send (the
+  // server answers it without sending twice); a changed message is a new send.
+  const sendKey = useRef<{ payload: string; key: string } | null>(null);
+  const keyFor = (payload: string) => {
+    if (sendKey.current?.payload !== payload) sendKey.current = { payload, key: newKey() };
+    return sendKey.current.key;
+  };
   const send = useMutation({
     // Through sendBroadcastAction (POST /api/admin/send-notification's twin).
-    mutationFn: () => callAction(sendBroadcastAction, { subject, message, audience }),
+    mutationFn: () =>
+      callAction(sendBroadcastAction, { subject, message, audience, idempotencyKey: keyFor(JSON.stringify([subject, message, audience])) }),
     onSuccess: (r) => {
+      sendKey.current = null;
       toast.success("Notification Sent", { description: r.message });
       setOpen(false);
       setSubject("");
@@ -92,4 +101,10 @@ export function SendNotificationDialog() {
       </DialogContent>
     </Dialog>
   );
+}
+
+/** crypto.randomUUID needs a secure context; a plain-http preview still gets a unique enough key. */
+function newKey(): string {
+  if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }

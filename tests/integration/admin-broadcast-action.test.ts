@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
-import { notifications } from "@/db/schema";
+import { adminActions, emailOutbox, notifications } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { sendBroadcastAction } from "@/lib/admin/notification-actions";
 import { MISSING_NOTIFICATION_FIELDS } from "@/lib/admin/schema";
@@ -43,5 +43,32 @@ describe("sendBroadcastAction", () => {
     expect(ids).toContain(fx.hunter.id);
     expect(ids).not.toContain(fx.outfitter.id);
     expect(ids).not.toContain(fx.admin.id);
+  });
+
+  it("a repeat with the same idempotency key answers the first send and sends nothing; a new key sends again", async () => {
+    callAs(fx.tokens.admin);
+    const subject = `Once ${Date.now()}`;
+    const input = { subject, message: "Draw results are out", audience: "hunters" as const, idempotencyKey: `key-${subject}` };
+    const sends = await Promise.all([sendBroadcastAction(IDLE, input), sendBroadcastAction(IDLE, input)]);
+    const again = await sendBroadcastAction(IDLE, input);
+    const first = sends[0];
+    expect(first).toMatchObject({ ok: true });
+    for (const r of [...sends, again]) expect(r).toEqual(first);
+    const perHunter = await db.$count(notifications, and(eq(notifications.title, subject), eq(notifications.userId, fx.hunter.id)));
+    expect(perHunter).toBe(1);
+    const mails = await db.$count(emailOutbox, and(eq(emailOutbox.subject, subject), eq(emailOutbox.toEmail, fx.hunter.email)));
+    expect(mails).toBe(1);
+    expect(await db.$count(adminActions, sql`${adminActions.details}->>'subject' = ${subject}`)).toBe(1);
+
+    expect(await sendBroadcastAction(IDLE, { ...input, idempotencyKey: `other-${subject}` })).toMatchObject({ ok: true });
+    expect(await db.$count(notifications, and(eq(notifications.title, subject), eq(notifications.userId, fx.hunter.id)))).toBe(2);
+  });
+
+  it("refuses an idempotency key that is too short, sending nothing", async () => {
+    callAs(fx.tokens.admin);
+    const subject = `Short key ${Date.now()}`;
+    const r = await sendBroadcastAction(IDLE, { subject, message: "x", audience: "hunters", idempotencyKey: "abc" });
+    expect(r).toMatchObject({ ok: false, status: 400, fieldErrors: { idempotencyKey: ["Idempotency key is too short"] } });
+    expect(await db.$count(notifications, eq(notifications.title, subject))).toBe(0);
   });
 });

@@ -20,7 +20,11 @@ export type AdminActionName =
   | "notification.broadcast"
   | "monthly-report.reminders"
   | "email.test"
-  | "settings.collect-commission-at-booking";
+  | "settings.collect-commission-at-booking"
+  | "revenue.reset"
+  | "gear.create"
+  | "gear.update"
+  | "gear.delete";
 
 /** Appends to the admin action log inside the caller's transaction. */
 export async function recordAdminAction(

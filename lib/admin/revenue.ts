@@ -6,6 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { formatCents } from "@/lib/money";
 import { requireAdmin } from "./guard";
 import { detectMismatches } from "./mismatches";
+import { recordAdminAction } from "./audit";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -139,6 +140,7 @@ export async function resetRevenue(actor: CurrentUser | null, now = new Date()) 
     const { start } = await revenuePeriod(tx, now);
     const before = await totalRevenueCents(tx, start, new Date(Date.UTC(now.getUTCFullYear() + 1, 0, 1)));
     const [inserted] = await tx.insert(revenueResets).values({ adminId: admin.id, totalBeforeCents: before, resetAt: now }).returning();
+    await recordAdminAction(tx, admin.id, "revenue.reset", null, { totalBeforeCents: before });
     return inserted!;
   });
   return {

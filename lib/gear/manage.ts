@@ -8,6 +8,7 @@ import { config } from "@/lib/config";
 import { notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { requireAdmin } from "@/lib/admin/guard";
+import { recordAdminAction } from "@/lib/admin/audit";
 import { gearCreateSchema, gearUpdateSchema, withAffiliateTag } from "./schema";
 
 type GearRow = typeof gearItems.$inferSelect;
@@ -31,7 +32,7 @@ export function presentGear(row: GearRow) {
  * when it has none; without a display order the item goes last.
  */
 export async function createGearItem(actor: CurrentUser | null, input: unknown) {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   const data = parse(gearCreateSchema, input);
   const [outfitter] = await db
     .select({ id: users.id })
@@ -57,6 +58,7 @@ export async function createGearItem(actor: CurrentUser | null, input: unknown) 
         displayOrder,
       })
       .returning();
+    await recordAdminAction(tx, admin.id, "gear.create", data.outfitterId, { gearItemId: inserted!.id, name: data.name });
     return inserted!;
   });
   expireGear(row.outfitterId);
@@ -65,7 +67,7 @@ export async function createGearItem(actor: CurrentUser | null, input: unknown) 
 
 /** Edits a gear item; only the fields sent change. */
 export async function updateGearItem(actor: CurrentUser | null, id: number, input: unknown) {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   const data = parse(gearUpdateSchema, input);
   const patch: Partial<typeof gearItems.$inferInsert> = {};
   if (data.name !== undefined) patch.name = data.name;
@@ -74,8 +76,13 @@ export async function updateGearItem(actor: CurrentUser | null, id: number, inpu
   if (data.amazonUrl !== undefined) patch.amazonUrl = withAffiliateTag(data.amazonUrl, config().AMAZON_AFFILIATE_TAG);
   if (data.category !== undefined) patch.category = data.category;
   if (data.displayOrder !== undefined) patch.displayOrder = data.displayOrder;
-  const [row] = Object.keys(patch).length
-    ? await db.update(gearItems).set(patch).where(eq(gearItems.id, id)).returning()
+  const changed = Object.keys(patch);
+  const [row] = changed.length
+    ? await db.transaction(async (tx) => {
+        const updated = await tx.update(gearItems).set(patch).where(eq(gearItems.id, id)).returning();
+        if (updated[0]) await recordAdminAction(tx, admin.id, "gear.update", updated[0].outfitterId, { gearItemId: id, fields: changed });
+        return updated;
+      })
     : await db.select().from(gearItems).where(eq(gearItems.id, id));
   if (!row) throw notFound("Gear item not found");
   expireGear(row.outfitterId);
@@ -83,8 +90,15 @@ export async function updateGearItem(actor: CurrentUser | null, id: number, inpu
 }
 
 export async function deleteGearItem(actor: CurrentUser | null, id: number) {
-  requireAdmin(actor);
-  const [row] = await db.delete(gearItems).where(eq(gearItems.id, id)).returning({ id: gearItems.id, outfitterId: gearItems.outfitterId });
+  const admin = requireAdmin(actor);
+  const [row] = await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(gearItems)
+      .where(eq(gearItems.id, id))
+      .returning({ id: gearItems.id, outfitterId: gearItems.outfitterId, name: gearItems.name });
+    if (deleted[0]) await recordAdminAction(tx, admin.id, "gear.delete", deleted[0].outfitterId, { gearItemId: id, name: deleted[0].name });
+    return deleted;
+  });
   if (!row) throw notFound("Gear item not found");
   expireGear(row.outfitterId);
   return { message: "Gear item deleted", id: row.id };

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as revenueGET } from "@/app/api/admin/revenue/route";
 import { POST as resetPOST } from "@/app/api/admin/revenue/reset/route";
 import { db } from "@/db";
-import { commissions, questionnaireResponses, revenueResets } from "@/db/schema";
+import { adminActions, commissions, questionnaireResponses, revenueResets } from "@/db/schema";
+import { and, eq } from "drizzle-orm";
 import { createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { call } from "../support/http";
@@ -73,6 +74,11 @@ describe("revenue per calendar year", () => {
     });
     const [point] = (await db.select().from(revenueResets)).filter((r) => r.resetAt.getUTCFullYear() === 2045);
     expect(point).toMatchObject({ adminId: admin.id, totalBeforeCents: 10000 });
+    const logged = await db
+      .select()
+      .from(adminActions)
+      .where(and(eq(adminActions.adminId, admin.id), eq(adminActions.action, "revenue.reset")));
+    expect(logged.map((a) => a.details)).toEqual([{ totalBeforeCents: 10000 }]);
     expect((await db.select().from(commissions)).length).toBe(before);
 
     const after = await call<Revenue>(revenueGET, { token: adminToken });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { POST as gearPOST } from "@/app/api/outfitter-gear/route";
 import { DELETE as gearDELETE, PUT as gearPUT } from "@/app/api/outfitter-gear/[id]/route";
 import { db } from "@/db";
-import { gearItems } from "@/db/schema";
+import { adminActions, gearItems } from "@/db/schema";
 import { createGearItem, createHunter, createOutfitter } from "@/db/factories";
 import { resetConfigForTests } from "@/lib/config";
 import { call } from "../support/http";
@@ -111,7 +111,7 @@ describe("gear list management", () => {
   });
 
   it("edits and deletes an item", async () => {
-    const { adminToken } = await roleFixtures();
+    const { admin, adminToken } = await roleFixtures();
     const o = await createOutfitter();
     const item = await createGearItem({ outfitterId: o.id, description: "Laser rangefinder" });
     const r = await call<Gear>(gearPUT, {
@@ -144,5 +144,32 @@ describe("gear list management", () => {
     expect(del.status).toBe(200);
     expect(await db.select().from(gearItems).where(eq(gearItems.id, item.id))).toHaveLength(0);
     expect((await call(gearDELETE, { method: "DELETE", token: adminToken, params: { id: String(item.id) } })).status).toBe(404);
+    // Each change is in the admin action log, with who and which item; refused ones are not.
+    const log = await db
+      .select({ adminId: adminActions.adminId, action: adminActions.action, details: adminActions.details })
+      .from(adminActions)
+      .where(eq(adminActions.targetUserId, o.id))
+      .orderBy(adminActions.id);
+    expect(log).toMatchObject([
+      {
+        adminId: admin.id,
+        action: "gear.update",
+        details: { gearItemId: item.id, fields: ["name", "amazonUrl", "category", "displayOrder"] },
+      },
+      { adminId: admin.id, action: "gear.update", details: { gearItemId: item.id, fields: ["description"] } },
+      { adminId: admin.id, action: "gear.delete", details: { gearItemId: item.id, name: "Rangefinder 2" } },
+    ]);
+  });
+
+  it("records who added an item", async () => {
+    const { admin, adminToken } = await roleFixtures();
+    const o = await createOutfitter();
+    const r = await call<Gear>(gearPOST, {
+      token: adminToken,
+      body: { outfitterId: o.id, name: "Bino harness", amazonUrl: "https://www.amazon.com/dp/B1" },
+    });
+    expect(r.status).toBe(201);
+    const [entry] = await db.select().from(adminActions).where(eq(adminActions.targetUserId, o.id));
+    expect(entry).toMatchObject({ adminId: admin.id, action: "gear.create", details: { gearItemId: r.json.id, name: "Bino harness" } });
   });
 });

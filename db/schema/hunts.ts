@@ -19,6 +19,13 @@ export const hunts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     location: text("location").notNull(),
+    /**
+     * The IANA time zone whose calendar day the hunt's dates are in ("today" for booking, refunds,
+     * season's end), read from the location by the SQL function location_time_zone (drizzle/0032).
+     */
+    timeZone: text("time_zone")
+      .generatedAlwaysAs(sql`location_time_zone(location)`)
+      .notNull(),
     /** The price actually charged, after any discount. */
     priceCents: integer("price_cents").notNull(),
     /** The price before discount; null when not discounted. */

@@ -10,7 +10,7 @@ import { MIN_PRICE_CENTS } from "@/lib/hunts/schema";
 import { formatCents } from "@/lib/money";
 import { toHunterBooking, toOutfitterBooking, type HunterBooking, type OutfitterBooking } from "./present";
 import { lockHunt, takeSpots } from "./departure-spots";
-import { todayIso } from "@/lib/departures/dates";
+import { todayIn } from "@/lib/departures/dates";
 import { toPublicDeparture, type PublicDeparture } from "@/lib/departures/present";
 import { bookingStateOf } from "@/lib/departures/state";
 import {
@@ -78,6 +78,7 @@ export async function createOrResumeBookingFrom(
         groupSize: hunts.groupSize,
         cancellationPolicy: hunts.cancellationPolicy,
         depositPercent: hunts.depositPercent,
+        timeZone: hunts.timeZone,
         isActive: hunts.isActive,
         outfitterActive: users.isActive,
         outfitterApproved: users.isApproved,
@@ -104,7 +105,8 @@ export async function createOrResumeBookingFrom(
     }
     const totalAmountCents = hunt.priceCents * input.partySize;
     if (totalAmountCents > MAX_TOTAL_CENTS) throw conflict(TOTAL_TOO_LARGE_MESSAGE);
-    const departure = await takeSpots(tx, hunt, input, todayIso(now));
+    // "Today" where the hunt is: a departure starting today there is still bookable.
+    const departure = await takeSpots(tx, hunt, input, todayIn(hunt.timeZone, now));
     const [booking] = await tx
       .insert(bookings)
       .values({
@@ -183,7 +185,7 @@ export async function huntForBooking(huntId: number, now = new Date()): Promise<
     ...hunt,
     bookable: bookingStateOf(hunt) === "open",
     acceptsPayments,
-    departures: departures.map((d) => toPublicDeparture(d, now)),
+    departures: departures.map((d) => toPublicDeparture(d, todayIn(row.hunt.timeZone, now))),
   };
 }
 

@@ -7,7 +7,7 @@ import { lockHunt, returnSpots } from "@/lib/bookings/departure-spots";
 import { chargedCents, refundBookingPayment } from "@/lib/bookings/payment-actions";
 import type { BookingRow } from "@/lib/bookings/present";
 import { expireHunt } from "@/lib/cache/tags";
-import { daysBetween, todayIso } from "@/lib/departures/dates";
+import { daysBetween, todayIn } from "@/lib/departures/dates";
 import { adjustBookingCommission } from "@/lib/finance/commission";
 import { deliverAfterCommit } from "@/lib/email";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
@@ -43,7 +43,7 @@ export type CancellationQuote = {
   message: string;
 };
 
-type Context = { b: BookingRow; policy: CancellationPolicy; startDate: string | null };
+type Context = { b: BookingRow; policy: CancellationPolicy; startDate: string | null; timeZone: string };
 
 async function load(tx: DbOrTx, user: CurrentUser, bookingId: number, lock: boolean): Promise<Context> {
   const query = tx.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -53,17 +53,25 @@ async function load(tx: DbOrTx, user: CurrentUser, bookingId: number, lock: bool
     throw forbidden(CANCEL_OWN_BOOKINGS);
   }
   if (b.status !== "accepted") throw conflict(NOT_ACCEPTED);
-  const [hunt] = b.huntId ? await tx.select({ policy: hunts.cancellationPolicy }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+  const [hunt] = b.huntId
+    ? await tx.select({ policy: hunts.cancellationPolicy, timeZone: hunts.timeZone }).from(hunts).where(eq(hunts.id, b.huntId))
+    : [];
   const [departure] = b.departureId
     ? await tx.select({ startDate: huntDepartures.startDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
     : [];
-  return { b, policy: b.cancellationPolicy ?? hunt?.policy ?? "flexible", startDate: departure?.startDate ?? null };
+  return {
+    b,
+    policy: b.cancellationPolicy ?? hunt?.policy ?? "flexible",
+    startDate: departure?.startDate ?? null,
+    timeZone: hunt?.timeZone ?? "UTC",
+  };
 }
 
 const refundText = (c: RefundQuote) => `${formatUsd(c.refundCents)} of ${formatUsd(c.paidCents)}`;
 
-function quoteOf(user: CurrentUser, { b, policy, startDate }: Context, now: Date): CancellationQuote & { cents: RefundQuote } {
-  const daysBefore = startDate ? daysBetween(todayIso(now), startDate) : null;
+function quoteOf(user: CurrentUser, { b, policy, startDate, timeZone }: Context, now: Date): CancellationQuote & { cents: RefundQuote } {
+  // Days before the start counted from today where the hunt is (its dates are local dates).
+  const daysBefore = startDate ? daysBetween(todayIn(timeZone, now), startDate) : null;
   if (daysBefore !== null && daysBefore < 0) throw conflict(ALREADY_STARTED);
   const paidCents = (["paid", "partially_refunded"] as string[]).includes(b.paymentStatus) ? chargedCents(b) - b.refundedCents : 0;
   const by = user.role === "outfitter" ? "outfitter" : "hunter";

@@ -1,7 +1,8 @@
 /**
  * Plain calendar dates ("2027-10-03"), as the database's `date` columns hold them: no time of day
- * and no time zone, so a date never shifts when read near midnight. "Today" is the UTC calendar
- * day, the same day the database's SQL function calendar_today() gives. Client-safe.
+ * and no time zone, so a date never shifts when read near midnight. A hunt's "today" is the calendar
+ * day in its own time zone (todayIn, the database's hunt_today); todayIso is the UTC day
+ * (calendar_today). Client-safe.
  */
 export type IsoDate = string;
 
@@ -19,8 +20,28 @@ export function isIsoDate(text: unknown): text is IsoDate {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** The UTC calendar day of a moment. */
+/** The UTC calendar day of a moment (for what has no place: search's lower bound, the seed). */
 export const todayIso = (now: Date = new Date()): IsoDate => now.toISOString().slice(0, 10);
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day of a moment in an IANA time zone: a hunt's "today" (its zone is
+ * hunts.time_zone, read from its location by the database). An unknown zone counts in UTC.
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    } catch {
+      return todayIso(now);
+    }
+    dayFormats.set(timeZone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(now).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}`;
+}
 
 const toUtc = (iso: IsoDate) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 

@@ -1,5 +1,5 @@
 import type { huntDepartures } from "@/db/schema";
-import { todayIso } from "./dates";
+import type { IsoDate } from "./dates";
 
 type DepartureRow = typeof huntDepartures.$inferSelect;
 
@@ -16,8 +16,11 @@ export type PublicDeparture = {
   upcoming: boolean;
 };
 
-/** `booked`: the bookings' own count where it matters (the hunt form: lib/departures/booked.ts). */
-export function toPublicDeparture(d: DepartureRow, now = new Date(), booked = d.spots - d.spotsLeft): PublicDeparture {
+/**
+ * `today`: the hunt's calendar day (todayIn with its time zone). `booked`: the bookings' own
+ * count where it matters (the hunt form: lib/departures/booked.ts).
+ */
+export function toPublicDeparture(d: DepartureRow, today: IsoDate, booked = d.spots - d.spotsLeft): PublicDeparture {
   return {
     id: d.id,
     startDate: d.startDate,
@@ -25,6 +28,6 @@ export function toPublicDeparture(d: DepartureRow, now = new Date(), booked = d.
     spots: d.spots,
     spotsLeft: d.spotsLeft,
     booked,
-    upcoming: d.startDate >= todayIso(now),
+    upcoming: d.startDate >= today,
   };
 }

@@ -9,7 +9,7 @@ import { log } from "@/lib/log";
 export const ROLLOVER_INTERVAL_MS = 10 * 60_000;
 
 /**
- * When a departure's start date passes, the hunt's availability, next departure and listing change
+ * When a departure's start date passes (in the hunt's own time zone), the hunt's availability, next departure and listing change
  * without any write to the hunt: a hunt whose departures have all started leaves search, featured
  * lists and the sitemap (search_rank 0, set by the hunts_search_fields_biu trigger). This recomputes the hunts whose next
  * bookable departure is before today, or still listed with every departure started (two index
@@ -19,8 +19,11 @@ export const ROLLOVER_INTERVAL_MS = 10 * 60_000;
 export async function rollOverDepartures(executor: DbOrTx = defaultDb): Promise<{ huntId: number; outfitterId: number }[]> {
   const rows = await queryRows<{ id: number; outfitter_id: number }>(
     executor,
-    sql`SELECT id, outfitter_id FROM hunts WHERE next_departure_on < calendar_today()
-        UNION SELECT id, outfitter_id FROM hunts WHERE search_rank > 0 AND last_departure_on < calendar_today()
+    // Each hunt's day is its own zone's (hunt_today): a zone's day is at most one day past the UTC
+    // day, so the index range reads up to tomorrow and the zone decides.
+    sql`SELECT id, outfitter_id FROM hunts WHERE next_departure_on <= calendar_today() + 1 AND next_departure_on < hunt_today(time_zone)
+        UNION SELECT id, outfitter_id FROM hunts
+               WHERE search_rank > 0 AND last_departure_on <= calendar_today() + 1 AND last_departure_on < hunt_today(time_zone)
         ORDER BY id LIMIT 5000`,
   );
   if (rows.length === 0) return [];

@@ -5,7 +5,8 @@ import { huntDepartures, hunts } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireHunt } from "@/lib/cache/tags";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
-import { todayIso } from "@/lib/departures/dates";
+import { todayIn } from "@/lib/departures/dates";
+import { timeZoneOfLocation } from "@/lib/departures/time-zone";
 import { createDepartures, updateDepartures } from "@/lib/departures/save";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { toPublicDeparture, type PublicDeparture } from "@/lib/departures/present";
@@ -89,8 +90,8 @@ export async function createHuntFrom(user: CurrentUser, values: HuntValues, now 
     const [inserted] = await tx
       .insert(hunts)
       .values({ ...columnsOf(values), dates, availability: 0, outfitterId: user.id, isActive: true })
-      .returning({ id: hunts.id });
-    await createDepartures(tx, inserted!.id, values, todayIso(now));
+      .returning({ id: hunts.id, timeZone: hunts.timeZone });
+    await createDepartures(tx, inserted!.id, values, todayIn(inserted!.timeZone, now));
     return reread(tx, inserted!.id);
   });
   expireHunt(row.id, user.id);
@@ -108,7 +109,7 @@ export async function updateHuntFrom(user: CurrentUser, id: number, values: Hunt
   const row = await db.transaction(async (tx) => {
     const existing = await ownHuntForUpdate(tx, user, id);
     assertOwnMedia(user, values, existing);
-    const dates = await updateDepartures(tx, id, values, todayIso(now));
+    const dates = await updateDepartures(tx, id, values, todayIn(await timeZoneOfLocation(tx, values.location), now));
     await tx
       .update(hunts)
       .set({ ...columnsOf(values), dates })
@@ -205,7 +206,9 @@ export async function listOwnHunts(
   const now = new Date();
   return rows.map((row) => ({
     ...toPublicHunt(row),
-    departures: departures.filter((d) => d.huntId === row.id).map((d) => toPublicDeparture(d, now, booked.get(d.id) ?? 0)),
+    departures: departures
+      .filter((d) => d.huntId === row.id)
+      .map((d) => toPublicDeparture(d, todayIn(row.timeZone, now), booked.get(d.id) ?? 0)),
     bookingCounts: Object.fromEntries(counts.filter((c) => c.hunt_id === row.id).map((c) => [c.status, Number(c.n)])),
   }));
 }

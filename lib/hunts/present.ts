@@ -1,5 +1,5 @@
 import type { hunts } from "@/db/schema";
-import { todayIso } from "@/lib/departures/dates";
+import { todayIn } from "@/lib/departures/dates";
 import type { PublicDeparture } from "@/lib/departures/present";
 import { formatCents } from "@/lib/money";
 import type { RatingSummary } from "@/lib/reviews/public";
@@ -63,15 +63,15 @@ export function discountValueText(row: Pick<HuntRow, "discountType" | "discountV
   return Number.isInteger(pct) ? String(pct) : pct.toFixed(2);
 }
 
-/** Whether every departure of the hunt has started (its last start date is before today). */
-export const seasonEndedOf = (lastDepartureOn: string | null, now = new Date()) =>
-  lastDepartureOn !== null && lastDepartureOn < todayIso(now);
+/** Whether every departure of the hunt has started (its last start date is before today where the hunt is). */
+export const seasonEndedOf = (lastDepartureOn: string | null, timeZone: string, now = new Date()) =>
+  lastDepartureOn !== null && lastDepartureOn < todayIn(timeZone, now);
 
 /** What toPublicHunt reads of a hunt row (lists select only these: lib/hunts/public-rows.ts). */
 export type PublicHuntSource = Omit<HuntRow, "searchRank" | "searchTags" | "deletedAt" | "updatedAt" | "outfitterRating">;
 
 export function toPublicHunt(row: PublicHuntSource, outfitter?: OutfitterSummary): PublicHunt {
-  const seasonEnded = seasonEndedOf(row.lastDepartureOn);
+  const seasonEnded = seasonEndedOf(row.lastDepartureOn, row.timeZone);
   return {
     id: row.id,
     outfitterId: row.outfitterId,

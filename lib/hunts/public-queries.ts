@@ -4,6 +4,7 @@ import { db, queryRows } from "@/db";
 import { huntDepartures } from "@/db/schema";
 import { cached } from "@/lib/cache/cached";
 import { toPublicDeparture } from "@/lib/departures/present";
+import { todayIn } from "@/lib/departures/dates";
 import { HUNTS_TAG, huntTag, outfitterTag } from "@/lib/cache/tags";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { getPublicOutfitter, isListedOutfitter, type PublicOutfitter } from "@/lib/outfitters/public";
@@ -28,7 +29,8 @@ async function huntWithOutfitter(id: number): Promise<PublicHunt | null> {
     .from(huntDepartures)
     .where(eq(huntDepartures.huntId, id))
     .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id));
-  return { ...publicHuntOf(rows[0]), departures: departures.map((d) => toPublicDeparture(d)) };
+  const today = todayIn(rows[0].time_zone);
+  return { ...publicHuntOf(rows[0]), departures: departures.map((d) => toPublicDeparture(d, today)) };
 }
 
 /** A hunt in any state (the page decides who may see it), tagged with the hunt only. */

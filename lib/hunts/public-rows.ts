@@ -12,7 +12,7 @@ import { toPublicHunt, type HuntRow, type PublicHunt, type PublicHuntSource } fr
 export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   h.id, h.outfitter_id, h.title, h.description, h.species, h.location, h.price_cents,
   h.original_price_cents, h.is_discounted, h.discount_type, h.discount_value, h.duration_days,
-  h.group_size, h.difficulty, h.dates, h.availability, h.images, h.video, h.is_active, h.featured,
+  h.group_size, h.difficulty, h.dates, h.availability, h.time_zone, h.images, h.video, h.is_active, h.featured,
   h.search_rank, h.created_at, h.next_departure_on::text AS next_departure_on,
   h.last_departure_on::text AS last_departure_on, h.cancellation_policy, h.deposit_percent,
   u.first_name AS o_first_name, u.is_top_tier AS o_is_top_tier,
@@ -36,6 +36,7 @@ export type HuntJoinedRow = {
   difficulty: HuntRow["difficulty"];
   dates: string;
   availability: number;
+  time_zone: string;
   next_departure_on: string | null;
   last_departure_on: string | null;
   cancellation_policy: HuntRow["cancellationPolicy"];
@@ -85,6 +86,7 @@ function publicSourceOf(r: HuntJoinedRow): PublicHuntSource {
     difficulty: r.difficulty,
     dates: r.dates,
     availability: Number(r.availability),
+    timeZone: r.time_zone,
     nextDepartureOn: r.next_departure_on ?? null,
     lastDepartureOn: r.last_departure_on ?? null,
     cancellationPolicy: r.cancellation_policy ?? "flexible",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, commissions, huntDepartures, outfitterBalances, testRefunds, users } from "@/db/schema";
@@ -10,6 +10,7 @@ import { GET as quoteGET } from "@/app/api/bookings/[id]/cancellation/route";
 import { POST as cancelPOST } from "@/app/api/bookings/[id]/cancel/route";
 import { POST as huntsPOST } from "@/app/api/hunts/route";
 import { ALREADY_STARTED, NOT_ACCEPTED } from "@/lib/cancellation/service";
+import { addDays } from "@/lib/departures/dates";
 import { call } from "../support/http";
 import { book, bookingRow, emailsTo } from "../support/bookings";
 import { acceptedPaidBooking, dayFromToday } from "../support/cancellation";
@@ -99,6 +100,21 @@ describe("a hunter cancelling an accepted booking", () => {
     const w = await acceptedBooking("strict", 90);
     await db.update(bookings).set({ depositCents: null, depositPercent: null }).where(eq(bookings.id, w.bookingId));
     expect((await quote(w.hunterToken, w.bookingId)).json).toMatchObject({ refund: "3000.00", paid: "4000.00" });
+  });
+
+  it("counts the days before the start where the hunt is, not in UTC", async () => {
+    // Arizona keeps UTC−7 all year. At 05:00 UTC it is still the previous evening there: 30 days
+    // before the start in Arizona (a full Flexible refund), 29 in UTC (none).
+    const w = await acceptedBooking("flexible", 40, 100, { location: "Flagstaff, Arizona, USA", timeZone: "America/Phoenix" });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date(`${addDays(w.departure.startDate, -29)}T05:00:00Z`));
+      expect((await quote(w.hunterToken, w.bookingId)).json).toMatchObject({ daysBefore: 30, refund: "4000.00" });
+      vi.setSystemTime(new Date(`${addDays(w.departure.startDate, -29)}T07:00:00Z`));
+      expect((await quote(w.hunterToken, w.bookingId)).json).toMatchObject({ daysBefore: 29, refund: "0.00" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses once the trip has started, and a booking not accepted", async () => {

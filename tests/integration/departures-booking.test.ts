@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
-import { huntDepartures, outfitterBalances } from "@/db/schema";
+import { huntDepartures, hunts, outfitterBalances } from "@/db/schema";
 import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
@@ -15,23 +15,25 @@ import {
   partyTooLargeMessage,
   spotsLeftMessage,
 } from "@/lib/bookings/departure-spots";
-import { addDays, todayIso } from "@/lib/departures/dates";
+import { addDays } from "@/lib/departures/dates";
+import { huntDay } from "../support/days";
 import { call } from "../support/http";
 import { availability, book, bookingRow, payBooking } from "../support/bookings";
 
-const day = (n: number) => addDays(todayIso(), n);
+const day = huntDay;
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 /** A hunt at $1,500 per hunter (groups of up to 4) with an early departure of 3 spots and a later one of 4. */
-async function world() {
+async function world(location = "Montana, USA") {
   const outfitter = await createOutfitter();
   await createActivePayoutAccount(outfitter.id);
   const hunter = await createHunter();
   const hunt = await createHunt({
     outfitterId: outfitter.id,
+    location,
     priceCents: 150000,
     groupSize: 4,
     departures: [
@@ -107,14 +109,34 @@ describe("booking a departure for a party", () => {
     expect(await spotsLeft(w.late.id)).toBe(4);
   });
 
-  it("books a departure on its start day, not the day after (plain UTC calendar days, near midnight too)", async () => {
-    const w = await world();
+  it("books a departure on its start day where the hunt is, not the day after (plain calendar days, near midnight too)", async () => {
+    // Arizona keeps UTC−7 all year: the start day there runs from 07:00 UTC to 07:00 UTC the next day.
+    const w = await world("Flagstaff, Arizona, USA");
+    expect((await db.select({ tz: hunts.timeZone }).from(hunts).where(eq(hunts.id, w.hunt.id)))[0]!.tz).toBe("America/Phoenix");
+    const next = addDays(w.early.startDate, 1);
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(`${w.early.startDate}T23:59:59.500Z`));
+    // Already the next day in UTC, still the start day in Arizona: bookable.
+    vi.setSystemTime(new Date(`${next}T06:59:59.500Z`));
     expect((await book(w.hunterToken, w.hunt.id, { departureId: w.early.id })).status).toBe(201);
     const second = await otherHunterToken();
-    vi.setSystemTime(new Date(`${addDays(w.early.startDate, 1)}T00:00:00.500Z`));
-    expect((await book(second, w.hunt.id, { departureId: w.early.id })).status).toBe(409);
+    vi.setSystemTime(new Date(`${next}T07:00:00.500Z`));
+    expect(await book(second, w.hunt.id, { departureId: w.early.id })).toMatchObject({
+      status: 409,
+      json: { message: PAST_DEPARTURE_MESSAGE },
+    });
+  });
+
+  it("counts the day in New Zealand ahead of UTC: the start day there has passed while UTC is still on it", async () => {
+    const w = await world("Canterbury, New Zealand");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 13:00 UTC on the start day is past midnight of the next day in Auckland (UTC+12 or +13).
+    vi.setSystemTime(new Date(`${w.early.startDate}T13:00:00.000Z`));
+    expect(await book(w.hunterToken, w.hunt.id, { departureId: w.early.id })).toMatchObject({
+      status: 409,
+      json: { message: PAST_DEPARTURE_MESSAGE },
+    });
+    vi.setSystemTime(new Date(`${w.early.startDate}T09:00:00.000Z`));
+    expect((await book(w.hunterToken, w.hunt.id, { departureId: w.early.id })).status).toBe(201);
   });
 
   it("refuses bad party sizes with a 400 naming the field", async () => {

@@ -7,7 +7,8 @@ import { PUT as putHunt } from "@/app/api/hunts/[id]/route";
 import { POST as postHunt } from "@/app/api/hunts/route";
 import { GET as ownHunts } from "@/app/api/outfitter/hunts/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";
-import { addDays, formatDateRange, todayIso } from "@/lib/departures/dates";
+import { addDays, formatDateRange } from "@/lib/departures/dates";
+import { huntDay } from "../support/days";
 import { DEPARTURE_MESSAGES } from "@/lib/departures/schema";
 import { AVAILABILITY_WITH_DEPARTURES, PAST_DATES_MESSAGE } from "@/lib/departures/save";
 import { call } from "../support/http";
@@ -21,7 +22,7 @@ type Hunt = Record<string, unknown> & {
 };
 type Own = Hunt & { departures: { id: number; startDate: string; endDate: string; spots: number; spotsLeft: number; booked: number }[] };
 
-const day = (n: number) => addDays(todayIso(), n);
+const day = huntDay;
 let outfitter: { id: number };
 let token: string;
 

@@ -8,14 +8,14 @@ import { HuntDetailView } from "@/components/hunts/hunt-detail-view";
 import { db } from "@/db";
 import { hunts } from "@/db/schema";
 import { createHunt, createOutfitter } from "@/db/factories";
-import { addDays, todayIso } from "@/lib/departures/dates";
+import { huntDay } from "../support/days";
 import { rollOverDepartures } from "@/lib/departures/rollover";
 import { getListedHunt, getOutfitterHunts } from "@/lib/hunts/public-queries";
 import { huntJsonLd } from "@/lib/seo/json-ld";
 import { getHuntEntries } from "@/lib/seo/sitemap";
 import { call } from "../support/http";
 
-const day = (n: number) => addDays(todayIso(), n);
+const day = huntDay;
 type Listed = { id: number; seasonEnded?: boolean };
 const searchIds = async (qs = "") => (await call<Listed[]>(huntsGET, { url: `/api/hunts${qs}` })).json.map((h) => h.id);
 const featuredIds = async () => (await call<Listed[]>(featuredGET, { url: "/api/hunts/featured" })).json.map((h) => h.id);

@@ -5,7 +5,7 @@ import { createHunt, createOutfitter } from "@/db/factories";
 import { huntDepartures, hunts } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { issueApiToken } from "@/lib/auth/api-tokens";
-import { addDays, todayIso } from "@/lib/departures/dates";
+import { huntDay } from "../support/days";
 import { DEPARTURE_MESSAGES } from "@/lib/departures/schema";
 import { createHuntAction, updateHuntAction } from "@/lib/hunts/actions";
 import { HUNT_MESSAGES, type HuntFormInput } from "@/lib/hunts/schema";
@@ -22,7 +22,7 @@ beforeAll(async () => {
   pendingToken = await issueApiToken((await createOutfitter({ isApproved: false })).id);
 });
 
-const day = (n: number) => addDays(todayIso(), n);
+const day = huntDay;
 /** What the form sends: the inputs' text, the departures' rows, the discount's base price. */
 const formInput = (over: Partial<HuntFormInput> = {}): HuntFormInput => ({
   title: "Form Elk Hunt",

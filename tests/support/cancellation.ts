@@ -6,17 +6,23 @@ import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import type { CancellationPolicy } from "@/lib/cancellation/policies";
-import { addDays, todayIso } from "@/lib/departures/dates";
+import { FACTORY_TIME_ZONE, huntDay } from "./days";
 import { book, payBooking } from "./bookings";
 import { call } from "./http";
 
-export const dayFromToday = (n: number) => addDays(todayIso(), n);
+/** Days where the factory hunts are (Montana): see ./days.ts. */
+export const dayFromToday = (n: number) => huntDay(n);
 
 /**
  * An accepted, paid booking for two hunters at $2,000 each on a departure `daysAhead` days away,
  * the card charged the hunt's `depositPercent` of the $4,000 (the whole of it by default).
  */
-export async function acceptedPaidBooking(policy: CancellationPolicy, daysAhead: number, depositPercent = 100) {
+export async function acceptedPaidBooking(
+  policy: CancellationPolicy,
+  daysAhead: number,
+  depositPercent = 100,
+  where: { location: string; timeZone: string } = { location: "Montana, USA", timeZone: FACTORY_TIME_ZONE },
+) {
   const outfitter = await createOutfitter();
   // Card payments go to the outfitter's payout account, so booking needs an Active one.
   await createActivePayoutAccount(outfitter.id, { provider: process.env.STRIPE_SECRET_KEY ? "stripe" : "test" });
@@ -27,7 +33,8 @@ export async function acceptedPaidBooking(policy: CancellationPolicy, daysAhead:
     groupSize: 4,
     cancellationPolicy: policy,
     depositPercent,
-    departures: [{ startDate: dayFromToday(daysAhead), endDate: dayFromToday(daysAhead + 4), spots: 4 }],
+    location: where.location,
+    departures: [{ startDate: huntDay(daysAhead, where.timeZone), endDate: huntDay(daysAhead + 4, where.timeZone), spots: 4 }],
   });
   const [departure] = await db.select().from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
   const hunterToken = await issueApiToken(hunter.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { addDays, daysBetween, formatDateRange, isIsoDate, todayIso } from "@/lib/departures/dates";
+import { addDays, daysBetween, formatDateRange, isIsoDate, todayIn, todayIso } from "@/lib/departures/dates";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { departuresInputSchema, DEPARTURE_MESSAGES } from "@/lib/departures/schema";
 
@@ -81,5 +81,25 @@ describe("the departures input", () => {
     expect(errorsOf([])).toEqual({ "": DEPARTURE_MESSAGES.none });
     const many = Array.from({ length: 500 }, () => ({ startDate: "2027-10-03", endDate: "2027-10-09", spots: 2 }));
     expect(errorsOf(many)).toEqual({ "": DEPARTURE_MESSAGES.tooMany });
+  });
+});
+
+describe("todayIn: a hunt's calendar day in its own time zone", () => {
+  it("is the local day on either side of midnight, whatever the UTC day", () => {
+    // 05:30 UTC on Oct 3 is still Oct 2 in Montana (UTC−6 in October) and the evening in Auckland (UTC+13).
+    const t = new Date("2027-10-03T05:30:00Z");
+    expect(todayIn("America/Denver", t)).toBe("2027-10-02");
+    expect(todayIn("UTC", t)).toBe("2027-10-03");
+    expect(todayIn("Pacific/Auckland", t)).toBe("2027-10-03");
+    expect(todayIn("Pacific/Auckland", new Date("2027-10-03T11:00:00Z"))).toBe("2027-10-04");
+    // Daylight saving time: Montana is UTC−7 in January.
+    expect(todayIn("America/Denver", new Date("2027-01-15T06:59:59Z"))).toBe("2027-01-14");
+    expect(todayIn("America/Denver", new Date("2027-01-15T07:00:00Z"))).toBe("2027-01-15");
+  });
+
+  it("counts an unknown zone in UTC rather than failing", () => {
+    const t = new Date("2027-10-03T23:30:00Z");
+    expect(todayIn("Not/AZone", t)).toBe("2027-10-03");
+    expect(todayIn("Not/AZone", t)).toBe(todayIso(t));
   });
 });

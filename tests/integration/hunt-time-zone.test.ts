@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { db, queryRows } from "@/db";
+import { hunts } from "@/db/schema";
+import { createHunt, createOutfitter } from "@/db/factories";
+import { todayIn } from "@/lib/departures/dates";
+import { timeZoneOfLocation } from "@/lib/departures/time-zone";
+
+/** hunts.time_zone, read from the location by location_time_zone (drizzle/0032). */
+describe("a hunt's time zone, read from its location", () => {
+  it.each([
+    ["Montana, USA", "America/Denver"],
+    ["Bitterroot Valley, Montana, USA", "America/Denver"],
+    // The state, not the river: parts are read from the last.
+    ["Missouri River Breaks, Montana, USA", "America/Denver"],
+    ["Texas Hill Country, USA", "America/Chicago"],
+    ["Stuttgart, Arkansas, USA", "America/Chicago"],
+    ["Kodiak Island, Alaska, USA", "America/Anchorage"],
+    ["Eastern Shore, Maryland, USA", "America/New_York"],
+    ["West Virginia, USA", "America/New_York"],
+    ["Santa Fe, New Mexico", "America/Denver"],
+    ["Sonora, Mexico", "America/Mexico_City"],
+    ["Flagstaff, Arizona, USA", "America/Phoenix"],
+    ["Northern British Columbia, Canada", "America/Vancouver"],
+    ["Saskatchewan, Canada", "America/Regina"],
+    ["Prince Edward Island, Canada", "America/Halifax"],
+    ["Scottish Highlands, UK", "Europe/London"],
+    ["Bavaria, Germany", "Europe/Berlin"],
+    ["Kalahari, Namibia", "Africa/Windhoek"],
+    ["Limpopo, South Africa", "Africa/Johannesburg"],
+    ["New Zealand South Island", "Pacific/Auckland"],
+    ["Kyrgyzstan Tien Shan", "Asia/Bishkek"],
+    ["Gilgit-Baltistan, Pakistan", "Asia/Karachi"],
+    // A country spanning zones alone gets its main hunting zone; anything unknown counts in UTC.
+    ["Somewhere in the USA", "America/Denver"],
+    ["Yukon", "America/Whitehorse"],
+    ["Atlantis", "UTC"],
+    ["", "UTC"],
+  ])("%j → %s", async (location, zone) => {
+    expect(await timeZoneOfLocation(db, location)).toBe(zone);
+  });
+
+  it("is kept on the hunt row and follows a changed location, and the database's day is the application's", async () => {
+    const outfitter = await createOutfitter();
+    const hunt = await createHunt({ outfitterId: outfitter.id, location: "Kodiak Island, Alaska, USA" });
+    const zoneOf = async () => (await db.select({ tz: hunts.timeZone }).from(hunts).where(eq(hunts.id, hunt.id)))[0]!.tz;
+    expect(await zoneOf()).toBe("America/Anchorage");
+    await db.update(hunts).set({ location: "Canterbury, New Zealand" }).where(eq(hunts.id, hunt.id));
+    expect(await zoneOf()).toBe("Pacific/Auckland");
+    for (const zone of ["America/Anchorage", "Pacific/Auckland", "UTC"]) {
+      const [row] = await queryRows<{ d: string }>(db, sql`SELECT hunt_today(${zone}::text)::text AS d`);
+      expect(row!.d).toBe(todayIn(zone));
+    }
+  });
+});

@@ -9,19 +9,27 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { formatCents } from "@/lib/money";
 import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
+import { ADMIN_PAGE_SIZE, afterCursor, pageKeyOf, pageOf, type AdminPageRequest } from "./list-page";
 
 const outfitter = alias(users, "outfitter");
 const hunter = alias(users, "hunter");
 
-/** Every commission entry with its outfitter, newest first. */
-export async function listCommissions(actor: CurrentUser | null) {
+/** One page of commission entries with their outfitters, newest first (see ./list-page). */
+export async function listCommissions(actor: CurrentUser | null, page: AdminPageRequest = {}) {
   requireAdmin(actor);
-  const rows = await db
-    .select({ c: commissions, first: outfitter.firstName, last: outfitter.lastName })
+  const limit = page.limit ?? ADMIN_PAGE_SIZE;
+  const fetched = await db
+    .select({ c: commissions, first: outfitter.firstName, last: outfitter.lastName, key: pageKeyOf(commissions.createdAt) })
     .from(commissions)
     .innerJoin(outfitter, eq(outfitter.id, commissions.outfitterId))
-    .orderBy(desc(commissions.createdAt), desc(commissions.id));
-  return rows.map(({ c, first, last }) => ({
+    .where(afterCursor(commissions.createdAt, commissions.id, page.cursor))
+    .orderBy(desc(commissions.createdAt), desc(commissions.id))
+    .limit(limit + 1);
+  const { rows, nextCursor } = pageOf(
+    fetched.map((r) => ({ ...r, id: r.c.id })),
+    limit,
+  );
+  const items = rows.map(({ c, first, last }) => ({
     id: c.id,
     outfitterId: c.outfitterId,
     outfitterName: `${first} ${last}`.trim(),
@@ -34,6 +42,7 @@ export async function listCommissions(actor: CurrentUser | null) {
     paidAt: c.paidAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
   }));
+  return { rows: items, nextCursor };
 }
 
 /**
@@ -90,16 +99,30 @@ export async function markCommissionPaid(actor: CurrentUser | null, id: number) 
 }
 
 /** Every booking on the platform with hunt, hunter and outfitter, newest first. */
-export async function listAllBookings(actor: CurrentUser | null) {
+export async function listAllBookings(actor: CurrentUser | null, page: AdminPageRequest = {}) {
   requireAdmin(actor);
-  const rows = await db
-    .select({ b: bookings, huntTitle: hunts.title, oFirst: outfitter.firstName, oLast: outfitter.lastName, hEmail: hunter.email })
+  const limit = page.limit ?? ADMIN_PAGE_SIZE;
+  const fetched = await db
+    .select({
+      b: bookings,
+      huntTitle: hunts.title,
+      oFirst: outfitter.firstName,
+      oLast: outfitter.lastName,
+      hEmail: hunter.email,
+      key: pageKeyOf(bookings.createdAt),
+    })
     .from(bookings)
     .leftJoin(hunts, eq(hunts.id, bookings.huntId))
     .innerJoin(outfitter, eq(outfitter.id, bookings.outfitterId))
     .innerJoin(hunter, eq(hunter.id, bookings.hunterId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return rows.map(({ b, huntTitle, oFirst, oLast, hEmail }) => ({
+    .where(afterCursor(bookings.createdAt, bookings.id, page.cursor))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit + 1);
+  const { rows, nextCursor } = pageOf(
+    fetched.map((r) => ({ ...r, id: r.b.id })),
+    limit,
+  );
+  const items = rows.map(({ b, huntTitle, oFirst, oLast, hEmail }) => ({
     id: b.id,
     huntId: b.huntId,
     huntTitle,
@@ -114,4 +137,5 @@ export async function listAllBookings(actor: CurrentUser | null) {
     source: b.source,
     createdAt: b.createdAt.toISOString(),
   }));
+  return { rows: items, nextCursor };
 }

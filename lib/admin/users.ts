@@ -16,6 +16,7 @@ import { payoutStatesByOutfitter } from "@/lib/payouts/service";
 import type { PayoutState } from "@/lib/payouts/state";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { recordAdminAction } from "./audit";
+import { ADMIN_PAGE_SIZE, afterCursor, pageKeyOf, pageOf, type AdminPageRequest } from "./list-page";
 import { requireAdmin } from "./guard";
 import { approvalSchema, topTierSchema, userStatusSchema } from "./schema";
 
@@ -24,16 +25,31 @@ type UserRow = typeof users.$inferSelect;
 /** An account in the admin's list; outfitters carry their payout account's state. */
 export type AdminUser = PublicUser & { payoutState?: PayoutState };
 
-/** Every account, newest first (the admin's User Management panel searches it). */
-export async function listUsers(actor: CurrentUser | null): Promise<AdminUser[]> {
+/** One page of accounts, newest first (GET /api/admin/users; see ./list-page). */
+export async function listUsers(
+  actor: CurrentUser | null,
+  page: AdminPageRequest = {},
+): Promise<{ rows: AdminUser[]; nextCursor: string | null }> {
   requireAdmin(actor);
-  const [rows, payouts] = await Promise.all([
-    db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)),
-    payoutStatesByOutfitter(),
-  ]);
-  return rows.map((row) =>
-    row.role === "outfitter" ? { ...toPublicUser(row), payoutState: payouts.get(row.id) ?? "not_set_up" } : toPublicUser(row),
+  const limit = page.limit ?? ADMIN_PAGE_SIZE;
+  const fetched = await db
+    .select({ user: users, key: pageKeyOf(users.createdAt) })
+    .from(users)
+    .where(afterCursor(users.createdAt, users.id, page.cursor))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit + 1);
+  const { rows, nextCursor } = pageOf(
+    fetched.map((r) => ({ ...r, id: r.user.id })),
+    limit,
   );
+  const outfitterIds = rows.filter((r) => r.user.role === "outfitter").map((r) => r.id);
+  const payouts = outfitterIds.length ? await payoutStatesByOutfitter(outfitterIds) : new Map<number, PayoutState>();
+  return {
+    rows: rows.map(({ user }) =>
+      user.role === "outfitter" ? { ...toPublicUser(user), payoutState: payouts.get(user.id) ?? "not_set_up" } : toPublicUser(user),
+    ),
+    nextCursor,
+  };
 }
 
 async function loadUser(id: number): Promise<UserRow> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
 import { payoutAccounts } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -183,12 +183,12 @@ export async function activePayoutAccountId(outfitterId: number, executor: DbOrT
   return row?.state === "active" ? row.accountId : null;
 }
 
-/** Every outfitter's payout state with the provider in use (the admin's user list); absent: not set up. */
-export async function payoutStatesByOutfitter(): Promise<Map<number, PayoutState>> {
+/** These outfitters' payout states with the provider in use (the admin's user list); absent: not set up. */
+export async function payoutStatesByOutfitter(outfitterIds: number[]): Promise<Map<number, PayoutState>> {
   const rows = await db
     .select({ outfitterId: payoutAccounts.outfitterId, state: payoutAccounts.state })
     .from(payoutAccounts)
-    .where(eq(payoutAccounts.provider, payoutProvider().name));
+    .where(and(eq(payoutAccounts.provider, payoutProvider().name), inArray(payoutAccounts.outfitterId, outfitterIds)));
   return new Map(rows.map((r) => [r.outfitterId, r.state]));
 }
 

@@ -21,7 +21,9 @@ describe("demo seed: payout accounts", () => {
     expect(await getPayoutStatus(toPublicUser(noPayouts))).toMatchObject({ state: "not_set_up" });
     expect(await activePayoutAccountId(noPayouts.id)).toBeNull();
 
-    const states = await payoutStatesByOutfitter();
-    for (const o of OUTFITTERS.filter((x) => x.status === "pending")) expect(states.has((await byEmail(o.email)).id)).toBe(false);
+    const pending = await Promise.all(OUTFITTERS.filter((x) => x.status === "pending").map((o) => byEmail(o.email)));
+    const states = await payoutStatesByOutfitter([demo.id, ...pending.map((o) => o.id)]);
+    expect(states.get(demo.id)).toBe("active");
+    for (const o of pending) expect(states.has(o.id)).toBe(false);
   });
 });

@@ -1,6 +1,10 @@
-// GET /api/admin/commissions — every commission entry (admin only).
+// GET /api/admin/commissions — the commission entries, newest first, a page at a time (admin only; lib/admin/list-page).
 import { listCommissions } from "@/lib/admin/commissions";
-import { route } from "@/lib/http/route";
 import { ADMIN_ONLY } from "@/lib/admin/guard";
+import { adminPageQuerySchema, pagedResponse } from "@/lib/admin/list-page";
+import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user }) => listCommissions(user));
+export const GET = route({ auth: "admin", roleMessage: ADMIN_ONLY, query: adminPageQuerySchema }, async ({ user, query }) => {
+  const page = await listCommissions(user, query);
+  return pagedResponse("commissions", query, page.rows, page.nextCursor);
+});

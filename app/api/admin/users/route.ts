@@ -1,6 +1,10 @@
-// GET /api/admin/users — every account (admin only).
+// GET /api/admin/users — the accounts, newest first, a page at a time (admin only; lib/admin/list-page).
+import { ADMIN_ONLY } from "@/lib/admin/guard";
+import { adminPageQuerySchema, pagedResponse } from "@/lib/admin/list-page";
 import { listUsers } from "@/lib/admin/users";
 import { route } from "@/lib/http/route";
-import { ADMIN_ONLY } from "@/lib/admin/guard";
 
-export const GET = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user }) => listUsers(user));
+export const GET = route({ auth: "admin", roleMessage: ADMIN_ONLY, query: adminPageQuerySchema }, async ({ user, query }) => {
+  const page = await listUsers(user, query);
+  return pagedResponse("users", query, page.rows, page.nextCursor);
+});

@@ -1,0 +1,85 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+
+/**
+ * Paging of the admin's API lists (GET /api/admin/users, /bookings, /commissions), newest first.
+ * The spec gives them no parameters, so a plain request still gets a plain list, but only the
+ * first ADMIN_PAGE_SIZE rows with an `X-Next-Cursor` header when there are more (as GET /api/hunts
+ * does): a platform with a hundred thousand bookings must not answer one request with all of them.
+ * `limit` and `cursor` page through the rest.
+ *
+ * The cursor is the last row's (created_at, id), created_at in whole microseconds since the epoch:
+ * a millisecond JavaScript date would skip or repeat rows created within the same millisecond.
+ */
+export const ADMIN_PAGE_SIZE = 100;
+export const ADMIN_MAX_PAGE_SIZE = 500;
+
+export type AdminPageKey = { micros: bigint; id: number };
+export type AdminPageRequest = { limit?: number; cursor?: AdminPageKey };
+
+const INT_MAX = 2_147_483_647;
+const CURSOR = /^(\d{1,17})\.(\d{1,10})$/;
+
+export const adminPageQuerySchema = z.object({
+  limit: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = v?.trim();
+      if (!text) return undefined;
+      const n = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+      if (!(n >= 1 && n <= ADMIN_MAX_PAGE_SIZE)) {
+        ctx.addIssue({ code: "custom", message: `Limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  cursor: z
+    .string()
+    .optional()
+    .transform((v, ctx): AdminPageKey | undefined => {
+      const text = v?.trim();
+      if (!text) return undefined;
+      const m = text.length <= 64 ? CURSOR.exec(Buffer.from(text, "base64url").toString("utf8")) : null;
+      if (!m || Number(m[2]) > INT_MAX) {
+        ctx.addIssue({ code: "custom", message: "Cursor is not a valid page cursor" });
+        return z.NEVER;
+      }
+      return { micros: BigInt(m[1]!), id: Number(m[2]) };
+    }),
+});
+
+export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
+
+/** The row's key as text, selected beside the row so the cursor keeps every microsecond. */
+export const pageKeyOf = (createdAt: PgColumn) => sql<string>`(extract(epoch from ${createdAt}) * 1000000)::bigint::text`;
+
+/** Rows after the cursor in the list's order (created_at desc, id desc). */
+export function afterCursor(createdAt: PgColumn, id: PgColumn, cursor: AdminPageKey | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const at = sql`(timestamptz 'epoch' + ${cursor.micros.toString()}::bigint * interval '1 microsecond')`;
+  return sql`(${createdAt}, ${id}) < (${at}, ${cursor.id}::int)`;
+}
+
+export const encodeCursor = (micros: string, id: number) => Buffer.from(`${micros}.${id}`, "utf8").toString("base64url");
+
+/** One page of rows fetched with limit + 1, and the cursor of the next page. */
+export function pageOf<R extends { key: string; id: number }>(rows: R[], limit: number): { rows: R[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last.key, last.id) : null };
+}
+
+/**
+ * The answer: the spec's plain list (with `X-Next-Cursor` when there is more) for a request with
+ * no paging parameters, else `{ [name]: rows, nextCursor, hasMore }`.
+ */
+export function pagedResponse(name: string, query: AdminPageQuery, items: unknown[], nextCursor: string | null): Response {
+  if (query.limit !== undefined || query.cursor) {
+    return Response.json({ [name]: items, nextCursor, hasMore: nextCursor !== null });
+  }
+  const res = Response.json(items);
+  if (nextCursor) res.headers.set("X-Next-Cursor", nextCursor);
+  return res;
+}

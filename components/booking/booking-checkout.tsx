@@ -118,7 +118,13 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
               <BookingDetailsFields
                 form={form}
                 locked={Boolean(checkout.reservation)}
-                policyLink={<CancellationPolicyDialog policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} />}
+                policyLink={
+                  <CancellationPolicyDialog
+                    policy={hunt.cancellationPolicy}
+                    depositPercent={hunt.depositPercent}
+                    timeZone={hunt.timeZone}
+                  />
+                }
               />
               {complete ? (
                 <PaymentPanel

@@ -5,7 +5,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import type { CancellationPolicy } from "@/lib/cancellation/policies";
 
 /** "Cancellation Policy" in the booking page's terms line, opening the hunt's policy. */
-export function CancellationPolicyDialog({ policy, depositPercent }: { policy: CancellationPolicy; depositPercent?: number }) {
+export function CancellationPolicyDialog({
+  policy,
+  depositPercent,
+  timeZone,
+}: {
+  policy: CancellationPolicy;
+  depositPercent?: number;
+  timeZone?: string;
+}) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -18,7 +26,7 @@ export function CancellationPolicyDialog({ policy, depositPercent }: { policy: C
           <DialogTitle>Cancellation Policy</DialogTitle>
           <DialogDescription>What you get back if you cancel this hunt after the outfitter accepts it.</DialogDescription>
         </DialogHeader>
-        <PolicyDetails policy={policy} depositPercent={depositPercent} />
+        <PolicyDetails policy={policy} depositPercent={depositPercent} timeZone={timeZone} />
       </DialogContent>
     </Dialog>
   );

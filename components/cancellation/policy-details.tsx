@@ -1,11 +1,16 @@
-import { OUTFITTER_CANCELS_RULE, policyText, type CancellationPolicy } from "@/lib/cancellation/policies";
+import { daysCountedRule, OUTFITTER_CANCELS_RULE, policyText, type CancellationPolicy } from "@/lib/cancellation/policies";
+import { timeZoneLabel } from "@/lib/departures/dates";
+
+type PolicyProps = { policy: CancellationPolicy; depositPercent?: number | null; timeZone?: string | null };
 
 /**
- * A cancellation policy in plain words: its name, its rules and the outfitter-cancels promise.
- * `depositPercent`: the hunt's (or booking's) deposit, which Strict keeps.
+ * A cancellation policy in plain words: its name, its rules, where the days are counted and the
+ * outfitter-cancels promise. `depositPercent`: the hunt's (or booking's) deposit, which Strict
+ * keeps; `timeZone`: the hunt's (the refund's days are counted in its calendar day).
  */
-export function PolicyDetails({ policy, depositPercent }: { policy: CancellationPolicy; depositPercent?: number | null }) {
+export function PolicyDetails({ policy, depositPercent, timeZone }: PolicyProps) {
   const p = policyText(policy, depositPercent);
+  const zone = timeZone ? timeZoneLabel(timeZone) : null;
   return (
     <div className="text-sm" data-testid="cancellation-policy">
       <p className="font-semibold">{p.name}</p>
@@ -13,6 +18,7 @@ export function PolicyDetails({ policy, depositPercent }: { policy: Cancellation
         {p.rules.map((r) => (
           <li key={r}>{r}</li>
         ))}
+        {zone && <li>{daysCountedRule(zone)}</li>}
         <li>{OUTFITTER_CANCELS_RULE}</li>
       </ul>
     </div>
@@ -20,14 +26,14 @@ export function PolicyDetails({ policy, depositPercent }: { policy: Cancellation
 }
 
 /** The hunt page's section. */
-export function HuntCancellationPolicy({ policy, depositPercent }: { policy: CancellationPolicy; depositPercent?: number | null }) {
+export function HuntCancellationPolicy({ policy, depositPercent, timeZone }: PolicyProps) {
   return (
     <section aria-labelledby="policy-heading" className="mt-10">
       <h2 id="policy-heading" className="text-2xl">
         Cancellation Policy
       </h2>
       <div className="mt-4 rounded-xl border bg-card p-5">
-        <PolicyDetails policy={policy} depositPercent={depositPercent} />
+        <PolicyDetails policy={policy} depositPercent={depositPercent} timeZone={timeZone} />
       </div>
     </section>
   );

@@ -68,7 +68,7 @@ export function CancelBookingButton({ booking }: { booking: HunterBookingSummary
                     <p className="text-base font-semibold text-foreground" data-testid="refund-quote">
                       {quote.data.message}
                     </p>
-                    <PolicyDetails policy={quote.data.policy} depositPercent={booking.depositPercent} />
+                    <PolicyDetails policy={quote.data.policy} depositPercent={booking.depositPercent} timeZone={quote.data.timeZone} />
                   </>
                 ) : (
                   <p>{quote.isError ? errorMessage(quote.error, "Could not work out the refund") : "Working out your refund…"}</p>

@@ -1,16 +1,25 @@
 import { Badge } from "@/components/ui/badge";
 import type { PublicDeparture } from "@/lib/departures/present";
-import { formatDateRange } from "@/lib/departures/dates";
+import { formatDateRange, timeZoneLabel } from "@/lib/departures/dates";
 
-/** The upcoming departures on the hunt page: dates and free spots of each (server-rendered). */
-export function HuntDepartures({ departures }: { departures: PublicDeparture[] }) {
+/**
+ * The upcoming departures on the hunt page: dates and free spots of each (server-rendered). The
+ * dates are the hunt's local days; its time zone is named when its location gives one.
+ */
+export function HuntDepartures({ departures, timeZone }: { departures: PublicDeparture[]; timeZone: string }) {
   const upcoming = departures.filter((d) => d.upcoming);
   if (upcoming.length === 0) return null;
+  const zone = timeZoneLabel(timeZone);
   return (
     <section aria-labelledby="departures-heading" className="mt-10">
       <h2 id="departures-heading" className="text-2xl">
         Upcoming Departures
       </h2>
+      {zone && (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="departures-time-zone">
+          Dates are local to the hunt ({zone}).
+        </p>
+      )}
       <ul className="mt-4 divide-y rounded-xl border bg-card" data-testid="hunt-departures">
         {upcoming.map((d) => (
           <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3">

@@ -135,8 +135,8 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
             </h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line">{hunt.description}</p>
           </section>
-          {hunt.departures && <HuntDepartures departures={hunt.departures} />}
-          <HuntCancellationPolicy policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} />
+          {hunt.departures && <HuntDepartures departures={hunt.departures} timeZone={hunt.timeZone} />}
+          <HuntCancellationPolicy policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} timeZone={hunt.timeZone} />
           <HuntReviews reviews={reviews} rating={rating} />
         </div>
       </div>

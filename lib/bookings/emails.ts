@@ -18,7 +18,8 @@ import {
   type EmailTemplate,
 } from "@/lib/email/templates";
 import type { BookingReceipt } from "@/lib/email/templates/booking-receipt";
-import { LEGACY_STRICT_DEPOSIT_PERCENT, OUTFITTER_CANCELS_RULE, policyText } from "@/lib/cancellation/policies";
+import { daysCountedRule, LEGACY_STRICT_DEPOSIT_PERCENT, OUTFITTER_CANCELS_RULE, policyText } from "@/lib/cancellation/policies";
+import { timeZoneLabel } from "@/lib/departures/dates";
 import { formatUsd } from "@/lib/money";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { BookingRow } from "./present";
@@ -32,6 +33,8 @@ type People = {
   hunter: { email: string; firstName: string } | undefined;
   outfitter: { email: string; firstName: string } | undefined;
   huntTitle: string;
+  /** The hunt's time zone (UTC when its location names no known place): the policy's days count there. */
+  timeZone: string;
   departure: { startDate: string; endDate: string } | undefined;
 };
 
@@ -40,7 +43,9 @@ async function people(b: BookingRow, executor: DbOrTx = db): Promise<People> {
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(inArray(users.id, [b.hunterId, b.outfitterId]));
-  const [hunt] = b.huntId ? await executor.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+  const [hunt] = b.huntId
+    ? await executor.select({ title: hunts.title, timeZone: hunts.timeZone }).from(hunts).where(eq(hunts.id, b.huntId))
+    : [];
   const [departure] = b.departureId
     ? await executor
         .select({ startDate: huntDepartures.startDate, endDate: huntDepartures.endDate })
@@ -51,17 +56,20 @@ async function people(b: BookingRow, executor: DbOrTx = db): Promise<People> {
     hunter: rows.find((r) => r.id === b.hunterId),
     outfitter: rows.find((r) => r.id === b.outfitterId),
     huntTitle: hunt?.title ?? "your hunt",
+    timeZone: hunt?.timeZone ?? "UTC",
     departure,
   };
 }
 
 /** The confirmation's cancellation policy line (the policy the booking was made under). */
-function policyLine(b: BookingRow): string {
+function policyLine(b: BookingRow, timeZone: string): string {
   const policy = policyText(
     b.cancellationPolicy ?? "flexible",
     b.depositPercent ?? (b.cancellationPolicy === "strict" ? LEGACY_STRICT_DEPOSIT_PERCENT : null),
   );
-  return `Cancellation Policy (${policy.name}): ${policy.rules.join(" ")} ${OUTFITTER_CANCELS_RULE}`;
+  const zone = timeZoneLabel(timeZone);
+  const rules = zone ? [...policy.rules, daysCountedRule(zone)] : policy.rules;
+  return `Cancellation Policy (${policy.name}): ${rules.join(" ")} ${OUTFITTER_CANCELS_RULE}`;
 }
 
 function receiptOf(b: BookingRow, p: People): BookingReceipt {
@@ -106,7 +114,7 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
           held,
           answerDays: ANSWER_DAYS,
           depositLine: deposit,
-          policyLine: policyLine(b),
+          policyLine: policyLine(b, p.timeZone),
           bookingsUrl,
         }),
       );

@@ -67,3 +67,6 @@ export function policyText(policy: CancellationPolicy, depositPercent?: number |
 }
 
 export const OUTFITTER_CANCELS_RULE = "If the outfitter cancels, you are refunded in full.";
+
+/** Where the days before the start are counted (the hunt's own calendar day; see timeZoneLabel). */
+export const daysCountedRule = (zone: string) => `Days are counted in ${zone}, where the hunt takes place.`;

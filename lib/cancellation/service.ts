@@ -35,6 +35,8 @@ export type CancellationQuote = {
   /** Who cancels: the hunter (policy applies) or the outfitter (full refund). */
   by: "hunter" | "outfitter";
   startDate: string | null;
+  /** Where the days before the start are counted: the hunt's IANA time zone (its local calendar day). */
+  timeZone: string;
   daysBefore: number | null;
   paid: string;
   refund: string;
@@ -88,6 +90,7 @@ function quoteOf(user: CurrentUser, { b, policy, startDate, timeZone }: Context,
     policyName: POLICY_TEXT[policy].name,
     by,
     startDate,
+    timeZone,
     daysBefore,
     paid: formatCents(cents.paidCents),
     refund: formatCents(cents.refundCents),

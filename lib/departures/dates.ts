@@ -43,6 +43,27 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+const zoneNames = new Map<string, string | null>();
+
+/**
+ * The name people use for a hunt's time zone ("Mountain Time", "New Zealand Time"), or null when
+ * the hunt counts in UTC (its location names no known place) or the zone is unknown here.
+ */
+export function timeZoneLabel(timeZone: string): string | null {
+  if (timeZone === "UTC") return null;
+  if (!zoneNames.has(timeZone)) {
+    let name: string | null = null;
+    try {
+      const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date());
+      name = parts.find((p) => p.type === "timeZoneName")?.value ?? null;
+    } catch {
+      name = null;
+    }
+    zoneNames.set(timeZone, name);
+  }
+  return zoneNames.get(timeZone) ?? null;
+}
+
 const toUtc = (iso: IsoDate) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 
 export const addDays = (iso: IsoDate, days: number): IsoDate => new Date(toUtc(iso) + days * DAY_MS).toISOString().slice(0, 10);

@@ -44,6 +44,8 @@ export type PublicHunt = {
   /** Every departure has started: "This season has ended". */
   seasonEnded: boolean;
   cancellationPolicy: HuntRow["cancellationPolicy"];
+  /** The hunt's IANA time zone, read from its location ("UTC" when it names no known place): its dates are local days there. */
+  timeZone: string;
   /** The share of the total paid by card when booking (25, 50, 75 or 100); the rest goes to the outfitter directly. */
   depositPercent: number;
   images: string[];
@@ -93,6 +95,7 @@ export function toPublicHunt(row: PublicHuntSource, outfitter?: OutfitterSummary
     datesOnRequest: row.lastDepartureOn === null,
     seasonEnded,
     cancellationPolicy: row.cancellationPolicy,
+    timeZone: row.timeZone,
     depositPercent: row.depositPercent,
     images: row.images,
     video: row.video,

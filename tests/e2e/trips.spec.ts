@@ -224,6 +224,9 @@ test("a hunter books a party of 2 on a chosen departure: the price times two is 
   await expect(departures).toContainText(formatDateRange(first.startDate, first.endDate));
   await expect(departures).toContainText(formatDateRange(second.startDate, second.endDate));
   await expect(page.getByTestId("cancellation-policy")).toContainText("Moderate");
+  // Montana: the dates and the policy's days are the hunt's own (lib/departures/dates timeZoneLabel).
+  await expect(page.getByTestId("departures-time-zone")).toHaveText("Dates are local to the hunt (Mountain Time).");
+  await expect(page.getByTestId("cancellation-policy")).toContainText("Days are counted in Mountain Time, where the hunt takes place.");
 
   await page.goto(`/booking/${hunt.id}`);
   await page.getByRole("radio", { name: formatDateRange(second.startDate, second.endDate) }).check();
@@ -307,6 +310,7 @@ for (const c of POLICY_CASES) {
     const dialog = page.getByRole("alertdialog", { name: "Cancel Booking" });
     await expect(dialog.getByTestId("refund-quote")).toHaveText(message);
     await expect(dialog.getByTestId("cancellation-policy")).toContainText(c.name);
+    await expect(dialog.getByTestId("cancellation-policy")).toContainText("Days are counted in");
     await dialog.getByRole("button", { name: "Cancel Booking", exact: true }).click();
     await expect(page.getByText(`You are being refunded ${c.refund} of $2,000.00.`)).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -109,7 +109,11 @@ describe("a hunter cancelling an accepted booking", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       vi.setSystemTime(new Date(`${addDays(w.departure.startDate, -29)}T05:00:00Z`));
-      expect((await quote(w.hunterToken, w.bookingId)).json).toMatchObject({ daysBefore: 30, refund: "4000.00" });
+      expect((await quote(w.hunterToken, w.bookingId)).json).toMatchObject({
+        daysBefore: 30,
+        refund: "4000.00",
+        timeZone: "America/Phoenix",
+      });
       vi.setSystemTime(new Date(`${addDays(w.departure.startDate, -29)}T07:00:00Z`));
       expect((await quote(w.hunterToken, w.bookingId)).json).toMatchObject({ daysBefore: 29, refund: "0.00" });
     } finally {
@@ -192,6 +196,8 @@ describe("the policy on a hunt", () => {
     )[0]!.email;
     const [mail] = await emailsTo(hunterEmail, "booking-confirmation");
     expect(JSON.stringify(mail)).toContain("Cancellation Policy (Moderate)");
+    // The factory's hunts are in Montana: the policy's days are counted there.
+    expect(JSON.stringify(mail)).toContain("Days are counted in Mountain Time, where the hunt takes place.");
     const mine = await call<{ id: number; cancellationPolicy: string }[]>(myGET, { token: w.hunterToken });
     expect(mine.json.find((b) => b.id === w.bookingId)?.cancellationPolicy).toBe("moderate");
     const theirs = await call<{ id: number; cancellationPolicy: string }[]>(outfitterBookingsGET, { token: w.outfitterToken });

@@ -3,7 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import { hunts } from "@/db/schema";
 import { createHunt, createOutfitter } from "@/db/factories";
-import { todayIn } from "@/lib/departures/dates";
+import { readFileSync } from "node:fs";
+import { GET as huntGET } from "@/app/api/hunts/[id]/route";
+import { timeZoneLabel, todayIn } from "@/lib/departures/dates";
+import { call } from "../support/http";
 import { timeZoneOfLocation } from "@/lib/departures/time-zone";
 
 /** hunts.time_zone, read from the location by location_time_zone (drizzle/0032). */
@@ -51,5 +54,21 @@ describe("a hunt's time zone, read from its location", () => {
       const [row] = await queryRows<{ d: string }>(db, sql`SELECT hunt_today(${zone}::text)::text AS d`);
       expect(row!.d).toBe(todayIn(zone));
     }
+  });
+
+  it("names every zone the database can give in words, and the hunt's API answer carries it", async () => {
+    // Every zone location_time_zone returns: the app must know it too (else todayIn would count in UTC).
+    const zones = [...new Set(readFileSync("drizzle/0032_hunt-time-zone.sql", "utf8").match(/"[A-Z][A-Za-z_]*\/[A-Za-z_/]+"/g) ?? [])];
+    expect(zones.length).toBeGreaterThan(40);
+    for (const quoted of zones) {
+      const zone = quoted.slice(1, -1);
+      expect(timeZoneLabel(zone), zone).not.toBeNull();
+      const [row] = await queryRows<{ d: string }>(db, sql`SELECT hunt_today(${zone}::text)::text AS d`);
+      expect(row!.d, zone).toBe(todayIn(zone));
+    }
+    const outfitter = await createOutfitter();
+    const hunt = await createHunt({ outfitterId: outfitter.id, location: "Flagstaff, Arizona, USA" });
+    const r = await call<{ timeZone: string }>(huntGET, { params: { id: String(hunt.id) } });
+    expect(r.json.timeZone).toBe("America/Phoenix");
   });
 });

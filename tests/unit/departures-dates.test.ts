@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { addDays, daysBetween, formatDateRange, isIsoDate, todayIn, todayIso } from "@/lib/departures/dates";
+import { addDays, daysBetween, formatDateRange, isIsoDate, timeZoneLabel, todayIn, todayIso } from "@/lib/departures/dates";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { departuresInputSchema, DEPARTURE_MESSAGES } from "@/lib/departures/schema";
 
@@ -101,5 +101,17 @@ describe("todayIn: a hunt's calendar day in its own time zone", () => {
     const t = new Date("2027-10-03T23:30:00Z");
     expect(todayIn("Not/AZone", t)).toBe("2027-10-03");
     expect(todayIn("Not/AZone", t)).toBe(todayIso(t));
+  });
+});
+
+describe("timeZoneLabel: the zone's everyday name, shown beside a hunt's dates and policy", () => {
+  it("names the zone as people say it, whatever the season", () => {
+    expect(timeZoneLabel("America/Denver")).toBe("Mountain Time");
+    expect(timeZoneLabel("America/Chicago")).toBe("Central Time");
+    expect(timeZoneLabel("Pacific/Auckland")).toBe("New Zealand Time");
+  });
+  it("names nothing for a hunt counted in UTC (no known place) or a zone it cannot read", () => {
+    expect(timeZoneLabel("UTC")).toBeNull();
+    expect(timeZoneLabel("Not/A_Zone")).toBeNull();
   });
 });

@@ -26,6 +26,7 @@ const hunt = (o: Partial<PublicHunt> = {}): PublicHunt => ({
   datesOnRequest: false,
   seasonEnded: false,
   cancellationPolicy: "flexible",
+  timeZone: "America/Denver",
   depositPercent: 100,
   images: ["/demo/elk.svg", "/demo/elk-2.svg"],
   video: null,

@@ -9,22 +9,23 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { formatCents } from "@/lib/money";
 import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
-import { ADMIN_PAGE_SIZE, afterCursor, pageKeyOf, pageOf, type AdminPageRequest } from "./list-page";
+import { afterCursor, pageKeyOf, pageLimit, pageOf, type AdminPageRequest } from "./list-page";
 
 const outfitter = alias(users, "outfitter");
 const hunter = alias(users, "hunter");
 
-/** One page of commission entries with their outfitters, newest first (see ./list-page). */
+/** The commission entries with their outfitters, newest first: all, or a page (see ./list-page). */
 export async function listCommissions(actor: CurrentUser | null, page: AdminPageRequest = {}) {
   requireAdmin(actor);
-  const limit = page.limit ?? ADMIN_PAGE_SIZE;
-  const fetched = await db
+  const limit = pageLimit(page);
+  const query = db
     .select({ c: commissions, first: outfitter.firstName, last: outfitter.lastName, key: pageKeyOf(commissions.createdAt) })
     .from(commissions)
     .innerJoin(outfitter, eq(outfitter.id, commissions.outfitterId))
     .where(afterCursor(commissions.createdAt, commissions.id, page.cursor))
     .orderBy(desc(commissions.createdAt), desc(commissions.id))
-    .limit(limit + 1);
+    .$dynamic();
+  const fetched = await (limit === null ? query : query.limit(limit + 1));
   const { rows, nextCursor } = pageOf(
     fetched.map((r) => ({ ...r, id: r.c.id })),
     limit,
@@ -98,11 +99,11 @@ export async function markCommissionPaid(actor: CurrentUser | null, id: number) 
   };
 }
 
-/** Every booking on the platform with hunt, hunter and outfitter, newest first. */
+/** The platform's bookings with hunt, hunter and outfitter, newest first: all, or a page (see ./list-page). */
 export async function listAllBookings(actor: CurrentUser | null, page: AdminPageRequest = {}) {
   requireAdmin(actor);
-  const limit = page.limit ?? ADMIN_PAGE_SIZE;
-  const fetched = await db
+  const limit = pageLimit(page);
+  const query = db
     .select({
       b: bookings,
       huntTitle: hunts.title,
@@ -117,7 +118,8 @@ export async function listAllBookings(actor: CurrentUser | null, page: AdminPage
     .innerJoin(hunter, eq(hunter.id, bookings.hunterId))
     .where(afterCursor(bookings.createdAt, bookings.id, page.cursor))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(limit + 1);
+    .$dynamic();
+  const fetched = await (limit === null ? query : query.limit(limit + 1));
   const { rows, nextCursor } = pageOf(
     fetched.map((r) => ({ ...r, id: r.b.id })),
     limit,

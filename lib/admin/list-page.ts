@@ -4,10 +4,10 @@ import { z } from "zod";
 
 /**
  * Paging of the admin's API lists (GET /api/admin/users, /bookings, /commissions), newest first.
- * The spec gives them no parameters, so a plain request still gets a plain list, but only the
- * first ADMIN_PAGE_SIZE rows with an `X-Next-Cursor` header when there are more (as GET /api/hunts
- * does): a platform with a hundred thousand bookings must not answer one request with all of them.
- * `limit` and `cursor` page through the rest.
+ * The spec gives them no parameters and a plain request still gets the whole list (the admin
+ * dashboard's panels count and search it, and a silently cut list would be wrong); an API client
+ * that asks with `limit` or `cursor` gets `{ <items>, nextCursor, hasMore }` a page at a time
+ * (ADMIN_PAGE_SIZE when only a cursor is given).
  *
  * The cursor is the last row's (created_at, id), created_at in whole microseconds since the epoch:
  * a millisecond JavaScript date would skip or repeat rows created within the same millisecond.
@@ -52,6 +52,9 @@ export const adminPageQuerySchema = z.object({
 
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 
+/** Rows to answer: the page's size when paging, null (all of them) for a plain request. */
+export const pageLimit = (page: AdminPageRequest): number | null => page.limit ?? (page.cursor ? ADMIN_PAGE_SIZE : null);
+
 /** The row's key as text, selected beside the row so the cursor keeps every microsecond. */
 export const pageKeyOf = (createdAt: PgColumn) => sql<string>`(extract(epoch from ${createdAt}) * 1000000)::bigint::text`;
 
@@ -64,22 +67,16 @@ export function afterCursor(createdAt: PgColumn, id: PgColumn, cursor: AdminPage
 
 export const encodeCursor = (micros: string, id: number) => Buffer.from(`${micros}.${id}`, "utf8").toString("base64url");
 
-/** One page of rows fetched with limit + 1, and the cursor of the next page. */
-export function pageOf<R extends { key: string; id: number }>(rows: R[], limit: number): { rows: R[]; nextCursor: string | null } {
+/** One page of rows fetched with limit + 1 (or all rows: limit null), and the cursor of the next page. */
+export function pageOf<R extends { key: string; id: number }>(rows: R[], limit: number | null): { rows: R[]; nextCursor: string | null } {
+  if (limit === null) return { rows, nextCursor: null };
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last.key, last.id) : null };
 }
 
-/**
- * The answer: the spec's plain list (with `X-Next-Cursor` when there is more) for a request with
- * no paging parameters, else `{ [name]: rows, nextCursor, hasMore }`.
- */
-export function pagedResponse(name: string, query: AdminPageQuery, items: unknown[], nextCursor: string | null): Response {
-  if (query.limit !== undefined || query.cursor) {
-    return Response.json({ [name]: items, nextCursor, hasMore: nextCursor !== null });
-  }
-  const res = Response.json(items);
-  if (nextCursor) res.headers.set("X-Next-Cursor", nextCursor);
-  return res;
+/** The answer: the spec's plain list for a request with no paging parameters, else `{ [name]: rows, nextCursor, hasMore }`. */
+export function pagedResponse(name: string, query: AdminPageQuery, items: unknown[], nextCursor: string | null): unknown {
+  if (pageLimit(query) === null) return items;
+  return { [name]: items, nextCursor, hasMore: nextCursor !== null };
 }

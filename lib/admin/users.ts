@@ -16,7 +16,7 @@ import { payoutStatesByOutfitter } from "@/lib/payouts/service";
 import type { PayoutState } from "@/lib/payouts/state";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { recordAdminAction } from "./audit";
-import { ADMIN_PAGE_SIZE, afterCursor, pageKeyOf, pageOf, type AdminPageRequest } from "./list-page";
+import { afterCursor, pageKeyOf, pageLimit, pageOf, type AdminPageRequest } from "./list-page";
 import { requireAdmin } from "./guard";
 import { approvalSchema, topTierSchema, userStatusSchema } from "./schema";
 
@@ -25,19 +25,20 @@ type UserRow = typeof users.$inferSelect;
 /** An account in the admin's list; outfitters carry their payout account's state. */
 export type AdminUser = PublicUser & { payoutState?: PayoutState };
 
-/** One page of accounts, newest first (GET /api/admin/users; see ./list-page). */
+/** The accounts, newest first: all of them, or a page (GET /api/admin/users; see ./list-page). */
 export async function listUsers(
   actor: CurrentUser | null,
   page: AdminPageRequest = {},
 ): Promise<{ rows: AdminUser[]; nextCursor: string | null }> {
   requireAdmin(actor);
-  const limit = page.limit ?? ADMIN_PAGE_SIZE;
-  const fetched = await db
+  const limit = pageLimit(page);
+  const query = db
     .select({ user: users, key: pageKeyOf(users.createdAt) })
     .from(users)
     .where(afterCursor(users.createdAt, users.id, page.cursor))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit + 1);
+    .$dynamic();
+  const fetched = await (limit === null ? query : query.limit(limit + 1));
   const { rows, nextCursor } = pageOf(
     fetched.map((r) => ({ ...r, id: r.user.id })),
     limit,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { AdminUser } from "@/lib/admin/users";
 import type { PendingHuntReview, PendingOutfitterReview, RevenueData } from "./types";
@@ -18,7 +18,38 @@ export const adminKeys = {
   settings: ["admin", "settings"] as const,
 };
 
+/** Every account (the internal messaging test page; the dashboard's panels ask for less, below). */
 export const useAdminUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: () => api.get<AdminUser[]>("/api/admin/users") });
+
+/** Every outfitter account (approvals, the gear panel's picker, the Active Outfitters count): a few hundred, not every hunter. */
+export const useAdminOutfitters = () =>
+  useQuery({ queryKey: [...adminKeys.users, "outfitters"], queryFn: () => api.get<AdminUser[]>("/api/admin/users?role=outfitter") });
+
+export type AdminUsersPage = { users: AdminUser[]; nextCursor: string | null; hasMore: boolean; total: number };
+
+/** How many accounts there are (Total Users), without loading them. */
+export const useUserTotal = () =>
+  useQuery({
+    queryKey: [...adminKeys.users, "total"],
+    queryFn: async () => (await api.get<AdminUsersPage>("/api/admin/users?limit=1")).total,
+  });
+
+export const USER_SEARCH_PAGE = 25;
+
+/** User Management's list: searched on the server (name or e-mail), newest first, a page at a time. */
+export const useUserSearch = (q: string) =>
+  useInfiniteQuery({
+    queryKey: [...adminKeys.users, "search", q],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: String(USER_SEARCH_PAGE) });
+      if (q) params.set("q", q);
+      if (pageParam) params.set("cursor", pageParam);
+      return api.get<AdminUsersPage>(`/api/admin/users?${params}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
 export const useRevenue = () => useQuery({ queryKey: adminKeys.revenue, queryFn: () => api.get<RevenueData>("/api/admin/revenue") });
 export const usePendingReviews = () =>
   useQuery({ queryKey: adminKeys.reviews, queryFn: () => api.get<PendingHuntReview[]>("/api/admin/reviews/pending") });

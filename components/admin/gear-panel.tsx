@@ -24,7 +24,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { api, errorMessage } from "@/lib/api-client";
 import { GEAR_CATEGORY_LABELS } from "@/lib/gear/schema";
 import type { PublicUser } from "@/lib/users/public-user";
-import { adminKeys, useAdminUsers } from "./admin-queries";
+import { adminKeys, useAdminOutfitters } from "./admin-queries";
 import { GearItemDialog, type GearFormValues } from "./gear-item-dialog";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 import type { GearItem } from "./types";
@@ -159,8 +159,7 @@ const accountNote = (o: PublicUser) => (!o.isApproved ? " · pending approval" :
 
 /** Pick any outfitter (approved, pending or paused: spec 001 §6), then add, edit and delete its recommended gear. */
 export function GearPanel() {
-  const users = useAdminUsers();
-  const outfitters = { ...users, data: users.data?.filter((u) => u.role === "outfitter") };
+  const outfitters = useAdminOutfitters();
   const [selected, setSelected] = useState<string>("");
   return (
     <Panel id="gear-list-management" title="Gear List Management" description="Recommended gear hunters see for each outfitter.">

@@ -13,16 +13,16 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { useAdminUsers } from "./admin-queries";
+import { useAdminOutfitters } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 import { useUserChange } from "./user-management-panel";
 import { formatDate } from "@/lib/format/dates";
 
 /** Outfitter applications waiting for a decision (not approved, account still open). */
 export function OutfitterApprovalsPanel() {
-  const { data, isLoading, error } = useAdminUsers();
+  const { data, isLoading, error } = useAdminOutfitters();
   const change = useUserChange();
-  const pending = (data ?? []).filter((u) => u.role === "outfitter" && !u.isApproved && u.isActive);
+  const pending = (data ?? []).filter((u) => !u.isApproved && u.isActive);
   return (
     <Panel id="outfitter-approvals" title="Outfitter Approvals" description="Approved outfitters can create hunt listings.">
       {isLoading ? (

@@ -2,7 +2,7 @@
 
 import { DollarSign, MessageSquareText, Tent, Users } from "lucide-react";
 import { formatUsdK } from "@/lib/money";
-import { useAdminUsers, usePendingOutfitterReviews, usePendingReviews, useRevenue } from "./admin-queries";
+import { useAdminOutfitters, usePendingOutfitterReviews, usePendingReviews, useRevenue, useUserTotal } from "./admin-queries";
 
 function StatCard({ label, value, icon: Icon, loading }: { label: string; value: string; icon: typeof Users; loading: boolean }) {
   return (
@@ -24,17 +24,17 @@ function StatCard({ label, value, icon: Icon, loading }: { label: string; value:
 
 /** Total Users, Active Outfitters, Total Revenue ($ with a 'k' suffix), Pending Reviews. */
 export function StatCards() {
-  const users = useAdminUsers();
+  const total = useUserTotal();
+  const outfitters = useAdminOutfitters();
   const revenue = useRevenue();
   const reviews = usePendingReviews();
   const oReviews = usePendingOutfitterReviews();
-  const list = users.data ?? [];
-  const activeOutfitters = list.filter((u) => u.role === "outfitter" && u.isApproved && u.isActive).length;
+  const activeOutfitters = (outfitters.data ?? []).filter((u) => u.isApproved && u.isActive).length;
   const pending = (reviews.data?.length ?? 0) + (oReviews.data?.length ?? 0);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      <StatCard label="Total Users" value={String(list.length)} icon={Users} loading={users.isLoading} />
-      <StatCard label="Active Outfitters" value={String(activeOutfitters)} icon={Tent} loading={users.isLoading} />
+      <StatCard label="Total Users" value={String(total.data ?? 0)} icon={Users} loading={total.isLoading} />
+      <StatCard label="Active Outfitters" value={String(activeOutfitters)} icon={Tent} loading={outfitters.isLoading} />
       <StatCard
         label="Total Revenue"
         value={formatUsdK(revenue.data?.totalRevenueCents ?? 0)}

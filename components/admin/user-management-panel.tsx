@@ -4,7 +4,7 @@ import { callAction } from "@/lib/actions/call";
 import { setUserFlagAction } from "@/lib/admin/user-actions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Search, ShieldCheck } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { errorMessage } from "@/lib/api-client";
 import type { AdminUser } from "@/lib/admin/users";
 import { PAYOUT_STATE_LABELS } from "@/lib/payouts/state";
 import type { PublicUser } from "@/lib/users/public-user";
-import { adminKeys, useAdminUsers } from "./admin-queries";
+import { adminKeys, useUserSearch } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 
 type Change = { user: PublicUser; field: "status" | "approval" | "top-tier"; value: boolean };
@@ -109,17 +109,27 @@ function UserRow({ user, busy, onChange }: { user: AdminUser; busy: boolean; onC
   );
 }
 
-/** Search users by name or e-mail; activate/deactivate non-admins, approve/reject and Top-Tier outfitters. */
+/** The text once typing has paused, so a search is one request, not one per keystroke. */
+function useDebounced(value: string, ms = 250): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * Search users by name or e-mail (on the server, 25 at a time, "Show more" for the next);
+ * activate/deactivate non-admins, approve/reject and Top-Tier outfitters.
+ */
 export function UserManagementPanel() {
-  const { data, isLoading, error } = useAdminUsers();
   const [q, setQ] = useState("");
+  const term = useDebounced(q.trim());
+  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useUserSearch(term);
   const change = useUserChange();
-  const shown = useMemo(() => {
-    const term = q.trim().toLowerCase();
-    const all = data ?? [];
-    if (!term) return all;
-    return all.filter((u) => `${u.firstName} ${u.lastName}`.toLowerCase().includes(term) || u.email.toLowerCase().includes(term));
-  }, [data, q]);
+  const shown = data?.pages.flatMap((p) => p.users) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
 
   return (
     <Panel id="user-management" title="User Management" description="Activate accounts, approve outfitters and manage Top-Tier status.">
@@ -140,11 +150,28 @@ export function UserManagementPanel() {
       ) : shown.length === 0 ? (
         <EmptyState>No users found</EmptyState>
       ) : (
-        <ul className="divide-y">
-          {shown.map((u) => (
-            <UserRow key={u.id} user={u} busy={change.isPending && change.variables?.user.id === u.id} onChange={(c) => change.mutate(c)} />
-          ))}
-        </ul>
+        <>
+          <ul className="divide-y">
+            {shown.map((u) => (
+              <UserRow
+                key={u.id}
+                user={u}
+                busy={change.isPending && change.variables?.user.id === u.id}
+                onChange={(c) => change.mutate(c)}
+              />
+            ))}
+          </ul>
+          <div className="flex items-center justify-between gap-3 pt-3 text-sm text-muted-foreground">
+            <span data-testid="user-count">
+              Showing {shown.length} of {total}
+            </span>
+            {hasNextPage ? (
+              <Button variant="outline" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                {isFetchingNextPage ? "Loading..." : "Show more"}
+              </Button>
+            ) : null}
+          </div>
+        </>
       )}
     </Panel>
   );

@@ -52,6 +52,28 @@ export const adminPageQuerySchema = z.object({
 
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 
+/**
+ * GET /api/admin/users also takes `q` (a name or e-mail contains it, any case) and `role`, so the
+ * dashboard's User Management searches on the server a page at a time instead of loading every
+ * account; a paged answer then carries `total`, the number of accounts that match.
+ */
+export const adminUsersQuerySchema = adminPageQuerySchema.extend({
+  q: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || v.length <= 100, "Search must be at most 100 characters"),
+  role: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v): v is "hunter" | "outfitter" | "admin" | undefined => v === undefined || ["hunter", "outfitter", "admin"].includes(v), {
+      message: "Role must be hunter, outfitter or admin",
+    }),
+});
+
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
 /** Rows to answer: the page's size when paging, null (all of them) for a plain request. */
 export const pageLimit = (page: AdminPageRequest): number | null => page.limit ?? (page.cursor ? ADMIN_PAGE_SIZE : null);
 
@@ -75,8 +97,8 @@ export function pageOf<R extends { key: string; id: number }>(rows: R[], limit: 
   return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last.key, last.id) : null };
 }
 
-/** The answer: the spec's plain list for a request with no paging parameters, else `{ [name]: rows, nextCursor, hasMore }`. */
-export function pagedResponse(name: string, query: AdminPageQuery, items: unknown[], nextCursor: string | null): unknown {
+/** The answer: the spec's plain list for a request with no paging parameters, else `{ [name]: rows, nextCursor, hasMore, total? }`. */
+export function pagedResponse(name: string, query: AdminPageQuery, items: unknown[], nextCursor: string | null, total?: number): unknown {
   if (pageLimit(query) === null) return items;
-  return { [name]: items, nextCursor, hasMore: nextCursor !== null };
+  return { [name]: items, nextCursor, hasMore: nextCursor !== null, ...(total === undefined ? {} : { total }) };
 }

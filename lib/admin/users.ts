@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { users } from "@/db/schema";
 import { revokeAllApiTokens } from "@/lib/auth/api-tokens";
@@ -15,6 +15,7 @@ import { createNotifications } from "@/lib/notifications/create";
 import { payoutStatesByOutfitter } from "@/lib/payouts/service";
 import type { PayoutState } from "@/lib/payouts/state";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
+import { escapeLike } from "@/lib/hunts/dates-pattern";
 import { recordAdminAction } from "./audit";
 import { afterCursor, pageKeyOf, pageLimit, pageOf, type AdminPageRequest } from "./list-page";
 import { requireAdmin } from "./guard";
@@ -25,20 +26,28 @@ type UserRow = typeof users.$inferSelect;
 /** An account in the admin's list; outfitters carry their payout account's state. */
 export type AdminUser = PublicUser & { payoutState?: PayoutState };
 
-/** The accounts, newest first: all of them, or a page (GET /api/admin/users; see ./list-page). */
+/** The accounts, newest first: all of them, or a page, optionally searched (GET /api/admin/users; see ./list-page). */
 export async function listUsers(
   actor: CurrentUser | null,
-  page: AdminPageRequest = {},
-): Promise<{ rows: AdminUser[]; nextCursor: string | null }> {
+  page: AdminPageRequest & { q?: string; role?: UserRow["role"] } = {},
+): Promise<{ rows: AdminUser[]; nextCursor: string | null; total?: number }> {
   requireAdmin(actor);
   const limit = pageLimit(page);
+  const pattern = page.q ? `%${escapeLike(page.q)}%` : null;
+  const filter = and(
+    page.role ? eq(users.role, page.role) : undefined,
+    pattern ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern)) : undefined,
+  );
   const query = db
     .select({ user: users, key: pageKeyOf(users.createdAt) })
     .from(users)
-    .where(afterCursor(users.createdAt, users.id, page.cursor))
+    .where(and(filter, afterCursor(users.createdAt, users.id, page.cursor)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .$dynamic();
-  const fetched = await (limit === null ? query : query.limit(limit + 1));
+  const [fetched, counted] = await Promise.all([
+    limit === null ? query : query.limit(limit + 1),
+    limit === null ? null : db.select({ n: count() }).from(users).where(filter),
+  ]);
   const { rows, nextCursor } = pageOf(
     fetched.map((r) => ({ ...r, id: r.user.id })),
     limit,
@@ -50,6 +59,7 @@ export async function listUsers(
       user.role === "outfitter" ? { ...toPublicUser(user), payoutState: payouts.get(user.id) ?? "not_set_up" } : toPublicUser(user),
     ),
     nextCursor,
+    ...(counted ? { total: Number(counted[0]?.n ?? 0) } : {}),
   };
 }
 

@@ -219,3 +219,38 @@ test("/email-test shows every e-mail template rendered, with its text, and sends
   const sent = await latestEmail(request, to, /^\[Test\] Payment received/);
   expect(sent.text).toContain("Balance due to the outfitter:");
 });
+
+test("User Management searches on the server, 25 at a time, and shows more on request", async ({ page, request }) => {
+  // 26 hunters sharing a last name no one else has.
+  const family = `Quill${Date.now().toString(36)}`;
+  for (let i = 0; i < 26; i++) {
+    const r = await request.post("/api/auth/register", {
+      data: {
+        email: `${family.toLowerCase()}-${i}@example.com`,
+        password: PASSWORD,
+        firstName: `Member${i}`,
+        lastName: family,
+        role: "hunter",
+      },
+    });
+    expect(r.status()).toBe(201);
+  }
+  await openDashboard(page);
+  const panel = page.locator("#user-management");
+  await panel.getByLabel("Search users by name or email").fill(family.toUpperCase());
+  const rows = panel.getByTestId("user-row");
+  await expect(panel.getByTestId("user-count")).toHaveText("Showing 25 of 26");
+  await expect(rows).toHaveCount(25);
+  // Newest first: the last registered leads.
+  await expect(rows.first()).toContainText(`Member25 ${family}`);
+  await panel.getByRole("button", { name: "Show more" }).click();
+  await expect(rows).toHaveCount(26);
+  await expect(panel.getByTestId("user-count")).toHaveText("Showing 26 of 26");
+  await expect(panel.getByRole("button", { name: "Show more" })).toHaveCount(0);
+
+  await panel.getByLabel("Search users by name or email").fill(`${family.toLowerCase()}-7@example.com`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Member7 ${family}`);
+  await panel.getByLabel("Search users by name or email").fill(`${family}-nobody`);
+  await expect(panel.getByText("No users found")).toBeVisible();
+});

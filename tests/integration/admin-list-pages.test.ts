@@ -20,6 +20,8 @@ type Handler = typeof usersGET;
 
 let fx: Awaited<ReturnType<typeof roleFixtures>>;
 let oldUsers: number[];
+/** This run's mark in the e-mails (the PostgreSQL test database keeps earlier runs' rows). */
+const run = Date.now();
 
 beforeAll(async () => {
   fx = await roleFixtures();
@@ -29,7 +31,7 @@ beforeAll(async () => {
   stamps[0] = "2001-03-01T10:00:00.050001Z";
   stamps[1] = stamps[2] = stamps[3] = "2001-03-01T10:00:00.050000Z";
   const rows = await createUsers(
-    stamps.map((_, i) => ({ role: i % 3 === 0 ? "outfitter" : "hunter", email: `paging-${i}-${Date.now()}@example.test` })),
+    stamps.map((_, i) => ({ role: i % 3 === 0 ? "outfitter" : "hunter", email: `paging-${run}-${i}@example.test` })),
   );
   oldUsers = rows.map((r) => r.id);
   for (const [i, id] of oldUsers.entries()) {
@@ -119,6 +121,50 @@ describe("GET /api/admin/users pages", () => {
       expect(r.status, cursor).toBe(400);
       expect(r.json.message).toBe("Cursor is not a valid page cursor");
     }
+  });
+
+  it("searches names and e-mails on the server (any case, % and _ taken literally) and filters by role, with the total", async () => {
+    type Page = { users: (Row & { email: string; role: string; firstName: string })[]; nextCursor: string | null; total: number };
+    const get = (q: string) => call<Page>(usersGET, { token: fx.adminToken, url: `/api/admin/users?${q}` });
+    // paging-{run}-10@…, -100@…, -101@…, -102@…
+    const first = await get(`limit=2&q=${encodeURIComponent(`PAGING-${run}-10`)}`);
+    expect(first.status).toBe(200);
+    expect(first.json.total).toBe(4);
+    expect(first.json.users).toHaveLength(2);
+    const rest = await get(`limit=2&q=paging-${run}-10&cursor=${first.json.nextCursor}`);
+    expect(rest.json.users).toHaveLength(2);
+    expect(rest.json.nextCursor).toBeNull();
+    const found = [...first.json.users, ...rest.json.users].map((u) => u.id).sort((a, b) => a - b);
+    expect(found).toEqual([oldUsers[10], oldUsers[100], oldUsers[101], oldUsers[102]].sort((a, b) => a - b));
+    // A wildcard typed in the box is a character, not "anything".
+    expect((await get("limit=5&q=%25")).json.total).toBe(0);
+    expect((await get("limit=5&q=paging_1")).json.total).toBe(0);
+    // A name: "first last".
+    const named = await get(`limit=5&q=${encodeURIComponent(`${fx.hunter.firstName} ${fx.hunter.lastName}`.toUpperCase())}`);
+    expect(named.json.users.every((u) => `${u.firstName}`.toLowerCase() === fx.hunter.firstName.toLowerCase())).toBe(true);
+    expect(named.json.total).toBeGreaterThan(0);
+    // Role: the plain list of outfitters (the dashboard's approvals and gear picker).
+    const outfitters = await call<{ role: string; id: number }[]>(usersGET, {
+      token: fx.adminToken,
+      url: "/api/admin/users?role=outfitter",
+    });
+    expect(outfitters.json.length).toBeGreaterThan(0);
+    expect(outfitters.json.every((u) => u.role === "outfitter")).toBe(true);
+    expect(outfitters.json.map((u) => u.id)).toContain(oldUsers[0]);
+    expect(outfitters.json.map((u) => u.id)).not.toContain(oldUsers[1]);
+    // Total Users: a page of one still counts them all.
+    const everyone = await call<Row[]>(usersGET, { token: fx.adminToken });
+    const counted = (await get("limit=1")).json.total;
+    expect(counted).toBeGreaterThanOrEqual(everyone.json.length);
+  });
+
+  it("refuses a role it does not know or a search too long (400 naming it)", async () => {
+    const role = await call<{ message: string }>(usersGET, { token: fx.adminToken, url: "/api/admin/users?role=guide" });
+    expect(role.status).toBe(400);
+    expect(role.json.message).toBe("Role must be hunter, outfitter or admin");
+    const long = await call<{ message: string }>(usersGET, { token: fx.adminToken, url: `/api/admin/users?q=${"a".repeat(101)}` });
+    expect(long.status).toBe(400);
+    expect(long.json.message).toBe("Search must be at most 100 characters");
   });
 
   it("is the admin's only", async () => {

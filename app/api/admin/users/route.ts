@@ -1,10 +1,10 @@
-// GET /api/admin/users — the accounts, newest first, a page at a time (admin only; lib/admin/list-page).
+// GET /api/admin/users — the accounts, newest first; with limit/cursor a page, q and role search (admin only; lib/admin/list-page).
 import { ADMIN_ONLY } from "@/lib/admin/guard";
-import { adminPageQuerySchema, pagedResponse } from "@/lib/admin/list-page";
+import { adminUsersQuerySchema, pagedResponse } from "@/lib/admin/list-page";
 import { listUsers } from "@/lib/admin/users";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "admin", roleMessage: ADMIN_ONLY, query: adminPageQuerySchema }, async ({ user, query }) => {
+export const GET = route({ auth: "admin", roleMessage: ADMIN_ONLY, query: adminUsersQuerySchema }, async ({ user, query }) => {
   const page = await listUsers(user, query);
-  return pagedResponse("users", query, page.rows, page.nextCursor);
+  return pagedResponse("users", query, page.rows, page.nextCursor, page.total);
 });

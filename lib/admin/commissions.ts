@@ -9,7 +9,7 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { formatCents } from "@/lib/money";
 import { recordAdminAction } from "./audit";
 import { requireAdmin } from "./guard";
-import { afterCursor, pageKeyOf, pageLimit, pageOf, type AdminPageRequest } from "./list-page";
+import { afterCursor, fetchPage, pageKeyOf, type AdminPageRequest } from "./list-page";
 
 const outfitter = alias(users, "outfitter");
 const hunter = alias(users, "hunter");
@@ -17,7 +17,6 @@ const hunter = alias(users, "hunter");
 /** The commission entries with their outfitters, newest first: all, or a page (see ./list-page). */
 export async function listCommissions(actor: CurrentUser | null, page: AdminPageRequest = {}) {
   requireAdmin(actor);
-  const limit = pageLimit(page);
   const query = db
     .select({ c: commissions, first: outfitter.firstName, last: outfitter.lastName, key: pageKeyOf(commissions.createdAt) })
     .from(commissions)
@@ -25,11 +24,7 @@ export async function listCommissions(actor: CurrentUser | null, page: AdminPage
     .where(afterCursor(commissions.createdAt, commissions.id, page.cursor))
     .orderBy(desc(commissions.createdAt), desc(commissions.id))
     .$dynamic();
-  const fetched = await (limit === null ? query : query.limit(limit + 1));
-  const { rows, nextCursor } = pageOf(
-    fetched.map((r) => ({ ...r, id: r.c.id })),
-    limit,
-  );
+  const { rows, nextCursor } = await fetchPage(query, page, (r) => r.c.id);
   const items = rows.map(({ c, first, last }) => ({
     id: c.id,
     outfitterId: c.outfitterId,
@@ -102,7 +97,6 @@ export async function markCommissionPaid(actor: CurrentUser | null, id: number) 
 /** The platform's bookings with hunt, hunter and outfitter, newest first: all, or a page (see ./list-page). */
 export async function listAllBookings(actor: CurrentUser | null, page: AdminPageRequest = {}) {
   requireAdmin(actor);
-  const limit = pageLimit(page);
   const query = db
     .select({
       b: bookings,
@@ -119,11 +113,7 @@ export async function listAllBookings(actor: CurrentUser | null, page: AdminPage
     .where(afterCursor(bookings.createdAt, bookings.id, page.cursor))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .$dynamic();
-  const fetched = await (limit === null ? query : query.limit(limit + 1));
-  const { rows, nextCursor } = pageOf(
-    fetched.map((r) => ({ ...r, id: r.b.id })),
-    limit,
-  );
+  const { rows, nextCursor } = await fetchPage(query, page, (r) => r.b.id);
   const items = rows.map(({ b, huntTitle, oFirst, oLast, hEmail }) => ({
     id: b.id,
     huntId: b.huntId,

@@ -89,12 +89,23 @@ export function afterCursor(createdAt: PgColumn, id: PgColumn, cursor: AdminPage
 
 export const encodeCursor = (micros: string, id: number) => Buffer.from(`${micros}.${id}`, "utf8").toString("base64url");
 
-/** One page of rows fetched with limit + 1 (or all rows: limit null), and the cursor of the next page. */
-export function pageOf<R extends { key: string; id: number }>(rows: R[], limit: number | null): { rows: R[]; nextCursor: string | null } {
-  if (limit === null) return { rows, nextCursor: null };
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last.key, last.id) : null };
+/** A list's query, ordered newest first and filtered after the cursor: limitable, then awaited. */
+type PageableQuery<R> = PromiseLike<R[]> & { limit(n: number): PromiseLike<R[]> };
+
+/**
+ * Runs the query for the page (one row more than asked, to know whether there is a next page; all
+ * rows for a plain request) and returns the page's rows with the cursor of the next one.
+ */
+export async function fetchPage<R extends { key: string }>(
+  query: PageableQuery<R>,
+  page: AdminPageRequest,
+  idOf: (row: R) => number,
+): Promise<{ rows: R[]; nextCursor: string | null }> {
+  const limit = pageLimit(page);
+  if (limit === null) return { rows: await query, nextCursor: null };
+  const rows = await query.limit(limit + 1);
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return { rows: rows.slice(0, limit), nextCursor: last ? encodeCursor(last.key, idOf(last)) : null };
 }
 
 /** The answer: the spec's plain list for a request with no paging parameters, else `{ [name]: rows, nextCursor, hasMore, total? }`. */

@@ -17,7 +17,7 @@ import type { PayoutState } from "@/lib/payouts/state";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { escapeLike } from "@/lib/hunts/dates-pattern";
 import { recordAdminAction } from "./audit";
-import { afterCursor, pageKeyOf, pageLimit, pageOf, type AdminPageRequest } from "./list-page";
+import { afterCursor, fetchPage, pageKeyOf, pageLimit, type AdminPageRequest } from "./list-page";
 import { requireAdmin } from "./guard";
 import { approvalSchema, topTierSchema, userStatusSchema } from "./schema";
 
@@ -32,7 +32,6 @@ export async function listUsers(
   page: AdminPageRequest & { q?: string; role?: UserRow["role"] } = {},
 ): Promise<{ rows: AdminUser[]; nextCursor: string | null; total?: number }> {
   requireAdmin(actor);
-  const limit = pageLimit(page);
   const pattern = page.q ? `%${escapeLike(page.q)}%` : null;
   const filter = and(
     page.role ? eq(users.role, page.role) : undefined,
@@ -44,15 +43,12 @@ export async function listUsers(
     .where(and(filter, afterCursor(users.createdAt, users.id, page.cursor)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .$dynamic();
-  const [fetched, counted] = await Promise.all([
-    limit === null ? query : query.limit(limit + 1),
-    limit === null ? null : db.select({ n: count() }).from(users).where(filter),
+  // A paged answer says how many accounts match (Total Users, "Showing 25 of 34").
+  const [{ rows, nextCursor }, counted] = await Promise.all([
+    fetchPage(query, page, (r) => r.user.id),
+    pageLimit(page) === null ? null : db.select({ n: count() }).from(users).where(filter),
   ]);
-  const { rows, nextCursor } = pageOf(
-    fetched.map((r) => ({ ...r, id: r.user.id })),
-    limit,
-  );
-  const outfitterIds = rows.filter((r) => r.user.role === "outfitter").map((r) => r.id);
+  const outfitterIds = rows.filter((r) => r.user.role === "outfitter").map((r) => r.user.id);
   const payouts = outfitterIds.length ? await payoutStatesByOutfitter(outfitterIds) : new Map<number, PayoutState>();
   return {
     rows: rows.map(({ user }) =>

@@ -1,4 +1,4 @@
-// GET /api/admin/commissions — the commission entries, newest first, a page at a time (admin only; lib/admin/list-page).
+// GET /api/admin/commissions — the commission entries, newest first; every one, or a page with limit/cursor (admin only; lib/admin/list-page).
 import { listCommissions } from "@/lib/admin/commissions";
 import { ADMIN_ONLY } from "@/lib/admin/guard";
 import { adminPageQuerySchema, pagedResponse } from "@/lib/admin/list-page";

@@ -24,18 +24,35 @@ export function isIsoDate(text: unknown): text is IsoDate {
 export const todayIso = (now: Date = new Date()): IsoDate => now.toISOString().slice(0, 10);
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Each zone's day for the last minute asked: see todayIn. */
+const dayOfMinute = new Map<string, { minute: number; day: IsoDate }>();
 
 /**
  * The calendar day of a moment in an IANA time zone: a hunt's "today" (its zone is
  * hunts.time_zone, read from its location by the database). An unknown zone counts in UTC.
+ *
+ * A page of search results asks it for every hunt (is its season over?), and formatToParts was
+ * a twentieth of the server's time on a location search. Every zone's offset today is a whole
+ * number of minutes, so a day never changes within a minute: the answer is kept per zone for the
+ * minute it was asked in.
  */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = dayOfMinute.get(timeZone);
+  if (known && known.minute === minute) return known.day;
+  const day = dayInZone(timeZone, now);
+  if (day) dayOfMinute.set(timeZone, { minute, day });
+  return day ?? todayIso(now);
+}
+
+/** The calendar day in the zone, or null when the zone is unknown here. */
+function dayInZone(timeZone: string, now: Date): IsoDate | null {
   let format = dayFormats.get(timeZone);
   if (!format) {
     try {
       format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
     } catch {
-      return todayIso(now);
+      return null;
     }
     dayFormats.set(timeZone, format);
   }

@@ -102,6 +102,22 @@ describe("todayIn: a hunt's calendar day in its own time zone", () => {
     expect(todayIn("Not/AZone", t)).toBe("2027-10-03");
     expect(todayIn("Not/AZone", t)).toBe(todayIso(t));
   });
+
+  it("keeps a zone's day for one minute only: every second around local midnight is right, in any order", () => {
+    // Kathmandu is UTC+5:45 and the Chatham Islands UTC+13:45 in their summer: midnight falls on a quarter hour.
+    const cases: [string, string, string][] = [
+      ["Asia/Kathmandu", "2027-01-14T18:15:00Z", "2027-01-15"],
+      ["Pacific/Chatham", "2027-01-14T10:15:00Z", "2027-01-15"],
+      ["America/Denver", "2027-01-15T07:00:00Z", "2027-01-15"],
+    ];
+    for (const [zone, midnight, day] of cases) {
+      const at = (seconds: number) => new Date(Date.parse(midnight) + seconds * 1000);
+      const before = todayIso(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
+      // Forward through the minute before and the minute after, then back and forth across the boundary.
+      for (const s of [-60, -59, -30, -1, 0, 1, 30, 59, 60, -1, 0, -61, 61, -1])
+        expect(todayIn(zone, at(s)), `${zone} ${s} s from midnight`).toBe(s < 0 ? before : day);
+    }
+  });
 });
 
 describe("timeZoneLabel: the zone's everyday name, shown beside a hunt's dates and policy", () => {

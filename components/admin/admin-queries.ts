@@ -18,9 +18,6 @@ export const adminKeys = {
   settings: ["admin", "settings"] as const,
 };
 
-/** Every account (the internal messaging test page; the dashboard's panels ask for less, below). */
-export const useAdminUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: () => api.get<AdminUser[]>("/api/admin/users") });
-
 /** Every outfitter account (approvals, the gear panel's picker, the Active Outfitters count): a few hundred, not every hunter. */
 export const useAdminOutfitters = () =>
   useQuery({ queryKey: [...adminKeys.users, "outfitters"], queryFn: () => api.get<AdminUser[]>("/api/admin/users?role=outfitter") });

@@ -4,7 +4,7 @@ import { callAction } from "@/lib/actions/call";
 import { setUserFlagAction } from "@/lib/admin/user-actions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Search, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { PAYOUT_STATE_LABELS } from "@/lib/payouts/state";
 import type { PublicUser } from "@/lib/users/public-user";
 import { adminKeys, useUserSearch } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
+import { useDebounced } from "./use-debounced";
 
 type Change = { user: PublicUser; field: "status" | "approval" | "top-tier"; value: boolean };
 
@@ -107,16 +108,6 @@ function UserRow({ user, busy, onChange }: { user: AdminUser; busy: boolean; onC
       )}
     </li>
   );
-}
-
-/** The text once typing has paused, so a search is one request, not one per keystroke. */
-function useDebounced(value: string, ms = 250): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
 }
 
 /**

@@ -254,3 +254,23 @@ test("User Management searches on the server, 25 at a time, and shows more on re
   await panel.getByLabel("Search users by name or email").fill(`${family}-nobody`);
   await expect(panel.getByText("No users found")).toBeVisible();
 });
+
+test("the admin finds a recipient by e-mail on the message test page and messages them", async ({ page, request }) => {
+  const { email, token } = await registerHunter(request, "Recipient");
+  await signIn(page, ADMIN);
+  await page.goto("/admin-message-test");
+  await page.getByLabel("Find a recipient").fill(email.toUpperCase());
+  await expect(page.getByTestId("recipient-count")).toHaveText("1 matching user.");
+  await page.getByLabel("Recipient", { exact: true }).click();
+  await page.getByRole("option", { name: "Recipient Tester (hunter)" }).click();
+  // Narrowing the search to nobody keeps the chosen recipient.
+  await page.getByLabel("Find a recipient").fill(`${email}-nobody`);
+  await expect(page.getByTestId("recipient-count")).toHaveText("0 matching users.");
+  await expect(page.getByLabel("Recipient", { exact: true })).toHaveText("Recipient Tester (hunter)");
+  const text = `Hello from the admin test page ${Date.now()}`;
+  await page.getByLabel("Message").fill(text);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
+  const conversations = await (await request.get("/api/messages/conversations", bearer(token))).json();
+  expect(JSON.stringify(conversations)).toContain(text);
+});

@@ -1,14 +1,32 @@
 import * as React from "react";
-import { StarIcon } from "@/components/ui/icons";
+import { ICON_SPRITE } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 
 const MAX_STARS = 5;
+/** Pixels between two stars (what the row's gap-0.5 was). */
+const GAP = 2;
+/** lucide's star is drawn on a 24-unit square (public/icons.svg#star). */
+const UNITS = 24;
+const STAR_HREF = `${ICON_SPRITE}#star`;
 
+/** Width in pixels of `rating` stars drawn `size` px wide with GAP between them (whole stars, then part of the next). */
+export function filledWidth(rating: number, size: number): number {
+  const whole = Math.floor(rating);
+  return Math.min(MAX_STARS * size + (MAX_STARS - 1) * GAP, whole * (size + GAP) + (rating - whole) * size);
+}
+
+/**
+ * Five stars, `value` of them filled. Drawn as two rows of five stars from the icon sprite, the
+ * filled row over the outlined one and cut at the rating's width: four elements and ten <use>,
+ * where a star at a time (each with lucide's full attributes) took thirty elements and ~3 KB of
+ * markup, which a page of rated hunt cards carried 24 times in its HTML and again in its RSC payload.
+ */
 function StarRating({
   value,
   size = 16,
   className,
+  style,
   ...props
 }: Omit<React.ComponentProps<"span">, "children"> & {
   /** Rating from 0 to 5; fractions fill stars partially. */
@@ -18,23 +36,44 @@ function StarRating({
 }) {
   const rating = Math.min(MAX_STARS, Math.max(0, Number.isFinite(value) ? value : 0));
   const label = `Rated ${Number(rating.toFixed(1))} out of ${MAX_STARS}`;
+  const width = MAX_STARS * size + (MAX_STARS - 1) * GAP;
+  const filled = Math.round(filledWidth(rating, size) * 100) / 100;
 
   return (
-    <span role="img" aria-label={label} data-slot="star-rating" className={cn("inline-flex items-center gap-0.5", className)} {...props}>
-      {Array.from({ length: MAX_STARS }, (_, i) => {
-        const fill = Math.min(1, Math.max(0, rating - i));
-        return (
-          <span key={i} aria-hidden="true" className="relative inline-block shrink-0" style={{ width: size, height: size }}>
-            <StarIcon className="absolute inset-0 text-muted-foreground/40" width={size} height={size} />
-            {fill > 0 && (
-              <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <StarIcon className="fill-star text-star" width={size} height={size} />
-              </span>
-            )}
-          </span>
-        );
-      })}
+    <span
+      role="img"
+      aria-label={label}
+      data-slot="star-rating"
+      className={cn("relative inline-block shrink-0", className)}
+      style={{ width, height: size, ...style }}
+      {...props}
+    >
+      <StarRow size={size} className="text-muted-foreground/40" />
+      {filled > 0 && (
+        <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: filled }}>
+          <StarRow size={size} className="fill-star text-star" />
+        </span>
+      )}
     </span>
+  );
+}
+
+/** Five sprite stars in one <svg>, `size` px each, GAP px apart; stroke from svg.lucide in globals.css. */
+function StarRow({ size, className }: { size: number; className: string }) {
+  const gap = Math.round(((GAP * UNITS) / size) * 100) / 100;
+  const viewWidth = Math.round((MAX_STARS * UNITS + (MAX_STARS - 1) * gap) * 100) / 100;
+  return (
+    <svg
+      aria-hidden="true"
+      width={MAX_STARS * size + (MAX_STARS - 1) * GAP}
+      height={size}
+      viewBox={`0 0 ${viewWidth} ${UNITS}`}
+      className={cn("lucide block", className)}
+    >
+      {Array.from({ length: MAX_STARS }, (_, i) => (
+        <use key={i} href={STAR_HREF} x={Math.round(i * (UNITS + gap) * 100) / 100} width={UNITS} height={UNITS} />
+      ))}
+    </svg>
   );
 }
 

@@ -10,10 +10,16 @@ const GAP = 2;
 const UNITS = 24;
 const STAR_HREF = `${ICON_SPRITE}#star`;
 
+/** To hundredths: enough for a pixel or a viewBox unit, and short in the markup. */
+const hundredths = (n: number) => Math.round(n * 100) / 100;
+
+/** Width in pixels of the row of five stars drawn `size` px wide, GAP apart. */
+const rowWidth = (size: number) => MAX_STARS * size + (MAX_STARS - 1) * GAP;
+
 /** Width in pixels of `rating` stars drawn `size` px wide with GAP between them (whole stars, then part of the next). */
 export function filledWidth(rating: number, size: number): number {
   const whole = Math.floor(rating);
-  return Math.min(MAX_STARS * size + (MAX_STARS - 1) * GAP, whole * (size + GAP) + (rating - whole) * size);
+  return Math.min(rowWidth(size), whole * (size + GAP) + (rating - whole) * size);
 }
 
 /**
@@ -36,8 +42,7 @@ function StarRating({
 }) {
   const rating = Math.min(MAX_STARS, Math.max(0, Number.isFinite(value) ? value : 0));
   const label = `Rated ${Number(rating.toFixed(1))} out of ${MAX_STARS}`;
-  const width = MAX_STARS * size + (MAX_STARS - 1) * GAP;
-  const filled = Math.round(filledWidth(rating, size) * 100) / 100;
+  const filled = hundredths(filledWidth(rating, size));
 
   return (
     <span
@@ -45,7 +50,7 @@ function StarRating({
       aria-label={label}
       data-slot="star-rating"
       className={cn("relative inline-block shrink-0", className)}
-      style={{ width, height: size, ...style }}
+      style={{ width: rowWidth(size), height: size, ...style }}
       {...props}
     >
       <StarRow size={size} className="text-muted-foreground/40" />
@@ -60,18 +65,18 @@ function StarRating({
 
 /** Five sprite stars in one <svg>, `size` px each, GAP px apart; stroke from svg.lucide in globals.css. */
 function StarRow({ size, className }: { size: number; className: string }) {
-  const gap = Math.round(((GAP * UNITS) / size) * 100) / 100;
-  const viewWidth = Math.round((MAX_STARS * UNITS + (MAX_STARS - 1) * gap) * 100) / 100;
+  const gap = hundredths((GAP * UNITS) / size);
+  const viewWidth = hundredths(MAX_STARS * UNITS + (MAX_STARS - 1) * gap);
   return (
     <svg
       aria-hidden="true"
-      width={MAX_STARS * size + (MAX_STARS - 1) * GAP}
+      width={rowWidth(size)}
       height={size}
       viewBox={`0 0 ${viewWidth} ${UNITS}`}
       className={cn("lucide block", className)}
     >
       {Array.from({ length: MAX_STARS }, (_, i) => (
-        <use key={i} href={STAR_HREF} x={Math.round(i * (UNITS + gap) * 100) / 100} width={UNITS} height={UNITS} />
+        <use key={i} href={STAR_HREF} x={hundredths(i * (UNITS + gap))} width={UNITS} height={UNITS} />
       ))}
     </svg>
   );

@@ -4,19 +4,22 @@ import { HUNTS_TAG } from "@/lib/cache/tags";
 import { searchHunts, type PageRequest, type SearchPage } from "./search";
 import type { HuntFilters } from "./search-schema";
 import type { SortOrder } from "./search-options";
+import { knownRegion } from "./known-regions";
 import { SPECIES, normalizeSpecies } from "./species";
 import { speciesSearchTerms } from "./species-match";
 
 /**
  * First pages of searches made only of the catalogue's closed vocabularies — a known species or
- * family, difficulty, season, weapons — are served from the data cache, tagged `hunts` so every
- * hunt or outfitter change expires them at once (lib/cache/tags.ts). Free text, prices, durations,
+ * family, a known region as the location (a state, province or country: lib/hunts/known-regions.ts),
+ * difficulty, season, weapons — are served from the data cache, tagged `hunts` so every hunt or
+ * outfitter change expires them at once (lib/cache/tags.ts). Other free text, prices, durations,
  * outfitter ids and later pages always go to the database: caching them would let anyone fill the
  * cache with keys of their choosing.
  */
 export function cacheableSearch(f: HuntFilters, page: PageRequest): HuntFilters | null {
   if (page.cursor || page.before) return null;
-  if (f.location || f.dates || f.outfitterId !== undefined || f.price || f.duration) return null;
+  const region = f.location ? knownRegion(f.location) : undefined;
+  if (region === null || f.dates || f.outfitterId !== undefined || f.price || f.duration) return null;
   // Trip dates and party sizes are the visitor's own values (and "today" moves): never cached.
   if (f.from || f.to || f.partySize !== undefined) return null;
   let species: string | undefined;
@@ -26,6 +29,7 @@ export function cacheableSearch(f: HuntFilters, page: PageRequest): HuntFilters 
   }
   const key: HuntFilters = {};
   if (species) key.species = species;
+  if (region) key.location = region;
   if (f.difficulty) key.difficulty = f.difficulty;
   if (f.season) key.season = f.season;
   if (f.weapons?.length) key.weapons = [...new Set(f.weapons)].sort();

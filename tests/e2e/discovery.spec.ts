@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { knownRegion } from "../../lib/hunts/known-regions";
 import { ADMIN, OUTFITTER, signedInPage } from "./support/auth";
 
 type Hunt = {
@@ -109,10 +110,16 @@ test("a paused hunt's page is 404 for visitors while its outfitter and the admin
     title: string;
     isActive: boolean;
     species: string[];
+    location: string;
   }[];
   // The last of the demo outfitter's active hunts (the booking and messaging specs take the first ones).
   const hunt = own.filter((h) => h.isActive).at(-1)!;
   expect(hunt, "the demo outfitter needs an active hunt").toBeTruthy();
+  const region = hunt.location
+    .split(",")
+    .map(knownRegion)
+    .find((r) => r !== null)!;
+  expect(region, `a known region in "${hunt.location}"`).toBeTruthy();
   const inSearch = async () => {
     const res = await request.get(`/api/hunts?location=${encodeURIComponent(hunt.title)}&limit=50`);
     expect(res.ok()).toBe(true);
@@ -121,6 +128,10 @@ test("a paused hunt's page is 404 for visitors while its outfitter and the admin
     const bySpecies = await request.get(`/api/hunts?species=${encodeURIComponent(hunt.species[0]!)}&limit=100`);
     expect(bySpecies.ok()).toBe(true);
     expect(((await bySpecies.json()) as { hunts: { id: number }[] }).hunts.some((h) => h.id === hunt.id)).toBe(byTitle);
+    // So is a search for the state, province or country the hunt is in.
+    const byRegion = await request.get(`/api/hunts?location=${encodeURIComponent(region)}&limit=100`);
+    expect(byRegion.ok()).toBe(true);
+    expect(((await byRegion.json()) as { hunts: { id: number }[] }).hunts.some((h) => h.id === hunt.id)).toBe(byTitle);
     return byTitle;
   };
   expect((await request.get(`/hunt/${hunt.id}`)).status()).toBe(200);

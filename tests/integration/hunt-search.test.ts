@@ -126,6 +126,20 @@ describe("GET /api/hunts listing", () => {
     expect(r.json).toHaveLength(5);
   });
 
+  it("finds a known region the same way through its cache key (lower-cased) as the words typed", async () => {
+    // lib/hunts/search-cache.ts serves `location=<state, province or country>` by its lower-cased name.
+    for (const [typed, expected] of [
+      [" MONTANA ", [h.elkMt]],
+      ["Alaska", [h.bearAk]],
+      ["usa", [h.deerTx, h.weird, h.elkMt]],
+    ] as const) {
+      const r = await search(`?location=${encodeURIComponent(typed)}`);
+      expect(r.status).toBe(200);
+      expect(ids(r.json)).toEqual(expected);
+      expect(ids((await searchHunts({ location: typed.trim() })).hunts)).toEqual(expected);
+    }
+  });
+
   it("follows the outfitter's state at once (triggers keep search_rank)", async () => {
     await db.update(users).set({ isTopTier: false }).where(eq(users.id, top.id));
     await db.update(users).set({ isTopTier: true }).where(eq(users.id, plain.id));

@@ -12,13 +12,19 @@ describe("cacheableSearch: only first pages over closed vocabularies are cached"
       { difficulty: "easy", season: "fall", weapons: ["rifle", "bow", "rifle"] },
       { difficulty: "easy", season: "fall", weapons: ["bow", "rifle"] },
     ],
+    ["a state as the location, lower-cased", { location: "  Montana " }, { location: "montana" }],
+    ["a province with a species", { location: "British Columbia", species: "Moose" }, { location: "british columbia", species: "moose" }],
+    ["a country across several zones", { location: "USA" }, { location: "usa" }],
   ] as const)("caches %s", (_label, filters, key) => {
     expect(cacheableSearch(filters as never, {})).toEqual(key);
   });
 
   it.each([
     ["free-text species", { species: "unicorn" }],
-    ["a location", { location: "montana" }],
+    ["a town", { location: "bozeman" }],
+    ["part of a state's name", { location: "monta" }],
+    ["a place and its country", { location: "montana, usa" }],
+    ["a state with other words", { location: "western montana" }],
     ["dates", { dates: "september" }],
     ["an outfitter id", { outfitterId: 7 }],
     ["a price range", { price: { min: 100000 } }],

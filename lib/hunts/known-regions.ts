@@ -1,0 +1,46 @@
+/** A list written as one comma-separated string (a line of names rather than a line per name). */
+const names = (list: string) => list.split(",").map((n) => n.trim());
+
+/**
+ * The places the catalogue knows by name: US states, Canadian provinces and territories, and the
+ * countries hunts are sold in — the names location_time_zone reads a hunt's time zone from
+ * (drizzle/0032; tests/unit/known-regions.test.ts keeps the two lists the same).
+ *
+ * A location search naming one of them exactly is a closed vocabulary like a species, so its first
+ * page can be cached (lib/hunts/search-cache.ts) without letting anyone fill the cache with keys of
+ * their choosing.
+ */
+export const KNOWN_REGIONS: ReadonlySet<string> = new Set([
+  // United States
+  ...names(
+    "alaska, hawaii, washington, oregon, california, nevada, idaho, montana, wyoming, utah, colorado, new mexico, " +
+      "arizona, north dakota, south dakota, nebraska, kansas, oklahoma, texas, minnesota, iowa, missouri, arkansas, " +
+      "louisiana, wisconsin, illinois, mississippi, alabama, tennessee, michigan, indiana, kentucky, ohio, georgia, " +
+      "florida, south carolina, north carolina, virginia, west virginia, maryland, delaware, pennsylvania, new jersey, " +
+      "new york, connecticut, rhode island, massachusetts, vermont, new hampshire, maine",
+  ),
+  // Canada
+  ...names(
+    "yukon, british columbia, alberta, northwest territories, nunavut, saskatchewan, manitoba, ontario, quebec, " +
+      "new brunswick, nova scotia, prince edward island, newfoundland, labrador",
+  ),
+  // Countries in one time zone
+  ...names(
+    "mexico, argentina, chile, uruguay, uk, united kingdom, scotland, england, wales, ireland, spain, portugal, " +
+      "france, germany, austria, switzerland, italy, poland, hungary, czech republic, slovakia, slovenia, croatia, " +
+      "serbia, bulgaria, romania, sweden, norway, finland, estonia, latvia, iceland, turkey, south africa, namibia, " +
+      "botswana, zimbabwe, zambia, mozambique, tanzania, cameroon, ethiopia, kyrgyzstan, tajikistan, mongolia, nepal, " +
+      "pakistan, new zealand",
+  ),
+  // Countries across several time zones
+  ...names("usa, united states, us, canada, russia, australia, brazil"),
+]);
+
+/**
+ * The region a location search names, lower-cased (the search compares lower-cased text, so the
+ * answer is the same), or null when it is anything else: part of a name, two names, a town.
+ */
+export function knownRegion(location: string): string | null {
+  const name = location.trim().toLowerCase();
+  return KNOWN_REGIONS.has(name) ? name : null;
+}

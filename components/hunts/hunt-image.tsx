@@ -33,11 +33,14 @@ export function HuntImage({
 }) {
   const empty = placeholder ?? <ImageFallback text={fallback} />;
   if (!src) return empty;
+  const fixedWidth = FIXED_WIDTH.exec(sizes);
   const { props } = getImageProps({
     src,
     alt,
-    fill: true,
-    sizes,
+    // A frame of one width ("96px"): its 1x and 2x widths, as next/image gives an <Image width>. With
+    // `fill`, a `sizes` without a vw width lists all fifteen widths the config knows (~1.2 KB per
+    // thumbnail, carried twice: in the HTML and the RSC payload). The frame still sets the size.
+    ...(fixedWidth ? { width: Number(fixedWidth[1]), height: Number(fixedWidth[1]) } : { fill: true, sizes }),
     preload,
     unoptimized: skipOptimizer(src),
     // <Image fill>'s inline style (absolute, the frame's full size, alt text transparent while it
@@ -46,13 +49,19 @@ export function HuntImage({
   });
   // As <Image preload>: the browser fetches the photo (the right size of it) before it parses the body.
   if (preload) preloadImage(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes });
-  return <FallbackImage key={src} {...withoutStyle(props)} alt={alt} fallback={empty} />;
+  return <FallbackImage key={src} {...frameProps(props)} alt={alt} fallback={empty} />;
 }
 
-function withoutStyle<T extends { style?: unknown }>(props: T): Omit<T, "style"> {
+/** A `sizes` that is one width in CSS pixels. */
+const FIXED_WIDTH = /^(\d+)px$/;
+
+/** The <img>'s props without what the frame's classes decide: the inline style, and a fixed width's width and height. */
+function frameProps<T extends { style?: unknown; width?: unknown; height?: unknown }>(props: T): Omit<T, "style" | "width" | "height"> {
   const rest: Partial<T> = { ...props };
   delete rest.style;
-  return rest as Omit<T, "style">;
+  delete rest.width;
+  delete rest.height;
+  return rest as Omit<T, "style" | "width" | "height">;
 }
 
 /** What next/image's fill style does: position absolute over the whole frame, alt text hidden. */

@@ -34,6 +34,21 @@ describe("hunt gallery markup", () => {
     expect(html).toMatch(/<img alt=""[^>]+loading="lazy"/);
   });
 
+  it("gives a thumbnail of one width its 1x and 2x sizes only, sized by its frame", () => {
+    const html = renderToStaticMarkup(<HuntGallery title="Elk" images={["/api/uploads/u1/a.jpg", "/api/uploads/u1/b.jpg"]} video={null} />);
+    const thumbs = [...html.matchAll(/<img alt=""[^>]*>/g)].map((m) => m[0]);
+    expect(thumbs).toHaveLength(2);
+    for (const img of thumbs) {
+      expect(img).toMatch(/srcSet="\/_next\/image\?url=[^"&]+&amp;w=96&amp;q=75 1x, \/_next\/image\?url=[^"&]+&amp;w=256&amp;q=75 2x"/);
+      expect(img).not.toMatch(/ (sizes|width|height|style)=/);
+      expect(img).toContain("absolute inset-0 size-full");
+    }
+    // The large frame keeps its widths for its sizes.
+    const main = /<img[^>]+alt="Elk — photo 1"[^>]*>/.exec(html)![0];
+    expect(main).toContain('sizes="(min-width: 1280px) 840px');
+    expect(main.match(/ \d+w[,"]/g)!.length).toBeGreaterThan(4);
+  });
+
   it("a single photo has no thumbnails and no photo number", () => {
     const html = renderToStaticMarkup(<HuntGallery title="Elk" images={["/demo/elk.svg"]} video={null} />);
     expect(html).toMatch(/<img[^>]+alt="Elk"/);

@@ -3,6 +3,7 @@ type Entry = { value: { kind: string; buffer?: Buffer; [field: string]: unknown 
 type ImageStore = { get(key: string): Entry | undefined; set(key: string, entry: Entry): boolean; has(key: string): boolean };
 
 export const IMAGE_KIND: "IMAGE";
+export const FETCH_KIND: "FETCH";
 export const IMAGE_CACHE_BYTES: number;
 export function createImageStore(maxBytes?: number): ImageStore;
 

@@ -15,8 +15,9 @@ import { LRUCache } from "next/dist/server/lib/lru-cache.js";
 // The CommonJS module's `exports.default`: a namespace's `default` under Node.js, unwrapped by the bundler.
 const FileSystemCache = fileSystemCacheModule.default?.default ?? fileSystemCacheModule.default;
 
-/** IncrementalCacheKind.IMAGE (next/dist/server/response-cache/types.js). */
+/** IncrementalCacheKind.IMAGE and .FETCH (next/dist/server/response-cache/types.js). */
 export const IMAGE_KIND = "IMAGE";
+export const FETCH_KIND = "FETCH";
 /**
  * Room for optimized images, per server process: a card's photo is 5–30 KB and a hunt page's
  * largest 50–250 KB, so this holds a few thousand, beside the page cache's own 50 MB.
@@ -40,6 +41,10 @@ export default class RidgelineCacheHandler extends FileSystemCache {
 
   async get(key, ctx) {
     if (ctx?.kind === IMAGE_KIND) return this.images.get(key) ?? null;
+    // Data (unstable_cache) not in memory: FileSystemCache would read the disk, where nothing is
+    // written without isrFlushToDisk, and return null whatever it found there. The failed read cost
+    // a file open and an exception on every miss (two per hunt page rendered, one per search).
+    if (ctx?.kind === FETCH_KIND && !this.flushToDisk && !FileSystemCache.memoryCache?.has(key)) return null;
     return super.get(key, ctx);
   }
 

@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
-import RidgelineCacheHandler, { IMAGE_KIND, createImageStore } from "@/lib/cache/cache-handler.mjs";
+import RidgelineCacheHandler, { FETCH_KIND, IMAGE_KIND, createImageStore } from "@/lib/cache/cache-handler.mjs";
 
 const image = (bytes: number) => ({ kind: IMAGE_KIND, etag: "e", extension: "avif", upstreamEtag: "u", buffer: Buffer.alloc(bytes) });
-const handler = (store = createImageStore(1024 * 1024)) =>
-  new RidgelineCacheHandler({ flushToDisk: false, serverDistDir: "/nowhere", revalidatedTags: [], maxMemoryCacheSize: 1024 * 1024 }, store);
+/** Next.js's file system as the cache handler sees it, counting every call. */
+function countingFs() {
+  const calls: string[] = [];
+  const fail = (name: string) => async () => {
+    calls.push(name);
+    throw Object.assign(new Error("ENOENT"), { code: "ENOENT" });
+  };
+  const fs = { readFile: fail("readFile"), stat: fail("stat"), existsSync: () => (calls.push("existsSync"), false) };
+  return { fs, calls };
+}
+const handler = (store = createImageStore(1024 * 1024), fs: object = countingFs().fs, flushToDisk = false) =>
+  new RidgelineCacheHandler({ fs, flushToDisk, serverDistDir: "/nowhere", revalidatedTags: [], maxMemoryCacheSize: 1024 * 1024 }, store);
 
 describe("the cache handler (lib/cache/cache-handler.mjs)", () => {
   it("is Next.js's cache handler, for images too", () => {
@@ -50,5 +60,26 @@ describe("the cache handler (lib/cache/cache-handler.mjs)", () => {
     const hit = await h.get("fetch-key", { kind: "FETCH", tags: ["hunts"], softTags: [] });
     expect(hit?.value).toEqual(data);
     expect(images.has("fetch-key")).toBe(false);
+  });
+
+  it("answers a data miss from memory alone, without reading the disk, where nothing is written", async () => {
+    const { fs, calls } = countingFs();
+    const h = handler(createImageStore(1024), fs);
+    const ctx = { kind: FETCH_KIND, tags: ["hunts"], softTags: [] };
+    expect(await h.get("never-set", ctx)).toBeNull();
+    expect(calls).toEqual([]);
+    const data = { kind: "FETCH", data: { headers: {}, body: "e30=", status: 200, url: "x" }, revalidate: 60 };
+    await h.set("data-key", data, { fetchCache: true, tags: ["hunts"], revalidate: 60 });
+    expect((await h.get("data-key", ctx))?.value).toEqual(data);
+    expect(calls).toEqual([]);
+  });
+
+  it("still reads the disk for a data miss when entries are flushed to it, and for pages", async () => {
+    const flushed = countingFs();
+    expect(await handler(createImageStore(1024), flushed.fs, true).get("not-in-memory", { kind: FETCH_KIND, tags: [] })).toBeNull();
+    expect(flushed.calls).toContain("readFile");
+    const pages = countingFs();
+    expect(await handler(createImageStore(1024), pages.fs).get("/hunt/1", { kind: "APP_PAGE", isFallback: false })).toBeNull();
+    expect(pages.calls).toContain("readFile");
   });
 });

@@ -94,6 +94,9 @@ test("payouts set up in test mode; a hunter pays a 25% deposit, the outfitter ac
   browser,
   request,
 }) => {
+  // The whole money flow in one test (payout set-up, two bookings, a payment, accept, deny): 49 s
+  // alone on a busy 2-core machine, over the default 60 s once in a full run.
+  test.setTimeout(120_000);
   const outfitter = await approvedOutfitter(request, "Madison");
   const o = await signedInPage(browser, outfitter.email);
   await o.page.goto("/");

@@ -4,6 +4,7 @@ import { RatingLine } from "@/components/search/rating-line";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { huntCardModel } from "@/lib/hunts/card-model";
+import { sharedElements } from "@/lib/shared-element";
 import type { PublicHunt } from "@/lib/hunts/present";
 import { HuntImage } from "./hunt-image";
 
@@ -19,6 +20,23 @@ export const HUNT_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 3
  */
 export const NARROW_HUNT_CARD_SIZES =
   "(min-width: 1536px) 284px, (min-width: 1280px) 438px, (min-width: 1024px) calc((100vw - 404px) / 2), (min-width: 640px) 50vw, 100vw";
+
+// The card's static parts, one element object each for every card of a page: React's RSC payload
+// then carries them once per page instead of once per card (lib/shared-element.ts).
+const MAP_PIN = <MapPin aria-hidden className="size-3.5 shrink-0" />;
+const CALENDAR = <CalendarDays aria-hidden className="size-4" />;
+const USERS = <Users aria-hidden className="size-4" />;
+/** The badges over the photo. */
+const cardBadges = sharedElements((shown: "discounted" | "top-tier" | "both") => (
+  <div className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-2 p-3">
+    {shown !== "top-tier" && (
+      <Badge variant="accent" className="shadow-sm">
+        Discounted
+      </Badge>
+    )}
+    {shown !== "discounted" && <Badge className="shadow-sm">Top Tier Outfitter</Badge>}
+  </div>
+));
 
 /** The hunt card of spec 000 §2: badges, first image, first species, details, price, View Details. */
 export function HuntCard({
@@ -42,22 +60,13 @@ export function HuntCard({
           preload={preloadImage}
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
-        {(m.discounted || m.topTier) && (
-          <div className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap gap-2 p-3">
-            {m.discounted && (
-              <Badge variant="accent" className="shadow-sm">
-                Discounted
-              </Badge>
-            )}
-            {m.topTier && <Badge className="shadow-sm">Top Tier Outfitter</Badge>}
-          </div>
-        )}
+        {(m.discounted || m.topTier) && cardBadges(m.discounted && m.topTier ? "both" : m.discounted ? "discounted" : "top-tier")}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-3 text-xs text-muted-foreground">
           {m.species ? <Badge variant="secondary">{m.species}</Badge> : <span />}
           <span className="flex min-w-0 items-center gap-1">
-            <MapPin aria-hidden className="size-3.5 shrink-0" />
+            {MAP_PIN}
             <span className="truncate">{m.location}</span>
           </span>
         </div>
@@ -75,11 +84,11 @@ export function HuntCard({
         )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="flex items-center gap-1">
-            <CalendarDays aria-hidden className="size-4" />
+            {CALENDAR}
             {m.dates}
           </span>
           <span className="flex items-center gap-1">
-            <Users aria-hidden className="size-4" />
+            {USERS}
             {m.groupSizeText}
           </span>
         </div>

@@ -2,6 +2,7 @@ import { getImageProps } from "next/image";
 import { preload as preloadImage } from "react-dom";
 import { ImageOff } from "@/components/ui/icons";
 import { skipOptimizer } from "@/lib/images";
+import { sharedElements } from "@/lib/shared-element";
 import { cn } from "@/lib/utils";
 import { FallbackImage } from "./fallback-image";
 
@@ -31,7 +32,7 @@ export function HuntImage({
   /** Shown instead of the fallback text when there is no usable image. */
   placeholder?: React.ReactNode;
 }) {
-  const empty = placeholder ?? <ImageFallback text={fallback} />;
+  const empty = placeholder ?? imageFallback(fallback);
   if (!src) return empty;
   const fixedWidth = FIXED_WIDTH.exec(sizes);
   const { props } = getImageProps({
@@ -66,6 +67,9 @@ function frameProps<T extends { style?: unknown; width?: unknown; height?: unkno
 
 /** What next/image's fill style does: position absolute over the whole frame, alt text hidden. */
 export const FILL_CLASSES = "absolute inset-0 size-full text-transparent";
+
+/** The fallback for a text, one element object per text (sent once per page: lib/shared-element.ts). */
+const imageFallback = sharedElements((text: string) => <ImageFallback text={text} />);
 
 export function ImageFallback({ text }: { text: string }) {
   return (

@@ -5,7 +5,17 @@ import { RatingLine } from "@/components/search/rating-line";
 import type { PublicOutfitter } from "@/lib/outfitters/public";
 import { OutfitterCover } from "./outfitter-cover";
 
-const DESCRIPTION = "Hand-picked for safe, ethical and successful hunts, first-class camps and experienced guides.";
+// The same on every outfitter's card: one element object each, sent once per page (lib/shared-element.ts).
+const DESCRIPTION = (
+  <p className="text-sm text-muted-foreground">
+    Hand-picked for safe, ethical and successful hunts, first-class camps and experienced guides.
+  </p>
+);
+const TOP_TIER_BADGE = (
+  <Badge variant="accent" className="absolute top-3 left-3">
+    Top-Tier
+  </Badge>
+);
 
 /** Shown only when there are top-tier outfitters. */
 export function TopTierOutfitters({ outfitters }: { outfitters: PublicOutfitter[] }) {
@@ -27,13 +37,11 @@ export function TopTierOutfitters({ outfitters }: { outfitters: PublicOutfitter[
                   name={o.firstName}
                   sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
                 />
-                <Badge variant="accent" className="absolute top-3 left-3">
-                  Top-Tier
-                </Badge>
+                {TOP_TIER_BADGE}
               </div>
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="text-lg">{o.firstName}</h3>
-                <p className="text-sm text-muted-foreground">{DESCRIPTION}</p>
+                {DESCRIPTION}
                 <RatingLine rating={o.rating} />
                 <Button asChild variant="outline" className="mt-auto">
                   <Link href={`/outfitter/${o.id}`} aria-label={`View Hunts of ${o.firstName}`}>

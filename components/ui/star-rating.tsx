@@ -1,6 +1,7 @@
 import * as React from "react";
 import { ICON_SPRITE } from "@/components/ui/icons";
 
+import { sharedElements } from "@/lib/shared-element";
 import { cn } from "@/lib/utils";
 
 const MAX_STARS = 5;
@@ -53,15 +54,19 @@ function StarRating({
       style={{ width: rowWidth(size), height: size, ...style }}
       {...props}
     >
-      <StarRow size={size} className="text-muted-foreground/40" />
+      {outlinedRow(size)}
       {filled > 0 && (
         <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: filled }}>
-          <StarRow size={size} className="fill-star text-star" />
+          {filledRow(size)}
         </span>
       )}
     </span>
   );
 }
+
+// One element object per size for every rating of a page (lib/shared-element.ts).
+const outlinedRow = sharedElements((size: number) => <StarRow size={size} className="text-muted-foreground/40" />);
+const filledRow = sharedElements((size: number) => <StarRow size={size} className="fill-star text-star" />);
 
 /** Five sprite stars in one <svg>, `size` px each, GAP px apart; stroke from svg.lucide in globals.css. */
 function StarRow({ size, className }: { size: number; className: string }) {

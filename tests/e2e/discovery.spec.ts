@@ -103,6 +103,22 @@ test("a hunt page's HTML without JavaScript has its title, price and JSON-LD, an
   expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
 });
 
+// A page's markup travels twice: as HTML and again in its RSC payload. What every hunt card draws
+// alike is one element object (lib/shared-element.ts), which React's payload sends once and then
+// refers to: once in each card's HTML, and once more in the payload, however many cards.
+test("a page of hunt cards carries what every card draws alike once in its RSC payload", async ({ request }) => {
+  for (const path of ["/browse-hunts", "/"]) {
+    const html = await (await request.get(path)).text();
+    const cards = html.match(/<article /g)?.length ?? 0;
+    expect(cards, `${path} should list several hunts`).toBeGreaterThan(3);
+    const count = (text: string) => html.split(text).length - 1;
+    expect(count("lucide lucide-calendar-days size-4"), path).toBe(cards + 1);
+    expect(count("lucide lucide-map-pin size-3.5 shrink-0"), path).toBe(cards + 1);
+    // The 404 markup of every not-found boundary above the page: once in the payload, never in the HTML.
+    expect(count("404 Page Not Found"), path).toBe(1);
+  }
+});
+
 test("a paused hunt's page is 404 for visitors while its outfitter and the admin still see it", async ({ browser, page, request }) => {
   const outfitter = await signedInPage(browser, OUTFITTER);
   const own = (await (await outfitter.page.request.get("/api/outfitter/hunts")).json()) as {

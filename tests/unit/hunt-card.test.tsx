@@ -4,6 +4,7 @@ import { HuntCard } from "@/components/hunts/hunt-card";
 import { BookingHuntSummary } from "@/components/booking/booking-hunt-summary";
 import { CARD_DESCRIPTION_CHARS, cardExcerpt, huntCardModel, showsDiscount } from "@/lib/hunts/card-model";
 import type { PublicHunt } from "@/lib/hunts/present";
+import { sharedBetween } from "../support/element-tree";
 
 const hunt = (o: Partial<PublicHunt> = {}): PublicHunt => ({
   id: 7,
@@ -178,5 +179,44 @@ describe("hunt card markup", () => {
     expect(html).not.toContain("<script>alert");
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain("&lt;b&gt;bold&lt;/b&gt;");
+  });
+});
+
+// React's RSC payload sends an element object once per page and refers to it after that
+// (lib/shared-element.ts): what every card draws alike must be the same objects on every card.
+describe("hunt card: parts every card draws alike are shared", () => {
+  it("shares the icons, the badges over the photo, the photo's fallback and 'No reviews yet', and nothing of its own", () => {
+    const card = (id: number) => (
+      <HuntCard
+        hunt={hunt({
+          id,
+          title: `Hunt ${id}`,
+          images: [`/demo/hunts/elk-${id}.photo.webp`],
+          isDiscounted: true,
+          originalPrice: "5000.00",
+          outfitter: {
+            id: 3,
+            firstName: "Cody",
+            isTopTier: true,
+            profileImage: null,
+            coverPhoto: null,
+            rating: { average: null, count: 0 },
+          },
+        })}
+      />
+    );
+    const shared = sharedBetween(card(1), card(2)).map((e) => renderToStaticMarkup(e));
+    const text = shared.join("\n");
+    for (const part of [
+      "lucide-map-pin",
+      "lucide-calendar-days",
+      "lucide-users",
+      "Discounted",
+      "Top Tier Outfitter",
+      "No image available",
+      "No reviews yet",
+    ])
+      expect(text).toContain(part);
+    for (const own of ["Hunt 1", "elk-1", "/hunt/1"]) expect(text).not.toContain(own);
   });
 });

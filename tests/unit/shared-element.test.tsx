@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import NotFound from "@/app/not-found";
+import { RatingLine } from "@/components/search/rating-line";
+import { StarRating } from "@/components/ui/star-rating";
+import { sharedElements } from "@/lib/shared-element";
+import { sharedBetween } from "../support/element-tree";
+
+describe("sharedElements", () => {
+  it("makes one element per argument and gives the same object every time after", () => {
+    let made = 0;
+    const badge = sharedElements((text: string) => {
+      made++;
+      return <span>{text}</span>;
+    });
+    const a = badge("Top Tier");
+    expect(badge("Top Tier")).toBe(a);
+    expect(badge("Discounted")).not.toBe(a);
+    expect(badge("Discounted")).toBe(badge("Discounted"));
+    expect(made).toBe(2);
+    expect(renderToStaticMarkup(a)).toBe("<span>Top Tier</span>");
+  });
+});
+
+// React's RSC payload sends an element object once per page and refers to it after that: the
+// static parts of repeated items must be the same objects (tests/unit/hunt-card.test.tsx
+// checks the hunt card).
+describe("repeated static parts are shared element objects", () => {
+  it("ratings share their rows of stars and keep their own fill", () => {
+    const shared = sharedBetween(<StarRating value={3} size={14} />, <StarRating value={4.5} size={14} />);
+    expect(shared.map((e) => renderToStaticMarkup(e))).toEqual([
+      expect.stringContaining("text-muted-foreground/40"),
+      expect.stringContaining("fill-star"),
+    ]);
+    expect(renderToStaticMarkup(<StarRating value={3} size={14} />)).toContain("width:48px");
+    expect(renderToStaticMarkup(<StarRating value={4.5} size={14} />)).toContain("width:71px");
+    // Another size draws other rows.
+    expect(sharedBetween(<StarRating value={3} size={14} />, <StarRating value={3} size={18} />)).toEqual([]);
+  });
+
+  it("an unrated line is one element per class", () => {
+    const none = { average: null, count: 0 };
+    expect(sharedBetween(<RatingLine rating={none} />, <RatingLine rating={none} />)).toHaveLength(1);
+    expect(sharedBetween(<RatingLine rating={none} />, <RatingLine rating={none} className="text-xs" />)).toEqual([]);
+  });
+
+  it("the 404 markup each not-found boundary adds to a page is one element", () => {
+    expect(NotFound()).toBe(NotFound());
+    expect(renderToStaticMarkup(NotFound())).toContain("404 Page Not Found");
+  });
+});

@@ -1,6 +1,7 @@
 import { getImageProps } from "next/image";
 import { preload as preloadImage } from "react-dom";
 import { ImageOff } from "@/components/ui/icons";
+import { trimSrcSet } from "@/lib/image-widths";
 import { skipOptimizer } from "@/lib/images";
 import { sharedElements } from "@/lib/shared-element";
 import { cn } from "@/lib/utils";
@@ -35,7 +36,7 @@ export function HuntImage({
   const empty = placeholder ?? imageFallback(fallback);
   if (!src) return empty;
   const fixedWidth = FIXED_WIDTH.exec(sizes);
-  const { props } = getImageProps({
+  const { props: imageProps } = getImageProps({
     src,
     alt,
     // A frame of one width ("96px"): its 1x and 2x widths, as next/image gives an <Image width>. With
@@ -48,6 +49,9 @@ export function HuntImage({
     // loads) as classes: the style object was ~170 characters of every card's RSC payload.
     className: cn(FILL_CLASSES, "object-cover", className),
   });
+  // Only the widths this frame's `sizes` can ask for (lib/image-widths.ts).
+  const trimmed = !fixedWidth && imageProps.srcSet ? trimSrcSet(imageProps.srcSet, sizes) : null;
+  const props = trimmed ? { ...imageProps, ...trimmed } : imageProps;
   // As <Image preload>: the browser fetches the photo (the right size of it) before it parses the body.
   if (preload) preloadImage(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes });
   return <FallbackImage key={src} {...frameProps(props)} alt={alt} fallback={empty} />;

@@ -19,6 +19,15 @@ function safeLink(url: string): string | null {
   }
 }
 
+/** An item without a photo: one element object for every such item of the page (lib/shared-element.ts). */
+const ITEM_PLACEHOLDER = (
+  <div aria-hidden className="absolute inset-0 flex items-center justify-center text-muted-foreground">
+    <Package className="size-12 opacity-50" />
+  </div>
+);
+
+const EXTERNAL_LINK_ICON = <ExternalLink aria-hidden />;
+
 /** /gear-list/{outfitterId} (spec 000 §2 Gear list). */
 export function GearListView({ outfitterId, firstName, items }: { outfitterId: number; firstName: string; items: PublicGearItem[] }) {
   const groups = groupGear(items);
@@ -56,11 +65,7 @@ export function GearListView({ outfitterId, firstName, items }: { outfitterId: n
                         alt={item.name}
                         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                         fallback="No image available"
-                        placeholder={
-                          <div aria-hidden className="absolute inset-0 flex items-center justify-center text-muted-foreground">
-                            <Package className="size-12 opacity-50" />
-                          </div>
-                        }
+                        placeholder={ITEM_PLACEHOLDER}
                       />
                     </div>
                     <div className="flex flex-1 flex-col gap-2 p-4">
@@ -70,7 +75,7 @@ export function GearListView({ outfitterId, firstName, items }: { outfitterId: n
                         <Button asChild variant="outline" className="mt-auto">
                           <a href={href} target="_blank" rel="sponsored noopener noreferrer">
                             View on Amazon
-                            <ExternalLink aria-hidden />
+                            {EXTERNAL_LINK_ICON}
                           </a>
                         </Button>
                       )}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import NotFound from "@/app/not-found";
+import { GearListView } from "@/components/gear-list/gear-list-view";
 import { RatingLine } from "@/components/search/rating-line";
 import { StarRating } from "@/components/ui/star-rating";
 import { sharedElements } from "@/lib/shared-element";
-import { sharedBetween } from "../support/element-tree";
+import { elementsOf, sharedBetween } from "../support/element-tree";
 
 describe("sharedElements", () => {
   it("makes one element per argument and gives the same object every time after", () => {
@@ -47,5 +48,31 @@ describe("repeated static parts are shared element objects", () => {
   it("the 404 markup each not-found boundary adds to a page is one element", () => {
     expect(NotFound()).toBe(NotFound());
     expect(renderToStaticMarkup(NotFound())).toContain("404 Page Not Found");
+  });
+
+  it("gear items without a photo share their placeholder and their link icon", () => {
+    const item = (id: number) => ({
+      id,
+      outfitterId: 1,
+      name: `Item ${id}`,
+      description: null,
+      image: null,
+      amazonUrl: `https://www.amazon.com/dp/${id}`,
+      category: "clothing",
+      displayOrder: id,
+    });
+    const all = elementsOf(GearListView({ outfitterId: 1, firstName: "Cody", items: [item(1), item(2), item(3)] }));
+    const markupOf = (e: (typeof all)[number]) => renderToStaticMarkup(e);
+    const placeholders = all.filter(
+      (e) => e.type === "div" && markupOf(e).startsWith('<div aria-hidden="true"') && markupOf(e).includes("lucide-package"),
+    );
+    // Each item's placeholder is met twice (HuntImage's prop, and what it renders).
+    expect(placeholders.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(placeholders).size).toBe(1);
+    const linkIcons = all.filter(
+      (e) => typeof e.type === "function" && markupOf(e).startsWith("<svg") && markupOf(e).includes("external-link"),
+    );
+    expect(linkIcons.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(linkIcons).size).toBe(1);
   });
 });

@@ -1,24 +1,42 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const include = ["tests/**/*.test.ts", "tests/**/*.test.tsx"];
+const exclude = ["tests/e2e/**", "node_modules/**"];
+
+/**
+ * A file that replaces a module (vi.mock) needs a module graph of its own; every other file shares
+ * its worker's modules with the files before it, which is most of the suite's speed (no re-import
+ * of Next.js, Drizzle and the app per file). Each file still starts from its own fresh database.
+ */
+const root = import.meta.dirname;
+const mocking = readdirSync(path.join(root, "tests"), { recursive: true, encoding: "utf8" })
+  .map((file) => path.join("tests", file))
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith(path.join("tests", "e2e")))
+  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, file), "utf8")));
+
+/** Files run side by side on every core, each worker on its own database (tests/support/setup.ts). */
+const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? 2);
+process.env.TEST_WORKERS = String(TEST_WORKERS);
 
 export default defineConfig({
   resolve: {
     alias: {
-      "@": path.resolve(import.meta.dirname),
-      "server-only": path.resolve(import.meta.dirname, "tests/support/empty.ts"),
+      "@": path.resolve(root),
+      "server-only": path.resolve(root, "tests/support/empty.ts"),
     },
   },
   test: {
     environment: "node",
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],
-    // One shared PostgreSQL database: files run one after another and each starts from empty tables.
-    fileParallelism: !onPostgres,
+    maxWorkers: TEST_WORKERS,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: "shared", include, exclude: [...exclude, ...mocking], isolate: false } },
+      { extends: true, test: { name: "isolated", include: mocking, exclude, isolate: true } },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { sql } from "drizzle-orm";
+import { workerDatabaseUrl } from "./worker-database";
 
 process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret";
 process.env.APP_URL ??= "http://localhost:3000";
@@ -17,7 +18,8 @@ process.env.TRUSTED_PROXY_HOPS ??= "1";
 delete process.env.RESEND_API_KEY;
 
 if (process.env.TEST_DATABASE_URL) {
-  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  // Each worker has its own copy of the migrated test database (tests/support/global-setup.ts).
+  process.env.DATABASE_URL = workerDatabaseUrl(process.env.TEST_DATABASE_URL, Number(process.env.VITEST_POOL_ID ?? 1));
 } else {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = "memory://";
@@ -35,9 +37,20 @@ beforeAll(async () => {
   }
 });
 
+// Files share their worker's modules (vitest.config.ts): each leaves the process as it found it.
+const envAtStart = { ...process.env };
+
 afterAll(async () => {
   const { closeDb } = await import("@/db");
   await closeDb();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  for (const key of Object.keys(process.env)) if (!(key in envAtStart)) delete process.env[key];
+  Object.assign(process.env, envAtStart);
+  const { resetConfigForTests } = await import("@/lib/config");
+  resetConfigForTests();
 });
 
 /** Replaces the lazily created client with one loaded from the migrated template. */

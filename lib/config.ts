@@ -22,6 +22,8 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   RESEND_API_KEY: z.string().optional(),
   RESEND_BASE_URL: z.string().url().default("https://api.resend.com"),
+  /** Divides the e-mail retry waits and the delivery worker's interval: the fault test's short run. */
+  EMAIL_RETRY_SCALE: z.coerce.number().positive().max(3600).default(1),
   EMAIL_FROM: z.string().default("Ridgeline <no-reply@ridgeline.test>"),
   SUPPORT_EMAIL: z.string().email().default("support@ridgeline.test"),
   BLOB_READ_WRITE_TOKEN: z.string().optional(),

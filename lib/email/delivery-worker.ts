@@ -1,5 +1,6 @@
 import "server-only";
 import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
+import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 import { deliverDueEmails } from "./delivery";
 
@@ -8,7 +9,7 @@ export const EMAIL_DELIVERY_INTERVAL_MS = 30_000;
 
 export function startEmailDelivery(opts: { intervalMs?: number } = {}): PeriodicJob {
   return startPeriodicJob(
-    opts.intervalMs ?? EMAIL_DELIVERY_INTERVAL_MS,
+    opts.intervalMs ?? EMAIL_DELIVERY_INTERVAL_MS / config().EMAIL_RETRY_SCALE,
     async () => {
       const r = await deliverDueEmails();
       if (r.sent + r.retrying + r.failed > 0) log.info("email.retries", r);

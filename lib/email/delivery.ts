@@ -12,6 +12,8 @@ type OutboxRow = typeof emailOutbox.$inferSelect;
 export const EMAIL_MAX_ATTEMPTS = 8;
 /** The wait after failed attempt n (1-based): 1 min, 5 min, 15 min, 30 min, 1 h, 2 h, 6 h. */
 export const EMAIL_RETRY_DELAYS_MS = [1, 5, 15, 30, 60, 120, 360].map((m) => m * 60_000);
+/** The wait after failed attempt n, divided by EMAIL_RETRY_SCALE. */
+export const emailRetryDelayMs = (attempt: number) => EMAIL_RETRY_DELAYS_MS[attempt - 1]! / config().EMAIL_RETRY_SCALE;
 /**
  * While an attempt runs its row is leased for this long: the worker leaves it alone, and if the
  * sender dies mid-attempt the worker takes it up once the lease has passed.
@@ -61,7 +63,7 @@ export async function attemptDelivery(
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const last = attempts >= EMAIL_MAX_ATTEMPTS;
-    const nextAttemptAt = last ? null : new Date(now.getTime() + EMAIL_RETRY_DELAYS_MS[attempts - 1]!);
+    const nextAttemptAt = last ? null : new Date(now.getTime() + emailRetryDelayMs(attempts));
     log.error("email.failed", { outboxId: row.id, template: row.template, provider: "resend", attempt: attempts, willRetry: !last, err });
     await record({ status: last ? "failed" : "queued", attempts, nextAttemptAt, error: message });
     return last ? "failed" : "retrying";

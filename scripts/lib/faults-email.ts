@@ -133,11 +133,11 @@ export async function checkEmailDown(server: AppServer, input: Input) {
  * retries fall due on the backoff (1 min, 5 min, …) and the worker looks every 30 s, so one retry
  * that fails just before the provider is back waits the next, longer step.
  */
-export function worstDeliveryWaitMs(outageMs: number): number {
+export function worstDeliveryWaitMs(outageMs: number, scale = 1): number {
   let attemptAt = 0;
   for (const delay of EMAIL_RETRY_DELAYS_MS) {
     if (attemptAt >= outageMs) break;
-    attemptAt += delay + EMAIL_DELIVERY_INTERVAL_MS;
+    attemptAt += (delay + EMAIL_DELIVERY_INTERVAL_MS) / scale;
   }
   return Math.max(0, attemptAt - outageMs);
 }
@@ -150,14 +150,14 @@ export function worstDeliveryWaitMs(outageMs: number): number {
 export async function checkEmailRecovered(
   fake: Awaited<ReturnType<typeof startFakeResend>>,
   outboxIds: number[],
-  outage: { startedAt: number; ms: number },
+  outage: { startedAt: number; ms: number; scale: number },
 ) {
   const breaches: string[] = [];
   await sleep(Math.max(0, outage.startedAt + outage.ms - Date.now()));
   const refusedDuringOutage = fake.refused();
   const started = Date.now();
   fake.setUp(true);
-  const timeoutMs = worstDeliveryWaitMs(outage.ms) + 60_000;
+  const timeoutMs = worstDeliveryWaitMs(outage.ms, outage.scale) + 60_000;
   let statuses: { id: number; status: string; attempts: number }[] = [];
   while (Date.now() - started < timeoutMs) {
     statuses = outboxIds.length
@@ -167,7 +167,7 @@ export async function checkEmailRecovered(
           .where(inArray(emailOutbox.id, outboxIds))
       : [];
     if (statuses.length === outboxIds.length && statuses.every((r) => r.status === "sent")) break;
-    await sleep(2_000);
+    await sleep(Math.min(2_000, 20_000 / outage.scale));
   }
   const ms = Date.now() - started;
   if (outboxIds.length === 0) breaches.push("no e-mail was queued during the outage");
@@ -181,7 +181,7 @@ export async function checkEmailRecovered(
     if (n > 1) breaches.push(`e-mail ${id} delivered ${n} times`);
   }
   // An outage longer than the first backoff step: the worker tried each again during it, and failed.
-  if (outage.ms > EMAIL_RETRY_DELAYS_MS[0]! + EMAIL_DELIVERY_INTERVAL_MS && statuses.some((r) => r.attempts < 3)) {
+  if (outage.ms > (EMAIL_RETRY_DELAYS_MS[0]! + EMAIL_DELIVERY_INTERVAL_MS) / outage.scale && statuses.some((r) => r.attempts < 3)) {
     breaches.push(
       `an e-mail of the ${Math.round(outage.ms / 1000)} s outage was attempted fewer than 3 times: ${statuses.map((r) => `${r.id}:${r.attempts}`).join(",")}`,
     );

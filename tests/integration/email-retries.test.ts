@@ -118,6 +118,29 @@ describe("e-mail delivery retries (durable outbox)", () => {
     expect(rows.every((x) => x.providerMessageId?.startsWith("re_"))).toBe(true);
   });
 
+  it("divides every wait by EMAIL_RETRY_SCALE (the fault test's short run: minutes become seconds)", async () => {
+    mode = "down";
+    process.env.EMAIL_RETRY_SCALE = "60";
+    resetConfigForTests();
+    const now = Date.now();
+    const { id } = await sendNow("scaled@example.com", mail(8));
+    try {
+      const first = await row(id);
+      expect(first.nextAttemptAt!.getTime() - now).toBeGreaterThanOrEqual(EMAIL_RETRY_DELAYS_MS[0]! / 60 - 50);
+      expect(first.nextAttemptAt!.getTime() - now).toBeLessThanOrEqual(EMAIL_RETRY_DELAYS_MS[0]! / 60 + 5_000);
+      await deliverDueEmails(new Date(first.nextAttemptAt!.getTime()));
+      const second = await row(id);
+      expect(second.attempts).toBe(2);
+      expect(second.nextAttemptAt!.getTime() - first.nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(EMAIL_RETRY_DELAYS_MS[1]! / 60 - 50);
+      expect(second.nextAttemptAt!.getTime() - first.nextAttemptAt!.getTime()).toBeLessThanOrEqual(EMAIL_RETRY_DELAYS_MS[1]! / 60 + 5_000);
+    } finally {
+      delete process.env.EMAIL_RETRY_SCALE;
+      resetConfigForTests();
+      // Its next attempt falls due within seconds: it must not reach the other cases' worker runs.
+      await db.delete(emailOutbox).where(eq(emailOutbox.id, id));
+    }
+  });
+
   it("backs off 1 min, 5 min … 6 h and gives up as 'failed' after the last attempt", async () => {
     mode = "down";
     // The first backoff counts from the attempt, which starts after this and ends before sendNow returns.

@@ -4,6 +4,7 @@ import { POST as nextAuthPOST } from "@/app/api/auth/[...nextauth]/route";
 import { POST as contactPOST } from "@/app/api/contact/route";
 import { POST as huntsPOST } from "@/app/api/hunts/route";
 import { POST as webhookPOST } from "@/app/api/stripe/webhook/route";
+import { POST as paypalWebhookPOST } from "@/app/api/paypal/webhook/route";
 import { createOutfitter } from "@/db/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { MAX_JSON_BODY_BYTES } from "@/lib/http/body";
@@ -55,6 +56,14 @@ const CASES: Array<[string, Handler, string, string, number, Record<string, stri
       "the Stripe webhook (before its signature is checked)",
       webhookPOST as Handler,
       "/api/stripe/webhook",
+      "application/json",
+      MAX_JSON_BODY_BYTES,
+      {},
+    ],
+    [
+      "the PayPal webhook (before anything else, even when PayPal is not configured)",
+      paypalWebhookPOST as Handler,
+      "/api/paypal/webhook",
       "application/json",
       MAX_JSON_BODY_BYTES,
       {},

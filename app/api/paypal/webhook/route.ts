@@ -1,12 +1,14 @@
 // POST /api/paypal/webhook — PayPal capture events (completed, denied, refunded), verified with PayPal's verify-webhook-signature API; each event applied once.
 import { NextResponse, type NextRequest } from "next/server";
 import { handlePaypalWebhook } from "@/lib/commission-payments/paypal-webhook";
+import { MAX_JSON_BODY_BYTES, readBodyText } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/route";
 
 export async function POST(req: NextRequest): Promise<Response> {
   let res: Response;
   try {
-    const raw = await req.text();
+    // Read as it streams and stopped at 1 MB (413), before anything else: anyone can post here.
+    const raw = await readBodyText(req, MAX_JSON_BODY_BYTES);
     res = NextResponse.json(await handlePaypalWebhook(raw, req.headers));
   } catch (err) {
     res = errorResponse(err);

@@ -5,7 +5,9 @@ import type { z, ZodType } from "zod";
 import type { Resolution } from "@/lib/auth/current-user";
 import { admit, type AuthMode, type UserFor } from "@/lib/http/audience";
 import { describeError, logRefusal } from "@/lib/http/describe-error";
+import { badRequest } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
+import { unstorableIn } from "@/lib/http/text";
 import { echoValues, formDataToInput } from "./form-data";
 import { actionRequest } from "./request";
 import type { ActionState, ServerAction } from "./state";
@@ -68,6 +70,9 @@ export function action<A extends AuthMode, S extends ZodType | undefined = undef
       const req = await actionRequest(opts.name);
       const user = await admit(opts.auth, req, opts.paused === "allow", seen, opts.roleMessage);
       const raw = formPost ? formDataToInput(opts.schema, payload) : (payload ?? {});
+      // The same refusal as a JSON body's (lib/http/body.ts): such text would fail in the query as a 500.
+      const unstorable = unstorableIn(raw);
+      if (unstorable) throw badRequest(`Text ${unstorable}`);
       const input = (opts.schema ? parse(opts.schema, raw) : undefined) as OutputOf<S>;
       const data = await handler({ user: user as UserFor<A>, input, req, formPost });
       return { ok: true, status: 200, data };

@@ -131,6 +131,28 @@ describe("action(): the caller", () => {
 });
 
 describe("action(): the input", () => {
+  // (FormData holds well-formed Unicode only: a lone surrogate in it is already U+FFFD.)
+  it("text PostgreSQL cannot store (NUL, a lone surrogate), in JSON or FormData, keys or values, is a 400 as on the API, writing nothing", async () => {
+    const act = writeNote("public");
+    const before = await db.$count(contactMessages);
+    callAs();
+    const form = (fields: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      return f;
+    };
+    const NUL = { ok: false, status: 400, message: "Text must not contain null characters" };
+    const SURROGATE = { ok: false, status: 400, message: "Text must be valid Unicode text" };
+    expect(await act(IDLE, { ...valid, subject: "a\u0000b" })).toMatchObject(NUL);
+    expect(await act(IDLE, { ...valid, tags: ["ok", "bad \ud800"] })).toMatchObject(SURROGATE);
+    expect(await act(IDLE, { ...valid, ["k\u0000"]: "v" } as never)).toMatchObject(NUL);
+    expect(await act(IDLE, form({ ...valid, subject: "x\u0000" }) as never)).toMatchObject(NUL);
+    expect(act.calls).toEqual([]);
+    expect(await db.$count(contactMessages)).toBe(before);
+    // Ordinary Unicode (a pair of surrogates) passes.
+    expect(await act(IDLE, { ...valid, subject: "Elk 🦌" })).toMatchObject({ ok: true });
+  });
+
   it("a body failing the schema is a 400 with the first message and every field's errors, writing nothing", async () => {
     const act = writeNote("public");
     const before = await db.$count(contactMessages);

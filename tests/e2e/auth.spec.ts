@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { latestEmail, signIn, signOut } from "./support/auth";
 
 const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

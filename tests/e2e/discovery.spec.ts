@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { knownRegion } from "../../lib/hunts/known-regions";
 import { ADMIN, OUTFITTER, signedInPage } from "./support/auth";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /**
  * Loading states on navigations in the browser: the search pages draw skeleton cards in place of

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { HUNTER, OUTFITTER, signIn } from "./support/auth";
 
 async function newSignedInPage(browser: Browser, email: string) {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { addDays, todayIso } from "../../lib/departures/dates";
 import { ADMIN, apiToken, bearer, latestEmail, registerAndSignIn, registerHunter, signedInPage } from "./support/auth";
 

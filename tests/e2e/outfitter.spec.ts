@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { pngBytes, pngOfNoise } from "../support/png";
 import { bearer, OUTFITTER, registerHunter, signIn } from "./support/auth";
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
+import { expect, test, workerOrigin } from "./support/fixtures";
 import { mkdirSync } from "node:fs";
 import { signIn } from "./support/auth";
 
@@ -198,7 +199,7 @@ function demoIds(request: APIRequestContext): Promise<Ids> {
 /** Failed requests and console errors while the page is open. */
 function watch(page: Page) {
   const problems: string[] = [];
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = workerOrigin();
   const types = new Set(["document", "script", "stylesheet", "image", "fetch", "xhr", "font"]);
   const isPrefetch = (r: Request) => {
     const h = r.headers();
@@ -284,9 +285,10 @@ test.use({ reducedMotion: "reduce" });
 for (const role of Object.keys(PAGES) as Role[]) {
   test.describe(`page health as ${role}`, () => {
     if (role !== "visitor") {
-      const file = `test-results/.auth/${role}-${process.env.E2E_PORT ?? 3100}.json`;
-      test.use({ storageState: file });
-      test.beforeAll(async ({ browser }) => {
+      const fileOf = (port: number) => `test-results/.auth/${role}-${port}.json`;
+      test.use({ storageState: async ({ appServer }, provide) => provide(fileOf(appServer.port)) });
+      test.beforeAll(async ({ browser, appServer }) => {
+        const file = fileOf(appServer.port);
         mkdirSync("test-results/.auth", { recursive: true });
         const context = await browser.newContext({ storageState: undefined });
         await signIn(await context.newPage(), EMAIL[role]);

@@ -1,6 +1,7 @@
 import { SESSION_HINT_SCRIPT } from "../../lib/auth/session-hint";
 import { SESSION_HINT_SCRIPT_HASH } from "../../lib/security-headers";
-import { expect, test, type APIResponse } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NONCE_PAGES } from "../../lib/nonce-pages";

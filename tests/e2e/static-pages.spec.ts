@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test.describe("static pages", () => {
   test("contact form validates, then sends and clears", async ({ page }) => {

@@ -16,44 +16,8 @@
  * (lib/cache/expiry-broadcast.ts), so a paused hunt leaves every instance's pages within a second.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // First, so every request from now on carries its socket address for the rate limits.
-  const { installPeerAddressStamp } = await import("./lib/http/client-ip");
-  installPeerAddressStamp(await import("node:http"));
-  const { config } = await import("./lib/config");
-  const cfg = config();
-  if (cfg.embedded) {
-    const { migrateDb } = await import("./db/migrate");
-    await migrateDb();
-    if (cfg.SEED_DEMO === "auto") {
-      const { seedIfEmpty } = await import("./db/seed");
-      await seedIfEmpty();
-    }
-  }
-  const building = process.env.NEXT_PHASE === "phase-production-build";
-  // A production server without APP_URL has already stopped in config(); the build may go on.
-  if (building && !process.env.APP_URL) {
-    console.warn("APP_URL is not set: prerendered pages link to http://localhost:3000. Set it for production builds.");
-  }
-  const serving = cfg.NODE_ENV !== "test" && !process.env.VITEST && !building;
-  if (serving) {
-    const { ensureReservationSweeper } = await import("./lib/bookings/reservation-sweeper");
-    ensureReservationSweeper();
-    const { ensurePendingSettler } = await import("./lib/commission-payments/pending-settler");
-    ensurePendingSettler();
-    const { ensureReportPrompter } = await import("./lib/reports/prompts");
-    ensureReportPrompter();
-    const { ensureHousekeeping } = await import("./lib/jobs/housekeeping");
-    ensureHousekeeping();
-    const { ensureDepartureRollover } = await import("./lib/departures/rollover");
-    ensureDepartureRollover();
-    const { ensureEmailDelivery } = await import("./lib/email/delivery-worker");
-    ensureEmailDelivery();
-    const { ensureAnswerExpiry } = await import("./lib/bookings/answer-expiry");
-    ensureAnswerExpiry();
-    if (!cfg.embedded) {
-      const { ensureExpiryFollower } = await import("./lib/cache/expiry-broadcast");
-      ensureExpiryFollower();
-    }
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startServerInstance } = await import("./instrumentation-node");
+    await startServerInstance();
   }
 }

@@ -55,7 +55,13 @@ describe(".env.example and lib/config.ts", () => {
   });
 
   it("covers every variable the app reads from process.env outside lib/config.ts", () => {
-    const files = [...["app", "components", "db", "lib"].flatMap(sourceFiles), "middleware.ts", "instrumentation.ts", "next.config.ts"];
+    const files = [
+      ...["app", "components", "db", "lib"].flatMap(sourceFiles),
+      "middleware.ts",
+      "instrumentation.ts",
+      "instrumentation-node.ts",
+      "next.config.ts",
+    ];
     const direct = new Set<string>();
     for (const file of files) {
       for (const m of read(file).matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) direct.add(m[1]);

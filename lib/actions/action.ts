@@ -2,8 +2,9 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 import type { z, ZodType } from "zod";
-import type { Resolution } from "@/lib/auth/current-user";
+import { cookieAuthenticated, type Resolution } from "@/lib/auth/current-user";
 import { admit, type AuthMode, type UserFor } from "@/lib/http/audience";
+import { refuseCrossSiteCookieWrite } from "@/lib/http/csrf";
 import { describeError, logRefusal } from "@/lib/http/describe-error";
 import { badRequest } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
@@ -68,6 +69,8 @@ export function action<A extends AuthMode, S extends ZodType | undefined = undef
     const formPost = payload instanceof FormData;
     try {
       const req = await actionRequest(opts.name);
+      // Next.js only compares Origin with Host when there is one; /api's rule also reads Sec-Fetch-Site and the scheme.
+      refuseCrossSiteCookieWrite(req, cookieAuthenticated(req));
       const user = await admit(opts.auth, req, opts.paused === "allow", seen, opts.roleMessage);
       const raw = formPost ? formDataToInput(opts.schema, payload) : (payload ?? {});
       // The same refusal as a JSON body's (lib/http/body.ts): such text would fail in the query as a 500.

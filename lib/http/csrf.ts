@@ -10,7 +10,8 @@ import { forbidden } from "./errors";
  * same-origin. A request with neither header is not a browser's cross-site request (browsers send
  * one of them on every cross-site write) and passes: curl, server-to-server, the test suites.
  * Bearer-token requests are never affected (a token is not sent by the browser on its own).
- * Server actions are checked by Next.js itself in the same way.
+ * Server actions apply the same rule in action() (Next.js itself only compares an Origin, when
+ * there is one, with the Host, whatever the scheme).
  */
 export const CROSS_SITE_MESSAGE = "Cross-site request refused. Please retry from the Ridgeline site.";
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -8,6 +8,7 @@ import { action } from "@/lib/actions/action";
 import { IDLE } from "@/lib/actions/state";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { INACTIVE_MESSAGE, PAUSED_MESSAGE } from "@/lib/auth/current-user";
+import { CROSS_SITE_MESSAGE } from "@/lib/http/csrf";
 import { badRequest, conflict } from "@/lib/http/errors";
 import { captureLogsForTests } from "@/lib/log";
 import { dbFingerprint } from "../security/support";
@@ -92,6 +93,31 @@ describe("action(): the caller", () => {
     expect(await act(IDLE, valid)).toMatchObject({ ok: true, data: { userId: u.hunter.id } });
     callWith({ cookie: "next-auth.session-token=forged" });
     expect(await act(IDLE, valid)).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it("refuses a cross-site call carrying the session cookie as /api does (403), writing nothing; its own pages and tokens pass", async () => {
+    const act = writeNote("hunter");
+    const cookie = await sessionCookieFor(u.hunter);
+    const before = await db.$count(contactMessages);
+    const refused = { ok: false, status: 403, message: CROSS_SITE_MESSAGE };
+    for (const h of [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "https://localhost:3000" },
+      { origin: "null" },
+    ]) {
+      callWith({ cookie, ...h });
+      expect(await act(IDLE, valid), JSON.stringify(h)).toEqual(refused);
+    }
+    expect(act.calls).toEqual([]);
+    expect(await db.$count(contactMessages)).toBe(before);
+    for (const h of [{ origin: "http://localhost:3000" }, { "sec-fetch-site": "same-origin" }, {}]) {
+      callWith({ cookie, ...h });
+      expect(await act(IDLE, valid), JSON.stringify(h)).toMatchObject({ ok: true });
+    }
+    // A bearer token is never sent by a browser on its own: no cross-site rule applies to it.
+    callAs(await tokenOf("hunter"), { "sec-fetch-site": "cross-site" });
+    expect(await act(IDLE, valid)).toMatchObject({ ok: true });
   });
 
   it("a paused outfitter is refused (403, the paused message) unless the action settles a pause", async () => {

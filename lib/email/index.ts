@@ -64,8 +64,8 @@ export async function enqueueEmails(
       .insert(emailOutbox)
       .values(
         items.slice(i, i + ENQUEUE_CHUNK).map(({ to, mail, meta }) => ({
-          toEmail: to,
-          subject: mail.subject,
+          toEmail: headerValue(to),
+          subject: headerValue(mail.subject),
           template: mail.template,
           html: mail.html,
           text: mail.text,
@@ -82,6 +82,12 @@ export async function enqueueEmails(
 }
 
 const ENQUEUE_CHUNK = 1000;
+
+/**
+ * A subject or address as a header may carry it: every run of control characters (CR, LF, tab, NUL …)
+ * becomes one space, so text from a form (a contact subject, a hunt title) can never add a header line.
+ */
+export const headerValue = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 
 /**
  * The first attempt of e-mails enqueued in a transaction that has committed, made now rather than

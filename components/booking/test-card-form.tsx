@@ -51,6 +51,7 @@ export function TestCardForm({ amount, processing, onPay }: Props) {
         <Label htmlFor="card-number">Card number</Label>
         <Input
           id="card-number"
+          type="text"
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
@@ -64,6 +65,7 @@ export function TestCardForm({ amount, processing, onPay }: Props) {
           <Label htmlFor="card-expiry">Expiration date</Label>
           <Input
             id="card-expiry"
+            type="text"
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM / YY"
@@ -76,6 +78,7 @@ export function TestCardForm({ amount, processing, onPay }: Props) {
           <Label htmlFor="card-cvc">Security code</Label>
           <Input
             id="card-cvc"
+            type="text"
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="CVC"

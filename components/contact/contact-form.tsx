@@ -43,7 +43,7 @@ export function ContactForm() {
       <ActionNotice state={state} enhanced={enhanced} success={`${SENT} ${SENT_DETAIL}`} />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field label="Name" error={fieldError("name")}>
-          {(props) => <Input {...props} {...field("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} />}
+          {(props) => <Input {...props} {...field("name")} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} />}
         </Field>
         <Field label="Email" error={fieldError("email")}>
           {(props) => <Input {...props} {...field("email")} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />}

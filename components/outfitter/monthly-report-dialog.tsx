@@ -152,7 +152,7 @@ export function MonthlyReportDialog({
                   )}
                 </Field>
                 <Field label="Client name" required error={err("clientName")}>
-                  {(p) => <Input {...p} {...register("clientName")} autoComplete="off" />}
+                  {(p) => <Input {...p} {...register("clientName")} type="text" autoComplete="off" />}
                 </Field>
                 <Field label="Booking dates" required error={err("bookingDates")}>
                   {(p) => <Input {...p} {...register("bookingDates")} placeholder="Sept 10 – 15, 2027" />}

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/api-client";
+import { callAction } from "@/lib/actions/call";
+import { activateTestPayoutsAction } from "@/lib/payouts/actions";
 
 /** The test onboarding page's one click: activates the account, then back to the dashboard like Stripe's return URL. */
 export function TestPayoutsActivate({ accountId }: { accountId: string }) {
@@ -12,11 +13,10 @@ export function TestPayoutsActivate({ accountId }: { accountId: string }) {
   const [busy, setBusy] = useState(false);
   const activate = () => {
     setBusy(true);
-    api
-      .post("/api/payments/test/accounts/activate", { accountId })
+    callAction(activateTestPayoutsAction, { accountId })
       .then(() => router.push("/outfitter-dashboard?payouts=return"))
-      .catch((err) => {
-        toast.error("Failed to activate payouts", { description: errorMessage(err, "Please try again.") });
+      .catch((err: unknown) => {
+        toast.error("Failed to activate payouts", { description: err instanceof Error ? err.message : "Please try again." });
         setBusy(false);
       });
   };

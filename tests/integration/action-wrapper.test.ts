@@ -105,13 +105,13 @@ describe("action(): the caller", () => {
       { "sec-fetch-site": "same-site" },
       { origin: "https://localhost:3000" },
       { origin: "null" },
-    ]) {
+    ] as Record<string, string>[]) {
       callWith({ cookie, ...h });
       expect(await act(IDLE, valid), JSON.stringify(h)).toEqual(refused);
     }
     expect(act.calls).toEqual([]);
     expect(await db.$count(contactMessages)).toBe(before);
-    for (const h of [{ origin: "http://localhost:3000" }, { "sec-fetch-site": "same-origin" }, {}]) {
+    for (const h of [{ origin: "http://localhost:3000" }, { "sec-fetch-site": "same-origin" }, {}] as Record<string, string>[]) {
       callWith({ cookie, ...h });
       expect(await act(IDLE, valid), JSON.stringify(h)).toMatchObject({ ok: true });
     }

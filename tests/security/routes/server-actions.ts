@@ -4,6 +4,7 @@ import { bookingClaims, bookingInquiries, notifications, users } from "@/db/sche
 import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
 import { createCardPayment } from "@/lib/commission-payments/service";
 import { addToBalance } from "@/lib/finance/commission";
+import { startPayoutOnboarding } from "@/lib/payouts/service";
 import { bookingBody } from "../../support/bookings";
 import { owingOutfitter } from "./admin";
 import { eq } from "drizzle-orm";
@@ -287,6 +288,17 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
       notes: "Booked by phone",
     }),
     notes: "the booking follow-up (twin of POST /api/booking-inquiries with a yes/no/maybe answer)",
+  },
+  {
+    action: "lib/payouts/actions.ts#activateTestPayoutsAction",
+    access: "outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => {
+      const { url } = await startPayoutOnboarding(asCurrent(world.outfitter));
+      return { accountId: new URL(url, "http://x").searchParams.get("account") };
+    },
+    notes: "the test onboarding page's Activate (twin of POST /api/payments/test/accounts/activate)",
   },
   {
     action: "lib/commission-payments/actions.ts#startCardPaymentAction",

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const include = ["tests/**/*.test.ts", "tests/**/*.test.tsx"];
 const exclude = ["tests/e2e/**", "node_modules/**"];
@@ -20,6 +21,19 @@ const mocking = readdirSync(path.join(root, "tests"), { recursive: true, encodin
 const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 process.env.TEST_WORKERS = String(TEST_WORKERS);
 
+/**
+ * The security sweeps replay every route and action (a minute or more each): they start first, so
+ * no worker is left with one at the end. Vitest orders by past durations only when it has them,
+ * and a clean checkout (CI) has none.
+ */
+class SweepsFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const sweep = (f: TestSpecification) => f.moduleId.includes(`${path.sep}tests${path.sep}security${path.sep}`);
+    return [...sorted.filter(sweep), ...sorted.filter((f) => !sweep(f))];
+  }
+}
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -32,6 +46,7 @@ export default defineConfig({
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],
     maxWorkers: TEST_WORKERS,
+    sequence: { sequencer: SweepsFirst },
     testTimeout: 120_000,
     hookTimeout: 120_000,
     projects: [

@@ -18,10 +18,10 @@ export async function startServerInstance() {
   const { installPeerAddressStamp } = await import("./lib/http/client-ip");
   installPeerAddressStamp(await import("node:http"));
   if (cfg.embedded) {
-    const { migrateDb } = await import("./db/migrate");
+    const { migrateDb } = await import("./lib/migrations");
     await migrateDb();
     if (cfg.SEED_DEMO === "auto") {
-      const { seedIfEmpty } = await import("./db/seed");
+      const { seedIfEmpty } = await import("./seed/demo-data");
       await seedIfEmpty();
     }
   }
@@ -34,7 +34,7 @@ export async function startServerInstance() {
   if (serving) {
     const { ensureReservationSweeper } = await import("./lib/bookings/reservation-sweeper");
     ensureReservationSweeper();
-    const { ensurePendingSettler } = await import("./lib/commission-payments/pending-settler");
+    const { ensurePendingSettler } = await import("./lib/money/commission/pending-settler");
     ensurePendingSettler();
     const { ensureReportPrompter } = await import("./lib/reports/prompts");
     ensureReportPrompter();

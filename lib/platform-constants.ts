@@ -1,8 +1,8 @@
-import { CARD_FEE_RATE_BP, COMMISSION_RATE_BP } from "@/lib/money";
+import { CARD_FEE_RATE_BP, COMMISSION_RATE_BP } from "@/lib/format/money";
 
 /**
  * The business constants the public pages state (spec 000 §9, spec 001 §9), in one client-safe
- * module. Rates come from lib/money.ts, which is what the server charges, so the terms, the help
+ * module. Rates come from lib/format/money/cents.ts, which is what the server charges, so the terms, the help
  * centre and the arithmetic cannot drift apart.
  */
 

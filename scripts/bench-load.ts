@@ -43,7 +43,7 @@ async function main() {
     database = await createScriptDatabase("benchload");
     await migrateScriptDatabase(database.url);
     const { db, closeDb } = await import("../db");
-    const { createActivePayoutAccount, createHunts, createHunter, createOutfitter } = await import("../db/factories");
+    const { createActivePayoutAccount, createHunts, createHunter, createOutfitter } = await import("../seed/factories");
     const { issueApiToken } = await import("../lib/auth/api-tokens");
 
     // Data: 8 outfitters with 80 hunts of 1–5 spots, 100 hunters, 1,500 pending claims.

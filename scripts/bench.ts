@@ -70,13 +70,13 @@ async function prepareDatabase(): Promise<Record<string, string>> {
 type Generator = (db: unknown, opts: GenerateHuntsOptions) => Promise<number>;
 
 async function loadGenerator(): Promise<{ generate: Generator; source: string }> {
-  const shared = "../db/hunt-generator";
+  const shared = "../seed/hunt-generator";
   try {
     const mod = (await import(shared)) as { generateHunts: Generator };
-    return { generate: mod.generateHunts, source: "db/hunt-generator.ts" };
+    return { generate: mod.generateHunts, source: "seed/hunt-generator.ts" };
   } catch {
     const mod = await import("./bench/hunt-fallback");
-    return { generate: mod.generateHunts as Generator, source: "scripts/bench/hunt-fallback.ts (db/hunt-generator.ts not in the tree)" };
+    return { generate: mod.generateHunts as Generator, source: "scripts/bench/hunt-fallback.ts (seed/hunt-generator.ts not in the tree)" };
   }
 }
 
@@ -283,7 +283,7 @@ async function main() {
   // The bare App Router app is built (when its sources or packages changed) before anything is measured.
   if (LOAD) buildBareApp(log);
   const dbEnv = await prepareDatabase();
-  const { migrateDb } = await import("../db/migrate");
+  const { migrateDb } = await import("../lib/migrations");
   const { db, closeDb, queryRows, dbClient } = await import("../db");
   await migrateDb();
   const outfitterIds = await seedOutfitters();

@@ -73,7 +73,7 @@ async function main() {
     await migrateScriptDatabase(database.url);
     const { db, closeDb } = await import("../db");
     const schema = await import("../db/schema");
-    const { createActivePayoutAccount, createHunt, createHunter, createOutfitter } = await import("../db/factories");
+    const { createActivePayoutAccount, createHunt, createHunter, createOutfitter } = await import("../seed/factories");
     const { issueApiToken } = await import("../lib/auth/api-tokens");
 
     for (const port of PORTS) servers.push(startServer(port, { DATABASE_URL: database.url }));

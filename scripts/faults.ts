@@ -103,7 +103,7 @@ async function main() {
     await migrateScriptDatabase(database.url);
     const { db, closeDb } = await import("../db");
     const schema = await import("../db/schema");
-    const { createActivePayoutAccount, createHunt, createHunter, createOutfitter } = await import("../db/factories");
+    const { createActivePayoutAccount, createHunt, createHunter, createOutfitter } = await import("../seed/factories");
     const { issueApiToken } = await import("../lib/auth/api-tokens");
     const outfitter = await createOutfitter();
     await createActivePayoutAccount(outfitter.id);

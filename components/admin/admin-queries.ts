@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { AdminUser } from "@/lib/admin/users";
+import type { AdminUser } from "@/lib/users/management";
 import type { PendingHuntReview, PendingOutfitterReview, RevenueData } from "./types";
 
 /** Query keys of the admin dashboard; mutations invalidate these. */

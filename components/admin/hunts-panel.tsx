@@ -7,7 +7,7 @@ import { useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
 import type { PublicHunt } from "@/lib/hunts/present";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 
 function huntsOf(json: unknown): PublicHunt[] {

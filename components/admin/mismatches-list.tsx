@@ -1,13 +1,13 @@
 "use client";
 
 import { callAction } from "@/lib/actions/call";
-import { markMismatchAction } from "@/lib/admin/revenue-actions";
+import { markMismatchAction } from "@/lib/money/revenue/actions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { adminKeys } from "./admin-queries";
 import { EmptyState } from "./panel";
 import type { MismatchRow } from "./types";

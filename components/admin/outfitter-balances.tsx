@@ -1,14 +1,14 @@
 "use client";
 
 import { callAction } from "@/lib/actions/call";
-import { outfitterBalanceAction } from "@/lib/admin/revenue-actions";
+import { outfitterBalanceAction } from "@/lib/money/revenue/actions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { adminKeys } from "./admin-queries";
 import { EmptyState } from "./panel";
 import type { OutfitterBalanceRow } from "./types";

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
 import { callAction } from "@/lib/actions/call";
-import { decideReviewAction } from "@/lib/admin/review-actions";
+import { decideReviewAction } from "@/lib/reviews/moderation-actions";
 import { errorMessage } from "@/lib/api-client";
 import { adminKeys, usePendingOutfitterReviews, usePendingReviews } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { EmptyState } from "./panel";
 import { ReportStatusBadge } from "./report-status-label";
 import type { OutfitterBalanceRow, RevenueData } from "./types";

@@ -1,7 +1,7 @@
 "use client";
 
 import { callAction } from "@/lib/actions/call";
-import { resetRevenueAction } from "@/lib/admin/revenue-actions";
+import { resetRevenueAction } from "@/lib/money/revenue/actions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { useId } from "react";
@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { adminKeys, useRevenue } from "./admin-queries";
 import { MismatchesList } from "./mismatches-list";
 import { OutfitterBalances } from "./outfitter-balances";

@@ -1,7 +1,7 @@
 "use client";
 
 import { callAction } from "@/lib/actions/call";
-import { sendBroadcastAction } from "@/lib/admin/notification-actions";
+import { sendBroadcastAction } from "@/lib/notifications/broadcast-actions";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useRef, useState } from "react";
@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import type { Audience } from "@/lib/admin/schema";
+import type { Audience } from "@/lib/platform/admin-schema";
 
 const AUDIENCE_LABELS: Record<Audience, string> = { all: "All users", hunters: "Hunters only", outfitters: "Outfitters only" };
 

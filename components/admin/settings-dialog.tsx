@@ -3,10 +3,10 @@
 import { Settings } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { PLATFORM_SETTINGS } from "@/lib/admin/settings";
+import { PLATFORM_SETTINGS } from "@/lib/platform/settings";
 import { CollectCommissionSwitch } from "./collect-commission-switch";
 
-/** The platform's business constants, read from lib/admin/settings (rates from lib/money). */
+/** The platform's business constants, read from lib/platform/settings (rates from lib/format/money). */
 export function SettingsDialog() {
   return (
     <Dialog>

@@ -1,7 +1,7 @@
 "use client";
 
 import { DollarSign, MessageSquareText, Tent, Users } from "lucide-react";
-import { formatUsdK } from "@/lib/money";
+import { formatUsdK } from "@/lib/format/money";
 import { useAdminOutfitters, usePendingOutfitterReviews, usePendingReviews, useRevenue, useUserTotal } from "./admin-queries";
 
 function StatCard({ label, value, icon: Icon, loading }: { label: string; value: string; icon: typeof Users; loading: boolean }) {

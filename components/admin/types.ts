@@ -1,7 +1,7 @@
-import type { getRevenue } from "@/lib/admin/revenue";
-import type { getMonthlyReportStatus } from "@/lib/admin/monthly-reports";
-import type { listOutbox } from "@/lib/admin/email-test";
-import type { PendingHuntReview, PendingOutfitterReview } from "@/lib/admin/reviews";
+import type { getRevenue } from "@/lib/money/revenue/summary";
+import type { getMonthlyReportStatus } from "@/lib/reports/monthly-status";
+import type { listOutbox } from "@/lib/email/diagnostics";
+import type { PendingHuntReview, PendingOutfitterReview } from "@/lib/reviews/moderation";
 import type { presentGear } from "@/lib/gear/manage";
 
 /** Shapes of the admin API answers, taken from the services that produce them. */

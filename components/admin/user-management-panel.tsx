@@ -1,7 +1,7 @@
 "use client";
 
 import { callAction } from "@/lib/actions/call";
-import { setUserFlagAction } from "@/lib/admin/user-actions";
+import { setUserFlagAction } from "@/lib/users/management-actions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Search, ShieldCheck } from "lucide-react";
 import { useState } from "react";
@@ -10,8 +10,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-client";
-import type { AdminUser } from "@/lib/admin/users";
-import { PAYOUT_STATE_LABELS } from "@/lib/payouts/state";
+import type { AdminUser } from "@/lib/users/management";
+import { PAYOUT_STATE_LABELS } from "@/lib/money/payouts/state";
 import type { PublicUser } from "@/lib/users/public-user";
 import { adminKeys, useUserSearch } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Image from "next/image";
 import { CalendarDays, ImageOff, MapPin, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { showsDiscount } from "@/lib/hunts/card-model";
 import { safeImageSrc, skipOptimizer } from "@/lib/images";
 import type { PublicHunt } from "@/lib/hunts/present";

@@ -1,6 +1,6 @@
 import { Landmark } from "lucide-react";
 import { MessageOutfitterButton } from "@/components/messages/message-outfitter-button";
-import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
+import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/money/payouts/state";
 
 /** In place of the booking form when the outfitter has no Active payout account: book by message instead. */
 export function NotAcceptingPayments({ outfitterId }: { outfitterId: number }) {

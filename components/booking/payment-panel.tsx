@@ -1,12 +1,12 @@
 "use client";
 
 import { depositLine } from "@/lib/bookings/deposit";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/format/money";
 import dynamic from "next/dynamic";
 import { CreditCard, FlaskConical } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { PaymentMode } from "@/lib/payments/types";
+import type { PaymentMode } from "@/lib/money/providers/card-provider-types";
 import { TestCardForm } from "./test-card-form";
 import type { Payer, Reservation } from "./use-booking-checkout";
 import { formatTime } from "@/lib/format/dates";

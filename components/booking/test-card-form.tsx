@@ -5,7 +5,7 @@ import { ActionRefusal, callAction } from "@/lib/actions/call";
 import { payWithTestCardAction } from "@/lib/bookings/actions";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { digitsOnly, formatCardNumber, formatExpiry } from "@/lib/payments/test-cards";
+import { digitsOnly, formatCardNumber, formatExpiry } from "@/lib/money/providers/test-cards";
 import type { Payer } from "./use-booking-checkout";
 import { PayButton } from "./pay-button";
 

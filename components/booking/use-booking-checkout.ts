@@ -6,8 +6,8 @@ import { toast } from "@/components/ui/toast";
 import { ActionRefusal, callAction } from "@/lib/actions/call";
 import { errorMessage } from "@/lib/api-client";
 import { confirmBookingPaymentAction, createBookingAction, startBookingPaymentAction } from "@/lib/bookings/actions";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
-import type { IntentResponse } from "@/lib/bookings/payment";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
+import type { IntentResponse } from "@/lib/money/charges/booking-payment";
 import type { BookingDetailsInput } from "@/lib/bookings/schema";
 
 export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";

@@ -13,7 +13,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { PolicyDetails } from "@/components/cancellation/policy-details";
 import { CancelBookingForm, useCancellationQuote } from "@/components/cancellation/cancel-booking-form";
 import { cancelAcceptedBookingAction, cancelPendingBookingAction } from "@/lib/cancellation/actions";

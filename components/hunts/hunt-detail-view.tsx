@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { showsDiscount, speciesDisplay } from "@/lib/hunts/card-model";
 import type { PublicHunt } from "@/lib/hunts/present";
 import { DIFFICULTY_LABELS } from "@/lib/hunts/search-options";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import type { PublicHuntReview, RatingSummary } from "@/lib/reviews/public";
 import { bookingStateOf, DATES_ON_REQUEST, SEASON_ENDED } from "@/lib/departures/state";
 import { HuntActions } from "./hunt-actions";

@@ -2,7 +2,7 @@
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import type { BusinessOverview } from "@/lib/reports/overview";
 import { useOverview } from "./queries";
 

@@ -13,8 +13,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { api } from "@/lib/api-client";
 import type { OutfitterBooking } from "@/lib/bookings/present";
 import { answerByLine } from "@/lib/bookings/answer-text";
-import { outfitterPaymentText } from "@/lib/bookings/payment-text";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { outfitterPaymentText } from "@/lib/money/charges/payment-text";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { tripText } from "@/lib/departures/trip-text";
 import { formatPhone } from "@/lib/users/phone";
 import { CancelAcceptedBookingButton } from "./cancel-accepted-booking-button";

@@ -23,7 +23,7 @@ import {
   type HuntValues,
 } from "@/lib/hunts/schema";
 import { OTHER_SPECIES, SPECIES } from "@/lib/hunts/species";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { Field, FormSection, NativeSelect } from "./form-parts";
 import { PhotoUploader, VideoUploader } from "./media-uploaders";
 import type { OwnHunt } from "./queries";

@@ -6,7 +6,7 @@ import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 import { CalendarDays, ClipboardList, MapPin, Pause, Pencil, Play, Trash2, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { DeleteHuntButton } from "./delete-hunt-button";
 import { MediaFrame } from "./media-frame";
 import type { OwnHunt } from "./queries";

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { ActionRefusal } from "@/lib/actions/call";
 import type { ServerAction } from "@/lib/actions/state";
-import { commissionCents, formatUsd, parseDollarsToCents } from "@/lib/money";
+import { commissionCents, formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import type { CurrentReport } from "@/lib/reports/questionnaire";
 import { submitReportAction } from "@/lib/reports/actions";
 import type { ReportResponseView } from "@/lib/reports/questionnaire";

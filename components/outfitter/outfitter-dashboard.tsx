@@ -9,7 +9,7 @@ import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import type { PublicUser } from "@/lib/users/public-user";
 import { BusinessOverviewCard } from "./business-overview-card";
 import { CommissionPaymentDialog } from "./commission-payment-dialog";

@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
-import type { PayoutStatus } from "@/lib/payouts/service";
-import type { PayoutState } from "@/lib/payouts/state";
+import type { PayoutStatus } from "@/lib/money/payouts/service";
+import type { PayoutState } from "@/lib/money/payouts/state";
 import { cn } from "@/lib/utils";
 import { OUTFITTER_KEYS, failureText, usePayoutStatus } from "./queries";
 

@@ -7,9 +7,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { callAction } from "@/lib/actions/call";
-import { captureCardPaymentAction, startCardPaymentAction } from "@/lib/commission-payments/actions";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
-import type { PaypalClientConfig } from "@/lib/payments/paypal-provider";
+import { captureCardPaymentAction, startCardPaymentAction } from "@/lib/money/commission/payment-actions";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
+import type { PaypalClientConfig } from "@/lib/money/providers/paypal-provider";
 import { failureText, useRefreshOutfitter } from "./queries";
 
 const FAILED = "PayPal payment failed. Please try again.";

@@ -4,8 +4,8 @@ import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { callAction } from "@/lib/actions/call";
-import { captureCardPaymentAction } from "@/lib/commission-payments/actions";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { captureCardPaymentAction } from "@/lib/money/commission/payment-actions";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { failureText, useRefreshOutfitter } from "./queries";
 
 /**

@@ -10,9 +10,9 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { answerByLine } from "@/lib/bookings/answer-text";
-import { outfitterPaymentText } from "@/lib/bookings/payment-text";
+import { outfitterPaymentText } from "@/lib/money/charges/payment-text";
 import { failureText, useOutfitterBookings, useRefreshOutfitter } from "./queries";
 import { formatDate } from "@/lib/format/dates";
 

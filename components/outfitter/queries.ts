@@ -8,9 +8,9 @@ import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/lib/api-client";
 import type { OutfitterBooking } from "@/lib/bookings/present";
 import type { PendingClaim } from "@/lib/claims/outfitter";
-import type { Balance } from "@/lib/commission-payments/service";
+import type { Balance } from "@/lib/money/commission/payments";
 import type { PublicHunt } from "@/lib/hunts/present";
-import type { PayoutStatus } from "@/lib/payouts/service";
+import type { PayoutStatus } from "@/lib/money/payouts/service";
 import type { BusinessOverview } from "@/lib/reports/overview";
 import type { CurrentReport } from "@/lib/reports/questionnaire";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import type { ReportResponseView } from "@/lib/reports/questionnaire";
 import { formatLongDate } from "@/lib/format/dates";
 

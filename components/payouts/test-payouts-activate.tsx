@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { callAction } from "@/lib/actions/call";
-import { activateTestPayoutsAction } from "@/lib/payouts/actions";
+import { activateTestPayoutsAction } from "@/lib/money/payouts/actions";
 
 /** The test onboarding page's one click: activates the account, then back to the dashboard like Stripe's return URL. */
 export function TestPayoutsActivate({ accountId }: { accountId: string }) {

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { DEFAULT_RATING, REVIEW_MESSAGES, reviewFieldsSchema } from "@/lib/reviews/schema";
 import { firstErrors, ReviewFields, type ReviewFieldErrors } from "./review-fields";
 import { useReviewSubmit } from "./use-review-submit";

@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/format/money";
 
 /** The deposit percentages an outfitter picks from; 100 (the whole price by card) unless chosen. */
 export const DEPOSIT_PERCENTS = [25, 50, 75, 100] as const;

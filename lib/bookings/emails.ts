@@ -20,10 +20,10 @@ import {
 import type { BookingReceipt } from "@/lib/email/templates/booking-receipt";
 import { daysCountedRule, LEGACY_STRICT_DEPOSIT_PERCENT, OUTFITTER_CANCELS_RULE, policyText } from "@/lib/cancellation/policies";
 import { timeZoneLabel } from "@/lib/departures/dates";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/format/money";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { BookingRow } from "./present";
-import { ANSWER_DAYS, chargedCents } from "./payment-actions";
+import { ANSWER_DAYS, chargedCents } from "../money/charges/payment-operations";
 import { depositLine } from "./deposit";
 import { answerByText } from "./answer-text";
 

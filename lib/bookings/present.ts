@@ -1,6 +1,6 @@
 import type { bookings, hunts } from "@/db/schema";
 import type { bookingStatus } from "@/db/schema/enums";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/format/money";
 import type { BOOKING_STATUSES } from "./schema";
 
 export type BookingRow = typeof bookings.$inferSelect;

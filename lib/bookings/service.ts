@@ -7,7 +7,7 @@ import { expireHunt } from "@/lib/cache/tags";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { toPublicHunt, type PublicHunt } from "@/lib/hunts/present";
 import { MIN_PRICE_CENTS } from "@/lib/hunts/schema";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/format/money";
 import { toHunterBooking, toOutfitterBooking, type HunterBooking, type OutfitterBooking } from "./present";
 import { lockHunt, takeSpots } from "./departure-spots";
 import { todayIn } from "@/lib/departures/dates";
@@ -21,10 +21,10 @@ import {
   sweepExpiredReservations,
 } from "./reservations";
 import { parse } from "@/lib/http/parse";
-import { activePayoutAccountId } from "@/lib/payouts/service";
-import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
+import { activePayoutAccountId } from "@/lib/money/payouts/service";
+import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/money/payouts/state";
 import { depositCentsOf } from "./deposit";
-import { chargedCents } from "./payment-actions";
+import { chargedCents } from "../money/charges/payment-operations";
 import { createBookingSchema, type BookingStatus, type CreateBookingInput } from "./schema";
 import { formatPhone } from "@/lib/users/phone";
 

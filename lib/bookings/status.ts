@@ -4,13 +4,13 @@ import { db, type DbOrTx } from "@/db";
 import { bookings, huntDepartures, hunts } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireHunt } from "@/lib/cache/tags";
-import { accrueCommission } from "@/lib/finance/commission";
+import { accrueCommission } from "@/lib/money/commission/ledger";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { createNotifications, type NotificationInput } from "@/lib/notifications/create";
 import { lockHunt, returnSpots } from "./departure-spots";
 import { deliverAfterCommit } from "@/lib/email";
 import { enqueueBookingEmails } from "./emails";
-import { captureBookingHold, returnBookingPayment } from "./payment-actions";
+import { captureBookingHold, returnBookingPayment } from "../money/charges/payment-operations";
 import { toOutfitterBooking, type BookingRow, type OutfitterBooking } from "./present";
 import type { BookingStatusChange } from "./schema";
 

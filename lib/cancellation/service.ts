@@ -4,18 +4,18 @@ import { db, type DbOrTx } from "@/db";
 import { bookings, huntDepartures, hunts } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { lockHunt, returnSpots } from "@/lib/bookings/departure-spots";
-import { chargedCents, refundBookingPayment } from "@/lib/bookings/payment-actions";
+import { chargedCents, refundBookingPayment } from "@/lib/money/charges/payment-operations";
 import type { BookingRow } from "@/lib/bookings/present";
 import { expireHunt } from "@/lib/cache/tags";
 import { daysBetween, todayIn } from "@/lib/departures/dates";
-import { adjustBookingCommission } from "@/lib/finance/commission";
+import { adjustBookingCommission } from "@/lib/money/commission/ledger";
 import { deliverAfterCommit } from "@/lib/email";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
-import { applyRate, formatCents, formatUsd } from "@/lib/money";
+import { applyRate, formatCents, formatUsd } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { cancellationEmails } from "./emails";
 import { LEGACY_STRICT_DEPOSIT_PERCENT, POLICY_TEXT, type CancellationPolicy } from "./policies";
-import { hunterRefund, outfitterRefund, type RefundQuote } from "./refund";
+import { hunterRefund, outfitterRefund, type RefundQuote } from "../money/refunds/policy-refund";
 
 /**
  * Cancelling an accepted booking (issue 27). The hunter gets back what the booking's cancellation

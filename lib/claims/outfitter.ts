@@ -6,9 +6,9 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { claimAccepted, claimDenied } from "@/lib/email/templates";
-import { accrueCommission } from "@/lib/finance/commission";
+import { accrueCommission } from "@/lib/money/commission/ledger";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
-import { formatCents, formatUsd } from "@/lib/money";
+import { formatCents, formatUsd } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
-import { parseDollarsToCents } from "@/lib/money";
+import { parseDollarsToCents } from "@/lib/format/money";
 
 /**
  * The booking claim a hunter sends (spec 000 §3, §5): outfitter, hunt price and description

@@ -8,7 +8,7 @@ import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { bookingClaim } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { findOutfitterTarget, requireHunter, type OutfitterTarget } from "@/lib/hunters/guard";
-import { formatCents, formatUsd } from "@/lib/money";
+import { formatCents, formatUsd } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
 import type { ClaimOutfitter } from "./outfitter-search";

@@ -7,8 +7,8 @@ import { expireGear } from "@/lib/cache/tags";
 import { config } from "@/lib/config";
 import { notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
-import { requireAdmin } from "@/lib/admin/guard";
-import { recordAdminAction } from "@/lib/admin/audit";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { gearCreateSchema, gearUpdateSchema, withAffiliateTag } from "./schema";
 
 type GearRow = typeof gearItems.$inferSelect;

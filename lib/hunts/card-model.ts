@@ -1,5 +1,5 @@
 import { firstImage } from "@/lib/images";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import type { RatingSummary } from "@/lib/reviews/public";
 import type { PublicHunt } from "./present";
 import { speciesLabel } from "./species";

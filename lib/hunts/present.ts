@@ -1,7 +1,7 @@
 import type { hunts } from "@/db/schema";
 import { todayIn } from "@/lib/departures/dates";
 import type { PublicDeparture } from "@/lib/departures/present";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/format/money";
 import type { RatingSummary } from "@/lib/reviews/public";
 
 /** A hunt row as the app reads it: the search's lower-cased copies (location_lower, title_lower) are left to the database. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { unstorableText } from "@/lib/http/text";
-import { parseDollarsToCents } from "@/lib/money";
+import { parseDollarsToCents } from "@/lib/format/money";
 import { isIsoDate } from "@/lib/departures/dates";
 import { DIFFICULTIES, MAX_PAGE_SIZE, SEASONS, SORT_ORDERS, WEAPONS, type Season, type SortOrder, type Weapon } from "./search-options";
 

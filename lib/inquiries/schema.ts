@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { intakeBudget, intakeHuntType, intakeTimeframe, inquiryStatus } from "@/db/schema/enums";
-import { parseDollarsToCents } from "@/lib/money";
+import { parseDollarsToCents } from "@/lib/format/money";
 
 /**
  * Booking inquiries (spec 000 §3–§5): the intake questionnaire and the booking follow-up, both

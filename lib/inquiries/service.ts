@@ -9,7 +9,7 @@ import { findOutfitterTarget, requireHunter } from "@/lib/hunters/guard";
 import { deliverMessageEmail, enqueueMessageEmail } from "@/lib/messages/notify";
 import { messagingRefusal } from "@/lib/messages/rules";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/format/money";
 import { nextFollowUpAfterMaybe } from "./follow-up-state";
 import { intakeMessage } from "./intake-message";
 import {

@@ -10,7 +10,7 @@ export type NotificationInput = {
 
 /**
  * Rows per insert: one statement takes at most 65,535 bind parameters and a notification uses 4,
- * so an admin broadcast to every user (lib/admin/broadcast.ts) is written in chunks.
+ * so an admin broadcast to every user (lib/notifications/broadcast.ts) is written in chunks.
  */
 const INSERT_CHUNK = 1000;
 

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, queryRows } from "@/db";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { getBalance, type Balance } from "@/lib/commission-payments/service";
-import { formatCents } from "@/lib/money";
+import { getBalance, type Balance } from "@/lib/money/commission/payments";
+import { formatCents } from "@/lib/format/money";
 
 /**
  * The outfitter's month-by-month statement (Financial Reports): accepted bookings, commission

@@ -2,8 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { getBalance } from "@/lib/commission-payments/service";
-import { formatCents } from "@/lib/money";
+import { getBalance } from "@/lib/money/commission/payments";
+import { formatCents } from "@/lib/format/money";
 
 /** The dashboard's Business Overview: listings, bookings by status, this year's revenue, commission, a 12-month chart. */
 export type BusinessOverview = {

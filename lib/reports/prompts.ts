@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { questionnaireResponses, reportPrompts, users } from "@/db/schema";
-import { MONTH_NAMES } from "@/lib/admin/monthly-reports";
+import { MONTH_NAMES } from "@/lib/reports/monthly-status";
 import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmails, prepareEmail } from "@/lib/email";
 import { monthlyReportPrompt } from "@/lib/email/templates";

@@ -3,10 +3,10 @@ import { and, desc, eq } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
 import { hunts, questionnaireResponses, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { accrueCommission } from "@/lib/finance/commission";
+import { accrueCommission } from "@/lib/money/commission/ledger";
 import { badRequest, conflict, forbidden } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
-import { commissionCents, depositShareCents, formatCents } from "@/lib/money";
+import { commissionCents, depositShareCents, formatCents } from "@/lib/format/money";
 import { OVERDUE_FROM_DAY, isComplete, isOverdueDay, paymentDueAt, reopensAt, reportPeriod } from "./period";
 import { reportSubmitSchema, type ReportValues } from "./schema";
 

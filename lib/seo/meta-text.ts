@@ -1,6 +1,6 @@
 import { formatDay } from "@/lib/departures/dates";
 import { summarizeDepartures } from "@/lib/departures/summary";
-import { formatUsd, parseDollarsToCents } from "@/lib/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 
 /**
  * Texts for <title>, meta descriptions and social cards: what a person reads in a search result

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db";
 import { SPECIES } from "../../lib/hunts/species";
 
 /**
- * Minimal bulk hunt generator with the signature of db/hunt-generator.ts (the demo-data work),
+ * Minimal bulk hunt generator with the signature of seed/hunt-generator.ts (the demo-data work),
  * used by the bench only when that module is not in the tree. Deterministic for a seed.
  */
 export type GenerateHuntsOptions = { count: number; outfitterIds: number[]; seed?: number; batchSize?: number };

@@ -1,4 +1,4 @@
-import { createRng, type Rng } from "../../db/prng";
+import { createRng, type Rng } from "../../seed/prng";
 import { animalMarkup, type Animal } from "./animals";
 import {
   acacia,

@@ -1,4 +1,4 @@
-import type { Rng } from "../../db/prng";
+import type { Rng } from "../../seed/prng";
 
 /** Terrain and vegetation shapes for the demo landscapes, as compact SVG path data. */
 export type Pt = [number, number];

@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { inArray } from "drizzle-orm";
 import { db } from "../../db";
 import { emailOutbox } from "../../db/schema";
-import { createHunter } from "../../db/factories";
+import { createHunter } from "../../seed/factories";
 import { issueApiToken } from "../../lib/auth/api-tokens";
 import { EMAIL_RETRY_DELAYS_MS } from "../../lib/email/delivery";
 import { EMAIL_DELIVERY_INTERVAL_MS } from "../../lib/email/delivery-worker";

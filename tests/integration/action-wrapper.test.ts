@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { db } from "@/db";
-import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunter, createOutfitter } from "@/seed/factories";
 import { contactMessages } from "@/db/schema";
 import { action } from "@/lib/actions/action";
 import { IDLE } from "@/lib/actions/state";

@@ -26,7 +26,7 @@ import { PUT as statusPUT } from "@/app/api/admin/users/[id]/status/route";
 import { PUT as topTierPUT } from "@/app/api/admin/users/[id]/top-tier/route";
 import { POST as gearPOST } from "@/app/api/outfitter-gear/route";
 import { DELETE as gearDELETE, PUT as gearPUT } from "@/app/api/outfitter-gear/[id]/route";
-import { createHunter, createOutfitter } from "@/db/factories";
+import { createHunter, createOutfitter } from "@/seed/factories";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";
 

@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
 import { adminActions, emailOutbox, notifications } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
-import { sendBroadcastAction } from "@/lib/admin/notification-actions";
-import { MISSING_NOTIFICATION_FIELDS } from "@/lib/admin/schema";
+import { sendBroadcastAction } from "@/lib/notifications/broadcast-actions";
+import { MISSING_NOTIFICATION_FIELDS } from "@/lib/platform/admin-schema";
 import { roleFixtures } from "../support/hunter-fixtures";
 import { callAs } from "../support/next-headers";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
-/** Send Notification's server action (lib/admin/notification-actions.ts), twin of POST /api/admin/send-notification. */
+/** Send Notification's server action (lib/notifications/broadcast-actions.ts), twin of POST /api/admin/send-notification. */
 let fx: Awaited<ReturnType<typeof roleFixtures>>;
 beforeAll(async () => {
   fx = await roleFixtures();

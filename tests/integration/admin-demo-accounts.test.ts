@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
-import { demoAccounts } from "@/lib/admin/demo-accounts";
+import { createAdmin, createHunter, createOutfitter } from "@/seed/factories";
+import { demoAccounts } from "@/lib/users/demo-accounts";
 import { resetConfigForTests } from "@/lib/config";
 
 const saved = process.env.DATABASE_URL;

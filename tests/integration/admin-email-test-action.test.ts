@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
 import { adminActions, emailOutbox } from "@/db/schema";
-import { createAdmin, createHunter } from "@/db/factories";
+import { createAdmin, createHunter } from "@/seed/factories";
 import { IDLE } from "@/lib/actions/state";
-import { sendTestEmailAction } from "@/lib/admin/actions";
-import { EMAIL_REQUIRED } from "@/lib/admin/schema";
+import { sendTestEmailAction } from "@/lib/email/admin-actions";
+import { EMAIL_REQUIRED } from "@/lib/platform/admin-schema";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { callAs } from "../support/next-headers";
 

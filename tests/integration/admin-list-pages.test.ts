@@ -4,9 +4,9 @@ import { GET as bookingsGET } from "@/app/api/admin/bookings/route";
 import { GET as commissionsGET } from "@/app/api/admin/commissions/route";
 import { GET as usersGET } from "@/app/api/admin/users/route";
 import { db } from "@/db";
-import { createBooking, createHunt, createUsers } from "@/db/factories";
+import { createBooking, createHunt, createUsers } from "@/seed/factories";
 import { commissions, users } from "@/db/schema";
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, encodeCursor } from "@/lib/admin/list-page";
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, encodeCursor } from "@/lib/http/list-page";
 import { roleFixtures } from "../support/admin-fixtures";
 import { call } from "../support/http";
 

@@ -5,8 +5,8 @@ import { GET as revenueGET } from "@/app/api/admin/revenue/route";
 import { POST as notifyPOST } from "@/app/api/admin/send-notification/route";
 import { db } from "@/db";
 import { bookingClaims, bookingInquiries, bookingMismatches, emailOutbox, notifications, questionnaireResponses } from "@/db/schema";
-import { createAdmin, createBooking, createHunt, createHunter, createOutfitter } from "@/db/factories";
-import { MISSING_NOTIFICATION_FIELDS } from "@/lib/admin/schema";
+import { createAdmin, createBooking, createHunt, createHunter, createOutfitter } from "@/seed/factories";
+import { MISSING_NOTIFICATION_FIELDS } from "@/lib/platform/admin-schema";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";
 

@@ -4,9 +4,9 @@ import { POST as remindersPOST } from "@/app/api/admin/monthly-reports/send-remi
 import { GET as statusGET } from "@/app/api/admin/monthly-reports/status/route";
 import { db } from "@/db";
 import { emailOutbox, notifications, questionnaireResponses } from "@/db/schema";
-import { createOutfitter } from "@/db/factories";
+import { createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
-import { isReportPastDue } from "@/lib/admin/monthly-reports";
+import { isReportPastDue } from "@/lib/reports/monthly-status";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";
 

@@ -11,10 +11,10 @@ import { GET as revenueGET } from "@/app/api/admin/revenue/route";
 import { GET as outfittersGET } from "@/app/api/outfitters/route";
 import { db, queryRows } from "@/db";
 import { adminActions, commissionPayments, commissions, emailOutbox, notifications, outfitterBalances, users } from "@/db/schema";
-import { createBooking, createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createBooking, createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
-import { accrueCommission, addToBalance } from "@/lib/finance/commission";
-import { formatCents } from "@/lib/money";
+import { accrueCommission, addToBalance } from "@/lib/money/commission/ledger";
+import { formatCents } from "@/lib/format/money";
 import { call } from "../support/http";
 import { huntsOf, optionalHandler, roleFixtures } from "../support/admin-fixtures";
 

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
-import { createUser } from "@/db/factories";
+import { createUser } from "@/seed/factories";
 import { outfitterBalances, users } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
-import { outfitterBalanceAction, resetRevenueAction, sendReportRemindersAction } from "@/lib/admin/revenue-actions";
-import { addToBalance } from "@/lib/finance/commission";
+import { outfitterBalanceAction, resetRevenueAction, sendReportRemindersAction } from "@/lib/money/revenue/actions";
+import { addToBalance } from "@/lib/money/commission/ledger";
 import { roleFixtures } from "../support/hunter-fixtures";
 import { callAs } from "../support/next-headers";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
-/** The revenue panel's buttons (lib/admin/revenue-actions.ts), twins of the /api/admin/outfitter/*, revenue and reminder routes. */
+/** The revenue panel's buttons (lib/format/money/revenue/actions.ts), twins of the /api/admin/outfitter/*, revenue and reminder routes. */
 let fx: Awaited<ReturnType<typeof roleFixtures>>;
 beforeAll(async () => {
   fx = await roleFixtures();

@@ -4,7 +4,7 @@ import { POST as resetPOST } from "@/app/api/admin/revenue/reset/route";
 import { db } from "@/db";
 import { adminActions, commissions, questionnaireResponses, revenueResets } from "@/db/schema";
 import { and, eq } from "drizzle-orm";
-import { createOutfitter } from "@/db/factories";
+import { createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";

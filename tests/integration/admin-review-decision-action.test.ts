@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
-import { createHunt, createHuntReview, createOutfitterReview } from "@/db/factories";
+import { createHunt, createHuntReview, createOutfitterReview } from "@/seed/factories";
 import { huntReviews, outfitterReviews } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
-import { decideReviewAction } from "@/lib/admin/review-actions";
-import { REJECT_NOTES_REQUIRED } from "@/lib/admin/schema";
+import { decideReviewAction } from "@/lib/reviews/moderation-actions";
+import { REJECT_NOTES_REQUIRED } from "@/lib/platform/admin-schema";
 import { roleFixtures } from "../support/hunter-fixtures";
 import { callAs } from "../support/next-headers";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
-/** Approve/Reject in the admin's pending reviews (lib/admin/review-actions.ts), twin of PUT /api/admin/{reviews|outfitter-reviews}/{id}/{decision}. */
+/** Approve/Reject in the admin's pending reviews (lib/reviews/moderation-actions.ts), twin of PUT /api/admin/{reviews|outfitter-reviews}/{id}/{decision}. */
 let fx: Awaited<ReturnType<typeof roleFixtures>>;
 beforeAll(async () => {
   fx = await roleFixtures();

@@ -11,8 +11,8 @@ import { GET as approvedOutfitterReviewsGET } from "@/app/api/outfitter-reviews/
 import { GET as huntReviewsGET } from "@/app/api/reviews/[huntId]/route";
 import { db } from "@/db";
 import { huntReviews, notifications, outfitterReviews } from "@/db/schema";
-import { createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview } from "@/db/factories";
-import { REJECT_NOTES_REQUIRED } from "@/lib/admin/schema";
+import { createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview } from "@/seed/factories";
+import { REJECT_NOTES_REQUIRED } from "@/lib/platform/admin-schema";
 import { getApprovedHuntReviews } from "@/lib/reviews/public";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
-import { createUser } from "@/db/factories";
+import { createUser } from "@/seed/factories";
 import { users } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
-import { setUserFlagAction } from "@/lib/admin/user-actions";
+import { setUserFlagAction } from "@/lib/users/management-actions";
 import { roleFixtures } from "../support/hunter-fixtures";
 import { callAs } from "../support/next-headers";
 
 vi.mock("next/headers", () => import("../support/next-headers"));
 
-/** User management's switches (lib/admin/user-actions.ts), twin of PUT /api/admin/users/{id}/{status|approval|top-tier}. */
+/** User management's switches (lib/users/management-actions.ts), twin of PUT /api/admin/users/{id}/{status|approval|top-tier}. */
 let fx: Awaited<ReturnType<typeof roleFixtures>>;
 beforeAll(async () => {
   fx = await roleFixtures();

@@ -11,7 +11,7 @@ import { GET as outfittersGET } from "@/app/api/outfitters/route";
 import { GET as usersOutfittersGET } from "@/app/api/users/outfitters/route";
 import { db } from "@/db";
 import { adminActions, emailOutbox, notifications, users } from "@/db/schema";
-import { createAdmin, createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { call } from "../support/http";
 import { huntsOf, roleFixtures, sessionCookie } from "../support/admin-fixtures";

@@ -3,7 +3,7 @@ import { decode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as meGET } from "@/app/api/auth/me/route";
 import { db } from "@/db";
-import { createHunter, createOutfitter } from "@/db/factories";
+import { createHunter, createOutfitter } from "@/seed/factories";
 import { passwordResetTokens, users } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { registerAccount, resetPasswordWithLink, sendPasswordResetLink, signInWithPassword } from "@/lib/auth/actions";

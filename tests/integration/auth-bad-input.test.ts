@@ -5,7 +5,7 @@ import { POST as registerPOST } from "@/app/api/auth/register/route";
 import { POST as resetPOST } from "@/app/api/auth/reset-password/route";
 import { POST as userInfoPOST } from "@/app/api/auth/user-info/route";
 import { PUT as userPUT } from "@/app/api/users/[id]/route";
-import { createHunter } from "@/db/factories";
+import { createHunter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { call, type CallOptions } from "../support/http";
 

@@ -4,7 +4,7 @@ import { POST as loginPOST } from "@/app/api/auth/login/route";
 import { POST as logoutPOST } from "@/app/api/auth/logout/route";
 import { GET as meGET } from "@/app/api/auth/me/route";
 import { db } from "@/db";
-import { createHunter, createOutfitter } from "@/db/factories";
+import { createHunter, createOutfitter } from "@/seed/factories";
 import { apiTokens, users } from "@/db/schema";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { sha256 } from "@/lib/auth/secure-token";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as forgotPOST } from "@/app/api/auth/forgot-password/route";
 import { GET as outboxGET } from "@/app/api/test/outbox/route";
-import { createHunter } from "@/db/factories";
+import { createHunter } from "@/seed/factories";
 import { resetConfigForTests } from "@/lib/config";
 import { call } from "../support/http";
 

@@ -6,7 +6,7 @@ import { GET as meGET } from "@/app/api/auth/me/route";
 import { POST as resetPOST } from "@/app/api/auth/reset-password/route";
 import { POST as userInfoPOST } from "@/app/api/auth/user-info/route";
 import { db } from "@/db";
-import { createHunter } from "@/db/factories";
+import { createHunter } from "@/seed/factories";
 import { passwordResetTokens } from "@/db/schema";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { sha256 } from "@/lib/auth/secure-token";

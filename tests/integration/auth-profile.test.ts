@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PUT as userPUT } from "@/app/api/users/[id]/route";
 import { db } from "@/db";
-import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunter, createOutfitter } from "@/seed/factories";
 import { emailOutbox, users } from "@/db/schema";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { EMAIL_OWNER_ONLY } from "@/lib/users/service";

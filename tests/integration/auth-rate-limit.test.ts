@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST as forgotPOST } from "@/app/api/auth/forgot-password/route";
 import { POST as loginPOST } from "@/app/api/auth/login/route";
 import { POST as registerPOST } from "@/app/api/auth/register/route";
-import { createHunter } from "@/db/factories";
+import { createHunter } from "@/seed/factories";
 import { resetConfigForTests } from "@/lib/config";
 import { call } from "../support/http";
 

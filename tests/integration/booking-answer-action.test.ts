@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
-import { createBooking, createHunt } from "@/db/factories";
+import { createBooking, createHunt } from "@/seed/factories";
 import { bookings } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { answerBookingAction } from "@/lib/bookings/actions";

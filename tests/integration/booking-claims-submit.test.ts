@@ -4,7 +4,7 @@ import { POST } from "@/app/api/booking-claims/route";
 import { GET as outfittersGET } from "@/app/api/booking-claims/outfitters/route";
 import { db } from "@/db";
 import { bookingClaims, emailOutbox, notifications } from "@/db/schema";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 import { CLAIM_MESSAGES } from "@/lib/claims/schema";
 import { resetConfigForTests } from "@/lib/config";
 import { CLAIMS_HUNTERS_ONLY } from "@/lib/claims/submit";

@@ -5,7 +5,7 @@ import { GET as myGET } from "@/app/api/booking-inquiries/my/route";
 import { GET as oneGET } from "@/app/api/booking-inquiries/[outfitterId]/route";
 import { db } from "@/db";
 import { bookingInquiries, emailOutbox, messages } from "@/db/schema";
-import { createHunt, createMessage, createOutfitter } from "@/db/factories";
+import { createHunt, createMessage, createOutfitter } from "@/seed/factories";
 import { INQUIRIES_HUNTERS_ONLY } from "@/lib/inquiries/service";
 import { INQUIRY_MESSAGES } from "@/lib/inquiries/schema";
 import { resetConfigForTests } from "@/lib/config";

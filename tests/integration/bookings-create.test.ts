@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, hunts } from "@/db/schema";
-import { createAdmin, createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { POST as bookingsPOST } from "@/app/api/bookings/route";
 import { GET as myGET } from "@/app/api/bookings/my/route";

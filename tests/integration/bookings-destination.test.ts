@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, payoutAccounts, testPayments } from "@/db/schema";
-import { createActivePayoutAccount, createBooking, createHunt, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createBooking, createHunt, createOutfitter } from "@/seed/factories";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
 import { huntForBooking } from "@/lib/bookings/service";
-import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/payouts/state";
+import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/money/payouts/state";
 import { call } from "../support/http";
 import { availability, book, bookAndCapture, bookingRow, bookingWorld } from "../support/bookings";
 
@@ -68,7 +68,7 @@ describe("booking charges go to the outfitter (destination charges, test provide
   it("a refund of a destination charge takes the money back from the outfitter's account (reverse transfer)", async () => {
     const w = await bookingWorld();
     const { paymentIntentId } = await bookAndCapture(w.hunterToken, w.hunt.id);
-    const { refundBookingPayment } = await import("@/lib/bookings/payment-actions");
+    const { refundBookingPayment } = await import("@/lib/money/charges/payment-operations");
     const [paid] = await db.select().from(bookings).where(eq(bookings.paymentIntentId, paymentIntentId));
     await db.transaction(async (tx) => refundBookingPayment(tx, paid!));
     const { testRefunds } = await import("@/db/schema");

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db";
 import { bookings, users } from "@/db/schema";
-import { createHunt, createHunter } from "@/db/factories";
+import { createHunt, createHunter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { createBooking } from "@/lib/bookings/service";
 import { MAX_OPEN_RESERVATIONS, TOO_MANY_RESERVATIONS_MESSAGE } from "@/lib/bookings/reservations";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, testPayments, testRefunds } from "@/db/schema";
-import { refundBookingPayment, returnBookingPayment } from "@/lib/bookings/payment-actions";
+import { refundBookingPayment, returnBookingPayment } from "@/lib/money/charges/payment-operations";
 import { AppError } from "@/lib/http/errors";
 import { bookAndCapture, bookingRow, bookingWorld } from "../support/bookings";
 

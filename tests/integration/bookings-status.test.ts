@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { commissions, notifications, outfitterBalances, testPayments } from "@/db/schema";
-import { createBooking as createBookingRow, createOutfitter } from "@/db/factories";
+import { createBooking as createBookingRow, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { GET as myGET } from "@/app/api/bookings/my/route";

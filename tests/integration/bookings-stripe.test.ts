@@ -7,7 +7,7 @@ import { POST as confirmPOST } from "@/app/api/confirm-payment/route";
 import { POST as webhookPOST } from "@/app/api/stripe/webhook/route";
 import { POST as testConfirmPOST } from "@/app/api/payments/test/confirm/route";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
-import { createActivePayoutAccount } from "@/db/factories";
+import { createActivePayoutAccount } from "@/seed/factories";
 import { call } from "../support/http";
 import { availability, book, bookingRow, bookingWorld, emailsTo } from "../support/bookings";
 import { signedEvent } from "../support/fake-stripe";
@@ -259,7 +259,7 @@ describe("Stripe payments (SDK against a local fake Stripe)", () => {
         })
       ).status,
     ).toBe(200);
-    const { refundBookingPayment } = await import("@/lib/bookings/payment-actions");
+    const { refundBookingPayment } = await import("@/lib/money/charges/payment-operations");
     const { bookings } = await import("@/db/schema");
     env.fake.failRefunds("Stripe is down");
     const failed = await db

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import { cacheExpiries } from "@/db/schema";
 import { PATCH as huntStatusPATCH } from "@/app/api/hunts/[id]/status/route";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import {
   EXPIRY_KEEP_MINUTES,

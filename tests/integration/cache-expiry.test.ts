@@ -25,7 +25,7 @@ import { POST as huntPOST } from "@/app/api/hunts/route";
 import { PUT as coverPUT } from "@/app/api/outfitter/cover-photo/route";
 import { DELETE as gearDELETE, PUT as gearPUT } from "@/app/api/outfitter-gear/[id]/route";
 import { POST as gearPOST } from "@/app/api/outfitter-gear/route";
-import { createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview } from "@/db/factories";
+import { createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { HUNTS_TAG, OUTFITTERS_TAG, gearTag, huntTag, outfitterReviewsTag, outfitterTag, reviewsTag } from "@/lib/cache/tags";
 import { call } from "../support/http";

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, commissions, huntDepartures, notifications } from "@/db/schema";
-import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { IDLE } from "@/lib/actions/state";
 import { cancelAcceptedBookingAction, cancelPendingBookingAction } from "@/lib/cancellation/actions";

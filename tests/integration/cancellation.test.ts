@@ -4,7 +4,7 @@ import { db } from "@/db";
 import { bookings, commissions, huntDepartures, outfitterBalances, testRefunds, users } from "@/db/schema";
 import { GET as myGET } from "@/app/api/bookings/my/route";
 import { GET as outfitterBookingsGET } from "@/app/api/outfitter/bookings/route";
-import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { GET as quoteGET } from "@/app/api/bookings/[id]/cancellation/route";
 import { POST as cancelPOST } from "@/app/api/bookings/[id]/cancel/route";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookingClaims, bookings, commissions, emailOutbox, notifications, outfitterBalances } from "@/db/schema";
-import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { POST as respond } from "@/app/api/booking-claims/[claimId]/respond/route";
 import { GET as listClaims } from "@/app/api/outfitter/booking-claims/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { adminActions, commissions, outfitterBalances, testPayments } from "@/db/schema";
-import { createAdmin } from "@/db/factories";
+import { createAdmin } from "@/seed/factories";
 import { GET as settingsGET, PUT as settingsPUT } from "@/app/api/admin/settings/route";
 import { GET as revenueGET } from "@/app/api/admin/revenue/route";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, outfitterBalances } from "@/db/schema";
-import { createHunter, createOutfitter } from "@/db/factories";
+import { createHunter, createOutfitter } from "@/seed/factories";
 import { IDLE } from "@/lib/actions/state";
 import { issueApiToken } from "@/lib/auth/api-tokens";
-import { captureCardPaymentAction, startCardPaymentAction } from "@/lib/commission-payments/actions";
-import { PAYMENT_MESSAGES } from "@/lib/commission-payments/service";
+import { captureCardPaymentAction, startCardPaymentAction } from "@/lib/money/commission/payment-actions";
+import { PAYMENT_MESSAGES } from "@/lib/money/commission/payments";
 import { resetConfigForTests } from "@/lib/config";
-import { addToBalance } from "@/lib/finance/commission";
+import { addToBalance } from "@/lib/money/commission/ledger";
 import { startFakePaypal } from "../support/fake-paypal";
 import { callAs } from "../support/next-headers";
 
@@ -16,7 +16,7 @@ vi.mock("next/headers", () => import("../support/next-headers"));
 
 /**
  * Paying commission by card through the dialog's and the Smart Buttons' server actions
- * (lib/commission-payments/actions.ts), twins of POST /api/create-paypal-payment and
+ * (lib/format/money/commission/payment-actions.ts), twins of POST /api/create-paypal-payment and
  * /api/capture-paypal-payment, against a fake PayPal.
  */
 let paypal: Awaited<ReturnType<typeof startFakePaypal>>;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { commissions, outfitterBalances } from "@/db/schema";
-import { createBooking, createHunt, createHunter, createOutfitter } from "@/db/factories";
-import { accrueCommission } from "@/lib/finance/commission";
+import { createBooking, createHunt, createHunter, createOutfitter } from "@/seed/factories";
+import { accrueCommission } from "@/lib/money/commission/ledger";
 
 describe("accrueCommission", () => {
   it("adds 10% once per booking even when called repeatedly or concurrently", async () => {

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db";
 import { hunts, users } from "@/db/schema";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 import { socialCardUrl } from "@/lib/images";
 
 /** Migration 0019 moves databases seeded with the old SVG demo photos onto the raster files. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { db } from "@/db";
 import { huntDepartures, hunts } from "@/db/schema";
-import { createBooking, createHunter, createOutfitter } from "@/db/factories";
+import { createBooking, createHunter, createOutfitter } from "@/seed/factories";
 import { PUT as putHunt } from "@/app/api/hunts/[id]/route";
 import { POST as postHunt } from "@/app/api/hunts/route";
 import { GET as ownHunts } from "@/app/api/outfitter/hunts/route";

@@ -7,7 +7,7 @@ import { GET as huntGET } from "@/app/api/hunts/[id]/route";
 import { HuntDetailView } from "@/components/hunts/hunt-detail-view";
 import { db } from "@/db";
 import { hunts } from "@/db/schema";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 import { huntDay } from "../support/days";
 import { rollOverDepartures } from "@/lib/departures/rollover";
 import { getListedHunt, getOutfitterHunts } from "@/lib/hunts/public-queries";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { commissions, testPayments } from "@/db/schema";
-import { createOutfitter } from "@/db/factories";
+import { createOutfitter } from "@/seed/factories";
 import { PUT as putHunt } from "@/app/api/hunts/[id]/route";
 import { POST as postHunt } from "@/app/api/hunts/route";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";

@@ -6,7 +6,7 @@ import { PUT as oApprovePUT } from "@/app/api/admin/outfitter-reviews/[id]/appro
 import { PUT as rejectPUT } from "@/app/api/admin/reviews/[id]/reject/route";
 import { db } from "@/db";
 import { emailOutbox, huntReviews } from "@/db/schema";
-import { createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview } from "@/db/factories";
+import { createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { resetConfigForTests } from "@/lib/config";
 import { captureLogsForTests } from "@/lib/log";
@@ -15,8 +15,8 @@ import { deliverDueEmails } from "@/lib/email/delivery";
 import { passwordResetEmail } from "@/lib/email/templates";
 import { POST as cancelPOST } from "@/app/api/bookings/[id]/cancel/route";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
-import { PaymentProviderError } from "@/lib/payments/types";
-import { testProvider } from "@/lib/payments/test-provider";
+import { PaymentProviderError } from "@/lib/money/providers/card-provider-types";
+import { testProvider } from "@/lib/money/providers/test-card-provider";
 import { book, bookingRow, bookingWorld, payBooking } from "../support/bookings";
 import { acceptedPaidBooking } from "../support/cancellation";
 import { call } from "../support/http";
@@ -29,8 +29,8 @@ import { emailsTo } from "../support/outbox";
  */
 // The admin log write, the moderation's last step (after the hunter's e-mail is enqueued), fails on demand.
 const audit = vi.hoisted(() => ({ fail: false }));
-vi.mock("@/lib/admin/audit", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/admin/audit")>();
+vi.mock("@/lib/audit/admin-actions", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/audit/admin-actions")>();
   return {
     ...real,
     recordAdminAction: (...args: Parameters<typeof real.recordAdminAction>) =>

@@ -4,10 +4,10 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
 import { emailOutbox } from "@/db/schema";
-import { createAdmin, createHunter } from "@/db/factories";
+import { createAdmin, createHunter } from "@/seed/factories";
 import { IDLE } from "@/lib/actions/state";
-import { retryEmailAction } from "@/lib/admin/actions";
-import { NO_PROVIDER_TO_RETRY } from "@/lib/admin/email-test";
+import { retryEmailAction } from "@/lib/email/admin-actions";
+import { NO_PROVIDER_TO_RETRY } from "@/lib/email/diagnostics";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { resetConfigForTests } from "@/lib/config";
 import {

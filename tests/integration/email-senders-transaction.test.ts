@@ -14,11 +14,11 @@ import {
   reportPrompts,
   users,
 } from "@/db/schema";
-import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
-import { pauseOutfitter } from "@/lib/admin/outfitter-actions";
-import { sendBroadcast } from "@/lib/admin/broadcast";
-import { sendReportReminders } from "@/lib/admin/monthly-reports";
-import { setOutfitterApproval } from "@/lib/admin/users";
+import { createAdmin, createHunter, createOutfitter } from "@/seed/factories";
+import { pauseOutfitter } from "@/lib/money/commission/outfitter-standing";
+import { sendBroadcast } from "@/lib/notifications/broadcast";
+import { sendReportReminders } from "@/lib/reports/monthly-status";
+import { setOutfitterApproval } from "@/lib/users/management";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { sendResetLink } from "@/lib/auth/reset-link";
 import { register } from "@/lib/auth/service";
@@ -28,7 +28,7 @@ import { submitClaim } from "@/lib/claims/submit";
 import { resetConfigForTests } from "@/lib/config";
 import { submitContactMessage } from "@/lib/contact/service";
 import { deliverDueEmails, idempotencyKeyFor } from "@/lib/email/delivery";
-import { addToBalance } from "@/lib/finance/commission";
+import { addToBalance } from "@/lib/money/commission/ledger";
 import { captureLogsForTests } from "@/lib/log";
 import { sendMessage } from "@/lib/messages/service";
 import { sendMonthlyReportPrompts } from "@/lib/reports/prompts";

@@ -6,7 +6,7 @@ import { GET as checkGET } from "@/app/api/favorites/check/[outfitterId]/route";
 import { DELETE, POST } from "@/app/api/favorites/[outfitterId]/route";
 import { db } from "@/db";
 import { favorites, users } from "@/db/schema";
-import { createHunt, createHunter, createOutfitter, createOutfitterReview } from "@/db/factories";
+import { createHunt, createHunter, createOutfitter, createOutfitterReview } from "@/seed/factories";
 import { FAVORITES_HUNTERS_ONLY } from "@/lib/favorites/service";
 import { call } from "../support/http";
 import { hunterWithToken, roleFixtures } from "../support/hunter-fixtures";

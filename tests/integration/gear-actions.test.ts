@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
-import { createGearItem } from "@/db/factories";
+import { createGearItem } from "@/seed/factories";
 import { gearItems } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { addGearItemAction, deleteGearItemAction, updateGearItemAction } from "@/lib/gear/actions";

@@ -4,7 +4,7 @@ import { POST as gearPOST } from "@/app/api/outfitter-gear/route";
 import { DELETE as gearDELETE, PUT as gearPUT } from "@/app/api/outfitter-gear/[id]/route";
 import { db } from "@/db";
 import { adminActions, gearItems } from "@/db/schema";
-import { createGearItem, createHunter, createOutfitter } from "@/db/factories";
+import { createGearItem, createHunter, createOutfitter } from "@/seed/factories";
 import { resetConfigForTests } from "@/lib/config";
 import { call } from "../support/http";
 import { roleFixtures } from "../support/admin-fixtures";

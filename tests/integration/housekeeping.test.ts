@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { apiTokens, passwordResetTokens, rateLimits } from "@/db/schema";
-import { createHunter } from "@/db/factories";
+import { createHunter } from "@/seed/factories";
 import { issueApiToken, revokeApiToken, userForApiToken } from "@/lib/auth/api-tokens";
 import { pruneSpentResetTokens } from "@/lib/auth/reset-tokens";
 import { resetLinkInfo } from "@/lib/auth/service";

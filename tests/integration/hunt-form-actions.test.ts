@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 import { huntDepartures, hunts } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { issueApiToken } from "@/lib/auth/api-tokens";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
-import { createHunt, createUser } from "@/db/factories";
+import { createHunt, createUser } from "@/seed/factories";
 import { hunts } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { deleteHuntAction, setHuntStatusAction } from "@/lib/hunts/listing-actions";

@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { GET as searchGET } from "@/app/api/hunts/route";
 import { db, queryRows } from "@/db";
 import { hunts, users } from "@/db/schema";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { searchHunts, searchSql, searchTuning } from "@/lib/hunts/search";
 import { countHunts, countSql } from "@/lib/hunts/search-count";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import { hunts } from "@/db/schema";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 import { readFileSync } from "node:fs";
 import { GET as huntGET } from "@/app/api/hunts/[id]/route";
 import { timeZoneLabel, todayIn } from "@/lib/departures/dates";

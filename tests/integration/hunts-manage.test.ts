@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, hunts } from "@/db/schema";
-import { createAdmin, createBooking, createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createAdmin, createBooking, createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { DELETE as deleteHunt, PUT as putHunt } from "@/app/api/hunts/[id]/route";
 import { PATCH as patchStatus } from "@/app/api/hunts/[id]/status/route";
 import { POST as postHunt } from "@/app/api/hunts/route";

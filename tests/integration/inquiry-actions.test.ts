@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookingInquiries, messages } from "@/db/schema";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 import { IDLE } from "@/lib/actions/state";
 import { submitFollowUpAction, submitIntakeAction } from "@/lib/inquiries/actions";
 import { INQUIRY_MESSAGES, type IntakeInput } from "@/lib/inquiries/schema";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
-import { createMessage } from "@/db/factories";
+import { createMessage } from "@/seed/factories";
 import { messages } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { markConversationReadAction, sendMessageAction } from "@/lib/messages/actions";

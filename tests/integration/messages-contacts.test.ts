@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAdmin, createHunter, createMessage, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunter, createMessage, createOutfitter } from "@/seed/factories";
 import { GET as contactsGET } from "@/app/api/users/contacts/route";
 import { GET as usersGET } from "@/app/api/users/route";
 import { GET as adminsGET } from "@/app/api/users/admins/route";

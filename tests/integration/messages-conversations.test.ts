@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAdmin, createHunter, createMessage, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunter, createMessage, createOutfitter } from "@/seed/factories";
 import { GET as listGET } from "@/app/api/messages/route";
 import { GET as conversationGET } from "@/app/api/messages/conversation/[userId]/route";
 import { POST as readPOST } from "@/app/api/messages/conversation/[userId]/read/route";

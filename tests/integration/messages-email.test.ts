@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { emailOutbox, messages } from "@/db/schema";
-import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunter, createOutfitter } from "@/seed/factories";
 import { resetConfigForTests } from "@/lib/config";
 import type { EmailNotification } from "@/lib/messages/schema";
 import { send, withToken } from "../support/messaging";

@@ -2,7 +2,7 @@ import { describe, expect, it, afterEach } from "vitest";
 import { count, eq, or } from "drizzle-orm";
 import { db } from "@/db";
 import { messages } from "@/db/schema";
-import { createAdmin, createHunter, createOutfitter, createUser } from "@/db/factories";
+import { createAdmin, createHunter, createOutfitter, createUser } from "@/seed/factories";
 import { POST as sendPOST } from "@/app/api/messages/route";
 import { GET as conversationGET } from "@/app/api/messages/conversation/[userId]/route";
 import { resetConfigForTests } from "@/lib/config";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { notifications } from "@/db/schema";
-import { createHunter, createOutfitter } from "@/db/factories";
+import { createHunter, createOutfitter } from "@/seed/factories";
 import { POST as readPOST } from "@/app/api/notifications/[id]/read/route";
 import { GET as listGET } from "@/app/api/notifications/route";
 import { GET as countGET } from "@/app/api/notifications/unread-count/route";

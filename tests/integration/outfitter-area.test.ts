@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, users } from "@/db/schema";
-import { createBooking, createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createBooking, createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { GET as bookingsGET } from "@/app/api/outfitter/bookings/route";
 import { PUT as coverPUT } from "@/app/api/outfitter/cover-photo/route";
 import { GET as reportGET } from "@/app/api/outfitter/financial-report/route";
 import { GET as overviewGET } from "@/app/api/outfitter/overview/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";
-import { accrueCommission, addToBalance } from "@/lib/finance/commission";
+import { accrueCommission, addToBalance } from "@/lib/money/commission/ledger";
 import { COVER_MESSAGES } from "@/lib/outfitters/cover-photo";
 import { call } from "../support/http";
 

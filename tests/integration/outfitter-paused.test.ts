@@ -13,7 +13,7 @@ import { GET as ownHuntsGET } from "@/app/api/outfitter/hunts/route";
 import { POST as submitPOST } from "@/app/api/questionnaire/submit/route";
 import { db } from "@/db";
 import { hunts, notifications } from "@/db/schema";
-import { createBooking, createHunt, createMessage } from "@/db/factories";
+import { createBooking, createHunt, createMessage } from "@/seed/factories";
 import { PAUSED_MESSAGE } from "@/lib/auth/current-user";
 import { MESSAGING_REFUSALS } from "@/lib/messages/rules";
 import { call } from "../support/http";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { GET as searchGET } from "@/app/api/hunts/route";
 import { db, queryRows } from "@/db";
 import { outfitterReviews, users } from "@/db/schema";
-import { createHunt, createHunter, createOutfitter, createOutfitterReview } from "@/db/factories";
+import { createHunt, createHunter, createOutfitter, createOutfitterReview } from "@/seed/factories";
 import { call } from "../support/http";
 
 /**

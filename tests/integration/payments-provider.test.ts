@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { testRefunds } from "@/db/schema";
-import { stripeProvider } from "@/lib/payments/stripe";
-import { confirmTestIntent, testProvider } from "@/lib/payments/test-provider";
-import { PaymentProviderError, type CreateIntentArgs } from "@/lib/payments";
+import { stripeProvider } from "@/lib/money/providers/stripe";
+import { confirmTestIntent, testProvider } from "@/lib/money/providers/test-card-provider";
+import { PaymentProviderError, type CreateIntentArgs } from "@/lib/money/providers/card-provider";
 import { withFakeStripe } from "../support/stripe-env";
 
 const card = { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" };

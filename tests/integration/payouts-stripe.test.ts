@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { payoutAccounts } from "@/db/schema";
-import { createOutfitter } from "@/db/factories";
+import { createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { GET as statusGET } from "@/app/api/outfitter/payouts/route";
 import { POST as onboardPOST } from "@/app/api/outfitter/payouts/onboard/route";

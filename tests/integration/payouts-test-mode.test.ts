@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { payoutAccounts, testConnectedAccounts } from "@/db/schema";
-import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { GET as statusGET } from "@/app/api/outfitter/payouts/route";
 import { POST as onboardPOST } from "@/app/api/outfitter/payouts/onboard/route";
@@ -11,7 +11,7 @@ import { POST as refreshPOST } from "@/app/api/outfitter/payouts/refresh/route";
 import { POST as activatePOST } from "@/app/api/payments/test/accounts/activate/route";
 import { GET as adminUsersGET } from "@/app/api/admin/users/route";
 import { toPublicUser } from "@/lib/users/public-user";
-import { ownTestAccount } from "@/lib/payouts/service";
+import { ownTestAccount } from "@/lib/money/payouts/service";
 import { call } from "../support/http";
 
 type Status = { state: string; label: string; requirements: string[]; detailsSubmitted: boolean; testMode: boolean; message?: string };

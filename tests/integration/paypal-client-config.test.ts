@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createHunter, createOutfitter } from "@/db/factories";
+import { createHunter, createOutfitter } from "@/seed/factories";
 import { GET as configGET } from "@/app/api/outfitter/paypal-config/route";
 import { GET as sdkGET } from "@/app/(public)/paypal-test-sdk/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";

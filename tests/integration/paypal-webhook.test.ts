@@ -2,13 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, notifications, outfitterBalances, paypalWebhookEvents } from "@/db/schema";
-import { createOutfitter } from "@/db/factories";
+import { createOutfitter } from "@/seed/factories";
 import { POST as capturePOST } from "@/app/api/capture-paypal-payment/route";
 import { POST as createPOST } from "@/app/api/create-paypal-payment/route";
 import { POST as webhookPOST } from "@/app/api/paypal/webhook/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { resetConfigForTests } from "@/lib/config";
-import { addToBalance } from "@/lib/finance/commission";
+import { addToBalance } from "@/lib/money/commission/ledger";
 import { startFakePaypal, webhookSignature } from "../support/fake-paypal";
 import { call } from "../support/http";
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, users } from "@/db/schema";
-import { createBooking, createHunt, createHunter, createOutfitter } from "@/db/factories";
-import { backfillPhones } from "@/db/phone-backfill";
+import { createBooking, createHunt, createHunter, createOutfitter } from "@/seed/factories";
+import { backfillPhones } from "@/lib/users/phone-backfill";
 
 /** The phone-flags migration's data half: phones typed before libphonenumber-js become E.164, the rest are kept and flagged. */
 describe("phone backfill (run by migrateDb after the SQL migrations)", () => {

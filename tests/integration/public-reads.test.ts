@@ -20,7 +20,7 @@ import {
   createHuntReview,
   createOutfitter,
   createOutfitterReview,
-} from "@/db/factories";
+} from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { getListedHunt } from "@/lib/hunts/public-queries";
 import { getApprovedHuntReviews } from "@/lib/reviews/public";

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { commissions, outfitterBalances } from "@/db/schema";
-import { createHunter, createOutfitter } from "@/db/factories";
+import { createHunter, createOutfitter } from "@/seed/factories";
 import { GET as currentGET } from "@/app/api/questionnaire/current/route";
 import { POST as submitPOST } from "@/app/api/questionnaire/submit/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { db } from "@/db";
 import { outfitterBalances, questionnaireResponses } from "@/db/schema";
-import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { POST as pausePOST } from "@/app/api/admin/outfitter/pause/route";
 import { IDLE } from "@/lib/actions/state";
 import { issueApiToken } from "@/lib/auth/api-tokens";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/db";
 import { emailOutbox, notifications, questionnaireResponses, reportPrompts } from "@/db/schema";
-import { createHunter, createOutfitter } from "@/db/factories";
+import { createHunter, createOutfitter } from "@/seed/factories";
 import { sendMonthlyReportPrompts } from "@/lib/reports/prompts";
 
 const prompted = async (ids: number[]) =>

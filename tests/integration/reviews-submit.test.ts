@@ -5,7 +5,7 @@ import { POST as outfitterReviewPOST } from "@/app/api/outfitter-reviews/route";
 import { GET as approvedGET } from "@/app/api/reviews/[huntId]/route";
 import { db } from "@/db";
 import { huntReviews, outfitterReviews } from "@/db/schema";
-import { createBooking, createHunt, createOutfitter } from "@/db/factories";
+import { createBooking, createHunt, createOutfitter } from "@/seed/factories";
 import { REVIEW_MESSAGES } from "@/lib/reviews/schema";
 import { REVIEW_ERRORS } from "@/lib/reviews/submit";
 import { call } from "../support/http";

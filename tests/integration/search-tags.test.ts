@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { hunts } from "@/db/schema";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 
 /** hunts.search_tags (set by the hunts_search_fields_biu trigger) is what the season, weapon and difficulty filters read. */
 let outfitterId: number;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as searchGET } from "@/app/api/hunts/route";
 import { db } from "@/db";
-import { createHunt, createHunter, createOutfitter, createOutfitterReview } from "@/db/factories";
+import { createHunt, createHunter, createOutfitter, createOutfitterReview } from "@/seed/factories";
 import { addDays, todayIso } from "@/lib/departures/dates";
 import { SHORT_TRIP_RANGE_DAYS, isShortTripRange, searchSql, searchTuning } from "@/lib/hunts/search";
 import { countHunts } from "@/lib/hunts/search-count";

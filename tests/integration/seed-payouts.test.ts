@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { users } from "@/db/schema";
-import { seedDemoData } from "@/db/seed";
-import { NO_PAYOUTS_OUTFITTER_KEY } from "@/db/seed-payouts";
-import { OUTFITTERS } from "@/db/seed-data/outfitters";
-import { activePayoutAccountId, getPayoutStatus, payoutStatesByOutfitter } from "@/lib/payouts/service";
+import { seedDemoData } from "@/seed/demo-data";
+import { NO_PAYOUTS_OUTFITTER_KEY } from "@/seed/payouts";
+import { OUTFITTERS } from "@/seed/data/outfitters";
+import { activePayoutAccountId, getPayoutStatus, payoutStatesByOutfitter } from "@/lib/money/payouts/service";
 import { toPublicUser } from "@/lib/users/public-user";
 
 describe("demo seed: payout accounts", () => {

@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
-import { createOutfitter } from "@/db/factories";
-import { generateHunts } from "@/db/hunt-generator";
+import { createOutfitter } from "@/seed/factories";
+import { generateHunts } from "@/seed/hunt-generator";
 import {
   bookingClaims,
   bookings,
@@ -20,15 +20,15 @@ import {
   questionnaireResponses,
   users,
 } from "@/db/schema";
-import { seedDemoData, seedIfEmpty } from "@/db/seed";
-import { buildHunt, huntImagePath } from "@/db/seed-data/hunt-theme";
+import { seedDemoData, seedIfEmpty } from "@/seed/demo-data";
+import { buildHunt, huntImagePath } from "@/seed/data/hunt-theme";
 import { socialCardUrl } from "@/lib/images";
-import { VARIANT_ABOUT } from "@/db/seed-data/variant-about";
-import { createRng } from "@/db/prng";
-import { ALL_THEMES } from "@/db/seed-data/themes";
+import { VARIANT_ABOUT } from "@/seed/data/variant-about";
+import { createRng } from "@/seed/prng";
+import { ALL_THEMES } from "@/seed/data/themes";
 import { authenticate } from "@/lib/auth/service";
 import { SPECIES } from "@/lib/hunts/species";
-import { discountedPriceCents } from "@/lib/money";
+import { discountedPriceCents } from "@/lib/format/money";
 import { addDays, todayIso } from "@/lib/departures/dates";
 
 const NOW = new Date("2026-11-20T12:00:00Z");

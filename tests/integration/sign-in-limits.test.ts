@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as loginPOST } from "@/app/api/auth/login/route";
-import { createHunter } from "@/db/factories";
+import { createHunter } from "@/seed/factories";
 import { DEVICE_COOKIE, deviceEntries } from "@/lib/auth/device-cookie";
 import { authOptions } from "@/lib/auth/options";
 import { resetConfigForTests } from "@/lib/config";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { hunts } from "@/db/schema";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 import { GET as indexGET } from "@/app/sitemap.xml/route";
 import { GET as fileGET } from "@/app/sitemaps/[name]/route";
 import { HUNTS_PER_SITEMAP } from "@/lib/seo/sitemap";

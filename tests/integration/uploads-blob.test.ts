@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { mediaUploads } from "@/db/schema";
-import { createHunter, createOutfitter } from "@/db/factories";
+import { createHunter, createOutfitter } from "@/seed/factories";
 import { GET as clientConfig, POST as clientRoute } from "@/app/api/upload/client/route";
 import { POST as completeRoute } from "@/app/api/upload/complete/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { hunts, users } from "@/db/schema";
-import { createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { DELETE as deleteImage } from "@/app/api/images/delete/route";
 import { POST as upload } from "@/app/api/upload/route";
 import { GET as serve } from "@/app/uploads/[...path]/route";

@@ -5,7 +5,7 @@ import { POST as contactPOST } from "@/app/api/contact/route";
 import { POST as huntsPOST } from "@/app/api/hunts/route";
 import { POST as webhookPOST } from "@/app/api/stripe/webhook/route";
 import { POST as paypalWebhookPOST } from "@/app/api/paypal/webhook/route";
-import { createOutfitter } from "@/db/factories";
+import { createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { MAX_JSON_BODY_BYTES } from "@/lib/http/body";
 import { MAX_AUTH_BODY_BYTES } from "@/lib/auth/nextauth-route";

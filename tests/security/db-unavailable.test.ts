@@ -4,7 +4,7 @@ import { GET as meGET } from "@/app/api/auth/me/route";
 import { POST as contactPOST } from "@/app/api/contact/route";
 import { GET as healthGET } from "@/app/api/health/route";
 import { closeDb, dbClient } from "@/db";
-import { createHunter } from "@/db/factories";
+import { createHunter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { resetConfigForTests } from "@/lib/config";
 import { isDatabaseUnavailable } from "@/lib/http/unavailable";

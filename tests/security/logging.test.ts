@@ -8,7 +8,7 @@ import { POST as registerPOST } from "@/app/api/auth/register/route";
 import { POST as resetPOST } from "@/app/api/auth/reset-password/route";
 import { PUT as userPUT } from "@/app/api/users/[id]/route";
 import { db } from "@/db";
-import { createHunter } from "@/db/factories";
+import { createHunter } from "@/seed/factories";
 import { users } from "@/db/schema";
 import { captureLogsForTests } from "@/lib/log";
 import { call } from "../support/http";

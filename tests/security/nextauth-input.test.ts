@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
-import { createHunter } from "@/db/factories";
+import { createHunter } from "@/seed/factories";
 import { AUTH_MESSAGES } from "@/lib/auth/nextauth-route";
 import { captureLogsForTests } from "@/lib/log";
 

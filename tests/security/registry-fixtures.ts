@@ -1,8 +1,8 @@
-import { createBooking, createHunt, createHunter } from "@/db/factories";
+import { createBooking, createHunt, createHunter } from "@/seed/factories";
 import { db } from "@/db";
 import { emailOutbox, passwordResetTokens } from "@/db/schema";
 import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
-import { createPaymentIntentForBooking } from "@/lib/bookings/payment";
+import { createPaymentIntentForBooking } from "@/lib/money/charges/booking-payment";
 import { toPublicUser } from "@/lib/users/public-user";
 import type { UserRow, World } from "./routes/define";
 

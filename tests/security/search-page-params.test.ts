@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 import { unstorableText } from "@/lib/http/text";
 import { loadSearchPage } from "@/lib/hunts/search-page";
 import { huntSearchQuerySchema } from "@/lib/hunts/search-schema";

@@ -8,7 +8,7 @@ import { GET as meGET } from "@/app/api/auth/me/route";
 import { POST as resetPOST } from "@/app/api/auth/reset-password/route";
 import { PUT as userPUT } from "@/app/api/users/[id]/route";
 import { db } from "@/db";
-import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunter, createOutfitter } from "@/seed/factories";
 import { passwordResetTokens, users } from "@/db/schema";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { PAUSED_MESSAGE } from "@/lib/auth/current-user";

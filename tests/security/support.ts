@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
-import { createActivePayoutAccount, createAdmin, createHunter, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createAdmin, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { call } from "../support/http";
 import { ROUTES } from "./route-registry";

@@ -4,7 +4,7 @@ import { POST as forgotPOST } from "@/app/api/auth/forgot-password/route";
 import { POST as loginPOST } from "@/app/api/auth/login/route";
 import { POST as registerPOST } from "@/app/api/auth/register/route";
 import { db } from "@/db";
-import { createHunter } from "@/db/factories";
+import { createHunter } from "@/seed/factories";
 import { passwordResetTokens, users } from "@/db/schema";
 import { REGISTERED_MESSAGE } from "@/lib/auth/service";
 import { call } from "../support/http";

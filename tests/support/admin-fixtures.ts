@@ -1,5 +1,5 @@
 import { encode } from "next-auth/jwt";
-import { createAdmin, createHunter, createOutfitter } from "@/db/factories";
+import { createAdmin, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { startSession } from "@/lib/auth/sessions";
 import { config } from "@/lib/config";

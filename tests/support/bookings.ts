@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, emailOutbox, hunts } from "@/db/schema";
-import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { POST as bookingsPOST } from "@/app/api/bookings/route";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
 import { POST as testConfirmPOST } from "@/app/api/payments/test/confirm/route";
 import { POST as confirmPOST } from "@/app/api/confirm-payment/route";
-import { captureBookingHold } from "@/lib/bookings/payment-actions";
+import { captureBookingHold } from "@/lib/money/charges/payment-operations";
 import { call } from "./http";
 
 /** An approved outfitter with an Active payout account and one hunt, and a hunter, each with an API token. */

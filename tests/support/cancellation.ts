@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { db } from "@/db";
 import { huntDepartures } from "@/db/schema";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
-import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/db/factories";
+import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import type { CancellationPolicy } from "@/lib/cancellation/policies";
 import { FACTORY_TIME_ZONE, huntDay } from "./days";

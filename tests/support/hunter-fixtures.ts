@@ -1,4 +1,4 @@
-import { createAdmin, createHunter, createOutfitter, type UserOverrides } from "@/db/factories";
+import { createAdmin, createHunter, createOutfitter, type UserOverrides } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 
 /** A hunter, an approved outfitter and an admin with bearer tokens, for role checks. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from "vitest";
-import { createHunt, createOutfitter } from "@/db/factories";
+import { createHunt, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 
 /** Every test of the calling file runs on 10 March 2031 (the monthly report's March, before the 15th). */

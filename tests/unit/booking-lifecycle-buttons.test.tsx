@@ -9,7 +9,7 @@ import { HuntBookings } from "@/components/outfitter/hunt-bookings";
 import { OUTFITTER_KEYS } from "@/components/outfitter/queries";
 import type { OutfitterBooking } from "@/lib/bookings/present";
 import { answerByLine } from "@/lib/bookings/answer-text";
-import { outfitterPaymentText } from "@/lib/bookings/payment-text";
+import { outfitterPaymentText } from "@/lib/money/charges/payment-text";
 import { PendingBookingsCard } from "@/components/outfitter/pending-bookings-card";
 import { PaymentPanel } from "@/components/booking/payment-panel";
 

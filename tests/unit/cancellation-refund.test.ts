@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { CANCELLATION_POLICIES } from "@/lib/cancellation/policies";
-import { hunterRefund, outfitterRefund } from "@/lib/cancellation/refund";
+import { hunterRefund, outfitterRefund } from "@/lib/money/refunds/policy-refund";
 
 const policy = fc.constantFrom(...CANCELLATION_POLICIES);
 const cents = fc.integer({ min: 0, max: 2_000_000_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardFeeCents, commissionCents, depositShareCents } from "@/lib/money";
+import { cardFeeCents, commissionCents, depositShareCents } from "@/lib/format/money";
 import { isComplete, isOverdueDay, paymentDueAt, reportPeriod } from "@/lib/reports/period";
 
 describe("commission = 10% × price × people × deposit share, in cents, rounded half up", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAmazonUrl, withAffiliateTag } from "@/lib/gear/schema";
-import { PLATFORM_SETTINGS, formatRate } from "@/lib/admin/settings";
+import { PLATFORM_SETTINGS, formatRate } from "@/lib/platform/settings";
 
 describe("Amazon links", () => {
   it("accepts http(s) links on an amazon.* host only", () => {
@@ -38,7 +38,7 @@ describe("Amazon links", () => {
 });
 
 describe("platform settings", () => {
-  it("reads the rates from lib/money", () => {
+  it("reads the rates from lib/format/money", () => {
     expect(formatRate(1000)).toBe("10%");
     expect(formatRate(320)).toBe("3.2%");
     expect(PLATFORM_SETTINGS.map((s) => s.value)).toEqual(["10%", "3.2%", "Due by the 14th", "30 days", "January 1st"]);

@@ -9,7 +9,7 @@ import {
   formatUsd,
   formatUsdK,
   parseDollarsToCents,
-} from "@/lib/money";
+} from "@/lib/format/money";
 
 describe("applyRate", () => {
   it("multiplies by basis points and rounds half up once", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { payoutStateOf, summarizeRequirements } from "@/lib/payouts/state";
+import { payoutStateOf, summarizeRequirements } from "@/lib/money/payouts/state";
 
 const base = { chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: false, requirementsDue: [], disabledReason: null };
 

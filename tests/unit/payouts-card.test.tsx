@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { PayoutsCard } from "@/components/outfitter/payouts-card";
 import { OUTFITTER_KEYS } from "@/components/outfitter/queries";
-import type { PayoutStatus } from "@/lib/payouts/service";
-import { PAYOUT_STATE_LABELS } from "@/lib/payouts/state";
+import type { PayoutStatus } from "@/lib/money/payouts/service";
+import { PAYOUT_STATE_LABELS } from "@/lib/money/payouts/state";
 
 function card(s: Omit<PayoutStatus, "label" | "updatedAt">) {
   const qc = new QueryClient();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_FEE_RATE_BP, COMMISSION_RATE_BP } from "@/lib/money";
+import { CARD_FEE_RATE_BP, COMMISSION_RATE_BP } from "@/lib/format/money";
 import {
   CARD_FEE,
   COMMISSION_RATE,
@@ -10,12 +10,12 @@ import {
   formatRatePercent,
   ordinal,
 } from "@/lib/platform-constants";
-import { PLATFORM_SETTINGS } from "@/lib/admin/settings";
+import { PLATFORM_SETTINGS } from "@/lib/platform/settings";
 import { contactSchema } from "@/lib/contact/schema";
 import { isComplete, isOverdueDay, paymentDueAt } from "@/lib/reports/period";
 
 describe("platform constants", () => {
-  it("derive the stated rates from lib/money", () => {
+  it("derive the stated rates from lib/format/money", () => {
     expect(COMMISSION_RATE).toBe(formatRatePercent(COMMISSION_RATE_BP));
     expect(COMMISSION_RATE).toBe("10%");
     expect(CARD_FEE).toBe(formatRatePercent(CARD_FEE_RATE_BP));

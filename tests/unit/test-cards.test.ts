@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateTestCard, formatCardNumber, formatExpiry, luhnValid } from "@/lib/payments/test-cards";
+import { evaluateTestCard, formatCardNumber, formatExpiry, luhnValid } from "@/lib/money/providers/test-cards";
 
 const now = new Date("2030-06-15T12:00:00Z");
 

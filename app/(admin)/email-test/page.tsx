@@ -3,7 +3,7 @@ import { adminPageUser } from "@/components/admin/admin-only";
 import { EmailTest } from "@/components/admin/internal/email-tools";
 import { EmailTemplates } from "@/components/admin/internal/email-templates";
 import { InternalPage } from "@/components/admin/internal/internal-page";
-import { listEmailPreviews } from "@/lib/admin/email-templates";
+import { listEmailPreviews } from "@/lib/email/template-previews";
 
 export const metadata: Metadata = { title: "Email Test", robots: { index: false } };
 

@@ -5,7 +5,7 @@ import { FlaskConical } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { config } from "@/lib/config";
-import { parseDollarsToCents, formatUsd } from "@/lib/money";
+import { parseDollarsToCents, formatUsd } from "@/lib/format/money";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false } };
 

@@ -1,6 +1,6 @@
 // GET /paypal-test-sdk — the offline provider's stand-in for PayPal's JS SDK (no PayPal keys set).
-import { paypalCredentials } from "@/lib/payments/paypal-provider";
-import { PAYPAL_TEST_SDK } from "@/lib/payments/paypal-test-sdk";
+import { paypalCredentials } from "@/lib/money/providers/paypal-provider";
+import { PAYPAL_TEST_SDK } from "@/lib/money/providers/paypal-test-sdk";
 
 /**
  * Loaded by @paypal/react-paypal-js (its sdkBaseUrl option) in place of https://www.paypal.com/sdk/js

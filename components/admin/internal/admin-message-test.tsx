@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { callAction } from "@/lib/actions/call";
 import { errorMessage } from "@/lib/api-client";
 import { sendMessageAction } from "@/lib/messages/actions";
-import type { AdminUser } from "@/lib/admin/users";
+import type { AdminUser } from "@/lib/users/management";
 import { useUserSearch } from "../admin-queries";
 import { ErrorState } from "../panel";
 import { useDebounced } from "../use-debounced";

@@ -8,9 +8,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { IDLE } from "@/lib/actions/state";
-import { sendTemplateTestAction } from "@/lib/admin/actions";
-import type { EmailPreview } from "@/lib/admin/email-templates";
-import { EMAIL_REQUIRED } from "@/lib/admin/schema";
+import { sendTemplateTestAction } from "@/lib/email/admin-actions";
+import type { EmailPreview } from "@/lib/email/template-previews";
+import { EMAIL_REQUIRED } from "@/lib/platform/admin-schema";
 import { adminKeys } from "../admin-queries";
 import { Card } from "./internal-page";
 

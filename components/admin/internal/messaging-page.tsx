@@ -1,6 +1,6 @@
 import { AccessDenied } from "@/components/admin/access-denied";
 import { adminPageUser } from "@/components/admin/admin-only";
-import { DEMO_PASSWORD, demoAccounts } from "@/lib/admin/demo-accounts";
+import { DEMO_PASSWORD, demoAccounts } from "@/lib/users/demo-accounts";
 import { config } from "@/lib/config";
 import { InternalPage } from "./internal-page";
 import { RoleRules, RuleChecker, SampleAccounts } from "./messaging-demo";

@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/format/money";
 import { ReceiptItems, SAMPLE_RECEIPT, type BookingReceipt } from "./booking-receipt";
 import { defineEmail } from "./define";
 import { P } from "./parts";

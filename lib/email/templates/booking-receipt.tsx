@@ -1,5 +1,5 @@
 import { formatDateRange, type IsoDate } from "@/lib/departures/dates";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/format/money";
 import { LineItems } from "./parts";
 
 /** What a booking e-mail itemises; amounts in integer cents. */

@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/format/money";
 import { defineEmail } from "./define";
 import { LineItems, P } from "./parts";
 import { SAMPLE_URL } from "./sample";

@@ -1,5 +1,5 @@
 import { depositLine } from "@/lib/bookings/deposit";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/format/money";
 import { ReceiptItems, SAMPLE_RECEIPT, type BookingReceipt } from "./booking-receipt";
 import { defineEmail } from "./define";
 import { P } from "./parts";

@@ -1,7 +1,7 @@
 import { db } from "@/db";
-import { createHunt, createHunter, createHuntReview, createGearItem, createOutfitter, createOutfitterReview } from "@/db/factories";
+import { createHunt, createHunter, createHuntReview, createGearItem, createOutfitter, createOutfitterReview } from "@/seed/factories";
 import { bookingInquiries, commissions } from "@/db/schema";
-import { addToBalance } from "@/lib/finance/commission";
+import { addToBalance } from "@/lib/money/commission/ledger";
 import { failedEmail } from "../registry-fixtures";
 import { row, type RouteRow } from "./define";
 

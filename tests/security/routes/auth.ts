@@ -1,4 +1,4 @@
-import { createHunter, createUser } from "@/db/factories";
+import { createHunter, createUser } from "@/seed/factories";
 import { freshEmail, resetLinkFor } from "../registry-fixtures";
 import { desc, like } from "drizzle-orm";
 import { db } from "@/db";

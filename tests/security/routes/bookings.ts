@@ -1,4 +1,4 @@
-import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
+import { payBookingWithTestCard } from "@/lib/money/charges/stripe-events";
 import { bookingBody } from "../../support/bookings";
 import { acceptedBooking, asCurrent, huntOf, openIntent, pendingBooking } from "../registry-fixtures";
 import { row, type RouteRow } from "./define";

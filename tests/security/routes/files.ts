@@ -1,4 +1,4 @@
-import { createHunter } from "@/db/factories";
+import { createHunter } from "@/seed/factories";
 import { row, type RouteRow } from "./define";
 
 /** Route files outside /api: the sitemaps, locally stored uploads and the offline PayPal SDK stand-in, public reads. */

@@ -1,4 +1,4 @@
-import { createOutfitter } from "@/db/factories";
+import { createOutfitter } from "@/seed/factories";
 import { huntOf } from "../registry-fixtures";
 import { row, type RouteRow } from "./define";
 

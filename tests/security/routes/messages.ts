@@ -1,5 +1,5 @@
 import { db } from "@/db";
-import { createAdmin, createMessage } from "@/db/factories";
+import { createAdmin, createMessage } from "@/seed/factories";
 import { notifications } from "@/db/schema";
 import { row, type RouteRow } from "./define";
 

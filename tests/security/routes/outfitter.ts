@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
-import { createActivePayoutAccount, createHunt } from "@/db/factories";
+import { createActivePayoutAccount, createHunt } from "@/seed/factories";
 import { bookingClaims, users } from "@/db/schema";
-import { createCardPayment } from "@/lib/commission-payments/service";
-import { addToBalance } from "@/lib/finance/commission";
-import { startPayoutOnboarding } from "@/lib/payouts/service";
+import { createCardPayment } from "@/lib/money/commission/payments";
+import { addToBalance } from "@/lib/money/commission/ledger";
+import { startPayoutOnboarding } from "@/lib/money/payouts/service";
 import { pngBytes } from "../../support/png";
 import { asCurrent, uploadUrl } from "../registry-fixtures";
 import { row, type RouteRow } from "./define";

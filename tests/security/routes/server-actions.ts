@@ -1,10 +1,10 @@
 import { db } from "@/db";
-import { createAdmin, createGearItem, createHunt, createHuntReview, createMessage, createUser } from "@/db/factories";
+import { createAdmin, createGearItem, createHunt, createHuntReview, createMessage, createUser } from "@/seed/factories";
 import { bookingClaims, bookingInquiries, notifications, users } from "@/db/schema";
-import { payBookingWithTestCard } from "@/lib/bookings/payment-events";
-import { createCardPayment } from "@/lib/commission-payments/service";
-import { addToBalance } from "@/lib/finance/commission";
-import { startPayoutOnboarding } from "@/lib/payouts/service";
+import { payBookingWithTestCard } from "@/lib/money/charges/stripe-events";
+import { createCardPayment } from "@/lib/money/commission/payments";
+import { addToBalance } from "@/lib/money/commission/ledger";
+import { startPayoutOnboarding } from "@/lib/money/payouts/service";
 import { bookingBody } from "../../support/bookings";
 import { owingOutfitter } from "./admin";
 import { eq } from "drizzle-orm";
@@ -103,26 +103,26 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     input: async () => ({ outfitterId: (await createUser({ role: "outfitter" })).id, rating: 4, content: "Good guides and a tidy camp." }),
   },
   {
-    action: "lib/admin/actions.ts#retryEmailAction",
+    action: "lib/email/admin-actions.ts#retryEmailAction",
     access: "admin",
     expect: { admin: 409 },
     input: async () => ({ id: await failedEmail() }),
     notes: "Retry on /email-debug (twin of POST /api/admin/email-outbox/{id}/retry); 409 here: no e-mail provider in this world",
   },
   {
-    action: "lib/admin/actions.ts#sendTestEmailAction",
+    action: "lib/email/admin-actions.ts#sendTestEmailAction",
     access: "admin",
     input: () => ({ email: "registry@example.test", subject: "Registry", message: "A test." }),
     notes: "Send Test Email on /email-test and /email-debug (twin of POST /api/admin/email-test), through the outbox",
   },
   {
-    action: "lib/admin/actions.ts#sendTemplateTestAction",
+    action: "lib/email/admin-actions.ts#sendTemplateTestAction",
     access: "admin",
     input: () => ({ email: "registry@example.test", template: "welcome" }),
     notes: "Send on /email-test: one template's sample to an address through the outbox (the delivery in this world)",
   },
   {
-    action: "lib/admin/actions.ts#updatePlatformSwitchesAction",
+    action: "lib/email/admin-actions.ts#updatePlatformSwitchesAction",
     access: "admin",
     input: () => ({ collectCommissionAtBooking: true }),
     notes: "the Settings dialog's Collect commission at booking switch (twin of PUT /api/admin/settings)",
@@ -173,13 +173,13 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "Accept/Deny on the outfitter dashboard (twin of POST /api/booking-claims/{id}/respond); tests/integration/claims-action",
   },
   {
-    action: "lib/admin/notification-actions.ts#sendBroadcastAction",
+    action: "lib/notifications/broadcast-actions.ts#sendBroadcastAction",
     access: "admin",
     input: () => ({ subject: "Season notice", message: "Tags are out", audience: "hunters" }),
     notes: "Send Notification on the admin dashboard (twin of POST /api/admin/send-notification); tests/integration/admin-broadcast-action",
   },
   {
-    action: "lib/admin/review-actions.ts#decideReviewAction",
+    action: "lib/reviews/moderation-actions.ts#decideReviewAction",
     access: "admin",
     input: async ({ world }) => {
       const hunt = await createHunt({ outfitterId: world.outfitter.id });
@@ -208,14 +208,14 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "twin of DELETE /api/outfitter-gear/{id}",
   },
   {
-    action: "lib/admin/revenue-actions.ts#outfitterBalanceAction",
+    action: "lib/format/money/revenue/actions.ts#outfitterBalanceAction",
     access: "admin",
     input: async () => ({ action: "send-reminder", outfitterId: await owingOutfitter() }),
     notes:
       "Mark Paid / Pause / Unpause / Send Reminder on a balance row (twin of POST /api/admin/outfitter/{action}); tests/integration/admin-revenue-actions",
   },
   {
-    action: "lib/admin/revenue-actions.ts#markMismatchAction",
+    action: "lib/format/money/revenue/actions.ts#markMismatchAction",
     access: "admin",
     input: async () => {
       const [h, o] = await Promise.all([createUser(), createUser({ role: "outfitter", isApproved: true })]);
@@ -225,18 +225,18 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "twin of POST /api/admin/revenue/mark-mismatch",
   },
   {
-    action: "lib/admin/revenue-actions.ts#resetRevenueAction",
+    action: "lib/format/money/revenue/actions.ts#resetRevenueAction",
     access: "admin",
     notes: "twin of POST /api/admin/revenue/reset: records a reset point, never deletes commissions",
   },
   {
-    action: "lib/admin/revenue-actions.ts#sendReportRemindersAction",
+    action: "lib/format/money/revenue/actions.ts#sendReportRemindersAction",
     access: "admin",
     input: async () => ({ month: 5, year: 2030, outfitterIds: [(await createUser({ role: "outfitter", isApproved: true })).id] }),
     notes: "twin of POST /api/admin/monthly-reports/send-reminders",
   },
   {
-    action: "lib/admin/user-actions.ts#setUserFlagAction",
+    action: "lib/users/management-actions.ts#setUserFlagAction",
     access: "admin",
     input: async () => ({ userId: (await createUser({ role: "outfitter", isApproved: true })).id, field: "top-tier", value: true }),
     notes:
@@ -290,7 +290,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "the booking follow-up (twin of POST /api/booking-inquiries with a yes/no/maybe answer)",
   },
   {
-    action: "lib/payouts/actions.ts#activateTestPayoutsAction",
+    action: "lib/format/money/payouts/actions.ts#activateTestPayoutsAction",
     access: "outfitter",
     owner: "outfitter",
     foreign: 403,
@@ -301,7 +301,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "the test onboarding page's Activate (twin of POST /api/payments/test/accounts/activate)",
   },
   {
-    action: "lib/commission-payments/actions.ts#startCardPaymentAction",
+    action: "lib/format/money/commission/payment-actions.ts#startCardPaymentAction",
     access: "outfitter",
     input: async ({ world, actor }) => {
       if (actor !== "anonymous") await addToBalance(db, world[actor].id, 10_000);
@@ -310,7 +310,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "Pay Commission by card, the start (twin of POST /api/create-paypal-payment); tests/integration/commission-payment-actions",
   },
   {
-    action: "lib/commission-payments/actions.ts#captureCardPaymentAction",
+    action: "lib/format/money/commission/payment-actions.ts#captureCardPaymentAction",
     access: "outfitter",
     owner: "outfitter",
     foreign: 403,

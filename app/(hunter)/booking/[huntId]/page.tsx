@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { BookingCheckout } from "@/components/booking/booking-checkout";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { huntForBooking, openReservation } from "@/lib/bookings/service";
-import { paymentMode } from "@/lib/payments";
+import { paymentMode } from "@/lib/money/providers/card-provider";
 import { formatPhone } from "@/lib/users/phone";
 
 export const metadata: Metadata = { title: "Book your hunt", robots: { index: false, follow: false } };

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
-import { ownTestAccount } from "@/lib/payouts/service";
-import { PAYOUT_STATE_LABELS } from "@/lib/payouts/state";
+import { ownTestAccount } from "@/lib/money/payouts/service";
+import { PAYOUT_STATE_LABELS } from "@/lib/money/payouts/state";
 
 export const metadata: Metadata = { title: "Set up payouts (test mode)", robots: { index: false } };
 

@@ -1,7 +1,7 @@
 // GET /api/admin/settings — the platform switches; PUT — change them (admins only).
-import { getPlatformSwitches, updatePlatformSwitches } from "@/lib/admin/platform-switches";
+import { getPlatformSwitches, updatePlatformSwitches } from "@/lib/platform/switches";
 import { route } from "@/lib/http/route";
-import { ADMIN_ONLY } from "@/lib/admin/guard";
+import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 
 export const GET = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user }) => getPlatformSwitches(user));
 export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, body }) => updatePlatformSwitches(user, body));

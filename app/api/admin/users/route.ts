@@ -1,7 +1,7 @@
-// GET /api/admin/users — the accounts, newest first; with limit/cursor a page, q and role search (admin only; lib/admin/list-page).
-import { ADMIN_ONLY } from "@/lib/admin/guard";
-import { adminUsersQuerySchema, pagedResponse } from "@/lib/admin/list-page";
-import { listUsers } from "@/lib/admin/users";
+// GET /api/admin/users — the accounts, newest first; with limit/cursor a page, q and role search (admin only; lib/http/list-page).
+import { ADMIN_ONLY } from "@/lib/auth/require-admin";
+import { adminUsersQuerySchema, pagedResponse } from "@/lib/http/list-page";
+import { listUsers } from "@/lib/users/management";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin", roleMessage: ADMIN_ONLY, query: adminUsersQuerySchema }, async ({ user, query }) => {

@@ -4,7 +4,7 @@
 import { idParam, route } from "@/lib/http/route";
 import { getGearList } from "@/lib/gear/public";
 import { deleteGearItem, updateGearItem } from "@/lib/gear/manage";
-import { ADMIN_ONLY } from "@/lib/admin/guard";
+import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 
 // Signed in as the admin (or the outfitter), a paused outfitter's list is readable too.
 export const GET = route(

@@ -1,6 +1,6 @@
 // POST /api/paypal/webhook — PayPal capture events (completed, denied, refunded), verified with PayPal's verify-webhook-signature API; each event applied once.
 import { NextResponse, type NextRequest } from "next/server";
-import { handlePaypalWebhook } from "@/lib/commission-payments/paypal-webhook";
+import { handlePaypalWebhook } from "@/lib/money/commission/paypal-webhook";
 import { MAX_JSON_BODY_BYTES, readBodyText } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/route";
 

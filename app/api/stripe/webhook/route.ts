@@ -2,7 +2,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { MAX_JSON_BODY_BYTES, readBodyText } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/route";
-import { handleStripeWebhook } from "@/lib/bookings/payment-events";
+import { handleStripeWebhook } from "@/lib/money/charges/stripe-events";
 
 export async function POST(req: NextRequest): Promise<Response> {
   let res: Response;

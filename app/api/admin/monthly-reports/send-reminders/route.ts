@@ -1,6 +1,6 @@
 // POST /api/admin/monthly-reports/send-reminders — remind non-responders ({ month, year, outfitterIds }).
-import { sendReportReminders } from "@/lib/admin/monthly-reports";
+import { sendReportReminders } from "@/lib/reports/monthly-status";
 import { route } from "@/lib/http/route";
-import { ADMIN_ONLY } from "@/lib/admin/guard";
+import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 
 export const POST = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, body }) => sendReportReminders(user, body));

@@ -1,6 +1,6 @@
 // POST /api/admin/outfitter/pause — pause an outfitter, hiding its hunts ({ outfitterId }).
-import { pauseOutfitter } from "@/lib/admin/outfitter-actions";
+import { pauseOutfitter } from "@/lib/money/commission/outfitter-standing";
 import { route } from "@/lib/http/route";
-import { ADMIN_ONLY } from "@/lib/admin/guard";
+import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 
 export const POST = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, body }) => pauseOutfitter(user, body));

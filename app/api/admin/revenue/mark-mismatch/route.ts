@@ -1,6 +1,6 @@
 // POST /api/admin/revenue/mark-mismatch — mark a booking mismatch reported ({ inquiryId }).
-import { markMismatchReported } from "@/lib/admin/mismatches";
+import { markMismatchReported } from "@/lib/money/revenue/mismatches";
 import { route } from "@/lib/http/route";
-import { ADMIN_ONLY } from "@/lib/admin/guard";
+import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 
 export const POST = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, body }) => markMismatchReported(user, body));

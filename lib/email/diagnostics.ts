@@ -1,0 +1,111 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import { db } from "@/db";
+import { emailOutbox } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { config } from "@/lib/config";
+import { deliverAfterCommit, enqueueEmail, type SendResult } from "@/lib/email";
+import { EMAIL_MAX_ATTEMPTS, requeueFailedEmail } from "@/lib/email/delivery";
+import { conflict, notFound } from "@/lib/http/errors";
+import { maskSecrets } from "@/lib/email/mask";
+import { testEmail, type EmailTemplate } from "@/lib/email/templates";
+import { parse } from "@/lib/http/parse";
+import { recordAdminAction } from "../audit/admin-actions";
+import { requireAdmin } from "../auth/require-admin";
+import { testEmailSchema } from "../platform/admin-schema";
+
+/** Which provider delivers mail here and from which address (never the key itself). */
+export function emailProviderInfo() {
+  const cfg = config();
+  return {
+    provider: cfg.RESEND_API_KEY ? ("resend" as const) : ("outbox" as const),
+    from: cfg.EMAIL_FROM,
+    embedded: !cfg.RESEND_API_KEY,
+  };
+}
+
+/** Sends one test message through the configured provider and answers with its outbox status. */
+export async function sendTestEmail(actor: CurrentUser | null, input: unknown) {
+  const admin = requireAdmin(actor);
+  const { email, subject, message } = parse(testEmailSchema, input);
+  const mail = testEmail.build({ subject, message, adminName: admin.firstName, appUrl: config().APP_URL });
+  const result = await sendLoggedTest(admin, email, mail, {});
+  return { ...result, provider: emailProviderInfo().provider, message: deliveryMessage(result.status, email) };
+}
+
+/**
+ * An admin's test e-mail: written to the outbox together with the admin log entry naming it (one
+ * exists exactly when the other does), then attempted at once like any e-mail.
+ */
+export async function sendLoggedTest(
+  admin: CurrentUser,
+  email: string,
+  mail: EmailTemplate,
+  details: Record<string, unknown>,
+): Promise<SendResult> {
+  const id = await db.transaction(async (tx) => {
+    const outboxId = await enqueueEmail(tx, email, mail, { test: true, adminId: admin.id });
+    await recordAdminAction(tx, admin.id, "email.test", null, { email, ...details, outboxId });
+    return outboxId;
+  });
+  const [result] = await deliverAfterCommit([id]);
+  return result!;
+}
+
+/** What the admin is told of a test e-mail's first delivery. */
+export function deliveryMessage(status: SendResult["status"], email: string): string {
+  if (status === "retrying") return "The provider did not accept the e-mail; it will be retried. See the outbox for the error.";
+  return emailProviderInfo().provider === "outbox"
+    ? `Stored in the outbox for ${email} (no e-mail provider is configured).`
+    : `Sent to ${email}.`;
+}
+
+export const NO_PROVIDER_TO_RETRY = "No e-mail provider is configured, so the e-mail cannot be sent again";
+
+/**
+ * Sends a failed e-mail again: a fresh set of attempts, the first one now. Only an e-mail that
+ * went through the provider and failed its last attempt can be retried (409 otherwise).
+ */
+export async function retryFailedEmail(actor: CurrentUser | null, id: number) {
+  const admin = requireAdmin(actor);
+  if (!config().RESEND_API_KEY) throw conflict(NO_PROVIDER_TO_RETRY);
+  const { row, outcome } = await requeueFailedEmail(id);
+  if (!row) {
+    const [exists] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id));
+    if (!exists) throw notFound("E-mail not found");
+    throw conflict("Only a failed e-mail can be retried");
+  }
+  await recordAdminAction(db, admin.id, "email.retry", null, { outboxId: id, outcome });
+  return {
+    id,
+    status: outcome === "sent" ? ("sent" as const) : ("retrying" as const),
+    message:
+      outcome === "sent"
+        ? `Sent to ${row.toEmail}.`
+        : "The provider did not accept the e-mail; it will be retried. See the outbox for the error.",
+  };
+}
+
+/** The latest messages of the outbox, newest first, with their delivery status; security links masked. */
+export async function listOutbox(actor: CurrentUser | null, limit = 50) {
+  requireAdmin(actor);
+  const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);
+  return {
+    ...emailProviderInfo(),
+    messages: rows.map((r) => ({
+      id: r.id,
+      toEmail: r.toEmail,
+      subject: maskSecrets(r.subject),
+      template: r.template,
+      status: r.status,
+      provider: r.provider,
+      error: maskSecrets(r.error),
+      text: maskSecrets(r.text),
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+      attempts: r.attempts,
+      maxAttempts: EMAIL_MAX_ATTEMPTS,
+      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+    })),
+  };
+}

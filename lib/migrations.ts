@@ -1,0 +1,9 @@
+import { dbClient } from "@/db";
+import { migrateSchema } from "@/db/migrate";
+import { backfillPhones } from "@/lib/users/phone-backfill";
+
+/** The schema migrations, then the data migrations SQL cannot express (phone numbers to E.164). */
+export async function migrateDb() {
+  await migrateSchema();
+  await backfillPhones(dbClient().db);
+}

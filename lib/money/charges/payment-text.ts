@@ -1,0 +1,36 @@
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
+
+/** A held card the outfitter denied or the hunter cancelled: the hold was let go, nothing taken. */
+export const CARD_NOT_CHARGED_TEXT = "Hold released — card not charged";
+
+type Paid = { paymentStatus?: string; depositAmount?: string; balanceDue?: string; expired?: boolean };
+
+const usd = (s: string | undefined) => formatUsd(parseDollarsToCents(s ?? "") ?? 0);
+const balanceOf = (b: Paid) => parseDollarsToCents(b.balanceDue ?? "") ?? 0;
+
+/**
+ * What the card holds or paid, as the outfitter reads it beside a booking's total: the deposit
+ * held until they answer, the deposit captured and the balance the hunter still owes them
+ * directly, or a released hold. Null when there is nothing to say (unpaid, refunded).
+ */
+export function outfitterPaymentText(b: Paid): string | null {
+  const balance = balanceOf(b) > 0 ? ` · Balance due from the hunter: ${usd(b.balanceDue)}` : "";
+  switch (b.paymentStatus) {
+    case "authorized":
+      return `Card hold: ${usd(b.depositAmount)} — captured when you accept`;
+    case "paid":
+      return `${balance ? "Deposit captured" : "Captured"}: ${usd(b.depositAmount)}${balance}`;
+    case "released":
+      return CARD_NOT_CHARGED_TEXT;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The hunter's note on a booking that ended with the card hold released (denied or cancelled
+ * before the answer). An unanswered request says so in its own words (NOT_ANSWERED_TEXT).
+ */
+export function hunterReleasedText(b: Paid): string | null {
+  return b.paymentStatus === "released" && !b.expired ? CARD_NOT_CHARGED_TEXT : null;
+}

@@ -1,0 +1,77 @@
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db";
+import { bookings, commissions, outfitterBalances } from "@/db/schema";
+import { COMMISSION_RATE_BP, applyRate } from "@/lib/format/money";
+
+type Source = { bookingId: number } | { claimId: number } | { questionnaireId: number };
+
+/**
+ * Adds the platform's 10% of `baseAmountCents` to the outfitter's balance, exactly once per
+ * booking, claim or report answer: the commission row's unique key on its source makes a repeat
+ * (retry, race, double click) a no-op. Call it inside the transaction that changes the source.
+ * Returns the commission in cents, or 0 when it was already counted.
+ */
+export async function accrueCommission(
+  tx: DbOrTx,
+  args: { outfitterId: number; baseAmountCents: number; amountCents?: number; collectedAtBooking?: { at: Date } } & Source,
+): Promise<number> {
+  const amountCents = args.amountCents ?? applyRate(args.baseAmountCents, COMMISSION_RATE_BP);
+  const inserted = await tx
+    .insert(commissions)
+    .values({
+      outfitterId: args.outfitterId,
+      baseAmountCents: args.baseAmountCents,
+      amountCents,
+      bookingId: "bookingId" in args ? args.bookingId : null,
+      claimId: "claimId" in args ? args.claimId : null,
+      questionnaireId: "questionnaireId" in args ? args.questionnaireId : null,
+      // Taken from the card charge as the application fee: paid now, never owed.
+      ...(args.collectedAtBooking ? { collectedAtBooking: true, status: "paid" as const, paidAt: args.collectedAtBooking.at } : {}),
+    })
+    .onConflictDoNothing()
+    .returning({ id: commissions.id });
+  if (inserted.length === 0) return 0;
+  if (!args.collectedAtBooking) await addToBalance(tx, args.outfitterId, amountCents);
+  return amountCents;
+}
+
+/** Moves `owedDeltaCents` onto the outfitter's balance row, creating it on first use. */
+export async function addToBalance(tx: DbOrTx, outfitterId: number, owedDeltaCents: number, paidDeltaCents = 0) {
+  await tx
+    .insert(outfitterBalances)
+    .values({ outfitterId, totalOwedCents: owedDeltaCents, paidToDateCents: paidDeltaCents })
+    .onConflictDoUpdate({
+      target: outfitterBalances.outfitterId,
+      set: {
+        totalOwedCents: sql`${outfitterBalances.totalOwedCents} + ${owedDeltaCents}`,
+        paidToDateCents: sql`${outfitterBalances.paidToDateCents} + ${paidDeltaCents}`,
+        lastUpdated: sql`now()`,
+      },
+    });
+}
+
+/**
+ * A cancelled booking's commission follows the money the outfitter keeps: 10% of `keptCents`
+ * (nothing kept: the commission is reversed). The row keeps its source key; the balance moves by
+ * the difference, once (a repeat finds the amount already right). Returns the change in cents.
+ */
+export async function adjustBookingCommission(tx: DbOrTx, bookingId: number, keptCents: number): Promise<number> {
+  const [row] = await tx.select().from(commissions).where(eq(commissions.bookingId, bookingId)).for("update");
+  if (!row) return 0;
+  if (row.collectedAtBooking) {
+    // The fee was taken from the charge; a refund gives it back in proportion (refund_application_fee),
+    // so the commission is the fee's share of what is kept, and the owed balance never moves.
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+    const charged = b ? (b.depositCents ?? b.totalAmountCents) : 0;
+    const fee = b?.applicationFeeCents ?? row.amountCents;
+    const amountCents = charged > 0 ? Math.round((fee * Math.min(keptCents, charged)) / charged) : 0;
+    await tx.update(commissions).set({ baseAmountCents: keptCents, amountCents }).where(eq(commissions.id, row.id));
+    return 0;
+  }
+  const amountCents = applyRate(keptCents, COMMISSION_RATE_BP);
+  const delta = amountCents - row.amountCents;
+  if (delta === 0 && row.baseAmountCents === keptCents) return 0;
+  await tx.update(commissions).set({ baseAmountCents: keptCents, amountCents }).where(eq(commissions.id, row.id));
+  if (delta !== 0) await addToBalance(tx, row.outfitterId, delta);
+  return delta;
+}

@@ -1,0 +1,28 @@
+"use server";
+
+import { z } from "zod";
+import { action } from "@/lib/actions/action";
+import { moderateHuntReview, moderateOutfitterReview } from "./moderation";
+import { idField } from "../platform/admin-schema";
+
+const reviewDecisionSchema = z.object({
+  kind: z.enum(["hunt", "outfitter"], { error: "kind must be hunt or outfitter" }),
+  reviewId: idField("reviewId"),
+  decision: z.enum(["approve", "reject"], { error: "decision must be approve or reject" }),
+  // The decision's own rule (notes required to reject) is the service's, as for the routes.
+  adminNotes: z.string().nullish(),
+});
+
+/**
+ * Approve or Reject in the admin's pending reviews (twin of PUT /api/admin/reviews/{id}/{decision}
+ * and /api/admin/outfitter-reviews/{id}/{decision}): admins only.
+ */
+export const decideReviewAction = action(
+  { name: "admin.decideReview", auth: "admin", schema: reviewDecisionSchema },
+  async ({ user, input }) => {
+    const body = { adminNotes: input.adminNotes ?? null };
+    return input.kind === "hunt"
+      ? moderateHuntReview(user, input.reviewId, input.decision, body)
+      : moderateOutfitterReview(user, input.reviewId, input.decision, body);
+  },
+);

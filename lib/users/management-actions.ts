@@ -1,0 +1,24 @@
+"use server";
+
+import { z } from "zod";
+import { action } from "@/lib/actions/action";
+import { idField } from "../platform/admin-schema";
+import { setOutfitterApproval, setTopTier, setUserStatus } from "./management";
+
+const userFlagSchema = z.object({
+  userId: idField("userId"),
+  field: z.enum(["status", "approval", "top-tier"], { error: "field must be status, approval or top-tier" }),
+  value: z.boolean({ error: "value must be true or false" }),
+});
+
+/**
+ * One flag of a user in the admin's user management (twin of PUT /api/admin/users/{id}/status,
+ * /approval and /top-tier): admins only. The services check the rest (an admin is never
+ * deactivated, approval and Top-Tier are for outfitters).
+ */
+export const setUserFlagAction = action({ name: "admin.setUserFlag", auth: "admin", schema: userFlagSchema }, async ({ user, input }) => {
+  const { userId, field, value } = input;
+  if (field === "status") return setUserStatus(user, userId, { isActive: value });
+  if (field === "approval") return setOutfitterApproval(user, userId, { isApproved: value });
+  return setTopTier(user, userId, { isTopTier: value });
+});

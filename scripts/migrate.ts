@@ -1,0 +1,7 @@
+import { closeDb, dbClient } from "../db/index";
+import { migrateDb } from "../lib/migrations";
+
+const kind = dbClient().kind;
+await migrateDb();
+console.log(`Migrations applied (${kind === "postgres" ? "PostgreSQL" : "embedded PGlite"}).`);
+await closeDb();

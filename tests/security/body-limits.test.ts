@@ -12,7 +12,7 @@ import { MAX_AUTH_BODY_BYTES } from "@/lib/auth/nextauth-route";
 
 /**
  * Every body the app reads stops at its limit while it streams, with or without Content-Length
- * (uploads: tests/integration/upload-streaming.test.ts). Each request here offers an 8 MB body
+ * (uploads: tests/integration/storage/upload-streaming.test.ts). Each request here offers an 8 MB body
  * and no Content-Length: a handler that reads the body whole before checking it (req.text(),
  * req.json()) pulls all of it; one that stops pulls at most the limit and a chunk or two more.
  */

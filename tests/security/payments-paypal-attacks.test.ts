@@ -16,7 +16,7 @@ import { dbFingerprint } from "./support";
 
 /**
  * Attacks on the commission payment (an outfitter pays the platform through PayPal), beyond
- * tests/integration/commission-payments.test.ts, which covers PENDING, DECLINED, wrong-amount and
+ * tests/integration/money/commission-payments.test.ts, which covers PENDING, DECLINED, wrong-amount and
  * INSTRUMENT_DECLINED captures (balance and payment status), a replayed return, two returns at
  * once, and another outfitter's order. Here: captures naming another order or payment or another
  * currency, every refusal checked against a snapshot of the whole database, retries after a

@@ -14,7 +14,7 @@ import { dbFingerprint } from "./support";
 
 /**
  * Attacks on the Stripe payment path (the webhook and the confirm-payment fast path), beyond
- * tests/integration/bookings-stripe.test.ts, which already covers: a wrong-secret signature, a
+ * tests/integration/money/bookings-stripe.test.ts, which already covers: a wrong-secret signature, a
  * tampered amount, an empty and a garbage header (booking unchanged), and two deliveries racing
  * one confirm-payment. Here every refusal is checked against a snapshot of the whole database.
  */

@@ -98,7 +98,7 @@ function entry<P extends object>(d: EmailDefinition<P>): EmailRegistryEntry {
 /**
  * Every e-mail the product sends, in the order /email-test lists them. A template missing here
  * is missing from /email-test and from the test that renders them all
- * (tests/integration/email-templates.test.ts), which also checks each is sent under its name.
+ * (tests/integration/email/email-templates.test.ts), which also checks each is sent under its name.
  */
 export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(welcome),

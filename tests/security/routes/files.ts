@@ -8,7 +8,7 @@ export const FILE_ROUTES: RouteRow[] = [
   row("GET /paypal-test-sdk", "public"),
   row("GET /uploads/[...path]", "public", {
     expect: 404,
-    // A well-formed key of an account's that holds no file (a stored file: tests/integration/uploads.test.ts).
+    // A well-formed key of an account's that holds no file (a stored file: tests/integration/storage/uploads.test.ts).
     request: async () => ({ params: { path: `u${(await createHunter()).id}/${"a".repeat(32)}.png` } }),
   }),
 ];

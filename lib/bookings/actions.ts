@@ -6,7 +6,7 @@ import { action } from "@/lib/actions/action";
 import { confirmBookingPayment, createPaymentIntentForBooking, PAY_OWN_BOOKINGS } from "../money/charges/booking-payment";
 import { payBookingWithTestCard } from "../money/charges/stripe-events";
 import { bookingStatusSchema, confirmPaymentSchema, createBookingSchema, createPaymentIntentSchema, testCardPaymentSchema } from "./schema";
-import { createOrResumeBookingFrom, ONLY_HUNTERS_MESSAGE } from "./service";
+import { createOrResumeBooking, ONLY_HUNTERS_MESSAGE } from "./service";
 import { changeBookingStatus } from "./status";
 
 const answerSchema = bookingStatusSchema.extend({
@@ -31,7 +31,7 @@ export const answerBookingAction = action({ name: "bookings.answer", auth: "outf
  */
 export const createBookingAction = action(
   { name: "bookings.create", auth: "hunter", roleMessage: ONLY_HUNTERS_MESSAGE, schema: createBookingSchema },
-  async ({ user, input }) => (await createOrResumeBookingFrom(user, input)).booking,
+  async ({ user, input }) => (await createOrResumeBooking(user, input)).booking,
 );
 
 /** Pay, second step (POST /api/create-payment-intent's twin): the booking's hunter; one intent per booking. */

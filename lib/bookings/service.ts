@@ -20,12 +20,11 @@ import {
   reservationDeadline,
   sweepExpiredReservations,
 } from "./reservations";
-import { parse } from "@/lib/http/parse";
 import { activePayoutAccountId } from "@/lib/money/payouts/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/money/payouts/state";
 import { depositCentsOf } from "./deposit";
 import { chargedCents } from "../money/charges/payment-operations";
-import { createBookingSchema, type BookingStatus, type CreateBookingInput } from "./schema";
+import type { BookingStatus, CreateBookingInput } from "./schema";
 import { formatPhone } from "@/lib/users/phone";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
@@ -49,19 +48,6 @@ const departureColumns = { id: huntDepartures.id, startDate: huntDepartures.star
  * one who holds the most allowed gets 409 (./reservations.ts, the spot-hoarding rule).
  */
 export async function createOrResumeBooking(
-  user: CurrentUser,
-  body: unknown,
-  now = new Date(),
-): Promise<{ booking: HunterBooking; resumed: boolean }> {
-  if (user.role !== "hunter") throw forbidden(ONLY_HUNTERS_MESSAGE);
-  return createOrResumeBookingFrom(user, parse(createBookingSchema, body), now);
-}
-
-/**
- * createOrResumeBooking for input already parsed with createBookingSchema (the booking page's
- * server action, whose door parsed it): the schema transforms (phones stored in E.164).
- */
-export async function createOrResumeBookingFrom(
   user: CurrentUser,
   input: CreateBookingInput,
   now = new Date(),
@@ -139,10 +125,6 @@ export async function createOrResumeBookingFrom(
   expireReleased(released);
   if (!resumed) expireHunt(hunt.id, hunt.outfitterId);
   return { booking: toHunterBooking(booking, hunt, departure), resumed };
-}
-
-export async function createBooking(user: CurrentUser, body: unknown, now = new Date()): Promise<HunterBooking> {
-  return (await createOrResumeBooking(user, body, now)).booking;
 }
 
 /** `acceptsPayments`: the outfitter has an Active payout account, so the hunt can be paid by card. */

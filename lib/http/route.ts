@@ -26,6 +26,11 @@ type Options<A extends AuthMode, B, Q> = {
   paused?: "allow";
   /** What a signed-in caller of a role the door does not admit is told (default: the generic 403 message). */
   roleMessage?: string;
+  /**
+   * A refusal that needs only the caller and the path (an outfitter not yet approved, an id that
+   * is no id): checked before the body is validated, so it wins over a 400.
+   */
+  guard?: (ctx: { user: UserFor<A>; params: Record<string, string> }) => void;
   body?: ZodType<B>;
   query?: ZodType<Q>;
 };
@@ -57,6 +62,7 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
       const hasBody = !["GET", "HEAD"].includes(req.method) && !multipart;
       const raw = hasBody ? await readJsonBody(req) : undefined;
+      opts.guard?.({ user: user as UserFor<A>, params });
       const body = (opts.body ? parse(opts.body, raw ?? {}) : raw) as B;
       const query = opts.query ? parse(opts.query, Object.fromEntries(req.nextUrl.searchParams.entries())) : (undefined as Q);
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
 import { action } from "@/lib/actions/action";
-import { createHuntFrom, updateHuntFrom } from "./manage";
+import { createHunt, updateHunt } from "./manage";
 import { huntCreateSchema, huntUpdateSchema } from "./schema";
 
 /**
@@ -11,7 +11,7 @@ import { huntCreateSchema, huntUpdateSchema } from "./schema";
  * the route's own schema, so a rule broken shows beside its field ("departures.0.startDate").
  */
 export const createHuntAction = action({ name: "hunts.create", auth: "outfitter", schema: huntCreateSchema }, async ({ user, input }) =>
-  createHuntFrom(user, input),
+  createHunt(user, input),
 );
 
 /**
@@ -23,6 +23,6 @@ export const updateHuntAction = action(
   { name: "hunts.update", auth: "outfitter", schema: z.object({ huntId: recordId("Hunt not found") }).and(huntUpdateSchema) },
   async ({ user, input }) => {
     const { huntId, ...values } = input;
-    return updateHuntFrom(user, huntId, values);
+    return updateHunt(user, huntId, values);
   },
 );

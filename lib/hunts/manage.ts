@@ -14,19 +14,18 @@ import { bookedSpotsOfOutfitter } from "@/lib/departures/booked";
 import { keyOf } from "@/lib/storage/provider";
 import { removeStored } from "@/lib/storage/service";
 import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
-import { parse } from "@/lib/http/parse";
-import { HUNT_MESSAGES, huntCreateSchema, huntUpdateSchema, type HuntValues } from "./schema";
+import { HUNT_MESSAGES, type HuntInput, type HuntUpdate, type HuntValues } from "./schema";
 import { log } from "@/lib/log";
 
 /**
- * An outfitter's own listings (spec 001 §4, §6): create only when approved; edit, pause,
- * activate and delete only their own hunts. The discount is computed by the shared schema on the
- * server; public pages are expired after every write.
+ * An outfitter's own listings: create only when approved; edit, pause, activate and delete only
+ * their own hunts. The door's schema computes the discount; public pages are expired after every write.
  */
 export const NOT_APPROVED = "Account must be approved before creating hunts";
 export const NOT_OWN_HUNT = "You can only manage your own hunts";
 
-function assertApprovedOutfitter(user: CurrentUser) {
+/** Also run by the routes' doors before they validate the body, so a pending outfitter's 403 wins over a 400. */
+export function assertApprovedOutfitter(user: CurrentUser) {
   if (user.role !== "outfitter") throw forbidden("Only outfitters can manage hunts");
   if (!user.isApproved) throw forbidden(NOT_APPROVED);
 }
@@ -68,21 +67,8 @@ async function reread(tx: DbOrTx, id: number): Promise<HuntRow> {
   return row!;
 }
 
-/**
- * Input is parsed after the role and approval checks, so a refused caller learns nothing more.
- * The hunt and its departures are written in one transaction: a bad departure writes nothing.
- */
-export async function createHunt(user: CurrentUser, input: unknown, now = new Date()): Promise<PublicHunt> {
-  assertApprovedOutfitter(user);
-  return createHuntFrom(user, parse(huntCreateSchema, input), now);
-}
-
-/**
- * createHunt for input already parsed with huntCreateSchema (the hunt form's server action, whose
- * door parsed it): the schema transforms (dollars → cents, the discount applied), so its output
- * cannot be parsed a second time.
- */
-export async function createHuntFrom(user: CurrentUser, values: HuntValues, now = new Date()): Promise<PublicHunt> {
+/** The hunt and its departures are written in one transaction: a bad departure writes nothing. */
+export async function createHunt(user: CurrentUser, values: HuntInput, now = new Date()): Promise<PublicHunt> {
   assertApprovedOutfitter(user);
   assertOwnMedia(user, values);
   const row = await db.transaction(async (tx) => {
@@ -98,13 +84,7 @@ export async function createHuntFrom(user: CurrentUser, values: HuntValues, now 
   return toPublicHunt(row);
 }
 
-export async function updateHunt(user: CurrentUser, id: number, input: unknown, now = new Date()): Promise<PublicHunt> {
-  assertApprovedOutfitter(user);
-  return updateHuntFrom(user, id, parse(huntUpdateSchema, input), now);
-}
-
-/** updateHunt for input already parsed with huntUpdateSchema (the hunt form's server action). */
-export async function updateHuntFrom(user: CurrentUser, id: number, values: HuntValues, now = new Date()): Promise<PublicHunt> {
+export async function updateHunt(user: CurrentUser, id: number, values: HuntUpdate, now = new Date()): Promise<PublicHunt> {
   assertApprovedOutfitter(user);
   const row = await db.transaction(async (tx) => {
     const existing = await ownHuntForUpdate(tx, user, id);

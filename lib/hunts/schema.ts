@@ -7,9 +7,9 @@ import { CANCELLATION_POLICIES, type CancellationPolicy } from "@/lib/cancellati
 import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
 
 /**
- * The hunt create/edit input (spec 001 §3, §5), shared by the React form (zodResolver) and the
- * API. Client-safe: no server imports. The output is what the database stores: money in cents,
- * the discount applied, 'other' replaced by the custom species.
+ * The hunt create/edit input, shared by the React form (zodResolver) and the API's doors.
+ * Client-safe: no server imports. The output is what the database stores: money in cents, the
+ * discount applied, 'other' replaced by the custom species.
  */
 export const MAX_HUNT_PHOTOS = 10;
 export const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00
@@ -38,7 +38,6 @@ export const HUNT_MESSAGES = {
 export const HUNT_DIFFICULTIES = huntDifficulty.enumValues;
 export const DISCOUNT_TYPES = discountType.enumValues;
 
-/** 'You can only upload N more photos' (spec 001 §5). */
 export const morePhotosMessage = (remaining: number) => `You can only upload ${remaining} more photos`;
 
 const numeric = z.union([z.string(), z.number()]).nullish();
@@ -55,7 +54,7 @@ const huntInput = z.object({
   customSpecies: text(60),
   location: text(200),
   price: numeric,
-  /** Sent by clients (spec 001 §7); the server recomputes it and only reads it as the base price. */
+  /** Sent by clients; the server recomputes it and only reads it as the base price. */
   originalPrice: numeric,
   isDiscounted: z.boolean().nullish(),
   discountType: z.enum([...DISCOUNT_TYPES, ""], { error: "Discount type must be amount or percentage" }).nullish(),
@@ -227,6 +226,8 @@ function buildSchema(mode: "create" | "update") {
 
 export const huntCreateSchema = buildSchema("create");
 export const huntUpdateSchema = buildSchema("update");
+export type HuntInput = z.output<typeof huntCreateSchema>;
+export type HuntUpdate = z.output<typeof huntUpdateSchema>;
 
 export const huntStatusSchema = z.object({
   isActive: z.boolean({ error: "isActive must be true or false" }),

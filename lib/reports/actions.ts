@@ -1,7 +1,7 @@
 "use server";
 
 import { action } from "@/lib/actions/action";
-import { submitParsedReport } from "./questionnaire";
+import { submitReport } from "./questionnaire";
 import { reportSubmitSchema } from "./schema";
 
 /**
@@ -11,5 +11,5 @@ import { reportSubmitSchema } from "./schema";
  */
 export const submitReportAction = action(
   { name: "reports.submit", auth: "outfitter", paused: "allow", schema: reportSubmitSchema },
-  async ({ user, input }) => submitParsedReport(user, input),
+  async ({ user, input }) => submitReport(user, input),
 );

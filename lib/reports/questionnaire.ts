@@ -5,10 +5,9 @@ import { hunts, questionnaireResponses, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { accrueCommission } from "@/lib/money/commission/ledger";
 import { badRequest, conflict, forbidden } from "@/lib/http/errors";
-import { parse } from "@/lib/http/parse";
 import { commissionCents, depositShareCents, formatCents } from "@/lib/format/money";
 import { OVERDUE_FROM_DAY, isComplete, isOverdueDay, paymentDueAt, reopensAt, reportPeriod } from "./period";
-import { reportSubmitSchema, type ReportValues } from "./schema";
+import type { ReportValues } from "./schema";
 
 type ResponseRow = typeof questionnaireResponses.$inferSelect;
 
@@ -107,23 +106,18 @@ export async function currentReport(user: CurrentUser, now = new Date()): Promis
   };
 }
 
+/** Also run by the route's door before it validates the body, so a pending outfitter's 403 wins over a 400. */
+export function assertMayFileReports(user: CurrentUser) {
+  if (!user.isApproved) throw forbidden(REPORT_STATE_MESSAGES.notApproved);
+}
+
 /**
  * Files this month's report. The commission is 10% × the hunt's price × people, × the deposit
  * share for a partial deposit, computed here and added to the balance once (keyed by the report).
  * A lock on the outfitter's row makes two submissions at once file one report.
  */
-export async function submitReport(user: CurrentUser, input: unknown, now = new Date()): Promise<ReportResponseView> {
-  if (!user.isApproved) throw forbidden(REPORT_STATE_MESSAGES.notApproved);
-  return submitParsedReport(user, parse(reportSubmitSchema, input), now);
-}
-
-/**
- * submitReport for input already parsed with reportSubmitSchema (the report dialog's server
- * action, whose door parsed it): the schema transforms (text → numbers, blanks → null), so its
- * output cannot be parsed a second time.
- */
-export async function submitParsedReport(user: CurrentUser, values: ReportValues, now = new Date()): Promise<ReportResponseView> {
-  if (!user.isApproved) throw forbidden(REPORT_STATE_MESSAGES.notApproved);
+export async function submitReport(user: CurrentUser, values: ReportValues, now = new Date()): Promise<ReportResponseView> {
+  assertMayFileReports(user);
   const { month, year } = reportPeriod(now);
   if ((values.month !== null && values.month !== month) || (values.year !== null && values.year !== year)) {
     throw badRequest(REPORT_STATE_MESSAGES.wrongPeriod);

@@ -8,6 +8,7 @@ import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
 import { POST as testConfirmPOST } from "@/app/api/payments/test/confirm/route";
 import { POST as confirmPOST } from "@/app/api/confirm-payment/route";
 import { captureBookingHold } from "@/lib/money/charges/payment-operations";
+import { createBookingSchema, type CreateBookingInput } from "@/lib/bookings/schema";
 import { call } from "./http";
 
 /** An approved outfitter with an Active payout account and one hunt, and a hunter, each with an API token. */
@@ -39,6 +40,11 @@ export function bookingBody(huntId: number, overrides: Record<string, unknown> =
     termsAccepted: true,
     ...overrides,
   };
+}
+
+/** bookingBody as POST /api/bookings's door hands it to the service, for tests that call createOrResumeBooking. */
+export function bookingInput(huntId: number, overrides: Record<string, unknown> = {}): CreateBookingInput {
+  return createBookingSchema.parse(bookingBody(huntId, overrides));
 }
 
 export async function book(token: string, huntId: number, overrides: Record<string, unknown> = {}) {

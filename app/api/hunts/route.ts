@@ -1,9 +1,10 @@
-// GET /api/hunts — public hunt search (spec 000 §7): listed hunts only, top-tier outfitters first;
+// GET /api/hunts — public hunt search: listed hunts only, top-tier outfitters first;
 // from / to / partySize find bookable departures, sort picks another order.
 // POST /api/hunts — an approved outfitter creates a hunt (discount computed on the server).
 import { NextResponse } from "next/server";
 import { json, route } from "@/lib/http/route";
-import { createHunt } from "@/lib/hunts/manage";
+import { assertApprovedOutfitter, createHunt } from "@/lib/hunts/manage";
+import { huntCreateSchema } from "@/lib/hunts/schema";
 import { searchHuntsCached } from "@/lib/hunts/search-cache";
 import { filtersOf, huntSearchQuerySchema } from "@/lib/hunts/search-schema";
 
@@ -27,4 +28,7 @@ export const GET = route({ query: huntSearchQuerySchema }, async ({ query }) => 
   return res;
 });
 
-export const POST = route({ auth: "outfitter" }, async ({ user, body }) => json(await createHunt(user, body), 201));
+export const POST = route(
+  { auth: "outfitter", guard: ({ user }) => assertApprovedOutfitter(user), body: huntCreateSchema },
+  async ({ user, body }) => json(await createHunt(user, body), 201),
+);

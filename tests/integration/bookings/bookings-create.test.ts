@@ -8,10 +8,10 @@ import { POST as bookingsPOST } from "@/app/api/bookings/route";
 import { GET as myGET } from "@/app/api/bookings/my/route";
 import { GET as hunterGET } from "@/app/api/hunter/bookings/route";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
-import { createBooking, huntForBooking, openReservation } from "@/lib/bookings/service";
+import { createOrResumeBooking, huntForBooking, openReservation } from "@/lib/bookings/service";
 import { toPublicUser } from "@/lib/users/public-user";
 import { call } from "../../support/http";
-import { availability, book, bookingBody, bookingRow, bookingWorld } from "../../support/bookings";
+import { availability, book, bookingBody, bookingInput, bookingRow, bookingWorld } from "../../support/bookings";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -119,7 +119,9 @@ describe("POST /api/bookings", () => {
   it("never oversells: 20 simultaneous bookings for 3 spots give exactly 3 reservations and 17 conflicts", async () => {
     const w = await bookingWorld({ availability: 3 });
     const hunters = await Promise.all(Array.from({ length: 20 }, () => createHunter()));
-    const results = await Promise.allSettled(hunters.map((h) => createBooking(toPublicUser(h), bookingBody(w.hunt.id))));
+    const results = await Promise.allSettled(
+      hunters.map(async (h) => (await createOrResumeBooking(toPublicUser(h), bookingInput(w.hunt.id))).booking),
+    );
     const ok = results.filter((r) => r.status === "fulfilled");
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(ok).toHaveLength(3);

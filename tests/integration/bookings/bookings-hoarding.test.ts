@@ -4,10 +4,10 @@ import { db } from "@/db";
 import { bookings, users } from "@/db/schema";
 import { createHunt, createHunter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
-import { createBooking } from "@/lib/bookings/service";
+import { createOrResumeBooking } from "@/lib/bookings/service";
 import { MAX_OPEN_RESERVATIONS, TOO_MANY_RESERVATIONS_MESSAGE } from "@/lib/bookings/reservations";
 import { toPublicUser } from "@/lib/users/public-user";
-import { availability, book, bookAndPay, bookingBody, bookingWorld } from "../../support/bookings";
+import { availability, book, bookAndPay, bookingInput, bookingWorld } from "../../support/bookings";
 
 /**
  * Spot hoarding: an unpaid reservation holds a spot for 30 minutes, so one hunter must not be
@@ -37,7 +37,9 @@ describe("one hunter cannot hold a hunt's spots without paying", () => {
   it("holds even when the requests race: 10 at once from one hunter take one spot", async () => {
     const w = await bookingWorld({ availability: 6 });
     const hunter = toPublicUser((await db.select().from(users).where(eq(users.id, w.hunter.id)))[0]!);
-    const results = await Promise.all(Array.from({ length: 10 }, () => createBooking(hunter, bookingBody(w.hunt.id))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, async () => (await createOrResumeBooking(hunter, bookingInput(w.hunt.id))).booking),
+    );
     expect(new Set(results.map((b) => b.id)).size).toBe(1);
     expect(await availability(w.hunt.id)).toBe(5);
   });

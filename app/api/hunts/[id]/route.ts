@@ -2,7 +2,8 @@
 // PUT /api/hunts/{id} — the owner edits a hunt; DELETE /api/hunts/{id} — the owner deletes (or archives) it.
 import { idParam, route } from "@/lib/http/route";
 import { notFound } from "@/lib/http/errors";
-import { deleteHunt, updateHunt } from "@/lib/hunts/manage";
+import { assertApprovedOutfitter, deleteHunt, updateHunt } from "@/lib/hunts/manage";
+import { huntUpdateSchema } from "@/lib/hunts/schema";
 import { getHuntForViewer, getListedHunt } from "@/lib/hunts/public-queries";
 
 export const GET = route({ auth: "optional" }, async ({ params, user }) => {
@@ -17,8 +18,17 @@ export const GET = route({ auth: "optional" }, async ({ params, user }) => {
   return hunt;
 });
 
-export const PUT = route({ auth: "outfitter" }, async ({ user, body, params }) =>
-  updateHunt(user, idParam(params.id, "Hunt not found"), body),
+// An id that is no id (404) and a pending outfitter (403) are answered before a bad body (400).
+export const PUT = route(
+  {
+    auth: "outfitter",
+    guard: ({ user, params }) => {
+      idParam(params.id, "Hunt not found");
+      assertApprovedOutfitter(user);
+    },
+    body: huntUpdateSchema,
+  },
+  async ({ user, body, params }) => updateHunt(user, idParam(params.id, "Hunt not found"), body),
 );
 
 export const DELETE = route({ auth: "outfitter" }, async ({ user, params }) => deleteHunt(user, idParam(params.id, "Hunt not found")));

@@ -1,7 +1,7 @@
 import { accrueCommission } from "@/lib/money/commission/ledger";
 import { commissionCents } from "@/lib/format/money";
 import { createBooking } from "./factories";
-import { bookingClaims, bookingInquiries, bookingMismatches, notifications, questionnaireResponses } from "../db/schema";
+import { bookingClaims, bookingInquiries, bookingMismatches, notifications, questionnaireResponses } from "@/db/schema";
 import { daysAgo, fullName, pick, type HuntRow, type SeedContext, type UserRow } from "./context";
 import { DEMO_HUNTER_EMAIL } from "./data/people";
 

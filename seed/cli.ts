@@ -5,8 +5,8 @@
  * database (.data/pglite) and on PostgreSQL (DATABASE_URL).
  */
 import { sql } from "drizzle-orm";
-import { closeDb, db, dbClient, queryRows } from "../db/index";
-import { migrateDb } from "../lib/migrations";
+import { closeDb, db, dbClient, queryRows } from "@/db/index";
+import { migrateDb } from "@/lib/migrations";
 import { seedDemoData, seedIfEmpty } from "./demo-data";
 
 const force = process.argv.includes("--force");

@@ -1,6 +1,6 @@
-import type { DbOrTx } from "../db/index";
+import type { DbOrTx } from "@/db/index";
 import type { Rng } from "./prng";
-import type { hunts, users } from "../db/schema";
+import type { hunts, users } from "@/db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type HuntRow = typeof hunts.$inferSelect;

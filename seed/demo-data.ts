@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { db as defaultDb, queryRows, type Db, type DbOrTx } from "../db/index";
+import { db as defaultDb, queryRows, type Db, type DbOrTx } from "@/db/index";
 import { createHunts, createUsers, type HuntOverrides, type UserOverrides } from "./factories";
 import { createRng } from "./prng";
 import { assertCatalogue, buildHunt } from "./data/hunt-theme";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
-import type { DbOrTx } from "../db/index";
-import { db as defaultDb } from "../db/index";
+import type { DbOrTx } from "@/db/index";
+import { db as defaultDb } from "@/db/index";
 import {
   bookings,
   gearItems,
@@ -13,7 +13,7 @@ import {
   payoutAccounts,
   testConnectedAccounts,
   users,
-} from "../db/schema";
+} from "@/db/schema";
 
 /**
  * Test-data builders shared by the seed, vitest and Playwright. Each fills sensible defaults and

@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
-import { queryRows, type DbOrTx } from "../db/index";
+import { queryRows, type DbOrTx } from "@/db/index";
 import { createRng } from "./prng";
-import { hunts } from "../db/schema";
+import { hunts } from "@/db/schema";
 import { buildHunt, type HuntValues } from "./data/hunt-theme";
 import { calendarOf, planDepartures, type PlannedDeparture } from "./data/departures";
 import { ALL_THEMES } from "./data/themes";

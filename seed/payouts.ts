@@ -1,4 +1,4 @@
-import { payoutAccounts, testConnectedAccounts } from "../db/schema";
+import { payoutAccounts, testConnectedAccounts } from "@/db/schema";
 import { daysAgo, type SeedContext } from "./context";
 import { OUTFITTERS } from "./data/outfitters";
 

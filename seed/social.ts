@@ -1,4 +1,4 @@
-import { favorites, gearItems, huntReviews, messages, outfitterReviews } from "../db/schema";
+import { favorites, gearItems, huntReviews, messages, outfitterReviews } from "@/db/schema";
 import { daysAgo, fullName, pick, type SeedContext, type UserRow } from "./context";
 import { THREADS } from "./data/messages";
 import { OUTFITTERS } from "./data/outfitters";

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
 import { action } from "@/lib/actions/action";
-import { confirmBookingPayment, createPaymentIntentForBooking, PAY_OWN_BOOKINGS } from "../money/charges/booking-payment";
-import { payBookingWithTestCard } from "../money/charges/stripe-events";
+import { confirmBookingPayment, createPaymentIntentForBooking, PAY_OWN_BOOKINGS } from "@/lib/money/charges/booking-payment";
+import { payBookingWithTestCard } from "@/lib/money/charges/stripe-events";
 import { bookingStatusSchema, confirmPaymentSchema, createBookingSchema, createPaymentIntentSchema, testCardPaymentSchema } from "./schema";
 import { createOrResumeBooking, ONLY_HUNTERS_MESSAGE } from "./service";
 import { changeBookingStatus } from "./status";

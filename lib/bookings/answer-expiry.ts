@@ -10,7 +10,7 @@ import { createNotifications } from "@/lib/notifications/create";
 import { lockHunt, returnSpots } from "./departure-spots";
 import { NOT_ANSWERED_TEXT } from "./answer-text";
 import { enqueueBookingEmails } from "./emails";
-import { releaseBookingHold } from "../money/charges/payment-operations";
+import { releaseBookingHold } from "@/lib/money/charges/payment-operations";
 import type { BookingRow } from "./present";
 
 /** How often each server instance looks for bookings whose answer deadline has passed. */

@@ -23,7 +23,7 @@ import { timeZoneLabel } from "@/lib/departures/dates";
 import { formatUsd } from "@/lib/format/money";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { BookingRow } from "./present";
-import { ANSWER_DAYS, chargedCents } from "../money/charges/payment-operations";
+import { ANSWER_DAYS, chargedCents } from "@/lib/money/charges/payment-operations";
 import { depositLine } from "./deposit";
 import { answerByText } from "./answer-text";
 

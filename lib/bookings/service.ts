@@ -23,7 +23,7 @@ import {
 import { activePayoutAccountId } from "@/lib/money/payouts/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/money/payouts/state";
 import { depositCentsOf } from "./deposit";
-import { chargedCents } from "../money/charges/payment-operations";
+import { chargedCents } from "@/lib/money/charges/payment-operations";
 import type { BookingStatus, CreateBookingInput } from "./schema";
 import { formatPhone } from "@/lib/users/phone";
 

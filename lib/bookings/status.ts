@@ -10,7 +10,7 @@ import { createNotifications, type NotificationInput } from "@/lib/notifications
 import { lockHunt, returnSpots } from "./departure-spots";
 import { deliverAfterCommit } from "@/lib/email";
 import { enqueueBookingEmails } from "./emails";
-import { captureBookingHold, returnBookingPayment } from "../money/charges/payment-operations";
+import { captureBookingHold, returnBookingPayment } from "@/lib/money/charges/payment-operations";
 import { toOutfitterBooking, type BookingRow, type OutfitterBooking } from "./present";
 import type { BookingStatusChange } from "./schema";
 

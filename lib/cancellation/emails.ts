@@ -6,7 +6,7 @@ import type { BookingRow } from "@/lib/bookings/present";
 import { config } from "@/lib/config";
 import { enqueueEmail } from "@/lib/email";
 import { bookingCancelledOutfitter, bookingRefunded } from "@/lib/email/templates";
-import type { RefundQuote } from "../money/refunds/policy-refund";
+import type { RefundQuote } from "@/lib/money/refunds/policy-refund";
 
 type Quote = { by: "hunter" | "outfitter"; policyName: string; cents: RefundQuote };
 

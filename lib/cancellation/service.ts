@@ -15,7 +15,7 @@ import { applyRate, formatCents, formatUsd } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { cancellationEmails } from "./emails";
 import { LEGACY_STRICT_DEPOSIT_PERCENT, POLICY_TEXT, type CancellationPolicy } from "./policies";
-import { hunterRefund, outfitterRefund, type RefundQuote } from "../money/refunds/policy-refund";
+import { hunterRefund, outfitterRefund, type RefundQuote } from "@/lib/money/refunds/policy-refund";
 
 /**
  * Cancelling an accepted booking (issue 27). The hunter gets back what the booking's cancellation

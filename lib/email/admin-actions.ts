@@ -2,10 +2,10 @@
 
 import { action } from "@/lib/actions/action";
 import { sendTemplateTest } from "./template-previews";
-import { ADMIN_ONLY } from "../auth/require-admin";
+import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 import { retryFailedEmail, sendTestEmail } from "./diagnostics";
-import { updatePlatformSwitches } from "../platform/switches";
-import { platformSwitchesSchema, retryEmailSchema, templateTestSchema, testEmailSchema } from "../platform/admin-schema";
+import { updatePlatformSwitches } from "@/lib/platform/switches";
+import { platformSwitchesSchema, retryEmailSchema, templateTestSchema, testEmailSchema } from "@/lib/platform/admin-schema";
 
 /** Retry on /email-debug (POST /api/admin/email-outbox/{id}/retry): admins only. */
 export const retryEmailAction = action(

@@ -10,9 +10,9 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { maskSecrets } from "@/lib/email/mask";
 import { testEmail, type EmailTemplate } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
-import { recordAdminAction } from "../audit/admin-actions";
-import { requireAdmin } from "../auth/require-admin";
-import { testEmailSchema } from "../platform/admin-schema";
+import { recordAdminAction } from "@/lib/audit/admin-actions";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { testEmailSchema } from "@/lib/platform/admin-schema";
 
 /** Which provider delivers mail here and from which address (never the key itself). */
 export function emailProviderInfo() {

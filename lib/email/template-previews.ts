@@ -5,8 +5,8 @@ import { EMAIL_TEMPLATES, emailTemplateNamed } from "@/lib/email/templates";
 import { notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { deliveryMessage, emailProviderInfo, sendLoggedTest } from "./diagnostics";
-import { requireAdmin } from "../auth/require-admin";
-import { templateTestSchema } from "../platform/admin-schema";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { templateTestSchema } from "@/lib/platform/admin-schema";
 
 export type EmailPreview = {
   name: string;

@@ -9,9 +9,9 @@ import { deliverAfterCommit, enqueueEmails, prepareEmail } from "@/lib/email";
 import { adminBroadcast } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { createNotifications } from "@/lib/notifications/create";
-import { recordAdminAction } from "../audit/admin-actions";
-import { requireAdmin } from "../auth/require-admin";
-import { sendNotificationSchema, type Audience } from "../platform/admin-schema";
+import { recordAdminAction } from "@/lib/audit/admin-actions";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { sendNotificationSchema, type Audience } from "@/lib/platform/admin-schema";
 
 const ROLES: Record<Audience, ("hunter" | "outfitter")[]> = {
   all: ["hunter", "outfitter"],

@@ -3,8 +3,8 @@ import { db as defaultDb, type DbOrTx } from "@/db";
 import { platformSettings } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { parse } from "@/lib/http/parse";
-import { recordAdminAction } from "../audit/admin-actions";
-import { requireAdmin } from "../auth/require-admin";
+import { recordAdminAction } from "@/lib/audit/admin-actions";
+import { requireAdmin } from "@/lib/auth/require-admin";
 import { platformSwitchesSchema } from "./admin-schema";
 
 export type PlatformSwitches = { collectCommissionAtBooking: boolean };

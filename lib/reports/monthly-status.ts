@@ -9,10 +9,10 @@ import { monthlyReportReminder } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { formatCents } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
-import { recordAdminAction } from "../audit/admin-actions";
-import { requireAdmin } from "../auth/require-admin";
-import { monthlyStatusQuerySchema, sendRemindersSchema } from "../platform/admin-schema";
-import { REPORT_OVERDUE_DAY } from "../platform/settings";
+import { recordAdminAction } from "@/lib/audit/admin-actions";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { monthlyStatusQuerySchema, sendRemindersSchema } from "@/lib/platform/admin-schema";
+import { REPORT_OVERDUE_DAY } from "@/lib/platform/settings";
 import { isComplete } from "@/lib/reports/period";
 
 export const MONTH_NAMES = [

@@ -11,9 +11,9 @@ import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { reviewApproved, reviewRejected } from "@/lib/email/templates";
 import { createNotifications } from "@/lib/notifications/create";
-import { recordAdminAction } from "../audit/admin-actions";
-import { requireAdmin } from "../auth/require-admin";
-import { approveReviewSchema, rejectReviewSchema } from "../platform/admin-schema";
+import { recordAdminAction } from "@/lib/audit/admin-actions";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { approveReviewSchema, rejectReviewSchema } from "@/lib/platform/admin-schema";
 
 const outfitter = alias(users, "outfitter");
 const hunter = alias(users, "hunter");

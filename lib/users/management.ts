@@ -16,10 +16,10 @@ import { payoutStatesByOutfitter } from "@/lib/money/payouts/service";
 import type { PayoutState } from "@/lib/money/payouts/state";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { escapeLike } from "@/lib/hunts/dates-pattern";
-import { recordAdminAction } from "../audit/admin-actions";
-import { afterCursor, fetchPage, pageKeyOf, pageLimit, type AdminPageRequest } from "../http/list-page";
-import { requireAdmin } from "../auth/require-admin";
-import { approvalSchema, topTierSchema, userStatusSchema } from "../platform/admin-schema";
+import { recordAdminAction } from "@/lib/audit/admin-actions";
+import { afterCursor, fetchPage, pageKeyOf, pageLimit, type AdminPageRequest } from "@/lib/http/list-page";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { approvalSchema, topTierSchema, userStatusSchema } from "@/lib/platform/admin-schema";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { storedPhoneOrAsEntered } from "@/lib/users/phone";
-import { bookings, users } from "../../db/schema";
-import type { Db } from "../../db/index";
+import { bookings, users } from "@/db/schema";
+import type { Db } from "@/db/index";
 
 /**
  * The data half of the phone-flags migration (phone numbers by libphonenumber-js): every phone stored before

@@ -1,4 +1,4 @@
-import type { hunts } from "../../db/schema";
+import type { hunts } from "@/db/schema";
 import type { Rng } from "../prng";
 import { discountedPriceCents } from "@/lib/format/money";
 import { SPECIES } from "@/lib/hunts/species";

@@ -11,10 +11,10 @@ import { paymentProvider, providerNamed, type PaymentIntentInfo } from "@/lib/mo
 import { activePayoutAccountId } from "@/lib/money/payouts/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/money/payouts/state";
 import { deliverAfterCommit } from "@/lib/email";
-import { enqueueBookingEmails } from "../../bookings/emails";
+import { enqueueBookingEmails } from "@/lib/bookings/emails";
 import { REFUNDABLE, answerDeadline, bookingActionKey, chargedCents, providerFailure, returnBookingPayment } from "./payment-operations";
-import { toHunterBooking, type BookingRow, type HunterBooking } from "../../bookings/present";
-import { sweepExpiredReservations } from "../../bookings/reservations";
+import { toHunterBooking, type BookingRow, type HunterBooking } from "@/lib/bookings/present";
+import { sweepExpiredReservations } from "@/lib/bookings/reservations";
 import { log } from "@/lib/log";
 
 export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";

@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/db";
 import { bookings } from "@/db/schema";
 import { AppError, conflict } from "@/lib/http/errors";
 import { PaymentProviderError, providerNamed } from "@/lib/money/providers/card-provider";
-import type { BookingRow } from "../../bookings/present";
+import type { BookingRow } from "@/lib/bookings/present";
 
 /**
  * Moving a booking's money after the card step: refunding (in full or in part) and releasing a

@@ -15,7 +15,7 @@ import {
   recordPaymentFailed,
   recordProviderRefund,
 } from "./booking-payment";
-import { sweepExpiredReservations } from "../../bookings/reservations";
+import { sweepExpiredReservations } from "@/lib/bookings/reservations";
 
 /**
  * POST /api/stripe/webhook: the source of truth for Stripe payments and outfitters' connected

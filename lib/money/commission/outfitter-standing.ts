@@ -12,10 +12,10 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { formatCents, formatUsd } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
-import { recordAdminAction } from "../../audit/admin-actions";
-import { requireAdmin } from "../../auth/require-admin";
-import { outfitterActionSchema } from "../../platform/admin-schema";
-import { PAYMENT_DUE_DAYS } from "../../platform/settings";
+import { recordAdminAction } from "@/lib/audit/admin-actions";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { outfitterActionSchema } from "@/lib/platform/admin-schema";
+import { PAYMENT_DUE_DAYS } from "@/lib/platform/settings";
 
 async function loadOutfitter(executor: DbOrTx, id: number) {
   const [row] = await executor

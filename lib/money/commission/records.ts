@@ -7,9 +7,9 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { addToBalance } from "@/lib/money/commission/ledger";
 import { conflict, notFound } from "@/lib/http/errors";
 import { formatCents } from "@/lib/format/money";
-import { recordAdminAction } from "../../audit/admin-actions";
-import { requireAdmin } from "../../auth/require-admin";
-import { afterCursor, fetchPage, pageKeyOf, type AdminPageRequest } from "../../http/list-page";
+import { recordAdminAction } from "@/lib/audit/admin-actions";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { afterCursor, fetchPage, pageKeyOf, type AdminPageRequest } from "@/lib/http/list-page";
 
 const outfitter = alias(users, "outfitter");
 const hunter = alias(users, "hunter");

@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from "../../cancellation/policies";
+import type { CancellationPolicy } from "@/lib/cancellation/policies";
 
 export type RefundInput = {
   policy: CancellationPolicy;

@@ -3,10 +3,10 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { markMismatchReported } from "./mismatches";
-import { sendReportReminders } from "../../reports/monthly-status";
+import { sendReportReminders } from "@/lib/reports/monthly-status";
 import { markOutfitterPaid, pauseOutfitter, sendPaymentReminder, unpauseOutfitter } from "../commission/outfitter-standing";
 import { resetRevenue } from "./summary";
-import { markMismatchSchema, outfitterActionSchema, sendRemindersSchema } from "../../platform/admin-schema";
+import { markMismatchSchema, outfitterActionSchema, sendRemindersSchema } from "@/lib/platform/admin-schema";
 
 /*
  * The revenue and monthly-report panels' buttons (twins of POST /api/admin/outfitter/{action},

@@ -7,9 +7,9 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { formatCents } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
-import { recordAdminAction } from "../../audit/admin-actions";
-import { requireAdmin } from "../../auth/require-admin";
-import { markMismatchSchema } from "../../platform/admin-schema";
+import { recordAdminAction } from "@/lib/audit/admin-actions";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { markMismatchSchema } from "@/lib/platform/admin-schema";
 
 export type BookingMismatch = {
   id: number;

@@ -4,9 +4,9 @@ import { db, type DbOrTx } from "@/db";
 import { commissions, outfitterBalances, questionnaireResponses, revenueResets, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { formatCents } from "@/lib/format/money";
-import { requireAdmin } from "../../auth/require-admin";
+import { requireAdmin } from "@/lib/auth/require-admin";
 import { detectMismatches } from "./mismatches";
-import { recordAdminAction } from "../../audit/admin-actions";
+import { recordAdminAction } from "@/lib/audit/admin-actions";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -24,10 +24,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { api, errorMessage } from "@/lib/api-client";
 import { GEAR_CATEGORY_LABELS } from "@/lib/gear/schema";
 import type { PublicUser } from "@/lib/users/public-user";
-import { adminKeys, useAdminOutfitters } from "./admin-queries";
+import { useAdminOutfitters } from "./admin-queries";
 import { GearItemDialog, type GearFormValues } from "./gear-item-dialog";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 import type { GearItem } from "./types";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 /** The gear list answer, whether an array or wrapped in { gear } / { items }. */
 function itemsOf(json: unknown): GearItem[] {
@@ -39,7 +40,7 @@ function itemsOf(json: unknown): GearItem[] {
 
 function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: boolean }) {
   const qc = useQueryClient();
-  const key = adminKeys.gear(outfitterId);
+  const key = QUERY_KEYS.admin.gear(outfitterId);
   const { data, isLoading, error } = useQuery({
     queryKey: key,
     queryFn: async () => itemsOf(await api.get(`/api/outfitter-gear/${outfitterId}`)),

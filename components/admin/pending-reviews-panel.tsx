@@ -8,17 +8,18 @@ import { StarRating } from "@/components/ui/star-rating";
 import { callAction } from "@/lib/actions/call";
 import { decideReviewAction } from "@/lib/admin/review-actions";
 import { errorMessage } from "@/lib/api-client";
-import { adminKeys, usePendingOutfitterReviews, usePendingReviews } from "./admin-queries";
+import { usePendingOutfitterReviews, usePendingReviews } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 import { ReviewDecisionDialog, type ReviewDecision } from "./review-decision-dialog";
 import { formatDate } from "@/lib/format/dates";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 type Item = { id: number; heading: string; hunterName: string; rating: number; content: string; createdAt: string };
 type Kind = "hunt" | "outfitter";
 
 const CONFIG = {
-  hunt: { title: "Pending Reviews", key: adminKeys.reviews, id: "pending-reviews" },
-  outfitter: { title: "Pending Outfitter Reviews", key: adminKeys.outfitterReviews, id: "pending-outfitter-reviews" },
+  hunt: { title: "Pending Reviews", key: QUERY_KEYS.admin.reviews, id: "pending-reviews" },
+  outfitter: { title: "Pending Outfitter Reviews", key: QUERY_KEYS.admin.outfitterReviews, id: "pending-outfitter-reviews" },
 } as const;
 
 function ReviewList({ kind, items, isLoading, error }: { kind: Kind; items: Item[]; isLoading: boolean; error: Error | null }) {

@@ -14,7 +14,7 @@ import { errorMessage } from "@/lib/api-client";
 import { callAction } from "@/lib/actions/call";
 import { submitClaimAction } from "@/lib/claims/actions";
 import { CLAIM_MESSAGES, claimSchema } from "@/lib/claims/schema";
-import { HUNTER_KEYS } from "./api-query";
+import { QUERY_KEYS } from "@/components/query/keys";
 import { ClaimOutfitterPicker } from "./claim-outfitter-picker";
 
 type Errors = Partial<Record<"outfitterId" | "huntPrice" | "huntDescription" | "bookingDate", string>>;
@@ -56,8 +56,8 @@ export function ClaimBookingDialog({
       callAction(submitClaimAction, body, CLAIM_MESSAGES.failed),
     onSuccess: () => {
       toast.success(CLAIM_MESSAGES.successTitle, { description: CLAIM_MESSAGES.success });
-      void qc.invalidateQueries({ queryKey: HUNTER_KEYS.bookings });
-      void qc.invalidateQueries({ queryKey: HUNTER_KEYS.inquiries });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.hunter.bookings });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.hunter.inquiries });
       setOpen(false);
       reset();
     },

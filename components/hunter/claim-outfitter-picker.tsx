@@ -15,7 +15,8 @@ import {
 } from "@/lib/claims/outfitter-search";
 import { safeImageSrc } from "@/lib/images";
 import { cn } from "@/lib/utils";
-import { HUNTER_KEYS, useApiQuery } from "./api-query";
+import { useApiQuery } from "./api-query";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 type Messaged = { id: number; firstName: string; lastMessageAt: string };
 
@@ -35,8 +36,8 @@ export function ClaimOutfitterPicker({
   invalid?: boolean;
 }) {
   const [query, setQuery] = useState("");
-  const outfitters = useApiQuery<ClaimOutfitter[]>(HUNTER_KEYS.claimOutfitters);
-  const messaged = useApiQuery<Messaged[]>(HUNTER_KEYS.messagedOutfitters);
+  const outfitters = useApiQuery<ClaimOutfitter[]>(QUERY_KEYS.hunter.claimOutfitters);
+  const messaged = useApiQuery<Messaged[]>(QUERY_KEYS.hunter.messagedOutfitters);
   const all = useMemo(() => outfitters.data ?? [], [outfitters.data]);
   const results = useMemo(() => searchClaimOutfitters(all, query), [all, query]);
   const recent = useMemo(() => {

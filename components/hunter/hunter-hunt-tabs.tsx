@@ -7,10 +7,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { FavoriteOutfitter } from "@/lib/favorites/types";
 import type { PublicHunt } from "@/lib/hunts/present";
-import { HUNTER_KEYS, useApiQuery } from "./api-query";
+import { useApiQuery } from "./api-query";
 import { AvailableHuntsTab } from "./available-hunts-tab";
 import { HuntGridState } from "./hunt-grid-state";
 import { TopTierHuntsTab } from "./top-tier-hunts-tab";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const browseAction = (
   <Button asChild>
@@ -23,8 +24,8 @@ const browseAction = (
  * Each panel opens with a screen-reader heading, so the cards' h3 titles sit under an h2.
  */
 export function HunterHuntTabs() {
-  const favorites = useApiQuery<FavoriteOutfitter[]>(HUNTER_KEYS.favorites);
-  const favoriteHunts = useApiQuery<PublicHunt[]>(HUNTER_KEYS.favoriteHunts);
+  const favorites = useApiQuery<FavoriteOutfitter[]>(QUERY_KEYS.hunter.favorites);
+  const favoriteHunts = useApiQuery<PublicHunt[]>(QUERY_KEYS.hunter.favoriteHunts);
   const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
 
   return (

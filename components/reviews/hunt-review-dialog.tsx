@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { PenLine } from "lucide-react";
-import { HUNTER_KEYS, useApiQuery } from "@/components/hunter/api-query";
+import { useApiQuery } from "@/components/hunter/api-query";
 import { BOOKING_STATUS_LABELS, type HunterBookingSummary } from "@/components/hunter/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -14,6 +14,7 @@ import { DEFAULT_RATING, REVIEW_MESSAGES, reviewFieldsSchema } from "@/lib/revie
 import { firstErrors, ReviewFields, type ReviewFieldErrors } from "./review-fields";
 import { useReviewSubmit } from "./use-review-submit";
 import { formatDate } from "@/lib/format/dates";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 /** The hunter's bookings a review of this hunt may be about: same hunt and outfitter, not cancelled. */
 export function eligibleBookings(bookings: HunterBookingSummary[] | undefined, huntId: number, outfitterId: number) {
@@ -27,7 +28,7 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
   const [content, setContent] = useState("");
   const [bookingId, setBookingId] = useState<string>("");
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
-  const bookings = useApiQuery<HunterBookingSummary[]>(HUNTER_KEYS.bookings, { enabled: open });
+  const bookings = useApiQuery<HunterBookingSummary[]>(QUERY_KEYS.hunter.bookings, { enabled: open });
   const eligible = eligibleBookings(bookings.data, huntId, outfitterId);
 
   const reset = () => {

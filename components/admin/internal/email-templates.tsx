@@ -11,8 +11,8 @@ import { IDLE } from "@/lib/actions/state";
 import { sendTemplateTestAction } from "@/lib/admin/actions";
 import type { EmailPreview } from "@/lib/admin/email-templates";
 import { EMAIL_REQUIRED } from "@/lib/admin/schema";
-import { adminKeys } from "../admin-queries";
 import { Card } from "./internal-page";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 /** Sizes the frame to its e-mail, so the whole message shows without a second scrollbar. */
 function fitToContent(frame: HTMLIFrameElement | null) {
@@ -143,7 +143,7 @@ export function EmailTemplates({ previews }: { previews: EmailPreview[] }) {
       setSending(null);
       if (r.ok && r.data?.status !== "retrying") toast.success("Test Email Sent", { description: r.data?.message });
       else toast.error("Test Email Failed", { description: r.data?.message ?? r.message ?? "Please try again." });
-      void qc.invalidateQueries({ queryKey: adminKeys.outbox });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.outbox });
     });
   }
 

@@ -146,7 +146,7 @@ function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: bo
 
 const accountNote = (o: PublicUser) => (!o.isApproved ? " · pending approval" : !o.isActive ? " · paused" : "");
 
-/** Pick any outfitter (approved, pending or paused: spec 001 §6), then add, edit and delete its recommended gear. */
+/** Pick any outfitter (approved, pending or paused: paused ones keep their list), then add, edit and delete its recommended gear. */
 export function GearPanel() {
   const outfitters = useAdminOutfitters();
   const [selected, setSelected] = useState<string>("");

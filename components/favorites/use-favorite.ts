@@ -10,7 +10,7 @@ import type { FavoriteCheck } from "@/lib/favorites/types";
 import { QUERY_KEYS } from "@/components/query/keys";
 
 /**
- * A hunter's favourite state for one outfitter and the toggle (spec 000 §4, §7, §8). The check
+ * A hunter's favourite state for one outfitter and the toggle. The check
  * runs only when `enabled` (a signed-in hunter). Success refreshes favorites, favorites/hunts and
  * every check.
  */

@@ -18,7 +18,7 @@ type Options<TIn extends FieldValues, TOut, D> = {
    * a status means the action could not be reached (network down).
    */
   onError?: (state: ActionState<D>) => void;
-  /** The form itself refused to submit (the spec's toasts for some rules, e.g. 'Terms Required'). */
+  /** The form itself refused to submit (a toast for some rules, e.g. 'Terms Required'). */
   onInvalid?: (errors: FieldErrors<TIn>) => void;
   /**
    * What is sent when JavaScript runs: the typed values by default (the API's JSON body). `parsed`

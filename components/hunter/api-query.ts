@@ -4,7 +4,7 @@ import { useQuery, type UseQueryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /**
- * The spec's default data fetch (spec 000 §7): a GET on the query key's segments joined with '/'.
+ * The hunter area's default data fetch: a GET on the query key's segments joined with '/'.
  * Keys start with the API path, so invalidating ["/api/favorites"] refreshes every favourites query.
  */
 export type ApiKey = readonly (string | number)[];

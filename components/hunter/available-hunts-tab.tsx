@@ -21,7 +21,7 @@ async function searchAvailable(text: string): Promise<PublicHunt[]> {
   return [...bySpecies, ...byLocation].filter((h) => !seen.has(h.id) && !!seen.add(h.id));
 }
 
-/** Available Hunts (spec 000 §2): a search box filtering by species and location, and the grid. */
+/** Available Hunts: a search box filtering by species and location, and the grid. */
 export function AvailableHuntsTab() {
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");

@@ -18,7 +18,7 @@ import { QUERY_KEYS } from "@/components/query/keys";
 const LABEL_VARIANT = { yes: "default", no: "outline", maybe: "accent", initial: "secondary" } as const;
 
 /**
- * Booking Follow-ups (spec 000 §2, §4): the hunter's inquiries and the outfitters they talk with,
+ * Booking Follow-ups: the hunter's inquiries and the outfitters they talk with,
  * with their labels (Booked, Not Booked, Considering, Unknown). One whose conversation has gone
  * quiet is due: its follow-up opens in a modal.
  */

@@ -21,7 +21,7 @@ export type ConversationBookingPanelProps = {
 };
 
 /**
- * Shown to a hunter inside a conversation with an outfitter (spec 000 §2, §4): the follow-up card
+ * Shown to a hunter inside a conversation with an outfitter: the follow-up card
  * when the conversation has gone quiet (followUpState), otherwise the intake questionnaire card,
  * and the 'Claim Booking with Outfitter' button opening the claim modal for this outfitter.
  */

@@ -20,7 +20,7 @@ const browseAction = (
 );
 
 /**
- * The dashboard's four tabs (spec 000 §2): Available Hunts, Favorites, New from Favorites, Top-Tier.
+ * The dashboard's four tabs: Available Hunts, Favorites, New from Favorites, Top-Tier.
  * Each panel opens with a screen-reader heading, so the cards' h3 titles sit under an h2.
  */
 export function HunterHuntTabs() {

@@ -37,7 +37,7 @@ function depositText(b: HunterBookingSummary): string | null {
   return depositLine(deposit, total);
 }
 
-/** My Bookings (spec 000 §2): every booking with its status label, amount and View Details. */
+/** My Bookings: every booking with its status label, amount and View Details. */
 export function MyBookingsCard() {
   const bookings = useApiQuery<HunterBookingSummary[]>(QUERY_KEYS.hunter.bookings);
   return (

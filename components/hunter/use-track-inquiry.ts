@@ -18,7 +18,7 @@ export function useInquirySaved() {
   };
 }
 
-/** The action refused (or could not be reached): its message, else the spec's fallback. */
+/** The action refused (or could not be reached): its message, else the generic fallback. */
 export function inquiryRefusedToast(state: ActionState<unknown>) {
   toast.error("Error", { description: state.message || INQUIRY_MESSAGES.trackFailed });
 }

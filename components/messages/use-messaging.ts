@@ -8,7 +8,7 @@ import type { AdminContact, Contact, ConversationSummary, MessageDto, SendMessag
 import type { PublicUser } from "@/lib/users/public-user";
 import { QUERY_KEYS } from "@/components/query/keys";
 
-// Spec 000 §7: messages refresh every 30 s; message list stale after 1 min; contacts stale after
+// Messages refresh every 30 s; message list stale after 1 min; contacts stale after
 // 5 min, cached 10 min, retried 3 times; a conversation is stale after 30 s.
 const REFRESH_MS = 30_000;
 

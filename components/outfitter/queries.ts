@@ -15,14 +15,14 @@ import type { BusinessOverview } from "@/lib/reports/overview";
 import type { CurrentReport } from "@/lib/reports/questionnaire";
 import { QUERY_KEYS } from "@/components/query/keys";
 
-/** The outfitter dashboard's server data (spec 001 §7), one TanStack query each. */
+/** The outfitter dashboard's server data, one TanStack query each. */
 export type OwnHunt = PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[] };
 
 /** The dashboard's own queries (their keys are in QUERY_KEYS.outfitter): what a refresh with no names renews. */
 const DASHBOARD = ["hunts", "bookings", "claims", "balance", "overview", "report", "payouts"] as const;
 type DashboardQuery = (typeof DASHBOARD)[number];
 
-/** Spec 001 §8 session wording; otherwise the server's message, else the fallback. */
+/** The session-expired and auth-failed wording; otherwise the server's message, else the fallback. */
 export function failureText(err: unknown, fallback: string): string {
   // The API's error and a server action's refusal (lib/actions/call.ts) say the same things.
   if (err instanceof ApiError || err instanceof ActionRefusal) {
@@ -58,7 +58,7 @@ export function usePendingClaims() {
   return q;
 }
 
-/** totalOwed falls back to '0.00' when the balance cannot be read (spec 001 §7). */
+/** totalOwed falls back to '0.00' when the balance cannot be read: the dashboard shows a zero balance, not an error. */
 export function useBalance() {
   return useQuery({
     queryKey: QUERY_KEYS.outfitter.balance,

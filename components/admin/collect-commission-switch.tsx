@@ -7,8 +7,8 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { updatePlatformSwitchesAction } from "@/lib/email/admin-actions";
 import { platformSwitchesSchema } from "@/lib/platform/admin-schema";
 import { api } from "@/lib/api-client";
-import { adminKeys } from "./admin-queries";
 import { COMMISSION_RATE } from "@/lib/platform-constants";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 type Switches = { collectCommissionAtBooking: boolean };
 
@@ -18,13 +18,13 @@ export const COLLECT_COMMISSION_DETAIL = `When on, a booking's card payment carr
 /** The Settings dialog's one switch, saved through its server action (twin of PUT /api/admin/settings). */
 export function CollectCommissionSwitch() {
   const qc = useQueryClient();
-  const current = useQuery({ queryKey: adminKeys.settings, queryFn: () => api.get<Switches>("/api/admin/settings") });
+  const current = useQuery({ queryKey: QUERY_KEYS.admin.settings, queryFn: () => api.get<Switches>("/api/admin/settings") });
   const on = current.data?.collectCommissionAtBooking ?? false;
   return (
     <div className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 border-t py-3" data-testid="collect-commission-setting">
       <p className="font-medium">{COLLECT_COMMISSION_LABEL}</p>
       {current.data ? (
-        <SwitchForm key={String(on)} on={on} onSaved={(s) => qc.setQueryData(adminKeys.settings, s)} />
+        <SwitchForm key={String(on)} on={on} onSaved={(s) => qc.setQueryData(QUERY_KEYS.admin.settings, s)} />
       ) : (
         <span className="text-sm text-muted-foreground">…</span>
       )}

@@ -1,35 +1,58 @@
 "use client";
 
-import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import type { z, ZodType } from "zod";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import type { ActionState, ServerAction } from "@/lib/actions/state";
+import { addGearItemAction, updateGearItemAction } from "@/lib/gear/actions";
 import { GEAR_CATEGORIES, GEAR_CATEGORY_LABELS, gearUpdateSchema, type GearCategory } from "@/lib/gear/schema";
 import type { GearItem } from "./types";
 
 export type GearFormValues = { name: string; description: string; image: string; amazonUrl: string; category: GearCategory };
 
+const GEAR_FORM_SCHEMA = gearUpdateSchema.required({ name: true, amazonUrl: true });
+
 const EMPTY: GearFormValues = { name: "", description: "", image: "", amazonUrl: "", category: "gear" };
 
-/** Add or edit one gear item; the same zod rules as the server (name and Amazon link required). */
+/**
+ * Add or edit one gear item, through addGearItemAction or updateGearItemAction (the twins of
+ * POST /api/outfitter-gear and PUT /api/outfitter-gear/{id}); the server's zod rules, with the
+ * name and Amazon link required.
+ */
 export function GearItemDialog({
   open,
   item,
-  pending,
+  outfitterId,
+  displayOrder,
   onClose,
-  onSubmit,
+  onSaved,
 }: {
   open: boolean;
   item: GearItem | null;
-  pending: boolean;
+  outfitterId: number;
+  /** Where a new item goes: after the list's last one. */
+  displayOrder: number;
   onClose: () => void;
-  onSubmit: (values: GearFormValues) => void;
+  /** After the item was saved (its toast shown). */
+  onSaved: () => void;
 }) {
-  const [values, setValues] = useState<GearFormValues>(() =>
+  // The dialog only opens once JavaScript runs, so the input is always the typed values, never a FormData.
+  const save: ServerAction<GearFormValues, unknown> = (prev, values) =>
     item
+      ? updateGearItemAction(prev as ActionState<GearItem>, { ...(values as GearFormValues), id: item.id })
+      : addGearItemAction(prev as ActionState<GearItem>, { ...(values as GearFormValues), outfitterId, displayOrder });
+  const { form, pending, formProps } = useActionForm({
+    // The server's schema takes null for a blank text; the form's fields are always text.
+    schema: GEAR_FORM_SCHEMA as ZodType<z.output<typeof GEAR_FORM_SCHEMA>, GearFormValues>,
+    action: save,
+    defaultValues: item
       ? {
           name: item.name,
           description: item.description ?? "",
@@ -38,65 +61,50 @@ export function GearItemDialog({
           category: item.category,
         }
       : EMPTY,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof GearFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }));
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const r = gearUpdateSchema.required({ name: true, amazonUrl: true }).safeParse(values);
-    if (!r.success) {
-      const next: Record<string, string> = {};
-      for (const issue of r.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    onSubmit(values);
-  }
+    onSuccess: () => {
+      toast.success(item ? "Gear Item Updated" : "Gear Item Added");
+      onSaved();
+    },
+    onError: (s) =>
+      toast.error(item ? "Failed to update gear item" : "Failed to add gear item", { description: s.message || "Please try again." }),
+  });
+  const errors = form.formState.errors;
+  const category = useWatch({ control: form.control, name: "category" });
 
   const field = (k: keyof GearFormValues) => ({
     id: `gear-${k}`,
+    ...form.register(k),
     "aria-invalid": errors[k] ? true : undefined,
     "aria-describedby": errors[k] ? `gear-${k}-error` : undefined,
   });
-  const err = (k: string) =>
+  const err = (k: keyof GearFormValues) =>
     errors[k] ? (
       <p id={`gear-${k}-error`} className="text-sm text-destructive">
-        {errors[k]}
+        {errors[k].message}
       </p>
     ) : null;
 
   return (
     <Dialog open={open} onOpenChange={(o) => (!o ? onClose() : undefined)}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form {...formProps} className="space-y-4">
           <DialogHeader>
             <DialogTitle>{item ? "Edit Gear Item" : "Add Gear Item"}</DialogTitle>
             <DialogDescription>Hunters see this on the outfitter&apos;s gear list. Amazon links get our affiliate tag.</DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
             <Label htmlFor="gear-name">Name</Label>
-            <Input {...field("name")} value={values.name} onChange={set("name")} required />
+            <Input {...field("name")} required />
             {err("name")}
           </div>
           <div className="space-y-2">
             <Label htmlFor="gear-amazonUrl">Amazon URL</Label>
-            <Input
-              {...field("amazonUrl")}
-              type="url"
-              inputMode="url"
-              placeholder="https://www.amazon.com/dp/..."
-              value={values.amazonUrl}
-              onChange={set("amazonUrl")}
-              required
-            />
+            <Input {...field("amazonUrl")} type="url" inputMode="url" placeholder="https://www.amazon.com/dp/..." required />
             {err("amazonUrl")}
           </div>
           <div className="space-y-2">
             <Label htmlFor="gear-category">Category</Label>
-            <Select value={values.category} onValueChange={(c) => setValues((v) => ({ ...v, category: c as GearCategory }))}>
+            <Select value={category} onValueChange={(c) => form.setValue("category", c as GearCategory)}>
               <SelectTrigger id="gear-category" className="w-full">
                 <SelectValue />
               </SelectTrigger>
@@ -111,12 +119,12 @@ export function GearItemDialog({
           </div>
           <div className="space-y-2">
             <Label htmlFor="gear-description">Description (optional)</Label>
-            <Textarea {...field("description")} rows={3} value={values.description} onChange={set("description")} />
+            <Textarea {...field("description")} rows={3} />
             {err("description")}
           </div>
           <div className="space-y-2">
             <Label htmlFor="gear-image">Image URL (optional)</Label>
-            <Input {...field("image")} type="url" inputMode="url" placeholder="https://..." value={values.image} onChange={set("image")} />
+            <Input {...field("image")} type="url" inputMode="url" placeholder="https://..." />
             {err("image")}
           </div>
           <DialogFooter>

@@ -1,7 +1,7 @@
 "use client";
 
 import { callAction } from "@/lib/actions/call";
-import { addGearItemAction, deleteGearItemAction, updateGearItemAction } from "@/lib/gear/actions";
+import { deleteGearItemAction } from "@/lib/gear/actions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
@@ -24,10 +24,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { api, errorMessage } from "@/lib/api-client";
 import { GEAR_CATEGORY_LABELS } from "@/lib/gear/schema";
 import type { PublicUser } from "@/lib/users/public-user";
-import { adminKeys, useAdminOutfitters } from "./admin-queries";
-import { GearItemDialog, type GearFormValues } from "./gear-item-dialog";
+import { useAdminOutfitters } from "./admin-queries";
+import { GearItemDialog } from "./gear-item-dialog";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 import type { GearItem } from "./types";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 /** The gear list answer, whether an array or wrapped in { gear } / { items }. */
 function itemsOf(json: unknown): GearItem[] {
@@ -39,7 +40,7 @@ function itemsOf(json: unknown): GearItem[] {
 
 function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: boolean }) {
   const qc = useQueryClient();
-  const key = adminKeys.gear(outfitterId);
+  const key = QUERY_KEYS.admin.gear(outfitterId);
   const { data, isLoading, error } = useQuery({
     queryKey: key,
     queryFn: async () => itemsOf(await api.get(`/api/outfitter-gear/${outfitterId}`)),
@@ -49,22 +50,6 @@ function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: bo
   const items = [...(data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
   const refresh = () => qc.invalidateQueries({ queryKey: key });
 
-  const save = useMutation({
-    // Through the gear server actions (twins of POST /api/outfitter-gear and PUT /api/outfitter-gear/{id}).
-    mutationFn: ({ item, values }: { item: GearItem | null; values: GearFormValues }) =>
-      item
-        ? callAction(updateGearItemAction, { ...values, id: item.id })
-        : callAction(addGearItemAction, { ...values, outfitterId, displayOrder: items.length + 1 }),
-    onSuccess: (_d, v) => {
-      toast.success(v.item ? "Gear Item Updated" : "Gear Item Added");
-      setEditing(null);
-      void refresh();
-    },
-    onError: (err, v) =>
-      toast.error(v.item ? "Failed to update gear item" : "Failed to add gear item", {
-        description: errorMessage(err, "Please try again."),
-      }),
-  });
   const remove = useMutation({
     mutationFn: (item: GearItem) => callAction(deleteGearItemAction, { id: item.id }),
     onSuccess: () => {
@@ -132,9 +117,13 @@ function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: bo
           key={editing.n}
           open
           item={editing.item}
-          pending={save.isPending}
+          outfitterId={outfitterId}
+          displayOrder={items.length + 1}
           onClose={() => setEditing(null)}
-          onSubmit={(values) => save.mutate({ item: editing.item, values })}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
         />
       ) : null}
       <AlertDialog open={deleting !== null} onOpenChange={(o) => (!o ? setDeleting(null) : undefined)}>
@@ -157,7 +146,7 @@ function GearList({ outfitterId, isPublic }: { outfitterId: number; isPublic: bo
 
 const accountNote = (o: PublicUser) => (!o.isApproved ? " · pending approval" : !o.isActive ? " · paused" : "");
 
-/** Pick any outfitter (approved, pending or paused: spec 001 §6), then add, edit and delete its recommended gear. */
+/** Pick any outfitter (approved, pending or paused: paused ones keep their list), then add, edit and delete its recommended gear. */
 export function GearPanel() {
   const outfitters = useAdminOutfitters();
   const [selected, setSelected] = useState<string>("");

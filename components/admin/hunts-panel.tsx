@@ -9,6 +9,7 @@ import { api } from "@/lib/api-client";
 import type { PublicHunt } from "@/lib/hunts/present";
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 function huntsOf(json: unknown): PublicHunt[] {
   if (Array.isArray(json)) return json as PublicHunt[];
@@ -19,7 +20,7 @@ function huntsOf(json: unknown): PublicHunt[] {
 /** The hunts hunters can see right now, searchable by title, location, species or outfitter. */
 export function HuntsPanel() {
   const { data, isLoading, error } = useQuery({
-    queryKey: ["hunts", "admin-overview"],
+    queryKey: QUERY_KEYS.admin.huntsOverview,
     queryFn: async () => huntsOf(await api.get("/api/hunts")),
   });
   const [q, setQ] = useState("");

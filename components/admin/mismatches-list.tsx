@@ -8,10 +8,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
-import { adminKeys } from "./admin-queries";
 import { EmptyState } from "./panel";
 import type { MismatchRow } from "./types";
 import { formatDate } from "@/lib/format/dates";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 /** Hunters who said they booked when the outfitter reported nothing; the admin marks them reported. */
 export function MismatchesList({ rows }: { rows: MismatchRow[] }) {
@@ -20,7 +20,7 @@ export function MismatchesList({ rows }: { rows: MismatchRow[] }) {
     mutationFn: (inquiryId: number) => callAction(markMismatchAction, { inquiryId }),
     onSuccess: () => {
       toast.success("Success", { description: "Mismatch marked as reported" });
-      void qc.invalidateQueries({ queryKey: adminKeys.revenue });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.revenue });
     },
     onError: (err) => toast.error("Failed to mark mismatch", { description: errorMessage(err, "Please try again.") }),
   });

@@ -11,10 +11,10 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api, errorMessage } from "@/lib/api-client";
-import { adminKeys } from "./admin-queries";
 import { MonthlyReportTable } from "./monthly-report-table";
 import { EmptyState, ErrorState, ListSkeleton } from "./panel";
 import type { MonthlyStatus } from "./types";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -34,7 +34,7 @@ export function MonthlyReportsPage({ initialMonth, initialYear }: { initialMonth
   const [year, setYear] = useState(initialYear);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const { data, isLoading, error } = useQuery({
-    queryKey: adminKeys.monthly(month, year),
+    queryKey: QUERY_KEYS.admin.monthly(month, year),
     queryFn: () => api.get<MonthlyStatus>(`/api/admin/monthly-reports/status?month=${month}&year=${year}`),
   });
   const years = data?.years ?? [initialYear, initialYear + 1];
@@ -43,7 +43,7 @@ export function MonthlyReportsPage({ initialMonth, initialYear }: { initialMonth
     onSuccess: (r) => {
       toast.success("Success", { description: r.message });
       setSelected(new Set());
-      void qc.invalidateQueries({ queryKey: adminKeys.monthly(month, year) });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.monthly(month, year) });
     },
     onError: (err) => toast.error("Failed to send reminder", { description: errorMessage(err, "Please try again.") }),
   });

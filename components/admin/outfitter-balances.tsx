@@ -9,10 +9,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
-import { adminKeys } from "./admin-queries";
 import { EmptyState } from "./panel";
 import type { OutfitterBalanceRow } from "./types";
 import { formatDate } from "@/lib/format/dates";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 type Action = "mark-paid" | "pause" | "unpause" | "send-reminder";
 const FAILED: Record<Action, string> = {
@@ -43,8 +43,8 @@ export function OutfitterBalances({ rows }: { rows: OutfitterBalanceRow[] }) {
       callAction(outfitterBalanceAction, { action, outfitterId }),
     onSuccess: (_d, v) => {
       toast.success("Success", { description: `${DONE[v.action]}: ${v.name}` });
-      void qc.invalidateQueries({ queryKey: adminKeys.revenue });
-      void qc.invalidateQueries({ queryKey: adminKeys.users });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.revenue });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.users });
     },
     onError: (err, v) => toast.error(FAILED[v.action], { description: errorMessage(err, "Please try again.") }),
   });

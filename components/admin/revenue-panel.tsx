@@ -20,13 +20,14 @@ import {
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
-import { adminKeys, useRevenue } from "./admin-queries";
+import { useRevenue } from "./admin-queries";
 import { MismatchesList } from "./mismatches-list";
 import { OutfitterBalances } from "./outfitter-balances";
 import { ErrorState, ListSkeleton, Panel } from "./panel";
 import { QuestionnaireSummary } from "./questionnaire-summary";
 import { RevenueChart } from "./revenue-chart";
 import { formatDate } from "@/lib/format/dates";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const usd = (s: string) => formatUsd(parseDollarsToCents(s) ?? 0);
 
@@ -66,7 +67,7 @@ function ResetButton() {
     mutationFn: () => callAction(resetRevenueAction, undefined),
     onSuccess: () => {
       toast.success("Revenue Reset Successfully", { description: "Total revenue has been reset to $0.00" });
-      void qc.invalidateQueries({ queryKey: adminKeys.revenue });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.revenue });
     },
     onError: (err) => toast.error("Failed to reset revenue", { description: errorMessage(err, "Please try again.") }),
   });

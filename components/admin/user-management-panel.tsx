@@ -13,9 +13,10 @@ import { errorMessage } from "@/lib/api-client";
 import type { AdminUser } from "@/lib/users/management";
 import { PAYOUT_STATE_LABELS } from "@/lib/money/payouts/state";
 import type { PublicUser } from "@/lib/users/public-user";
-import { adminKeys, useUserSearch } from "./admin-queries";
+import { useUserSearch } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 import { useDebounced } from "./use-debounced";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 type Change = { user: PublicUser; field: "status" | "approval" | "top-tier"; value: boolean };
 
@@ -33,9 +34,9 @@ export function useUserChange() {
     mutationFn: ({ user, field, value }: Change) => callAction(setUserFlagAction, { userId: user.id, field, value }),
     onSuccess: (_d, c) => {
       toast.success("Success", { description: `${DONE[c.field](c.value)}: ${c.user.firstName} ${c.user.lastName}` });
-      void qc.invalidateQueries({ queryKey: adminKeys.users });
-      void qc.invalidateQueries({ queryKey: adminKeys.revenue });
-      void qc.invalidateQueries({ queryKey: adminKeys.outfitters });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.users });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.revenue });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.outfitters });
     },
     onError: (err) => toast.error("Failed to update user", { description: errorMessage(err, "Please try again.") }),
   });

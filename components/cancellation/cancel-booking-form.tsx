@@ -9,11 +9,12 @@ import type { ServerAction } from "@/lib/actions/state";
 import { api } from "@/lib/api-client";
 import type { CancellationQuote } from "@/lib/cancellation/service";
 import { cancelBookingSchema, type CancelBookingInput } from "@/lib/cancellation/schema";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 /** What cancelling an accepted booking now refunds (GET /api/bookings/{id}/cancellation), read when the dialog opens. */
 export function useCancellationQuote(bookingId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ["booking-cancellation", bookingId],
+    queryKey: QUERY_KEYS.cancellation(bookingId),
     queryFn: () => api.get<CancellationQuote>(`/api/bookings/${bookingId}/cancellation`),
     enabled,
     staleTime: 0,

@@ -18,10 +18,13 @@ type Options<TIn extends FieldValues, TOut, D> = {
    * a status means the action could not be reached (network down).
    */
   onError?: (state: ActionState<D>) => void;
-  /** The form itself refused to submit (the spec's toasts for some rules, e.g. 'Terms Required'). */
+  /** The form itself refused to submit (a toast for some rules, e.g. 'Terms Required'). */
   onInvalid?: (errors: FieldErrors<TIn>) => void;
-  /** What is sent when JavaScript runs: the typed values by default (the API's JSON body). */
-  toInput?: (values: TIn) => TIn;
+  /**
+   * What is sent when JavaScript runs: the typed values by default (the API's JSON body). `parsed`
+   * is the schema's output, for a dialog whose action takes the trimmed or converted values.
+   */
+  toInput?: (values: TIn, parsed: TOut) => TIn;
   /**
    * The page a plain post (before JavaScript) goes to, for a form in the server's HTML: its
    * `action` attribute (React writes an empty one, which HTML does not allow, without it).
@@ -88,12 +91,12 @@ export function useActionForm<TIn extends FieldValues, TOut, D>({
   }, []);
 
   const onSubmit = form.handleSubmit(
-    () => {
+    (parsed) => {
       const values = form.getValues();
       startTransition(async () => {
         let next: ActionState<D>;
         try {
-          next = await action(state, toInput ? toInput(values) : values);
+          next = await action(state, toInput ? toInput(values, parsed) : values);
         } catch {
           next = UNREACHABLE as ActionState<D>;
         }
@@ -131,5 +134,7 @@ export function useActionForm<TIn extends FieldValues, TOut, D>({
     enhanced,
     /** Spread on the <form>: the native post to the action (no JavaScript) and the validated submit. */
     formProps: { action: formAction as unknown as (fd: FormData) => void, onSubmit, noValidate: true },
+    /** The validated submit for a write with no <form> of its own (one button, its input in defaultValues). */
+    submit: () => void onSubmit(),
   };
 }

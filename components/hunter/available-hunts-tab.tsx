@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
 import type { PublicHunt } from "@/lib/hunts/present";
 import { HuntGridState } from "./hunt-grid-state";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 /** Hunts matching the text as a species OR as a location (or title), in the API's order, each once. */
 async function searchAvailable(text: string): Promise<PublicHunt[]> {
@@ -20,7 +21,7 @@ async function searchAvailable(text: string): Promise<PublicHunt[]> {
   return [...bySpecies, ...byLocation].filter((h) => !seen.has(h.id) && !!seen.add(h.id));
 }
 
-/** Available Hunts (spec 000 §2): a search box filtering by species and location, and the grid. */
+/** Available Hunts: a search box filtering by species and location, and the grid. */
 export function AvailableHuntsTab() {
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
@@ -28,7 +29,7 @@ export function AvailableHuntsTab() {
     const t = setTimeout(() => setQuery(text.trim()), 300);
     return () => clearTimeout(t);
   }, [text]);
-  const hunts = useQuery({ queryKey: ["/api/hunts", "dashboard", query], queryFn: () => searchAvailable(query), staleTime: 60_000 });
+  const hunts = useQuery({ queryKey: QUERY_KEYS.hunter.availableHunts(query), queryFn: () => searchAvailable(query), staleTime: 60_000 });
 
   return (
     <div className="grid gap-5">

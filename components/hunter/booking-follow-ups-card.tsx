@@ -10,20 +10,21 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import { followUpRows, type FollowUpRow, type MessagedOutfitterRef } from "@/lib/inquiries/follow-up-rows";
 import { INQUIRY_STATUS_LABELS, type MyBookingInquiry } from "@/lib/inquiries/schema";
-import { HUNTER_KEYS, useApiQuery } from "./api-query";
+import { useApiQuery } from "./api-query";
 import { FollowUpForm } from "./follow-up-form";
 import { useNow } from "./use-now";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const LABEL_VARIANT = { yes: "default", no: "outline", maybe: "accent", initial: "secondary" } as const;
 
 /**
- * Booking Follow-ups (spec 000 §2, §4): the hunter's inquiries and the outfitters they talk with,
+ * Booking Follow-ups: the hunter's inquiries and the outfitters they talk with,
  * with their labels (Booked, Not Booked, Considering, Unknown). One whose conversation has gone
  * quiet is due: its follow-up opens in a modal.
  */
 export function BookingFollowUpsCard() {
-  const inquiries = useApiQuery<MyBookingInquiry[]>(HUNTER_KEYS.myInquiries);
-  const messaged = useApiQuery<MessagedOutfitterRef[]>(HUNTER_KEYS.messagedOutfitters);
+  const inquiries = useApiQuery<MyBookingInquiry[]>(QUERY_KEYS.hunter.myInquiries);
+  const messaged = useApiQuery<MessagedOutfitterRef[]>(QUERY_KEYS.hunter.messagedOutfitters);
   const [answering, setAnswering] = useState<FollowUpRow | null>(null);
   const now = useNow();
   const rows = followUpRows(inquiries.data ?? [], messaged.data ?? [], now);

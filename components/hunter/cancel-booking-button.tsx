@@ -17,8 +17,8 @@ import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { PolicyDetails } from "@/components/cancellation/policy-details";
 import { CancelBookingForm, useCancellationQuote } from "@/components/cancellation/cancel-booking-form";
 import { cancelAcceptedBookingAction, cancelPendingBookingAction } from "@/lib/cancellation/actions";
-import { HUNTER_KEYS } from "./api-query";
 import type { HunterBookingSummary } from "./types";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 /** What cancelling does to the money, told before the hunter confirms. */
 export function cancelBookingText(b: Pick<HunterBookingSummary, "paymentStatus" | "totalAmount">): string {
@@ -42,7 +42,7 @@ export function CancelBookingButton({ booking }: { booking: HunterBookingSummary
   const [open, setOpen] = useState(false);
   const accepted = booking.status === "accepted";
   const quote = useCancellationQuote(booking.id, open && accepted);
-  const reload = () => void qc.invalidateQueries({ queryKey: HUNTER_KEYS.bookings });
+  const reload = () => void qc.invalidateQueries({ queryKey: QUERY_KEYS.hunter.bookings });
   const done = (description: string) => {
     toast.success("Booking Cancelled", { description });
     setOpen(false);

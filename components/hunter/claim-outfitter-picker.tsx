@@ -15,12 +15,13 @@ import {
 } from "@/lib/claims/outfitter-search";
 import { safeImageSrc } from "@/lib/images";
 import { cn } from "@/lib/utils";
-import { HUNTER_KEYS, useApiQuery } from "./api-query";
+import { useApiQuery } from "./api-query";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 type Messaged = { id: number; firstName: string; lastMessageAt: string };
 
 /**
- * The claim modal's outfitter chooser (spec 000 §5, §9): outfitters the hunter has messaged, a
+ * The claim modal's outfitter chooser: outfitters the hunter has messaged, a
  * search over every approved outfitter (first name, or species, location or title of their
  * hunts), both lists about 96 px high with scroll, and the chosen outfitter's photos, species and
  * locations.
@@ -35,8 +36,8 @@ export function ClaimOutfitterPicker({
   invalid?: boolean;
 }) {
   const [query, setQuery] = useState("");
-  const outfitters = useApiQuery<ClaimOutfitter[]>(HUNTER_KEYS.claimOutfitters);
-  const messaged = useApiQuery<Messaged[]>(HUNTER_KEYS.messagedOutfitters);
+  const outfitters = useApiQuery<ClaimOutfitter[]>(QUERY_KEYS.hunter.claimOutfitters);
+  const messaged = useApiQuery<Messaged[]>(QUERY_KEYS.hunter.messagedOutfitters);
   const all = useMemo(() => outfitters.data ?? [], [outfitters.data]);
   const results = useMemo(() => searchClaimOutfitters(all, query), [all, query]);
   const recent = useMemo(() => {
@@ -51,7 +52,7 @@ export function ClaimOutfitterPicker({
   return (
     <div className="grid gap-3">
       {recent.length > 0 && <OptionList label="Outfitters you've messaged" options={recent} value={value} onChange={onChange} />}
-      {/* The full list below still works; only the shortcut is missing (spec 000 §8). */}
+      {/* The full list below still works; only the shortcut is missing. */}
       {messaged.isError && <p className="text-sm text-destructive">Failed to fetch messaged outfitters</p>}
       <div className="grid gap-1.5">
         <Label htmlFor="claim-outfitter-search">Find your outfitter</Label>

@@ -2,14 +2,14 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/components/auth/use-current-user";
-import { messageKeys } from "@/components/messages/use-messaging";
 import { followUpState } from "@/lib/inquiries/follow-up-state";
 import type { BookingInquiry } from "@/lib/inquiries/schema";
-import { HUNTER_KEYS, useApiQuery } from "./api-query";
+import { useApiQuery } from "./api-query";
 import { ClaimBookingDialog } from "./claim-booking-dialog";
 import { FollowUpCard } from "./follow-up-card";
 import { IntakeQuestionnaireCard } from "./intake-questionnaire-card";
 import { useNow } from "./use-now";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 export type ConversationBookingPanelProps = {
   outfitterId: number;
@@ -21,14 +21,14 @@ export type ConversationBookingPanelProps = {
 };
 
 /**
- * Shown to a hunter inside a conversation with an outfitter (spec 000 §2, §4): the follow-up card
+ * Shown to a hunter inside a conversation with an outfitter: the follow-up card
  * when the conversation has gone quiet (followUpState), otherwise the intake questionnaire card,
  * and the 'Claim Booking with Outfitter' button opening the claim modal for this outfitter.
  */
 export function ConversationBookingPanel({ outfitterId, outfitterFirstName, lastMessageAt, bookingIntent }: ConversationBookingPanelProps) {
   const { data: user } = useCurrentUser();
   const isHunter = user?.role === "hunter";
-  const inquiry = useApiQuery<BookingInquiry | null>(HUNTER_KEYS.inquiry(outfitterId), { enabled: isHunter });
+  const inquiry = useApiQuery<BookingInquiry | null>(QUERY_KEYS.hunter.inquiry(outfitterId), { enabled: isHunter });
   const now = useNow();
   const qc = useQueryClient();
   if (!isHunter || inquiry.isLoading) return null;
@@ -49,7 +49,7 @@ export function ConversationBookingPanel({ outfitterId, outfitterFirstName, last
           outfitterFirstName={outfitterFirstName}
           inquiry={data}
           defaultOpen={bookingIntent}
-          onSent={() => void qc.invalidateQueries({ queryKey: messageKeys.all })}
+          onSent={() => void qc.invalidateQueries({ queryKey: QUERY_KEYS.messages.all })}
         />
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">

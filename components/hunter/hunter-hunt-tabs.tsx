@@ -7,10 +7,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { FavoriteOutfitter } from "@/lib/favorites/types";
 import type { PublicHunt } from "@/lib/hunts/present";
-import { HUNTER_KEYS, useApiQuery } from "./api-query";
+import { useApiQuery } from "./api-query";
 import { AvailableHuntsTab } from "./available-hunts-tab";
 import { HuntGridState } from "./hunt-grid-state";
 import { TopTierHuntsTab } from "./top-tier-hunts-tab";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const browseAction = (
   <Button asChild>
@@ -19,12 +20,12 @@ const browseAction = (
 );
 
 /**
- * The dashboard's four tabs (spec 000 §2): Available Hunts, Favorites, New from Favorites, Top-Tier.
+ * The dashboard's four tabs: Available Hunts, Favorites, New from Favorites, Top-Tier.
  * Each panel opens with a screen-reader heading, so the cards' h3 titles sit under an h2.
  */
 export function HunterHuntTabs() {
-  const favorites = useApiQuery<FavoriteOutfitter[]>(HUNTER_KEYS.favorites);
-  const favoriteHunts = useApiQuery<PublicHunt[]>(HUNTER_KEYS.favoriteHunts);
+  const favorites = useApiQuery<FavoriteOutfitter[]>(QUERY_KEYS.hunter.favorites);
+  const favoriteHunts = useApiQuery<PublicHunt[]>(QUERY_KEYS.hunter.favoriteHunts);
   const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
 
   return (

@@ -11,10 +11,11 @@ import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { NOT_ANSWERED_TEXT } from "@/lib/bookings/answer-text";
 import { depositLine } from "@/lib/bookings/deposit";
 import { hunterReleasedText } from "@/lib/money/charges/payment-text";
-import { HUNTER_KEYS, useApiQuery } from "./api-query";
+import { useApiQuery } from "./api-query";
 import { CancelBookingButton } from "./cancel-booking-button";
 import { ClaimBookingDialog } from "./claim-booking-dialog";
 import { bookingLabel, type HunterBookingStatus, type HunterBookingSummary } from "./types";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const STATUS_VARIANT: Record<HunterBookingStatus, "default" | "secondary" | "outline" | "destructive" | "accent"> = {
   pending: "accent",
@@ -36,9 +37,9 @@ function depositText(b: HunterBookingSummary): string | null {
   return depositLine(deposit, total);
 }
 
-/** My Bookings (spec 000 §2): every booking with its status label, amount and View Details. */
+/** My Bookings: every booking with its status label, amount and View Details. */
 export function MyBookingsCard() {
-  const bookings = useApiQuery<HunterBookingSummary[]>(HUNTER_KEYS.bookings);
+  const bookings = useApiQuery<HunterBookingSummary[]>(QUERY_KEYS.hunter.bookings);
   return (
     <Card className="h-full">
       <CardHeader className="max-sm:has-data-[slot=card-action]:grid-cols-1">

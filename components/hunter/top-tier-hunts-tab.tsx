@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { PublicHunt } from "@/lib/hunts/present";
 import { HuntGridState } from "./hunt-grid-state";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 type Page = { hunts: PublicHunt[]; nextCursor: string | null };
 const PAGE = 100;
@@ -28,7 +29,7 @@ async function topTierHunts(): Promise<PublicHunt[]> {
 
 /** Top-Tier (the spec leaves it empty): hunts of vetted top-tier outfitters. */
 export function TopTierHuntsTab() {
-  const hunts = useQuery({ queryKey: ["/api/hunts", "top-tier"], queryFn: topTierHunts, staleTime: 60_000 });
+  const hunts = useQuery({ queryKey: QUERY_KEYS.hunter.topTierHunts, queryFn: topTierHunts, staleTime: 60_000 });
   return (
     <div className="grid gap-5">
       <p className="text-muted-foreground">Hunts from outfitters our team has vetted as top-tier.</p>

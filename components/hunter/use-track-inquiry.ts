@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import type { ActionState } from "@/lib/actions/state";
 import { FOLLOW_UP_SUCCESS, INQUIRY_MESSAGES, type BookingInquiry, type FollowUpAnswer } from "@/lib/inquiries/schema";
-import { HUNTER_KEYS } from "./api-query";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 /**
  * After the intake questionnaire or a follow-up answer was saved (lib/inquiries/actions.ts, twins
@@ -13,12 +13,12 @@ import { HUNTER_KEYS } from "./api-query";
 export function useInquirySaved() {
   const qc = useQueryClient();
   return (inquiry: BookingInquiry) => {
-    qc.setQueryData(HUNTER_KEYS.inquiry(inquiry.outfitterId), inquiry);
-    void qc.invalidateQueries({ queryKey: HUNTER_KEYS.inquiries });
+    qc.setQueryData(QUERY_KEYS.hunter.inquiry(inquiry.outfitterId), inquiry);
+    void qc.invalidateQueries({ queryKey: QUERY_KEYS.hunter.inquiries });
   };
 }
 
-/** The action refused (or could not be reached): its message, else the spec's fallback. */
+/** The action refused (or could not be reached): its message, else the generic fallback. */
 export function inquiryRefusedToast(state: ActionState<unknown>) {
   toast.error("Error", { description: state.message || INQUIRY_MESSAGES.trackFailed });
 }

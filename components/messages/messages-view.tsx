@@ -12,7 +12,8 @@ import type { PublicUser } from "@/lib/users/public-user";
 import { ConversationPane, type Partner } from "./conversation-pane";
 import { ConversationSidebar } from "./conversation-sidebar";
 import { MessagesLoginPrompt } from "./messages-login-prompt";
-import { fetchAdmins, useContacts, useConversations, userKeys, useUserName } from "./use-messaging";
+import { fetchAdmins, useContacts, useConversations, useUserName } from "./use-messaging";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 /** /messages: login prompt, loading state, or the two-pane messaging workspace. */
 export function MessagesView() {
@@ -67,7 +68,7 @@ function MessagesWorkspace({ user }: { user: PublicUser }) {
     if (adminId !== null) return select(adminId);
     setAdminPending(true);
     try {
-      const admins = await qc.fetchQuery({ queryKey: userKeys.admins, queryFn: fetchAdmins, staleTime: 5 * 60_000 });
+      const admins = await qc.fetchQuery({ queryKey: QUERY_KEYS.users.admins, queryFn: fetchAdmins, staleTime: 5 * 60_000 });
       if (admins[0]) select(admins[0].id);
       else toast.error("Error", { description: "Failed to start conversation." });
     } catch {

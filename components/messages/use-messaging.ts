@@ -6,28 +6,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { AdminContact, Contact, ConversationSummary, MessageDto, SendMessageInput, UserRole } from "@/lib/messages/schema";
 import type { PublicUser } from "@/lib/users/public-user";
+import { QUERY_KEYS } from "@/components/query/keys";
 
-// Spec 000 §7: messages refresh every 30 s; message list stale after 1 min; contacts stale after
+// Messages refresh every 30 s; message list stale after 1 min; contacts stale after
 // 5 min, cached 10 min, retried 3 times; a conversation is stale after 30 s.
 const REFRESH_MS = 30_000;
 
-export const messageKeys = {
-  all: ["messages"] as const,
-  conversations: ["messages", "conversations"] as const,
-  conversation: (partnerId: number) => ["messages", "conversation", partnerId] as const,
-  unreadCount: ["messages", "unread-count"] as const,
-};
-
-export const userKeys = {
-  contacts: ["users", "contacts"] as const,
-  all: ["users", "all"] as const,
-  admins: ["users", "admins"] as const,
-  one: (id: number) => ["users", id] as const,
-};
-
 export function useConversations(enabled: boolean) {
   return useQuery({
-    queryKey: messageKeys.conversations,
+    queryKey: QUERY_KEYS.messages.conversations,
     queryFn: () => api.get<ConversationSummary[]>("/api/messages/conversations"),
     staleTime: 60_000,
     refetchInterval: REFRESH_MS,
@@ -38,7 +25,7 @@ export function useConversations(enabled: boolean) {
 /** Whom the user may write to: contacts for hunters and outfitters, every user for the admin. */
 export function useContacts(role: UserRole | undefined) {
   return useQuery({
-    queryKey: role === "admin" ? userKeys.all : userKeys.contacts,
+    queryKey: role === "admin" ? QUERY_KEYS.users.all : QUERY_KEYS.users.contacts,
     queryFn: async (): Promise<Contact[]> => {
       if (role !== "admin") return api.get<Contact[]>("/api/users/contacts");
       const users = await api.get<PublicUser[]>("/api/users");
@@ -62,7 +49,7 @@ export function useContacts(role: UserRole | undefined) {
 
 export function useConversation(partnerId: number | null) {
   return useQuery({
-    queryKey: messageKeys.conversation(partnerId ?? 0),
+    queryKey: QUERY_KEYS.messages.conversation(partnerId ?? 0),
     queryFn: () => api.get<MessageDto[]>(`/api/messages/conversation/${partnerId}`),
     staleTime: 30_000,
     refetchInterval: REFRESH_MS,
@@ -73,7 +60,7 @@ export function useConversation(partnerId: number | null) {
 /** First name and role of one user, for a recipient who is in no list yet. */
 export function useUserName(id: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: userKeys.one(id ?? 0),
+    queryKey: QUERY_KEYS.users.one(id ?? 0),
     queryFn: () => api.get<Pick<PublicUser, "id" | "firstName" | "role">>(`/api/users/${id}`),
     staleTime: 5 * 60_000,
     enabled: enabled && id !== null,
@@ -86,7 +73,7 @@ export function fetchAdmins() {
 
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: messageKeys.unreadCount,
+    queryKey: QUERY_KEYS.messages.unreadCount,
     queryFn: () => api.get<{ count: number }>("/api/messages/unread-count"),
     staleTime: REFRESH_MS,
     refetchInterval: REFRESH_MS,
@@ -99,7 +86,7 @@ export function useSendMessage() {
   return useMutation({
     // Through sendMessageAction (POST /api/messages's twin).
     mutationFn: (input: SendMessageInput) => callAction(sendMessageAction, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: QUERY_KEYS.messages.all }),
   });
 }
 
@@ -109,11 +96,11 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (partnerId: number) => callAction(markConversationReadAction, { partnerId }),
     onSuccess: (_data, partnerId) => {
-      qc.setQueryData<MessageDto[]>(messageKeys.conversation(partnerId), (old) =>
+      qc.setQueryData<MessageDto[]>(QUERY_KEYS.messages.conversation(partnerId), (old) =>
         old?.map((m) => (m.senderId === partnerId ? { ...m, isRead: true } : m)),
       );
-      void qc.invalidateQueries({ queryKey: messageKeys.conversations });
-      void qc.invalidateQueries({ queryKey: messageKeys.unreadCount });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.messages.conversations });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.messages.unreadCount });
     },
   });
 }

@@ -18,22 +18,24 @@ import { api } from "@/lib/api-client";
 import type { NotificationView } from "@/lib/notifications/service";
 import { cn } from "@/lib/utils";
 import { formatDate } from "@/lib/format/dates";
-
-const KEYS = { list: ["notifications"] as const, count: ["notifications", "unread-count"] as const };
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const ICONS = { payment_reminder: CreditCard, warning: AlertTriangle, other: Info } as const;
 
 /** The bell with the unread count and a dropdown of notifications; opening it refreshes the list. */
 export function NotificationBell({ className }: { className?: string }) {
   const qc = useQueryClient();
-  const count = useQuery({ queryKey: KEYS.count, queryFn: () => api.get<{ count: number }>("/api/notifications/unread-count") });
-  const list = useQuery({ queryKey: KEYS.list, queryFn: () => api.get<NotificationView[]>("/api/notifications") });
+  const count = useQuery({
+    queryKey: QUERY_KEYS.notifications.count,
+    queryFn: () => api.get<{ count: number }>("/api/notifications/unread-count"),
+  });
+  const list = useQuery({ queryKey: QUERY_KEYS.notifications.list, queryFn: () => api.get<NotificationView[]>("/api/notifications") });
   const markRead = useMutation({
     // Through markNotificationReadAction (POST /api/notifications/{id}/read's twin).
     mutationFn: (id: number) => callAction(markNotificationReadAction, { id }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: KEYS.list });
-      void qc.invalidateQueries({ queryKey: KEYS.count });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.notifications.list });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.notifications.count });
     },
     onError: () => toast.error("Failed to mark notification as read."),
   });

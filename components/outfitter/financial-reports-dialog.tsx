@@ -13,6 +13,7 @@ import type { Statement } from "@/lib/reports/financial-statement";
 import { NativeSelect } from "./form-parts";
 import { useFailureToast } from "./queries";
 import { formatMonth } from "@/lib/format/dates";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const usd = (s: string) => formatUsd((s.startsWith("-") ? -1 : 1) * (parseDollarsToCents(s.replace(/^-/, "")) ?? 0));
 const monthName = (ym: string) => formatMonth(Number(ym.slice(0, 4)), Number(ym.slice(5, 7)), { withYear: false, short: true });
@@ -23,7 +24,7 @@ export function FinancialReportsDialog({ open, onOpenChange }: { open: boolean; 
   const [year, setYear] = useState(thisYear);
   const years = Array.from({ length: Math.max(1, thisYear - 2024 + 1) }, (_, i) => thisYear - i);
   const statement = useQuery({
-    queryKey: ["outfitter", "statement", year],
+    queryKey: QUERY_KEYS.outfitter.statement(year),
     queryFn: () => api.get<Statement>(`/api/outfitter/financial-report?year=${year}`),
     enabled: open,
   });

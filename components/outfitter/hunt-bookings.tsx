@@ -21,6 +21,7 @@ import { CancelAcceptedBookingButton } from "./cancel-accepted-booking-button";
 import { failureText, useFailureToast, useOwnHunts, useRefreshOutfitter } from "./queries";
 import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 import { formatDate } from "@/lib/format/dates";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const STATUS_TEXT: Record<OutfitterBooking["status"], string> = {
   pending: "Pending Approval",
@@ -41,7 +42,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
   const hunts = useOwnHunts();
   const hunt = hunts.data?.find((h) => h.id === huntId);
   const bookings = useQuery({
-    queryKey: ["outfitter", "bookings", { huntId }],
+    queryKey: QUERY_KEYS.outfitter.huntBookings(huntId),
     queryFn: () => api.get<OutfitterBooking[]>(`/api/outfitter/bookings?huntId=${huntId}`),
   });
   useFailureToast(bookings.error, "Failed to fetch bookings");

@@ -35,13 +35,13 @@ export function HuntListingCard({
   busy,
   onEdit,
   onToggle,
-  onDelete,
+  onDeleted,
 }: {
   hunt: OwnHunt;
   busy: boolean;
   onEdit: () => void;
   onToggle: () => void;
-  onDelete: () => Promise<void>;
+  onDeleted: () => void;
 }) {
   const counts = Object.entries(hunt.bookingCounts).filter(([, n]) => n > 0);
   const paused = useAccountPaused();
@@ -113,7 +113,7 @@ export function HuntListingCard({
               <ClipboardList aria-hidden /> Bookings
             </Link>
           </Button>
-          <DeleteHuntButton title={hunt.title} onConfirm={onDelete}>
+          <DeleteHuntButton huntId={hunt.id} title={hunt.title} onDeleted={onDeleted}>
             <Button
               variant="ghost"
               size="sm"

@@ -1,7 +1,7 @@
 "use client";
 
 import { callAction } from "@/lib/actions/call";
-import { deleteHuntAction, setHuntStatusAction } from "@/lib/hunts/listing-actions";
+import { setHuntStatusAction } from "@/lib/hunts/listing-actions";
 import { useMutation } from "@tanstack/react-query";
 import { Mountain } from "lucide-react";
 import { toast } from "@/components/ui/toast";
@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { HuntListingCard } from "./hunt-listing-card";
 import { failureText, useOwnHunts, useRefreshOutfitter, type OwnHunt } from "./queries";
 
-/** My Hunt Listings (spec 001 §2): every listing with Edit, Pause or Activate Hunt, and Delete. */
+/** My Hunt Listings: every listing with Edit, Pause or Activate Hunt, and Delete. */
 export function HuntListings({ onEdit }: { onEdit: (hunt: OwnHunt) => void }) {
   const hunts = useOwnHunts();
   const refresh = useRefreshOutfitter();
@@ -22,16 +22,6 @@ export function HuntListings({ onEdit }: { onEdit: (hunt: OwnHunt) => void }) {
     },
     onError: (err) => toast.error("Failed to update hunt status.", { description: failureText(err, "Please try again.") }),
   });
-
-  async function remove(h: OwnHunt) {
-    try {
-      await callAction(deleteHuntAction, { huntId: h.id });
-      toast.success("Hunt Deleted", { description: `"${h.title}" has been deleted.` });
-      refresh("hunts", "overview");
-    } catch (err) {
-      toast.error("Failed to delete hunt.", { description: failureText(err, "Please try again.") });
-    }
-  }
 
   return (
     <section aria-labelledby="listings-heading" className="flex flex-col gap-4">
@@ -62,7 +52,7 @@ export function HuntListings({ onEdit }: { onEdit: (hunt: OwnHunt) => void }) {
               busy={toggle.isPending && toggle.variables?.id === h.id}
               onEdit={() => onEdit(h)}
               onToggle={() => toggle.mutate(h)}
-              onDelete={() => remove(h)}
+              onDeleted={() => refresh("hunts", "overview")}
             />
           ))}
         </div>

@@ -13,7 +13,8 @@ import { api } from "@/lib/api-client";
 import type { PayoutStatus } from "@/lib/money/payouts/service";
 import type { PayoutState } from "@/lib/money/payouts/state";
 import { cn } from "@/lib/utils";
-import { OUTFITTER_KEYS, failureText, usePayoutStatus } from "./queries";
+import { failureText, usePayoutStatus } from "./queries";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const STATE_STYLE: Record<PayoutState, string> = {
   not_set_up: "border-muted-foreground/40 text-muted-foreground",
@@ -134,7 +135,7 @@ export function PayoutsReturnHandler() {
     api
       .post<PayoutStatus>("/api/outfitter/payouts/refresh", {})
       .then((s) => {
-        qc.setQueryData(OUTFITTER_KEYS.payouts, s);
+        qc.setQueryData(QUERY_KEYS.outfitter.payouts, s);
         if (s.state === "active") toast.success("Payouts Active", { description: "Hunters can now pay for your hunts by card." });
         else toast("Payout setup saved", { description: explanation(s) });
       })

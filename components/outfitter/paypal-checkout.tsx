@@ -11,6 +11,7 @@ import { captureCardPaymentAction, startCardPaymentAction } from "@/lib/money/co
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import type { PaypalClientConfig } from "@/lib/money/providers/paypal-provider";
 import { failureText, useRefreshOutfitter } from "./queries";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const FAILED = "PayPal payment failed. Please try again.";
 
@@ -23,7 +24,7 @@ function scriptOptions(c: PaypalClientConfig): ReactPayPalScriptOptions {
 
 export function usePaypalClientConfig(enabled: boolean) {
   return useQuery({
-    queryKey: ["outfitter", "paypal-config"],
+    queryKey: QUERY_KEYS.outfitter.paypalConfig,
     queryFn: () => api.get<PaypalClientConfig>("/api/outfitter/paypal-config"),
     enabled,
     staleTime: Infinity,

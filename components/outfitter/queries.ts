@@ -13,21 +13,16 @@ import type { PublicHunt } from "@/lib/hunts/present";
 import type { PayoutStatus } from "@/lib/money/payouts/service";
 import type { BusinessOverview } from "@/lib/reports/overview";
 import type { CurrentReport } from "@/lib/reports/questionnaire";
+import { QUERY_KEYS } from "@/components/query/keys";
 
-/** The outfitter dashboard's server data (spec 001 §7), one TanStack query each. */
+/** The outfitter dashboard's server data, one TanStack query each. */
 export type OwnHunt = PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[] };
 
-export const OUTFITTER_KEYS = {
-  hunts: ["outfitter", "hunts"] as const,
-  bookings: ["outfitter", "bookings"] as const,
-  claims: ["outfitter", "claims"] as const,
-  balance: ["outfitter", "balance"] as const,
-  overview: ["outfitter", "overview"] as const,
-  report: ["questionnaire", "current"] as const,
-  payouts: ["outfitter", "payouts"] as const,
-};
+/** The dashboard's own queries (their keys are in QUERY_KEYS.outfitter): what a refresh with no names renews. */
+const DASHBOARD = ["hunts", "bookings", "claims", "balance", "overview", "report", "payouts"] as const;
+type DashboardQuery = (typeof DASHBOARD)[number];
 
-/** Spec 001 §8 session wording; otherwise the server's message, else the fallback. */
+/** The session-expired and auth-failed wording; otherwise the server's message, else the fallback. */
 export function failureText(err: unknown, fallback: string): string {
   // The API's error and a server action's refusal (lib/actions/call.ts) say the same things.
   if (err instanceof ApiError || err instanceof ActionRefusal) {
@@ -46,27 +41,27 @@ export function useFailureToast(error: unknown, title: string) {
 }
 
 export function useOwnHunts() {
-  const q = useQuery({ queryKey: OUTFITTER_KEYS.hunts, queryFn: () => api.get<OwnHunt[]>("/api/outfitter/hunts") });
+  const q = useQuery({ queryKey: QUERY_KEYS.outfitter.hunts, queryFn: () => api.get<OwnHunt[]>("/api/outfitter/hunts") });
   useFailureToast(q.error, "Failed to fetch hunts");
   return q;
 }
 
 export function useOutfitterBookings() {
-  const q = useQuery({ queryKey: OUTFITTER_KEYS.bookings, queryFn: () => api.get<OutfitterBooking[]>("/api/outfitter/bookings") });
+  const q = useQuery({ queryKey: QUERY_KEYS.outfitter.bookings, queryFn: () => api.get<OutfitterBooking[]>("/api/outfitter/bookings") });
   useFailureToast(q.error, "Failed to fetch bookings");
   return q;
 }
 
 export function usePendingClaims() {
-  const q = useQuery({ queryKey: OUTFITTER_KEYS.claims, queryFn: () => api.get<PendingClaim[]>("/api/outfitter/booking-claims") });
+  const q = useQuery({ queryKey: QUERY_KEYS.outfitter.claims, queryFn: () => api.get<PendingClaim[]>("/api/outfitter/booking-claims") });
   useFailureToast(q.error, "Failed to fetch booking claims");
   return q;
 }
 
-/** totalOwed falls back to '0.00' when the balance cannot be read (spec 001 §7). */
+/** totalOwed falls back to '0.00' when the balance cannot be read: the dashboard shows a zero balance, not an error. */
 export function useBalance() {
   return useQuery({
-    queryKey: OUTFITTER_KEYS.balance,
+    queryKey: QUERY_KEYS.outfitter.balance,
     queryFn: () =>
       api
         .get<Balance>("/api/outfitter/balance")
@@ -75,22 +70,22 @@ export function useBalance() {
 }
 
 export function useOverview() {
-  return useQuery({ queryKey: OUTFITTER_KEYS.overview, queryFn: () => api.get<BusinessOverview>("/api/outfitter/overview") });
+  return useQuery({ queryKey: QUERY_KEYS.outfitter.overview, queryFn: () => api.get<BusinessOverview>("/api/outfitter/overview") });
 }
 
 export function usePayoutStatus() {
-  return useQuery({ queryKey: OUTFITTER_KEYS.payouts, queryFn: () => api.get<PayoutStatus>("/api/outfitter/payouts") });
+  return useQuery({ queryKey: QUERY_KEYS.outfitter.payouts, queryFn: () => api.get<PayoutStatus>("/api/outfitter/payouts") });
 }
 
 export function useCurrentReport(enabled = true) {
-  return useQuery({ queryKey: OUTFITTER_KEYS.report, queryFn: () => api.get<CurrentReport>("/api/questionnaire/current"), enabled });
+  return useQuery({ queryKey: QUERY_KEYS.outfitter.report, queryFn: () => api.get<CurrentReport>("/api/questionnaire/current"), enabled });
 }
 
 /** After a hunt, booking or claim changes: refresh everything the dashboard derives from them. */
 export function useRefreshOutfitter() {
   const qc = useQueryClient();
-  return (...keys: (keyof typeof OUTFITTER_KEYS)[]) => {
-    const which = keys.length ? keys : (Object.keys(OUTFITTER_KEYS) as (keyof typeof OUTFITTER_KEYS)[]);
-    for (const k of which) void qc.invalidateQueries({ queryKey: OUTFITTER_KEYS[k] });
+  return (...keys: DashboardQuery[]) => {
+    const which = keys.length ? keys : DASHBOARD;
+    for (const k of which) void qc.invalidateQueries({ queryKey: QUERY_KEYS.outfitter[k] });
   };
 }

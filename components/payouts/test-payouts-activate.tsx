@@ -1,28 +1,26 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { callAction } from "@/lib/actions/call";
 import { activateTestPayoutsAction } from "@/lib/money/payouts/actions";
+import { activateTestAccountSchema } from "@/lib/money/payouts/schema";
 
 /** The test onboarding page's one click: activates the account, then back to the dashboard like Stripe's return URL. */
 export function TestPayoutsActivate({ accountId }: { accountId: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const activate = () => {
-    setBusy(true);
-    callAction(activateTestPayoutsAction, { accountId })
-      .then(() => router.push("/outfitter-dashboard?payouts=return"))
-      .catch((err: unknown) => {
-        toast.error("Failed to activate payouts", { description: err instanceof Error ? err.message : "Please try again." });
-        setBusy(false);
-      });
-  };
+  // A write without fields: the account is the whole input, and stays pending until the dashboard opens.
+  const { pending, submit } = useActionForm({
+    schema: activateTestAccountSchema,
+    action: activateTestPayoutsAction,
+    defaultValues: { accountId },
+    onSuccess: () => router.push("/outfitter-dashboard?payouts=return"),
+    onError: (s) => toast.error("Failed to activate payouts", { description: s.message || "Please try again." }),
+  });
   return (
-    <Button className="w-full sm:w-auto" onClick={activate} disabled={busy}>
-      {busy ? "Activating..." : "Activate payouts"}
+    <Button className="w-full sm:w-auto" onClick={submit} disabled={pending}>
+      {pending ? "Activating..." : "Activate payouts"}
     </Button>
   );
 }

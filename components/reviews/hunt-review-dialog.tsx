@@ -2,7 +2,10 @@
 
 import { useState } from "react";
 import { PenLine } from "lucide-react";
-import { HUNTER_KEYS, useApiQuery } from "@/components/hunter/api-query";
+import { useWatch } from "react-hook-form";
+import type { z, ZodType } from "zod";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { useApiQuery } from "@/components/hunter/api-query";
 import { BOOKING_STATUS_LABELS, type HunterBookingSummary } from "@/components/hunter/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -10,10 +13,15 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
-import { DEFAULT_RATING, REVIEW_MESSAGES, reviewFieldsSchema } from "@/lib/reviews/schema";
-import { firstErrors, ReviewFields, type ReviewFieldErrors } from "./review-fields";
-import { useReviewSubmit } from "./use-review-submit";
+import { recordId } from "@/lib/http/record-id";
+import { submitHuntReviewAction } from "@/lib/reviews/actions";
+import { DEFAULT_RATING, REVIEW_MESSAGES, huntReviewSchema, type HuntReviewInput } from "@/lib/reviews/schema";
+import { ReviewFields } from "./review-fields";
+import { reviewErrors, reviewFailed, reviewSubmitted } from "./review-outcome";
 import { formatDate } from "@/lib/format/dates";
+import { QUERY_KEYS } from "@/components/query/keys";
+
+type HuntReviewFormValues = z.input<typeof huntReviewSchema>;
 
 /** The hunter's bookings a review of this hunt may be about: same hunt and outfitter, not cancelled. */
 export function eligibleBookings(bookings: HunterBookingSummary[] | undefined, huntId: number, outfitterId: number) {
@@ -23,44 +31,33 @@ export function eligibleBookings(bookings: HunterBookingSummary[] | undefined, h
 /** Write Review on /hunt/{id} (hunters only): rating, text and, when there are any, which booking. */
 export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: number; outfitterId: number; huntTitle?: string }) {
   const [open, setOpen] = useState(false);
-  const [rating, setRating] = useState<number | null>(DEFAULT_RATING);
-  const [content, setContent] = useState("");
-  const [bookingId, setBookingId] = useState<string>("");
-  const [errors, setErrors] = useState<ReviewFieldErrors>({});
-  const bookings = useApiQuery<HunterBookingSummary[]>(HUNTER_KEYS.bookings, { enabled: open });
+  const bookings = useApiQuery<HunterBookingSummary[]>(QUERY_KEYS.hunter.bookings, { enabled: open });
   const eligible = eligibleBookings(bookings.data, huntId, outfitterId);
-
-  const reset = () => {
-    setRating(DEFAULT_RATING);
-    setContent("");
-    setBookingId("");
-    setErrors({});
-  };
-  const submit = useReviewSubmit(
-    "hunt",
-    () => {
+  // A hunter with bookings of this hunt says which one the review is about.
+  const schema = eligible.length > 0 ? huntReviewSchema.extend({ bookingId: recordId(REVIEW_MESSAGES.booking) }) : huntReviewSchema;
+  // Through submitHuntReviewAction (POST /api/reviews's twin), with the trimmed text.
+  const { form, pending, formProps } = useActionForm({
+    schema: schema as ZodType<HuntReviewInput, HuntReviewFormValues>,
+    action: submitHuntReviewAction,
+    defaultValues: { huntId, outfitterId, bookingId: null, rating: DEFAULT_RATING, content: "" } as HuntReviewFormValues,
+    toInput: (_, parsed) => ({ ...parsed, bookingId: parsed.bookingId ?? null }),
+    onSuccess: () => {
+      reviewSubmitted();
       setOpen(false);
-      reset();
+      form.reset();
     },
-    setErrors,
-  );
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = reviewFieldsSchema.safeParse({ rating: rating ?? undefined, content });
-    const next: ReviewFieldErrors = parsed.success ? {} : firstErrors(parsed.error.issues);
-    if (eligible.length > 0 && !bookingId) next.bookingId = REVIEW_MESSAGES.booking;
-    setErrors(next);
-    if (!parsed.success || next.bookingId) return;
-    submit.mutate({ huntId, outfitterId, bookingId: bookingId ? Number(bookingId) : null, ...parsed.data });
-  };
+    onError: reviewFailed,
+  });
+  const [rating, content, bookingId] = useWatch({ control: form.control, name: ["rating", "content", "bookingId"] });
+  const revalidate = { shouldValidate: form.formState.isSubmitted };
+  const errors = reviewErrors(form.formState.errors);
 
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
-        if (!o) setErrors({});
+        if (!o) form.clearErrors();
       }}
     >
       <DialogTrigger asChild>
@@ -70,7 +67,7 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <form {...formProps} className="grid gap-5">
           <DialogHeader>
             <DialogTitle>Write a Review</DialogTitle>
             <DialogDescription>
@@ -85,7 +82,7 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
             eligible.length > 0 && (
               <div className="grid gap-1.5">
                 <Label htmlFor={`review-booking-${huntId}`}>Which booking are you reviewing?</Label>
-                <Select value={bookingId} onValueChange={setBookingId}>
+                <Select value={bookingId ? String(bookingId) : ""} onValueChange={(v) => form.setValue("bookingId", Number(v), revalidate)}>
                   <SelectTrigger id={`review-booking-${huntId}`} aria-invalid={errors.bookingId ? true : undefined} className="w-full">
                     <SelectValue placeholder="Select a booking" />
                   </SelectTrigger>
@@ -105,8 +102,8 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
           <ReviewFields
             rating={rating}
             content={content}
-            onRating={setRating}
-            onContent={setContent}
+            onRating={(r) => form.setValue("rating", r, revalidate)}
+            onContent={(c) => form.setValue("content", c, revalidate)}
             errors={errors}
             placeholder="Tell other hunters about the guides, the camp, the country and the hunt itself."
           />
@@ -114,8 +111,8 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending && <Spinner />}
+            <Button type="submit" disabled={pending}>
+              {pending && <Spinner />}
               Submit Review
             </Button>
           </DialogFooter>

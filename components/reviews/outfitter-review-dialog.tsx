@@ -5,9 +5,12 @@ import { PenLine } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { DEFAULT_RATING, reviewFieldsSchema } from "@/lib/reviews/schema";
-import { firstErrors, ReviewFields, type ReviewFieldErrors } from "./review-fields";
-import { useReviewSubmit } from "./use-review-submit";
+import { useWatch } from "react-hook-form";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { submitOutfitterReviewAction } from "@/lib/reviews/actions";
+import { DEFAULT_RATING, outfitterReviewSchema } from "@/lib/reviews/schema";
+import { ReviewFields } from "./review-fields";
+import { reviewErrors, reviewFailed, reviewSubmitted } from "./review-outcome";
 
 /** Write Review of an outfitter: from favourite cards and the outfitter's public page. */
 export function OutfitterReviewDialog({
@@ -22,36 +25,28 @@ export function OutfitterReviewDialog({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [rating, setRating] = useState<number | null>(DEFAULT_RATING);
-  const [content, setContent] = useState("");
-  const [errors, setErrors] = useState<ReviewFieldErrors>({});
-  const submit = useReviewSubmit(
-    "outfitter",
-    () => {
+  // Through submitOutfitterReviewAction (POST /api/outfitter-reviews's twin), with the trimmed text.
+  const { form, pending, formProps } = useActionForm({
+    schema: outfitterReviewSchema,
+    action: submitOutfitterReviewAction,
+    defaultValues: { outfitterId, rating: DEFAULT_RATING, content: "" },
+    toInput: (_, parsed) => parsed,
+    onSuccess: () => {
+      reviewSubmitted();
       setOpen(false);
-      setRating(DEFAULT_RATING);
-      setContent("");
+      form.reset();
     },
-    setErrors,
-  );
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = reviewFieldsSchema.safeParse({ rating: rating ?? undefined, content });
-    if (!parsed.success) {
-      setErrors(firstErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    submit.mutate({ outfitterId, ...parsed.data });
-  };
+    onError: reviewFailed,
+  });
+  const [rating, content] = useWatch({ control: form.control, name: ["rating", "content"] });
+  const revalidate = { shouldValidate: form.formState.isSubmitted };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
-        if (!o) setErrors({});
+        if (!o) form.clearErrors();
       }}
     >
       <DialogTrigger asChild>
@@ -61,7 +56,7 @@ export function OutfitterReviewDialog({
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <form {...formProps} className="grid gap-5">
           <DialogHeader>
             <DialogTitle>Review {outfitterFirstName}</DialogTitle>
             <DialogDescription>Share your experience with this outfitter. Reviews appear once an admin approves them.</DialogDescription>
@@ -69,17 +64,17 @@ export function OutfitterReviewDialog({
           <ReviewFields
             rating={rating}
             content={content}
-            onRating={setRating}
-            onContent={setContent}
-            errors={errors}
+            onRating={(r) => form.setValue("rating", r, revalidate)}
+            onContent={(c) => form.setValue("content", c, revalidate)}
+            errors={reviewErrors(form.formState.errors)}
             placeholder="How were the guides, the communication, the camp and the hunt?"
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending && <Spinner />}
+            <Button type="submit" disabled={pending}>
+              {pending && <Spinner />}
               Submit Review
             </Button>
           </DialogFooter>

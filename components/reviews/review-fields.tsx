@@ -68,13 +68,3 @@ export function ReviewFields({
     </>
   );
 }
-
-/** The first message per field of a failed zod parse. */
-export function firstErrors(issues: { path: PropertyKey[]; message: string }[]): ReviewFieldErrors {
-  const out: Record<string, string> = {};
-  for (const i of issues) {
-    const key = String(i.path[0] ?? "");
-    if (key && !out[key]) out[key] = i.message;
-  }
-  return out;
-}

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { HUNTER_KEYS } from "@/components/hunter/api-query";
 import { cancelBookingText } from "@/components/hunter/cancel-booking-button";
 import { MyBookingsCard } from "@/components/hunter/my-bookings-card";
 import type { HunterBookingSummary } from "@/components/hunter/types";
 import { HuntBookings } from "@/components/outfitter/hunt-bookings";
-import { OUTFITTER_KEYS } from "@/components/outfitter/queries";
 import type { OutfitterBooking } from "@/lib/bookings/present";
 import { answerByLine } from "@/lib/bookings/answer-text";
 import { outfitterPaymentText } from "@/lib/money/charges/payment-text";
 import { PendingBookingsCard } from "@/components/outfitter/pending-bookings-card";
 import { PaymentPanel } from "@/components/booking/payment-panel";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const booking = (
   id: number,
@@ -49,7 +48,7 @@ function render(node: React.ReactNode, fill: (qc: QueryClient) => void) {
 describe("My Bookings: the hunter cancels a pending booking", () => {
   it("offers Cancel on pending and accepted bookings only (an accepted one by its cancellation policy)", () => {
     const html = render(<MyBookingsCard />, (qc) =>
-      qc.setQueryData(HUNTER_KEYS.bookings, [
+      qc.setQueryData(QUERY_KEYS.hunter.bookings, [
         booking(1, "pending"),
         booking(2, "accepted"),
         booking(3, "completed"),
@@ -86,7 +85,7 @@ describe("the outfitter's hunt bookings", () => {
         hunter: null,
       }) as OutfitterBooking;
     const html = render(<HuntBookings huntId={7} />, (qc) => {
-      qc.setQueryData(OUTFITTER_KEYS.hunts, []);
+      qc.setQueryData(QUERY_KEYS.outfitter.hunts, []);
       qc.setQueryData(["outfitter", "bookings", { huntId: 7 }], [row(1, "pending"), row(2, "accepted"), row(3, "completed")]);
     });
     expect(html.match(/>Mark Completed</g)).toHaveLength(1);
@@ -101,7 +100,7 @@ describe("the outfitter's hunt bookings", () => {
 describe("request to book: held cards and the answer deadline", () => {
   it("shows a held booking as 'Awaiting outfitter' and an unanswered one as expired, card not charged", () => {
     const html = render(<MyBookingsCard />, (qc) =>
-      qc.setQueryData(HUNTER_KEYS.bookings, [
+      qc.setQueryData(QUERY_KEYS.hunter.bookings, [
         booking(1, "pending", "authorized"),
         { ...booking(2, "cancelled", "released"), expired: true },
       ]),
@@ -134,7 +133,7 @@ describe("request to book: held cards and the answer deadline", () => {
       specialRequirements: null,
       hunter: null,
     } as OutfitterBooking;
-    const html = render(<PendingBookingsCard />, (qc) => qc.setQueryData(OUTFITTER_KEYS.bookings, [row]));
+    const html = render(<PendingBookingsCard />, (qc) => qc.setQueryData(QUERY_KEYS.outfitter.bookings, [row]));
     expect(html).toContain("Answer by Dec 3 — the card hold is released after that");
   });
 });
@@ -170,7 +169,7 @@ describe("deposits on the booking page and My Bookings", () => {
 
   it("My Bookings shows the deposit and the balance when only a deposit was charged", () => {
     const html = render(<MyBookingsCard />, (qc) =>
-      qc.setQueryData(HUNTER_KEYS.bookings, [
+      qc.setQueryData(QUERY_KEYS.hunter.bookings, [
         { ...booking(1, "accepted"), totalAmount: "9000.00", depositAmount: "2250.00" },
         booking(2, "accepted"),
       ]),
@@ -203,7 +202,7 @@ describe("money on both dashboards: held, captured, released", () => {
 
   it("the outfitter's hunt bookings say what the card holds, what was captured and the balance due, and a released hold", () => {
     const html = render(<HuntBookings huntId={7} />, (qc) => {
-      qc.setQueryData(OUTFITTER_KEYS.hunts, []);
+      qc.setQueryData(QUERY_KEYS.outfitter.hunts, []);
       qc.setQueryData(
         ["outfitter", "bookings", { huntId: 7 }],
         [outfitterRow(1, "pending", "authorized"), outfitterRow(2, "accepted", "paid"), outfitterRow(3, "denied", "released")],
@@ -225,14 +224,14 @@ describe("money on both dashboards: held, captured, released", () => {
 
   it("the pending card shows the held deposit beside the answer deadline", () => {
     const html = render(<PendingBookingsCard />, (qc) =>
-      qc.setQueryData(OUTFITTER_KEYS.bookings, [outfitterRow(1, "pending", "authorized")]),
+      qc.setQueryData(QUERY_KEYS.outfitter.bookings, [outfitterRow(1, "pending", "authorized")]),
     );
     expect(html).toContain("Card hold: $1,000.00 — captured when you accept");
   });
 
   it("My Bookings says a denied request's card was not charged (and only there)", () => {
     const html = render(<MyBookingsCard />, (qc) =>
-      qc.setQueryData(HUNTER_KEYS.bookings, [
+      qc.setQueryData(QUERY_KEYS.hunter.bookings, [
         booking(1, "denied", "released"),
         booking(2, "accepted", "paid"),
         { ...booking(3, "cancelled", "released"), expired: true },
@@ -241,7 +240,9 @@ describe("money on both dashboards: held, captured, released", () => {
     expect(html.match(/Hold released — card not charged/g)).toHaveLength(1);
     // A denied booking owes no balance: its deposit line is gone.
     const denied = render(<MyBookingsCard />, (qc) =>
-      qc.setQueryData(HUNTER_KEYS.bookings, [{ ...booking(1, "denied", "released"), totalAmount: "4000.00", depositAmount: "1000.00" }]),
+      qc.setQueryData(QUERY_KEYS.hunter.bookings, [
+        { ...booking(1, "denied", "released"), totalAmount: "4000.00", depositAmount: "1000.00" },
+      ]),
     );
     expect(denied).not.toContain("Deposit today");
     expect(html.match(/The outfitter did not answer in time; your card was not charged\./g)).toHaveLength(1);

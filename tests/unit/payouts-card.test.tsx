@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { PayoutsCard } from "@/components/outfitter/payouts-card";
-import { OUTFITTER_KEYS } from "@/components/outfitter/queries";
 import type { PayoutStatus } from "@/lib/money/payouts/service";
 import { PAYOUT_STATE_LABELS } from "@/lib/money/payouts/state";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 function card(s: Omit<PayoutStatus, "label" | "updatedAt">) {
   const qc = new QueryClient();
-  qc.setQueryData(OUTFITTER_KEYS.payouts, { ...s, label: PAYOUT_STATE_LABELS[s.state], updatedAt: null });
+  qc.setQueryData(QUERY_KEYS.outfitter.payouts, { ...s, label: PAYOUT_STATE_LABELS[s.state], updatedAt: null });
   return renderToStaticMarkup(
     <QueryClientProvider client={qc}>
       <PayoutsCard />

@@ -2,17 +2,19 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { Eye, EyeOff, Send } from "lucide-react";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
-import { IDLE } from "@/lib/actions/state";
 import { sendTemplateTestAction } from "@/lib/email/admin-actions";
 import type { EmailPreview } from "@/lib/email/template-previews";
 import { EMAIL_REQUIRED } from "@/lib/platform/admin-schema";
-import { adminKeys } from "../admin-queries";
 import { Card } from "./internal-page";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 /** Sizes the frame to its e-mail, so the whole message shows without a second scrollbar. */
 function fitToContent(frame: HTMLIFrameElement | null) {
@@ -117,11 +119,12 @@ function TemplateCard({ preview, open, onToggle, onSend, sending }: CardProps) {
   );
 }
 
+/** The send's only client rule: an address to send to (the action checks it is one). */
+const TEMPLATE_TEST_FORM = z.object({ email: z.string().trim().min(1, EMAIL_REQUIRED), template: z.string() });
+
 /** /email-test's templates: every e-mail the product sends, as HTML and text, each sendable as a test. */
 export function EmailTemplates({ previews }: { previews: EmailPreview[] }) {
   const qc = useQueryClient();
-  const [email, setEmail] = useState("");
-  const [sending, setSending] = useState<string | null>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const allOpen = open.size === previews.length;
   const toggle = (name: string) =>
@@ -130,21 +133,27 @@ export function EmailTemplates({ previews }: { previews: EmailPreview[] }) {
       if (!next.delete(name)) next.add(name);
       return next;
     });
-  const [, startTransition] = useTransition();
+  // Through sendTemplateTestAction; a send that is only queued for a retry is a failure here.
+  const { form, pending, submit } = useActionForm({
+    schema: TEMPLATE_TEST_FORM,
+    action: sendTemplateTestAction,
+    defaultValues: { email: "", template: "" },
+    onSuccess: (data) => {
+      if (data?.status !== "retrying") toast.success("Test Email Sent", { description: data?.message });
+      else toast.error("Test Email Failed", { description: data.message ?? "Please try again." });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.outbox });
+    },
+    onError: (s) => {
+      toast.error("Test Email Failed", { description: s.message ?? "Please try again." });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.outbox });
+    },
+    onInvalid: () => toast.error("Email Required", { description: EMAIL_REQUIRED }),
+  });
+  const sending = useWatch({ control: form.control, name: "template" });
 
   function send(template: string) {
-    if (!email.trim()) {
-      toast.error("Email Required", { description: EMAIL_REQUIRED });
-      return;
-    }
-    setSending(template);
-    startTransition(async () => {
-      const r = await sendTemplateTestAction(IDLE, { email, template }).catch(() => IDLE);
-      setSending(null);
-      if (r.ok && r.data?.status !== "retrying") toast.success("Test Email Sent", { description: r.data?.message });
-      else toast.error("Test Email Failed", { description: r.data?.message ?? r.message ?? "Please try again." });
-      void qc.invalidateQueries({ queryKey: adminKeys.outbox });
-    });
+    form.setValue("template", template);
+    submit();
   }
 
   return (
@@ -154,14 +163,7 @@ export function EmailTemplates({ previews }: { previews: EmailPreview[] }) {
       </p>
       <div className="mb-4 max-w-sm space-y-2">
         <Label htmlFor="template-email">Send templates to</Label>
-        <Input
-          id="template-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <Input id="template-email" type="email" autoComplete="email" placeholder="you@example.com" {...form.register("email")} />
       </div>
       <Button
         variant="outline"
@@ -186,7 +188,7 @@ export function EmailTemplates({ previews }: { previews: EmailPreview[] }) {
             open={open.has(p.name)}
             onToggle={() => toggle(p.name)}
             onSend={send}
-            sending={sending === p.name}
+            sending={pending && sending === p.name}
           />
         ))}
       </div>

@@ -14,11 +14,11 @@ import { retryEmailAction, sendTestEmailAction } from "@/lib/email/admin-actions
 import { callAction } from "@/lib/actions/call";
 import { EMAIL_REQUIRED, retryEmailSchema } from "@/lib/platform/admin-schema";
 import { api, errorMessage } from "@/lib/api-client";
-import { adminKeys } from "../admin-queries";
 import { EmptyState, ErrorState, ListSkeleton } from "../panel";
 import type { OutboxData } from "../types";
 import { Card } from "./internal-page";
 import { formatDateTime, formatTime } from "@/lib/format/dates";
+import { QUERY_KEYS } from "@/components/query/keys";
 
 const STATUS_VARIANT = { sent: "default", queued: "secondary", failed: "destructive" } as const;
 
@@ -32,7 +32,7 @@ function SendForm({ withContent }: { withContent: boolean }) {
     onSuccess: (r) => {
       if (r.status === "retrying") toast.error("Test Email Failed", { description: r.message });
       else toast.success("Test Email Sent", { description: r.message });
-      void qc.invalidateQueries({ queryKey: adminKeys.outbox });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.outbox });
     },
     onError: (err) => toast.error("Test Email Failed", { description: errorMessage(err, "Please try again.") }),
   });
@@ -86,11 +86,11 @@ function RetryEmailForm({ id }: { id: number }) {
     onSuccess: (r) => {
       if (r.status === "sent") toast.success("Email Sent", { description: r.message });
       else toast.error("Email Not Sent", { description: r.message });
-      void qc.invalidateQueries({ queryKey: adminKeys.outbox });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.outbox });
     },
     onError: (state) => {
       toast.error("Email Not Sent", { description: state.message ?? "Please try again." });
-      void qc.invalidateQueries({ queryKey: adminKeys.outbox });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.admin.outbox });
     },
   });
   return (
@@ -105,7 +105,7 @@ function RetryEmailForm({ id }: { id: number }) {
 
 function Outbox({ detailed }: { detailed: boolean }) {
   const { data, isLoading, error, refetch, isFetching } = useQuery({
-    queryKey: adminKeys.outbox,
+    queryKey: QUERY_KEYS.admin.outbox,
     queryFn: () => api.get<OutboxData>("/api/admin/email-outbox"),
   });
   return (

@@ -18,7 +18,7 @@ export async function startServerInstance() {
   const { installPeerAddressStamp } = await import("./lib/http/client-ip");
   installPeerAddressStamp(await import("node:http"));
   if (cfg.embedded) {
-    const { migrateDb } = await import("./lib/migrations");
+    const { migrateDb } = await import("./lib/migrations/run");
     await migrateDb();
     if (cfg.SEED_DEMO === "auto") {
       const { seedIfEmpty } = await import("./seed/demo-data");

@@ -283,7 +283,7 @@ async function main() {
   // The bare App Router app is built (when its sources or packages changed) before anything is measured.
   if (LOAD) buildBareApp(log);
   const dbEnv = await prepareDatabase();
-  const { migrateDb } = await import("../lib/migrations");
+  const { migrateDb } = await import("../lib/migrations/run");
   const { db, closeDb, queryRows, dbClient } = await import("../db");
   await migrateDb();
   const outfitterIds = await seedOutfitters();

@@ -1,5 +1,5 @@
 import { closeDb, dbClient } from "../db/index";
-import { migrateDb } from "../lib/migrations";
+import { migrateDb } from "../lib/migrations/run";
 
 const kind = dbClient().kind;
 await migrateDb();

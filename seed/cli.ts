@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { closeDb, db, dbClient, queryRows } from "@/db/index";
-import { migrateDb } from "@/lib/migrations";
+import { migrateDb } from "@/lib/migrations/run";
 import { seedDemoData, seedIfEmpty } from "./demo-data";
 
 const force = process.argv.includes("--force");

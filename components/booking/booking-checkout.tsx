@@ -9,7 +9,7 @@ import { bookingDetailsSchema, type BookingDetailsInput } from "@/lib/bookings/s
 import type { BookableHunt, OpenReservation } from "@/lib/bookings/service";
 import { bookingStateOf, DATES_ON_REQUEST, DATES_ON_REQUEST_HINT, SEASON_ENDED } from "@/lib/departures/state";
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
-import { depositCentsOf } from "@/lib/bookings/deposit";
+import { depositCentsOf } from "@/lib/money/deposit";
 import type { PaymentMode } from "@/lib/money/providers/card-provider-types";
 import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingHuntSummary } from "./booking-hunt-summary";

@@ -2,7 +2,7 @@
 
 import { PolicyDetails } from "@/components/cancellation/policy-details";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import type { CancellationPolicy } from "@/lib/cancellation/policies";
+import type { CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 
 /** "Cancellation Policy" in the booking page's terms line, opening the hunt's policy. */
 export function CancellationPolicyDialog({

@@ -1,6 +1,6 @@
 "use client";
 
-import { depositLine } from "@/lib/bookings/deposit";
+import { depositLine } from "@/lib/money/deposit";
 import { formatUsd } from "@/lib/format/money";
 import dynamic from "next/dynamic";
 import { CreditCard, FlaskConical } from "lucide-react";

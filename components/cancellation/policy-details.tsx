@@ -1,4 +1,4 @@
-import { daysCountedRule, OUTFITTER_CANCELS_RULE, policyText, type CancellationPolicy } from "@/lib/cancellation/policies";
+import { daysCountedRule, OUTFITTER_CANCELS_RULE, policyText, type CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { timeZoneLabel } from "@/lib/departures/dates";
 
 type PolicyProps = { policy: CancellationPolicy; depositPercent?: number | null; timeZone?: string | null };

@@ -9,7 +9,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { NOT_ANSWERED_TEXT } from "@/lib/bookings/answer-text";
-import { depositLine } from "@/lib/bookings/deposit";
+import { depositLine } from "@/lib/money/deposit";
 import { hunterReleasedText } from "@/lib/money/charges/payment-text";
 import { useApiQuery } from "./api-query";
 import { CancelBookingButton } from "./cancel-booking-button";

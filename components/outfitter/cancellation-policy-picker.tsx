@@ -1,7 +1,7 @@
 "use client";
 
 import type { UseFormRegister } from "react-hook-form";
-import { CANCELLATION_POLICIES, POLICY_TEXT } from "@/lib/cancellation/policies";
+import { CANCELLATION_POLICIES, POLICY_TEXT } from "@/lib/money/refunds/cancellation-policies";
 
 /** The three presets as radio cards: name, summary and the rules the server applies. */
 export function CancellationPolicyPicker({ register }: { register: UseFormRegister<{ cancellationPolicy: string }> }) {

@@ -30,7 +30,7 @@ import type { OwnHunt } from "./queries";
 import { failureText, useRefreshOutfitter } from "./queries";
 import { SpeciesPicker } from "./species-picker";
 import { CancellationPolicyPicker } from "./cancellation-policy-picker";
-import { DEFAULT_DEPOSIT_PERCENT, DEPOSIT_PERCENTS } from "@/lib/bookings/deposit";
+import { DEFAULT_DEPOSIT_PERCENT, DEPOSIT_PERCENTS } from "@/lib/money/deposit";
 import { DeparturesEditor, emptyDeparture, useDeparturesSummary, type DepartureRowValues } from "./departures-editor";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { todayIso } from "@/lib/departures/dates";

@@ -1,7 +1,7 @@
 "use client";
 
 import { callAction } from "@/lib/actions/call";
-import { setCoverPhotoAction } from "@/lib/storage/media-actions";
+import { setCoverPhotoAction } from "@/lib/outfitters/cover-photo-actions";
 import { useRef, useState } from "react";
 import Link from "next/link";
 import { Award, Camera, Check } from "lucide-react";

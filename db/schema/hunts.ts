@@ -60,7 +60,7 @@ export const hunts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     video: text("video"),
-    /** What a hunter who cancels gets back (lib/cancellation/policies.ts); Flexible unless chosen. */
+    /** What a hunter who cancels gets back (lib/money/refunds/cancellation-policies.ts); Flexible unless chosen. */
     cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("flexible"),
     /** The share of the total a hunter pays by card when booking: 25, 50, 75 or 100; the rest is paid to the outfitter. */
     depositPercent: smallint("deposit_percent").notNull().default(100),

@@ -18,13 +18,13 @@ import {
   type EmailTemplate,
 } from "@/lib/email/templates";
 import type { BookingReceipt } from "@/lib/email/templates/booking-receipt";
-import { daysCountedRule, LEGACY_STRICT_DEPOSIT_PERCENT, OUTFITTER_CANCELS_RULE, policyText } from "@/lib/cancellation/policies";
+import { daysCountedRule, LEGACY_STRICT_DEPOSIT_PERCENT, OUTFITTER_CANCELS_RULE, policyText } from "@/lib/money/refunds/cancellation-policies";
 import { timeZoneLabel } from "@/lib/departures/dates";
 import { formatUsd } from "@/lib/format/money";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { BookingRow } from "./present";
 import { ANSWER_DAYS, chargedCents } from "@/lib/money/charges/payment-operations";
-import { depositLine } from "./deposit";
+import { depositLine } from "@/lib/money/deposit";
 import { answerByText } from "./answer-text";
 
 export type BookingEmailEvent = "paid" | "accepted" | "denied" | "cancelled" | "completed" | "late-payment-refunded" | "expired";

@@ -22,7 +22,7 @@ import {
 } from "./reservations";
 import { activePayoutAccountId } from "@/lib/money/payouts/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/money/payouts/state";
-import { depositCentsOf } from "./deposit";
+import { depositCentsOf } from "@/lib/money/deposit";
 import { chargedCents } from "@/lib/money/charges/payment-operations";
 import type { BookingStatus, CreateBookingInput } from "./schema";
 import { formatPhone } from "@/lib/users/phone";

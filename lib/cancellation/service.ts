@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { applyRate, formatCents, formatUsd } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { cancellationEmails } from "./emails";
-import { LEGACY_STRICT_DEPOSIT_PERCENT, POLICY_TEXT, type CancellationPolicy } from "./policies";
+import { LEGACY_STRICT_DEPOSIT_PERCENT, POLICY_TEXT, type CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { hunterRefund, outfitterRefund, type RefundQuote } from "@/lib/money/refunds/policy-refund";
 
 /**

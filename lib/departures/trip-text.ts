@@ -1,4 +1,4 @@
-import { POLICY_TEXT, type CancellationPolicy } from "@/lib/cancellation/policies";
+import { POLICY_TEXT, type CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { formatDateRange } from "./dates";
 
 /**

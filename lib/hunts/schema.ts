@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { DEPOSIT_PERCENT_MESSAGE, isDepositPercent, type DepositPercent } from "@/lib/bookings/deposit";
+import { DEPOSIT_PERCENT_MESSAGE, isDepositPercent, type DepositPercent } from "@/lib/money/deposit";
 import { discountType, huntDifficulty } from "@/db/schema/enums";
 import { discountedPriceCents, formatCents, parseDollarsToCents } from "@/lib/format/money";
 import { departuresInputSchema, type DepartureInput } from "@/lib/departures/schema";
-import { CANCELLATION_POLICIES, type CancellationPolicy } from "@/lib/cancellation/policies";
+import { CANCELLATION_POLICIES, type CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
 
 /**

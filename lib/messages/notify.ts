@@ -4,10 +4,8 @@ import { queryRows, type DbOrTx } from "@/db";
 import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { newMessage } from "@/lib/email/templates";
+import { MESSAGE_EMAIL_WINDOW_MINUTES } from "@/lib/rate-limit/service";
 import { messagePreview, type EmailNotification } from "./schema";
-
-/** At most one notification e-mail per conversation and receiving inbox in this window. */
-export const MESSAGE_EMAIL_WINDOW_MINUTES = 15;
 
 type Person = { id: number; firstName: string; email: string };
 

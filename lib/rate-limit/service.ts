@@ -3,7 +3,6 @@ import { db, queryRows } from "@/db";
 import { config } from "@/lib/config";
 import { tooManyRequests } from "@/lib/http/errors";
 import { deleteInBatches, PRUNE_BATCH } from "@/lib/jobs/prune";
-import { MESSAGE_EMAIL_WINDOW_MINUTES } from "@/lib/messages/notify";
 
 export type RateLimitName = "login" | "register" | "forgot" | "messages" | "contact" | "claims";
 
@@ -56,9 +55,12 @@ export async function refundRateLimit(name: RateLimitName, subject: string) {
   await queryRows(db, sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
+/** At most one notification e-mail per conversation and receiving inbox in this window (lib/messages/notify.ts). */
+export const MESSAGE_EMAIL_WINDOW_MINUTES = 15;
+
 /**
  * How long a rate_limits row matters: the longest window of any counter kept there (the limits
- * above, and the message e-mail throttle in lib/messages/notify.ts). Past it the next attempt
+ * above, and the message e-mail throttle). Past it the next attempt
  * starts a fresh window anyway, so the row only takes space. A new kind of counter with a longer
  * window must be added here.
  */

@@ -15,18 +15,18 @@ export const DEFAULT_PHONE_REGION = "US" as const;
 
 export const phoneMessage = (label: string) => `Enter a valid ${label.toLowerCase()}`;
 
-function parse(value: string): PhoneNumber | null {
+function readPhone(value: string): PhoneNumber | null {
   const p = parsePhoneNumberFromString(value.trim(), { defaultCountry: DEFAULT_PHONE_REGION });
   return p?.isValid() ? p : null;
 }
 
 export function isPhoneNumber(value: string): boolean {
-  return parse(value) !== null;
+  return readPhone(value) !== null;
 }
 
 /** The stored form of a valid number (E.164, plus ";ext=…"), or null when it is not one. */
 export function toStoredPhone(value: string): string | null {
-  const p = parse(value);
+  const p = readPhone(value);
   if (!p) return null;
   return p.ext ? `${p.number};ext=${p.ext}` : p.number;
 }
@@ -35,7 +35,7 @@ export function toStoredPhone(value: string): string | null {
 export function formatPhone(stored: string | null | undefined): string {
   if (!stored) return "";
   const [number, ext] = stored.split(";ext=");
-  const p = parse(ext ? `${number} x${ext}` : number!);
+  const p = readPhone(ext ? `${number} x${ext}` : number!);
   if (!p) return stored;
   // The US and the rest of the North American plan (Canada …) dial alike: national format.
   return p.countryCallingCode === "1" ? p.formatNational() : p.formatInternational();

@@ -61,7 +61,7 @@ export async function createScriptDatabase(label: string, serverUrl = adminUrl()
 export async function migrateScriptDatabase(url: string) {
   process.env.DATABASE_URL = url;
   process.env.NEXTAUTH_SECRET ??= "process-scripts-secret-0123456789";
-  const { migrateDb } = await import("../../lib/migrations");
+  const { migrateDb } = await import("../../lib/migrations/run");
   await migrateDb();
 }
 

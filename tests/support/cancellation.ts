@@ -5,7 +5,7 @@ import { huntDepartures } from "@/db/schema";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
-import type { CancellationPolicy } from "@/lib/cancellation/policies";
+import type { CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { FACTORY_TIME_ZONE, huntDay } from "./days";
 import { book, payBooking } from "./bookings";
 import { call } from "./http";

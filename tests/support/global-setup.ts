@@ -13,7 +13,7 @@ export default async function globalSetup() {
   process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret";
   if (process.env.TEST_DATABASE_URL) return setUpPostgres(process.env.TEST_DATABASE_URL);
   process.env.PGLITE_DIR = "memory://";
-  const { migrateDb } = await import("../../lib/migrations");
+  const { migrateDb } = await import("../../lib/migrations/run");
   const { dbClient, closeDb } = await import("../../db/index");
   await migrateDb();
   const client = (dbClient().db as unknown as { $client: { dumpDataDir: (c: "none") => Promise<Blob> } }).$client;
@@ -28,7 +28,7 @@ export default async function globalSetup() {
 
 async function setUpPostgres(templateUrl: string) {
   process.env.DATABASE_URL = templateUrl;
-  const { migrateDb } = await import("../../lib/migrations");
+  const { migrateDb } = await import("../../lib/migrations/run");
   const { closeDb } = await import("../../db/index");
   await migrateDb();
   await closeDb();

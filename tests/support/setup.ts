@@ -66,7 +66,7 @@ async function loadPgliteTemplate() {
   const holder = globalThis as unknown as { __ridgelineDb?: unknown };
   holder.__ridgelineDb = { db: drizzle({ client, schema }), kind: "pglite", close: () => client.close() };
   if (!file) {
-    const { migrateDb } = await import("@/lib/migrations");
+    const { migrateDb } = await import("@/lib/migrations/run");
     await migrateDb();
   }
 }

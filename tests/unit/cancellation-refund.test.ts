@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { CANCELLATION_POLICIES } from "@/lib/cancellation/policies";
+import { CANCELLATION_POLICIES } from "@/lib/money/refunds/cancellation-policies";
 import { hunterRefund, outfitterRefund } from "@/lib/money/refunds/policy-refund";
 
 const policy = fc.constantFrom(...CANCELLATION_POLICIES);

@@ -1,4 +1,4 @@
-import { depositLine } from "@/lib/bookings/deposit";
+import { depositLine } from "@/lib/money/deposit";
 import { formatUsd } from "@/lib/format/money";
 import { ReceiptItems, SAMPLE_RECEIPT, type BookingReceipt } from "./booking-receipt";
 import { defineEmail } from "./define";

@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from "@/lib/cancellation/policies";
+import type { CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 
 export type RefundInput = {
   policy: CancellationPolicy;

@@ -9,8 +9,8 @@ import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
 import { GET as myGET } from "@/app/api/bookings/my/route";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";
-import { depositCentsOf, depositLine, DEPOSIT_PERCENT_MESSAGE } from "@/lib/bookings/deposit";
-import { POLICY_TEXT, policyText } from "@/lib/cancellation/policies";
+import { depositCentsOf, depositLine, DEPOSIT_PERCENT_MESSAGE } from "@/lib/money/deposit";
+import { POLICY_TEXT, policyText } from "@/lib/money/refunds/cancellation-policies";
 import { call } from "../../support/http";
 import { book, bookingRow, bookingWorld, emailsTo, payBooking } from "../../support/bookings";
 

@@ -355,7 +355,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "removing a photo in the hunt form (twin of DELETE /api/images/delete)",
   },
   {
-    action: "lib/storage/media-actions.ts#setCoverPhotoAction",
+    action: "lib/outfitters/cover-photo-actions.ts#setCoverPhotoAction",
     access: "outfitter",
     owner: "outfitter",
     foreign: 403,

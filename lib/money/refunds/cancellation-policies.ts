@@ -9,7 +9,7 @@ export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 /**
  * The share of the total Strict keeps for a booking made before hunts had a deposit percentage
  * (such bookings were charged the whole price, and their texts promised this share as the deposit).
- * A newer booking's deposit is the hunt's (lib/bookings/deposit.ts), recorded on the booking.
+ * A newer booking's deposit is the hunt's (lib/money/deposit.ts), recorded on the booking.
  */
 export const LEGACY_STRICT_DEPOSIT_PERCENT = 25;
 

@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, users } from "@/db/schema";
 import { createBooking, createHunt, createHunter, createOutfitter } from "@/seed/factories";
-import { backfillPhones } from "@/lib/users/phone-backfill";
+import { backfillPhones } from "@/lib/migrations/phone-e164";
 
 /** The phone-flags migration's data half: phones typed before libphonenumber-js become E.164, the rest are kept and flagged. */
 describe("phone backfill (run by migrateDb after the SQL migrations)", () => {

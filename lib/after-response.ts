@@ -1,10 +1,7 @@
 import { after } from "next/server";
 
-/**
- * Runs work after the response has been sent (Next.js `after`), so an answer does not wait for it
- * and its timing does not reveal whether it ran. Outside a request (scripts, tests calling a
- * service directly) there is no response to wait for, and the work is simply awaited.
- */
+// After the response, so the answer neither waits for the work nor reveals by its timing whether it ran.
+// Outside a request (scripts, tests) there is no response, so the work is awaited.
 export async function afterResponse(task: () => Promise<void>): Promise<void> {
   try {
     after(task);

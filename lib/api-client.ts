@@ -1,8 +1,4 @@
-/**
- * The browser's one way to call our API (spec 000 §7): JSON body only when there is one,
- * cookies always sent. A non-OK answer throws an ApiError whose message is the JSON `message`,
- * else the raw text, else the status text (spec 000 §8 general rule).
- */
+// A non-OK answer throws with the JSON `message`, else the raw text, else the status text.
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -47,7 +43,6 @@ export const api = {
   delete: <T>(path: string, body?: unknown) => apiFetch<T>("DELETE", path, body),
 };
 
-/** The message to show for any thrown value, with a fallback. */
 export function errorMessage(err: unknown, fallback: string): string {
   return err instanceof Error && err.message ? err.message : fallback;
 }

@@ -1,29 +1,18 @@
-/**
- * Which of next/image's widths a photo's `sizes` can ever ask for.
- *
- * With a `sizes` in vw, next/image lists every configured width from a quarter of the smallest
- * screen up (256 … 2,560 px: nine entries of ~95 characters), and a page of hunt cards carries each
- * card's list twice, in the HTML and in the RSC payload. A browser takes the narrowest entry at
- * least as wide as the drawn width times the screen's pixel ratio, so entries narrower than the
- * narrowest drawn width (at ratio 1), or wider than the first entry covering the widest drawn
- * width at ratio 3, are never taken. Only `sizes` written as this app writes them are read:
- * `(min-width: Npx)` conditions, widest first, then a default; lengths in px, vw and calc() of
- * those. Anything else keeps every width.
- */
+// next/image lists every width for a vw `sizes`, twice per card (HTML and RSC payload); widths a
+// browser can never pick for this `sizes` are dropped. Unrecognised `sizes` forms keep every width.
 
-/** The narrowest screen drawn for, in CSS pixels (phones narrower than this are no longer made). */
+// CSS pixels; phones narrower than this are no longer made.
 export const MIN_SCREEN = 320;
-/** The highest pixel ratio served its own width (a rarer 3.5 or 4 takes the widest entry kept). */
+// A rarer 3.5 or 4 takes the widest entry kept.
 export const MAX_PIXEL_RATIO = 3;
 
 type Clause = { minScreen: number | null; length: string };
 
-/** The narrowest and widest CSS width `sizes` gives on screens from MIN_SCREEN up (max Infinity when it grows with the screen), or null when `sizes` is not a form read here. */
+// Max is Infinity when the width grows with the screen.
 export function drawnWidthRange(sizes: string): { min: number; max: number } | null {
   const clauses = splitTopLevel(sizes).map(parseClause);
   if (!clauses.length || clauses.some((c) => c === null)) return null;
   const list = clauses as Clause[];
-  // Widest condition first, each narrower than the one before, and a default last.
   for (const [i, c] of list.entries()) {
     const last = i === list.length - 1;
     if (last !== (c.minScreen === null)) return null;
@@ -45,10 +34,6 @@ export function drawnWidthRange(sizes: string): { min: number; max: number } | n
   return min <= max && min > 0 ? { min, max } : null;
 }
 
-/**
- * next/image's srcset (and src, its widest entry) without the widths `sizes` never asks for; null
- * when nothing is dropped or either is not a form read here.
- */
 export function trimSrcSet(srcSet: string, sizes: string): { srcSet: string; src: string } | null {
   const range = drawnWidthRange(sizes);
   if (!range) return null;
@@ -63,7 +48,6 @@ export function trimSrcSet(srcSet: string, sizes: string): { srcSet: string; src
   return { srcSet: kept.map((m) => m![0]).join(", "), src: kept[kept.length - 1]![1]! };
 }
 
-/** Splits on commas outside parentheses. */
 function splitTopLevel(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -86,7 +70,7 @@ function parseClause(clause: string): Clause | null {
   return { minScreen: m[1] === undefined ? null : Number(m[1]), length: m[2]! };
 }
 
-/** A CSS length of px, vw, numbers, + - * / and calc()/parentheses, in px on a screen `screen` px wide; null if it is anything else. */
+// In px on a screen `screen` px wide; null for anything but px, vw, numbers, + - * / and calc().
 export function lengthAt(length: string, screen: number): number | null {
   const tokens = length.replace(/calc\(/g, "(").match(/\d+(?:\.\d+)?(?:px|vw)?|[-+*/()]|\S/g) ?? [];
   let at = 0;

@@ -1,10 +1,6 @@
-/**
- * Image sources from the database are relative ("/demo/hunts/rockies-elk.photo.webp", "/uploads/…") or absolute
- * URLs. Client-safe helpers decide what next/image may load and whether it can optimize it.
- */
+// Client-safe.
 const OPTIMIZABLE_HOST = /\.public\.blob\.vercel-storage\.com$/;
 
-/** A usable src, or null for anything that is not an http(s) URL or a root-relative path. */
 export function safeImageSrc(src: string | null | undefined): string | null {
   const s = src?.trim();
   if (!s) return null;
@@ -17,10 +13,7 @@ export function safeImageSrc(src: string | null | undefined): string | null {
   }
 }
 
-/**
- * Whether to skip the optimizer: SVGs (served as they are) and absolute URLs of hosts that
- * next.config does not allow (the optimizer would refuse them; the browser loads them directly).
- */
+// Hosts next.config does not allow would be refused by the optimizer; the browser loads them directly.
 export function skipOptimizer(src: string): boolean {
   if (/\.svg($|\?)/i.test(src)) return true;
   if (src.startsWith("/")) return false;
@@ -39,16 +32,12 @@ export function firstImage(images: readonly string[] | null | undefined): string
   return null;
 }
 
-/** Whether a usable src is a raster image (social networks and search engines ignore SVG). */
+// Social networks and search engines ignore SVG.
 export function isRaster(src: string): boolean {
   return !/\.svg($|[?#])/i.test(src);
 }
 
-/**
- * The 1200×630 social card stored beside a re-encoded photo (`….photo.webp` → `….card.jpg`, for
- * uploads and the demo photos alike), or null for an image that has none (an external URL, an
- * upload from before re-encoding).
- */
+// Null for an external URL or an upload from before re-encoding: they have no card.
 export function socialCardUrl(src: string | null | undefined): string | null {
   const s = safeImageSrc(src);
   const m = s ? /^(.*)\.photo\.webp([?#].*)?$/.exec(s) : null;

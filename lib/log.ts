@@ -1,15 +1,7 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 
-/**
- * Structured logs: one JSON line per event on stdout, with `time`, `level`, `event` and, where a
- * user is involved, `userId`. Secrets never reach a line: fields with secret-looking names are
- * replaced, and strings are scrubbed of bearer tokens, reset links, token query parameters and
- * password hashes before they are written.
- *
- *   log.info("auth.login.succeeded", { userId: 7 });
- *   log.warn("payments.webhook.bad_signature", { provider: "stripe" });
- *   log.error("email.failed", { err, template: "welcome" });
- */
+// Secrets never reach a line: fields with secret-looking names are replaced, and strings are scrubbed
+// of bearer tokens, reset links, token query parameters and password hashes.
 export type LogFields = { userId?: number | null; err?: unknown } & Record<string, unknown>;
 
 const REDACTED = "[redacted]";
@@ -87,7 +79,6 @@ export const log = {
   error: (event: string, fields?: LogFields) => emit("error", event, fields),
 };
 
-/** Tests: collect every line (all levels) in memory until `restore()` is called. */
 export function captureLogsForTests(): { lines: string[]; entries: () => Record<string, unknown>[]; restore: () => void } {
   const lines: string[] = [];
   const previous = logger;

@@ -1,4 +1,4 @@
-/** Contact details shown on pages (client-safe). The public base URL is siteUrl() in lib/seo/site-url.ts. */
+// Client-safe.
 export const SUPPORT_EMAIL = "support@ridgeline.test";
 export const SUPPORT_ADDRESS = ["Ridgeline Outdoors LLC", "PO Box 240117", "Anchorage, AK 99524"];
 export const BUSINESS_HOURS = "Monday to Sunday, 8:00 AM to 10:00 PM (Alaska Time)";

@@ -3,18 +3,13 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { bookings } from "@/db/schema";
 
-/**
- * The spots each departure's bookings hold (pending with a hold, or accepted), counted from the
- * bookings themselves. `spots - spots_left` is not that number: a departure the outfitter closed
- * (availability 0) has spots 1 and none left with nothing booked, as the schema wants spots ≥ 1.
- * Whether a departure "has bookings" (its dates locked, its removal refused) must read this.
- */
+// Counted from the bookings, not `spots - spots_left`: a closed departure has spots 1 and none left
+// with nothing booked (spots ≥ 1). Whether a departure "has bookings" must read this.
 export async function bookedSpotsOf(tx: DbOrTx, departureIds: number[]): Promise<Map<number, number>> {
   if (departureIds.length === 0) return new Map();
   return bookedSpotsWhere(tx, inArray(bookings.departureId, departureIds));
 }
 
-/** bookedSpotsOf for every departure of an outfitter's hunts (its dashboard), in one read. */
 export function bookedSpotsOfOutfitter(tx: DbOrTx, outfitterId: number): Promise<Map<number, number>> {
   return bookedSpotsWhere(tx, eq(bookings.outfitterId, outfitterId));
 }

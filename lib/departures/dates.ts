@@ -1,15 +1,11 @@
-/**
- * Plain calendar dates ("2027-10-03"), as the database's `date` columns hold them: no time of day
- * and no time zone, so a date never shifts when read near midnight. A hunt's "today" is the calendar
- * day in its own time zone (todayIn, the database's hunt_today); todayIso is the UTC day
- * (calendar_today). Client-safe.
- */
+// Plain calendar dates, as the database's `date` columns hold them: no time zone, so a date never
+// shifts near midnight. Client-safe.
 export type IsoDate = string;
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** Whether the text is a real calendar date written YYYY-MM-DD (2027-02-30 is not). */
+// 2027-02-30 is not a date.
 export function isIsoDate(text: unknown): text is IsoDate {
   if (typeof text !== "string") return false;
   const m = ISO.exec(text);
@@ -20,22 +16,14 @@ export function isIsoDate(text: unknown): text is IsoDate {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** The UTC calendar day of a moment (for what has no place: search's lower bound, the seed). */
+// For what has no place: search's lower bound, the seed.
 export const todayIso = (now: Date = new Date()): IsoDate => now.toISOString().slice(0, 10);
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** Each zone's day for the last minute asked: see todayIn. */
 const dayOfMinute = new Map<string, { minute: number; day: IsoDate }>();
 
-/**
- * The calendar day of a moment in an IANA time zone: a hunt's "today" (its zone is
- * hunts.time_zone, read from its location by the database). An unknown zone counts in UTC.
- *
- * A page of search results asks it for every hunt (is its season over?), and formatToParts was
- * a twentieth of the server's time on a location search. Every zone's offset today is a whole
- * number of minutes, so a day never changes within a minute: the answer is kept per zone for the
- * minute it was asked in.
- */
+// An unknown zone counts in UTC. Cached per zone for the current minute (offsets are whole minutes):
+// formatToParts for every hunt on a page was a twentieth of the server's time.
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   const minute = Math.floor(now.getTime() / 60_000);
   const known = dayOfMinute.get(timeZone);
@@ -45,7 +33,6 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return day ?? todayIso(now);
 }
 
-/** The calendar day in the zone, or null when the zone is unknown here. */
 function dayInZone(timeZone: string, now: Date): IsoDate | null {
   let format = dayFormats.get(timeZone);
   if (!format) {
@@ -62,10 +49,7 @@ function dayInZone(timeZone: string, now: Date): IsoDate | null {
 
 const zoneNames = new Map<string, string | null>();
 
-/**
- * The name people use for a hunt's time zone ("Mountain Time", "New Zealand Time"), or null when
- * the hunt counts in UTC (its location names no known place) or the zone is unknown here.
- */
+// Null for UTC: the hunt's location names no known place.
 export function timeZoneLabel(timeZone: string): string | null {
   if (timeZone === "UTC") return null;
   if (!zoneNames.has(timeZone)) {
@@ -85,20 +69,18 @@ const toUtc = (iso: IsoDate) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.sli
 
 export const addDays = (iso: IsoDate, days: number): IsoDate => new Date(toUtc(iso) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Whole days from a to b (positive when b is later). */
+// Positive when b is later.
 export const daysBetween = (a: IsoDate, b: IsoDate): number => Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
 
 export const MONTH_ABBR = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 export const parts = (iso: IsoDate) => ({ y: Number(iso.slice(0, 4)), m: Number(iso.slice(5, 7)), d: Number(iso.slice(8, 10)) });
 
-/** "Oct 3, 2027". */
 export function formatDay(iso: IsoDate): string {
   const { y, m, d } = parts(iso);
   return `${MONTH_ABBR[m - 1]} ${d}, ${y}`;
 }
 
-/** "Oct 3–9, 2027", "Sep 28 – Oct 4, 2027", "Dec 28, 2027 – Jan 3, 2028", "Oct 3, 2027" (one day). */
 export function formatDateRange(start: IsoDate, end: IsoDate): string {
   const s = parts(start);
   const e = parts(end);

@@ -3,23 +3,19 @@ import type { IsoDate } from "./dates";
 
 type DepartureRow = typeof huntDepartures.$inferSelect;
 
-/** A departure as the API and pages show it. Client-safe (types only from the schema). */
+// Client-safe (types only from the schema).
 export type PublicDeparture = {
   id: number;
   startDate: string;
   endDate: string;
   spots: number;
   spotsLeft: number;
-  /** Spots taken by bookings (held or accepted). */
   booked: number;
-  /** Not started yet: a departure starting today is still bookable. */
+  // A departure starting today is still bookable.
   upcoming: boolean;
 };
 
-/**
- * `today`: the hunt's calendar day (todayIn with its time zone). `booked`: the bookings' own
- * count where it matters (the hunt form: lib/departures/booked.ts).
- */
+// Pass `booked` from lib/departures/booked.ts where it matters: spots − spots left overcounts a closed departure.
 export function toPublicDeparture(d: DepartureRow, today: IsoDate, booked = d.spots - d.spotsLeft): PublicDeparture {
   return {
     id: d.id,

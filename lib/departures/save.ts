@@ -9,11 +9,8 @@ import { DEPARTURE_MESSAGES, type DepartureInput } from "./schema";
 import { summarizeDepartures } from "./summary";
 import { bookedSpotsOf } from "./booked";
 
-/**
- * Writes a hunt's departures for POST/PUT /api/hunts inside the hunt's transaction (the hunt row
- * is locked first, as the booking path does, so both take their locks in the same order). The
- * hunt's availability, next and last departure follow by the hunt_departures triggers (hunts_refresh_calendar).
- */
+// Runs inside the hunt's transaction with the hunt row locked first, as the booking path does, so both
+// take their locks in the same order; the calendar triggers then update the hunt's availability.
 export type DepartureRow = typeof huntDepartures.$inferSelect;
 type Range = { startDate: IsoDate; endDate: IsoDate };
 
@@ -28,7 +25,6 @@ export async function departuresOfHunt(tx: DbOrTx, huntId: number): Promise<Depa
     .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id));
 }
 
-/** The free-text dates read as date ranges by the database's parser (the SQL function hunt_dates_parse). */
 export async function parseDatesText(tx: DbOrTx, text: string, durationDays: number): Promise<Range[]> {
   const rows = await queryRows<{ start_date: string; end_date: string }>(
     tx,
@@ -37,7 +33,6 @@ export async function parseDatesText(tx: DbOrTx, text: string, durationDays: num
   return rows.map((r) => ({ startDate: r.start_date, endDate: r.end_date }));
 }
 
-/** The spots booked on each of these departures (see bookedSpotsOf: not spots − spots left). */
 async function bookedCounter(tx: DbOrTx, rows: DepartureRow[]) {
   const counts = await bookedSpotsOf(
     tx,
@@ -46,7 +41,7 @@ async function bookedCounter(tx: DbOrTx, rows: DepartureRow[]) {
   return (d: DepartureRow) => counts.get(d.id) ?? 0;
 }
 
-/** Collects field problems so one 400 names them all; nothing is written when there is one. */
+// One 400 names every field problem, and nothing is written.
 class Issues {
   private errors: Record<string, string[]> = {};
   add(path: string, message: string) {
@@ -67,14 +62,13 @@ async function insertRanges(tx: DbOrTx, huntId: number, ranges: Range[], spots: 
     );
 }
 
-/** Old clients send only the spec's dates and availability: one departure per range that reads. */
+// Old clients send only dates text and availability: one departure per range that reads.
 async function departuresFromText(tx: DbOrTx, values: HuntValues, today: IsoDate): Promise<Range[]> {
   const ranges = await parseDatesText(tx, values.dates ?? "", values.durationDays);
   if (ranges.some((r) => r.startDate < today)) throw badRequest(PAST_DATES_MESSAGE, { dates: [PAST_DATES_MESSAGE] });
   return ranges;
 }
 
-/** A new hunt's departures (its dates text is the outfitter's or the summary of these). */
 export async function createDepartures(tx: DbOrTx, huntId: number, values: HuntValues, today: IsoDate): Promise<void> {
   if (!values.departures) {
     await insertRanges(tx, huntId, await departuresFromText(tx, values, today), values.availability ?? 0);
@@ -90,13 +84,8 @@ export async function createDepartures(tx: DbOrTx, huntId: number, values: HuntV
     .values(values.departures.map((d) => ({ huntId, startDate: d.startDate, endDate: d.endDate, spots: d.spots, spotsLeft: d.spots })));
 }
 
-/**
- * An edit. With `departures`: rows with an id change that departure, rows without one are new,
- * and departures left out are removed. A departure with bookings keeps its dates and at least its
- * booked spots, and cannot be removed (409). Without `departures` (an old client): a hunt with
- * none gets them from its dates text, and `availability` sets the free spots of its one upcoming
- * departure. The dates text stays a summary unless the outfitter wrote their own.
- */
+// A departure with bookings keeps its dates and at least its booked spots, and cannot be removed (409).
+// The dates text stays a summary unless the outfitter wrote their own.
 export async function updateDepartures(tx: DbOrTx, huntId: number, values: HuntValues, today: IsoDate): Promise<string> {
   const existing = await departuresOfHunt(tx, huntId);
   const booked = await bookedCounter(tx, existing);

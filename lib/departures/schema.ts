@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { isIsoDate, type IsoDate } from "./dates";
 
-/**
- * A hunt's departures as the hunt form and POST/PUT /api/hunts send them (client-safe). Field
- * errors are named by path, e.g. `departures.2.endDate`.
- */
+// Client-safe; field errors are named by path, e.g. `departures.2.endDate`.
 export const MAX_DEPARTURES = 100;
 export const MAX_DEPARTURE_SPOTS = 1000;
 
@@ -27,7 +24,7 @@ const spotsOf = (v: unknown) => {
 
 export const departureInputSchema = z
   .object({
-    /** An existing departure being kept or changed; absent for a new one. */
+    // Absent for a new departure.
     id: z.union([z.number(), z.string()]).nullish(),
     startDate: z.unknown(),
     endDate: z.unknown(),

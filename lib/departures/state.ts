@@ -1,10 +1,6 @@
 import type { PublicHunt } from "@/lib/hunts/present";
 
-/**
- * What a hunt's page and booking page offer (client-safe): `open` to book online, `full` when no
- * upcoming departure has a free spot, `on-request` when the hunt has no departures (booked by
- * message), `ended` when every departure has started ("This season has ended").
- */
+// Client-safe. "on-request": no departures, booked by message; "ended": every departure has started.
 export type BookingState = "open" | "full" | "on-request" | "ended";
 
 export function bookingStateOf(h: Pick<PublicHunt, "availability" | "datesOnRequest" | "seasonEnded">): BookingState {

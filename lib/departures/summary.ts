@@ -1,6 +1,6 @@
 import { formatDateRange, MONTH_ABBR, parts, type IsoDate } from "./dates";
 
-/** Up to this many departures are listed one by one; more read as a span with a count. */
+// More than this read as a span with a count: "Sep 2027 – Nov 2027, 6 departures".
 export const LISTED_DEPARTURES = 3;
 
 type Range = { startDate: IsoDate; endDate: IsoDate };
@@ -10,11 +10,6 @@ const monthYear = (iso: IsoDate) => {
   return `${MONTH_ABBR[m - 1]} ${y}`;
 };
 
-/**
- * The hunt's `dates` display text written from its departures, in date order:
- * "Oct 3–9, 2027 · Oct 12–18, 2027" for a few, "Sep 2027 – Nov 2027, 6 departures" for many
- * ("Sep 2027, 4 departures" within one month). Empty for none. The outfitter may write their own.
- */
 export function summarizeDepartures(departures: readonly Range[]): string {
   const sorted = [...departures].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
   if (sorted.length === 0) return "";

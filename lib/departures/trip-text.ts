@@ -1,10 +1,7 @@
 import { POLICY_TEXT, type CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { formatDateRange } from "./dates";
 
-/**
- * A booking's trip as the dashboards show it: "Oct 3–9, 2027 · 3 hunters · Moderate cancellation". A booking made before
- * departures (or a claim) falls back to the hunt's dates text. Client-safe.
- */
+// Client-safe. A booking made before departures (or a claim) falls back to the hunt's dates text.
 export function tripText(b: {
   partySize?: number;
   departure?: { startDate: string; endDate: string } | null;

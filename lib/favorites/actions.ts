@@ -11,7 +11,6 @@ const favoriteSchema = z.object({
   favorite: z.boolean({ error: "favorite must be true or false" }),
 });
 
-/** The heart on outfitter cards and pages (POST/DELETE /api/favorites/{outfitterId}'s twin): hunters only; idempotent. */
 export const setFavoriteAction = action(
   { name: "favorites.set", auth: "hunter", roleMessage: FAVORITES_HUNTERS_ONLY, schema: favoriteSchema },
   async ({ user, input }) => (input.favorite ? addFavorite(user, input.outfitterId) : removeFavorite(user, input.outfitterId)),

@@ -10,13 +10,9 @@ import { outfitterRatings } from "@/lib/reviews/public";
 import type { FavoriteCheck, FavoriteOutfitter } from "./types";
 
 export const FAVORITES_HUNTERS_ONLY = "Only hunters can save favorite outfitters";
-/** New from Favorites shows at most this many hunts, newest first. */
 export const FAVORITE_HUNTS_LIMIT = 60;
 
-/**
- * GET /api/favorites: the hunter's favourite outfitters that are still listed (approved and
- * active), most recently added first, each with its real rating.
- */
+// Only outfitters still listed (approved and active).
 export async function listFavorites(user: CurrentUser | null): Promise<FavoriteOutfitter[]> {
   const hunter = requireHunter(user, FAVORITES_HUNTERS_ONLY);
   const rows = await db
@@ -40,7 +36,6 @@ export async function listFavorites(user: CurrentUser | null): Promise<FavoriteO
   }));
 }
 
-/** GET /api/favorites/hunts: listed hunts of the hunter's favourite outfitters, newest first. */
 export async function listFavoriteHunts(user: CurrentUser | null): Promise<PublicHunt[]> {
   const hunter = requireHunter(user, FAVORITES_HUNTERS_ONLY);
   const rows = await queryRows<HuntJoinedRow>(
@@ -56,7 +51,6 @@ export async function listFavoriteHunts(user: CurrentUser | null): Promise<Publi
   return rows.map(publicHuntOf);
 }
 
-/** GET /api/favorites/check/{outfitterId}. */
 export async function checkFavorite(user: CurrentUser | null, outfitterId: number): Promise<FavoriteCheck> {
   const hunter = requireHunter(user, FAVORITES_HUNTERS_ONLY);
   const [row] = await db
@@ -67,7 +61,6 @@ export async function checkFavorite(user: CurrentUser | null, outfitterId: numbe
   return { isFavorited: !!row };
 }
 
-/** POST /api/favorites/{outfitterId}: idempotent; only approved, active outfitters can be added. */
 export async function addFavorite(user: CurrentUser | null, outfitterId: number): Promise<FavoriteCheck> {
   const hunter = requireHunter(user, FAVORITES_HUNTERS_ONLY);
   await findOutfitterTarget(outfitterId, { listed: true });
@@ -75,10 +68,7 @@ export async function addFavorite(user: CurrentUser | null, outfitterId: number)
   return { isFavorited: true };
 }
 
-/**
- * DELETE /api/favorites/{outfitterId}: idempotent. Any outfitter account can be removed, so a
- * favourite of an outfitter who was paused later can still be taken off the list.
- */
+// Any outfitter account, so a favourite of an outfitter paused later can still be taken off the list.
 export async function removeFavorite(user: CurrentUser | null, outfitterId: number): Promise<FavoriteCheck> {
   const hunter = requireHunter(user, FAVORITES_HUNTERS_ONLY);
   await findOutfitterTarget(outfitterId, { listed: false });

@@ -1,22 +1,18 @@
-/**
- * Money is integer cents; rates are integer basis points (10% = 1000). Rounding happens once,
- * half up, here and nowhere else.
- */
+// Money is integer cents; rates are integer basis points (10% = 1000). Rounding happens once,
+// half up, here and nowhere else.
 export const COMMISSION_RATE_BP = 1000; // 10% platform commission
 export const CARD_FEE_RATE_BP = 320; // 3.2% card convenience fee
 
-/** Multiplies cents by a basis-point rate, rounding half up once. */
 export function applyRate(cents: number, rateBp: number): number {
   assertCents(cents);
   return Math.floor((cents * rateBp + 5000) / 10000);
 }
 
-/** The deposit share of price × people, in cents (a whole percent, rounded half up once). */
 export function depositShareCents(priceCents: number, people = 1, depositPercent = 100): number {
   return applyRate(priceCents * people, depositPercent * 100);
 }
 
-/** 10% of the deposit share: the share is an amount in cents, then the commission on it. */
+// The commission is on the deposit share, itself rounded to cents first.
 export function commissionCents(priceCents: number, people = 1, depositPercent = 100): number {
   return applyRate(depositShareCents(priceCents, people, depositPercent), COMMISSION_RATE_BP);
 }
@@ -25,7 +21,6 @@ export function cardFeeCents(amountCents: number): number {
   return applyRate(amountCents, CARD_FEE_RATE_BP);
 }
 
-/** Price after a discount: a percentage (basis points) or an amount (cents), never below 0. */
 export function discountedPriceCents(
   priceCents: number,
   discount: { type: "percentage" | "amount"; value: number } | null | undefined,
@@ -35,7 +30,6 @@ export function discountedPriceCents(
   return Math.max(0, priceCents - discount.value);
 }
 
-/** "1250.00" for 125000. */
 export function formatCents(cents: number): string {
   assertCents(cents);
   const sign = cents < 0 ? "-" : "";
@@ -43,22 +37,17 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** "$1,250.00" for 125000. */
 export function formatUsd(cents: number): string {
   const [whole, frac] = formatCents(Math.abs(cents)).split(".");
   return `${cents < 0 ? "-" : ""}$${Number(whole).toLocaleString("en-US")}.${frac}`;
 }
 
-/** "$12.5k" style for the admin revenue card. */
 export function formatUsdK(cents: number): string {
   const thousands = cents / 100000;
   return `$${thousands.toFixed(1)}k`;
 }
 
-/**
- * Parses a number or numeric string of dollars ("1250", "1250.5", 1250.25) into cents without
- * floating-point error. Returns null for anything that is not a plain non-negative amount.
- */
+// Without floating-point error; null for anything but a plain non-negative amount.
 export function parseDollarsToCents(input: unknown): number | null {
   let text: string;
   if (typeof input === "number") {

@@ -23,7 +23,7 @@ export type HelpArticle = {
   id: string;
   categoryId: HelpCategoryId;
   title: string;
-  /** Paragraphs of the article; an article without a body reads COMING_SOON. */
+  // Without a body the article reads COMING_SOON.
   body?: string[];
 };
 
@@ -31,9 +31,7 @@ export const COMING_SOON = "Article content coming soon...";
 
 const hours = (n: number) => `${n} hour${n === 1 ? "" : "s"}`;
 
-/** The 24 Help Center articles: four per category, 14 of them written out (spec 000 §2 "Help Center"). */
 export const HELP_ARTICLES: HelpArticle[] = [
-  // Getting Started
   {
     id: "create-account",
     categoryId: "getting-started",
@@ -65,7 +63,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ],
   },
 
-  // Booking Hunts
   {
     id: "book-hunt",
     categoryId: "booking-hunts",
@@ -90,7 +87,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   { id: "booking-status", categoryId: "booking-hunts", title: "Booking status explained" },
   { id: "claim-booking", categoryId: "booking-hunts", title: "Claiming a booking made directly with an outfitter" },
 
-  // Payments & Billing
   {
     id: "payment-methods",
     categoryId: "payments-billing",
@@ -113,7 +109,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   { id: "refund-requests", categoryId: "payments-billing", title: "Requesting a refund" },
   { id: "receipts", categoryId: "payments-billing", title: "Receipts and payment history" },
 
-  // Communication
   {
     id: "messaging",
     categoryId: "communication",
@@ -145,7 +140,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ],
   },
 
-  // Account & Security
   {
     id: "reset-password",
     categoryId: "account-security",
@@ -159,7 +153,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   { id: "security-tips", categoryId: "account-security", title: "Keeping your account secure" },
   { id: "close-account", categoryId: "account-security", title: "Closing your account" },
 
-  // For Outfitters
   {
     id: "become-outfitter",
     categoryId: "for-outfitters",
@@ -190,7 +183,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   { id: "manage-listings", categoryId: "for-outfitters", title: "Managing your hunt listings" },
 ];
 
-/** Shown above the categories while the search box is empty. */
 export const POPULAR_ARTICLE_IDS = ["book-hunt", "cancellation", "fees", "messaging", "reset-password", "become-outfitter"] as const;
 
 export function articlesIn(categoryId: HelpCategoryId): HelpArticle[] {

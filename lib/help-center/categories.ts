@@ -1,4 +1,4 @@
-/** The six Help Center categories, in the order the page shows them (spec 000 §2). */
+// In the order the page shows them.
 export const HELP_CATEGORIES = [
   { id: "getting-started", title: "Getting Started", description: "Create your account and find your first hunt." },
   { id: "booking-hunts", title: "Booking Hunts", description: "Booking, approval and cancellations." },

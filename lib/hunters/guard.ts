@@ -5,10 +5,7 @@ import { users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { forbidden, notFound, unauthorized } from "@/lib/http/errors";
 
-/**
- * The hunter area's services call this first: 401 signed out, 403 for outfitters and admins. The
- * doors (auth: "hunter" with the same message) refuse first; this keeps the service safe alone.
- */
+// The routes refuse first (auth: "hunter"); this keeps the service safe when called alone.
 export function requireHunter(user: CurrentUser | null | undefined, message: string): CurrentUser {
   if (!user) throw unauthorized();
   if (user.role !== "hunter") throw forbidden(message);
@@ -26,10 +23,7 @@ export type OutfitterTarget = {
   isActive: boolean;
 };
 
-/**
- * The outfitter a hunter acts on (favourite, review, claim, inquiry). Unknown ids and users of
- * another role are 404; with `listed`, so are outfitters not approved or paused.
- */
+// Other roles are 404, not 403; with `listed`, so are outfitters not approved or paused.
 export async function findOutfitterTarget(id: number, opts: { listed: boolean }, executor: DbOrTx = db): Promise<OutfitterTarget> {
   const [row] = await executor
     .select({
@@ -48,7 +42,6 @@ export async function findOutfitterTarget(id: number, opts: { listed: boolean },
   return row;
 }
 
-/** A positive integer id from a body field or path, or null. */
 export function positiveId(value: unknown): number | null {
   const n = typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value;
   return typeof n === "number" && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;

@@ -6,19 +6,12 @@ import { action } from "@/lib/actions/action";
 import { createHunt, updateHunt } from "./manage";
 import { huntCreateSchema, huntUpdateSchema } from "./schema";
 
-/**
- * The hunt form's Create Hunt (POST /api/hunts's twin): an approved outfitter. The door parses with
- * the route's own schema, so a rule broken shows beside its field ("departures.0.startDate").
- */
+// Parses with the route's own schema, so a broken rule shows beside its field ("departures.0.startDate").
 export const createHuntAction = action({ name: "hunts.create", auth: "outfitter", schema: huntCreateSchema }, async ({ user, input }) =>
   createHunt(user, input),
 );
 
-/**
- * The hunt form's Save Changes (PUT /api/hunts/{id}'s twin): the hunt's approved outfitter. The
- * hunt's id sits beside the form's fields; huntUpdateSchema transforms, so it is joined to it
- * rather than extended.
- */
+// huntUpdateSchema transforms, so the id is joined to it rather than extended.
 export const updateHuntAction = action(
   { name: "hunts.update", auth: "outfitter", schema: z.object({ huntId: recordId("Hunt not found") }).and(huntUpdateSchema) },
   async ({ user, input }) => {

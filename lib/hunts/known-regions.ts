@@ -1,17 +1,8 @@
-/** A list written as one comma-separated string (a line of names rather than a line per name). */
 const names = (list: string) => list.split(",").map((n) => n.trim());
 
-/**
- * The places the catalogue knows by name: US states, Canadian provinces and territories, and the
- * countries hunts are sold in — the names location_time_zone reads a hunt's time zone from
- * (drizzle/0032; tests/unit/known-regions.test.ts keeps the two lists the same).
- *
- * A location search naming one of them exactly is a closed vocabulary like a species, so its first
- * page can be cached (lib/hunts/search-cache.ts) without letting anyone fill the cache with keys of
- * their choosing.
- */
+// Must equal the names location_time_zone reads time zones from (drizzle/0032; a test keeps them equal).
+// An exact region is a closed vocabulary, so its first search page can be cached.
 export const KNOWN_REGIONS: ReadonlySet<string> = new Set([
-  // United States
   ...names(
     "alaska, hawaii, washington, oregon, california, nevada, idaho, montana, wyoming, utah, colorado, new mexico, " +
       "arizona, north dakota, south dakota, nebraska, kansas, oklahoma, texas, minnesota, iowa, missouri, arkansas, " +
@@ -19,7 +10,6 @@ export const KNOWN_REGIONS: ReadonlySet<string> = new Set([
       "florida, south carolina, north carolina, virginia, west virginia, maryland, delaware, pennsylvania, new jersey, " +
       "new york, connecticut, rhode island, massachusetts, vermont, new hampshire, maine",
   ),
-  // Canada
   ...names(
     "yukon, british columbia, alberta, northwest territories, nunavut, saskatchewan, manitoba, ontario, quebec, " +
       "new brunswick, nova scotia, prince edward island, newfoundland, labrador",

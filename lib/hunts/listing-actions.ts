@@ -8,13 +8,11 @@ import { huntStatusSchema } from "./schema";
 
 const huntId = recordId("Hunt not found");
 
-/** Pause or Activate Hunt in My Hunt Listings (PATCH /api/hunts/{id}/status's twin): the hunt's outfitter. */
 export const setHuntStatusAction = action(
   { name: "hunts.setStatus", auth: "outfitter", schema: huntStatusSchema.extend({ huntId }) },
   async ({ user, input }) => setHuntStatus(user, input.huntId, input.isActive),
 );
 
-/** Delete in My Hunt Listings (DELETE /api/hunts/{id}'s twin): the hunt's outfitter; archived when it has bookings. */
 export const deleteHuntAction = action({ name: "hunts.delete", auth: "outfitter", schema: z.object({ huntId }) }, async ({ user, input }) =>
   deleteHunt(user, input.huntId),
 );

@@ -17,20 +17,16 @@ import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
 import { HUNT_MESSAGES, type HuntInput, type HuntUpdate, type HuntValues } from "./schema";
 import { log } from "@/lib/log";
 
-/**
- * An outfitter's own listings: create only when approved; edit, pause, activate and delete only
- * their own hunts. The door's schema computes the discount; public pages are expired after every write.
- */
+// An outfitter creates hunts only once approved, and manages only their own.
 export const NOT_APPROVED = "Account must be approved before creating hunts";
 export const NOT_OWN_HUNT = "You can only manage your own hunts";
 
-/** Also run by the routes' doors before they validate the body, so a pending outfitter's 403 wins over a 400. */
+// Also run by the routes before they validate the body, so a pending outfitter's 403 wins over a 400.
 export function assertApprovedOutfitter(user: CurrentUser) {
   if (user.role !== "outfitter") throw forbidden("Only outfitters can manage hunts");
   if (!user.isApproved) throw forbidden(NOT_APPROVED);
 }
 
-/** The caller's live (not deleted) hunt, locked for the write; 404 unknown, 403 someone else's. */
 async function ownHuntForUpdate(tx: DbOrTx, user: CurrentUser, id: number): Promise<HuntRow> {
   const [row] = await tx
     .select()
@@ -43,7 +39,7 @@ async function ownHuntForUpdate(tx: DbOrTx, user: CurrentUser, id: number): Prom
   return row;
 }
 
-/** New photos and videos must be the caller's own uploads; ones already on the hunt may stay. */
+// New photos and videos must be the caller's own uploads; ones already on the hunt may stay.
 function assertOwnMedia(user: CurrentUser, values: HuntValues, existing?: HuntRow) {
   const kept = new Set([...(existing?.images ?? []), ...(existing?.video ? [existing.video] : [])]);
   for (const url of [...values.images, ...(values.video ? [values.video] : [])]) {
@@ -52,7 +48,6 @@ function assertOwnMedia(user: CurrentUser, values: HuntValues, existing?: HuntRo
   }
 }
 
-/** The hunt's own columns of the parsed input (departures, dates and availability are written apart). */
 function columnsOf(values: HuntValues) {
   const { departures: _d, availability: _a, dates: _t, cancellationPolicy, depositPercent, ...columns } = values;
   void _d;
@@ -61,13 +56,12 @@ function columnsOf(values: HuntValues) {
   return { ...columns, ...(cancellationPolicy ? { cancellationPolicy } : {}), ...(depositPercent ? { depositPercent } : {}) };
 }
 
-/** Re-reads the hunt after its departures changed: the triggers have set its availability. */
+// The departure triggers have set the hunt's availability.
 async function reread(tx: DbOrTx, id: number): Promise<HuntRow> {
   const [row] = await tx.select().from(hunts).where(eq(hunts.id, id));
   return row!;
 }
 
-/** The hunt and its departures are written in one transaction: a bad departure writes nothing. */
 export async function createHunt(user: CurrentUser, values: HuntInput, now = new Date()): Promise<PublicHunt> {
   assertApprovedOutfitter(user);
   assertOwnMedia(user, values);
@@ -111,11 +105,8 @@ export async function setHuntStatus(user: CurrentUser, id: number, isActive: boo
   return toPublicHunt(row);
 }
 
-/**
- * Deletes a hunt. A hunt that bookings, claims, reviews or monthly reports refer to is archived
- * instead (inactive, deleted_at set): it disappears from every list and page, and that history
- * keeps its hunt. A hunt nothing refers to is removed with its uploaded files.
- */
+// A hunt that bookings, claims, reviews or questionnaire responses refer to is archived instead
+// (inactive, deleted_at set), so that history keeps its hunt.
 export async function deleteHunt(user: CurrentUser, id: number): Promise<{ deleted: true; archived: boolean }> {
   assertApprovedOutfitter(user);
   const result = await db.transaction(async (tx) => {
@@ -140,7 +131,7 @@ export async function deleteHunt(user: CurrentUser, id: number): Promise<{ delet
   return { deleted: true, archived: result.archived };
 }
 
-/** Best effort: files of a removed hunt that no other hunt of the owner uses. */
+// Best effort: only files no other hunt of the owner uses.
 async function removeUnusedUploads(user: CurrentUser, urls: string[]) {
   for (const url of urls) {
     const key = keyOf(url);
@@ -155,7 +146,6 @@ async function removeUnusedUploads(user: CurrentUser, urls: string[]) {
   }
 }
 
-/** The caller's listings (not deleted), newest first, with their booking counts and departures. */
 export async function listOwnHunts(
   user: CurrentUser,
 ): Promise<(PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[] })[]> {

@@ -4,7 +4,7 @@ import type { PublicDeparture } from "@/lib/departures/present";
 import { formatCents } from "@/lib/format/money";
 import type { RatingSummary } from "@/lib/reviews/public";
 
-/** A hunt row as the app reads it: the search's lower-cased copies (location_lower, title_lower) are left to the database. */
+// The search's lower-cased copies (location_lower, title_lower) are left to the database.
 export type HuntRow = Omit<typeof hunts.$inferSelect, "locationLower" | "titleLower">;
 
 export type OutfitterSummary = {
@@ -13,11 +13,10 @@ export type OutfitterSummary = {
   isTopTier: boolean;
   profileImage: string | null;
   coverPhoto: string | null;
-  /** The outfitter's rating (approved outfitter reviews); set on lists of hunt cards. */
   rating?: RatingSummary;
 };
 
-/** The hunt as the API and pages show it (spec 000 §3, 001 §3): money as "1250.00" strings. */
+// Money as "1250.00" strings.
 export type PublicHunt = {
   id: number;
   outfitterId: number;
@@ -29,24 +28,22 @@ export type PublicHunt = {
   originalPrice: string | null;
   isDiscounted: boolean;
   discountType: HuntRow["discountType"];
-  /** Dollars ("150.00") for an amount discount, percent ("15") for a percentage. */
+  // Dollars ("150.00") for an amount discount, percent ("15") for a percentage.
   discountValue: string | null;
   duration: number;
   groupSize: number;
   difficulty: HuntRow["difficulty"];
   dates: string;
-  /** Free spots of the departures that have not started (0 for "dates on request"). */
   availability: number;
-  /** Start date of the next departure that can be booked (not started, a free spot), or null. */
+  // Not started, with a free spot.
   nextDeparture: string | null;
-  /** No departures: the hunt is booked by message only ("Dates on request"). */
+  // No departures: booked by message only.
   datesOnRequest: boolean;
-  /** Every departure has started: "This season has ended". */
   seasonEnded: boolean;
   cancellationPolicy: HuntRow["cancellationPolicy"];
-  /** The hunt's IANA time zone, read from its location ("UTC" when it names no known place): its dates are local days there. */
+  // IANA, read from the location ("UTC" when it names no known place); the dates are local days there.
   timeZone: string;
-  /** The share of the total paid by card when booking (25, 50, 75 or 100); the rest goes to the outfitter directly. */
+  // Paid by card when booking; the rest goes to the outfitter directly.
   depositPercent: number;
   images: string[];
   video: string | null;
@@ -54,7 +51,6 @@ export type PublicHunt = {
   featured: boolean;
   createdAt: string;
   outfitter?: OutfitterSummary;
-  /** Every departure, in date order: on the hunt page, the booking page and GET /api/hunts/{id}. */
   departures?: PublicDeparture[];
 };
 
@@ -65,11 +61,9 @@ export function discountValueText(row: Pick<HuntRow, "discountType" | "discountV
   return Number.isInteger(pct) ? String(pct) : pct.toFixed(2);
 }
 
-/** Whether every departure of the hunt has started (its last start date is before today where the hunt is). */
 export const seasonEndedOf = (lastDepartureOn: string | null, timeZone: string, now = new Date()) =>
   lastDepartureOn !== null && lastDepartureOn < todayIn(timeZone, now);
 
-/** What toPublicHunt reads of a hunt row (lists select only these: lib/hunts/public-rows.ts). */
 export type PublicHuntSource = Omit<HuntRow, "searchRank" | "searchTags" | "deletedAt" | "updatedAt" | "outfitterRating">;
 
 export function toPublicHunt(row: PublicHuntSource, outfitter?: OutfitterSummary): PublicHunt {

@@ -12,12 +12,9 @@ import type { PublicHunt } from "./present";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { searchHunts } from "./search";
 
-/** Read models of the public pages; every one is cached and tagged (lib/cache/tags.ts). */
-
 export const FEATURED_LIMIT = 12;
 export const LANDING_FALLBACK_LIMIT = 6;
 
-/** One hunt with its outfitter and its departures (the page lists them; the API books them by id). */
 async function huntWithOutfitter(id: number): Promise<PublicHunt | null> {
   const rows = await queryRows<HuntJoinedRow>(
     db,
@@ -33,21 +30,16 @@ async function huntWithOutfitter(id: number): Promise<PublicHunt | null> {
   return { ...publicHuntOf(rows[0]), departures: departures.map((d) => toPublicDeparture(d, today)) };
 }
 
-/** A hunt in any state (the page decides who may see it), tagged with the hunt only. */
+// Tagged with the hunt only: visibility also depends on the outfitter (see getListedHunt).
 export const getHuntById = (id: number) => cached(huntWithOutfitter, ["hunt-by-id"], { tags: [huntTag(id)] })(id);
 
-/** Visible to everyone: an active hunt of an approved, active outfitter. */
 export function isListedHunt(hunt: Pick<PublicHunt, "isActive">, outfitter: PublicOutfitter | null): boolean {
   return hunt.isActive && !!outfitter && isListedOutfitter(outfitter);
 }
 
 export type HuntPageData = { hunt: PublicHunt; outfitter: PublicOutfitter };
 
-/**
- * The hunt page's data for visitors, or null (404) when the hunt is unknown or not listed.
- * Visibility reads the outfitter through its own tagged cache, so pausing the outfitter
- * (expireOutfitter) hides the hunt page at once as well as pausing the hunt (expireHunt).
- */
+// Reads the outfitter through its own tagged cache, so pausing the outfitter hides the hunt page at once.
 export async function getListedHunt(id: number): Promise<HuntPageData | null> {
   const hunt = await getHuntById(id);
   if (!hunt) return null;
@@ -58,10 +50,7 @@ export async function getListedHunt(id: number): Promise<HuntPageData | null> {
   return { hunt: { ...hunt, outfitter: { id: oid, firstName, isTopTier, profileImage, coverPhoto } }, outfitter };
 }
 
-/**
- * The same hunt for a signed-in viewer: listed hunts for anyone, a hidden one only for its own
- * outfitter and the admin. Reads the database directly (not the public cache).
- */
+// Not the public cache: a hidden hunt is shown only to its own outfitter and the admin.
 export async function getHuntForViewer(id: number, viewer: CurrentUser | null): Promise<PublicHunt | null> {
   const hunt = await huntWithOutfitter(id);
   if (!hunt) return null;
@@ -87,7 +76,6 @@ async function featuredHunts(): Promise<PublicHunt[]> {
   return rows.map(publicHuntOf);
 }
 
-/** GET /api/hunts/featured: hunts flagged featured, top-tier outfitters first, newest first. */
 export const getFeaturedHunts = cached(featuredHunts, ["featured-hunts"], { tags: [HUNTS_TAG] });
 
 async function landingHunts(): Promise<{ hunts: PublicHunt[]; source: "featured" | "latest" }> {
@@ -97,7 +85,6 @@ async function landingHunts(): Promise<{ hunts: PublicHunt[]; source: "featured"
   return { hunts, source: "latest" };
 }
 
-/** The landing page's hunts without a search: featured, else the first 6 of all hunts. */
 export const getLandingHunts = cached(landingHunts, ["landing-hunts"], { tags: [HUNTS_TAG] });
 
 export const OUTFITTER_PAGE_HUNTS = 24;
@@ -113,9 +100,6 @@ async function outfitterHunts(outfitterId: number) {
   return { hunts, activeCount: Number(countRow?.n ?? 0) };
 }
 
-/**
- * An outfitter's listed hunts (first 24) and how many they list. expireHunt(h, outfitterId) and
- * expireOutfitter(outfitterId) both expire the outfitter tag, so no global tag is needed.
- */
+// expireHunt and expireOutfitter both expire the outfitter tag, so no global tag is needed.
 export const getOutfitterHunts = (outfitterId: number) =>
   cached(outfitterHunts, ["outfitter-hunts"], { tags: [outfitterTag(outfitterId)] })(outfitterId);

@@ -3,12 +3,8 @@ import { sql } from "drizzle-orm";
 import { ratingSummary } from "@/lib/reviews/public";
 import { toPublicHunt, type HuntRow, type PublicHunt, type PublicHuntSource } from "./present";
 
-/**
- * Raw-SQL column list for a hunt joined with its outfitter (`h` and `u`), and the mapper back to
- * PublicHunt. Search, featured, favourites and the hunt page share it so every list looks the same.
- * Only what toPublicHunt reads (and search_rank, the paging key): postgres.js decodes every column
- * of every row in JavaScript, the search tags array and two timestamps most dearly.
- */
+// Only what toPublicHunt reads (and search_rank, the paging key): postgres.js decodes every column
+// of every row in JavaScript, the tags array and timestamps most dearly.
 export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   h.id, h.outfitter_id, h.title, h.description, h.species, h.location, h.price_cents,
   h.original_price_cents, h.is_discounted, h.discount_type, h.discount_value, h.duration_days,
@@ -51,12 +47,11 @@ export type HuntJoinedRow = {
   o_is_top_tier: boolean;
   o_profile_image: string | null;
   o_cover_photo: string | null;
-  /** The outfitter's approved outfitter reviews (users.outfitter_review_count / _total). */
   o_review_count: number;
   o_review_total: number;
 };
 
-/** postgres.js and PGlite both parse text[]; a literal '{a,b}' is handled for safety. */
+// postgres.js and PGlite both parse text[]; a literal '{a,b}' is handled for safety.
 function textArray(v: string[] | string | null): string[] {
   if (Array.isArray(v)) return v;
   if (!v || v === "{}") return [];

@@ -6,14 +6,10 @@ import { departuresInputSchema, type DepartureInput } from "@/lib/departures/sch
 import { CANCELLATION_POLICIES, type CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
 
-/**
- * The hunt create/edit input, shared by the React form (zodResolver) and the API's doors.
- * Client-safe: no server imports. The output is what the database stores: money in cents, the
- * discount applied, 'other' replaced by the custom species.
- */
+// Client-safe (shared with the React form): no server imports.
 export const MAX_HUNT_PHOTOS = 10;
 export const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00
-/** A hunt charges at least $1.00: a $0 booking would be "paid" and accepted with no commission. */
+// A $0 booking would be "paid" and accepted with no commission.
 export const MIN_PRICE_CENTS = 100;
 
 export const HUNT_MESSAGES = {
@@ -54,7 +50,7 @@ const huntInput = z.object({
   customSpecies: text(60),
   location: text(200),
   price: numeric,
-  /** Sent by clients; the server recomputes it and only reads it as the base price. */
+  // The server recomputes it and reads it only as the base price.
   originalPrice: numeric,
   isDiscounted: z.boolean().nullish(),
   discountType: z.enum([...DISCOUNT_TYPES, ""], { error: "Discount type must be amount or percentage" }).nullish(),
@@ -64,10 +60,9 @@ const huntInput = z.object({
   difficulty: z.enum([...HUNT_DIFFICULTIES, ""], { error: "Difficulty must be easy, moderate, difficult or extreme" }).nullish(),
   dates: text(500),
   availability: numeric,
-  /** The hunt's departures; without them the spec's dates and availability describe the hunt. */
   departures: departuresInputSchema.nullish(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: "Cancellation policy must be flexible, moderate or strict" }).nullish(),
-  /** 25, 50, 75 or 100 (a number or its text, as forms send it); absent: 100 for a new hunt, kept on an edit. */
+  // Absent: 100 for a new hunt, kept on an edit.
   depositPercent: z
     .unknown()
     .transform((v, ctx): DepositPercent | null => {
@@ -93,20 +88,19 @@ export type HuntValues = {
   originalPriceCents: number | null;
   isDiscounted: boolean;
   discountType: "amount" | "percentage" | null;
-  /** Cents for an amount, basis points for a percentage. */
+  // Cents for an amount, basis points for a percentage.
   discountValue: number | null;
   durationDays: number;
   groupSize: number;
   difficulty: (typeof HUNT_DIFFICULTIES)[number] | null;
-  /** The outfitter's own display text; null: written from the departures (lib/departures/summary.ts). */
+  // Null: written from the departures.
   dates: string | null;
-  /** The spec's free spots: only read when no departures are sent (lib/departures/save.ts). */
+  // Only read when no departures are sent.
   availability: number | null;
-  /** Null when the request has none (an old client): the service reads them from `dates`. */
+  // Null from old clients: the departures are read from `dates`.
   departures: DepartureInput[] | null;
-  /** Null when not sent: a new hunt is Flexible, an edited one keeps its policy. */
+  // Null when not sent: a new hunt is Flexible, an edited one keeps its policy.
   cancellationPolicy: CancellationPolicy | null;
-  /** Null when not sent: a new hunt takes 100%, an edited one keeps its deposit. */
   depositPercent: DepositPercent | null;
   images: string[];
   video: string | null;
@@ -124,8 +118,7 @@ type IntRule = { n: number | null; min: number; max: number; minMessage: string 
 function buildSchema(mode: "create" | "update") {
   return huntInput.transform((v, ctx): HuntValues => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
-    // Required fields first, so the first message is the spec's 'Missing Information' one. With
-    // departures, the dates text is optional (a summary is written) and availability is derived.
+    // Required fields first, so the first message is 'Missing Information'.
     const withDepartures = v.departures != null;
     const required = [
       "title",
@@ -146,7 +139,7 @@ function buildSchema(mode: "create" | "update") {
       if (blank(v.discountValue)) issue("discountValue", HUNT_MESSAGES.required);
     }
 
-    // Species: catalogue entries; 'other' needs a custom name, which replaces it (lower-cased).
+    // 'other' needs a custom name, which replaces it.
     const species: string[] = [];
     for (const s of picked) {
       if (s === OTHER_SPECIES) {
@@ -185,7 +178,7 @@ function buildSchema(mode: "create" | "update") {
     if (v.isDiscounted && v.discountType && !blank(v.discountValue)) {
       const value = parseDollarsToCents(v.discountValue);
       if (v.discountType === "percentage") {
-        // Percent with up to 2 decimals → basis points (12.5% = 1250).
+        // Basis points (12.5% = 1250).
         if (value == null || value <= 0 || value > 10_000) issue("discountValue", HUNT_MESSAGES.percentage);
         else discount = { type: "percentage", value };
       } else if (value == null || value <= 0) issue("discountValue", HUNT_MESSAGES.amountInvalid);
@@ -233,7 +226,6 @@ export const huntStatusSchema = z.object({
   isActive: z.boolean({ error: "isActive must be true or false" }),
 });
 
-/** The price the form previews before submit, in dollars text ("850.00"); null when not computable. */
 export function previewDiscountedPrice(price: unknown, type: string | null | undefined, value: unknown): string | null {
   const base = parseDollarsToCents(price);
   const amount = parseDollarsToCents(value);

@@ -8,14 +8,8 @@ import { knownRegion } from "./known-regions";
 import { SPECIES, normalizeSpecies } from "./species";
 import { speciesSearchTerms } from "./species-match";
 
-/**
- * First pages of searches made only of the catalogue's closed vocabularies — a known species or
- * family, a known region as the location (a state, province or country: lib/hunts/known-regions.ts),
- * difficulty, season, weapons — are served from the data cache, tagged `hunts` so every hunt or
- * outfitter change expires them at once (lib/cache/tags.ts). Other free text, prices, durations,
- * outfitter ids and later pages always go to the database: caching them would let anyone fill the
- * cache with keys of their choosing.
- */
+// Only first pages of closed-vocabulary searches are cached: free text or numbers would let anyone
+// fill the cache with keys of their choosing. Tagged `hunts`, so any hunt change expires them.
 export function cacheableSearch(f: HuntFilters, page: PageRequest): HuntFilters | null {
   if (page.cursor || page.before) return null;
   const region = f.location ? knownRegion(f.location) : undefined;
@@ -45,7 +39,6 @@ const firstPage = cached(
   },
 );
 
-/** searchHunts, from the cache where the query allows it (see cacheableSearch). */
 export function searchHuntsCached(f: HuntFilters, page: PageRequest = {}): Promise<SearchPage> {
   const key = cacheableSearch(f, page);
   return key ? firstPage(key, page.limit ?? null, page.sort ?? "recommended") : searchHunts(f, page);

@@ -1,4 +1,3 @@
-/** How many hunts a search matches, capped: the pages show "100+". lib/hunts/search.ts finds them. */
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
@@ -6,15 +5,10 @@ import type { HuntFilters, PageKey } from "./search-schema";
 import { and, boundarySql, headSql, keysetCondition, planSteps, searchTuning, speciesStream, type Direction } from "./search-steps";
 import { filterConditions, headOf, keyOf, runStep } from "./search";
 
-/** Counts stop here: the pages say "100+". */
 export const COUNT_CAP = 100;
 
-/**
- * A count needs no order, so it is one query that stops at cap + 1 matches, with the planner
- * choosing the index — except with a species filter, where the hunt_species key (species, price,
- * duration and facets checked on the key, in listing order) is read first: exact when nothing else
- * filters, else a bounded head and then the indexes after it.
- */
+// A count needs no order: one query stopping at cap + 1 matches, except a species filter reads the
+// hunt_species key first.
 export function countSql(f: HuntFilters, cap = COUNT_CAP, boundary?: PageKey) {
   const dir: Direction = { backward: false };
   const tail = (wanted: number) => sql`SELECT count(*)::int AS n FROM (
@@ -31,7 +25,6 @@ export function countSql(f: HuntFilters, cap = COUNT_CAP, boundary?: PageKey) {
   return { head: headQuery, boundary: boundarySql(dir, rows, head.source), tail, prepared: true };
 }
 
-/** How many hunts match, up to `cap`: `{ count, capped }` (capped shows as "100+"). */
 export async function countHunts(f: HuntFilters, cap = COUNT_CAP, db: DbOrTx = defaultDb) {
   const q = countSql(f, cap);
   let n = Number((await runStep<{ n: number }>(db, q.head, q.prepared))[0]?.n ?? 0);
@@ -42,7 +35,6 @@ export async function countHunts(f: HuntFilters, cap = COUNT_CAP, db: DbOrTx = d
   return { count: Math.min(n, cap), capped: n > cap };
 }
 
-/** "100+" or "12". */
 export function countLabel(c: { count: number; capped: boolean }): string {
   return `${c.count.toLocaleString("en-US")}${c.capped ? "+" : ""}`;
 }

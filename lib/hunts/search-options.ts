@@ -1,11 +1,8 @@
-/**
- * Option lists of the hunt search filters, shared by the filter forms (client) and the query
- * schema (server). No imports: this file stays tiny in the browser bundle.
- */
+// No imports: shared with client filter forms, so it stays tiny in the browser bundle.
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
 
-/** Mirrors the hunt_difficulty enum (db/schema/enums.ts); a test keeps them equal. */
+// A test keeps this equal to the hunt_difficulty enum.
 export const DIFFICULTIES = ["easy", "moderate", "difficult", "extreme"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
@@ -15,11 +12,7 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   extreme: "Extreme",
 };
 
-/**
- * Seasons and weapons are facets the database derives from each hunt's text (hunts.search_tags,
- * set by the SQL function hunt_search_tags in the hunts_search_fields_biu trigger): a season from month names or the season's word in the dates, a weapon from words
- * in the title and description. These are the keys the filters accept.
- */
+// Facets the database derives from each hunt's text (hunt_search_tags, in a trigger); these are the keys the filters accept.
 export const SEASON_LABELS = {
   spring: "Spring (Mar–May)",
   summer: "Summer (Jun–Aug)",
@@ -54,7 +47,7 @@ export const DURATIONS = [
   { value: "15+", label: "15+ days" },
 ] as const;
 
-/** The orders of GET /api/hunts?sort= and the sort select; "recommended" is top-tier first, then newest. */
+// "recommended" is top-tier outfitters first, then newest.
 export const SORT_LABELS = {
   recommended: "Recommended",
   price_asc: "Price: low to high",

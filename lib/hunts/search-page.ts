@@ -6,10 +6,6 @@ import { DEFAULT_PAGE_SIZE } from "./search-options";
 
 type Key = Parameters<typeof readSearchParams>[1][number];
 
-/**
- * Everything a search page (browse, advanced search) shows for a URL query: the page of hunts,
- * the capped count, Previous/Next links that keep the filters, and messages for ignored values.
- */
 export async function loadSearchPage(path: string, sp: PageSearchParams, keys: readonly Key[]) {
   const { query, filters, errors, values } = readSearchParams(sp, [...keys, "cursor", "before"]);
   const [page, count] = await Promise.all([

@@ -6,11 +6,7 @@ export type PageSearchParams = Record<string, string | string[] | undefined>;
 
 type Key = keyof z.input<typeof huntSearchQuerySchema>;
 
-/**
- * Reads a page's URL query with the API's schema, but leniently: a value that cannot be read is
- * dropped and its message returned for the page to show, instead of failing the page.
- * Repeated parameters (weapons=rifle&weapons=bow) are joined with commas.
- */
+// Lenient, unlike the API: an unreadable value is dropped and its message shown instead of failing the page.
 export function readSearchParams(sp: PageSearchParams, keys: readonly Key[]) {
   const input: Record<string, string> = {};
   for (const k of keys) {
@@ -34,7 +30,6 @@ export function readSearchParams(sp: PageSearchParams, keys: readonly Key[]) {
   return { query: {} as HuntSearchQuery, filters: {} as HuntFilters, errors, values: {} as Record<string, string> };
 }
 
-/** `/browse-hunts?…` with the given values (empty ones left out). */
 export function hrefWith(path: string, values: Record<string, string | undefined | null>): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(values)) if (v) qs.set(k, v);

@@ -4,15 +4,10 @@ import { parseDollarsToCents } from "@/lib/format/money";
 import { isIsoDate } from "@/lib/departures/dates";
 import { DIFFICULTIES, MAX_PAGE_SIZE, SEASONS, SORT_ORDERS, WEAPONS, type Season, type SortOrder, type Weapon } from "./search-options";
 
-/**
- * The query of GET /api/hunts and of the browse, advanced-search and landing pages (spec 000 §7).
- * Every value is text in the URL; empty values are ignored, anything else that cannot be read is a
- * 400 naming the field. The option lists live in ./search-options (client-safe, no zod).
- */
+// Every value is URL text: empty means not given; anything unreadable is a 400 naming the field.
 const MAX_TEXT = 100;
 const INT_MAX = 2_147_483_647;
 
-/** Trimmed text; empty means "not given". Text the database cannot store is refused (pages drop it with the message). */
 const optionalText = (label: string) =>
   z
     .string()
@@ -37,7 +32,6 @@ const dollars = (label: string) =>
 
 export type Range = { min?: number; max?: number };
 
-/** "2500-5000", "10000+" or "7" (exact) → a range; null when unreadable. */
 export function parseRange(text: string, unit: (s: string) => number | null): Range | null {
   const plus = /^([^-+]+)\+$/.exec(text);
   if (plus) {
@@ -105,7 +99,6 @@ const weaponList = optionalText("Weapons").transform((v, ctx) => {
 });
 
 const CURSOR = /^[12]\.\d{1,10}$/;
-/** A cursor of another order: its code, the last row's key (a number or a date) and its id. */
 const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
 const cursorText = (label: string) =>
   optionalText(label).transform((v, ctx): PageKey | SortedKey | undefined => {
@@ -119,7 +112,6 @@ const cursorText = (label: string) =>
     const sorted = SORTED_CURSOR.exec(decoded);
     if (sorted && Number(sorted[3]) <= INT_MAX) {
       const [, sort, value] = sorted as unknown as [string, SortedKey["sort"], string];
-      // soonest pages by a date, the others by a whole number within the column's range.
       const fits = sort === "soonest" ? isIsoDate(value) : /^-?\d+$/.test(value) && Math.abs(Number(value)) <= INT_MAX;
       if (fits) return { sort, value, id: Number(sorted[3]) };
     }
@@ -164,7 +156,6 @@ export const huntSearchQuerySchema = z
       }
       return n;
     }),
-    /** Trips: a bookable departure starting from `from` to `to` (ISO dates) with room for `partySize`. */
     from: isoDate("From"),
     to: isoDate("To"),
     partySize: optionalText("Party size").transform((v, ctx) => {
@@ -183,8 +174,8 @@ export const huntSearchQuerySchema = z
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "To cannot be before From" });
     for (const key of ["cursor", "before"] as const) {
-      // A cursor that failed its own check (too long, unstorable text) is still the raw string here:
-      // zod runs this refinement whatever the fields' issues, and `"sort" in "…"` threw (a 500).
+      // zod runs this refinement even when the cursor failed its own check, so it may still be a string
+      // here (`"sort" in "…"` threw a 500).
       const c = typeof q[key] === "object" ? q[key] : undefined;
       const sorted = c && "sort" in c;
       if (c && (q.sort ?? "recommended") !== (sorted ? c.sort : "recommended")) {
@@ -195,7 +186,6 @@ export const huntSearchQuerySchema = z
 
 export type HuntSearchQuery = z.infer<typeof huntSearchQuerySchema>;
 export type PageKey = { rank: number; id: number };
-/** A page boundary in another order than "recommended" (lib/hunts/search-sorted.ts). */
 export type SortedKey = { sort: Exclude<SortOrder, "recommended">; value: string; id: number };
 
 export function encodeCursor(key: PageKey): string {
@@ -206,7 +196,7 @@ export function encodeSortedCursor(key: SortedKey): string {
   return Buffer.from(`${key.sort}.${key.value}.${key.id}`, "utf8").toString("base64url");
 }
 
-/** The filter part of a query (no paging), with the price limits merged into one range of cents. */
+// Min and max price merge into one range of cents.
 export type HuntFilters = {
   location?: string;
   species?: string;
@@ -217,11 +207,9 @@ export type HuntFilters = {
   duration?: Range;
   season?: Season;
   weapons?: Weapon[];
-  /** A bookable departure (not started, a free spot) starting on or after this date. */
+  // A bookable departure (not started, a free spot) starting in [from, to], with partySize free spots.
   from?: string;
-  /** … and on or before this one. */
   to?: string;
-  /** A departure with this many free spots, on a hunt taking parties that large. */
   partySize?: number;
 };
 

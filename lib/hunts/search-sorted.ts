@@ -6,19 +6,13 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortOrder } from "./search-optio
 import type { HuntFilters, SortedKey } from "./search-schema";
 import { encodeSortedCursor } from "./search-schema";
 
-/**
- * Search in an order other than "recommended" (GET /api/hunts?sort=…): price, soonest departure,
- * outfitter rating, newest. Each order is one key and the id, walked through a partial index over
- * listed hunts with the same expression (hunts_listed_price_idx, _soonest_idx, _rating_idx, _id_idx), so a page is an ordered index walk that
- * stops at `limit` matches, and paging is keyset (the last row's key and id), never OFFSET.
- * Absent values sort last: hunts with no upcoming departure ("dates on request") after every
- * dated one, outfitters without reviews after rated ones.
- */
+// Each order is one key and the id, walked through a partial index with the same expression, so a
+// page is an ordered index walk and paging is keyset; absent values (no departure, no rating) sort last.
 type Spec = { key: string; dir: "ASC" | "DESC"; type: "int" | "date" };
 
 export const NO_DEPARTURE = "9999-12-31";
 export const NO_RATING = -1;
-/** The soonest order's key, the expression of hunts_listed_soonest_idx. */
+// The expression of hunts_listed_soonest_idx; must match it for the planner to use the index.
 export const SOONEST_KEY = `coalesce(h.next_departure_on, '${NO_DEPARTURE}'::date)`;
 
 const SPECS: Record<Exclude<SortOrder, "recommended">, Spec> = {
@@ -33,13 +27,12 @@ export type SortedSort = keyof typeof SPECS;
 
 const keyValue = (spec: Spec, value: string) => (spec.type === "date" ? sql`${value}::date` : sql`${Number(value)}::int`);
 
-/** The SQL of one page (exported so the bench can EXPLAIN exactly what runs). */
+// Exported so the bench can EXPLAIN exactly what runs.
 export function sortedSearchSql(where: SQL[], sort: SortedSort, page: { limit?: number; cursor?: SortedKey; before?: SortedKey }) {
   const spec = SPECS[sort];
   const limit = Math.min(Math.max(1, page.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const backward = !page.cursor && !!page.before;
   const at = page.cursor ?? page.before;
-  // Forward in a DESC order means smaller keys; backward flips both the comparison and the order.
   const ascending = (spec.dir === "ASC") !== backward;
   const conds = [...where];
   if (at) {
@@ -50,8 +43,7 @@ export function sortedSearchSql(where: SQL[], sort: SortedSort, page: { limit?: 
   }
   const dir = ascending ? "ASC" : "DESC";
   const order = sort === "newest" ? sql.raw(`h.id ${dir}`) : sql.raw(`${spec.key} ${dir}, h.id ${dir}`);
-  // The page's ids are found first, reading only the order's index where it carries every column
-  // the filters compare (an index-only scan, drizzle/0028), and only those hunts are read in full.
+  // Ids first, from the order's index alone where it covers the filters (index-only scan), then only those hunts in full.
   const query = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS}, m.sort_key::text AS sort_key
       FROM (SELECT h.id, ${sql.raw(spec.key)} AS sort_key FROM hunts h
             WHERE ${sql.join(conds, sql` AND `)} ORDER BY ${order} LIMIT ${limit + 1}) m

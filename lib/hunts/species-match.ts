@@ -1,6 +1,5 @@
 import { SPECIES, normalizeSpecies } from "./species";
 
-/** Common hunter shorthand for catalogue entries. */
 const SYNONYMS: Record<string, string[]> = {
   whitetail: ["white-tailed deer"],
   "whitetail deer": ["white-tailed deer"],
@@ -30,9 +29,7 @@ const SYNONYMS: Record<string, string[]> = {
   ],
 };
 
-/** "bear" → every catalogue entry whose last word is "bear"; precomputed once. */
 const BY_LAST_WORD = new Map<string, string[]>();
-/** "elk" and "wapiti" → "elk/wapiti". */
 const BY_PART = new Map<string, string[]>();
 for (const entry of SPECIES) {
   const last = entry.split(/[\s/]/).pop()!;
@@ -42,14 +39,8 @@ for (const entry of SPECIES) {
   }
 }
 
-/**
- * The stored species values a search for `input` matches (hunts store species lower-cased).
- * The typed text always matches itself exactly; on top of that a catalogue half matches its pair
- * ("elk" finds "elk/wapiti"), a family word matches its members ("bear" finds black, brown,
- * grizzly and polar bear; "deer" every deer) and a few hunter terms map to catalogue entries
- * ("whitetail", "hog"). Matching is on whole values, never substrings, so the GIN index serves it.
- * Returns an empty list for empty input or "all".
- */
+// Halves of a pair ("elk" → "elk/wapiti"), family words ("bear") and hunter terms ("hog") expand to
+// whole stored values, never substrings, so the GIN index serves the match.
 export function speciesSearchTerms(input: string | null | undefined): string[] {
   const value = normalizeSpecies(input ?? "");
   if (!value || value === "all") return [];
@@ -57,7 +48,6 @@ export function speciesSearchTerms(input: string | null | undefined): string[] {
   for (const v of BY_PART.get(value) ?? []) out.add(v);
   for (const v of BY_LAST_WORD.get(value) ?? []) out.add(v);
   for (const v of SYNONYMS[value] ?? []) out.add(v);
-  // A plural typed by the user ("bears", "ducks") searches like its singular.
   if (value.endsWith("s") && value.length > 3) {
     const singular = value.slice(0, -1);
     if (SPECIES.includes(singular)) out.add(singular);

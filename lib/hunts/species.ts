@@ -1,7 +1,4 @@
-/**
- * The species catalogue (spec 000 §3, spec 001 §3): one constant shared by the search panel,
- * the filters, the hunt form and the demo data. Values are stored lower-cased on hunts.
- */
+// Values are stored lower-cased on hunts.
 export const SPECIES_GROUPS: { label: string; species: string[] }[] = [
   {
     label: "Deer & Antlered Game",
@@ -106,7 +103,6 @@ export const SPECIES: string[] = SPECIES_GROUPS.flatMap((g) => g.species);
 
 export const OTHER_SPECIES = "other";
 
-/** "white-tailed deer" → "White-Tailed Deer" for display. */
 export function speciesLabel(value: string): string {
   if (value === OTHER_SPECIES) return "Other (specify below)";
   return value.replace(/(^|[\s/-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());

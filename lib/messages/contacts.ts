@@ -10,7 +10,7 @@ import { messagingRefusal } from "./rules";
 import type { Contact } from "./schema";
 import { hasWritten } from "./service";
 
-/** What the messages list shows of a contact; never the e-mail or last name (the sort uses them server-side). */
+// Never the e-mail or last name (the sort uses them server-side).
 const contactColumns = {
   id: users.id,
   role: users.role,
@@ -20,11 +20,7 @@ const contactColumns = {
 
 const roleOrder = sql`case ${users.role} when 'admin' then 0 when 'outfitter' then 1 else 2 end`;
 
-/**
- * Whom the user may write to (spec 000 §6): a hunter sees the admins and the approved outfitters;
- * an outfitter the admins and the hunters who wrote to it (a paused outfitter the admins only);
- * the admin every other active user and the paused outfitters.
- */
+// A paused outfitter sees only the admins; the admin also sees paused outfitters, to settle the pause.
 export async function listContacts(user: CurrentUser): Promise<Contact[]> {
   const active = and(eq(users.isActive, true), ne(users.id, user.id));
   let who;
@@ -45,7 +41,6 @@ export async function listContacts(user: CurrentUser): Promise<Contact[]> {
 export const ALL_USERS_ADMIN_ONLY = "Only the admin can list all users";
 export const MESSAGED_OUTFITTERS_HUNTERS_ONLY = "Only hunters have messaged outfitters";
 
-/** GET /api/users: every user, for the admin only. */
 export async function listAllUsers(actor: CurrentUser): Promise<PublicUser[]> {
   if (actor.role !== "admin") throw forbidden(ALL_USERS_ADMIN_ONLY);
   const rows = await db.select().from(users).orderBy(asc(users.id));
@@ -54,11 +49,7 @@ export async function listAllUsers(actor: CurrentUser): Promise<PublicUser[]> {
 
 export type UserName = Pick<PublicUser, "id" | "firstName" | "role">;
 
-/**
- * One user as the viewer may see them: the admin and the user themselves get the full profile;
- * anyone else gets the first name and role of someone they may write to or already talk with.
- * Everyone else is "not found", so ids cannot be used to list accounts.
- */
+// Anyone else gets "not found", so ids cannot be used to list accounts.
 export async function getUserForViewer(viewer: CurrentUser, id: number): Promise<PublicUser | UserName> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound("User not found");
@@ -78,7 +69,6 @@ export type MessagedOutfitter = {
   lastMessageAt: string;
 };
 
-/** Outfitters the hunter has a conversation with, most recent first (hunters only). */
 export async function messagedOutfitters(user: CurrentUser): Promise<MessagedOutfitter[]> {
   const hunter = requireHunter(user, MESSAGED_OUTFITTERS_HUNTERS_ONLY);
   // Epoch milliseconds read the same on postgres.js and PGlite.

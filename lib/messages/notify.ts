@@ -9,11 +9,7 @@ import { messagePreview, type EmailNotification } from "./schema";
 
 type Person = { id: number; firstName: string; email: string };
 
-/**
- * Claims the right to e-mail `receiver` about `sender`'s messages. One atomic upsert on a row
- * keyed by the pair, so two instances answering at the same moment cannot both win: the row is
- * (re)written only when absent or older than the window, and a row comes back only then.
- */
+// One atomic upsert keyed by the pair, so two instances answering at the same moment cannot both win.
 export async function claimMessageEmailSlot(tx: DbOrTx, senderId: number, receiverId: number, now: Date): Promise<boolean> {
   const key = `message-email:${receiverId}:${senderId}`;
   const at = now.toISOString();
@@ -28,15 +24,10 @@ export async function claimMessageEmailSlot(tx: DbOrTx, senderId: number, receiv
   return rows.length > 0;
 }
 
-/** A message's notification as decided in its transaction; delivered once that commits. */
 export type PendingMessageEmail = { notification: EmailNotification; emailId: number | null };
 
-/**
- * Writes the receiver's e-mail about a new message to the outbox with the message's own
- * transaction, unless they were already told about this conversation within the window (the
- * window's slot is claimed in the same transaction, so a message that rolls back neither e-mails
- * nor uses up the slot). Hand the answer to deliverMessageEmail() after the commit.
- */
+// The slot is claimed in the message's transaction, so a message that rolls back neither e-mails nor
+// uses up the slot. Pass the answer to deliverMessageEmail() after the commit.
 export async function enqueueMessageEmail(
   tx: DbOrTx,
   sender: Person,
@@ -69,10 +60,7 @@ export async function enqueueMessageEmail(
   return { notification: { shouldSendEmail: true, delivered: false, emailData }, emailId };
 }
 
-/**
- * The first delivery attempt of a committed message's e-mail. `delivered` is false only when the
- * provider did not take it now (the outbox retries it). Never throws.
- */
+// `delivered` is false only when the provider did not take it now (the outbox retries it). Never throws.
 export async function deliverMessageEmail(pending: PendingMessageEmail): Promise<EmailNotification> {
   if (pending.emailId === null) return pending.notification;
   const [result] = await deliverAfterCommit([pending.emailId]);

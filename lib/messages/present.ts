@@ -3,7 +3,6 @@ import type { MessageDto } from "./schema";
 
 type MessageRow = typeof messages.$inferSelect;
 
-/** A stored message as the API returns it; content goes out exactly as stored (plain text). */
 export function toMessageDto(row: MessageRow): MessageDto {
   return {
     id: row.id,

@@ -1,7 +1,6 @@
 import { isPausedOutfitter } from "@/lib/auth/account-state";
 import type { UserRole } from "./schema";
 
-/** The parts of a user the messaging rules look at. */
 export type Party = { id: number; role: UserRole; isActive: boolean; isApproved: boolean };
 
 export type Refusal = { status: 400 | 403; message: string };
@@ -19,15 +18,8 @@ export const MESSAGING_REFUSALS = {
   pausedSender: { status: 403, message: "Your account is paused: you can message admins only until it is reactivated." },
 } as const satisfies Record<string, Refusal>;
 
-/**
- * Who may write to whom (spec 000 §6, spec 001 §6). Pure: the caller says whether the receiver
- * has already written to the sender. Returns null when allowed, else why not.
- *  - nobody writes to themselves or to an inactive account, except the admin to a paused outfitter;
- *  - a paused outfitter (approved, inactive: spec 001 §4) writes to admins only;
- *  - a hunter writes to admins and to approved outfitters;
- *  - an outfitter writes to admins and replies to hunters who wrote to it first;
- *  - the admin writes to anyone.
- */
+// Pure: the caller says whether the receiver wrote first. The admin may still write to a paused
+// outfitter (approved, inactive), so the pause can be settled.
 export function messagingRefusal(sender: Party, receiver: Party, receiverWroteFirst: boolean): Refusal | null {
   if (sender.id === receiver.id) return MESSAGING_REFUSALS.self;
   if (!receiver.isActive && !(sender.role === "admin" && isPausedOutfitter(receiver))) return MESSAGING_REFUSALS.inactive;
@@ -37,12 +29,11 @@ export function messagingRefusal(sender: Party, receiver: Party, receiverWroteFi
     if (receiver.role === "hunter") return MESSAGING_REFUSALS.hunterToHunter;
     return receiver.isApproved ? null : MESSAGING_REFUSALS.unapprovedOutfitter;
   }
-  // sender is an outfitter
   if (receiver.role === "outfitter") return MESSAGING_REFUSALS.outfitterToOutfitter;
   return receiverWroteFirst ? null : MESSAGING_REFUSALS.outfitterFirstContact;
 }
 
-/** The role hint line of the messages page (spec 000 §2 Messages), word for word. */
+// Shown word for word on the messages page.
 export const ROLE_HINTS: Record<UserRole, string> = {
   hunter: "You can message outfitters and admins",
   outfitter: "You can message admins and reply to hunters who contact you first",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Longest message the server accepts (characters, after trimming). */
+// Characters, after trimming.
 export const MESSAGE_MAX_LENGTH = 5000;
 
 export const messageContentSchema = z
@@ -9,9 +9,8 @@ export const messageContentSchema = z
   .min(1, "Message cannot be empty")
   .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`);
 
-/** POST /api/messages — shared by the composer and the route handler. */
 export const sendMessageSchema = z.object({
-  // A number or a string of digits ("7" from a URL); nothing else is coerced (true is not user 1).
+  // Only digits are coerced ("7" from a URL): true is not user 1.
   receiverId: z.preprocess(
     (v) => (typeof v === "string" && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : v),
     z
@@ -27,7 +26,7 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 export type UserRole = "hunter" | "outfitter" | "admin";
 
-/** A message as the API returns it: content is plain text, never HTML. */
+// Content is plain text, never HTML.
 export type MessageDto = {
   id: number;
   senderId: number;
@@ -39,7 +38,6 @@ export type MessageDto = {
 
 export type EmailNotification = {
   shouldSendEmail: boolean;
-  /** True when the notification e-mail was handed to the provider (or the embedded outbox). */
   delivered: boolean;
   emailData: {
     recipientEmail: string;
@@ -51,11 +49,7 @@ export type EmailNotification = {
 
 export type SendMessageResult = { message: MessageDto; emailNotification: EmailNotification };
 
-/**
- * Someone the caller may write to (spec 000 §3 Contact): only what the messages list shows. Last
- * name and e-mail are the admin's to see (its list comes from GET /api/users), and a conversation
- * partner's; GET /api/users/contacts never hands them to a new hunter.
- */
+// Last name and e-mail only for the admin and a conversation partner, never a new contact.
 export type Contact = {
   id: number;
   role: UserRole;
@@ -65,7 +59,6 @@ export type Contact = {
   email?: string;
 };
 
-/** Someone the caller already exchanged messages with. */
 export type ConversationPartner = { id: number; role: UserRole; firstName: string; lastName: string; email: string; isActive: boolean };
 
 export type ConversationSummary = {
@@ -77,7 +70,7 @@ export type ConversationSummary = {
 
 export type AdminContact = { id: number; firstName: string; lastName: string };
 
-/** Preview rule of the notification e-mail: 100 characters plus an ellipsis. */
+// The notification e-mail's preview: 100 characters plus an ellipsis.
 export function messagePreview(content: string, max = 100): string {
   const chars = Array.from(content);
   return chars.length > max ? `${chars.slice(0, max).join("")}...` : content;

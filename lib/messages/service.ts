@@ -31,7 +31,6 @@ async function findUser(id: number) {
   return row ?? null;
 }
 
-/** True when `from` has written at least one message to `to`. */
 export async function hasWritten(from: number, to: number): Promise<boolean> {
   const [row] = await db
     .select({ id: messages.id })
@@ -41,11 +40,8 @@ export async function hasWritten(from: number, to: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/**
- * Sends a message after checking every rule on the server: rate limit, known receiver, who may
- * write to whom. The message and its e-mail notification (if one is due) are written together; the
- * e-mail's delivery follows the commit and never fails the send.
- */
+// Every rule is checked on the server. The e-mail is queued with the message; its delivery follows
+// the commit and never fails the send.
 export async function sendMessage(sender: CurrentUser, input: SendMessageInput): Promise<SendMessageResult> {
   await enforceRateLimit("messages", `user:${sender.id}`);
   const receiver = await findUser(input.receiverId);
@@ -65,7 +61,6 @@ export async function sendMessage(sender: CurrentUser, input: SendMessageInput):
   return { message: toMessageDto(row), emailNotification: await deliverMessageEmail(email) };
 }
 
-/** Every message the user sent or received, oldest first. */
 export async function listMessages(user: CurrentUser): Promise<MessageDto[]> {
   const rows = await db
     .select()
@@ -75,16 +70,12 @@ export async function listMessages(user: CurrentUser): Promise<MessageDto[]> {
   return rows.map(toMessageDto);
 }
 
-/**
- * Both directions of the conversation with one partner, oldest first. An unknown id is answered
- * like a user the caller never wrote to (an empty list), so ids cannot be probed for accounts.
- */
+// An unknown id answers like a user never written to (empty), so ids cannot be probed for accounts.
 export async function getConversation(user: CurrentUser, partnerId: number): Promise<MessageDto[]> {
   const rows = await db.select().from(messages).where(between(user.id, partnerId)).orderBy(asc(messages.createdAt), asc(messages.id));
   return rows.map(toMessageDto);
 }
 
-/** Marks the partner's messages to the user as read; only unread rows change (none for an unknown id). */
 export async function markConversationRead(user: CurrentUser, partnerId: number): Promise<{ updated: number }> {
   const rows = await db
     .update(messages)
@@ -94,7 +85,6 @@ export async function markConversationRead(user: CurrentUser, partnerId: number)
   return { updated: rows.length };
 }
 
-/** How many messages to the user are unread, in total. */
 export async function unreadCount(user: CurrentUser): Promise<{ count: number }> {
   const [row] = await db
     .select({ n: count() })
@@ -103,7 +93,6 @@ export async function unreadCount(user: CurrentUser): Promise<{ count: number }>
   return { count: Number(row?.n ?? 0) };
 }
 
-/** One entry per conversation partner: last message, unread count, partner; newest first. */
 export async function listConversations(user: CurrentUser): Promise<ConversationSummary[]> {
   const me = user.id;
   // The id is inlined (a trusted integer) so GROUP BY / DISTINCT ON match the selected expression.

@@ -13,7 +13,7 @@ export const COVER_MESSAGES = {
   notOwnImage: "Upload the cover photo first, then save it",
 } as const;
 
-/** Sets (or, with null, removes) a top-tier outfitter's cover photo, shown on their profile and landing card. */
+// Cover photos are a top-tier outfitter's perk; null removes it.
 export async function setCoverPhoto(user: CurrentUser, coverPhoto: string | null): Promise<PublicUser> {
   if (user.role !== "outfitter" || !user.isTopTier) throw forbidden(COVER_MESSAGES.notTopTier);
   if (coverPhoto !== null) {

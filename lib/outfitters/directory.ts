@@ -5,10 +5,6 @@ import { users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { unauthorized } from "@/lib/http/errors";
 
-/**
- * Approved, active outfitters (id and first name, plus the top-tier flag) for any signed-in user:
- * the admin's gear list management and the hunter's claim modal pick from it.
- */
 export async function listActiveOutfitters(actor: CurrentUser | null) {
   if (!actor) throw unauthorized();
   return db

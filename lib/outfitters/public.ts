@@ -7,7 +7,7 @@ import { OUTFITTERS_TAG, outfitterReviewsTag, outfitterTag } from "@/lib/cache/t
 import { notFound } from "@/lib/http/errors";
 import { outfitterRatings, type RatingSummary } from "@/lib/reviews/public";
 
-/** An outfitter as visitors see it: first name only, never e-mail, phone, last name or website. */
+// Visitors see the first name only, never e-mail, phone, last name or website.
 export type PublicOutfitter = {
   id: number;
   role: "outfitter";
@@ -18,11 +18,9 @@ export type PublicOutfitter = {
   coverPhoto: string | null;
   profileImage: string | null;
   createdAt: string;
-  /** Average of approved outfitter reviews (one decimal) and their count; average null when none. */
   rating: RatingSummary;
 };
 
-/** What the admin additionally sees on a profile (spec 000 §2: full name and website). */
 export type AdminOutfitterFields = { lastName: string; websiteUrl: string | null };
 
 type OutfitterRow = {
@@ -72,19 +70,16 @@ async function loadPublicOutfitter(id: number): Promise<PublicOutfitter | null> 
   return toPublicOutfitter(row, ratings.get(id) ?? { average: null, count: 0 });
 }
 
-/** Any outfitter account (listed or not), cached per outfitter; null for other ids. */
+// Any outfitter account, listed or not: callers decide visibility.
 export const getPublicOutfitter = (id: number) =>
   cached(loadPublicOutfitter, ["public-outfitter"], { tags: [outfitterTag(id), outfitterReviewsTag(id)] })(id);
 
-/** Approved and active: their profile, hunts and gear list are public. */
+// Listed: their profile, hunts and gear list are public.
 export function isListedOutfitter(o: Pick<PublicOutfitter, "isApproved" | "isActive" | "role">): boolean {
   return o.role === "outfitter" && o.isApproved && o.isActive;
 }
 
-/**
- * The public profile page and GET /api/outfitter/profile/{id}: an active outfitter (an approved
- * one shows Verified, a pending one Pending). A paused outfitter is hidden except from the admin.
- */
+// A pending outfitter's profile is public (shown as Pending); a paused one only to the admin.
 export async function getOutfitterProfile(id: number, viewer: CurrentUser | null) {
   const isAdmin = viewer?.role === "admin";
   if (!isAdmin) {
@@ -120,11 +115,7 @@ async function ratingsOf(ids: number[]): Promise<[number, RatingSummary][]> {
   return [...(await outfitterRatings(ids)).entries()];
 }
 
-/**
- * GET /api/top-tier-outfitters and the landing section: approved, active, top-tier outfitters
- * with their real rating. The list is tagged with all outfitters, the ratings with each
- * outfitter's reviews, so an approved review updates the card without reloading the list.
- */
+// Ratings are cached apart, tagged per outfitter's reviews, so an approved review updates the card without reloading the list.
 export async function getTopTierOutfitters(): Promise<PublicOutfitter[]> {
   const list = await listTopTier();
   if (!list.length) return list;

@@ -27,10 +27,7 @@ const MESSAGES: Record<RateLimitName, string> = {
   claims: "You are submitting booking claims too quickly. Please try again later.",
 };
 
-/**
- * Counts one attempt in a fixed window stored in the database (so the limit holds across
- * instances) and throws 429 past the limit. One atomic upsert per call, no read-then-write race.
- */
+// Stored in the database so the limit holds across instances; one atomic upsert, no read-then-write race.
 export async function enforceRateLimit(name: RateLimitName, subject: string) {
   const c = config();
   if (c.RATE_LIMIT === "off") return;
@@ -49,26 +46,21 @@ export async function enforceRateLimit(name: RateLimitName, subject: string) {
   if (count > limitFor(name)) throw tooManyRequests(MESSAGES[name]);
 }
 
-/** Takes one counted attempt back (a sign-in that succeeded was not a failure). */
+// A sign-in that succeeded was not a failure.
 export async function refundRateLimit(name: RateLimitName, subject: string) {
   const key = `${name}:${subject}`;
   await queryRows(db, sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
-/** At most one notification e-mail per conversation and receiving inbox in this window (lib/messages/notify.ts). */
+// At most one notification e-mail per conversation and receiving inbox in this window.
 export const MESSAGE_EMAIL_WINDOW_MINUTES = 15;
 
-/**
- * How long a rate_limits row matters: the longest window of any counter kept there (the limits
- * above, and the message e-mail throttle). Past it the next attempt
- * starts a fresh window anyway, so the row only takes space. A new kind of counter with a longer
- * window must be added here.
- */
+// The longest window of any counter in rate_limits (including the message e-mail throttle); a new
+// counter with a longer window must be added here.
 export function rateLimitRowLifetimeSeconds(): number {
   return Math.max(config().RATE_LIMIT_WINDOW_SECONDS, MESSAGE_EMAIL_WINDOW_MINUTES * 60);
 }
 
-/** Deletes counters whose window has passed (housekeeping job); answers how many went. */
 export async function pruneExpiredRateLimits(batch = PRUNE_BATCH): Promise<number> {
   return deleteInBatches(
     batch,

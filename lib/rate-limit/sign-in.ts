@@ -4,18 +4,8 @@ import { config } from "@/lib/config";
 import { tooManyRequests } from "@/lib/http/errors";
 import { enforceRateLimit, refundRateLimit } from "./service";
 
-/**
- * Sign-in limits. Only failed sign-ins count: every attempt is counted when it starts (so a burst
- * of parallel guesses cannot all slip past a check) and a success takes its count back.
- *  - Per client address (lib/http/client-ip.ts): RATE_LIMIT_LOGIN failures per window, then 429.
- *  - Per account: after RATE_LIMIT_LOGIN_ACCOUNT failures each further attempt must wait a
- *    growing delay after the previous one (1 s, 2 s, 4 s … at most BACKOFF_MAX_SECONDS), instead
- *    of a lockout anyone could trigger for someone else's account. The key is the e-mail address
- *    tried, whether or not it has an account, so the limit tells nothing about accounts.
- *  - A browser that signed in to the account before (lib/auth/device-cookie.ts) is counted on its
- *    own device key instead of the account's and the address's: failures from elsewhere never
- *    block it, and its own failures back it off the same way.
- */
+// Attempts count when they start (parallel guesses cannot slip past); a success takes it back. Per e-mail
+// tried (account or not, so nothing leaks) a growing delay, not a lockout; a known device has its own key.
 export const BACKOFF_MAX_SECONDS = 300;
 
 export const accountBackoffMessage = (seconds: number) =>
@@ -26,7 +16,6 @@ export type SignInAttempt = { email: string; ip: string; device: string | null }
 const backoffKey = (a: SignInAttempt) => (a.device ? `login:device:${a.device}` : `login:account:${a.email}`);
 const ipSubject = (a: SignInAttempt) => `ip:${a.ip}`;
 
-/** Counts the attempt, or throws 429 when the address or the account (or device) must wait. */
 export async function beginSignInAttempt(a: SignInAttempt): Promise<void> {
   if (config().RATE_LIMIT === "off") return;
   if (!a.device) await enforceRateLimit("login", ipSubject(a));
@@ -37,25 +26,18 @@ export async function beginSignInAttempt(a: SignInAttempt): Promise<void> {
   }
 }
 
-/** The password was right: the attempt was not a failure, and the account's failures are forgiven. */
 export async function signInSucceeded(a: SignInAttempt): Promise<void> {
   if (config().RATE_LIMIT === "off") return;
   if (!a.device) await refundRateLimit("login", ipSubject(a));
   await queryRows(db, sql`delete from rate_limits where key = ${backoffKey(a)}`);
 }
 
-/**
- * One atomic upsert: counts the attempt and stamps its time unless the key is inside its back-off
- * delay; answers null when counted, else the seconds left to wait. The row's window_start is the
- * time of the last counted attempt; a key unused for the rate-limit window starts again from 0.
- */
+// Null when counted, else the seconds left; window_start is the time of the last counted attempt.
 async function reserveBackoffAttempt(key: string): Promise<number | null> {
   const c = config();
   const free = c.RATE_LIMIT_LOGIN_ACCOUNT;
   const expired = sql`rate_limits.window_start < now() - make_interval(secs => ${c.RATE_LIMIT_WINDOW_SECONDS})`;
-  // 2^(failures past the free ones) seconds, at most BACKOFF_MAX_SECONDS. The exponent is clamped
-  // first: PostgreSQL raises on a double that overflows or underflows, so 2^(1 - 100000) (a huge
-  // free allowance) or 2^1100 (an account attacked a thousand times) would be a 500 on every attempt.
+  // The exponent is clamped first: PostgreSQL raises on a double that overflows or underflows (a 500 on every attempt).
   const delay = (count: SQL) => sql`least(${BACKOFF_MAX_SECONDS}, power(2, least(greatest(${count} - ${free}, -30), 30)))`;
   const blocked = sql`(rate_limits.count >= ${free} and now() < rate_limits.window_start + make_interval(secs => ${delay(sql`rate_limits.count`)}))`;
   const rows = await queryRows<{ counted: boolean; wait: number }>(

@@ -10,11 +10,9 @@ const AVAILABILITY: Record<BookingState, string> = {
   full: "https://schema.org/SoldOut",
   // Booked by message: offered, but not bought online.
   "on-request": "https://schema.org/LimitedAvailability",
-  // Every departure has started: nothing can be bought.
   ended: "https://schema.org/OutOfStock",
 };
 
-/** The trip dates on the offer: from the next departure's start to the last one's end. */
 function tripDates(hunt: PublicHunt) {
   const upcoming = (hunt.departures ?? []).filter((d) => d.upcoming);
   if (upcoming.length === 0) return {};
@@ -22,12 +20,11 @@ function tripDates(hunt: PublicHunt) {
   return { availabilityStarts: upcoming[0]!.startDate, availabilityEnds: ends[ends.length - 1]! };
 }
 
-/** An absolute URL for a stored image path (relative paths live on this site). */
 export function absoluteUrl(src: string): string {
   return src.startsWith("/") ? `${siteUrl()}${src}` : src;
 }
 
-/** schema.org Product + Offer of a hunt, with aggregateRating only when it has approved reviews. */
+// aggregateRating only with approved reviews.
 export function huntJsonLd(hunt: PublicHunt, outfitter: Pick<PublicOutfitter, "id" | "firstName">, rating: RatingSummary) {
   const url = `${siteUrl()}/hunt/${hunt.id}`;
   const card = socialCardUrl(firstImage(hunt.images));
@@ -66,7 +63,6 @@ export function huntJsonLd(hunt: PublicHunt, outfitter: Pick<PublicOutfitter, "i
   };
 }
 
-/** schema.org LocalBusiness of an outfitter, with its listed hunts as an offer catalog. */
 export function outfitterJsonLd(o: PublicOutfitter, hunts: PublicHunt[]) {
   const url = `${siteUrl()}/outfitter/${o.id}`;
   const image = outfitterSocialImage(o, hunts)?.url;
@@ -109,11 +105,7 @@ export function outfitterJsonLd(o: PublicOutfitter, hunts: PublicHunt[]) {
 
 export type SocialImage = { url: string; width?: number; height?: number };
 
-/**
- * The image social networks and search engines show for a page: the 1200×630 card of the first
- * of `candidates` that has one, else the first raster image (never an SVG, which none of them
- * render), as an absolute URL.
- */
+// Never an SVG: social networks and search engines do not render them.
 export function socialImage(candidates: (string | null | undefined)[]): SocialImage | null {
   const usable = candidates.map((c) => safeImageSrc(c)).filter((c): c is string => !!c);
   for (const src of usable) {
@@ -124,14 +116,12 @@ export function socialImage(candidates: (string | null | undefined)[]): SocialIm
   return raster ? { url: absoluteUrl(raster) } : null;
 }
 
-/** A hunt's Open Graph image: its first photo's card. */
 export const huntOgImage = (hunt: PublicHunt) => socialImage([firstImage(hunt.images)]);
 
-/** An outfitter's: the cover photo's card, else its first hunt's, else the cover or profile image. */
 export const outfitterSocialImage = (o: Pick<PublicOutfitter, "coverPhoto" | "profileImage">, hunts: PublicHunt[]) =>
   socialImage([o.coverPhoto, hunts[0] ? firstImage(hunts[0].images) : null, o.profileImage]);
 
-/** JSON for a <script type="application/ld+json">, safe against "</script>" in user text. */
+// Safe against "</script>" in user text.
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }

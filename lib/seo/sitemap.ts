@@ -5,10 +5,7 @@ import { cached } from "@/lib/cache/cached";
 import { HUNTS_TAG, OUTFITTERS_TAG } from "@/lib/cache/tags";
 import { siteUrl } from "@/lib/seo/site-url";
 
-/**
- * Sitemaps split by hunt id range (10,000 ids per file, well under the protocol's 50,000 URLs),
- * so each file is one index range scan and the set of files only grows with the catalogue.
- */
+// Split by id range (well under the protocol's 50,000 URLs), so each file is one index range scan.
 export const HUNTS_PER_SITEMAP = 10_000;
 export const PUBLIC_PAGES = [
   "/",
@@ -77,11 +74,7 @@ export function sitemapIndexXml(files: { name: string; lastmod?: string }[]): st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
-/**
- * The files of the sitemap index: public pages, outfitters, then one per hunt id range holding a
- * listed hunt. Only files with at least one URL are listed (a urlset needs one), and each carries
- * the newest lastmod of its URLs.
- */
+// Only files with at least one URL are listed: a urlset needs one.
 export async function sitemapFiles(): Promise<{ name: string; lastmod?: string }[]> {
   const [chunks, outfitters] = await Promise.all([getHuntChunks(), getOutfitterEntries()]);
   return [
@@ -93,17 +86,13 @@ export async function sitemapFiles(): Promise<{ name: string; lastmod?: string }
 
 const newest = (entries: Entry[]) => entries.reduce((max, e) => (e.lastmod && e.lastmod > max ? e.lastmod : max), "");
 
-/**
- * The XML of one sitemap file, or null (a 404) for a name the index does not list: an unknown
- * name, a hunt range past the last one or holding no listed hunt, no approved outfitter yet.
- */
 export async function sitemapFile(name: string): Promise<string | null> {
   if (name === "pages.xml") return urlsetXml(PUBLIC_PAGES.map((loc) => ({ loc })));
   const entries = name === "outfitters.xml" ? await getOutfitterEntries() : await huntFileEntries(name);
   return entries?.length ? urlsetXml(entries) : null;
 }
 
-/** hunts-{n}.xml, n written as the index writes it (no leading zeros), within the id range. */
+// n as the index writes it (no leading zeros), so each file has one name.
 async function huntFileEntries(name: string): Promise<Entry[] | null> {
   const m = /^hunts-(0|[1-9]\d{0,5})\.xml$/.exec(name);
   const chunk = m ? Number(m[1]) : -1;

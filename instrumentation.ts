@@ -4,7 +4,7 @@
  * db:migrate and db:seed), and it validates the environment so a bad value stops start-up.
  * Every serving instance then gives back the spots of expired booking reservations each minute
  * (lib/bookings/reservation-sweeper.ts) and asks PayPal again about commission captures it
- * reported PENDING (lib/format/money/commission/pending-settler.ts) and sends the month's questionnaire
+ * reported PENDING (lib/money/commission/pending-settler.ts) and sends the month's questionnaire
  * to outfitters not yet asked (lib/reports/prompts.ts), prunes expired rate-limit counters,
  * spent reset links and expired sessions (lib/jobs/housekeeping.ts) and takes departures whose day has come off sale
  * (lib/departures/rollover.ts) and retries e-mails the provider did not take

@@ -12,7 +12,7 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     /** E.164 (lib/users/phone.ts); a number entered before that rule that does not parse is kept as entered, flagged below. */
     phone: text("phone"),
-    /** The phone is kept as entered because it could not be read as a number (see lib/migrations/run/phone-e164.ts). */
+    /** The phone is kept as entered because it could not be read as a number (see lib/migrations/phone-e164.ts). */
     phoneUnparsed: boolean("phone_unparsed").notNull().default(false),
     websiteUrl: text("website_url"),
     role: userRole("role").notNull().default("hunter"),

@@ -11,7 +11,7 @@ import {
 
 /**
  * The admin Settings dialog and the admin services read the platform's business constants
- * (spec 001 §9) from lib/platform-constants.ts (rates from lib/format/money/cents.ts): one place for all.
+ * (spec 001 §9) from lib/platform-constants.ts (rates from lib/format/money.ts): one place for all.
  */
 export { PAYMENT_DUE_DAYS, PENDING_REPORT_REOPEN_DAYS, REPORT_OVERDUE_DAY };
 

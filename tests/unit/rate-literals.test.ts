@@ -5,11 +5,11 @@ import { CARD_FEE, COMMISSION_RATE, OUTFITTER_SHARE } from "@/lib/platform-const
 
 /**
  * The commission, the card fee and the outfitter's share are said through their constants
- * (lib/platform-constants.ts, from the rates lib/format/money/cents.ts charges), never as a literal in a page,
+ * (lib/platform-constants.ts, from the rates lib/format/money.ts charges), never as a literal in a page,
  * a component or an e-mail: change a rate and every text follows. Comments may name the rate.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SKIP = new Set(["lib/format/money/cents.ts", "lib/platform-constants.ts"]);
+const SKIP = new Set(["lib/format/money.ts", "lib/platform-constants.ts"]);
 
 function sourceFiles(dir: string): string[] {
   return (readdirSync(path.join(ROOT, dir), { recursive: true }) as string[])

@@ -103,7 +103,7 @@ export type LineItem = { label: string; value: string };
 
 /**
  * A receipt's line items and its total, label left and amount right. Amounts come formatted by
- * lib/format/money/cents.ts (formatUsd) and dates by lib/departures/dates.ts, as everywhere in the product.
+ * lib/format/money.ts (formatUsd) and dates by lib/departures/dates.ts, as everywhere in the product.
  */
 export function LineItems({ items, total }: { items: LineItem[]; total?: LineItem }) {
   const cell = { fontSize: "14px", lineHeight: "22px", color: EMAIL_COLORS.text, padding: "6px 0" };

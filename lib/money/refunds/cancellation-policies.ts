@@ -1,6 +1,6 @@
 /**
  * The three cancellation policies an outfitter picks from (issue 27), each a plain-language text
- * and the rule lib/format/money/refunds/policy-refund.ts applies. Client-safe: the hunt form, hunt page, booking
+ * and the rule lib/money/refunds/policy-refund.ts applies. Client-safe: the hunt form, hunt page, booking
  * page, e-mails and dashboards show the same words.
  */
 export const CANCELLATION_POLICIES = ["flexible", "moderate", "strict"] as const;

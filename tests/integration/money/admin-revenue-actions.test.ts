@@ -11,7 +11,7 @@ import { callAs } from "../../support/next-headers";
 
 vi.mock("next/headers", () => import("../../support/next-headers"));
 
-/** The revenue panel's buttons (lib/format/money/revenue/actions.ts), twins of the /api/admin/outfitter/*, revenue and reminder routes. */
+/** The revenue panel's buttons (lib/money/revenue/actions.ts), twins of the /api/admin/outfitter/*, revenue and reminder routes. */
 let fx: Awaited<ReturnType<typeof roleFixtures>>;
 beforeAll(async () => {
   fx = await roleFixtures();

@@ -16,7 +16,7 @@ vi.mock("next/headers", () => import("../../support/next-headers"));
 
 /**
  * Paying commission by card through the dialog's and the Smart Buttons' server actions
- * (lib/format/money/commission/payment-actions.ts), twins of POST /api/create-paypal-payment and
+ * (lib/money/commission/payment-actions.ts), twins of POST /api/create-paypal-payment and
  * /api/capture-paypal-payment, against a fake PayPal.
  */
 let paypal: Awaited<ReturnType<typeof startFakePaypal>>;

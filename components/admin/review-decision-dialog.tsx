@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { REJECT_NOTES_REQUIRED } from "@/lib/platform/admin-schema";
+import { REJECT_NOTES_REQUIRED } from "@/lib/reviews/moderation-schema";
 
 export type ReviewDecision = "approve" | "reject";
 

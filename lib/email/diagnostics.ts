@@ -12,7 +12,7 @@ import { testEmail, type EmailTemplate } from "@/lib/email/templates";
 import { parse } from "@/lib/http/parse";
 import { recordAdminAction } from "../audit/admin-actions";
 import { requireAdmin } from "../auth/require-admin";
-import { testEmailSchema } from "../platform/admin-schema";
+import { testEmailSchema } from "./diagnostics-schema";
 
 /** Which provider delivers mail here and from which address (never the key itself). */
 export function emailProviderInfo() {

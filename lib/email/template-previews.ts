@@ -6,7 +6,7 @@ import { notFound } from "@/lib/http/errors";
 import { parse } from "@/lib/http/parse";
 import { deliveryMessage, emailProviderInfo, sendLoggedTest } from "./diagnostics";
 import { requireAdmin } from "../auth/require-admin";
-import { templateTestSchema } from "../platform/admin-schema";
+import { templateTestSchema } from "./diagnostics-schema";
 
 export type EmailPreview = {
   name: string;

@@ -11,7 +11,7 @@ import { parse } from "@/lib/http/parse";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "../audit/admin-actions";
 import { requireAdmin } from "../auth/require-admin";
-import { sendNotificationSchema, type Audience } from "../platform/admin-schema";
+import { sendNotificationSchema, type Audience } from "./broadcast-schema";
 
 const ROLES: Record<Audience, ("hunter" | "outfitter")[]> = {
   all: ["hunter", "outfitter"],

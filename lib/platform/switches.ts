@@ -5,7 +5,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { parse } from "@/lib/http/parse";
 import { recordAdminAction } from "../audit/admin-actions";
 import { requireAdmin } from "../auth/require-admin";
-import { platformSwitchesSchema } from "./admin-schema";
+import { platformSwitchesSchema } from "./switches-schema";
 
 export type PlatformSwitches = { collectCommissionAtBooking: boolean };
 

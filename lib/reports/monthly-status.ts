@@ -11,7 +11,7 @@ import { formatCents } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "../audit/admin-actions";
 import { requireAdmin } from "../auth/require-admin";
-import { monthlyStatusQuerySchema, sendRemindersSchema } from "../platform/admin-schema";
+import { monthlyStatusQuerySchema, sendRemindersSchema } from "./monthly-status-schema";
 import { REPORT_OVERDUE_DAY } from "../platform/settings";
 import { isComplete } from "@/lib/reports/period";
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { moderateHuntReview, moderateOutfitterReview } from "./moderation";
-import { idField } from "../platform/admin-schema";
+import { idField } from "../http/record-id";
 
 const reviewDecisionSchema = z.object({
   kind: z.enum(["hunt", "outfitter"], { error: "kind must be hunt or outfitter" }),

@@ -13,7 +13,7 @@ import { reviewApproved, reviewRejected } from "@/lib/email/templates";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "../audit/admin-actions";
 import { requireAdmin } from "../auth/require-admin";
-import { approveReviewSchema, rejectReviewSchema } from "../platform/admin-schema";
+import { approveReviewSchema, rejectReviewSchema } from "./moderation-schema";
 
 const outfitter = alias(users, "outfitter");
 const hunter = alias(users, "hunter");

@@ -19,7 +19,7 @@ import { escapeLike } from "@/lib/hunts/dates-pattern";
 import { recordAdminAction } from "../audit/admin-actions";
 import { afterCursor, fetchPage, pageKeyOf, pageLimit, type AdminPageRequest } from "../http/list-page";
 import { requireAdmin } from "../auth/require-admin";
-import { approvalSchema, topTierSchema, userStatusSchema } from "../platform/admin-schema";
+import { approvalSchema, topTierSchema, userStatusSchema } from "./management-schema";
 
 type UserRow = typeof users.$inferSelect;
 

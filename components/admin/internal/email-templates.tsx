@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { IDLE } from "@/lib/actions/state";
 import { sendTemplateTestAction } from "@/lib/email/admin-actions";
 import type { EmailPreview } from "@/lib/email/template-previews";
-import { EMAIL_REQUIRED } from "@/lib/platform/admin-schema";
+import { EMAIL_REQUIRED } from "@/lib/email/diagnostics-schema";
 import { adminKeys } from "../admin-queries";
 import { Card } from "./internal-page";
 

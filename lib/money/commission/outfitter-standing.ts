@@ -14,7 +14,7 @@ import { formatCents, formatUsd } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "../../audit/admin-actions";
 import { requireAdmin } from "../../auth/require-admin";
-import { outfitterActionSchema } from "../../platform/admin-schema";
+import { outfitterActionSchema } from "./outfitter-standing-schema";
 import { PAYMENT_DUE_DAYS } from "../../platform/settings";
 
 async function loadOutfitter(executor: DbOrTx, id: number) {

@@ -9,7 +9,7 @@ import { formatCents } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "../../audit/admin-actions";
 import { requireAdmin } from "../../auth/require-admin";
-import { markMismatchSchema } from "../../platform/admin-schema";
+import { markMismatchSchema } from "./mismatches-schema";
 
 export type BookingMismatch = {
   id: number;

@@ -122,7 +122,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "Send on /email-test: one template's sample to an address through the outbox (the delivery in this world)",
   },
   {
-    action: "lib/email/admin-actions.ts#updatePlatformSwitchesAction",
+    action: "lib/platform/actions.ts#updatePlatformSwitchesAction",
     access: "admin",
     input: () => ({ collectCommissionAtBooking: true }),
     notes: "the Settings dialog's Collect commission at booking switch (twin of PUT /api/admin/settings)",
@@ -208,14 +208,14 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "twin of DELETE /api/outfitter-gear/{id}",
   },
   {
-    action: "lib/format/money/revenue/actions.ts#outfitterBalanceAction",
+    action: "lib/money/revenue/actions.ts#outfitterBalanceAction",
     access: "admin",
     input: async () => ({ action: "send-reminder", outfitterId: await owingOutfitter() }),
     notes:
       "Mark Paid / Pause / Unpause / Send Reminder on a balance row (twin of POST /api/admin/outfitter/{action}); tests/integration/admin-revenue-actions",
   },
   {
-    action: "lib/format/money/revenue/actions.ts#markMismatchAction",
+    action: "lib/money/revenue/actions.ts#markMismatchAction",
     access: "admin",
     input: async () => {
       const [h, o] = await Promise.all([createUser(), createUser({ role: "outfitter", isApproved: true })]);
@@ -225,12 +225,12 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "twin of POST /api/admin/revenue/mark-mismatch",
   },
   {
-    action: "lib/format/money/revenue/actions.ts#resetRevenueAction",
+    action: "lib/money/revenue/actions.ts#resetRevenueAction",
     access: "admin",
     notes: "twin of POST /api/admin/revenue/reset: records a reset point, never deletes commissions",
   },
   {
-    action: "lib/format/money/revenue/actions.ts#sendReportRemindersAction",
+    action: "lib/reports/monthly-status-actions.ts#sendReportRemindersAction",
     access: "admin",
     input: async () => ({ month: 5, year: 2030, outfitterIds: [(await createUser({ role: "outfitter", isApproved: true })).id] }),
     notes: "twin of POST /api/admin/monthly-reports/send-reminders",
@@ -290,7 +290,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "the booking follow-up (twin of POST /api/booking-inquiries with a yes/no/maybe answer)",
   },
   {
-    action: "lib/format/money/payouts/actions.ts#activateTestPayoutsAction",
+    action: "lib/money/payouts/actions.ts#activateTestPayoutsAction",
     access: "outfitter",
     owner: "outfitter",
     foreign: 403,
@@ -301,7 +301,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "the test onboarding page's Activate (twin of POST /api/payments/test/accounts/activate)",
   },
   {
-    action: "lib/format/money/commission/payment-actions.ts#startCardPaymentAction",
+    action: "lib/money/commission/payment-actions.ts#startCardPaymentAction",
     access: "outfitter",
     input: async ({ world, actor }) => {
       if (actor !== "anonymous") await addToBalance(db, world[actor].id, 10_000);
@@ -310,7 +310,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "Pay Commission by card, the start (twin of POST /api/create-paypal-payment); tests/integration/commission-payment-actions",
   },
   {
-    action: "lib/format/money/commission/payment-actions.ts#captureCardPaymentAction",
+    action: "lib/money/commission/payment-actions.ts#captureCardPaymentAction",
     access: "outfitter",
     owner: "outfitter",
     foreign: 403,

@@ -1,7 +1,7 @@
 "use client";
 
 import { callAction } from "@/lib/actions/call";
-import { sendReportRemindersAction } from "@/lib/money/revenue/actions";
+import { sendReportRemindersAction } from "@/lib/reports/monthly-status-actions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, BellRing } from "lucide-react";
 import Link from "next/link";

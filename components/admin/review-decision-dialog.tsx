@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { decideReviewAction } from "@/lib/reviews/moderation-actions";
-import { REJECT_NOTES_REQUIRED } from "@/lib/platform/admin-schema";
+import { REJECT_NOTES_REQUIRED } from "@/lib/reviews/moderation-schema";
 
 export type ReviewDecision = "approve" | "reject";
 

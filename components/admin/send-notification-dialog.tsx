@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import type { Audience } from "@/lib/platform/admin-schema";
+import type { Audience } from "@/lib/notifications/broadcast-schema";
 
 const AUDIENCE_LABELS: Record<Audience, string> = { all: "All users", hunters: "Hunters only", outfitters: "Outfitters only" };
 

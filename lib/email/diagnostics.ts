@@ -9,10 +9,9 @@ import { EMAIL_MAX_ATTEMPTS, requeueFailedEmail } from "@/lib/email/delivery";
 import { conflict, notFound } from "@/lib/http/errors";
 import { maskSecrets } from "@/lib/email/mask";
 import { testEmail, type EmailTemplate } from "@/lib/email/templates";
-import { parse } from "@/lib/http/parse";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { testEmailSchema } from "@/lib/platform/admin-schema";
+import type { TestEmailInput } from "./diagnostics-schema";
 
 /** Which provider delivers mail here and from which address (never the key itself). */
 export function emailProviderInfo() {
@@ -25,9 +24,9 @@ export function emailProviderInfo() {
 }
 
 /** Sends one test message through the configured provider and answers with its outbox status. */
-export async function sendTestEmail(actor: CurrentUser | null, input: unknown) {
+export async function sendTestEmail(actor: CurrentUser | null, input: TestEmailInput) {
   const admin = requireAdmin(actor);
-  const { email, subject, message } = parse(testEmailSchema, input);
+  const { email, subject, message } = input;
   const mail = testEmail.build({ subject, message, adminName: admin.firstName, appUrl: config().APP_URL });
   const result = await sendLoggedTest(admin, email, mail, {});
   return { ...result, provider: emailProviderInfo().provider, message: deliveryMessage(result.status, email) };

@@ -3,10 +3,9 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { renderEmail } from "@/lib/email";
 import { EMAIL_TEMPLATES, emailTemplateNamed } from "@/lib/email/templates";
 import { notFound } from "@/lib/http/errors";
-import { parse } from "@/lib/http/parse";
 import { deliveryMessage, emailProviderInfo, sendLoggedTest } from "./diagnostics";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { templateTestSchema } from "@/lib/platform/admin-schema";
+import type { TemplateTestInput } from "./diagnostics-schema";
 
 export type EmailPreview = {
   name: string;
@@ -37,9 +36,9 @@ export const TEMPLATE_NOT_FOUND = "E-mail template not found";
  * provider: through the outbox, so it is retried like any e-mail.
  * The subject says it is a test, so a sample receipt is never mistaken for a real one.
  */
-export async function sendTemplateTest(actor: CurrentUser | null, input: unknown) {
+export async function sendTemplateTest(actor: CurrentUser | null, input: TemplateTestInput) {
   const admin = requireAdmin(actor);
-  const { email, template } = parse(templateTestSchema, input);
+  const { email, template } = input;
   const entry = emailTemplateNamed(template);
   if (!entry) throw notFound(TEMPLATE_NOT_FOUND);
   const mail = entry.sample();

@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
-import { idField } from "@/lib/platform/admin-schema";
+import { idField } from "@/lib/http/record-id";
 import { createGearItem, deleteGearItem, updateGearItem } from "./manage";
 import { gearCreateSchema, gearUpdateSchema } from "./schema";
 

@@ -2,7 +2,7 @@
 
 import { action } from "@/lib/actions/action";
 import { sendBroadcast } from "./broadcast";
-import { sendNotificationSchema } from "@/lib/platform/admin-schema";
+import { sendNotificationSchema } from "./broadcast-schema";
 
 /** Send Notification on the admin dashboard (POST /api/admin/send-notification's twin): admins only. */
 export const sendBroadcastAction = action(

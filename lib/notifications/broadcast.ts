@@ -7,11 +7,10 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmails, prepareEmail } from "@/lib/email";
 import { adminBroadcast } from "@/lib/email/templates";
-import { parse } from "@/lib/http/parse";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { sendNotificationSchema, type Audience } from "@/lib/platform/admin-schema";
+import type { Audience, SendNotificationInput } from "./broadcast-schema";
 
 const ROLES: Record<Audience, ("hunter" | "outfitter")[]> = {
   all: ["hunter", "outfitter"],
@@ -53,9 +52,9 @@ async function earlierSend(tx: DbOrTx, adminId: number, key: string): Promise<Br
  * The outbox worker retries what fails. With an idempotency key (the dialog sends one per
  * message), a repeat of a send that went through answers its result and sends nothing.
  */
-export async function sendBroadcast(actor: CurrentUser | null, input: unknown): Promise<BroadcastResult> {
+export async function sendBroadcast(actor: CurrentUser | null, input: SendNotificationInput): Promise<BroadcastResult> {
   const admin = requireAdmin(actor);
-  const { subject, message, audience, idempotencyKey } = parse(sendNotificationSchema, input);
+  const { subject, message, audience, idempotencyKey } = input;
   if (idempotencyKey) {
     const earlier = await earlierSend(db, admin.id, idempotencyKey);
     if (earlier) return earlier;

@@ -2,10 +2,9 @@ import "server-only";
 import { db as defaultDb, type DbOrTx } from "@/db";
 import { platformSettings } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { parse } from "@/lib/http/parse";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { platformSwitchesSchema } from "./admin-schema";
+import type { PlatformSwitchesInput } from "./switches-schema";
 
 export type PlatformSwitches = { collectCommissionAtBooking: boolean };
 
@@ -26,9 +25,8 @@ export async function getPlatformSwitches(actor: CurrentUser | null): Promise<Pl
  * on or off for bookings paid from now on (a booking keeps what its payment was made with), and
  * records it in the admin action log.
  */
-export async function updatePlatformSwitches(actor: CurrentUser | null, body: unknown): Promise<PlatformSwitches> {
+export async function updatePlatformSwitches(actor: CurrentUser | null, input: PlatformSwitchesInput): Promise<PlatformSwitches> {
   const admin = requireAdmin(actor);
-  const input = parse(platformSwitchesSchema, body);
   return defaultDb.transaction(async (tx) => {
     const values = { id: 1, collectCommissionAtBooking: input.collectCommissionAtBooking, updatedBy: admin.id, updatedAt: new Date() };
     await tx.insert(platformSettings).values(values).onConflictDoUpdate({ target: platformSettings.id, set: values });

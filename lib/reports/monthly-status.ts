@@ -6,12 +6,11 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmails, prepareEmail } from "@/lib/email";
 import { monthlyReportReminder } from "@/lib/email/templates";
-import { parse } from "@/lib/http/parse";
 import { formatCents } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { monthlyStatusQuerySchema, sendRemindersSchema } from "@/lib/platform/admin-schema";
+import type { MonthlyStatusQuery, SendRemindersInput } from "./monthly-status-schema";
 import { REPORT_OVERDUE_DAY } from "@/lib/platform/settings";
 import { isComplete } from "@/lib/reports/period";
 
@@ -65,11 +64,10 @@ function presentResponse(r: ResponseRow) {
  * after that the outfitter is asked again and is a non-responder here too, still shown as pending.
  * `isOverdue` is true from the 15th of the month while somebody still has not responded.
  */
-export async function getMonthlyReportStatus(actor: CurrentUser | null, query: unknown, now = new Date()) {
+export async function getMonthlyReportStatus(actor: CurrentUser | null, query: MonthlyStatusQuery, now = new Date()) {
   requireAdmin(actor);
-  const q = parse(monthlyStatusQuerySchema, query ?? {});
-  const month = q.month ?? now.getUTCMonth() + 1;
-  const year = q.year ?? now.getUTCFullYear();
+  const month = query.month ?? now.getUTCMonth() + 1;
+  const year = query.year ?? now.getUTCFullYear();
 
   const responses = await db
     .select()
@@ -124,11 +122,10 @@ export async function getMonthlyReportStatus(actor: CurrentUser | null, query: u
 }
 
 /** Reminds the selected outfitters that have not filed the month's report (in-app and e-mail). */
-export async function sendReportReminders(actor: CurrentUser | null, input: unknown, now = new Date()) {
+export async function sendReportReminders(actor: CurrentUser | null, input: SendRemindersInput, now = new Date()) {
   const admin = requireAdmin(actor);
-  const parsed = parse(sendRemindersSchema, input);
-  const { month, year } = parsed;
-  const outfitterIds = [...new Set(parsed.outfitterIds)];
+  const { month, year } = input;
+  const outfitterIds = [...new Set(input.outfitterIds)];
   const period = `${MONTH_NAMES[month - 1]} ${year}`;
   const overdue = isReportPastDue(month, year, now);
   const text = overdue

@@ -3,13 +3,15 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { moderateHuntReview, moderateOutfitterReview } from "./moderation";
-import { idField } from "@/lib/platform/admin-schema";
+import { idField } from "@/lib/http/record-id";
+import { parse } from "@/lib/http/parse";
+import { approveReviewSchema, rejectReviewSchema } from "./moderation-schema";
 
 const reviewDecisionSchema = z.object({
   kind: z.enum(["hunt", "outfitter"], { error: "kind must be hunt or outfitter" }),
   reviewId: idField("reviewId"),
   decision: z.enum(["approve", "reject"], { error: "decision must be approve or reject" }),
-  // The decision's own rule (notes required to reject) is the service's, as for the routes.
+  // Checked by the decision's own schema below (notes required to reject), as the routes check it.
   adminNotes: z.string().nullish(),
 });
 
@@ -20,9 +22,9 @@ const reviewDecisionSchema = z.object({
 export const decideReviewAction = action(
   { name: "admin.decideReview", auth: "admin", schema: reviewDecisionSchema },
   async ({ user, input }) => {
-    const body = { adminNotes: input.adminNotes ?? null };
+    const notes = parse(input.decision === "approve" ? approveReviewSchema : rejectReviewSchema, { adminNotes: input.adminNotes ?? null });
     return input.kind === "hunt"
-      ? moderateHuntReview(user, input.reviewId, input.decision, body)
-      : moderateOutfitterReview(user, input.reviewId, input.decision, body);
+      ? moderateHuntReview(user, input.reviewId, input.decision, notes)
+      : moderateOutfitterReview(user, input.reviewId, input.decision, notes);
   },
 );

@@ -6,14 +6,13 @@ import { huntReviews, hunts, outfitterReviews, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireReviews } from "@/lib/cache/tags";
 import { conflict, notFound } from "@/lib/http/errors";
-import { parse } from "@/lib/http/parse";
 import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { reviewApproved, reviewRejected } from "@/lib/email/templates";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { approveReviewSchema, rejectReviewSchema } from "@/lib/platform/admin-schema";
+import type { ReviewDecisionInput } from "./moderation-schema";
 
 const outfitter = alias(users, "outfitter");
 const hunter = alias(users, "hunter");
@@ -90,10 +89,6 @@ export async function listPendingOutfitterReviews(actor: CurrentUser | null): Pr
 type Decision = "approve" | "reject";
 type Moderated = { id: number; status: "approved" | "rejected"; adminNotes: string | null; approvedAt: string | null };
 
-function notesFor(decision: Decision, input: unknown): string | null {
-  return decision === "approve" ? parse(approveReviewSchema, input).adminNotes : parse(rejectReviewSchema, input).adminNotes;
-}
-
 /**
  * Tells the hunter in-app and by e-mail. The e-mail's outbox row is written in the moderation's
  * transaction (a rolled-back decision sends nothing); its id is delivered after the commit.
@@ -125,9 +120,14 @@ async function tellHunter(
  * Approves (public at once; averages count it) or rejects (stays hidden) a pending hunt review.
  * Only a pending review can be decided, once: a repeat or a race answers 409.
  */
-export async function moderateHuntReview(actor: CurrentUser | null, id: number, decision: Decision, input: unknown): Promise<Moderated> {
+export async function moderateHuntReview(
+  actor: CurrentUser | null,
+  id: number,
+  decision: Decision,
+  input: ReviewDecisionInput,
+): Promise<Moderated> {
   const admin = requireAdmin(actor);
-  const adminNotes = notesFor(decision, input);
+  const { adminNotes } = input;
   const now = new Date();
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -157,10 +157,10 @@ export async function moderateOutfitterReview(
   actor: CurrentUser | null,
   id: number,
   decision: Decision,
-  input: unknown,
+  input: ReviewDecisionInput,
 ): Promise<Moderated> {
   const admin = requireAdmin(actor);
-  const adminNotes = notesFor(decision, input);
+  const { adminNotes } = input;
   const now = new Date();
   const result = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -10,7 +10,6 @@ import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { outfitterApplicationRejected, outfitterApprovalWithdrawn, outfitterApproved, type EmailTemplate } from "@/lib/email/templates";
 import { APPROVAL_WITHDRAWN_TEXT, OUTFITTER_APPROVED_TEXT } from "@/lib/email/templates/outfitter-account";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
-import { parse } from "@/lib/http/parse";
 import { createNotifications } from "@/lib/notifications/create";
 import { payoutStatesByOutfitter } from "@/lib/money/payouts/service";
 import type { PayoutState } from "@/lib/money/payouts/state";
@@ -19,7 +18,7 @@ import { escapeLike } from "@/lib/hunts/dates-pattern";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { afterCursor, fetchPage, pageKeyOf, pageLimit, type AdminPageRequest } from "@/lib/http/list-page";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { approvalSchema, topTierSchema, userStatusSchema } from "@/lib/platform/admin-schema";
+import type { ApprovalInput, TopTierInput, UserStatusInput } from "./management-schema";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -70,9 +69,9 @@ async function loadUser(id: number): Promise<UserRow> {
  * session cookie stops working because every request reloads the user and rejects inactive
  * accounts, and every bearer token is revoked. An outfitter's hunts disappear from public pages.
  */
-export async function setUserStatus(actor: CurrentUser | null, id: number, input: unknown): Promise<PublicUser> {
+export async function setUserStatus(actor: CurrentUser | null, id: number, input: UserStatusInput): Promise<PublicUser> {
   const admin = requireAdmin(actor);
-  const { isActive } = parse(userStatusSchema, input);
+  const { isActive } = input;
   const target = await loadUser(id);
   if (target.role === "admin") throw forbidden("Admin accounts are protected");
   const row = await db.transaction(async (tx) => {
@@ -90,9 +89,9 @@ export async function setUserStatus(actor: CurrentUser | null, id: number, input
  * e-mail). Rejecting a pending application closes the account (inactive, signed out); rejecting an
  * approved outfitter withdraws the approval, which hides its hunts until it is approved again.
  */
-export async function setOutfitterApproval(actor: CurrentUser | null, id: number, input: unknown): Promise<PublicUser> {
+export async function setOutfitterApproval(actor: CurrentUser | null, id: number, input: ApprovalInput): Promise<PublicUser> {
   const admin = requireAdmin(actor);
-  const { isApproved } = parse(approvalSchema, input);
+  const { isApproved } = input;
   const target = await loadUser(id);
   if (target.role !== "outfitter") throw badRequest("Only outfitter accounts need approval");
 
@@ -144,9 +143,9 @@ export async function setOutfitterApproval(actor: CurrentUser | null, id: number
 }
 
 /** Grants or removes the Top-Tier flag (featured on the home page, cover photo, search priority). */
-export async function setTopTier(actor: CurrentUser | null, id: number, input: unknown): Promise<PublicUser> {
+export async function setTopTier(actor: CurrentUser | null, id: number, input: TopTierInput): Promise<PublicUser> {
   const admin = requireAdmin(actor);
-  const { isTopTier } = parse(topTierSchema, input);
+  const { isTopTier } = input;
   const target = await loadUser(id);
   if (target.role !== "outfitter") throw badRequest("Only outfitters can be Top-Tier");
   const row = await db.transaction(async (tx) => {

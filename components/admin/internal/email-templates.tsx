@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { sendTemplateTestAction } from "@/lib/email/admin-actions";
 import type { EmailPreview } from "@/lib/email/template-previews";
-import { EMAIL_REQUIRED } from "@/lib/platform/admin-schema";
+import { EMAIL_REQUIRED } from "@/lib/email/diagnostics-schema";
 import { Card } from "./internal-page";
 import { QUERY_KEYS } from "@/components/query/keys";
 

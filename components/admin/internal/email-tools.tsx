@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { retryEmailAction, sendTestEmailAction } from "@/lib/email/admin-actions";
 import { callAction } from "@/lib/actions/call";
-import { EMAIL_REQUIRED, retryEmailSchema } from "@/lib/platform/admin-schema";
+import { EMAIL_REQUIRED, retryEmailSchema } from "@/lib/email/diagnostics-schema";
 import { api, errorMessage } from "@/lib/api-client";
 import { EmptyState, ErrorState, ListSkeleton } from "../panel";
 import type { OutboxData } from "../types";

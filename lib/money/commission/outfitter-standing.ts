@@ -9,12 +9,11 @@ import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { commissionPaymentReminder, outfitterPaused, outfitterReactivated } from "@/lib/email/templates";
 import { addToBalance } from "@/lib/money/commission/ledger";
 import { conflict, notFound } from "@/lib/http/errors";
-import { parse } from "@/lib/http/parse";
 import { formatCents, formatUsd } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { outfitterActionSchema } from "@/lib/platform/admin-schema";
+import type { OutfitterActionInput } from "./outfitter-standing-schema";
 import { PAYMENT_DUE_DAYS } from "@/lib/platform/settings";
 
 async function loadOutfitter(executor: DbOrTx, id: number) {
@@ -42,9 +41,9 @@ async function lockedOwedCents(tx: Tx, outfitterId: number): Promise<number> {
  * moves to paid-to-date in cents, open commission rows are marked paid, and a completed
  * commission payment (method check, provider admin) plus the action log keep who and when.
  */
-export async function markOutfitterPaid(actor: CurrentUser | null, input: unknown) {
+export async function markOutfitterPaid(actor: CurrentUser | null, input: OutfitterActionInput) {
   const admin = requireAdmin(actor);
-  const { outfitterId } = parse(outfitterActionSchema, input);
+  const { outfitterId } = input;
   const now = new Date();
   const paid = await db.transaction(async (tx) => {
     await loadOutfitter(tx, outfitterId);
@@ -98,17 +97,17 @@ export async function markOutfitterPaid(actor: CurrentUser | null, input: unknow
  * Unpausing reactivates it. Deactivating a user in User Management is the general switch for any
  * non-admin account; this action is for outfitters only and always tells them why.
  */
-export async function pauseOutfitter(actor: CurrentUser | null, input: unknown) {
+export async function pauseOutfitter(actor: CurrentUser | null, input: OutfitterActionInput) {
   return setPaused(actor, input, true);
 }
 
-export async function unpauseOutfitter(actor: CurrentUser | null, input: unknown) {
+export async function unpauseOutfitter(actor: CurrentUser | null, input: OutfitterActionInput) {
   return setPaused(actor, input, false);
 }
 
-async function setPaused(actor: CurrentUser | null, input: unknown, pause: boolean) {
+async function setPaused(actor: CurrentUser | null, input: OutfitterActionInput, pause: boolean) {
   const admin = requireAdmin(actor);
-  const { outfitterId } = parse(outfitterActionSchema, input);
+  const { outfitterId } = input;
   const emailId = await db.transaction(async (tx) => {
     const o = await loadOutfitter(tx, outfitterId);
     const [changed] = await tx
@@ -143,9 +142,9 @@ async function setPaused(actor: CurrentUser | null, input: unknown, pause: boole
 }
 
 /** A payment_reminder notification and an e-mail naming the amount owed. */
-export async function sendPaymentReminder(actor: CurrentUser | null, input: unknown) {
+export async function sendPaymentReminder(actor: CurrentUser | null, input: OutfitterActionInput) {
   const admin = requireAdmin(actor);
-  const { outfitterId } = parse(outfitterActionSchema, input);
+  const { outfitterId } = input;
   const { owed, emailId } = await db.transaction(async (tx) => {
     const o = await loadOutfitter(tx, outfitterId);
     const [bal] = await tx

@@ -3,15 +3,15 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { markMismatchReported } from "./mismatches";
-import { sendReportReminders } from "@/lib/reports/monthly-status";
 import { markOutfitterPaid, pauseOutfitter, sendPaymentReminder, unpauseOutfitter } from "../commission/outfitter-standing";
 import { resetRevenue } from "./summary";
-import { markMismatchSchema, outfitterActionSchema, sendRemindersSchema } from "@/lib/platform/admin-schema";
+import { outfitterActionSchema } from "../commission/outfitter-standing-schema";
+import { markMismatchSchema } from "./mismatches-schema";
 
 /*
- * The revenue and monthly-report panels' buttons (twins of POST /api/admin/outfitter/{action},
- * /api/admin/revenue/mark-mismatch, /api/admin/revenue/reset and
- * /api/admin/monthly-reports/send-reminders): admins only, at the door and in the services.
+ * The revenue panel's buttons (twins of POST /api/admin/outfitter/{action},
+ * /api/admin/revenue/mark-mismatch and /api/admin/revenue/reset): admins only, at the door and in
+ * the services.
  */
 
 const OUTFITTER_ACTIONS = {
@@ -40,9 +40,3 @@ export const markMismatchAction = action(
 
 /** Reset the year's total revenue to $0.00. */
 export const resetRevenueAction = action({ name: "admin.resetRevenue", auth: "admin" }, async ({ user }) => resetRevenue(user));
-
-/** Send Reminders to the selected outfitters who have not filed this month's report. */
-export const sendReportRemindersAction = action(
-  { name: "admin.sendReportReminders", auth: "admin", schema: sendRemindersSchema },
-  async ({ user, input }) => sendReportReminders(user, input),
-);

@@ -4,12 +4,11 @@ import { db, queryRows, type DbOrTx } from "@/db";
 import { bookingInquiries, bookingMismatches } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { conflict, notFound } from "@/lib/http/errors";
-import { parse } from "@/lib/http/parse";
 import { formatCents } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { markMismatchSchema } from "@/lib/platform/admin-schema";
+import type { MarkMismatchInput } from "./mismatches-schema";
 
 export type BookingMismatch = {
   id: number;
@@ -89,9 +88,9 @@ export async function detectMismatches(executor: DbOrTx = db): Promise<BookingMi
 }
 
 /** Marks a mismatch reported (once) and warns the outfitter to report the booking. */
-export async function markMismatchReported(actor: CurrentUser | null, input: unknown) {
+export async function markMismatchReported(actor: CurrentUser | null, input: MarkMismatchInput) {
   const admin = requireAdmin(actor);
-  const { inquiryId } = parse(markMismatchSchema, input);
+  const { inquiryId } = input;
   const reportedAt = new Date();
   await db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: bookingInquiries.id }).from(bookingInquiries).where(eq(bookingInquiries.id, inquiryId));

@@ -5,7 +5,7 @@ import { adminActions, emailOutbox } from "@/db/schema";
 import { createAdmin, createHunter } from "@/seed/factories";
 import { IDLE } from "@/lib/actions/state";
 import { sendTestEmailAction } from "@/lib/email/admin-actions";
-import { EMAIL_REQUIRED } from "@/lib/platform/admin-schema";
+import { EMAIL_REQUIRED } from "@/lib/email/diagnostics-schema";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { callAs } from "../../support/next-headers";
 

@@ -4,7 +4,7 @@ import { GET as outboxGET } from "@/app/api/admin/email-outbox/route";
 import { POST as emailTestPOST } from "@/app/api/admin/email-test/route";
 import { db } from "@/db";
 import { adminActions, emailOutbox } from "@/db/schema";
-import { EMAIL_REQUIRED } from "@/lib/platform/admin-schema";
+import { EMAIL_REQUIRED } from "@/lib/email/diagnostics-schema";
 import { POST as forgotPOST } from "@/app/api/auth/forgot-password/route";
 import { createHunter } from "@/seed/factories";
 import { call } from "../../support/http";

@@ -6,7 +6,7 @@ import { createAdmin, createHunter, createOutfitter } from "@/seed/factories";
 import { IDLE } from "@/lib/actions/state";
 import { sendTemplateTestAction } from "@/lib/email/admin-actions";
 import { listEmailPreviews, TEMPLATE_NOT_FOUND } from "@/lib/email/template-previews";
-import { EMAIL_REQUIRED } from "@/lib/platform/admin-schema";
+import { EMAIL_REQUIRED } from "@/lib/email/diagnostics-schema";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { renderEmail } from "@/lib/email";
 import { EMAIL_TEMPLATES } from "@/lib/email/templates";

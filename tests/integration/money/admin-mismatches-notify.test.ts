@@ -6,7 +6,7 @@ import { POST as notifyPOST } from "@/app/api/admin/send-notification/route";
 import { db } from "@/db";
 import { bookingClaims, bookingInquiries, bookingMismatches, emailOutbox, notifications, questionnaireResponses } from "@/db/schema";
 import { createAdmin, createBooking, createHunt, createHunter, createOutfitter } from "@/seed/factories";
-import { MISSING_NOTIFICATION_FIELDS } from "@/lib/platform/admin-schema";
+import { MISSING_NOTIFICATION_FIELDS } from "@/lib/notifications/broadcast-schema";
 import { call } from "../../support/http";
 import { roleFixtures } from "../../support/admin-fixtures";
 

@@ -4,14 +4,15 @@ import { db } from "@/db";
 import { createUser } from "@/seed/factories";
 import { outfitterBalances, users } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
-import { outfitterBalanceAction, resetRevenueAction, sendReportRemindersAction } from "@/lib/money/revenue/actions";
+import { outfitterBalanceAction, resetRevenueAction } from "@/lib/money/revenue/actions";
+import { sendReportRemindersAction } from "@/lib/reports/monthly-status-actions";
 import { addToBalance } from "@/lib/money/commission/ledger";
 import { roleFixtures } from "../../support/hunter-fixtures";
 import { callAs } from "../../support/next-headers";
 
 vi.mock("next/headers", () => import("../../support/next-headers"));
 
-/** The revenue panel's buttons (lib/money/revenue/actions.ts), twins of the /api/admin/outfitter/*, revenue and reminder routes. */
+/** The revenue panel's buttons (lib/money/revenue/actions.ts; the reminders: lib/reports/monthly-status-actions.ts), twins of the /api/admin/outfitter/*, revenue and reminder routes. */
 let fx: Awaited<ReturnType<typeof roleFixtures>>;
 beforeAll(async () => {
   fx = await roleFixtures();

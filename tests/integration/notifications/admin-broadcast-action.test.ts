@@ -4,7 +4,7 @@ import { db } from "@/db";
 import { adminActions, emailOutbox, notifications } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { sendBroadcastAction } from "@/lib/notifications/broadcast-actions";
-import { MISSING_NOTIFICATION_FIELDS } from "@/lib/platform/admin-schema";
+import { MISSING_NOTIFICATION_FIELDS } from "@/lib/notifications/broadcast-schema";
 import { roleFixtures } from "../../support/hunter-fixtures";
 import { callAs } from "../../support/next-headers";
 

@@ -5,7 +5,7 @@ import { createHunt, createHuntReview, createOutfitterReview } from "@/seed/fact
 import { huntReviews, outfitterReviews } from "@/db/schema";
 import { IDLE } from "@/lib/actions/state";
 import { decideReviewAction } from "@/lib/reviews/moderation-actions";
-import { REJECT_NOTES_REQUIRED } from "@/lib/platform/admin-schema";
+import { REJECT_NOTES_REQUIRED } from "@/lib/reviews/moderation-schema";
 import { roleFixtures } from "../../support/hunter-fixtures";
 import { callAs } from "../../support/next-headers";
 

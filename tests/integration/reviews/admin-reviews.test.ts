@@ -12,7 +12,7 @@ import { GET as huntReviewsGET } from "@/app/api/reviews/[huntId]/route";
 import { db } from "@/db";
 import { huntReviews, notifications, outfitterReviews } from "@/db/schema";
 import { createHunt, createHunter, createHuntReview, createOutfitter, createOutfitterReview } from "@/seed/factories";
-import { REJECT_NOTES_REQUIRED } from "@/lib/platform/admin-schema";
+import { REJECT_NOTES_REQUIRED } from "@/lib/reviews/moderation-schema";
 import { getApprovedHuntReviews } from "@/lib/reviews/public";
 import { call } from "../../support/http";
 import { roleFixtures } from "../../support/admin-fixtures";

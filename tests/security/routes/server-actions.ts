@@ -122,7 +122,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "Send on /email-test: one template's sample to an address through the outbox (the delivery in this world)",
   },
   {
-    action: "lib/email/admin-actions.ts#updatePlatformSwitchesAction",
+    action: "lib/platform/actions.ts#updatePlatformSwitchesAction",
     access: "admin",
     input: () => ({ collectCommissionAtBooking: true }),
     notes: "the Settings dialog's Collect commission at booking switch (twin of PUT /api/admin/settings)",
@@ -230,7 +230,7 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "twin of POST /api/admin/revenue/reset: records a reset point, never deletes commissions",
   },
   {
-    action: "lib/money/revenue/actions.ts#sendReportRemindersAction",
+    action: "lib/reports/monthly-status-actions.ts#sendReportRemindersAction",
     access: "admin",
     input: async () => ({ month: 5, year: 2030, outfitterIds: [(await createUser({ role: "outfitter", isApproved: true })).id] }),
     notes: "twin of POST /api/admin/monthly-reports/send-reminders",

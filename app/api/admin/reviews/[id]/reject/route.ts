@@ -1,8 +1,12 @@
 // PUT /api/admin/reviews/{id}/reject — reject a hunt review ({ adminNotes } required).
 import { moderateHuntReview } from "@/lib/reviews/moderation";
 import { idParam, route } from "@/lib/http/route";
+import { parse } from "@/lib/http/parse";
+import { rejectReviewSchema } from "@/lib/reviews/moderation-schema";
 import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 
-export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) =>
-  moderateHuntReview(user, idParam(params.id, "Review not found"), "reject", body),
-);
+// The id comes before the body: a malformed id is a 404 whatever the body, so the body is parsed here, not by route().
+export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) => {
+  const id = idParam(params.id, "Review not found");
+  return moderateHuntReview(user, id, "reject", parse(rejectReviewSchema, body));
+});

@@ -1,8 +1,12 @@
 // PUT /api/admin/users/{id}/approval — approve or reject an outfitter ({ isApproved }).
 import { setOutfitterApproval } from "@/lib/users/management";
 import { idParam, route } from "@/lib/http/route";
+import { parse } from "@/lib/http/parse";
+import { approvalSchema } from "@/lib/users/management-schema";
 import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 
-export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) =>
-  setOutfitterApproval(user, idParam(params.id, "User not found"), body),
-);
+// The id comes before the body: a malformed id is a 404 whatever the body, so the body is parsed here, not by route().
+export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) => {
+  const id = idParam(params.id, "User not found");
+  return setOutfitterApproval(user, id, parse(approvalSchema, body));
+});

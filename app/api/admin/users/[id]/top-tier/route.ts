@@ -1,8 +1,12 @@
 // PUT /api/admin/users/{id}/top-tier — grant or remove Top-Tier ({ isTopTier }).
 import { setTopTier } from "@/lib/users/management";
 import { idParam, route } from "@/lib/http/route";
+import { parse } from "@/lib/http/parse";
+import { topTierSchema } from "@/lib/users/management-schema";
 import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 
-export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) =>
-  setTopTier(user, idParam(params.id, "User not found"), body),
-);
+// The id comes before the body: a malformed id is a 404 whatever the body, so the body is parsed here, not by route().
+export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) => {
+  const id = idParam(params.id, "User not found");
+  return setTopTier(user, id, parse(topTierSchema, body));
+});

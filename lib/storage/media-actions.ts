@@ -6,22 +6,19 @@ import { completeOwnUpload } from "./client-upload";
 import { completeUploadSchema, coverPhotoSchema, deleteUploadSchema } from "./media-schema";
 import { deleteOwnUpload } from "./service";
 
-/** Removing a photo in the hunt form (DELETE /api/images/delete's twin): only the caller's own uploads. */
+/** Only the caller's own uploads. */
 export const deleteUploadAction = action(
   { name: "media.delete", auth: ["outfitter", "admin"], schema: deleteUploadSchema },
   async ({ user, input }) => deleteOwnUpload(user, input.imageUrl),
 );
 
-/** The Top-Tier card's cover photo (PUT /api/outfitter/cover-photo's twin): a top-tier outfitter's own upload. */
+/** A top-tier outfitter's own upload. */
 export const setCoverPhotoAction = action(
   { name: "outfitters.coverPhoto", auth: "outfitter", schema: coverPhotoSchema },
   async ({ user, input }) => setCoverPhoto(user, input.coverPhoto),
 );
 
-/**
- * The browser's last step of a direct upload to Vercel Blob (POST /api/upload/complete's twin):
- * the file is checked and stored under the caller's key. The bytes went to Blob, not here.
- */
+/** The bytes went to Blob, not here: the file is checked and stored under the caller's key. */
 export const completeUploadAction = action(
   { name: "media.completeUpload", auth: ["outfitter", "admin"], schema: completeUploadSchema },
   async ({ user, input }) => completeOwnUpload(user, input.pathname),

@@ -16,50 +16,26 @@ import type { ActionState, ServerAction } from "./state";
 export type ActionContext<U, I> = {
   user: U;
   input: I;
-  /** The action's request (headers and cookies), for rate limits and the client address. */
   req: NextRequest;
-  /**
-   * The input came as a plain HTML form post (JavaScript off): the action may answer with a
-   * redirect where the enhanced form would have shown a toast.
-   */
+  /** A plain HTML form post (JavaScript off): the action may redirect where the enhanced form shows a toast. */
   formPost: boolean;
 };
 
 type Options<A extends AuthMode, S extends ZodType | undefined> = {
-  /** Names the action in logs ("contact.send"). */
   name: string;
-  /** Who may call it, as route({ auth }) says for the matching route handler. */
   auth: A;
-  /** A paused outfitter may call it (the writes that settle a pause), as route({ paused: "allow" }). */
+  /** A paused outfitter may call it (the writes that settle a pause). */
   paused?: "allow";
-  /** What a caller of another role is told, as the matching route says it. */
   roleMessage?: string;
-  /** The matching route handler's body schema: the action validates with the very same one. */
   schema?: S;
-  /**
-   * The field a 409 from the service is about ("An account with this email already exists" →
-   * "email"), so the form shows it beside that field; the API answers it as it always has.
-   */
+  /** The field a 409 is about ("email"), so the form shows it beside that field. */
   conflictField?: string;
 };
 
 type InputOf<S> = S extends ZodType ? z.input<S> : void;
 type OutputOf<S> = S extends ZodType ? z.output<S> : undefined;
 
-/**
- * Does for a server action what route() does for a route handler: resolves the caller from the
- * session cookie (or a bearer token), checks the declared audience and the paused-account rule,
- * validates the input (a typed object, or a FormData read by the schema) with the route's zod
- * schema, calls the handler (which calls the same service as the route), and maps any error as
- * errorResponse() does. It never throws to the client: it answers an ActionState, with the
- * route's status and message, and the field errors of a body that failed the schema. Nothing is
- * written before the caller and the input are accepted. Next.js's redirect()/notFound() pass through.
- *
- *   export const sendContactMessage = action(
- *     { name: "contact.send", auth: "public", schema: contactSchema },
- *     async ({ input, req }) => submitContactMessage(input),
- *   );
- */
+/** route() for server actions: same audience, paused rule, schema and error mapping; nothing is written before caller and input pass. */
 export function action<A extends AuthMode, S extends ZodType | undefined = undefined, D = unknown>(
   opts: Options<A, S>,
   handler: (ctx: ActionContext<UserFor<A>, OutputOf<S>>) => Promise<D> | D,

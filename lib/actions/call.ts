@@ -11,11 +11,6 @@ export class ActionRefusal extends Error {
   }
 }
 
-/**
- * Calls a server action outside a <form> (a dialog's mutation) and answers its data, or throws an
- * ActionRefusal carrying the status, message and field errors the action answered. A network
- * failure (the action could not be reached) throws as fetch does.
- */
 export async function callAction<I, D>(
   serverAction: ServerAction<I, D>,
   input: I,

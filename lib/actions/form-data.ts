@@ -1,14 +1,6 @@
 import type { ZodType } from "zod";
 
-/**
- * Turns a form post into the object the matching JSON route handler would receive, reading the
- * zod schema for the few things a FormData cannot say by itself: a key the schema wants as an
- * array collects every value sent under it (checkbox groups, multi-selects), a boolean comes from
- * a checkbox ("on", "true", "1" → true; "false", "off", "0" → false), and a plain number from its
- * digits ("" is left out, so an optional number is simply absent). Everything else stays a string
- * (or a File), for the schema to coerce and check exactly as it does for the API. Next's own
- * fields ($ACTION_…) and keys the schema does not name are dropped.
- */
+/** A form post as the JSON route's body: the schema says which keys are arrays, booleans or numbers; the rest stays a string. */
 export function formDataToInput(schema: ZodType | undefined, fd: FormData): Record<string, unknown> {
   const shape = schema ? objectShape(schema) : null;
   const out: Record<string, unknown> = {};

@@ -2,11 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { NextRequest } from "next/server";
 
-/**
- * The request behind a server action, as a NextRequest like a route handler's, so the same code
- * reads its caller (session cookie or bearer token: resolveRequestUser) and its client address
- * (rate limits). Its path names the action, for logs; it is never fetched.
- */
+/** The action's request as a NextRequest, so route code reads its caller and address; the path only names it in logs. */
 export async function actionRequest(name: string): Promise<NextRequest> {
   const h = new Headers(await headers());
   const host = h.get("host") ?? "localhost";

@@ -8,5 +8,4 @@ export function answerByText(at: Date | string): string {
   return formatMonthDay(at, { timeZone: "UTC" });
 }
 
-/** The outfitter dashboard's line for a pending booking whose card is held. */
 export const answerByLine = (at: Date | string) => `Answer by ${answerByText(at)} — the card hold is released after that`;

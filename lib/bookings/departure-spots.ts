@@ -15,11 +15,7 @@ export const partyTooLargeMessage = (n: number) => `This hunt takes at most ${n}
 
 type Departure = typeof huntDepartures.$inferSelect;
 
-/**
- * Locks the hunt row for the rest of the transaction. Every writer of a hunt's departures takes
- * this lock first (booking, releasing reservations, cancelling, the hunt form), so they queue
- * instead of deadlocking; the departures' trigger then updates the hunt's availability.
- */
+/** Every writer of a hunt's departures takes this lock first (booking, releasing, cancelling, the hunt form), so they queue, not deadlock. */
 export async function lockHunt(tx: DbOrTx, huntId: number) {
   await tx.execute(sql`select id from ${hunts} where id = ${huntId} for no key update`);
 }
@@ -50,11 +46,7 @@ async function departureFor(
   throw conflict(any ? FULLY_BOOKED_MESSAGE : DATES_ON_REQUEST_MESSAGE);
 }
 
-/**
- * Takes `party` spots of a departure with one conditional update that cannot go below zero, so
- * simultaneous bookings on any number of app instances never oversell it: the losers get a 409.
- * Call with the hunt locked (lockHunt).
- */
+/** One conditional update that cannot go below zero, so simultaneous bookings on any instance never oversell (losers get a 409). */
 export async function takeSpots(
   tx: DbOrTx,
   hunt: { id: number; groupSize: number },
@@ -73,7 +65,7 @@ export async function takeSpots(
   throw conflict(!now || now.left <= 0 ? DEPARTURE_FULL_MESSAGE : spotsLeftMessage(now.left));
 }
 
-/** Gives a booking's spots back to its departure (denied, cancelled). Call with the hunt locked. */
+/** Call with the hunt locked. */
 export async function returnSpots(tx: DbOrTx, departureId: number | null, partySize: number) {
   if (departureId === null) return;
   await tx

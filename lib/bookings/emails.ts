@@ -18,7 +18,12 @@ import {
   type EmailTemplate,
 } from "@/lib/email/templates";
 import type { BookingReceipt } from "@/lib/email/templates/booking-receipt";
-import { daysCountedRule, LEGACY_STRICT_DEPOSIT_PERCENT, OUTFITTER_CANCELS_RULE, policyText } from "@/lib/money/refunds/cancellation-policies";
+import {
+  daysCountedRule,
+  LEGACY_STRICT_DEPOSIT_PERCENT,
+  OUTFITTER_CANCELS_RULE,
+  policyText,
+} from "@/lib/money/refunds/cancellation-policies";
 import { timeZoneLabel } from "@/lib/departures/dates";
 import { formatUsd } from "@/lib/format/money";
 import { siteUrl } from "@/lib/seo/site-url";
@@ -61,7 +66,6 @@ async function people(b: BookingRow, executor: DbOrTx = db): Promise<People> {
   };
 }
 
-/** The confirmation's cancellation policy line (the policy the booking was made under). */
 function policyLine(b: BookingRow, timeZone: string): string {
   const policy = policyText(
     b.cancellationPolicy ?? "flexible",
@@ -84,7 +88,7 @@ function receiptOf(b: BookingRow, p: People): BookingReceipt {
 }
 
 function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: string; mail: EmailTemplate }[] {
-  // What the card is charged: the deposit (the whole total unless the hunt takes a deposit).
+  // The card is charged the deposit (the whole total unless the hunt takes a deposit).
   const amount = formatUsd(chargedCents(b));
   const deposit = chargedCents(b) < b.totalAmountCents ? depositLine(chargedCents(b), b.totalAmountCents) : null;
   const home = siteUrl();
@@ -153,11 +157,7 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
   return out;
 }
 
-/**
- * Writes the e-mails of a booking event to the outbox with the change's own transaction, so they
- * exist exactly when the change commits (a provider refusing the refund rolls back both).
- * Answers the outbox ids for deliverAfterCommit().
- */
+/** Enqueued in the change's own transaction, so the e-mails exist exactly when it commits (a refused refund rolls back both). */
 export async function enqueueBookingEmails(tx: DbOrTx, event: BookingEmailEvent, booking: BookingRow): Promise<number[]> {
   const ids: number[] = [];
   for (const m of messagesFor(event, booking, await people(booking, tx)))

@@ -12,40 +12,35 @@ const statusesMatch: (typeof bookingStatus.enumValues)[number] extends (typeof B
 void statusesMatch;
 
 export type BookingHuntSummary = { id: number; title: string; location: string; dates: string; image: string | null };
-/** The trip a booking is for; null for claims and bookings from before departures. */
 export type BookingDeparture = { id: number; startDate: string; endDate: string };
 
-/** A booking as its hunter sees it (spec 000 §3 "Hunter booking (list)" plus what the page needs). */
 export type HunterBooking = {
   id: number;
   status: BookingRow["status"];
   hunterName: string;
   totalAmount: string;
-  /** Charged by card (authorized when paying, captured on accept): the hunt's deposit of the total. */
+  /** Authorized when paying, captured on accept: the hunt's deposit of the total. */
   depositAmount: string;
-  /** What the hunter pays the outfitter directly ("0.00" when the deposit is the whole total). */
+  /** Paid to the outfitter directly. */
   balanceDue: string;
   depositPercent: number;
   serviceFee: string;
-  /** Hunters in the party; totalAmount is the price times this. */
   partySize: number;
   departure: BookingDeparture | null;
-  /** The policy the booking was made under (null for claims and bookings from before policies). */
   cancellationPolicy: BookingRow["cancellationPolicy"];
   huntId: number | null;
   outfitterId: number;
   paymentStatus: BookingRow["paymentStatus"];
   source: BookingRow["source"];
   reservationExpiresAt: string | null;
-  /** A held card (authorized): the outfitter must answer by then, or the hold is released. */
+  /** The card is held: the outfitter must answer by then, or the hold is released. */
   answerBy: string | null;
-  /** Ended because the outfitter did not answer by answerBy (the hold released, nothing charged). */
+  /** The outfitter did not answer by answerBy: the hold was released, nothing charged. */
   expired: boolean;
   createdAt: string;
   hunt: BookingHuntSummary | null;
 };
 
-/** A booking as the hunt's outfitter sees it (spec 001 §3 "Booking" plus contact details). */
 export type OutfitterBooking = HunterBooking & {
   hunterId: number;
   hunterPhone: string | null;

@@ -19,15 +19,8 @@ const RESERVATION_LOCK = 7_301;
 
 type Booking = typeof bookings.$inferSelect;
 
-/**
- * The spot-hoarding rule, called in the booking transaction before a spot is taken: a hunter
- * holds at most one open unpaid reservation per hunt and MAX_OPEN_RESERVATIONS overall (open: the
- * same condition releaseExpiredReservations sweeps, not yet past its deadline). An advisory lock
- * per hunter, held to the end of the transaction, makes two requests of one hunter (on any
- * instance) check one after the other. Returns the hunter's open reservation on this hunt, which
- * the caller answers with instead of taking a second spot; null when a new one may be made; 409
- * past the cap.
- */
+// Spot hoarding: a hunter holds at most one open unpaid reservation per hunt and MAX_OPEN_RESERVATIONS overall. A per-hunter advisory
+// lock serializes one hunter's requests on any instance; the open reservation on this hunt is answered instead of a second spot.
 export async function heldReservationOrRoom(tx: DbOrTx, hunterId: number, huntId: number, now: Date): Promise<Booking | null> {
   await queryRows(tx, sql`select pg_advisory_xact_lock(${RESERVATION_LOCK}, ${hunterId})`);
   const open = await tx
@@ -52,16 +45,8 @@ export async function heldReservationOrRoom(tx: DbOrTx, hunterId: number, huntId
 
 export type ReleasedHunt = { huntId: number; outfitterId: number; released: number };
 
-/**
- * Releases every reservation whose payment has not succeeded by its deadline: the booking becomes
- * `cancelled` and its party's spots go back to its departure, in one statement so spots are
- * returned once even when two requests release at the same moment (the second finds `holds_spot`
- * false). The affected hunts are locked first, as every writer of departures does (booking, the
- * hunt form, cancelling), so no two of them wait on each other in opposite orders.
- * Called by the booking endpoints before they read or change a departure's spots, and every
- * minute by each server instance (./reservation-sweeper.ts, started in instrumentation.ts), so a
- * spot comes back even when nobody tries to book that hunt again. `released` counts spots.
- */
+// One statement, so spots return once even when two requests release at once (the second finds holds_spot false); hunts are locked
+// first, as every writer of departures does. Run before booking reads spots and every minute, so spots return with no one booking.
 export async function releaseExpiredReservations(
   executor: DbOrTx = defaultDb,
   scope: { huntId?: number; outfitterId?: number } = {},
@@ -103,12 +88,10 @@ export async function releaseExpiredReservations(
   return rows.map((r) => ({ huntId: Number(r.hunt_id), outfitterId: Number(r.outfitter_id), released: Number(r.n) }));
 }
 
-/** Expires the public pages of hunts whose free spots changed (call after the commit). */
 export function expireReleased(released: ReleasedHunt[]) {
   for (const r of released) expireHunt(r.huntId, r.outfitterId);
 }
 
-/** Releases expired reservations and expires the affected pages; for callers outside a transaction. */
 export async function sweepExpiredReservations(scope: { huntId?: number; outfitterId?: number } = {}, now = new Date()) {
   const released = await releaseExpiredReservations(defaultDb, scope, now);
   expireReleased(released);

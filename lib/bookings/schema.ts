@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { isPhoneNumber, PHONE_MAX_LENGTH, phoneMessage, toStoredPhone } from "@/lib/users/phone";
 
-/** Client-safe zod schemas shared by the booking form and the API. */
 const required = (label: string, max = 120) =>
   z
     .string({ error: `${label} is required` })
@@ -24,7 +23,6 @@ const id = (label: string) =>
 
 export const TERMS_MESSAGE = "You must accept the Terms and Conditions and Cancellation Policy";
 
-/** What the hunter fills in on the booking page (spec 000 §2 "Booking", §5). */
 export const bookingDetailsSchema = z.object({
   hunterName: required("Full name"),
   hunterPhone: phone("Phone number"),
@@ -40,25 +38,20 @@ export const bookingDetailsSchema = z.object({
 });
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
 
-/**
- * POST /api/bookings (spec 000 §3 booking creation payload, plus departureId and partySize).
- * `totalAmount` and `serviceFee` are accepted for compatibility and ignored: the server charges
- * the hunt's current price times the party size, fee 0.00.
- */
 export const MAX_PARTY_SIZE = 1000;
 
 export const createBookingSchema = bookingDetailsSchema.extend({
   huntId: id("huntId"),
   outfitterId: id("outfitterId").optional(),
-  /** The departure booked; without it, the next departure with room for the party. */
   departureId: id("departureId").optional(),
-  /** How many hunters (default 1); the total is the price times this. */
+  /** The total is the price times this. */
   partySize: z.coerce
     .number({ error: "Party size must be a whole number of at least 1" })
     .int("Party size must be a whole number of at least 1")
     .min(1, "Party size must be a whole number of at least 1")
     .max(MAX_PARTY_SIZE, `Party size must be at most ${MAX_PARTY_SIZE}`)
     .default(1),
+  // Accepted for compatibility and ignored: the server charges the hunt's price times the party, fee 0.00.
   totalAmount: z.unknown().optional(),
   serviceFee: z.unknown().optional(),
 });
@@ -68,7 +61,6 @@ export type CreateBookingInput = z.output<typeof createBookingSchema>;
 export const BOOKING_STATUSES = ["pending", "accepted", "denied", "cancelled", "completed"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** PATCH /api/bookings/{id}/status. */
 export const bookingStatusSchema = z.object({
   status: z.enum(["accepted", "denied", "completed", "cancelled"], {
     error: "status must be one of accepted, denied, completed, cancelled",
@@ -76,25 +68,23 @@ export const bookingStatusSchema = z.object({
 });
 export type BookingStatusChange = z.output<typeof bookingStatusSchema>["status"];
 
-/** GET /api/outfitter/bookings and /hunt/{id}/bookings filters. */
 export const outfitterBookingsQuerySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(", ")}` }).optional(),
   huntId: id("huntId").optional(),
 });
 
-/** POST /api/create-payment-intent: the amount, if sent, is ignored (it comes from the booking). */
+/** The amount, if sent, is ignored: it comes from the booking. */
 export const createPaymentIntentSchema = z.object({
   bookingId: id("bookingId"),
   amount: z.unknown().optional(),
 });
 
-/** POST /api/confirm-payment. */
 export const confirmPaymentSchema = z.object({
   paymentIntentId: z.string({ error: "paymentIntentId is required" }).trim().min(1, "paymentIntentId is required").max(255),
   bookingId: id("bookingId"),
 });
 
-/** POST /api/payments/test/confirm: the offline provider's card form. */
+/** The offline provider's card form. */
 export const testCardPaymentSchema = z.object({
   clientSecret: z.string({ error: "clientSecret is required" }).min(1, "clientSecret is required").max(300),
   cardNumber: z.string({ error: "Card number is required" }).max(40),

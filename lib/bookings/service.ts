@@ -38,15 +38,8 @@ const MAX_TOTAL_CENTS = 2_147_483_647;
 const huntColumns = { id: hunts.id, title: hunts.title, location: hunts.location, dates: hunts.dates, images: hunts.images };
 const departureColumns = { id: huntDepartures.id, startDate: huntDepartures.startDate, endDate: huntDepartures.endDate };
 
-/**
- * Creates a pending booking and reserves its party's spots on a departure in the same
- * transaction (./departure-spots.ts: a conditional update that cannot go below zero, so
- * concurrent bookings on any number of app instances never oversell; the losers get a 409). The
- * amount is the hunt's current price times the party size; a client `totalAmount` is ignored and
- * the hunter pays no service fee. Without departureId the next departure with room is booked.
- * A hunter who already holds an open reservation on the hunt gets that one back (`resumed`), and
- * one who holds the most allowed gets 409 (./reservations.ts, the spot-hoarding rule).
- */
+// The total is the hunt's current price times the party (a client totalAmount is ignored, no service fee); spots are taken with
+// a conditional update, so no instance oversells. A hunter's open reservation on the hunt is resumed instead of a second.
 export async function createOrResumeBooking(
   user: CurrentUser,
   input: CreateBookingInput,
@@ -130,10 +123,7 @@ export async function createOrResumeBooking(
 /** `acceptsPayments`: the outfitter has an Active payout account, so the hunt can be paid by card. */
 export type BookableHunt = PublicHunt & { bookable: boolean; acceptsPayments: boolean; departures: PublicDeparture[] };
 
-/**
- * The hunt as the booking page shows it (after releasing expired reservations, so the
- * availability is current), or null when it does not exist or is not publicly listed.
- */
+/** Expired reservations are released first, so the availability is current; null when not publicly listed. */
 export async function huntForBooking(huntId: number, now = new Date()): Promise<BookableHunt | null> {
   await sweepExpiredReservations({ huntId }, now);
   const [row] = await db
@@ -174,9 +164,9 @@ export async function huntForBooking(huntId: number, now = new Date()): Promise<
 export type OpenReservation = {
   bookingId: number;
   expiresAt: string | null;
-  /** What this booking costs (the hunt's price when it was made, times the party), shown as the Total. */
+  /** The hunt's price when booked, times the party. */
   totalAmount: string;
-  /** What is charged by card now (the hunt's deposit of the total); the rest is due to the outfitter. */
+  /** The hunt's deposit of the total; the rest is due to the outfitter. */
   depositAmount: string;
   departureId: number | null;
   partySize: number;
@@ -189,10 +179,7 @@ export type OpenReservation = {
   };
 };
 
-/**
- * The hunter's unpaid reservation on a hunt that still holds its spot, so that reloading the
- * booking page resumes the checkout instead of reserving a second spot.
- */
+/** Reloading the booking page resumes the checkout instead of reserving a second spot. */
 export async function openReservation(user: CurrentUser, huntId: number): Promise<OpenReservation | null> {
   if (user.role !== "hunter") return null;
   const [b] = await db
@@ -227,10 +214,7 @@ export async function openReservation(user: CurrentUser, huntId: number): Promis
   };
 }
 
-/**
- * The signed-in hunter's bookings, newest first (GET /api/bookings/my and /api/hunter/bookings).
- * Checkouts abandoned before payment (released unpaid reservations) are left out.
- */
+/** Checkouts abandoned before payment (released unpaid reservations) are left out. */
 export async function bookingsForHunter(user: CurrentUser, now = new Date()): Promise<HunterBooking[]> {
   if (user.role !== "hunter") throw forbidden(HUNTER_BOOKINGS_ONLY);
   const released = await releaseExpiredReservations(db, {}, now);
@@ -250,12 +234,7 @@ export async function bookingsForHunter(user: CurrentUser, now = new Date()): Pr
   return rows.map((r) => toHunterBooking(r.booking, r.hunt?.id ? r.hunt : null, r.departure));
 }
 
-/**
- * An outfitter's bookings on their own hunts, newest first, optionally for one hunt and/or one
- * status (GET /api/outfitter/bookings, /hunt/{id}/bookings). Only bookings that are real for the
- * outfitter are listed: paid (or refunded) ones and those created from an accepted claim; an
- * unpaid checkout in progress is not. Asking for another outfitter's hunt is 403.
- */
+/** Only bookings real for the outfitter (paid or refunded, or from an accepted claim), not a checkout in progress; another's hunt is 403. */
 export async function bookingsForOutfitter(
   user: CurrentUser,
   filter: { status?: BookingStatus; huntId?: number } = {},

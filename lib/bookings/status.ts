@@ -19,7 +19,6 @@ export const ANSWER_EXPIRED_MESSAGE = "This booking expired: the outfitter did n
 export const NOT_APPROVED_MESSAGE = "Account must be approved before answering bookings";
 export const BOOKING_PARTIES_ONLY = "Only the hunt's outfitter or the booking's hunter can change a booking";
 
-/** Who may move a booking where (spec 001 PATCH /api/bookings/{id}/status; spec 000 §2). */
 function authorize(user: CurrentUser, b: BookingRow, status: BookingStatusChange) {
   if (user.role === "outfitter") {
     // Like hunts and claims: an outfitter whose approval was withdrawn no longer answers bookings.
@@ -53,20 +52,14 @@ function checkTransition(b: BookingRow, status: BookingStatusChange, now: Date) 
   }
 }
 
-/** Gives the party's spots back to the departure (the hunt is already locked). */
 async function freeSpot(tx: DbOrTx, b: BookingRow) {
   if (!b.holdsSpot || !b.huntId) return false;
   await returnSpots(tx, b.departureId, b.partySize);
   return true;
 }
 
-/**
- * Accepts, denies, completes or cancels a booking. The row is locked, so of two simultaneous
- * answers one wins and the other is 409. Denying or cancelling gives the spot back and releases
- * the card hold (or refunds a captured payment) through the provider, in the same transaction: a
- * provider failure changes nothing. Accepting captures the held card and adds the 10% commission
- * to the outfitter's balance once.
- */
+// The row is locked, so of two simultaneous answers one wins and the other is 409. Refunds, releases and captures go through the
+// provider in the same transaction, so a provider failure changes nothing; accepting adds the commission once.
 export async function changeBookingStatus(
   user: CurrentUser,
   bookingId: number,

@@ -5,16 +5,13 @@ import { BOOKING_PARTIES_ONLY, changeBookingStatus } from "@/lib/bookings/status
 import { CANCEL_OWN_BOOKINGS, cancelAcceptedBooking } from "./service";
 import { cancelBookingSchema } from "./schema";
 
-/**
- * The cancel confirmations of both dashboards. An accepted booking (POST /api/bookings/{id}/cancel's
- * twin): the hunter is refunded by the booking's policy, the outfitter refunds in full.
- */
+/** An accepted booking: the hunter is refunded by the booking's policy, the outfitter refunds in full. */
 export const cancelAcceptedBookingAction = action(
   { name: "bookings.cancel", auth: ["hunter", "outfitter"], roleMessage: CANCEL_OWN_BOOKINGS, schema: cancelBookingSchema },
   async ({ user, input }) => cancelAcceptedBooking(user, input.bookingId),
 );
 
-/** A hunter's booking the outfitter has not answered yet (PATCH /api/bookings/{id}/status {status: "cancelled"}'s twin): refunded in full. */
+/** A booking the outfitter has not answered yet: refunded in full. */
 export const cancelPendingBookingAction = action(
   { name: "bookings.cancel-pending", auth: ["hunter", "outfitter"], roleMessage: BOOKING_PARTIES_ONLY, schema: cancelBookingSchema },
   async ({ user, input }) => {

@@ -10,11 +10,7 @@ import type { RefundQuote } from "@/lib/money/refunds/policy-refund";
 
 type Quote = { by: "hunter" | "outfitter"; policyName: string; cents: RefundQuote };
 
-/**
- * An accepted booking's cancellation e-mails, enqueued in the cancellation's transaction: the
- * hunter's refund (whoever cancelled) and, when the hunter cancelled, the outfitter's notice.
- * Answers the outbox ids, to deliver after the commit.
- */
+/** Enqueued in the cancellation's transaction: the hunter's refund (whoever cancelled), and the outfitter's notice when the hunter did. */
 export async function cancellationEmails(tx: DbOrTx, b: BookingRow, huntTitle: string, quote: Quote): Promise<number[]> {
   const people = await tx
     .select({ id: users.id, email: users.email })

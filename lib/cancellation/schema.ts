@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-/**
- * The booking a cancel confirmation is about (client-safe). POST /api/bookings/{id}/cancel and
- * PATCH /api/bookings/{id}/status read it from the path; their server actions take it in the body.
- */
+/** The routes read the booking from the path; their server actions take it in the body. */
 export const cancelBookingSchema = z.object({
   bookingId: z.coerce
     .number({ error: "Booking not found" })

@@ -17,13 +17,8 @@ import { cancellationEmails } from "./emails";
 import { LEGACY_STRICT_DEPOSIT_PERCENT, POLICY_TEXT, type CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { hunterRefund, outfitterRefund, type RefundQuote } from "@/lib/money/refunds/policy-refund";
 
-/**
- * Cancelling an accepted booking (issue 27). The hunter gets back what the booking's cancellation
- * policy gives for the days left before the departure; the outfitter cancelling refunds
- * everything. The money goes back through the payments provider (reverse transfer), the party's
- * spots return to the departure, and the 10% commission becomes 10% of what the outfitter keeps.
- * A pending booking is cancelled through PATCH /api/bookings/{id}/status (refunded in full).
- */
+// The hunter gets back what the booking's policy gives for the days left; an outfitter cancelling refunds everything. The money goes
+// back through the provider (reverse transfer), the spots return, and the commission follows what the outfitter keeps.
 export const ALREADY_STARTED = "This trip has already started and can no longer be cancelled";
 export const CANCEL_OWN_BOOKINGS = "You can only cancel your own bookings";
 export const NOT_ACCEPTED = "Only accepted bookings are cancelled here; a pending one is cancelled from My Bookings";
@@ -32,7 +27,7 @@ export type CancellationQuote = {
   bookingId: number;
   policy: CancellationPolicy;
   policyName: string;
-  /** Who cancels: the hunter (policy applies) or the outfitter (full refund). */
+  /** The hunter (policy applies) or the outfitter (full refund). */
   by: "hunter" | "outfitter";
   startDate: string | null;
   /** Where the days before the start are counted: the hunt's IANA time zone (its local calendar day). */
@@ -41,7 +36,6 @@ export type CancellationQuote = {
   paid: string;
   refund: string;
   kept: string;
-  /** "You will be refunded $X of $Y" (the hunter), "The hunter will be refunded $X of $Y" (the outfitter). */
   message: string;
 };
 
@@ -77,10 +71,8 @@ function quoteOf(user: CurrentUser, { b, policy, startDate, timeZone }: Context,
   if (daysBefore !== null && daysBefore < 0) throw conflict(ALREADY_STARTED);
   const paidCents = (["paid", "partially_refunded"] as string[]).includes(b.paymentStatus) ? chargedCents(b) - b.refundedCents : 0;
   const by = user.role === "outfitter" ? "outfitter" : "hunter";
-  // Without a departure (a booking from before departures) the trip date is unknown: the hunter
-  // is treated as cancelling late, the outfitter refunds in full as always.
-  // Strict keeps the deposit charged when booking (the hunt's deposit percentage of the total);
-  // a booking from before deposits keeps the share its texts promised.
+  // Without a departure the trip date is unknown: the hunter is treated as cancelling late. Strict keeps the deposit charged when
+  // booking; a booking from before deposits keeps the share its texts promised.
   const depositCents = b.depositCents ?? applyRate(b.totalAmountCents, LEGACY_STRICT_DEPOSIT_PERCENT * 100);
   const cents =
     by === "outfitter" ? outfitterRefund(paidCents) : hunterRefund({ policy, paidCents, depositCents, daysBefore: daysBefore ?? -1 });
@@ -100,17 +92,14 @@ function quoteOf(user: CurrentUser, { b, policy, startDate, timeZone }: Context,
   };
 }
 
-/** GET /api/bookings/{id}/cancellation: what cancelling now would refund, before confirming. */
+/** What cancelling now would refund, before confirming. */
 export async function cancellationQuote(user: CurrentUser, bookingId: number, now = new Date()): Promise<CancellationQuote> {
   const { cents: _c, ...quote } = quoteOf(user, await load(db, user, bookingId, false), now);
   void _c;
   return quote;
 }
 
-/**
- * POST /api/bookings/{id}/cancel: cancels the accepted booking with the refund computed now, in one
- * transaction (hunt, then booking locked): a failed refund at the provider changes nothing.
- */
+/** One transaction (hunt, then booking locked): a failed refund at the provider changes nothing. */
 export async function cancelAcceptedBooking(user: CurrentUser, bookingId: number, now = new Date()): Promise<CancellationQuote> {
   const result = await db.transaction(async (tx) => {
     const [peek] = await tx.select({ huntId: bookings.huntId }).from(bookings).where(eq(bookings.id, bookingId));

@@ -5,36 +5,23 @@ import { config } from "@/lib/config";
 import { deliverEnqueuedEmails, type AttemptOutcome } from "./delivery";
 import type { EmailTemplate } from "./templates";
 
-/**
- * "queued": stored in the outbox (the embedded default's delivery, or another sender is attempting
- * it); "sent": the provider took it; "retrying": the provider did not take it now and the delivery
- * worker will try again.
- */
+/** "queued": in the outbox (no provider, or another sender has it); "sent": the provider took it; "retrying": the worker tries again. */
 export type SendResult = { id: number; status: "queued" | "sent" | "retrying" };
 
-/** The HTML and the plain-text version of a template (the text is derived from the same HTML). */
 export async function renderEmail(mail: EmailTemplate): Promise<{ html: string; text: string }> {
   const html = await render(mail.element);
   return { html, text: toPlainText(html) };
 }
 
-/** An e-mail rendered, ready to be written to the outbox. */
 export type PreparedEmail = { subject: string; template: string; html: string; text: string };
 
-/**
- * Renders an e-mail ahead of the transaction that writes it, for a caller that must do the same
- * work whether or not it ends up sending (registration answers a taken address in the same time).
- */
+/** Rendered before the transaction, for a caller that must do the same work either way (registration answers a taken address in the same time). */
 export async function prepareEmail(mail: EmailTemplate): Promise<PreparedEmail> {
   return { subject: mail.subject, template: mail.template, ...(await renderEmail(mail)) };
 }
 
-/**
- * Writes an e-mail to the outbox with the caller's transaction, so it exists exactly when the
- * change that causes it commits: a rolled-back change sends nothing. It is due at once; the
- * delivery worker sends it, or the caller does right after the commit with deliverAfterCommit().
- * Every e-mail the product sends is written here or by enqueueEmails(): there is no other way.
- */
+// Written with the caller's transaction, so it exists exactly when the change commits (a rollback sends nothing); every e-mail the
+// product sends goes through here or enqueueEmails(). The worker sends it, or the caller right after the commit.
 export async function enqueueEmail(
   tx: DbOrTx,
   to: string,
@@ -45,12 +32,8 @@ export async function enqueueEmail(
   return id!;
 }
 
-/**
- * Writes many e-mails rendered beforehand (prepareEmail) with one statement: a broadcast renders
- * its e-mails before its transaction, which then holds its locks only for the inserts (a render
- * takes tens of milliseconds, and an embedded database runs one transaction at a time).
- * Answers the outbox ids in the order given.
- */
+// Rendered beforehand so the broadcast's transaction holds its locks only for the inserts (a render takes tens of milliseconds, and the
+// embedded database runs one transaction at a time). Answers the outbox ids in the order given.
 export async function enqueueEmails(
   tx: DbOrTx,
   items: { to: string; mail: PreparedEmail; meta?: Record<string, unknown> }[],
@@ -83,19 +66,10 @@ export async function enqueueEmails(
 
 const ENQUEUE_CHUNK = 1000;
 
-/**
- * A subject or address as a header may carry it: every run of control characters (CR, LF, tab, NUL …)
- * becomes one space, so text from a form (a contact subject, a hunt title) can never add a header line.
- */
+/** Control characters become one space, so text from a form (a contact subject, a hunt title) can never add a header line. */
 export const headerValue = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 
-/**
- * The first attempt of e-mails enqueued in a transaction that has committed, made now rather than
- * at the worker's next run. Each row is claimed as the worker claims it, so it is never sent
- * twice. Never throws: what fails here the worker retries. Answers where each e-mail stands, in
- * the order of `ids`: "queued" when the outbox is the delivery (no provider) or another sender
- * has it, "sent", or "retrying".
- */
+/** Each row is claimed as the worker claims it, so it is never sent twice; never throws (the worker retries what fails here). */
 export async function deliverAfterCommit(ids: number[]): Promise<SendResult[]> {
   const queued = ids.map((id): SendResult => ({ id, status: "queued" }));
   if (ids.length === 0 || !config().RESEND_API_KEY) return queued;

@@ -1,8 +1,4 @@
-/**
- * What the admin may read of a stored e-mail: security links (password reset, any link carrying a
- * token or code) are masked, so the outbox views never hand the admin a live way into someone's
- * account. The e-mail itself, as sent, keeps the link.
- */
+/** Security links (reset, any link with a token or code) are masked, so the outbox views never hand the admin a way into an account. */
 const SECRET_PARAM = /([?&](?:token|code|key|secret|signature|otp)=)[^\s&"'<>#)]+/gi;
 const MASK = "••••••••";
 

@@ -1,10 +1,6 @@
 import { resolveRequestUser, userOrThrow, type CurrentUser, type Resolution, type Role } from "@/lib/auth/current-user";
 
-/**
- * Who a route handler or a server action is for, declared at its door:
- * public (anyone, the caller is not even read) · optional (anyone; the signed-in user when there is
- * one) · user (any signed-in, active account) · a role or a list of roles.
- */
+/** Who a route or action is for: public (the caller is not read), optional, user (any active account), or a role or roles. */
 export type AuthMode = "public" | "optional" | "user" | Role | readonly Role[];
 
 export type UserFor<A> = A extends "public" | "optional" ? CurrentUser | null : CurrentUser;
@@ -15,12 +11,7 @@ export function rolesOf(auth: AuthMode): readonly Role[] | null {
   return typeof auth === "string" ? [auth as Role] : (auth as readonly Role[]);
 }
 
-/**
- * Resolves the caller of a request and checks it against the audience: 401 when nobody is signed
- * in, 403 for an inactive account, a role the door does not admit, or a paused outfitter where
- * `allowPaused` is false. `seen.resolution` keeps who called, for the refusal log. `roleMessage`
- * is what a caller of another role is told ("Only hunters can write reviews").
- */
+/** 401 when nobody is signed in; 403 for an inactive account, a role not admitted, or a paused outfitter unless allowPaused. */
 export async function admit(
   auth: AuthMode,
   req: Request,

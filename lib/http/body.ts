@@ -4,10 +4,7 @@ import { unstorableText } from "./text";
 /** JSON bodies above this size are refused with 413 before they are parsed (uploads are not JSON). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
-/**
- * Reads a JSON body; an empty body is {}, malformed JSON a 400, more than 1 MB a 413, and text
- * PostgreSQL cannot store (U+0000, a lone surrogate) in any key or value a 400.
- */
+/** An empty body is {}; malformed JSON or text PostgreSQL cannot store (U+0000, a lone surrogate) is a 400, over 1 MB a 413. */
 export async function readJsonBody(req: Request, limit = MAX_JSON_BODY_BYTES): Promise<unknown> {
   return parseJsonText(await readBodyText(req, limit));
 }

@@ -5,18 +5,11 @@ import { log } from "@/lib/log";
 import { AppError, serviceUnavailable } from "./errors";
 import { isDatabaseUnavailable } from "./unavailable";
 
-/** What a caller is told about a failure: the status and the JSON contract's message and field errors. */
 export type ErrorDescription = { status: number; message: string; errors?: Record<string, string[]> };
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
-/**
- * The one mapping from a thrown value to what the caller sees, shared by route handlers
- * (lib/http/route.ts) and server actions (lib/actions/action.ts): an AppError keeps its status,
- * message and field errors; a ZodError is a 400; PostgreSQL's unique and foreign-key violations a
- * 409 and a 400; an unreachable database a 503; anything else is logged under `unhandledEvent`
- * and becomes the generic 500 message.
- */
+/** The one error mapping for routes and actions: AppError as thrown, ZodError 400, unique/FK violation 409/400, no database 503, else a logged 500. */
 export function describeError(
   err: unknown,
   unhandledEvent = "http.unhandled_error",

@@ -2,16 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 
-/**
- * Paging of the admin's API lists (GET /api/admin/users, /bookings, /commissions), newest first.
- * The spec gives them no parameters and a plain request still gets the whole list (the admin
- * dashboard's panels count and search it, and a silently cut list would be wrong); an API client
- * that asks with `limit` or `cursor` gets `{ <items>, nextCursor, hasMore }` a page at a time
- * (ADMIN_PAGE_SIZE when only a cursor is given).
- *
- * The cursor is the last row's (created_at, id), created_at in whole microseconds since the epoch:
- * a millisecond JavaScript date would skip or repeat rows created within the same millisecond.
- */
+// A plain request still gets the whole list (the dashboard counts and searches it); limit or cursor pages it. The cursor keeps
+// created_at in whole microseconds: a millisecond date would skip or repeat rows created in the same millisecond.
 export const ADMIN_PAGE_SIZE = 100;
 export const ADMIN_MAX_PAGE_SIZE = 500;
 
@@ -52,11 +44,7 @@ export const adminPageQuerySchema = z.object({
 
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 
-/**
- * GET /api/admin/users also takes `q` (a name or e-mail contains it, any case) and `role`, so the
- * dashboard's User Management searches on the server a page at a time instead of loading every
- * account; a paged answer then carries `total`, the number of accounts that match.
- */
+/** `q` and `role` let User Management search on the server a page at a time; a paged answer then carries the match `total`. */
 export const adminUsersQuerySchema = adminPageQuerySchema.extend({
   q: z
     .string()
@@ -74,13 +62,11 @@ export const adminUsersQuerySchema = adminPageQuerySchema.extend({
 
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
-/** Rows to answer: the page's size when paging, null (all of them) for a plain request. */
 export const pageLimit = (page: AdminPageRequest): number | null => page.limit ?? (page.cursor ? ADMIN_PAGE_SIZE : null);
 
 /** The row's key as text, selected beside the row so the cursor keeps every microsecond. */
 export const pageKeyOf = (createdAt: PgColumn) => sql<string>`(extract(epoch from ${createdAt}) * 1000000)::bigint::text`;
 
-/** Rows after the cursor in the list's order (created_at desc, id desc). */
 export function afterCursor(createdAt: PgColumn, id: PgColumn, cursor: AdminPageKey | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const at = sql`(timestamptz 'epoch' + ${cursor.micros.toString()}::bigint * interval '1 microsecond')`;
@@ -89,13 +75,9 @@ export function afterCursor(createdAt: PgColumn, id: PgColumn, cursor: AdminPage
 
 export const encodeCursor = (micros: string, id: number) => Buffer.from(`${micros}.${id}`, "utf8").toString("base64url");
 
-/** A list's query, ordered newest first and filtered after the cursor: limitable, then awaited. */
 type PageableQuery<R> = PromiseLike<R[]> & { limit(n: number): PromiseLike<R[]> };
 
-/**
- * Runs the query for the page (one row more than asked, to know whether there is a next page; all
- * rows for a plain request) and returns the page's rows with the cursor of the next one.
- */
+/** Fetches one row more than the page, to know whether there is a next one. */
 export async function fetchPage<R extends { key: string }>(
   query: PageableQuery<R>,
   page: AdminPageRequest,
@@ -108,7 +90,7 @@ export async function fetchPage<R extends { key: string }>(
   return { rows: rows.slice(0, limit), nextCursor: last ? encodeCursor(last.key, idOf(last)) : null };
 }
 
-/** The answer: the spec's plain list for a request with no paging parameters, else `{ [name]: rows, nextCursor, hasMore, total? }`. */
+/** A plain list for a request with no paging parameters, else `{ [name]: rows, nextCursor, hasMore, total? }`. */
 export function pagedResponse(name: string, query: AdminPageQuery, items: unknown[], nextCursor: string | null, total?: number): unknown {
   if (pageLimit(query) === null) return items;
   return { [name]: items, nextCursor, hasMore: nextCursor !== null, ...(total === undefined ? {} : { total }) };

@@ -19,17 +19,10 @@ type Ctx<B, Q, U> = {
 
 type Options<A extends AuthMode, B, Q> = {
   auth?: A;
-  /**
-   * A paused outfitter may read (GET) everything their role may; a write refuses them (403) unless
-   * it is one that settles a pause: paying commission, filing the report, messaging an admin.
-   */
+  /** A paused outfitter may read; a write refuses them unless it settles a pause (paying commission, the report, messaging an admin). */
   paused?: "allow";
-  /** What a signed-in caller of a role the door does not admit is told (default: the generic 403 message). */
   roleMessage?: string;
-  /**
-   * A refusal that needs only the caller and the path (an outfitter not yet approved, an id that
-   * is no id): checked before the body is validated, so it wins over a 400.
-   */
+  /** A refusal needing only the caller and the path (an unapproved outfitter, a bad id): checked before the body, so it wins over a 400. */
   guard?: (ctx: { user: UserFor<A>; params: Record<string, string> }) => void;
   body?: ZodType<B>;
   query?: ZodType<Q>;
@@ -37,12 +30,7 @@ type Options<A extends AuthMode, B, Q> = {
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-/**
- * Wraps a route handler: resolves the user, checks the role, parses and validates the JSON body
- * and the query with zod, and maps every error to the JSON contract. A client mistake is a 4xx
- * with a message; an unreachable database a 503; anything unexpected is logged and answered with
- * a generic 500. Refusals (401/403) are logged with the caller's id.
- */
+/** Wraps a route handler: audience, zod-validated body and query, every error mapped to the JSON contract; 401/403 are logged. */
 export function route<A extends AuthMode = "public", B = unknown, Q = undefined>(
   opts: Options<A, B, Q>,
   handler: (ctx: Ctx<B, Q, UserFor<A>>) => Promise<unknown> | unknown,
@@ -87,7 +75,6 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
   return Object.assign(door, { audience: opts.auth ?? ("public" as const) });
 }
 
-/** A route() handler, carrying the audience its door admits. */
 export type RouteHandler = ((req: NextRequest, context: RouteContext) => Promise<Response>) & { readonly audience: AuthMode };
 
 /** A path or query value PostgreSQL cannot store (U+0000, a lone surrogate) is a 400 before any handler reads it. */

@@ -1,12 +1,7 @@
-/**
- * Text PostgreSQL cannot store: U+0000 (refused by every text and JSON column) and lone UTF-16
- * surrogates (JSON.parse accepts "\ud800", PostgreSQL's jsonb refuses it; in text columns the
- * driver silently turns it into U+FFFD). Input carrying either is refused at the parse layer, so
- * it never reaches a query and fails there as a 500.
- */
+// U+0000 is refused by every text column; a lone surrogate passes JSON.parse but jsonb refuses it (text columns turn it into U+FFFD).
+// Refused at the parse layer so it never fails in a query as a 500.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Why a string cannot be stored, or null when it can. */
 export function unstorableText(s: string): string | null {
   if (s.includes("\u0000")) return "must not contain null characters";
   if (LONE_SURROGATE.test(s)) return "must be valid Unicode text";

@@ -1,8 +1,4 @@
-/**
- * Whether an error means the database cannot be reached (down, restarting, refusing connections,
- * or the embedded database closed) rather than a fault in the request or the code. Such errors
- * are answered with 503 so clients retry, and nothing about the query is revealed.
- */
+/** The database cannot be reached (down, restarting, closed): answered 503 so clients retry, revealing nothing of the query. */
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",

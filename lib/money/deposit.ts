@@ -8,15 +8,11 @@ export const DEPOSIT_PERCENT_MESSAGE = "Deposit must be 25, 50, 75 or 100 percen
 
 export const isDepositPercent = (v: unknown): v is DepositPercent => (DEPOSIT_PERCENTS as readonly unknown[]).includes(v);
 
-/**
- * What the hunter pays by card when booking: the hunt's percentage of the total, in whole cents
- * (rounded half up), never more than the total. The rest is the balance due to the outfitter.
- */
+/** The hunt's percentage of the total in whole cents, rounded half up, never above the total; the rest is due to the outfitter. */
 export function depositCentsOf(totalCents: number, percent: number): number {
   return Math.min(totalCents, Math.round((totalCents * percent) / 100));
 }
 
-/** "Deposit today: $X · Balance due to the outfitter: $Y" (only shown when the deposit is under the total). */
 export function depositLine(depositCents: number, totalCents: number): string {
   return `Deposit today: ${formatUsd(depositCents)} · Balance due to the outfitter: ${formatUsd(totalCents - depositCents)}`;
 }

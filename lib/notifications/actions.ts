@@ -9,7 +9,7 @@ const notificationSchema = z.object({
   id: recordId("Notification not found"),
 });
 
-/** Opening a notification in the bell marks it read (POST /api/notifications/{id}/read's twin): the caller's own. */
+/** Opening a notification in the bell marks it read: the caller's own only. */
 export const markNotificationReadAction = action(
   { name: "notifications.markRead", auth: "user", paused: "allow", schema: notificationSchema },
   async ({ user, input }) => markRead(user, input.id),

@@ -8,13 +8,10 @@ export type NotificationInput = {
   message: string;
 };
 
-/**
- * Rows per insert: one statement takes at most 65,535 bind parameters and a notification uses 4,
- * so an admin broadcast to every user (lib/notifications/broadcast.ts) is written in chunks.
- */
+/** One statement takes at most 65,535 bind parameters and a notification uses 4, so a broadcast to every user is chunked. */
 const INSERT_CHUNK = 1000;
 
-/** Creates in-app notifications (the bell); pass the transaction that caused them. */
+/** Pass the transaction that caused them. */
 export async function createNotifications(tx: DbOrTx, items: NotificationInput[]) {
   for (let i = 0; i < items.length; i += INSERT_CHUNK) {
     await tx.insert(notifications).values(items.slice(i, i + INSERT_CHUNK).map((n) => ({ type: "other" as const, ...n })));

@@ -5,7 +5,7 @@ import { notifications } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { notFound } from "@/lib/http/errors";
 
-/** The bell (spec 001 §2, §7): each user sees and marks only their own notifications. */
+/** Each user sees and marks only their own notifications. */
 export type NotificationView = {
   id: number;
   type: "payment_reminder" | "warning" | "other";

@@ -4,7 +4,7 @@ import { action } from "@/lib/actions/action";
 import { coverPhotoSchema } from "@/lib/storage/media-schema";
 import { setCoverPhoto } from "./cover-photo";
 
-/** The Top-Tier card's cover photo (PUT /api/outfitter/cover-photo's twin): a top-tier outfitter's own upload. */
+/** A top-tier outfitter's own upload. */
 export const setCoverPhotoAction = action(
   { name: "outfitters.coverPhoto", auth: "outfitter", schema: coverPhotoSchema },
   async ({ user, input }) => setCoverPhoto(user, input.coverPhoto),

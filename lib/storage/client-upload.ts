@@ -17,14 +17,8 @@ import { incomingDir } from "./provider";
 import { MIME_BY_EXT, sniffType } from "./sniff";
 import { recordUpload, storeReceived, toStorage, type UploadResult } from "./store";
 
-/**
- * Direct uploads from the browser to Vercel Blob (with BLOB_READ_WRITE_TOKEN): the browser asks
- * POST /api/upload/client for a client token for `incoming/u{its id}/{random}.{ext}`, uploads the
- * file there itself (the app server never carries it), then the upload is completed: by the
- * browser (POST /api/upload/complete) and by Blob's signed callback, whichever comes first. A
- * photo is re-encoded into its stored photo and card, a video copied to its key; the incoming
- * file is deleted either way, so no page ever points at the bytes as they were sent.
- */
+// The browser uploads to Blob itself with a client token for its own incoming/ pathname; the browser or Blob's signed callback, whichever
+// comes first, completes it. The incoming file is deleted either way, so no page ever points at the bytes as they were sent.
 export const INCOMING_PATTERN = /^incoming\/u(\d{1,9})\/([a-f0-9]{32})\.(jpg|png|gif|webp|mp4|mov)$/;
 
 type Incoming = { pathname: string; ownerId: number; id: string; ext: string; kind: "image" | "video" };
@@ -73,10 +67,7 @@ function assertMayUpload(user: CurrentUser | null): CurrentUser {
   return user;
 }
 
-/**
- * What a client token allows: one file at the caller's own incoming pathname, of the kind its
- * extension names, within that kind's content types and size. Blob enforces the token.
- */
+/** One file at the caller's own incoming pathname, of its extension's kind, within that kind's types and size: Blob enforces the token. */
 export function clientTokenOptions(user: CurrentUser | null, pathname: string, now = Date.now()) {
   const caller = assertMayUpload(user);
   const incoming = parseIncoming(pathname);
@@ -95,7 +86,6 @@ export function clientTokenOptions(user: CurrentUser | null, pathname: string, n
   };
 }
 
-/** POST /api/upload/client: a token request from the browser, or Blob's signed completion callback. */
 export async function handleClientUploadEvent(req: Request, body: HandleUploadBody, user: CurrentUser | null) {
   // A token request is authorised before anything else, so a refused caller learns nothing more.
   if (body?.type === "blob.generate-client-token") clientTokenOptions(user, String(body.payload?.pathname ?? ""));
@@ -122,16 +112,12 @@ export async function handleClientUploadEvent(req: Request, body: HandleUploadBo
   }
 }
 
-/** The browser's completion of its own direct upload (the route and the action): an approved outfitter or the admin. */
+/** An approved outfitter or the admin. */
 export async function completeOwnUpload(user: CurrentUser | null, pathname: string): Promise<UploadResult> {
   return completeClientUpload(assertMayUpload(user).id, pathname);
 }
 
-/**
- * Completes a direct upload: checks the file Blob holds at the incoming pathname (size, and its
- * type by its first bytes), stores what is kept of it under the owner's key and deletes the
- * incoming file. Called again for an upload already completed, it answers the stored result.
- */
+/** The file's type is read from its first bytes at Blob; completing an upload already completed answers the stored result. */
 export async function completeClientUpload(ownerId: number, pathname: string): Promise<UploadResult> {
   const incoming = parseIncoming(pathname);
   if (!incoming || incoming.ownerId !== ownerId) throw forbidden(CLIENT_UPLOAD_MESSAGES.badPath);

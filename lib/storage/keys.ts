@@ -1,11 +1,5 @@
-/**
- * Where an upload lives and who owns it. A photo is stored re-encoded as `u{ownerId}/{random}.photo.webp`
- * beside its social card `u{ownerId}/{random}.card.jpg`; a video as `u{ownerId}/{random}.{mp4|mov}`.
- * (Uploads from before re-encoding are `u{ownerId}/{random}.{jpg|png|gif|webp}`, without a card.)
- * The local store serves a key at `/uploads/{key}`, Vercel Blob at
- * `https://….public.blob.vercel-storage.com/uploads/{key}`. Ownership is read from the key, so only
- * the uploader can delete or attach it.
- */
+// A photo is stored as u{ownerId}/{random}.photo.webp beside its card .card.jpg (older uploads: .jpg|png|gif|webp, no card), a video
+// as .mp4|mov. Ownership is read from the key, so only the uploader can delete or attach it.
 export const KEY_PATTERN = /^u(\d{1,9})\/([a-f0-9]{32})(?:\.(photo|card))?\.(jpg|png|gif|webp|mp4|mov)$/;
 
 export type StorageKey = { key: string; ownerId: number; id: string; variant: "photo" | "card" | null; ext: string };

@@ -1,4 +1,4 @@
-/** Upload limits (spec 001 §2: video 'MP4, MOV up to 100MB'); client-safe for the form's hints. */
+/** Upload limits; client-safe for the form's hints. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";

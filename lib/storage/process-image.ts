@@ -14,15 +14,8 @@ export const CARD_HEIGHT = 630;
 export type ProcessedVariant = { path: string; width: number; height: number; size: number; contentType: string };
 export type ProcessedImage = { photo: ProcessedVariant; card: ProcessedVariant };
 
-/**
- * Re-encodes an uploaded image into what is stored and served: the photo (WebP, at most
- * PHOTO_MAX_SIDE on its longest side) and its 1200×630 social card (JPEG, the centre cropped to
- * 1.91:1, as the networks show it). Decoding is bounded by the pixel limit, so a decompression bomb is refused from
- * its header before a pixel is decoded. The camera's orientation is applied and every piece of
- * metadata is dropped (EXIF with the GPS position, XMP, IPTC, comments); colours are converted to
- * sRGB and tagged with the sRGB profile only. An animated GIF keeps its first frame.
- * Throws a 400 with the message the user sees; leaves no output file behind on failure.
- */
+// Only a re-encoded photo and its 1200×630 card are stored: every piece of metadata (EXIF with GPS, XMP, IPTC) is dropped, colours are sRGB,
+// and decoding is bounded by the pixel limit, so a decompression bomb is refused from its header. Throws a 400 the user sees.
 export async function processImage(input: string, out: { photo: string; card: string }): Promise<ProcessedImage> {
   let meta: Metadata;
   try {

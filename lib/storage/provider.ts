@@ -6,10 +6,7 @@ import { del, put } from "@vercel/blob";
 import { config } from "@/lib/config";
 import { keyOfUrl } from "./keys";
 
-/**
- * Where uploads are kept: Vercel Blob when BLOB_READ_WRITE_TOKEN is set, else files under
- * `{DATA_DIR}/uploads` served by app/uploads/[...path]/route.ts. Both take the same keys.
- */
+/** Vercel Blob when BLOB_READ_WRITE_TOKEN is set, else files under {DATA_DIR}/uploads; both take the same keys. */
 export type StorageProvider = {
   name: "vercel-blob" | "local";
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;

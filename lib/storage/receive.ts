@@ -12,7 +12,6 @@ import { sniffType, type SniffedType } from "./sniff";
 
 export type UploadKind = "image" | "video";
 
-/** A file received to a temporary path; the caller moves or processes it, then calls discard(). */
 export type ReceivedFile = { kind: UploadKind; path: string; size: number; type: SniffedType; discard: () => Promise<void> };
 
 const MAX_FILE_BYTES: Record<UploadKind, number> = { image: IMAGE_MAX_BYTES, video: VIDEO_MAX_BYTES };
@@ -24,13 +23,8 @@ const SNIFF_BYTES = 16;
 /** The largest request body read: the video limit plus room for the multipart envelope. */
 export const MAX_UPLOAD_REQUEST_BYTES = VIDEO_MAX_BYTES + 64 * 1024;
 
-/**
- * Streams a multipart upload (one file in the field `image` or `video`) to a temporary file in
- * `dir`, never holding more than a chunk in memory. The limits are checked while the bytes arrive,
- * so a request is refused as soon as it passes one, whatever its Content-Length says (or when it
- * has none, as with chunked encoding): the file's size limit for its kind (413), the request's
- * total, and its type, decided by the first bytes (400). A refused or failed upload leaves no file.
- */
+// Limits are checked as the bytes arrive, whatever Content-Length says (or with none, chunked): the kind's size (413), the request's total,
+// and the type by its first bytes (400). A refused or failed upload leaves no file.
 export async function receiveUpload(req: Request, dir: string): Promise<ReceivedFile> {
   const contentType = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType) || !req.body) throw badRequest(UPLOAD_MESSAGES.noFile);
@@ -132,12 +126,8 @@ export async function receiveUpload(req: Request, dir: string): Promise<Received
 const DRAIN_BYTES = 4 * 1024 * 1024;
 const DRAIN_MS = 5_000;
 
-/**
- * After a refusal, reads what the client still sends into nothing for a moment, so the answer
- * (written at once) reaches a client that is still sending: destroying the request at once
- * would reset the connection under it. Past a few megabytes or seconds it is cut off, so a
- * refused upload cannot keep the server reading a gigabyte.
- */
+// Draining briefly lets the answer reach a client still sending (destroying the request would reset the connection); past a few
+// megabytes or seconds it is cut off, so a refused upload cannot keep the server reading a gigabyte.
 function drainThenClose(input: Readable) {
   input.unpipe();
   let drained = 0;

@@ -13,12 +13,7 @@ import { receiveUpload } from "./receive";
 import { storeReceived, type UploadResult } from "./store";
 import { log } from "@/lib/log";
 
-/**
- * Receives one multipart upload (POST /api/upload) to a temporary file, checking size and type
- * while it streams in. A photo is then re-encoded (lib/storage/process-image.ts) and only the
- * clean photo and its social card are stored, never the bytes as they came; a video is stored as
- * received. Both go under the uploader's key; nothing is left behind when a check fails.
- */
+/** A photo is re-encoded and only the clean photo and card are stored, never the bytes as they came; a video is stored as received. */
 export async function storeUpload(user: CurrentUser, req: Request): Promise<UploadResult> {
   if (user.role === "outfitter" && !user.isApproved) throw forbidden(UPLOAD_MESSAGES.notApproved);
   const file = await receiveUpload(req, incomingDir());
@@ -36,17 +31,13 @@ export async function storeUpload(user: CurrentUser, req: Request): Promise<Uplo
   }
 }
 
-/** Removes a stored file, and a photo's social card with it. */
 export async function removeStored(key: StorageKey, url: string): Promise<void> {
   await storage().remove(key.key, url);
   const card = key.variant === "photo" ? socialCardUrl(url) : null;
   if (card) await storage().remove(cardKey(key.ownerId, key.id), card);
 }
 
-/**
- * Deletes one of the caller's uploads from storage and from wherever the caller used it (their
- * hunts' photos and video, their cover photo), so no page keeps pointing at a missing file.
- */
+/** Also from wherever the caller used it (hunt photos and video, cover photo), so no page points at a missing file. */
 export async function deleteOwnUpload(user: CurrentUser, imageUrl: string) {
   const key = keyOf(imageUrl);
   if (!key || key.ownerId !== user.id) throw forbidden(UPLOAD_MESSAGES.notOwn);

@@ -1,7 +1,4 @@
-/**
- * File types are decided by their first bytes, never by the name or the browser's claim: a PHP
- * script renamed photo.jpg is text, not a JPEG. SVG is never accepted (it can carry script).
- */
+/** Types come from the first bytes, never the name or the browser's claim; SVG is never accepted (it can carry script). */
 export type SniffedType = { mime: string; ext: string; kind: "image" | "video" };
 
 const startsWith = (b: Uint8Array, sig: number[], offset = 0) => sig.every((x, i) => b[offset + i] === x);

@@ -17,17 +17,13 @@ type Received = {
   /** The upload's random id (a client upload keeps the one its incoming pathname has). */
   id?: string;
   kind: "image" | "video";
-  /** The checked file on disk. */
   file: string;
   ext: string;
   size: number;
   source: "server" | "client";
 };
 
-/**
- * Stores a checked file from disk under its owner's key: a photo re-encoded with its social card
- * (never the bytes as they came), a video as it is; then records it in media_uploads.
- */
+/** A photo re-encoded with its card (never the bytes as they came), a video as it is; then recorded in media_uploads. */
 export async function storeReceived(r: Received): Promise<UploadResult> {
   const id = r.id ?? randomBytes(16).toString("hex");
   if (r.kind === "video") {

@@ -4,7 +4,6 @@ import { SAMPLE_URL } from "./sample";
 
 export type AdminBroadcastProps = { firstName: string; subject: string; message: string; appUrl: string };
 
-/** An admin's notification to all hunters, all outfitters or everyone (also sent in-app). */
 export const adminBroadcast = defineEmail<AdminBroadcastProps>({
   name: "admin-broadcast",
   description: "To every active user of the audience an admin notifies from the dashboard.",

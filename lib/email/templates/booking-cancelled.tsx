@@ -5,12 +5,11 @@ import { SAMPLE_URL } from "./sample";
 export type BookingCancelledProps = {
   bookingId: number;
   huntTitle: string;
-  /** What happened to the money, if anything was paid. */
   refundLine: string | null;
   bookingsUrl: string;
 };
 
-/** The hunter's own cancellation of a pending booking (refunded in full or the hold released). */
+/** The hunter's own cancellation of a pending booking: refunded in full or the hold released. */
 export const bookingCancelled = defineEmail<BookingCancelledProps>({
   name: "booking-cancelled",
   description: "To the hunter when a pending booking is cancelled.",

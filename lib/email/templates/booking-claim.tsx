@@ -5,7 +5,6 @@ import { COMMISSION_RATE } from "@/lib/platform-constants";
 
 export type BookingClaimProps = {
   outfitterName: string;
-  /** The claim as the outfitter's notification words it (lib/claims/submit.ts). */
   claimText: string;
   dashboardUrl: string;
 };

@@ -7,17 +7,14 @@ export type BookingConfirmationProps = {
   bookingId: number;
   hunterName: string;
   receipt: BookingReceipt;
-  /** The card is held (request to book), charged when the outfitter accepts. */
+  /** Request to book: the card is held, charged when the outfitter accepts. */
   held: boolean;
   answerDays: number;
-  /** "Deposit today: … · Balance due …" when the hunt takes a deposit under the total. */
   depositLine: string | null;
-  /** "Cancellation Policy (Moderate): …", the policy the booking was made under. */
   policyLine: string;
   bookingsUrl: string;
 };
 
-/** Booking received: the hunter's request went to the outfitter for approval. */
 export const bookingConfirmation = defineEmail<BookingConfirmationProps>({
   name: "booking-confirmation",
   description: "To the hunter once a booking is paid (held) and sent to the outfitter.",

@@ -5,7 +5,6 @@ import { SAMPLE_URL } from "./sample";
 export type BookingDeniedProps = {
   bookingId: number;
   huntTitle: string;
-  /** What happened to the money ("Your payment of $X has been refunded to your card."), if anything. */
   refundLine: string | null;
   browseUrl: string;
 };

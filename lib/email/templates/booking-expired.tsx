@@ -5,7 +5,6 @@ import { SAMPLE_URL } from "./sample";
 
 export type BookingExpiredProps = { bookingId: number; huntTitle: string; browseUrl: string };
 
-/** Request to book: the outfitter did not answer in time and the card hold was released. */
 export const bookingExpired = defineEmail<BookingExpiredProps>({
   name: "booking-expired",
   description: "To the hunter when the outfitter did not answer a held booking in time.",

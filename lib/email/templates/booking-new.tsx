@@ -9,12 +9,11 @@ export type BookingNewProps = {
   bookingId: number;
   hunterName: string;
   receipt: BookingReceipt;
-  /** "Dec 3": the day a held card is released unless the outfitter answers; null when not held. */
+  /** The day a held card is released unless the outfitter answers; null when not held. */
   answerBy: string | null;
   dashboardUrl: string;
 };
 
-/** The outfitter's new booking request, to accept or deny. */
 export const bookingNew = defineEmail<BookingNewProps>({
   name: "booking-new",
   description: "To the outfitter when a hunter books and pays for one of its hunts.",

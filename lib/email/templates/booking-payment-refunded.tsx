@@ -7,7 +7,6 @@ export type BookingPaymentRefundedProps = {
   bookingId: number;
   huntTitle: string;
   amountCents: number;
-  /** The payment was a card hold, released rather than refunded. */
   released: boolean;
   huntUrl: string;
 };

@@ -2,14 +2,12 @@ import { formatDateRange, type IsoDate } from "@/lib/departures/dates";
 import { formatUsd } from "@/lib/format/money";
 import { LineItems } from "./parts";
 
-/** What a booking e-mail itemises; amounts in integer cents. */
+/** Amounts in integer cents. */
 export type BookingReceipt = {
   huntTitle: string;
-  /** The departure's dates; null for a booking from before departures. */
   startDate: IsoDate | null;
   endDate: IsoDate | null;
   hunters: number;
-  /** Charged by card (the deposit; the whole total unless the hunt takes a deposit). */
   depositCents: number;
   totalCents: number;
 };
@@ -23,7 +21,6 @@ export const SAMPLE_RECEIPT: BookingReceipt = {
   totalCents: 1300000,
 };
 
-/** Hunt, dates, hunters, deposit, balance due and total, by the product's money and date formatters. */
 export function ReceiptItems({ receipt }: { receipt: BookingReceipt }) {
   const r = receipt;
   return (

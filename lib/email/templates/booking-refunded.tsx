@@ -6,7 +6,7 @@ import { SAMPLE_URL } from "./sample";
 export type BookingRefundedProps = {
   bookingId: number;
   huntTitle: string;
-  /** Who cancelled: the hunter (refund by the booking's policy) or the outfitter (full refund). */
+  /** The hunter is refunded by the booking's policy; an outfitter cancelling refunds in full. */
   by: "hunter" | "outfitter";
   policyName: string;
   paidCents: number;
@@ -14,7 +14,6 @@ export type BookingRefundedProps = {
   bookingsUrl: string;
 };
 
-/** An accepted booking cancelled: what goes back to the hunter's card, itemised. */
 export const bookingRefunded = defineEmail<BookingRefundedProps>({
   name: "booking-refunded",
   description: "To the hunter when an accepted booking is cancelled (by either side), with the refund.",

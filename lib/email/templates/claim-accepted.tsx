@@ -2,7 +2,6 @@ import { action, body, heading, type ClaimAnsweredProps } from "./claim-answered
 import { defineEmail } from "./define";
 import { SAMPLE_URL } from "./sample";
 
-/** The outfitter confirmed the hunter's booking claim. */
 export const claimAccepted = defineEmail<ClaimAnsweredProps>({
   name: "claim-accepted",
   description: "To the hunter when the outfitter confirms a booking claim.",

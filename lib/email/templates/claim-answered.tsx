@@ -2,7 +2,6 @@ import { P } from "./parts";
 
 export type ClaimAnsweredProps = {
   hunterName: string;
-  /** "Booking Claim Accepted" / "Booking Claim Denied", as the in-app notification says it. */
   title: string;
   message: string;
   bookingsUrl: string;

@@ -2,7 +2,6 @@ import { action, body, heading, type ClaimAnsweredProps } from "./claim-answered
 import { defineEmail } from "./define";
 import { SAMPLE_URL } from "./sample";
 
-/** The outfitter could not confirm the hunter's booking claim. */
 export const claimDenied = defineEmail<ClaimAnsweredProps>({
   name: "claim-denied",
   description: "To the hunter when the outfitter denies a booking claim.",

@@ -5,7 +5,6 @@ import { SAMPLE_URL } from "./sample";
 
 export type CommissionPaymentProps = { firstName: string; amountCents: number; feeCents: number; orderId: string; dashboardUrl: string };
 
-/** The outfitter's receipt for commission paid by card through PayPal. */
 export const commissionPayment = defineEmail<CommissionPaymentProps>({
   name: "commission-payment",
   description: "To the outfitter when its commission payment is captured.",

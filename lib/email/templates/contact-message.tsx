@@ -3,7 +3,6 @@ import { P } from "./parts";
 
 export type ContactMessageProps = { id: number; name: string; email: string; subject: string; message: string; inboxUrl: string };
 
-/** A Contact Us message, to the support address (reply within 24 hours). */
 export const contactMessage = defineEmail<ContactMessageProps>({
   name: "contact-message",
   description: "To the support address when someone sends the Contact Us form.",

@@ -4,10 +4,7 @@ import { SAMPLE_URL } from "./sample";
 
 export type EmailChangedProps = { firstName: string; newEmail: string; contactUrl: string };
 
-/**
- * To the old address when an account's sign-in e-mail changes: whoever holds a session could
- * otherwise move the account to an address of theirs (and reset its password there) unnoticed.
- */
+/** To the old address: whoever holds a session could otherwise move the account to their address (and reset its password) unnoticed. */
 export const emailChanged = defineEmail<EmailChangedProps>({
   name: "email-changed",
   description: "To an account's previous address when its sign-in e-mail is changed.",

@@ -74,13 +74,11 @@ export {
   welcome,
 };
 
-/** One registry row: a template and what its sample props make of it. */
 export type EmailRegistryEntry = {
   name: string;
   description: string;
-  /** The e-mail built from the template's sample props. */
   sample: () => EmailTemplate;
-  /** The sample's heading and call-to-action URL (what /email-test and the tests look for). */
+  /** What /email-test and the tests look for. */
   heading: string;
   actionUrl: string;
 };
@@ -95,11 +93,7 @@ function entry<P extends object>(d: EmailDefinition<P>): EmailRegistryEntry {
   };
 }
 
-/**
- * Every e-mail the product sends, in the order /email-test lists them. A template missing here
- * is missing from /email-test and from the test that renders them all
- * (tests/integration/email/email-templates.test.ts), which also checks each is sent under its name.
- */
+/** A template missing here is missing from /email-test and from the test that renders them all and checks each is sent under its name. */
 export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(welcome),
   entry(outfitterApplication),
@@ -142,10 +136,8 @@ export const emailTemplateNamed = (name: string) => EMAIL_TEMPLATES.find((t) => 
 
 export const REGISTRATION_ATTEMPT_TEMPLATE = registrationAttempt.name;
 
-/** The reset link e-mail (kept as a function: tests and the reset flow call it so). */
 export const passwordResetEmail = (firstName: string, resetUrl: string) => passwordReset.build({ firstName, resetUrl });
 
-/** Registration's e-mail: a hunter's welcome, or an outfitter's application received. */
 export function welcomeEmail(firstName: string, role: "hunter" | "outfitter" | "admin", appUrl: string): EmailTemplate {
   return role === "outfitter"
     ? outfitterApplication.build({ firstName, dashboardUrl: `${appUrl}/outfitter-dashboard` })

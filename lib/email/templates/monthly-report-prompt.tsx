@@ -2,7 +2,6 @@ import { defineEmail } from "./define";
 import { action, body, type MonthlyReportProps } from "./monthly-report";
 import { SAMPLE_URL } from "./sample";
 
-/** The month's questionnaire, sent by the prompter from the 1st (lib/reports/prompts.ts). */
 export const monthlyReportPrompt = defineEmail<MonthlyReportProps>({
   name: "monthly-report-prompt",
   description: "To every approved outfitter that has not filed the month's booking report (from the 1st).",

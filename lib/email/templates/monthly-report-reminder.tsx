@@ -2,7 +2,6 @@ import { defineEmail } from "./define";
 import { action, body, type MonthlyReportProps } from "./monthly-report";
 import { SAMPLE_URL } from "./sample";
 
-/** The admin's reminder to outfitters that have not filed (lib/reports/monthly-status.ts). */
 export const monthlyReportReminder = defineEmail<MonthlyReportProps>({
   name: "monthly-report-reminder",
   description: "To the outfitters an admin reminds of a missing monthly booking report.",

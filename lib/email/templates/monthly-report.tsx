@@ -2,9 +2,7 @@ import { P } from "./parts";
 
 export type MonthlyReportProps = {
   firstName: string;
-  /** "March 2027". */
   period: string;
-  /** The same words as the in-app notification (due, or overdue). */
   message: string;
   reportUrl: string;
 };

@@ -5,15 +5,11 @@ import { SAMPLE_URL } from "./sample";
 export type NewMessageProps = {
   recipientName: string;
   senderName: string;
-  /** The message cut to 100 characters plus an ellipsis (lib/messages/schema.ts messagePreview). */
   messagePreview: string;
   conversationUrl: string;
 };
 
-/**
- * The new-message digest: at most one per conversation and inbox every 15 minutes
- * (lib/messages/notify.ts), with the first unread message's preview.
- */
+/** A digest: at most one per conversation and inbox every 15 minutes, with the first unread message's preview. */
 export const newMessage = defineEmail<NewMessageProps>({
   name: "new-message",
   description: "To the receiver of a message, at most once per conversation every 15 minutes.",

@@ -1,7 +1,6 @@
 import { P } from "./parts";
 import { SAMPLE_URL } from "./sample";
 
-/** The admin's decisions about an outfitter account; each text is the in-app notification's. */
 export type OutfitterAccountProps = { firstName: string; dashboardUrl: string };
 
 export const hi = (p: OutfitterAccountProps) => <P>{`Hi ${p.firstName},`}</P>;

@@ -4,7 +4,6 @@ import { SAMPLE_URL } from "./sample";
 
 export type OutfitterApplicationProps = { firstName: string; dashboardUrl: string };
 
-/** Registration of an outfitter: the application waits for an admin's approval. */
 export const outfitterApplication = defineEmail<OutfitterApplicationProps>({
   name: "outfitter-application",
   description: "To an outfitter right after applying (pending approval).",

@@ -1,11 +1,7 @@
 import { Body, Button, Column, Container, Head, Heading, Hr, Html, Preview, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
-/**
- * The product's look in e-mail (docs: /work/shared/DESIGN.md): forest green header and button, warm
- * sand page, stone text. E-mail clients ignore CSS variables and oklch, so the theme tokens of
- * app/globals.css are written here as the hex colours closest to them.
- */
+/** E-mail clients ignore CSS variables and oklch, so app/globals.css's theme tokens are written here as the closest hex colours. */
 export const EMAIL_COLORS = {
   primary: "#1f4d36",
   primaryText: "#f8f6f0",
@@ -30,7 +26,6 @@ export type EmailShellProps = {
   children: ReactNode;
 };
 
-/** Header, heading, body, call-to-action button and footer: every Ridgeline e-mail's frame. */
 export function EmailShell({ preview, heading, action, footnote, children }: EmailShellProps) {
   return (
     <Html lang="en">
@@ -74,7 +69,6 @@ export function EmailShell({ preview, heading, action, footnote, children }: Ema
   );
 }
 
-/** One paragraph of body text. */
 export function P({ children }: { children: ReactNode }) {
   return <Text style={{ fontSize: "15px", lineHeight: "24px", color: EMAIL_COLORS.text, margin: "0 0 14px" }}>{children}</Text>;
 }
@@ -101,10 +95,7 @@ function ActionButton({ label, url }: EmailAction) {
 
 export type LineItem = { label: string; value: string };
 
-/**
- * A receipt's line items and its total, label left and amount right. Amounts come formatted by
- * lib/format/money.ts (formatUsd) and dates by lib/departures/dates.ts, as everywhere in the product.
- */
+/** Amounts and dates come from the product's own formatters, as everywhere else. */
 export function LineItems({ items, total }: { items: LineItem[]; total?: LineItem }) {
   const cell = { fontSize: "14px", lineHeight: "22px", color: EMAIL_COLORS.text, padding: "6px 0" };
   return (

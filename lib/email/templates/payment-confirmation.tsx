@@ -9,12 +9,10 @@ export type PaymentConfirmationProps = {
   bookingId: number;
   receipt: BookingReceipt;
   held: boolean;
-  /** The hunt takes a deposit under the total (the receipt shows the balance due to the outfitter). */
   deposit: boolean;
   bookingsUrl: string;
 };
 
-/** The hunter's payment receipt: what the card was charged (or holds), itemised. */
 export const paymentConfirmation = defineEmail<PaymentConfirmationProps>({
   name: "payment-confirmation",
   description: "To the hunter with the booking's receipt once the card payment went through.",

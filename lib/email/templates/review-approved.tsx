@@ -4,7 +4,6 @@ import { SAMPLE_URL } from "./sample";
 
 export type ReviewModeratedProps = {
   firstName: string;
-  /** The in-app notification's words ("Your review of … has been approved and is now public."). */
   message: string;
   reviewUrl: string;
 };

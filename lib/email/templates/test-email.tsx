@@ -4,7 +4,6 @@ import { SAMPLE_URL } from "./sample";
 
 export type TestEmailProps = { subject: string; message: string; adminName: string; appUrl: string };
 
-/** The admin's free-form test message from /email-test and /email-debug. */
 export const testEmail = defineEmail<TestEmailProps>({
   name: "test",
   description: "The custom test message an admin sends from /email-debug.",

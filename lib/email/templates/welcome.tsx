@@ -4,7 +4,6 @@ import { SAMPLE_URL } from "./sample";
 
 export type WelcomeProps = { firstName: string; browseUrl: string };
 
-/** Registration of a hunter (and an admin account): the account is ready at once. */
 export const welcome = defineEmail<WelcomeProps>({
   name: "welcome",
   description: "To a hunter right after registering.",

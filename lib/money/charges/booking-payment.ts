@@ -22,12 +22,10 @@ export const EXPIRED_MESSAGE = "This reservation has expired. Please start your 
 /** Payment states after the card step succeeded: held (authorized), charged, or given back after either. */
 export const HELD_OR_PAID = ["authorized", "paid", "released", "refunded", "partially_refunded"] as const;
 
-/** The intent states of a card step that succeeded: authorized (held) or charged. */
 const CARD_ACCEPTED = ["requires_capture", "succeeded"];
 
 export const PAY_OWN_BOOKINGS = "You can only pay for your own bookings";
 
-/** The booking of the signed-in hunter: 404 when unknown, 403 when someone else's. */
 export async function loadOwnBooking(user: CurrentUser, bookingId: number): Promise<BookingRow> {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!b) throw notFound("Booking not found");
@@ -44,10 +42,7 @@ export type IntentResponse = {
   provider: "stripe" | "test";
 };
 
-/**
- * POST /api/create-payment-intent: one intent per booking (idempotency key per booking, and a
- * repeat returns the existing intent). The amount is the booking's, never the request's.
- */
+/** One intent per booking (its idempotency key is the booking's; a repeat returns it); the amount is the booking's, never the request's. */
 export async function createPaymentIntentForBooking(user: CurrentUser, bookingId: number, now = new Date()): Promise<IntentResponse> {
   let b = await loadOwnBooking(user, bookingId);
   if (b.huntId && b.holdsSpot) {
@@ -56,7 +51,7 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
   }
   if ((HELD_OR_PAID as readonly string[]).includes(b.paymentStatus)) throw conflict("This booking is already paid");
   if (b.status !== "pending" || !b.holdsSpot) throw conflict(EXPIRED_MESSAGE);
-  // The charge is the outfitter's (a destination charge to its payout account): none, no charge.
+  // A destination charge to the outfitter's payout account: without one, no charge.
   const destination = await activePayoutAccountId(b.outfitterId);
   if (!destination) throw conflict(NOT_ACCEPTING_PAYMENTS_MESSAGE);
   const provider = b.paymentProvider ? providerNamed(b.paymentProvider) : paymentProvider();
@@ -65,8 +60,7 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
     if (b.paymentIntentId) intent = await provider.retrieveIntent(b.paymentIntentId);
     if (!intent) {
       const [hunt] = b.huntId ? await db.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
-      // "Collect commission at booking" (admin setting): the booking's 10% commission (of price ×
-      // hunters, capped at what is charged) is the charge's application fee, kept by the platform.
+      // "Collect commission at booking": the commission, capped at what is charged, is the application fee the platform keeps.
       const { collectCommissionAtBooking } = await platformSwitches();
       const feeCents = collectCommissionAtBooking ? Math.min(applyRate(b.totalAmountCents, COMMISSION_RATE_BP), chargedCents(b)) : 0;
       intent = await provider.createIntent({
@@ -125,16 +119,8 @@ async function firstTime(tx: DbOrTx, provider: string, event?: ProviderEvent) {
   return inserted.length > 0;
 }
 
-/**
- * Applies a successful card step to its booking exactly once, whoever reports it first (the signed
- * webhook, the confirm-payment fast path, the test provider, a retry): the booking row is locked
- * and only an unpaid booking changes. A manual-capture intent is only authorized: the booking is
- * `authorized` (the card held, "Awaiting outfitter") and the outfitter has until answer_by to
- * accept (capture) or deny (release). A card step that arrives after the reservation was released
- * is recorded and given back at once (the hold released, or a charge refunded). The e-mails are
- * written to the outbox in the same transaction (a refund the provider refuses rolls them back with
- * the booking) and attempted once after the commit.
- */
+// Applied once, whoever reports it first (webhook, confirm-payment, test provider, retry): the row is locked and only an unpaid booking
+// changes. A card step after the reservation was released is given back at once; the e-mails join the same transaction's outbox.
 export async function applyPaymentSucceeded(
   intent: PaymentIntentInfo,
   providerName: string,
@@ -187,10 +173,7 @@ export async function applyPaymentSucceeded(
   return result;
 }
 
-/**
- * POST /api/confirm-payment: the fast path after the browser confirmed the card. The server asks
- * the provider whether this booking's intent succeeded for the booking's amount.
- */
+/** The fast path after the browser confirmed the card: asks the provider whether the intent succeeded for the booking's amount. */
 export async function confirmBookingPayment(
   user: CurrentUser,
   input: { paymentIntentId: string; bookingId: number },
@@ -231,10 +214,7 @@ export async function recordPaymentFailed(intent: PaymentIntentInfo, providerNam
   });
 }
 
-/**
- * A refund made at the provider (e.g. from its dashboard), reported with the charge's total
- * refunded so far: recorded on the booking once; a total the booking already knows changes nothing.
- */
+/** A refund made at the provider (its dashboard), with the charge's refunded total so far: a total already known changes nothing. */
 export async function recordProviderRefund(
   refund: { intentId: string; refundId: string | null; amountRefundedCents: number },
   providerName: string,

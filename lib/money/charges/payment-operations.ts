@@ -6,21 +6,12 @@ import { AppError, conflict } from "@/lib/http/errors";
 import { PaymentProviderError, providerNamed } from "@/lib/money/providers/card-provider";
 import type { BookingRow } from "@/lib/bookings/present";
 
-/**
- * Moving a booking's money after the card step: refunding (in full or in part) and releasing a
- * card hold. Each runs inside the caller's transaction with the booking row locked, sends the
- * provider one idempotency key per booking and action (a retry after a lost answer, or a race,
- * reuses the same key and so the same refund or release at the provider), and throws a 502 with a
- * plain message when the provider fails, so the caller's whole change rolls back.
- */
+// Each runs in the caller's transaction with the booking row locked, with one idempotency key per booking and action (a retry or a
+// race reuses the same refund or release), and throws a 502 when the provider fails so the caller's whole change rolls back.
 
-/** The provider's idempotency key for an action on a booking, e.g. `booking-12-refund`. */
 export const bookingActionKey = (bookingId: number, action: string) => `booking-${bookingId}-${action}`;
 
-/**
- * What the hunter's card is charged online for this booking (what refunds come out of): the
- * deposit; the whole total for bookings from before deposits.
- */
+/** What the card is charged online (what refunds come out of): the deposit, or the whole total for bookings from before deposits. */
 export function chargedCents(b: Pick<BookingRow, "totalAmountCents" | "depositCents">): number {
   return b.depositCents ?? b.totalAmountCents;
 }
@@ -35,14 +26,7 @@ export const answerDeadline = (authorizedAt: Date) => new Date(authorizedAt.getT
 /** Payment states whose money the hunter may get back (captured and not wholly refunded). */
 export const REFUNDABLE = ["paid", "partially_refunded"] as const;
 
-/**
- * Refunds `amountCents` of a captured booking payment (default: all that is not refunded yet)
- * through the provider that took it, taking it back from the outfitter's connected account when
- * the charge was transferred there (reverse_transfer; the platform's application fee, if any,
- * goes back in proportion). `action` names the refund in its idempotency key: two different
- * refunds of one booking need two actions (e.g. "refund-cancel" then "refund-goodwill").
- * A booking with nothing captured is returned unchanged.
- */
+/** Refunds through the provider that took it (reverse_transfer from the outfitter); `action` keys it, so two refunds need two actions. */
 export async function refundBookingPayment(
   tx: DbOrTx,
   b: BookingRow,
@@ -83,10 +67,6 @@ export async function refundBookingPayment(
   return u!;
 }
 
-/**
- * Releases the card hold of an authorized (not captured) booking: nothing is charged. A booking
- * without a hold is returned unchanged.
- */
 export async function releaseBookingHold(tx: DbOrTx, b: BookingRow): Promise<BookingRow> {
   if (b.paymentStatus !== "authorized" || !b.paymentIntentId) return b;
   try {
@@ -98,11 +78,7 @@ export async function releaseBookingHold(tx: DbOrTx, b: BookingRow): Promise<Boo
   return u!;
 }
 
-/**
- * Captures the card hold of an authorized booking (the outfitter accepted it): the card is charged
- * and the booking becomes paid. One idempotency key per booking, and the caller holds the row lock,
- * so simultaneous accepts capture once. A booking already captured is returned unchanged.
- */
+/** The caller holds the row lock and the key is the booking's, so simultaneous accepts capture once. */
 export async function captureBookingHold(tx: DbOrTx, b: BookingRow, now = new Date()): Promise<BookingRow> {
   if (b.paymentStatus !== "authorized" || !b.paymentIntentId) return b;
   try {
@@ -114,12 +90,7 @@ export async function captureBookingHold(tx: DbOrTx, b: BookingRow, now = new Da
   return u!;
 }
 
-/**
- * Gives a booking's money back when it ends (denied, cancelled, expired): a card hold is released
- * (nothing was charged), a captured payment is refunded by `refundCents` (default: in full; a
- * cancellation policy may keep part). Call it inside the transaction that ends the booking, with
- * the row locked.
- */
+/** A hold is released, a captured payment refunded by `refundCents` (a policy may keep part); call it with the row locked. */
 export async function returnBookingPayment(
   tx: DbOrTx,
   b: BookingRow,

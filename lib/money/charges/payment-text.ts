@@ -8,11 +8,7 @@ type Paid = { paymentStatus?: string; depositAmount?: string; balanceDue?: strin
 const usd = (s: string | undefined) => formatUsd(parseDollarsToCents(s ?? "") ?? 0);
 const balanceOf = (b: Paid) => parseDollarsToCents(b.balanceDue ?? "") ?? 0;
 
-/**
- * What the card holds or paid, as the outfitter reads it beside a booking's total: the deposit
- * held until they answer, the deposit captured and the balance the hunter still owes them
- * directly, or a released hold. Null when there is nothing to say (unpaid, refunded).
- */
+/** What the card holds or paid, beside a booking's total for the outfitter; null when there is nothing to say. */
 export function outfitterPaymentText(b: Paid): string | null {
   const balance = balanceOf(b) > 0 ? ` · Balance due from the hunter: ${usd(b.balanceDue)}` : "";
   switch (b.paymentStatus) {
@@ -27,10 +23,7 @@ export function outfitterPaymentText(b: Paid): string | null {
   }
 }
 
-/**
- * The hunter's note on a booking that ended with the card hold released (denied or cancelled
- * before the answer). An unanswered request says so in its own words (NOT_ANSWERED_TEXT).
- */
+/** An unanswered request says so in its own words (NOT_ANSWERED_TEXT), not as a released hold. */
 export function hunterReleasedText(b: Paid): string | null {
   return b.paymentStatus === "released" && !b.expired ? CARD_NOT_CHARGED_TEXT : null;
 }

@@ -17,17 +17,12 @@ import {
 } from "./booking-payment";
 import { sweepExpiredReservations } from "@/lib/bookings/reservations";
 
-/**
- * POST /api/stripe/webhook: the source of truth for Stripe payments and outfitters' connected
- * accounts. The signature is verified over the raw body; each event id is applied once (a
- * redelivery changes nothing).
- */
+/** Stripe's source of truth, signature verified over the raw body; each event id is applied once (a redelivery changes nothing). */
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; type: string }> {
   const event = verifyStripeWebhook(rawBody, signature);
   if (!event) throw badRequest("Invalid webhook signature");
   const ref = { id: event.id, type: event.type };
   switch (event.type) {
-    // The card authorized (request to book: held until the outfitter accepts) or charged.
     case "payment_intent.amount_capturable_updated":
     case "payment_intent.succeeded":
       await applyPaymentSucceeded(toIntentInfo(event.data.object), "stripe", ref);
@@ -56,11 +51,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   return { received: true, type: event.type };
 }
 
-/**
- * POST /api/payments/test/confirm: the offline provider's card step, in place of Stripe's
- * confirmation from the browser. The card is evaluated on the server; a success is delivered
- * to the booking at once, like a webhook (confirm-payment then finds it already applied).
- */
+/** The offline provider's card step: evaluated on the server, delivered at once like a webhook (confirm-payment then finds it applied). */
 export async function payBookingWithTestCard(
   user: CurrentUser,
   input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string },
@@ -72,8 +63,7 @@ export async function payBookingWithTestCard(
   const bookingId = Number(known.metadata.bookingId);
   if (!Number.isSafeInteger(bookingId)) throw forbidden("This payment is not for a booking");
   const booking = await loadOwnBooking(user, bookingId);
-  // Unlike Stripe (confirmed from the browser), the test card is charged here: an expired
-  // reservation is refused before any charge.
+  // Unlike Stripe (confirmed in the browser), the test card is charged here: an expired reservation is refused before any charge.
   if (booking.huntId) await sweepExpiredReservations({ huntId: booking.huntId });
   const current = await loadOwnBooking(user, bookingId);
   if (!(HELD_OR_PAID as readonly string[]).includes(current.paymentStatus) && (current.status !== "pending" || !current.holdsSpot))

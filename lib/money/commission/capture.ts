@@ -15,22 +15,14 @@ import { PaymentProviderError } from "@/lib/money/providers/paypal-types";
 import { PAYMENT_MESSAGES } from "./payment-messages";
 import { applyDeferredRefunds, lockCapture } from "../refunds/commission-refunds";
 
-/**
- * Completing a card payment of the platform's commission: the capture at PayPal, verified (same
- * provider as the order, status COMPLETED, our order, our amount) and recorded once. It runs when
- * the outfitter returns from PayPal and, for captures PayPal reported PENDING, again from the
- * background settler (pending-settler.ts) until PayPal completes or declines them.
- */
+// A commission card payment is captured at PayPal, verified (same provider, COMPLETED, our order, our amount) and recorded once:
+// on the outfitter's return and, for captures PayPal reported PENDING, from the pending settler until PayPal decides.
 
-/**
- * How long a started capture keeps its amount aside for other orders of the same outfitter.
- * PayPal answers in seconds; the limit only frees the amount if a request died mid-capture.
- */
+/** Seconds a started capture keeps its amount aside; PayPal answers in seconds, so this only frees a request that died mid-capture. */
 export const CAPTURE_HOLD_SECONDS = 120;
 
 type Payment = typeof commissionPayments.$inferSelect;
 
-/** A card payment whose capture PayPal reported PENDING and has not completed or declined yet. */
 export const pendingAtPaypal = and(eq(commissionPayments.status, "created"), isNotNull(commissionPayments.capturePendingSince));
 export type Payer = { id: number; email: string; firstName: string };
 
@@ -41,8 +33,7 @@ export async function completeCardPayment(payment: Payment, payer: Payer): Promi
   const orderId = payment.providerOrderId!;
   const totalCents = payment.amountCents + payment.feeCents;
 
-  // Only the provider that created the order may capture it: after a configuration change the
-  // offline provider would "complete" a real PayPal order (and PayPal never knew a test order).
+  // Only the provider that created the order may capture it: after a config change the offline provider would "complete" a real order.
   const provider = commissionPaymentProvider();
   if (provider.name !== payment.provider) {
     log.error("commission.capture.provider_changed", {
@@ -96,13 +87,8 @@ export async function completeCardPayment(payment: Payment, payer: Payer): Promi
   return recordCapture(payment, payer, capture.captureId);
 }
 
-/**
- * Records a verified, completed capture once: the payment completed, the balance settled, the
- * outfitter notified and e-mailed, and any refund PayPal reported for the capture before this
- * applied. Used by the outfitter's return, the pending settler and PayPal's COMPLETED webhook.
- * A capture recorded even if a simultaneous request marked the payment failed in the meantime
- * (that was only our reading of a refusal; this is PayPal's word that it was paid).
- */
+// Recorded once, by the return, the pending settler or the COMPLETED webhook, even if a simultaneous request marked the payment failed:
+// that was only our reading of a refusal, this is PayPal's word that it was paid.
 export async function recordCapture(payment: Payment, payer: Payer, captureId: string): Promise<{ recorded: boolean }> {
   const orderId = payment.providerOrderId!;
   const emailId = await db.transaction(async (tx) => {
@@ -144,10 +130,7 @@ export async function recordCapture(payment: Payment, payer: Payer, captureId: s
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-/**
- * The outfitter's balance row, locked until the transaction ends. Every capture transaction takes
- * it before touching a payment row, so two captures of one outfitter never lock in opposite order.
- */
+/** Locked before any payment row in every capture transaction, so two captures of one outfitter never lock in opposite order. */
 export async function lockBalance(tx: Tx, outfitterId: number) {
   const [row] = await tx
     .select({ owed: outfitterBalances.totalOwedCents })
@@ -157,14 +140,8 @@ export async function lockBalance(tx: Tx, outfitterId: number) {
   return row;
 }
 
-/**
- * Decides, one request per outfitter at a time (the balance row is the lock), whether this order
- * may be captured now: only while the balance still owes its amount after the amounts of the
- * outfitter's other captures on their way (started in the last CAPTURE_HOLD_SECONDS, or PENDING
- * at PayPal). Two open orders for the same balance (two tabs, both approved at PayPal) therefore
- * charge once; the second is refused before any money moves. The same order returning twice at
- * once is not held back: PayPal captures an order only once.
- */
+// One request per outfitter at a time (the balance row is the lock): an order is captured only while the balance still owes it after the
+// other captures on their way, so two approved tabs charge once. The same order twice is let through: PayPal captures an order once.
 async function startCapture(payment: Payment) {
   return db.transaction(async (tx): Promise<"go" | "completed" | "failed" | "busy" | "not-owed"> => {
     const balance = await lockBalance(tx, payment.outfitterId);

@@ -5,12 +5,7 @@ import { COMMISSION_RATE_BP, applyRate } from "@/lib/format/money";
 
 type Source = { bookingId: number } | { claimId: number } | { questionnaireId: number };
 
-/**
- * Adds the platform's 10% of `baseAmountCents` to the outfitter's balance, exactly once per
- * booking, claim or report answer: the commission row's unique key on its source makes a repeat
- * (retry, race, double click) a no-op. Call it inside the transaction that changes the source.
- * Returns the commission in cents, or 0 when it was already counted.
- */
+/** The commission is counted once per booking, claim or report answer: its unique source key makes a retry or race a no-op (returns 0). */
 export async function accrueCommission(
   tx: DbOrTx,
   args: { outfitterId: number; baseAmountCents: number; amountCents?: number; collectedAtBooking?: { at: Date } } & Source,
@@ -35,7 +30,6 @@ export async function accrueCommission(
   return amountCents;
 }
 
-/** Moves `owedDeltaCents` onto the outfitter's balance row, creating it on first use. */
 export async function addToBalance(tx: DbOrTx, outfitterId: number, owedDeltaCents: number, paidDeltaCents = 0) {
   await tx
     .insert(outfitterBalances)
@@ -50,11 +44,7 @@ export async function addToBalance(tx: DbOrTx, outfitterId: number, owedDeltaCen
     });
 }
 
-/**
- * A cancelled booking's commission follows the money the outfitter keeps: 10% of `keptCents`
- * (nothing kept: the commission is reversed). The row keeps its source key; the balance moves by
- * the difference, once (a repeat finds the amount already right). Returns the change in cents.
- */
+/** A cancelled booking's commission follows the money the outfitter keeps (nothing kept: reversed); the balance moves by the difference, once. */
 export async function adjustBookingCommission(tx: DbOrTx, bookingId: number, keptCents: number): Promise<number> {
   const [row] = await tx.select().from(commissions).where(eq(commissions.bookingId, bookingId)).for("update");
   if (!row) return 0;

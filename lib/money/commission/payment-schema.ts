@@ -1,10 +1,6 @@
 import { z } from "zod";
 
-/**
- * The bodies of a commission card payment's start and capture, shared by the route handlers
- * (POST /api/create-paypal-payment, /api/capture-paypal-payment) and their server actions
- * (./actions.ts). Client-safe.
- */
+/** Shared by the route handlers and their server actions; client-safe. */
 export const startCardPaymentSchema = z.object({
   amount: z.union([z.number(), z.string()]).nullish(),
   description: z.string().max(300).nullish(),

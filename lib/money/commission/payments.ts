@@ -11,14 +11,9 @@ import { completeCardPayment, pendingAtPaypal } from "./capture";
 import { PAYMENT_MESSAGES } from "./payment-messages";
 import { log } from "@/lib/log";
 
-/**
- * Paying the platform's commission (spec 001 §2 "Commission payment dialog", §4): by card through
- * PayPal (3.2% convenience fee on top) or by mailed check. A PayPal payment is recorded once, when
- * its capture is verified (capture.ts).
- */
+/** Commission is paid by card through PayPal (card fee on top) or by mailed check; a card payment is recorded once its capture is verified. */
 export { PAYMENT_MESSAGES };
 
-/** pendingAtPaypal: card payments PayPal has not completed yet (recorded when it does). */
 export type Balance = { totalOwed: string; paidToDate: string; lastUpdated: string | null; pendingAtPaypal: string };
 
 export async function getBalance(outfitterId: number): Promise<Balance> {
@@ -31,7 +26,6 @@ export async function getBalance(outfitterId: number): Promise<Balance> {
   };
 }
 
-/** The balance row and the card payments PayPal is still completing, in cents. */
 async function balanceCents(outfitterId: number) {
   const [[row], [pending]] = await Promise.all([
     db.select().from(outfitterBalances).where(eq(outfitterBalances.outfitterId, outfitterId)),

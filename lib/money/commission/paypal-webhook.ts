@@ -12,19 +12,8 @@ import { paypalCredentials } from "@/lib/money/providers/paypal-provider";
 import { lockBalance, recordCapture } from "./capture";
 import { applyRefund, lockCapture, refundCaptureId, type PaypalRefund } from "../refunds/commission-refunds";
 
-/**
- * POST /api/paypal/webhook: PayPal's word on commission captures, beside the outfitter's return
- * and the 10-minute poll of pending captures (pending-settler.ts), which stay.
- *
- * - PAYMENT.CAPTURE.COMPLETED records the payment (a capture PayPal held PENDING has cleared),
- *   when it is our order, in USD, for the order's amount.
- * - PAYMENT.CAPTURE.DENIED ends a pending payment failed; a recorded payment stays recorded.
- * - PAYMENT.CAPTURE.REFUNDED makes the refunded part of the commission owed again; a refund of a
- *   capture not recorded yet is kept and applied when the capture is.
- *
- * Every delivery is verified through PayPal's verify-webhook-signature API before anything is
- * read from it, and each event id is applied once: a redelivery answers 200 and changes nothing.
- */
+// COMPLETED records the payment, DENIED fails a pending one (a recorded payment stays), REFUNDED makes the refunded commission owed again.
+// Each delivery is verified with PayPal's verify-webhook-signature API before it is read; each event id is applied once.
 export const PAYPAL_WEBHOOK_EVENTS = ["PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.DENIED", "PAYMENT.CAPTURE.REFUNDED"] as const;
 
 type Capture = {
@@ -84,10 +73,7 @@ export async function handlePaypalWebhook(rawBody: string, headers: Headers): Pr
 
 type DbOrTx = typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-/**
- * Writes the event's row; answers the outcome, or "ignored" when the same event (or another
- * delivery about the same capture or refund under a new event id) got there first.
- */
+/** "ignored" when the same event, or another delivery about the same capture or refund under a new event id, got there first. */
 async function remember(
   tx: DbOrTx,
   id: string,
@@ -105,7 +91,6 @@ async function remember(
   return row ? outcome : "ignored";
 }
 
-/** Our payment for a capture: by the order it belongs to, PayPal's provider only. */
 async function paymentForCapture(capture: Capture) {
   const up = capture.links?.find((l) => l.rel === "up")?.href ?? "";
   const orderId = capture.supplementary_data?.related_ids?.order_id ?? /\/v2\/checkout\/orders\/([^/?#]+)$/.exec(up)?.[1];
@@ -152,8 +137,7 @@ async function captureDenied(eventId: string, capture: Capture) {
   const { payment } = found;
   return db.transaction(async (tx) => {
     await lockBalance(tx, payment.outfitterId);
-    // Only a payment still awaiting PayPal fails: a recorded capture was PayPal's word that it
-    // was paid, and a denial arriving after it (out of order) does not undo it.
+    // A recorded capture was PayPal's word that it was paid: a denial arriving after it (out of order) does not undo it.
     const [failed] = await tx
       .update(commissionPayments)
       .set({ status: "failed", capturePendingSince: null })

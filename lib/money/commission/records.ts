@@ -14,7 +14,6 @@ import { afterCursor, fetchPage, pageKeyOf, type AdminPageRequest } from "@/lib/
 const outfitter = alias(users, "outfitter");
 const hunter = alias(users, "hunter");
 
-/** The commission entries with their outfitters, newest first: all, or a page (see ./list-page). */
 export async function listCommissions(actor: CurrentUser | null, page: AdminPageRequest = {}) {
   requireAdmin(actor);
   const query = db
@@ -41,12 +40,7 @@ export async function listCommissions(actor: CurrentUser | null, page: AdminPage
   return { rows: items, nextCursor };
 }
 
-/**
- * Marks one commission paid, once (conditional update on status 'pending'). What the outfitter
- * still owes moves to paid-to-date, at most the commission's amount: when the outfitter already
- * paid through its balance (by card, say), the row is closed and nothing moves twice, so the
- * balance never goes below zero. A completed admin-recorded payment keeps who and when.
- */
+/** Marks one commission paid once; owed moves to paid-to-date by at most its amount, so a balance paid by card never goes below zero. */
 export async function markCommissionPaid(actor: CurrentUser | null, id: number) {
   const admin = requireAdmin(actor);
   const now = new Date();
@@ -94,7 +88,6 @@ export async function markCommissionPaid(actor: CurrentUser | null, id: number) 
   };
 }
 
-/** The platform's bookings with hunt, hunter and outfitter, newest first: all, or a page (see ./list-page). */
 export async function listAllBookings(actor: CurrentUser | null, page: AdminPageRequest = {}) {
   requireAdmin(actor);
   const query = db

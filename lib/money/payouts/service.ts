@@ -13,13 +13,12 @@ import { PAYOUT_STATE_LABELS, payoutStateOf, summarizeRequirements, type Connect
 
 type AccountRow = typeof payoutAccounts.$inferSelect;
 
-/** The dashboard's Payouts card (GET /api/outfitter/payouts). */
 export type PayoutStatus = {
   state: PayoutState;
   label: string;
-  /** What the provider still needs, in words ("bank account", "identity document"). */
+  /** What the provider still needs, in words ("bank account"). */
   requirements: string[];
-  /** Whether onboarding was completed once (the Express dashboard opens only then). */
+  /** Onboarding was completed once: the Express dashboard opens only then. */
   detailsSubmitted: boolean;
   /** The offline test provider: onboarding is the app's own page, no bank account is connected. */
   testMode: boolean;
@@ -33,10 +32,7 @@ function requireOutfitter(user: CurrentUser) {
 const providerFailure = (err: unknown, what: string) =>
   err instanceof PaymentProviderError ? new AppError(502, `${what}: ${err.message}`) : err;
 
-/**
- * The outfitter's account with the provider in use. An account made with another provider (a test
- * account once Stripe is configured) cannot receive these charges: it counts as not set up.
- */
+/** An account made with another provider (a test account once Stripe is configured) cannot receive these charges: not set up. */
 async function currentAccount(outfitterId: number, executor: DbOrTx = db): Promise<AccountRow | null> {
   const [row] = await executor.select().from(payoutAccounts).where(eq(payoutAccounts.outfitterId, outfitterId));
   return row && row.provider === payoutProvider().name ? row : null;
@@ -77,11 +73,7 @@ export async function getPayoutStatus(user: CurrentUser): Promise<PayoutStatus> 
   return toStatus(await currentAccount(user.id));
 }
 
-/**
- * POST /api/outfitter/payouts/onboard: creates the outfitter's connected account the first time
- * (one idempotency key per outfitter and provider, and one row per outfitter, so simultaneous
- * clicks make one account) and answers a fresh onboarding link; coming back lands on the dashboard.
- */
+/** One idempotency key per outfitter and provider, and one row per outfitter, so simultaneous clicks make one account. */
 export async function startPayoutOnboarding(user: CurrentUser, now = new Date()): Promise<{ url: string; status: PayoutStatus }> {
   requireOutfitter(user);
   const provider = payoutProvider();
@@ -117,7 +109,6 @@ export async function startPayoutOnboarding(user: CurrentUser, now = new Date())
   }
 }
 
-/** POST /api/outfitter/payouts/login-link: the Express dashboard ("Manage payouts"). */
 export async function payoutDashboardLink(user: CurrentUser): Promise<{ url: string }> {
   requireOutfitter(user);
   const row = await currentAccount(user.id);
@@ -130,7 +121,6 @@ export async function payoutDashboardLink(user: CurrentUser): Promise<{ url: str
   }
 }
 
-/** POST /api/outfitter/payouts/refresh: re-reads the account from the provider (on return from onboarding). */
 export async function refreshPayoutAccount(user: CurrentUser, now = new Date()): Promise<PayoutStatus> {
   requireOutfitter(user);
   const row = await currentAccount(user.id);
@@ -145,11 +135,7 @@ export async function refreshPayoutAccount(user: CurrentUser, now = new Date()):
   return toStatus(await currentAccount(user.id));
 }
 
-/**
- * Records the provider's view of a connected account (the signed account.updated webhook, a
- * refresh, the test provider's activation). Applying the same view twice changes nothing, and a
- * view older than the one recorded (a late redelivery) is ignored. Unknown accounts are ignored.
- */
+/** The same view twice changes nothing; a view older than the recorded one (a late redelivery) and unknown accounts are ignored. */
 export async function applyAccountUpdate(info: ConnectedAccountInfo, providerName: string, at: Date): Promise<boolean> {
   const values = fromInfo(info);
   const updated = await db
@@ -173,11 +159,7 @@ export async function applyAccountUpdate(info: ConnectedAccountInfo, providerNam
   return updated.length > 0;
 }
 
-/**
- * The outfitter's connected account for a destination charge: only an Active account of the
- * provider in use; null when the outfitter cannot be paid online. Inside a transaction pass it
- * (`executor`): the embedded database has one connection, which the transaction holds.
- */
+/** Only an Active account of the provider in use. Pass `executor` inside a transaction: the embedded database has one connection. */
 export async function activePayoutAccountId(outfitterId: number, executor: DbOrTx = db): Promise<string | null> {
   const row = await currentAccount(outfitterId, executor);
   return row?.state === "active" ? row.accountId : null;
@@ -192,10 +174,7 @@ export async function payoutStatesByOutfitter(outfitterIds: number[]): Promise<M
   return new Map(rows.map((r) => [r.outfitterId, r.state]));
 }
 
-/**
- * The owner of a test account, for the app's own onboarding page: 404 for an unknown account or
- * when Stripe is in use, 403 for another outfitter's.
- */
+/** 404 for an unknown account or when Stripe is in use, 403 for another outfitter's. */
 export async function ownTestAccount(user: CurrentUser, accountId: string): Promise<AccountRow> {
   requireOutfitter(user);
   if (payoutProvider().name !== "test") throw notFound("Test payouts are disabled");
@@ -210,7 +189,6 @@ export async function ownTestAccount(user: CurrentUser, accountId: string): Prom
   return row;
 }
 
-/** The one click on the test onboarding page: activates the outfitter's own test account. */
 export async function activateTestPayouts(user: CurrentUser, accountId: string, now = new Date()): Promise<PayoutStatus> {
   const row = await ownTestAccount(user, accountId);
   const info = await activateTestAccount(row.accountId);

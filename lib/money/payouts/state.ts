@@ -1,7 +1,4 @@
-/**
- * Payout-account states and how a connected account's provider view maps onto them. Client-safe
- * (the dashboard card and the admin's user list read the labels).
- */
+/** Client-safe: the dashboard card and the admin's user list read the labels. */
 export const PAYOUT_STATES = ["not_set_up", "pending", "active", "restricted"] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
 
@@ -26,12 +23,7 @@ export type ConnectedAccountInfo = {
   disabledReason: string | null;
 };
 
-/**
- * Active once the account can take charges and receive payouts. Until the outfitter has submitted
- * their details, or while the provider is still verifying them, it is pending; an account that has
- * submitted everything yet is disabled for another reason (past-due requirements, rejected, under
- * review, paused by the platform) is restricted.
- */
+/** Active once it can take charges and receive payouts; pending until submitted and verified; restricted if disabled for another reason. */
 export function payoutStateOf(a: Omit<ConnectedAccountInfo, "id">): Exclude<PayoutState, "not_set_up"> {
   if (a.chargesEnabled && a.payoutsEnabled) return "active";
   if (!a.detailsSubmitted || a.disabledReason === null || a.disabledReason === "requirements.pending_verification") return "pending";
@@ -58,10 +50,7 @@ const REQUIREMENT_LABELS: [prefix: string, label: string][] = [
   ["settings", "account settings"],
 ];
 
-/**
- * Stripe's requirement field names ("individual.verification.document", "external_account")
- * summarised as what the outfitter has to provide, each once, in the order first named.
- */
+/** Stripe's requirement field names as what the outfitter has to provide, each once, in the order first named. */
 export function summarizeRequirements(fields: readonly string[]): string[] {
   const out: string[] = [];
   for (const field of fields) {

@@ -10,15 +10,12 @@ export type PaymentIntentInfo = {
   id: string;
   status: IntentStatus;
   amountCents: number;
-  /** What has been captured (Stripe's amount_received): 0 while only authorized. */
   amountCapturedCents: number;
   currency: string;
   metadata: Record<string, string>;
   clientSecret: string | null;
-  /** The provider's message for the last failed attempt (e.g. "Your card was declined."). */
   lastError: string | null;
   captureMethod: CaptureMethod;
-  /** The connected account the charge is transferred to (a destination charge), if any. */
   transferDestination: string | null;
   applicationFeeCents: number;
 };
@@ -28,10 +25,7 @@ export type RefundInfo = { id: string; status: string; amountCents: number };
 /** `manual`: the card is only authorized until captured (request to book); `automatic`: charged at once. */
 export type CaptureMethod = "manual" | "automatic";
 
-/**
- * A destination charge: the whole amount is transferred to the outfitter's connected account
- * (`transfer_data.destination`, `on_behalf_of`), less `applicationFeeCents` kept by the platform.
- */
+/** The whole amount goes to the outfitter's connected account, less `applicationFeeCents` kept by the platform. */
 export type DestinationCharge = { accountId: string; applicationFeeCents: number };
 
 export type CreateIntentArgs = {
@@ -46,40 +40,24 @@ export type CreateIntentArgs = {
 
 export type RefundArgs = {
   intentId: string;
-  /** Any amount up to what was captured and not yet refunded (partial refunds are fine). */
   amountCents: number;
   /** One key per booking and action: a repeat returns the same refund, never a second one. */
   idempotencyKey: string;
-  /** Takes the refund back from the connected account the charge was transferred to. */
   reverseTransfer?: boolean;
-  /** Gives back the platform's application fee in proportion to the refund. */
   refundApplicationFee?: boolean;
 };
 
-/** Capturing or releasing an authorization: `tx` as for refunds. */
 export type IntentActionArgs = { intentId: string; idempotencyKey: string };
 
 export interface PaymentProvider {
   readonly name: ProviderName;
-  /** Creates (or, for a repeated idempotency key, returns the same) payment intent. */
   createIntent(args: CreateIntentArgs): Promise<PaymentIntentInfo>;
-  /** The intent as the provider knows it, or null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
-  /**
-   * Captures an authorized (`requires_capture`) intent in full. Capturing an intent that is
-   * already captured returns it unchanged, so a retry after a lost answer is harmless.
-   */
+  /** Capturing one already captured returns it unchanged, so a retry after a lost answer is harmless. */
   capture(args: IntentActionArgs, tx?: DbOrTx): Promise<PaymentIntentInfo>;
-  /**
-   * Releases an intent that has not been captured (the card hold goes away, nothing is charged).
-   * Releasing one already released returns it unchanged.
-   */
+  /** Releasing one already released returns it unchanged. */
   cancel(args: IntentActionArgs, tx?: DbOrTx): Promise<PaymentIntentInfo>;
-  /**
-   * Refunds (part of) an intent's captured payment; a repeated idempotency key returns the same
-   * refund. `tx` is the caller's open transaction: the embedded test provider writes through it
-   * (a remote provider ignores it), so a refund and the booking change it belongs to commit together.
-   */
+  /** `tx` is the caller's transaction: the embedded test provider writes through it, so the refund commits with its booking change. */
   refund(args: RefundArgs, tx?: DbOrTx): Promise<RefundInfo>;
 }
 
@@ -91,5 +69,4 @@ export class PaymentProviderError extends Error {
   }
 }
 
-/** How the browser pays: what the booking page needs to render the right card form. */
 export type PaymentMode = { provider: "stripe"; publishableKey: string } | { provider: "test" };

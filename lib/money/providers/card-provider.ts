@@ -23,7 +23,6 @@ export function providerNamed(name: string | null | undefined): PaymentProvider 
   return paymentProvider();
 }
 
-/** What the booking page needs to render the card form. */
 export function paymentMode(): PaymentMode {
   const key = config().NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
   return stripeEnabled() && key ? { provider: "stripe", publishableKey: key } : { provider: "test" };

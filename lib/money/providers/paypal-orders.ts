@@ -3,10 +3,7 @@ import { formatCents } from "@/lib/format/money";
 import type { CaptureResult, CommissionPaymentProvider, CreateOrderArgs, CreatedOrder } from "./paypal-types";
 import { PaymentProviderError } from "./paypal-types";
 
-/**
- * PayPal Orders v2 over fetch (no SDK): OAuth client-credentials token, create order with a
- * return URL, capture on return. The base URL is configurable so tests use a local fake server.
- */
+/** PayPal Orders v2 over fetch (no SDK); the base URL is configurable so tests use a local fake server. */
 export type Creds = { base: string; clientId: string; secret: string };
 
 const tokenCache = new Map<string, { token: string; expiresAt: number }>();
@@ -131,12 +128,8 @@ export const PAYPAL_WEBHOOK_HEADERS = {
   transmission_time: "paypal-transmission-time",
 } as const;
 
-/**
- * Asks PayPal whether a webhook delivery is genuine (POST /v1/notifications/verify-webhook-signature).
- * The event goes back exactly as received: the raw body is spliced into the request rather than
- * parsed and serialised again, which could change the bytes PayPal signed. A delivery missing a
- * header is refused without asking.
- */
+// The raw body is spliced into the request, not parsed and serialised again, which could change the bytes PayPal signed.
+// A delivery missing a header is refused without asking.
 export async function verifyPaypalWebhook(c: Creds, webhookId: string, headers: Headers, rawBody: string): Promise<boolean> {
   const fields: Record<string, string> = {};
   for (const [field, header] of Object.entries(PAYPAL_WEBHOOK_HEADERS)) {

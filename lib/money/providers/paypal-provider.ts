@@ -17,11 +17,7 @@ export function paypalCredentials(): Creds | null {
   return { base: c.PAYPAL_API_BASE.replace(/\/$/, ""), clientId: c.PAYPAL_CLIENT_ID, secret: c.PAYPAL_CLIENT_SECRET };
 }
 
-/**
- * What the browser needs to load PayPal's JS SDK for the Smart Buttons: the public client id and
- * the SDK's environment (sandbox unless the API base is PayPal's live one). On the offline test
- * provider the app serves its own stand-in SDK (app/paypal-test-sdk), which approves without PayPal.
- */
+/** PayPal's client id and environment for its JS SDK; the offline provider serves its own stand-in SDK, which approves without PayPal. */
 export type PaypalClientConfig =
   { mode: "paypal"; clientId: string; environment: "sandbox" | "production" } | { mode: "test"; clientId: "test"; sdkBaseUrl: string };
 

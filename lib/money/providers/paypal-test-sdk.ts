@@ -1,10 +1,5 @@
-/**
- * The stand-in for PayPal's JS SDK on the offline test provider: `window.paypal.Buttons(options)`
- * with the members @paypal/react-paypal-js uses (isEligible, render, close, onInit's
- * enable/disable). Its button calls the integration's createOrder (the app's server route), then
- * shows an approval step where PayPal would open its window, and calls onApprove({ orderID }) or
- * onCancel. No card is charged: the server's offline provider captures the order.
- */
+// A stand-in for PayPal's JS SDK (the members @paypal/react-paypal-js uses): an approval step where PayPal would open its window.
+// No card is charged: the server's offline provider captures the order.
 export const PAYPAL_TEST_SDK = `(() => {
   "use strict";
   const css = {

@@ -3,10 +3,7 @@ import { randomBytes } from "node:crypto";
 import { formatCents } from "@/lib/format/money";
 import type { CommissionPaymentProvider } from "./paypal-types";
 
-/**
- * The offline stand-in for PayPal when no keys are set ("Test mode — no card is charged"): the
- * approval page is ours, and a capture completes for exactly the amount of the order.
- */
+/** The offline stand-in for PayPal: the approval page is ours, and a capture completes for exactly the order's amount. */
 export const testPaypalProvider: CommissionPaymentProvider = {
   name: "test",
   async createOrder(args) {

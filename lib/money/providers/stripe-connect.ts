@@ -19,7 +19,6 @@ export function toAccountInfo(a: Stripe.Account): ConnectedAccountInfo {
 
 const fail = (err: unknown) => new PaymentProviderError(err instanceof Error ? err.message : String(err));
 
-/** Stripe Connect: Express accounts, hosted onboarding and the Express dashboard. */
 export const stripeConnect: PayoutProvider = {
   name: "stripe",
   async createAccount({ email, metadata, idempotencyKey }) {

@@ -11,10 +11,7 @@ import {
 
 let cached: { key: string; client: Stripe } | undefined;
 
-/**
- * The Stripe SDK client. STRIPE_API_BASE (tests: a local fake Stripe server) is split into the
- * SDK's host, port and protocol options.
- */
+/** STRIPE_API_BASE (tests: a local fake Stripe server) is split into the SDK's host, port and protocol. */
 export function stripeClient(): Stripe {
   const cfg = config();
   if (!cfg.STRIPE_SECRET_KEY) throw new PaymentProviderError("Stripe is not configured");
@@ -55,18 +52,14 @@ function providerError(err: unknown): PaymentProviderError {
   return new PaymentProviderError(message);
 }
 
-/**
- * Stripe refuses to capture an intent already captured (or to cancel one already canceled) with
- * `payment_intent_unexpected_state`; when the intent is already where the call wanted it, a
- * retry after a lost answer is a success, as the interface promises.
- */
+// Stripe answers payment_intent_unexpected_state to a capture or cancel already done: when the intent is where the call wanted it,
+// a retry after a lost answer is a success.
 async function alreadyThere(err: unknown, id: string, status: IntentStatus): Promise<PaymentIntentInfo | null> {
   if (!(err instanceof Stripe.errors.StripeInvalidRequestError) || err.code !== "payment_intent_unexpected_state") return null;
   const pi = toIntentInfo(await stripeClient().paymentIntents.retrieve(id));
   return pi.status === status ? pi : null;
 }
 
-/** Captures or releases an authorization; a repeat of one already done answers the intent as it is. */
 async function finishIntent(action: "capture" | "cancel", { intentId, idempotencyKey }: IntentActionArgs): Promise<PaymentIntentInfo> {
   try {
     return toIntentInfo(await stripeClient().paymentIntents[action](intentId, {}, { idempotencyKey }));
@@ -124,10 +117,7 @@ export const stripeProvider: PaymentProvider = {
   },
 };
 
-/**
- * Verifies a webhook's signature over the raw request body and returns the event; null when the
- * signature, timestamp or secret does not match (the caller answers 400).
- */
+/** Null when the signature, timestamp or secret does not match (the caller answers 400). */
 export function verifyStripeWebhook(rawBody: string, signature: string | null): Stripe.Event | null {
   const secret = config().STRIPE_WEBHOOK_SECRET;
   if (!secret || !signature) return null;

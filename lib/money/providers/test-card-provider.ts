@@ -59,12 +59,8 @@ async function move(
   return toInfo(updated!);
 }
 
-/**
- * The offline payment processor used when no Stripe keys are set. Its intents live in the
- * database (so several app instances share them) and behave like Stripe's: one intent per
- * idempotency key, confirmed with a test card (only authorized when the capture is manual),
- * captured or released once, refunded in parts up to what was captured.
- */
+// Intents live in the database (so app instances share them) and behave like Stripe's: one per idempotency key, captured or
+// released once, refunded in parts up to what was captured.
 export const testProvider: PaymentProvider = {
   name: "test",
   async createIntent({ amountCents, currency, metadata, idempotencyKey, captureMethod = "automatic", destination }) {
@@ -167,12 +163,7 @@ function secretMatches(given: string, stored: string) {
 /** Where a card that passes takes the intent: authorized only, or charged at once. */
 const CONFIRMED = ["requires_capture", "succeeded"];
 
-/**
- * Confirms a test intent with a card, like Stripe's confirm call from the browser: the client
- * secret identifies the intent; the card is evaluated here on the server. A manual-capture intent
- * is then only authorized (`requires_capture`), an automatic one charged (`succeeded`). A
- * confirmed intent stays confirmed (a repeat is answered with the same success, never charges twice).
- */
+/** The card is evaluated here on the server, as Stripe would in the browser; a confirmed intent stays confirmed, never charging twice. */
 export async function confirmTestIntent(clientSecret: string, card: CardInput, now = new Date()): Promise<TestConfirmResult> {
   const id = clientSecret.split("_secret_")[0] ?? "";
   const [row] = await db.select().from(testPayments).where(eq(testPayments.id, id));

@@ -1,7 +1,4 @@
-/**
- * Card rules of the offline test provider ("Test mode — no card is charged"). Pure functions,
- * evaluated on the server; the browser only formats what the hunter types.
- */
+/** Card rules of the offline test provider, evaluated on the server; the browser only formats what the hunter types. */
 export const TEST_CARDS = {
   success: "4242424242424242",
   declined: "4000000000000002",

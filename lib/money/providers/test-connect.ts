@@ -26,11 +26,7 @@ function toInfo(row: Row): ConnectedAccountInfo {
 /** The app's own onboarding page for a test account (it doubles as its "Express dashboard"). */
 export const testOnboardingPath = (accountId: string) => `/payouts/test-onboarding?account=${encodeURIComponent(accountId)}`;
 
-/**
- * The offline test provider's connected accounts. Onboarding is a page of the app ("Test mode —
- * no bank account is connected") whose one click activates the account, so payouts, destination
- * charges and holds all run on the embedded default.
- */
+/** Onboarding is a page of the app whose one click activates the account, so payouts, destination charges and holds run offline. */
 export const testConnect: PayoutProvider = {
   name: "test",
   async createAccount({ email, metadata, idempotencyKey }) {
@@ -55,7 +51,6 @@ export const testConnect: PayoutProvider = {
   },
 };
 
-/** The one click on the test onboarding page: the account can take charges and receive payouts. */
 export async function activateTestAccount(accountId: string): Promise<ConnectedAccountInfo | null> {
   const [row] = await db
     .update(testConnectedAccounts)

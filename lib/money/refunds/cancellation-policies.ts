@@ -1,16 +1,9 @@
-/**
- * The three cancellation policies an outfitter picks from (issue 27), each a plain-language text
- * and the rule lib/money/refunds/policy-refund.ts applies. Client-safe: the hunt form, hunt page, booking
- * page, e-mails and dashboards show the same words.
- */
+/** The three cancellation policies an outfitter picks from; client-safe, so every page and e-mail shows the same words. */
 export const CANCELLATION_POLICIES = ["flexible", "moderate", "strict"] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 
-/**
- * The share of the total Strict keeps for a booking made before hunts had a deposit percentage
- * (such bookings were charged the whole price, and their texts promised this share as the deposit).
- * A newer booking's deposit is the hunt's (lib/money/deposit.ts), recorded on the booking.
- */
+// Strict's share for a booking from before deposit percentages (charged the whole price, its texts promised this share as the deposit);
+// a newer booking's deposit is the hunt's, recorded on the booking.
 export const LEGACY_STRICT_DEPOSIT_PERCENT = 25;
 
 type PolicyText = { name: string; summary: string; rules: string[] };
@@ -42,10 +35,7 @@ export const POLICY_TEXT: Record<CancellationPolicy, { name: string; summary: st
   },
 };
 
-/**
- * A policy's texts for one hunt or booking: Strict names the deposit it keeps, the hunt's deposit
- * percentage of the total (charged by card when booking). Other policies read the same everywhere.
- */
+/** Strict names the deposit it keeps (the hunt's deposit percentage); the other policies read the same everywhere. */
 export function policyText(policy: CancellationPolicy, depositPercent?: number | null): PolicyText {
   if (policy !== "strict" || depositPercent == null) return POLICY_TEXT[policy];
   const deposit =

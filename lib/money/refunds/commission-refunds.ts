@@ -6,16 +6,11 @@ import { addToBalance } from "@/lib/money/commission/ledger";
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 
-/**
- * A refund of a commission payment made at PayPal (from the PayPal dashboard: the platform gives
- * an outfitter its money back). The commission it had settled is owed again, in proportion to the
- * part of the charge refunded (the card fee goes back with it): a full refund restores the whole
- * amount, two half refunds restore it in two halves.
- */
+// A commission payment refunded at PayPal makes its commission owed again, in proportion to the part refunded (the card fee goes
+// back with it): a full refund restores the whole amount, two half refunds restore it in two halves.
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 type Payment = typeof commissionPayments.$inferSelect;
 
-/** PayPal's refund resource, the fields read here. */
 export type PaypalRefund = {
   id?: string;
   status?: string;
@@ -24,7 +19,7 @@ export type PaypalRefund = {
   links?: { rel?: string; href?: string }[];
 };
 
-/** The capture a refund belongs to: its `up` link, …/v2/payments/captures/{id}. */
+/** A refund's `up` link, …/v2/payments/captures/{id}. */
 export function refundCaptureId(refund: PaypalRefund): string | null {
   const up = refund.links?.find((l) => l.rel === "up")?.href ?? "";
   const m = /\/v2\/payments\/captures\/([^/?#]+)$/.exec(up);
@@ -34,13 +29,7 @@ export function refundCaptureId(refund: PaypalRefund): string | null {
 const usd = (money?: { currency_code?: string; value?: string }) =>
   money?.currency_code === "USD" ? parseDollarsToCents(money.value) : null;
 
-/**
- * Applies one refund to a completed payment, inside the caller's transaction (which holds the
- * outfitter's balance row). The refunded total only grows: it becomes the larger of what was
- * recorded plus this refund and PayPal's own running total when the event carries one, capped at
- * the charge, so refunds arriving in any order end at the same figure. Answers the cents of
- * commission owed again by this call.
- */
+/** The refunded total only grows (the larger of ours plus this and PayPal's total, capped at the charge): any arrival order ends the same. */
 export async function applyRefund(tx: Tx, payment: Payment, refund: PaypalRefund): Promise<number> {
   const total = payment.amountCents + payment.feeCents;
   const cents = usd(refund.amount);
@@ -75,18 +64,12 @@ export function commissionShare(payment: Pick<Payment, "amountCents" | "feeCents
   return total ? Math.round((refunded * payment.amountCents) / total) : 0;
 }
 
-/**
- * Serializes, per capture, recording it and deferring a refund of it, so a refund never slips in
- * between (the refund handler sees the recorded capture, or the recording sees the deferred refund).
- */
+/** Recording a capture and deferring its refund are serialized, so a refund never slips in between. */
 export async function lockCapture(tx: Tx, captureId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`paypal-capture:${captureId}`}))`);
 }
 
-/**
- * Refunds PayPal reported before the capture they belong to was recorded here (webhooks arrive in
- * any order): applied when it is, inside the transaction that records the capture.
- */
+/** Refunds PayPal reported before their capture was recorded here (webhooks arrive in any order): applied when it is. */
 export async function applyDeferredRefunds(tx: Tx, payment: Payment, captureId: string) {
   await lockCapture(tx, captureId);
   const deferred = await tx

@@ -2,11 +2,11 @@ import type { CancellationPolicy } from "@/lib/money/refunds/cancellation-polici
 
 export type RefundInput = {
   policy: CancellationPolicy;
-  /** What the hunter paid online for the booking, in cents (less anything refunded already). */
+  /** What the hunter paid online, in cents, less anything refunded already. */
   paidCents: number;
-  /** The non-refundable deposit under Strict, in cents (capped at what was paid). */
+  /** Strict's non-refundable deposit, in cents (capped at what was paid). */
   depositCents: number;
-  /** Whole days from the day of cancelling to the departure's start date (negative once started). */
+  /** Whole days from cancelling to the departure's start date (negative once started). */
   daysBefore: number;
 };
 
@@ -14,12 +14,7 @@ export type RefundQuote = { refundCents: number; keptCents: number; paidCents: n
 
 const half = (cents: number) => Math.floor(cents / 2);
 
-/**
- * What a hunter cancelling gets back under the hunt's policy: never negative, never more than was
- * paid, and never less when cancelling earlier (tests/unit/cancellation-refund.test.ts checks
- * these with fast-check). Half of an odd number of cents rounds down, so the refund never exceeds
- * the 50% promised.
- */
+/** Never negative, never more than paid, never less when cancelling earlier; half of odd cents rounds down, not above the 50% promised. */
 export function hunterRefund({ policy, paidCents, depositCents, daysBefore }: RefundInput): RefundQuote {
   const paid = Math.max(0, Math.trunc(paidCents));
   let refund = 0;
@@ -29,7 +24,6 @@ export function hunterRefund({ policy, paidCents, depositCents, daysBefore }: Re
   return { refundCents: refund, keptCents: paid - refund, paidCents: paid };
 }
 
-/** An outfitter cancelling an accepted booking refunds everything paid. */
 export function outfitterRefund(paidCents: number): RefundQuote {
   const paid = Math.max(0, Math.trunc(paidCents));
   return { refundCents: paid, keptCents: 0, paidCents: paid };

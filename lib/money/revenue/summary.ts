@@ -10,11 +10,7 @@ import { recordAdminAction } from "@/lib/audit/admin-actions";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/**
- * Revenue runs per calendar year (UTC): it counts commissions created since January 1st, or
- * since the admin's latest manual reset when that is later. A reset only records a point in time;
- * no commission is ever deleted.
- */
+/** Revenue runs per UTC calendar year, from January 1st or the admin's later manual reset; a reset records a point, never deletes. */
 export async function revenuePeriod(executor: DbOrTx, now: Date) {
   const year = now.getUTCFullYear();
   const yearStart = new Date(Date.UTC(year, 0, 1));

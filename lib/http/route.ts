@@ -26,6 +26,11 @@ type Options<A extends AuthMode, B, Q> = {
   paused?: "allow";
   /** What a signed-in caller of a role the door does not admit is told (default: the generic 403 message). */
   roleMessage?: string;
+  /**
+   * A refusal that needs only the caller, the path or the request (someone else's account, an id
+   * that is no id, a per-address limit): checked before the body is validated, so it wins over a 400.
+   */
+  guard?: (ctx: { req: NextRequest; user: UserFor<A>; params: Record<string, string> }) => Promise<void> | void;
   body?: ZodType<B>;
   query?: ZodType<Q>;
 };
@@ -57,7 +62,9 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
       const hasBody = !["GET", "HEAD"].includes(req.method) && !multipart;
       const raw = hasBody ? await readJsonBody(req) : undefined;
-      const body = (opts.body ? parse(opts.body, raw ?? {}) : raw) as B;
+      await opts.guard?.({ req, user: user as UserFor<A>, params });
+      // A JSON null is no object: the schema refuses it (only a bodiless request validates {}).
+      const body = (opts.body ? parse(opts.body, hasBody ? raw : {}) : raw) as B;
       const query = opts.query ? parse(opts.query, Object.fromEntries(req.nextUrl.searchParams.entries())) : (undefined as Q);
 
       const result = await handler({ req, user: user as UserFor<A>, body, query, params });

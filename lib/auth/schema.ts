@@ -97,3 +97,8 @@ export const userInfoSchema = z.object({ token: z.string().min(1).max(200) });
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
+/** What the doors hand the services: the schemas' parsed output. */
+export type LoginData = z.output<typeof loginSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+export type ForgotPasswordData = z.output<typeof forgotPasswordSchema>;
+export type ResetPasswordData = z.output<typeof resetPasswordSchema>;

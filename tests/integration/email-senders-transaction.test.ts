@@ -21,6 +21,7 @@ import { sendReportReminders } from "@/lib/admin/monthly-reports";
 import { setOutfitterApproval } from "@/lib/admin/users";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { sendResetLink } from "@/lib/auth/reset-link";
+import { registerSchema } from "@/lib/auth/schema";
 import { register } from "@/lib/auth/service";
 import { expireUnansweredBooking } from "@/lib/bookings/answer-expiry";
 import { respondToClaim } from "@/lib/claims/outfitter";
@@ -278,7 +279,8 @@ const cases: Record<string, Case> = {
     setup: async () => {
       const email = `welcome-${Date.now()}@example.com`;
       return {
-        change: () => register({ email, password: "password123", firstName: "Wes", lastName: "Lane" }, "203.0.113.10"),
+        change: () =>
+          register(registerSchema.parse({ email, password: "password123", firstName: "Wes", lastName: "Lane" }), "203.0.113.10"),
         happened: async () => (await db.select().from(users).where(eq(users.email, email))).length === 1,
         mails: [{ to: email, templates: ["welcome"] }],
       };

@@ -27,6 +27,7 @@ import { expireUnansweredBooking } from "@/lib/bookings/answer-expiry";
 import { respondToClaim } from "@/lib/claims/outfitter";
 import { submitClaim } from "@/lib/claims/submit";
 import { resetConfigForTests } from "@/lib/config";
+import { contactSchema } from "@/lib/contact/schema";
 import { submitContactMessage } from "@/lib/contact/service";
 import { deliverDueEmails, idempotencyKeyFor } from "@/lib/email/delivery";
 import { addToBalance } from "@/lib/finance/commission";
@@ -258,7 +259,9 @@ const cases: Record<string, Case> = {
       const stored = () => db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
       return {
         change: () =>
-          submitContactMessage({ name: "Rae", email: "rae@example.com", subject, message: "Is the lodge open in May?" }, "203.0.113.9"),
+          submitContactMessage(
+            contactSchema.parse({ name: "Rae", email: "rae@example.com", subject, message: "Is the lodge open in May?" }),
+          ),
         happened: async () => (await stored()).length === 1,
         mails: [{ to: "support@ridgeline.test", templates: ["contact-message"] }],
       };

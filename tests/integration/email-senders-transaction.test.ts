@@ -25,6 +25,7 @@ import { registerSchema } from "@/lib/auth/schema";
 import { register } from "@/lib/auth/service";
 import { expireUnansweredBooking } from "@/lib/bookings/answer-expiry";
 import { respondToClaim } from "@/lib/claims/outfitter";
+import { claimSchema } from "@/lib/claims/schema";
 import { submitClaim } from "@/lib/claims/submit";
 import { resetConfigForTests } from "@/lib/config";
 import { contactSchema } from "@/lib/contact/schema";
@@ -168,7 +169,7 @@ const cases: Record<string, Case> = {
       const outfitter = await createOutfitter();
       const input = { outfitterId: outfitter.id, huntPrice: "3200.00", huntDescription: "Mule deer, October" };
       return {
-        change: () => submitClaim(toPublicUser(hunter), input),
+        change: () => submitClaim(toPublicUser(hunter), claimSchema.parse(input)),
         happened: async () => (await db.select().from(bookingClaims).where(eq(bookingClaims.hunterId, hunter.id))).length === 1,
         mails: [{ to: outfitter.email, templates: ["booking-claim"] }],
       };

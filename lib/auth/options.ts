@@ -2,10 +2,12 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/http/errors";
+import { parse } from "@/lib/http/parse";
 import { log } from "@/lib/log";
 import { clientIp } from "@/lib/http/client-ip";
 import { maySignIn } from "./account-state";
 import { deviceCookieAfterSignIn, deviceEntries } from "./device-cookie";
+import { loginSchema } from "./schema";
 import { sessionHintCookie } from "./session-hint";
 import { authenticate } from "./service";
 import { endSession, secureCookies, sessionClaims, sessionCookieName, SESSION_MAX_AGE_SECONDS, userForSession } from "./sessions";
@@ -61,7 +63,9 @@ export function authOptions(): NextAuthOptions {
           const headers = new Headers((req?.headers ?? {}) as Record<string, string>);
           const devices = deviceEntries(headers.get("cookie"));
           try {
-            const user = await authenticate({ email: credentials?.email, password: credentials?.password }, clientIp(headers), devices);
+            // next-auth's credentials callback is this sign-in's door: it validates as POST /api/auth/login does.
+            const input = parse(loginSchema, { email: credentials?.email, password: credentials?.password });
+            const user = await authenticate(input, clientIp(headers), devices);
             await rememberBrowser(devices, user.email);
             return { id: String(user.id), email: user.email, name: user.firstName };
           } catch (err) {

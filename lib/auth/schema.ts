@@ -33,7 +33,7 @@ export function normalizeWebsiteUrl(raw: string): string {
   return /^https?:\/\//i.test(t) ? t : `https://${t}`;
 }
 
-/** Spec 000 §5: the 6-character minimum applies in login mode too (no account has a shorter one). */
+/** The 6-character minimum applies to signing in too (no account has a shorter password). */
 export const loginSchema = z.object({
   email: emailField,
   password: z
@@ -74,7 +74,7 @@ function withWebsiteRule<T extends typeof registerFields>(fields: T) {
 
 export const registerSchema = withWebsiteRule(registerFields);
 
-/** The sign-up form: the API's fields and the Terms of Service box, which must be ticked (spec 000 §5). */
+/** The sign-up form: the API's fields and the Terms of Service box, which must be ticked. */
 export const TERMS_REQUIRED = "Please accept the Terms of Service to continue.";
 export const registerFormSchema = withWebsiteRule(
   registerFields.extend({ termsAccepted: z.boolean({ error: TERMS_REQUIRED }).refine((v) => v, TERMS_REQUIRED) }),
@@ -97,3 +97,8 @@ export const userInfoSchema = z.object({ token: z.string().min(1).max(200) });
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
+/** What the doors hand the services: the schemas' parsed output. */
+export type LoginData = z.output<typeof loginSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+export type ForgotPasswordData = z.output<typeof forgotPasswordSchema>;
+export type ResetPasswordData = z.output<typeof resetPasswordSchema>;

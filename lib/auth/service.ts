@@ -7,7 +7,6 @@ import { deliverAfterCommit, enqueueEmail, prepareEmail } from "@/lib/email";
 import { REGISTRATION_ATTEMPT_TEMPLATE, registrationAttemptEmail, welcomeEmail } from "@/lib/email/templates";
 import { badRequest, forbidden, unauthorized } from "@/lib/http/errors";
 import { afterResponse } from "@/lib/after-response";
-import { parse } from "@/lib/http/parse";
 import { log } from "@/lib/log";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
 import { beginSignInAttempt, signInSucceeded } from "@/lib/rate-limit/sign-in";
@@ -18,7 +17,7 @@ import { revokeAllApiTokens } from "./api-tokens";
 import { knownDevice } from "./device-cookie";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { sendResetLink } from "./reset-link";
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "./schema";
+import type { ForgotPasswordData, LoginData, RegisterData, ResetPasswordData } from "./schema";
 import { sha256 } from "./secure-token";
 
 export { FORGOT_PASSWORD_ANSWER };
@@ -32,8 +31,7 @@ export const REGISTERED_MESSAGE = "Thanks for registering. Check your email for 
  * a growing back-off; `devices` (the device cookie's entries) exempt a browser that signed in to
  * this account before from both (lib/rate-limit/sign-in.ts).
  */
-export async function authenticate(input: unknown, ip: string, devices: string[] = []): Promise<PublicUser> {
-  const { email, password } = parse(loginSchema, input);
+export async function authenticate({ email, password }: LoginData, ip: string, devices: string[] = []): Promise<PublicUser> {
   const attempt = { email, ip, device: knownDevice(devices, email) };
   await beginSignInAttempt(attempt);
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -64,8 +62,7 @@ export async function authenticate(input: unknown, ip: string, devices: string[]
  * never says whether an account exists; a new user signs in right after with the password just
  * chosen, as with any sign-in.
  */
-export async function register(input: unknown, ip: string): Promise<{ message: string }> {
-  const data = parse(registerSchema, input);
+export async function register(data: RegisterData, ip: string): Promise<{ message: string }> {
   await enforceRateLimit("register", `ip:${ip}`);
   const passwordHash = await hashPassword(data.password);
   // Rendered for a taken address too, so both answers cost the same; only a new account's is kept.
@@ -132,8 +129,7 @@ async function warnOwnerOfRegistration(email: string) {
  * depends on the address, and the work that does (the account lookup, the link, the e-mail) runs
  * after the answer (./reset-link.ts), the same statements for a known and an unknown address.
  */
-export async function requestPasswordReset(input: unknown, ip: string): Promise<{ message: string }> {
-  const { email } = parse(forgotPasswordSchema, input);
+export async function requestPasswordReset({ email }: ForgotPasswordData, ip: string): Promise<{ message: string }> {
   await enforceRateLimit("forgot", `ip:${ip}`);
   await enforceRateLimit("forgot", `email:${email}`);
   await afterResponse(() => sendResetLink(email, ip));
@@ -164,8 +160,7 @@ export async function resetLinkInfo(token: string): Promise<{ firstName: string 
 }
 
 /** Sets the new password; the link works once (conditional update); other links and API tokens are revoked. */
-export async function resetPassword(input: unknown): Promise<{ message: string }> {
-  const { token, newPassword } = parse(resetPasswordSchema, input);
+export async function resetPassword({ token, newPassword }: ResetPasswordData): Promise<{ message: string }> {
   const live = await liveResetToken(token);
   if (!live) {
     log.warn("auth.reset.invalid_link", { userId: null });

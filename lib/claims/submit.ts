@@ -6,29 +6,23 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { bookingClaim } from "@/lib/email/templates";
-import { parse } from "@/lib/http/parse";
 import { findOutfitterTarget, requireHunter, type OutfitterTarget } from "@/lib/hunters/guard";
 import { formatCents, formatUsd } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
 import type { ClaimOutfitter } from "./outfitter-search";
-import { claimSchema, type ClaimData, type SubmittedClaim } from "./schema";
+import type { ClaimData, SubmittedClaim } from "./schema";
 
 /**
- * Booking claims, hunter side (spec 000 §4): a hunter says they booked with an approved outfitter
- * outside the platform; the claim waits for the outfitter, who is notified in the app and by
- * e-mail. Answering it lives in ./outfitter.ts.
+ * Booking claims, hunter side: a hunter says they booked with an approved outfitter outside the
+ * platform; the claim waits for the outfitter, who is notified in the app and by e-mail.
+ * Answering it lives in ./outfitter.ts.
  */
 export const CLAIMS_HUNTERS_ONLY = "Only hunters can claim bookings";
 
-/** POST /api/booking-claims. */
-export async function submitClaim(user: CurrentUser | null, input: unknown): Promise<SubmittedClaim> {
+/** A hunter's claim, read by claimSchema at its door (POST /api/booking-claims, the dashboard's action). */
+export async function submitClaim(user: CurrentUser | null, data: ClaimData): Promise<SubmittedClaim> {
   const hunter = requireHunter(user, CLAIMS_HUNTERS_ONLY);
-  return createClaim(hunter, parse(claimSchema, input));
-}
-
-/** A hunter's claim already read by claimSchema (the server action's door parsed it). */
-export async function createClaim(hunter: CurrentUser, data: ClaimData): Promise<SubmittedClaim> {
   const outfitter = await findOutfitterTarget(data.outfitterId, { listed: true });
   // Each claim e-mails the outfitter the hunter's own words: limited per hunter, like messages.
   await enforceRateLimit("claims", `user:${hunter.id}`);

@@ -4,22 +4,26 @@ import { contactMessages } from "@/db/schema";
 import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmail } from "@/lib/email";
 import { contactMessage } from "@/lib/email/templates";
-import { parse } from "@/lib/http/parse";
 import { log } from "@/lib/log";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
-import { contactSchema, type ContactInput } from "./schema";
+import type { ContactInput } from "./schema";
 
 export type ContactReceipt = { id: number; createdAt: string };
 
 /**
- * Keeps a Contact Us message and e-mails it to the support address; rate limited per client
- * address. The message and its e-mail are written in one transaction, so support hears of every
- * stored message; a delivery the provider refuses is retried by the outbox and never fails the
- * visitor's request.
+ * The per-address limit of Contact Us messages, counted by each door: POST /api/contact before it
+ * validates the body (a bad one counts, and a 429 wins over its 400), the form's action after.
  */
-export async function submitContactMessage(input: unknown, ip: string): Promise<ContactReceipt> {
+export async function limitContactMessages(ip: string) {
   await enforceRateLimit("contact", ip);
-  const data = parse(contactSchema, input);
+}
+
+/**
+ * Keeps a Contact Us message and e-mails it to the support address. The message and its e-mail
+ * are written in one transaction, so support hears of every stored message; a delivery the
+ * provider refuses is retried by the outbox and never fails the visitor's request.
+ */
+export async function submitContactMessage(data: ContactInput): Promise<ContactReceipt> {
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(data).returning();
     const emailId = await enqueueEmail(tx, config().SUPPORT_EMAIL, contactEmail(row!.id, data), {

@@ -6,10 +6,9 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireGear } from "@/lib/cache/tags";
 import { config } from "@/lib/config";
 import { notFound } from "@/lib/http/errors";
-import { parse } from "@/lib/http/parse";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
-import { gearCreateSchema, gearUpdateSchema, withAffiliateTag } from "./schema";
+import { withAffiliateTag, type GearCreateData, type GearUpdateData } from "./schema";
 
 type GearRow = typeof gearItems.$inferSelect;
 
@@ -31,9 +30,8 @@ export function presentGear(row: GearRow) {
  * Adds a gear item to an outfitter's list (admin only). The Amazon link gets the affiliate tag
  * when it has none; without a display order the item goes last.
  */
-export async function createGearItem(actor: CurrentUser | null, input: unknown) {
+export async function createGearItem(actor: CurrentUser | null, data: GearCreateData) {
   const admin = requireAdmin(actor);
-  const data = parse(gearCreateSchema, input);
   const [outfitter] = await db
     .select({ id: users.id })
     .from(users)
@@ -65,14 +63,13 @@ export async function createGearItem(actor: CurrentUser | null, input: unknown) 
   return presentGear(row);
 }
 
-/** Edits a gear item; only the fields sent change. */
-export async function updateGearItem(actor: CurrentUser | null, id: number, input: unknown) {
+/** Edits a gear item; only the fields sent change (a field not sent is undefined in gearUpdateSchema's output). */
+export async function updateGearItem(actor: CurrentUser | null, id: number, data: GearUpdateData) {
   const admin = requireAdmin(actor);
-  const data = parse(gearUpdateSchema, input);
   const patch: Partial<typeof gearItems.$inferInsert> = {};
   if (data.name !== undefined) patch.name = data.name;
-  if (data.description !== undefined && hasKey(input, "description")) patch.description = data.description;
-  if (data.image !== undefined && hasKey(input, "image")) patch.image = data.image;
+  if (data.description !== undefined) patch.description = data.description;
+  if (data.image !== undefined) patch.image = data.image;
   if (data.amazonUrl !== undefined) patch.amazonUrl = withAffiliateTag(data.amazonUrl, config().AMAZON_AFFILIATE_TAG);
   if (data.category !== undefined) patch.category = data.category;
   if (data.displayOrder !== undefined) patch.displayOrder = data.displayOrder;
@@ -102,8 +99,4 @@ export async function deleteGearItem(actor: CurrentUser | null, id: number) {
   if (!row) throw notFound("Gear item not found");
   expireGear(row.outfitterId);
   return { message: "Gear item deleted", id: row.id };
-}
-
-function hasKey(input: unknown, key: string) {
-  return typeof input === "object" && input !== null && key in input;
 }

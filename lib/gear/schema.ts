@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { gearCategory } from "@/db/schema/enums";
 
-/** Gear item input (spec 001 §5 "Gear item"), shared by the admin form and the gear service. */
+/** Gear item input, shared by the admin form and the gear service. */
 export const GEAR_CATEGORIES = gearCategory.enumValues;
 export type GearCategory = (typeof GEAR_CATEGORIES)[number];
 export const GEAR_CATEGORY_LABELS: Record<GearCategory, string> = {
@@ -76,13 +76,16 @@ export const gearCreateSchema = z.object({
   displayOrder: fields.displayOrder.nullish(),
 });
 
+/** Every field optional, and one not sent stays absent from the output (left as it is); "" or null clears description and image. */
 export const gearUpdateSchema = z.object({
   name: fields.name.optional(),
-  description: fields.description,
-  image: fields.image,
+  description: fields.description.optional(),
+  image: fields.image.optional(),
   amazonUrl: fields.amazonUrl.optional(),
   category: fields.category.optional(),
   displayOrder: fields.displayOrder.optional(),
 });
 
 export type GearCreateInput = z.input<typeof gearCreateSchema>;
+export type GearCreateData = z.output<typeof gearCreateSchema>;
+export type GearUpdateData = z.output<typeof gearUpdateSchema>;

@@ -22,8 +22,8 @@ type Options<A extends AuthMode, B, Q> = {
   /** A paused outfitter may read; a write refuses them unless it settles a pause (paying commission, the report, messaging an admin). */
   paused?: "allow";
   roleMessage?: string;
-  /** A refusal needing only the caller and the path (an unapproved outfitter, a bad id): checked before the body, so it wins over a 400. */
-  guard?: (ctx: { user: UserFor<A>; params: Record<string, string> }) => void;
+  /** A refusal needing only the caller, the path or the request (an id that is no id, a per-address limit): it wins over a 400. */
+  guard?: (ctx: { req: NextRequest; user: UserFor<A>; params: Record<string, string> }) => Promise<void> | void;
   body?: ZodType<B>;
   query?: ZodType<Q>;
 };
@@ -50,8 +50,9 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
       const hasBody = !["GET", "HEAD"].includes(req.method) && !multipart;
       const raw = hasBody ? await readJsonBody(req) : undefined;
-      opts.guard?.({ user: user as UserFor<A>, params });
-      const body = (opts.body ? parse(opts.body, raw ?? {}) : raw) as B;
+      await opts.guard?.({ req, user: user as UserFor<A>, params });
+      // A JSON null is no object: the schema refuses it (only a bodiless request validates {}).
+      const body = (opts.body ? parse(opts.body, hasBody ? raw : {}) : raw) as B;
       const query = opts.query ? parse(opts.query, Object.fromEntries(req.nextUrl.searchParams.entries())) : (undefined as Q);
 
       const result = await handler({ req, user: user as UserFor<A>, body, query, params });

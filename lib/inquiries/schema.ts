@@ -3,7 +3,7 @@ import { intakeBudget, intakeHuntType, intakeTimeframe, inquiryStatus } from "@/
 import { parseDollarsToCents } from "@/lib/format/money";
 
 /**
- * Booking inquiries (spec 000 §3–§5): the intake questionnaire and the booking follow-up, both
+ * Booking inquiries: the intake questionnaire and the booking follow-up, both
  * posted to POST /api/booking-inquiries. Client-safe; shared by the cards and the server.
  */
 export const INQUIRY_MESSAGES = {
@@ -21,7 +21,7 @@ export const INQUIRY_MESSAGES = {
   trackFailed: "Failed to track booking status",
 } as const;
 
-/** The toast text after each follow-up answer (spec 000 §8). */
+/** The toast text after each follow-up answer. */
 export const FOLLOW_UP_SUCCESS = {
   yes: "Great! We've recorded that you booked with this outfitter.",
   no: "Thanks for letting us know. We'll use this to improve our recommendations.",
@@ -31,7 +31,7 @@ export const FOLLOW_UP_SUCCESS = {
 export type InquiryStatus = (typeof inquiryStatus.enumValues)[number];
 export type FollowUpAnswer = Exclude<InquiryStatus, "initial">;
 
-/** Spec 000 §4 labels. */
+/** How each status is shown to the hunter. */
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   initial: "Unknown",
   yes: "Booked",
@@ -129,6 +129,33 @@ export const intakeSchema = z.object({
 });
 export type IntakeInput = z.input<typeof intakeSchema>;
 export type IntakeData = z.output<typeof intakeSchema>;
+
+/** An intake answer says status "initial", or sends intake answers and no status; anything else is a follow-up. */
+export function isIntake(input: unknown): boolean {
+  if (!input || typeof input !== "object") return false;
+  const o = input as Record<string, unknown>;
+  if (o.bookingStatus === "initial") return true;
+  return o.bookingStatus === undefined && ["huntType", "timeframe", "budget"].some((k) => o[k] !== undefined);
+}
+
+export type InquiryData = { kind: "intake"; data: IntakeData } | { kind: "followUp"; data: FollowUpData };
+
+/**
+ * POST /api/booking-inquiries: either answer, told apart by its shape (isIntake) and then validated
+ * by that answer's own schema, so a refusal names the same fields with the same messages.
+ */
+export const inquirySchema = z.unknown().transform((raw, ctx): InquiryData => {
+  if (isIntake(raw)) {
+    const r = intakeSchema.safeParse(raw);
+    if (r.success) return { kind: "intake", data: r.data };
+    for (const issue of r.error.issues) ctx.addIssue({ ...issue });
+  } else {
+    const r = followUpSchema.safeParse(raw);
+    if (r.success) return { kind: "followUp", data: r.data };
+    for (const issue of r.error.issues) ctx.addIssue({ ...issue });
+  }
+  return z.NEVER;
+});
 
 /** A booking inquiry as the hunter's API answers show it. */
 export type BookingInquiry = {

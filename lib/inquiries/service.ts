@@ -4,7 +4,6 @@ import { db, queryRows, type DbOrTx } from "@/db";
 import { bookingInquiries, hunts, messages } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, badRequest } from "@/lib/http/errors";
-import { parse } from "@/lib/http/parse";
 import { findOutfitterTarget, requireHunter } from "@/lib/hunters/guard";
 import { deliverMessageEmail, enqueueMessageEmail } from "@/lib/messages/notify";
 import { messagingRefusal } from "@/lib/messages/rules";
@@ -13,11 +12,10 @@ import { formatCents } from "@/lib/format/money";
 import { nextFollowUpAfterMaybe } from "./follow-up-state";
 import { intakeMessage } from "./intake-message";
 import {
-  followUpSchema,
   INQUIRY_MESSAGES,
-  intakeSchema,
   type BookingInquiry,
   type FollowUpData,
+  type InquiryData,
   type IntakeData,
   type MyBookingInquiry,
 } from "./schema";
@@ -97,32 +95,17 @@ async function checkHunt(executor: DbOrTx, huntId: number | null | undefined, ou
   if (!hunt) throw badRequest(INQUIRY_MESSAGES.hunt, { huntId: [INQUIRY_MESSAGES.hunt] });
 }
 
-function isIntake(input: unknown): boolean {
-  if (!input || typeof input !== "object") return false;
-  const o = input as Record<string, unknown>;
-  if (o.bookingStatus === "initial") return true;
-  return o.bookingStatus === undefined && ["huntType", "timeframe", "budget"].some((k) => o[k] !== undefined);
-}
-
 /**
- * POST /api/booking-inquiries. With bookingStatus 'initial' (or intake answers and no status) it
- * records the intake questionnaire and sends the answers to the outfitter as a message; otherwise
- * it records the follow-up answer (yes/no/maybe). One inquiry per hunter and outfitter.
+ * POST /api/booking-inquiries, whose inquirySchema told the answers apart: the intake questionnaire
+ * (its answers also go to the outfitter as a message) or the follow-up answer (yes/no/maybe). One
+ * inquiry per hunter and outfitter.
  */
-export async function submitInquiry(user: CurrentUser | null, input: unknown): Promise<BookingInquiry> {
-  const hunter = requireHunter(user, INQUIRIES_HUNTERS_ONLY);
-  return isIntake(input) ? submitIntake(hunter, input) : submitFollowUp(hunter, input);
+export async function submitInquiry(user: CurrentUser | null, input: InquiryData): Promise<BookingInquiry> {
+  return input.kind === "intake" ? submitIntake(user, input.data) : submitFollowUp(user, input.data);
 }
 
-async function submitFollowUp(hunter: CurrentUser, input: unknown): Promise<BookingInquiry> {
-  return submitParsedFollowUp(hunter, parse(followUpSchema, input));
-}
-
-/**
- * The follow-up answer from input already parsed with followUpSchema (the follow-up form's server
- * action, whose door parsed it: the schema transforms the price into cents). Hunters only.
- */
-export async function submitParsedFollowUp(user: CurrentUser, data: FollowUpData): Promise<BookingInquiry> {
+/** The follow-up answer (the price already in cents, by followUpSchema). Hunters only. */
+export async function submitFollowUp(user: CurrentUser | null, data: FollowUpData): Promise<BookingInquiry> {
   const hunter = requireHunter(user, INQUIRIES_HUNTERS_ONLY);
   const outfitter = await findOutfitterTarget(data.outfitterId, { listed: false });
   await checkHunt(db, data.huntId, outfitter.id);
@@ -145,12 +128,8 @@ export async function submitParsedFollowUp(user: CurrentUser, data: FollowUpData
   return toBookingInquiry(row!);
 }
 
-async function submitIntake(hunter: CurrentUser, input: unknown): Promise<BookingInquiry> {
-  return submitParsedIntake(hunter, parse(intakeSchema, input));
-}
-
-/** The intake questionnaire from input already parsed with intakeSchema (its server action). Hunters only. */
-export async function submitParsedIntake(user: CurrentUser, data: IntakeData): Promise<BookingInquiry> {
+/** The intake questionnaire. Hunters only. */
+export async function submitIntake(user: CurrentUser | null, data: IntakeData): Promise<BookingInquiry> {
   const hunter = requireHunter(user, INQUIRIES_HUNTERS_ONLY);
   const outfitter = await findOutfitterTarget(data.outfitterId, { listed: false });
   // The answers go to the outfitter as a message, so the messaging rules hold: no message to a

@@ -4,12 +4,11 @@ import { db, type DbOrTx, type Tx } from "@/db";
 import { bookings, huntReviews, hunts, outfitterReviews, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { parse } from "@/lib/http/parse";
 import { findOutfitterTarget, OUTFITTER_NOT_FOUND, requireHunter } from "@/lib/hunters/guard";
-import { huntReviewSchema, outfitterReviewSchema, REVIEW_MESSAGES, type SubmittedReview } from "./schema";
+import { REVIEW_MESSAGES, type HuntReviewInput, type OutfitterReviewInput, type SubmittedReview } from "./schema";
 
 /**
- * Writing reviews (spec 000 §4–§5): hunters only; a review is pending until an admin approves it,
+ * Writing reviews: hunters only; a review is pending until an admin approves it,
  * so nothing public changes here. One review per hunter and booking (or per hunt when there is no
  * booking) and one per hunter and outfitter; the check runs under a lock on the hunter's row so
  * two submits at once cannot both pass it.
@@ -49,10 +48,9 @@ export async function eligibleBookingIds(tx: DbOrTx, hunterId: number, huntId: n
   return rows.map((r) => r.id);
 }
 
-/** POST /api/reviews. */
-export async function submitHuntReview(user: CurrentUser | null, input: unknown): Promise<SubmittedReview> {
+/** POST /api/reviews and the hunt page's action, with huntReviewSchema's output. */
+export async function submitHuntReview(user: CurrentUser | null, data: HuntReviewInput): Promise<SubmittedReview> {
   const hunter = requireHunter(user, REVIEW_ERRORS.huntersOnly);
-  const data = parse(huntReviewSchema, input);
   return db.transaction(async (tx) => {
     const [hunt] = await tx.select({ id: hunts.id, outfitterId: hunts.outfitterId }).from(hunts).where(eq(hunts.id, data.huntId)).limit(1);
     if (!hunt) throw notFound(REVIEW_ERRORS.huntNotFound);
@@ -100,10 +98,9 @@ export async function submitHuntReview(user: CurrentUser | null, input: unknown)
   });
 }
 
-/** POST /api/outfitter-reviews. */
-export async function submitOutfitterReview(user: CurrentUser | null, input: unknown): Promise<SubmittedReview> {
+/** POST /api/outfitter-reviews and its action, with outfitterReviewSchema's output. */
+export async function submitOutfitterReview(user: CurrentUser | null, data: OutfitterReviewInput): Promise<SubmittedReview> {
   const hunter = requireHunter(user, REVIEW_ERRORS.huntersOnly);
-  const data = parse(outfitterReviewSchema, input);
   return db.transaction(async (tx) => {
     const outfitter = await findOutfitterTarget(data.outfitterId, { listed: false }, tx);
     if (!outfitter.isApproved) throw notFound(OUTFITTER_NOT_FOUND);

@@ -7,9 +7,8 @@ import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmail, prepareEmail } from "@/lib/email";
 import { emailChanged } from "@/lib/email/templates";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
-import { parse } from "@/lib/http/parse";
 import { toPublicUser, type PublicUser } from "./public-user";
-import { profileSchema } from "./schema";
+import type { ProfileUpdate } from "./schema";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
 /** An admin edits other accounts' names, phone and website, never the address that signs them in. */
@@ -21,6 +20,11 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
+/** A user edits their own profile; the admin any. PUT /api/users/{id} asks before it reads the body. */
+export function assertMayEditProfile(actor: CurrentUser, id: number) {
+  if (actor.id !== id && actor.role !== "admin") throw forbidden("You can only edit your own profile");
+}
+
 /**
  * Updates a profile: a user edits their own account, the admin any account. Only names, e-mail
  * (normalised, unique), phone and, for outfitters, the website URL can change; role, approval,
@@ -29,9 +33,8 @@ function isUniqueViolation(err: unknown): boolean {
  * The e-mail signs the account in and receives its reset links, so only its holder may change it
  * (an admin who could would take any account over with a reset), and the previous address is told.
  */
-export async function updateProfile(actor: CurrentUser, id: number, input: unknown): Promise<PublicUser> {
-  if (actor.id !== id && actor.role !== "admin") throw forbidden("You can only edit your own profile");
-  const data = parse(profileSchema, input);
+export async function updateProfile(actor: CurrentUser, id: number, data: ProfileUpdate): Promise<PublicUser> {
+  assertMayEditProfile(actor, id);
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!target) throw notFound("User not found");
 

@@ -1,6 +1,11 @@
 // POST /api/contact — the public Contact Us form: stores the message and e-mails it to support.
-import { submitContactMessage } from "@/lib/contact/service";
+import { contactSchema } from "@/lib/contact/schema";
+import { limitContactMessages, submitContactMessage } from "@/lib/contact/service";
 import { json, route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/client-ip";
 
-export const POST = route({ auth: "public" }, async ({ req, body }) => json(await submitContactMessage(body, clientIp(req.headers)), 201));
+// The limit counts before the body is validated: a malformed message counts, and a 429 wins over its 400.
+export const POST = route(
+  { auth: "public", guard: ({ req }) => limitContactMessages(clientIp(req.headers)), body: contactSchema },
+  async ({ body }) => json(await submitContactMessage(body), 201),
+);

@@ -100,6 +100,15 @@ describe("POST /api/contact", () => {
     expect((await post(valid(), freshIp())).status).toBe(201);
   });
 
+  it("counts a message the schema refuses, and answers a limited address 429 before validating", async () => {
+    process.env.RATE_LIMIT_CONTACT = "2";
+    resetConfigForTests();
+    const ip = freshIp();
+    expect((await post({ ...valid(), email: "nope" }, ip)).status).toBe(400);
+    expect((await post(valid(), ip)).status).toBe(201);
+    expect((await post({ ...valid(), email: "nope" }, ip)).status).toBe(429);
+  });
+
   it("stores HTML-looking input as plain text and escapes it in the e-mail", async () => {
     const attack = `<script>alert("x")</script><b>bold</b>`;
     const r = await post({ ...valid(), subject: attack, message: attack });

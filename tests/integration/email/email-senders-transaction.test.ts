@@ -21,11 +21,14 @@ import { sendReportReminders } from "@/lib/reports/monthly-status";
 import { setOutfitterApproval } from "@/lib/users/management";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { sendResetLink } from "@/lib/auth/reset-link";
+import { registerSchema } from "@/lib/auth/schema";
 import { register } from "@/lib/auth/service";
 import { expireUnansweredBooking } from "@/lib/bookings/answer-expiry";
 import { respondToClaim } from "@/lib/claims/outfitter";
+import { claimSchema } from "@/lib/claims/schema";
 import { submitClaim } from "@/lib/claims/submit";
 import { resetConfigForTests } from "@/lib/config";
+import { contactSchema } from "@/lib/contact/schema";
 import { submitContactMessage } from "@/lib/contact/service";
 import { deliverDueEmails, idempotencyKeyFor } from "@/lib/email/delivery";
 import { addToBalance } from "@/lib/money/commission/ledger";
@@ -166,7 +169,7 @@ const cases: Record<string, Case> = {
       const outfitter = await createOutfitter();
       const input = { outfitterId: outfitter.id, huntPrice: "3200.00", huntDescription: "Mule deer, October" };
       return {
-        change: () => submitClaim(toPublicUser(hunter), input),
+        change: () => submitClaim(toPublicUser(hunter), claimSchema.parse(input)),
         happened: async () => (await db.select().from(bookingClaims).where(eq(bookingClaims.hunterId, hunter.id))).length === 1,
         mails: [{ to: outfitter.email, templates: ["booking-claim"] }],
       };
@@ -257,7 +260,9 @@ const cases: Record<string, Case> = {
       const stored = () => db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
       return {
         change: () =>
-          submitContactMessage({ name: "Rae", email: "rae@example.com", subject, message: "Is the lodge open in May?" }, "203.0.113.9"),
+          submitContactMessage(
+            contactSchema.parse({ name: "Rae", email: "rae@example.com", subject, message: "Is the lodge open in May?" }),
+          ),
         happened: async () => (await stored()).length === 1,
         mails: [{ to: "support@ridgeline.test", templates: ["contact-message"] }],
       };
@@ -278,7 +283,8 @@ const cases: Record<string, Case> = {
     setup: async () => {
       const email = `welcome-${Date.now()}@example.com`;
       return {
-        change: () => register({ email, password: "password123", firstName: "Wes", lastName: "Lane" }, "203.0.113.10"),
+        change: () =>
+          register(registerSchema.parse({ email, password: "password123", firstName: "Wes", lastName: "Lane" }), "203.0.113.10"),
         happened: async () => (await db.select().from(users).where(eq(users.email, email))).length === 1,
         mails: [{ to: email, templates: ["welcome"] }],
       };

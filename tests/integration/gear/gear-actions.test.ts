@@ -60,4 +60,14 @@ describe("gear list actions", () => {
     expect(await db.$count(gearItems, eq(gearItems.id, id))).toBe(0);
     expect(await deleteGearItemAction(IDLE, { id })).toMatchObject({ ok: false, status: 404 });
   });
+
+  it("an edit changes only the fields it sends, as PUT /api/outfitter-gear/{id} does", async () => {
+    const item = await createGearItem({ outfitterId: fx.outfitter.id, description: "Waterproof", image: "https://img.example.com/b.jpg" });
+    callAs(fx.tokens.admin);
+    expect(await updateGearItemAction(IDLE, { id: item.id, name: "Boots 2" })).toMatchObject({
+      ok: true,
+      data: { name: "Boots 2", description: "Waterproof", image: "https://img.example.com/b.jpg" },
+    });
+    expect(await updateGearItemAction(IDLE, { id: item.id, description: "" })).toMatchObject({ ok: true, data: { description: null } });
+  });
 });

@@ -139,6 +139,11 @@ describe("gear list management", () => {
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ message: "Name is required" });
     expect((await call(gearPUT, { method: "PUT", token: adminToken, params: { id: "999999" }, body: { name: "x" } })).status).toBe(404);
+    // An id that is no id is answered before the body is validated.
+    expect(await call(gearPUT, { method: "PUT", token: adminToken, params: { id: "abc" }, body: { name: "" } })).toMatchObject({
+      status: 404,
+      json: { message: "Gear item not found" },
+    });
 
     const del = await call(gearDELETE, { method: "DELETE", token: adminToken, params: { id: String(item.id) } });
     expect(del.status).toBe(200);

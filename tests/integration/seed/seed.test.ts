@@ -26,6 +26,7 @@ import { socialCardUrl } from "@/lib/images";
 import { VARIANT_ABOUT } from "@/seed/data/variant-about";
 import { createRng } from "@/seed/prng";
 import { ALL_THEMES } from "@/seed/data/themes";
+import { loginSchema } from "@/lib/auth/schema";
 import { authenticate } from "@/lib/auth/service";
 import { SPECIES } from "@/lib/hunts/species";
 import { discountedPriceCents } from "@/lib/format/money";
@@ -47,7 +48,7 @@ describe("demo seed", () => {
       ["outfitter@ridgeline.test", "outfitter"],
       ["hunter@ridgeline.test", "hunter"],
     ]) {
-      const user = await authenticate({ email, password: "password123" }, "203.0.113.9");
+      const user = await authenticate(loginSchema.parse({ email, password: "password123" }), "203.0.113.9");
       expect(user.role).toBe(role);
     }
     const [demo] = await db.select().from(users).where(eq(users.email, "outfitter@ridgeline.test"));

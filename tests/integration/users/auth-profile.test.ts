@@ -61,6 +61,15 @@ describe("PUT /api/users/{id}", () => {
     expect((await reload(other.id)).firstName).toBe("Original");
   });
 
+  it("answers another account (403) and an unknown id (404) before a bad body (400)", async () => {
+    const me = await createHunter();
+    const other = await createOutfitter();
+    const bad = { firstName: "   ", email: "not-an-email" };
+    expect(await put(me, other.id, bad)).toMatchObject({ status: 403, json: { message: "You can only edit your own profile" } });
+    expect(await put(me, "abc", bad)).toMatchObject({ status: 404, json: { message: "User not found" } });
+    expect((await put(me, me.id, null)).status).toBe(400);
+  });
+
   it("lets the admin edit any account", async () => {
     const admin = await createAdmin();
     const other = await createOutfitter();

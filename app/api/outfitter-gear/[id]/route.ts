@@ -4,6 +4,7 @@
 import { idParam, route } from "@/lib/http/route";
 import { getGearList } from "@/lib/gear/public";
 import { deleteGearItem, updateGearItem } from "@/lib/gear/manage";
+import { gearUpdateSchema } from "@/lib/gear/schema";
 import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 
 // Signed in as the admin (or the outfitter), a paused outfitter's list is readable too.
@@ -12,8 +13,10 @@ export const GET = route(
   async ({ params, user }) => (await getGearList(idParam(params.id, "Outfitter not found"), user)).items,
 );
 
-export const PUT = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params, body }) =>
-  updateGearItem(user, idParam(params.id, "Gear item not found"), body),
+// An id that is no id is a 404 before a bad body's 400.
+export const PUT = route(
+  { auth: "admin", roleMessage: ADMIN_ONLY, guard: ({ params }) => void idParam(params.id, "Gear item not found"), body: gearUpdateSchema },
+  ({ user, params, body }) => updateGearItem(user, idParam(params.id, "Gear item not found"), body),
 );
 
 export const DELETE = route({ auth: "admin", roleMessage: ADMIN_ONLY }, ({ user, params }) =>

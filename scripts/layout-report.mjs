@@ -13,16 +13,20 @@ const walk = (dir) =>
 const sources = (dir) => walk(dir).filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !f.endsWith(".d.mts"));
 const lib = sources("lib");
 const specifiers = (f) => [...fs.readFileSync(f, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1]);
-const doorFiles = (f) => f.startsWith("lib/http/") || f.startsWith("lib/actions/");
+// Doors (they parse): the route and action wrappers, server-action files, next-auth's callbacks, the search page's URL reader.
+const DOORS = ["lib/auth/options.ts", "lib/auth/nextauth-route.ts", "lib/hunts/search-params.ts"];
+const doorFiles = (f) =>
+  f.startsWith("lib/http/") ||
+  f.startsWith("lib/actions/") ||
+  DOORS.includes(f) ||
+  /^["']use server["'];?$/m.test(fs.readFileSync(f, "utf8"));
+// Services: what is neither a door, nor a schema, nor a formatter, nor the environment reader.
+const services = lib.filter((f) => !doorFiles(f) && !/schema\.ts$/.test(f) && !f.startsWith("lib/format/") && f !== "lib/config.ts");
 const lines = (f) => fs.readFileSync(f, "utf8").split("\n");
 const grep = (files, re) => files.flatMap((f) => lines(f).flatMap((l, i) => (re.test(l) ? [`${f}:${i + 1}: ${l.trim()}`] : [])));
 
-const unknownInput = grep(
-  lib.filter((f) => !doorFiles(f)),
-  /^export (async )?function \w+\([^)]*\b(input|body)\??: unknown/,
-);
+const unknownInput = grep(services, /^export (async )?function \w+\([^)]*\b(input|body)\??: unknown/);
 // zod parsing in a service: the door's parse() helper, or a schema's .parse/.safeParse outside schema files.
-const services = lib.filter((f) => !doorFiles(f) && !/schema\.ts$/.test(f) && f !== "lib/config.ts");
 const parseInServices = [
   ...grep(
     services.filter((f) => specifiers(f).includes("@/lib/http/parse")),
@@ -30,7 +34,9 @@ const parseInServices = [
   ),
   ...grep(services, /(?<!JSON|Date)\.(safeParse|parse)\(/),
 ];
-const twins = grep(lib, /^export (async )?function \w+From\(/);
+// A twin: an exported fooFrom beside an exported foo (two entry points for one write).
+const exported = new Set(grep(lib, /^export (async )?function \w+/).map((l) => l.match(/function (\w+)/)[1]));
+const twins = [...exported].filter((name) => name.endsWith("From") && exported.has(name.slice(0, -4)));
 
 const dbToLib = sources("db").filter((f) => specifiers(f).some((s) => s.startsWith("@/lib/") || s.includes("../lib/")));
 

@@ -1,5 +1,5 @@
 import { AccessDenied } from "@/components/admin/access-denied";
-import { adminPageUser } from "@/components/admin/admin-only";
+import { pageUser } from "@/lib/http/page-door";
 import { AreaLayout } from "@/components/query/area-layout";
 
 /**
@@ -10,6 +10,6 @@ import { AreaLayout } from "@/components/query/area-layout";
  * server reads it through a service that does.
  */
 export default async function AdminArea({ children }: { children: React.ReactNode }) {
-  if (!(await adminPageUser())) return <AccessDenied />;
+  if (!(await pageUser("admin"))) return <AccessDenied />;
   return <AreaLayout>{children}</AreaLayout>;
 }

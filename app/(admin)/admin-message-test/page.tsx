@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { adminPageUser } from "@/components/admin/admin-only";
+import { pageUser } from "@/lib/http/page-door";
 import { AdminMessageTest } from "@/components/admin/internal/admin-message-test";
 import { InternalPage } from "@/components/admin/internal/internal-page";
 
 export const metadata: Metadata = { title: "Admin Message Test", robots: { index: false } };
 
 export default async function AdminMessageTestPage() {
-  const admin = await adminPageUser();
+  const admin = await pageUser("admin");
   if (!admin) return null; // the (admin) layout has answered Access Denied
   return (
     <InternalPage title="Admin Message Test" description="Send a message as the admin to any user through the regular messaging API.">

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { adminPageUser } from "@/components/admin/admin-only";
+import { pageUser } from "@/lib/http/page-door";
 import { EmailTest } from "@/components/admin/internal/email-tools";
 import { EmailTemplates } from "@/components/admin/internal/email-templates";
 import { InternalPage } from "@/components/admin/internal/internal-page";
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Email Test", robots: { index: false 
 
 /** listEmailPreviews checks the admin itself: the (admin) layout's gate is the page's, not the data's. */
 async function Templates() {
-  return <EmailTemplates previews={await listEmailPreviews(await adminPageUser())} />;
+  return <EmailTemplates previews={await listEmailPreviews(await pageUser("admin"))} />;
 }
 
 export default function EmailTestPage() {

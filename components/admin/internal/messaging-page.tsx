@@ -1,5 +1,5 @@
 import { AccessDenied } from "@/components/admin/access-denied";
-import { adminPageUser } from "@/components/admin/admin-only";
+import { pageUser } from "@/lib/http/page-door";
 import { DEMO_PASSWORD, demoAccounts } from "@/lib/users/demo-accounts";
 import { config } from "@/lib/config";
 import { InternalPage } from "./internal-page";
@@ -11,7 +11,7 @@ import { RoleRules, RuleChecker, SampleAccounts } from "./messaging-demo";
  * accounts nor credentials.
  */
 export async function MessagingPage({ variant }: { variant: "demo" | "test" }) {
-  if (!(await adminPageUser())) return <AccessDenied />;
+  if (!(await pageUser("admin"))) return <AccessDenied />;
   const embedded = config().embedded;
   const accounts = embedded ? await demoAccounts() : [];
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingCheckout } from "@/components/booking/booking-checkout";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { pageUser } from "@/lib/http/page-door";
 import { huntForBooking, openReservation } from "@/lib/bookings/service";
 import { paymentMode } from "@/lib/money/providers/card-provider";
 import { formatPhone } from "@/lib/users/phone";
@@ -16,9 +16,9 @@ export const metadata: Metadata = { title: "Book your hunt", robots: { index: fa
 export default async function BookingPage({ params }: { params: Promise<{ huntId: string }> }) {
   const { huntId } = await params;
   if (!/^\d{1,9}$/.test(huntId)) notFound();
-  const user = await getSessionUser();
   // The (hunter) layout has answered anyone else; this page reads the hunter's own reservation.
-  if (user?.role !== "hunter") return null;
+  const user = await pageUser("hunter");
+  if (!user) return null;
   const hunt = await huntForBooking(Number(huntId));
   if (!hunt) notFound();
   return (

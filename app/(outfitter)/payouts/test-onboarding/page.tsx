@@ -5,7 +5,7 @@ import { FlaskConical } from "lucide-react";
 import { TestPayoutsActivate } from "@/components/payouts/test-payouts-activate";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { pageUser } from "@/lib/http/page-door";
 import { AppError } from "@/lib/http/errors";
 import { ownTestAccount } from "@/lib/money/payouts/service";
 import { PAYOUT_STATE_LABELS } from "@/lib/money/payouts/state";
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Set up payouts (test mode)", robots:
  */
 export default async function TestOnboardingPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const { account = "" } = await searchParams;
-  const user = await getSessionUser();
+  const user = await pageUser("outfitter");
   if (!user) notFound();
   const row = await ownTestAccount(user, account).catch((err: unknown) => {
     if (err instanceof AppError) notFound();

@@ -26,7 +26,7 @@ export type AdminActionName =
   | "gear.update"
   | "gear.delete";
 
-/** Appends to the admin action log inside the caller's transaction. */
+/** Inside the caller's transaction, so the log holds exactly the changes that committed. */
 export async function recordAdminAction(
   tx: DbOrTx,
   adminId: number,

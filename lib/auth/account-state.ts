@@ -5,7 +5,6 @@ export function isPausedOutfitter(row: AccountFlags): boolean {
   return row.role === "outfitter" && row.isApproved && !row.isActive;
 }
 
-/** May this account sign in (and hold a session)? Active accounts, and paused outfitters. */
 export function maySignIn(row: AccountFlags): boolean {
   return row.isActive || isPausedOutfitter(row);
 }

@@ -12,17 +12,7 @@ import { deviceCookieAfterSignIn, deviceEntries } from "./device-cookie";
 import { sessionHintCookie } from "./session-hint";
 import { newSessionCookie } from "./sessions";
 
-/*
- * The auth dialog's forms and the reset page (twins of POST /api/auth/login, /register,
- * /forgot-password and /reset-password): the same schemas and services. Signing in sets the
- * browser's next-auth session cookie, as next-auth's credentials sign-in does. A plain form post
- * (JavaScript off: the /sign-in page) that signs in is answered with the home page.
- */
-
-/**
- * The session cookie, its hint for the header (lib/auth/session-hint.ts), and the device cookie
- * that exempts this browser from the account's sign-in back-off.
- */
+/** The device cookie exempts this browser from the account's sign-in back-off. */
 async function startBrowserSession(user: PublicUser, devices: string[]) {
   const cookie = await newSessionCookie(user);
   const jar = await cookies();
@@ -39,10 +29,8 @@ function omitTerms<T extends { termsAccepted: boolean }>(input: T): Omit<T, "ter
   return account as Omit<T, "termsAccepted">;
 }
 
-/** Where a plain reset post lands: /sign-in with the "Password Reset Successful" notice. */
 const RESET_DONE_PATH = "/sign-in?reset=done";
 
-/** Sign in with e-mail and password (rate limited per address and per e-mail). */
 export const signInWithPassword = action({ name: "auth.signIn", auth: "public", schema: loginSchema }, async ({ input, req, formPost }) => {
   const devices = deviceEntries(req.headers.get("cookie"));
   const user = await authenticate(input, clientIp(req.headers), devices);
@@ -51,18 +39,12 @@ export const signInWithPassword = action({ name: "auth.signIn", auth: "public", 
   return { user };
 });
 
-/**
- * Create a hunter or outfitter account, then sign the browser in with the password just chosen.
- * Registration never says whether an address is taken (the owner is e-mailed instead), so a taken
- * address whose password does not match is answered like a registration waiting for its e-mail:
- * the same message, no session. The failed sign-in counts against the sign-in limits.
- */
+/** Registration never says whether an address is taken: a taken address with another password gets the same message and no session. */
 export const registerAccount = action(
   { name: "auth.register", auth: "public", schema: registerFormSchema },
   async ({ input, req, formPost }) => {
     const ip = clientIp(req.headers);
     const devices = deviceEntries(req.headers.get("cookie"));
-    // The API's body: the same fields without the form's terms box.
     const { message } = await register(omitTerms(input), ip);
     const user = await authenticate({ email: input.email, password: input.password }, ip, devices).catch((err: unknown) => {
       if (err instanceof AppError && err.status === 401) return null;
@@ -75,13 +57,11 @@ export const registerAccount = action(
   },
 );
 
-/** E-mail a reset link; the same answer whether or not the address has an account. */
 export const sendPasswordResetLink = action(
   { name: "auth.forgotPassword", auth: "public", schema: forgotPasswordSchema },
   async ({ input, req }) => requestPasswordReset(input, clientIp(req.headers)),
 );
 
-/** Set a new password from the e-mailed link (the form also asks for it twice). */
 export const resetPasswordWithLink = action(
   { name: "auth.resetPassword", auth: "public", schema: resetPasswordFormSchema },
   async ({ input, formPost }) => {

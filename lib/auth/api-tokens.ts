@@ -5,7 +5,6 @@ import { config } from "@/lib/config";
 import { deleteInBatches, PRUNE_BATCH } from "@/lib/jobs/prune";
 import { newSecretToken, sha256 } from "./secure-token";
 
-/** Issues a bearer token for API clients (or a browser session's id); only its hash is stored. */
 export async function issueApiToken(userId: number, ttlMs = config().API_TOKEN_TTL_DAYS * 86_400_000): Promise<string> {
   const token = newSecretToken();
   const expiresAt = new Date(Date.now() + ttlMs);
@@ -30,7 +29,7 @@ export async function revokeApiToken(token: string) {
     .where(eq(apiTokens.tokenHash, sha256(token)));
 }
 
-/** Ends every bearer token and browser session of a user (password reset, deactivation). */
+/** Browser sessions are API tokens too, so this signs the user out everywhere. */
 export async function revokeAllApiTokens(userId: number) {
   await db
     .update(apiTokens)
@@ -38,10 +37,7 @@ export async function revokeAllApiTokens(userId: number) {
     .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
 }
 
-/**
- * Deletes bearer tokens and browser sessions past their lifetime, revoked or not (housekeeping
- * job): neither can sign anyone in again. Revoked ones still within it stay until then.
- */
+/** Past its lifetime a token, revoked or not, can sign nobody in again. */
 export async function pruneExpiredApiTokens(batch = PRUNE_BATCH): Promise<number> {
   return deleteInBatches(
     batch,

@@ -15,13 +15,8 @@ import { secureCookies, userForSession } from "./sessions";
 export type Role = PublicUser["role"];
 export type CurrentUser = PublicUser;
 
-/**
- * `paused`: an approved outfitter whose account the admin paused (spec 001 §4 "Approved but
- * inactive: Paused"). They still sign in, to see why and to settle up: they may read everything of
- * theirs and use the writes that clear a pause (paying commission, filing the monthly report,
- * messaging an admin), but not list hunts or answer hunters. Any other inactive account (a
- * deactivated hunter, a rejected applicant) is `inactive`: no access at all.
- */
+/** A paused outfitter still signs in, to read and to clear the pause (pay, report, message an admin);
+ * any other inactive account has no access. */
 export type Resolution =
   { state: "none" } | { state: "inactive"; userId: number } | { state: "ok"; user: CurrentUser } | { state: "paused"; user: CurrentUser };
 
@@ -35,7 +30,6 @@ function hasSessionCookie(req: Request) {
   return /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/.test(req.headers.get("cookie") ?? "");
 }
 
-/** The request would be authenticated by the browser's session cookie (it carries one and no bearer token). */
 export const cookieAuthenticated = (req: Request) => hasSessionCookie(req) && !bearerOf(req);
 
 async function userById(id: number) {
@@ -44,7 +38,6 @@ async function userById(id: number) {
   return row ?? null;
 }
 
-/** Resolves the caller from a bearer token or the next-auth session cookie. */
 export async function resolveRequestUser(req: Request): Promise<Resolution> {
   const bearer = bearerOf(req);
   let row = null;
@@ -62,7 +55,6 @@ export async function resolveRequestUser(req: Request): Promise<Resolution> {
   return { state: "ok", user: toPublicUser(row) };
 }
 
-/** For server components and actions: the user of the session cookie, or null. */
 export async function getSessionUser(): Promise<CurrentUser | null> {
   const session = await getServerSession(authOptions());
   const id = Number((session?.user as { id?: string } | undefined)?.id);
@@ -74,11 +66,6 @@ export const INACTIVE_MESSAGE = "Your account has been deactivated. Please conta
 export const PAUSED_MESSAGE =
   "Your account is paused. You can pay your commission, file your monthly report and message an admin; other changes wait until it is reactivated.";
 
-/**
- * The user of a resolution, or 401 (nobody) / 403 (inactive, role not allowed — with `roleMessage`
- * when the door names one — or paused where the action is not one a paused outfitter may take:
- * `allowPaused`).
- */
 export function userOrThrow(r: Resolution, roles?: readonly Role[], allowPaused = false, roleMessage?: string): CurrentUser {
   if (r.state === "none") throw unauthorized();
   if (r.state === "inactive") throw forbidden(INACTIVE_MESSAGE);

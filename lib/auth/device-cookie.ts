@@ -2,14 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { config } from "@/lib/config";
 import { secureCookies } from "./sessions";
 
-/**
- * "This browser has signed in to this account before" (OWASP's device cookies): after a
- * successful sign-in the browser gets an entry signed for that e-mail address. A sign-in that
- * presents a valid entry for the address it tries is counted on that device alone, so failures
- * from anywhere else (an attacker guessing the password, even behind the same address) never
- * block the owner on a device they have used; only the failures of that device slow it down.
- * The cookie names no account: an entry is an HMAC over the address, checked for the address tried.
- */
+/** OWASP device cookies: a browser that signed in to an account before counts only its own failures, so a guesser
+ * cannot lock the owner out. An entry is an HMAC over the address, so the cookie names no account. */
 export const DEVICE_COOKIE = "ridgeline-device";
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** Accounts remembered per browser (a shared family computer). */
@@ -19,7 +13,6 @@ const ENTRY = /^[\w-]{16}\.[0-9a-z]{1,10}\.[\w-]{43}$/;
 const sign = (email: string, nonce: string, issued: string) =>
   createHmac("sha256", config().nextAuthSecret).update(`device-cookie\n${email}\n${nonce}\n${issued}`).digest("base64url");
 
-/** The well-formed entries of the device cookie in a Cookie header. */
 export function deviceEntries(cookieHeader: string | null | undefined): string[] {
   const m = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`).exec(cookieHeader ?? "");
   return (m?.[1] ?? "")
@@ -36,7 +29,6 @@ function entryFor(entry: string, email: string, now: number): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
 }
 
-/** The id of this browser's entry for `email` (it signed in to that account before), or null. */
 export function knownDevice(entries: string[], email: string, now = Date.now()): string | null {
   for (const e of entries) {
     const nonce = entryFor(e, email, now);
@@ -51,7 +43,6 @@ export type DeviceCookie = {
   options: { httpOnly: true; sameSite: "lax"; secure: boolean; path: "/"; maxAge: number };
 };
 
-/** The cookie to set after a successful sign-in: a fresh entry for `email` first, other accounts' entries kept. */
 export function deviceCookieAfterSignIn(entries: string[], email: string, now = Date.now()): DeviceCookie {
   const nonce = randomBytes(12).toString("base64url");
   const issued = Math.floor(now / 1000).toString(36);

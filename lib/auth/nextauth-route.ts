@@ -25,18 +25,8 @@ export const AUTH_MESSAGES = {
 type RouteContext = { params: Promise<{ nextauth?: string[] | string }> };
 type Fields = Record<string, unknown>;
 
-/**
- * GET, POST /api/auth/* — next-auth's own endpoints (session, csrf, credentials callback, signout),
- * behind the same body rules as every other route: a POST body is read up to 16 KB as it streams
- * (413 beyond), must be a form or a JSON object of text fields (400 otherwise, instead of next-auth's
- * 500 from `req.json()` on an empty or malformed body) with text PostgreSQL can store, and every
- * error next-auth answers in its own shape (`400 [object Object]`, a plain-text 400) is answered as
- * JSON `{ message }`. next-auth is called through its request/response interface with the request's
- * own headers and cookies, so it needs no Next.js request scope (and runs in tests). A cross-site
- * write carrying the session cookie is refused like on every other /api route (lib/http/csrf.ts).
- * POST /api/auth/_log (next-auth's client logger) is recorded at info level: a client's report is
- * not a server error, and anyone can send one.
- */
+/** next-auth behind every route's body rules, its own error shapes answered as JSON `{ message }`; called through its
+ * request/response interface with the request's headers and cookies, so it needs no Next.js request scope. */
 export async function nextAuthRoute(req: NextRequest, ctx: RouteContext): Promise<Response> {
   let res: Response;
   try {
@@ -82,13 +72,13 @@ async function readAuthBody(req: NextRequest): Promise<Fields> {
   return fields;
 }
 
+// next-auth's client logger: anyone can send a report, and it is no server error, so it is logged at info.
 function clientLog(body: Fields): Response {
   const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 100) : undefined);
   log.info("auth.client.log", { clientLevel: text(body.level), code: text(body.code) });
   return NextResponse.json({});
 }
 
-/** Runs next-auth's handler on a request/response pair made from the web request. */
 async function runNextAuth(req: NextRequest, segments: string[], body: Fields | undefined): Promise<Response> {
   const apiReq = {
     method: req.method,
@@ -102,7 +92,6 @@ async function runNextAuth(req: NextRequest, segments: string[], body: Fields | 
   return out.toResponse();
 }
 
-/** The parts of a Node.js response next-auth's request/response handler uses, collected. */
 class CollectedResponse {
   private statusCode = 200;
   private headers = new Map<string, string | string[]>();
@@ -141,10 +130,7 @@ class CollectedResponse {
   }
 }
 
-/**
- * A 4xx/5xx of next-auth's without a JSON `{ message }` gets one; its cookies and any JSON fields
- * are kept (a failed sign-in's `{ url }`, whose `error` parameter next-auth's client reads).
- */
+/** Cookies and JSON fields are kept: next-auth's client reads the `error` in a failed sign-in's `{ url }`. */
 async function withJsonErrors(res: Response): Promise<Response> {
   if (res.status < 400) return res;
   const text = await res.text();

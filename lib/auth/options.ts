@@ -12,23 +12,13 @@ import { sessionHintCookie } from "./session-hint";
 import { authenticate } from "./service";
 import { endSession, secureCookies, sessionClaims, sessionCookieName, SESSION_MAX_AGE_SECONDS, userForSession } from "./sessions";
 
-/** Thrown by the session callback for a session that no longer exists (next-auth then answers `{}`). */
 export class EndedSession extends Error {
   constructor() {
     super("The session has ended");
   }
 }
 
-/**
- * next-auth v4: credentials sign-in, JWT session cookie (HttpOnly, SameSite=Lax, Secure on https
- * and in production). The JWT carries only the user id and a revocable session id; every request
- * reloads the user from the database, so deactivation, a reset or sign-out take effect at once,
- * and nothing a client sends (`update()`, extra claims) can change the role.
- */
-/**
- * Sets the device cookie and the session hint (lib/auth/session-hint.ts) on next-auth's answer
- * (cookies() of the route handler's request), beside the session cookie next-auth sets.
- */
+/** The route handler's cookies() land on next-auth's answer, beside the session cookie it sets. */
 async function rememberBrowser(devices: string[], email: string) {
   const device = deviceCookieAfterSignIn(devices, email);
   const hint = sessionHintCookie(secureCookies());
@@ -63,7 +53,7 @@ export function authOptions(): NextAuthOptions {
           const headers = new Headers((req?.headers ?? {}) as Record<string, string>);
           const devices = deviceEntries(headers.get("cookie"));
           try {
-            // next-auth's credentials callback is this sign-in's door: it validates as POST /api/auth/login does.
+            // This callback is a door: it validates as POST /api/auth/login does.
             const input = parse(loginSchema, { email: credentials?.email, password: credentials?.password });
             const user = await authenticate(input, clientIp(headers), devices);
             await rememberBrowser(devices, user.email);
@@ -82,9 +72,7 @@ export function authOptions(): NextAuthOptions {
         if (!user) return token;
         return sessionClaims({ id: Number(user.id), firstName: user.name ?? "", email: user.email ?? "" });
       },
-      // A revoked, expired or forged session, or a deactivated account, is no session: throwing
-      // makes next-auth answer `{}` and clear the cookie, instead of the name and e-mail the old
-      // cookie still carries.
+      // Throwing makes next-auth answer `{}` and clear the cookie, not echo the name and e-mail a dead cookie still carries.
       async session({ session, token }) {
         const row = await userForSession(token);
         if (!row || !maySignIn(row)) throw new EndedSession();

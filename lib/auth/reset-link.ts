@@ -9,19 +9,13 @@ import { newSecretToken, sha256 } from "./secure-token";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-/**
- * Makes and e-mails a single-use reset link (valid 1 hour, stored hashed) when `email` belongs to
- * an account that may sign in. Runs after the forgot-password answer, and does the same work for
- * an unknown address: one statement that inserts the link only for such an account (and answers
- * whom), the link and the e-mail rendered either way; only its outbox row and delivery differ. Without that,
- * a known address's background work slowed the next request twice as much as an unknown one's.
- */
+/** A reset link works once and for one hour. An unknown address costs the same work (one statement, the e-mail rendered
+ * anyway), or a known one's background work would slow the next request enough to tell. */
 export async function sendResetLink(email: string, ip: string) {
   try {
     const token = newSecretToken();
     const link = `${config().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-    // The link and its e-mail commit together: a link nobody was told of, or an e-mail naming a
-    // link that was never stored, cannot happen.
+    // The link and its e-mail commit together, so neither exists without the other.
     const sent = await db.transaction(async (tx) => {
       const rows = await queryRows<{ user_id: number; email: string; first_name: string }>(
         tx,

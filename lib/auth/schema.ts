@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { isPhoneNumber, PHONE_MAX_LENGTH, phoneMessage, toStoredPhone } from "@/lib/users/phone";
 
-/** Shared by the auth dialog (react-hook-form) and the route handlers. */
 export const MIN_PASSWORD = 6;
 
 export const emailField = z
@@ -17,7 +16,6 @@ const passwordField = z
   .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long.`)
   .max(200, "Password must be at most 200 characters long.");
 
-/** An optional phone number: empty means none (null); anything else must parse as one (stored in E.164 by the schemas using it). */
 export const optionalPhoneField = z
   .string()
   .trim()
@@ -26,14 +24,13 @@ export const optionalPhoneField = z
   .nullable()
   .optional();
 
-/** "example.com" becomes "https://example.com"; anything that is not a URL then is rejected. */
 export function normalizeWebsiteUrl(raw: string): string {
   const t = raw.trim();
   if (!t) return "";
   return /^https?:\/\//i.test(t) ? t : `https://${t}`;
 }
 
-/** The 6-character minimum applies to signing in too (no account has a shorter password). */
+/** No account has a shorter password, so signing in checks the minimum too. */
 export const loginSchema = z.object({
   email: emailField,
   password: z
@@ -74,7 +71,6 @@ function withWebsiteRule<T extends typeof registerFields>(fields: T) {
 
 export const registerSchema = withWebsiteRule(registerFields);
 
-/** The sign-up form: the API's fields and the Terms of Service box, which must be ticked. */
 export const TERMS_REQUIRED = "Please accept the Terms of Service to continue.";
 export const registerFormSchema = withWebsiteRule(
   registerFields.extend({ termsAccepted: z.boolean({ error: TERMS_REQUIRED }).refine((v) => v, TERMS_REQUIRED) }),
@@ -87,7 +83,6 @@ export const resetPasswordSchema = z.object({
   newPassword: passwordField,
 });
 
-/** The reset page's form: the route's fields and the password typed again, which must match. */
 export const PASSWORDS_DIFFER = "Please make sure both passwords match.";
 export const resetPasswordFormSchema = resetPasswordSchema
   .extend({ confirmPassword: z.string().max(200) })
@@ -97,7 +92,6 @@ export const userInfoSchema = z.object({ token: z.string().min(1).max(200) });
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
-/** What the doors hand the services: the schemas' parsed output. */
 export type LoginData = z.output<typeof loginSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 export type ForgotPasswordData = z.output<typeof forgotPasswordSchema>;

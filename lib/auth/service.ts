@@ -26,11 +26,7 @@ export const INACTIVE_ACCOUNT = "Your account has been deactivated. Please conta
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
 export const REGISTERED_MESSAGE = "Thanks for registering. Check your email for confirmation.";
 
-/**
- * Checks e-mail and password. Failed sign-ins are limited per client address and per account with
- * a growing back-off; `devices` (the device cookie's entries) exempt a browser that signed in to
- * this account before from both (lib/rate-limit/sign-in.ts).
- */
+/** Failed sign-ins back off per address and per account; a browser that signed in to the account before is exempt from both. */
 export async function authenticate({ email, password }: LoginData, ip: string, devices: string[] = []): Promise<PublicUser> {
   const attempt = { email, ip, device: knownDevice(devices, email) };
   await beginSignInAttempt(attempt);
@@ -53,19 +49,11 @@ export async function authenticate({ email, password }: LoginData, ip: string, d
   return toPublicUser(row);
 }
 
-/**
- * Creates a hunter (approved at once) or an outfitter (pending approval) and sends the welcome
- * e-mail. A taken address is answered exactly the same way (same status, body and work: the
- * password is hashed and the welcome e-mail rendered either way, and each delivery goes after the
- * answer; a new account's welcome is written to the outbox with the account), and its owner is e-mailed
- * instead ("someone tried to register with your address"), at most once an hour. So the answer
- * never says whether an account exists; a new user signs in right after with the password just
- * chosen, as with any sign-in.
- */
+/** A taken address gets the same answer for the same work (hash, rendered welcome, delivery after the answer), and its
+ * owner is warned at most once an hour: registration never says whether an account exists. */
 export async function register(data: RegisterData, ip: string): Promise<{ message: string }> {
   await enforceRateLimit("register", `ip:${ip}`);
   const passwordHash = await hashPassword(data.password);
-  // Rendered for a taken address too, so both answers cost the same; only a new account's is kept.
   const welcome = await prepareEmail(welcomeEmail(data.firstName, data.role, config().APP_URL));
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -87,7 +75,7 @@ export async function register(data: RegisterData, ip: string): Promise<{ messag
   });
   if (created) {
     log.info("auth.register.succeeded", { userId: created.row.id, role: created.row.role, ip });
-    // Its first delivery attempt after the answer (the provider's round trip is not the visitor's wait).
+    // The provider's round trip is not the visitor's wait.
     await afterResponse(async () => void (await deliverAfterCommit([created.emailId])));
   } else {
     log.info("auth.register.duplicate_email", { userId: null, ip });
@@ -96,7 +84,6 @@ export async function register(data: RegisterData, ip: string): Promise<{ messag
   return { message: REGISTERED_MESSAGE };
 }
 
-/** Someone registered with an existing account's address: tell the owner (once an hour at most). */
 async function warnOwnerOfRegistration(email: string) {
   try {
     const [owner] = await db
@@ -124,11 +111,7 @@ async function warnOwnerOfRegistration(email: string) {
   }
 }
 
-/**
- * Always answers the same way, in the same time: after the rate limits nothing in the request
- * depends on the address, and the work that does (the account lookup, the link, the e-mail) runs
- * after the answer (./reset-link.ts), the same statements for a known and an unknown address.
- */
+/** The same answer in the same time for any address: everything that depends on it runs after the answer. */
 export async function requestPasswordReset({ email }: ForgotPasswordData, ip: string): Promise<{ message: string }> {
   await enforceRateLimit("forgot", `ip:${ip}`);
   await enforceRateLimit("forgot", `email:${email}`);
@@ -152,14 +135,13 @@ async function liveResetToken(token: string) {
   return row ?? null;
 }
 
-/** The first name behind a live reset link, for the reset page's greeting. */
 export async function resetLinkInfo(token: string): Promise<{ firstName: string }> {
   const row = await liveResetToken(token);
   if (!row) throw badRequest(INVALID_RESET_LINK);
   return { firstName: row.firstName };
 }
 
-/** Sets the new password; the link works once (conditional update); other links and API tokens are revoked. */
+/** A link works once: of two racing resets only the conditional update that marks it used goes through. */
 export async function resetPassword({ token, newPassword }: ResetPasswordData): Promise<{ message: string }> {
   const live = await liveResetToken(token);
   if (!live) {

@@ -4,27 +4,18 @@ import { config, isLocalUrl } from "@/lib/config";
 import { log } from "@/lib/log";
 import { issueApiToken, revokeApiToken, userForApiToken } from "./api-tokens";
 
-/**
- * Browser sessions are next-auth JWT cookies that carry only the user id (`sub`) and a session id
- * (`sid`). The session id is a revocable server-side token (stored hashed with the API tokens), so
- * sign-out, a password reset or deactivation ends a cookie session on the server, not only in the
- * browser that held it. A cookie without a live session id is no session at all.
- */
+/** The session JWT carries a revocable session id (an API token), so sign-out, a reset or deactivation end it on the server too. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export async function startSession(userId: number): Promise<string> {
   return issueApiToken(userId, SESSION_MAX_AGE_SECONDS * 1000);
 }
 
-/** The claims of a new browser session: the user id and a fresh revocable session id, nothing else. */
 export async function sessionClaims(user: { id: number; firstName: string; email: string }): Promise<JWT> {
   return { sub: String(user.id), sid: await startSession(user.id), name: user.firstName, email: user.email };
 }
 
-/**
- * The session cookie next-auth would set after a credentials sign-in (same name, claims,
- * encryption and flags), for sign-in through a server action, which has no next-auth round trip.
- */
+/** The cookie next-auth would set after a credentials sign-in, for server actions, which have no next-auth round trip. */
 export async function newSessionCookie(user: { id: number; firstName: string; email: string }) {
   const secure = secureCookies();
   const value = await encode({ token: await sessionClaims(user), secret: config().nextAuthSecret, maxAge: SESSION_MAX_AGE_SECONDS });
@@ -35,7 +26,6 @@ export async function newSessionCookie(user: { id: number; firstName: string; em
   };
 }
 
-/** The user row behind a decoded session JWT, or null when the session was revoked, expired or forged. */
 export async function userForSession(token: JWT | null) {
   const sid = token?.sid;
   if (!token?.sub || typeof sid !== "string" || !sid) return null;
@@ -47,7 +37,6 @@ export async function endSession(token: JWT | null) {
   if (typeof token?.sid === "string" && token.sid) await revokeApiToken(token.sid);
 }
 
-/** Sign-out for API clients and browsers alike: the request's bearer token and cookie session both end. */
 export async function endRequestSessions(req: NextRequest) {
   const m = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "");
   if (m) {
@@ -62,10 +51,7 @@ export async function endRequestSessions(req: NextRequest) {
   }
 }
 
-/**
- * Secure (HTTPS-only, `__Secure-` prefixed) session cookies whenever the public URL is https, and
- * in production on any host but the local machine (where `next start` is tested over plain http).
- */
+/** Plain on the local machine even in production: `next start` is tested there over http. */
 export function secureCookies(): boolean {
   const c = config();
   const url = new URL(c.NEXTAUTH_URL ?? c.APP_URL);

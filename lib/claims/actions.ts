@@ -5,13 +5,11 @@ import { respondToClaim } from "./outfitter";
 import { claimAnswerSchema, claimSchema } from "./schema";
 import { CLAIMS_HUNTERS_ONLY, submitClaim } from "./submit";
 
-/** Claim Booking on the hunter dashboard (POST /api/booking-claims's twin): hunters only. */
 export const submitClaimAction = action(
   { name: "claims.submit", auth: "hunter", roleMessage: CLAIMS_HUNTERS_ONLY, schema: claimSchema },
   async ({ user, input }) => submitClaim(user, input),
 );
 
-/** Accept or Deny on the outfitter dashboard's pending claims (POST /api/booking-claims/{id}/respond's twin), once. */
 export const answerClaimAction = action({ name: "claims.answer", auth: "outfitter", schema: claimAnswerSchema }, async ({ user, input }) =>
   respondToClaim(user, input.claimId, input.accept),
 );

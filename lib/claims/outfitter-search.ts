@@ -1,11 +1,6 @@
 import { speciesLabel } from "@/lib/hunts/species";
 
-/**
- * The claim modal's outfitter search (spec 000 §5, §9). Pure and client-safe.
- * Matching is case-insensitive on the outfitter's first name, or on the species, location or
- * title of any of that outfitter's hunts. Each result shows at most 3 hunt photos of distinct
- * species, at most 3 species badges with '+N more', and at most 2 locations.
- */
+/** The claim modal's search matches, case-insensitively, the outfitter's first name or any of its hunts' species, location or title. */
 export type ClaimHunt = { id: number; title: string; species: string[]; location: string; image: string | null };
 
 export type ClaimOutfitter = {
@@ -22,11 +17,9 @@ export type ClaimOutfitterOption = {
   profileImage: string | null;
   isTopTier: boolean;
   photos: { url: string; species: string; huntTitle: string }[];
-  /** At most 3 species labels. */
   species: string[];
   /** How many further species the '+N more' badge stands for (0 for none). */
   moreSpecies: number;
-  /** At most 2 locations. */
   locations: string[];
 };
 
@@ -82,7 +75,6 @@ export function summarizeClaimOutfitter(o: ClaimOutfitter): ClaimOutfitterOption
   };
 }
 
-/** The modal's list for a search text: matching outfitters in the given order, summarized. */
 export function searchClaimOutfitters(outfitters: ClaimOutfitter[], query: string): ClaimOutfitterOption[] {
   return outfitters.filter((o) => matchesClaimSearch(o, query)).map(summarizeClaimOutfitter);
 }

@@ -11,11 +11,7 @@ import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { formatCents, formatUsd } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 
-/**
- * Booking claims, outfitter side (spec 001 §4): a hunter says they booked; the outfitter accepts
- * (a booking is created, 10% of the claim price goes on the balance, the hunter is notified) or
- * denies (the hunter is notified). A claim is answered exactly once.
- */
+/** A claim is answered once; accepting creates the booking and accrues commission on the claim price. */
 export type PendingClaim = {
   id: number;
   huntId: number | null;

@@ -2,10 +2,6 @@ import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
 import { parseDollarsToCents } from "@/lib/format/money";
 
-/**
- * The booking claim a hunter sends (spec 000 §3, §5): outfitter, hunt price and description
- * required, booking date optional. Client-safe; the claim modal and POST /api/booking-claims share it.
- */
 export const CLAIM_MESSAGES = {
   missingTitle: "Missing Information",
   missing: "Please fill in all required fields.",
@@ -70,7 +66,6 @@ export const claimSchema = z
 export type ClaimInput = z.input<typeof claimSchema>;
 export type ClaimData = z.output<typeof claimSchema>;
 
-/** A submitted claim as the hunter gets it back. */
 export type SubmittedClaim = {
   id: number;
   outfitterId: number;
@@ -81,9 +76,8 @@ export type SubmittedClaim = {
   createdAt: string;
 };
 
-/** POST /api/booking-claims/{claimId}/respond's body: accept or deny. */
 export const claimAnswerBody = z.object({ accept: z.boolean({ error: "accept must be true or false" }) });
-/** The same answer from the dashboard's server action, which names the claim in its input. */
+/** The dashboard's action names the claim in its input; the route has it in the path. */
 export const claimAnswerSchema = claimAnswerBody.extend({
   claimId: recordId("Booking claim not found"),
 });

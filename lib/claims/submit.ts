@@ -13,14 +13,9 @@ import { enforceRateLimit } from "@/lib/rate-limit/service";
 import type { ClaimOutfitter } from "./outfitter-search";
 import type { ClaimData, SubmittedClaim } from "./schema";
 
-/**
- * Booking claims, hunter side: a hunter says they booked with an approved outfitter outside the
- * platform; the claim waits for the outfitter, who is notified in the app and by e-mail.
- * Answering it lives in ./outfitter.ts.
- */
 export const CLAIMS_HUNTERS_ONLY = "Only hunters can claim bookings";
 
-/** A hunter's claim, read by claimSchema at its door (POST /api/booking-claims, the dashboard's action). */
+/** A hunter claims a booking made with an outfitter off the platform; the outfitter answers it (./outfitter.ts). */
 export async function submitClaim(user: CurrentUser | null, data: ClaimData): Promise<SubmittedClaim> {
   const hunter = requireHunter(user, CLAIMS_HUNTERS_ONLY);
   const outfitter = await findOutfitterTarget(data.outfitterId, { listed: true });
@@ -68,13 +63,8 @@ function emailOutfitter(tx: DbOrTx, outfitter: OutfitterTarget, hunter: CurrentU
   return enqueueEmail(tx, outfitter.email, mail, { bookingClaimId: claimId });
 }
 
-/** Hunts listed per outfitter in the claim modal's search data. */
 export const CLAIM_HUNTS_PER_OUTFITTER = 24;
 
-/**
- * GET /api/booking-claims/outfitters: the outfitters a hunter can claim a booking with (approved,
- * active) and their listed hunts' title, species, location and first photo, for the modal's search.
- */
 export async function claimOutfitters(user: CurrentUser | null): Promise<ClaimOutfitter[]> {
   requireHunter(user, CLAIMS_HUNTERS_ONLY);
   const outfitters = await db

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** The Contact Us form (spec 000 §5): all four fields required, e-mail in a valid format. Shared by the form and the API. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 const required = (label: string, max: number) =>

@@ -10,19 +10,12 @@ import type { ContactInput } from "./schema";
 
 export type ContactReceipt = { id: number; createdAt: string };
 
-/**
- * The per-address limit of Contact Us messages, counted by each door: POST /api/contact before it
- * validates the body (a bad one counts, and a 429 wins over its 400), the form's action after.
- */
+/** The route counts before it validates (a bad body counts, and a 429 wins over its 400); the form's action after. */
 export async function limitContactMessages(ip: string) {
   await enforceRateLimit("contact", ip);
 }
 
-/**
- * Keeps a Contact Us message and e-mails it to the support address. The message and its e-mail
- * are written in one transaction, so support hears of every stored message; a delivery the
- * provider refuses is retried by the outbox and never fails the visitor's request.
- */
+/** The message and its e-mail commit together, so support hears of every stored message; a refused delivery is retried. */
 export async function submitContactMessage(data: ContactInput): Promise<ContactReceipt> {
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(data).returning();

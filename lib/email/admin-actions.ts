@@ -6,19 +6,16 @@ import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 import { retryFailedEmail, sendTestEmail } from "./diagnostics";
 import { retryEmailSchema, templateTestSchema, testEmailSchema } from "./diagnostics-schema";
 
-/** Retry on /email-debug (POST /api/admin/email-outbox/{id}/retry): admins only. */
 export const retryEmailAction = action(
   { name: "admin.retryEmail", auth: "admin", roleMessage: ADMIN_ONLY, schema: retryEmailSchema },
   async ({ user, input }) => retryFailedEmail(user, input.id),
 );
 
-/** Send Test Email on /email-test and /email-debug (POST /api/admin/email-test): admins only. */
 export const sendTestEmailAction = action(
   { name: "admin.sendTestEmail", auth: "admin", roleMessage: ADMIN_ONLY, schema: testEmailSchema },
   async ({ user, input }) => sendTestEmail(user, input),
 );
 
-/** Send on /email-test: one template with its sample props to an address (admins only). */
 export const sendTemplateTestAction = action(
   { name: "admin.sendTemplateTest", auth: "admin", roleMessage: ADMIN_ONLY, schema: templateTestSchema },
   async ({ user, input }) => sendTemplateTest(user, input),

@@ -13,7 +13,7 @@ import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import type { TestEmailInput } from "./diagnostics-schema";
 
-/** Which provider delivers mail here and from which address (never the key itself). */
+/** Never the key itself. */
 export function emailProviderInfo() {
   const cfg = config();
   return {
@@ -23,7 +23,6 @@ export function emailProviderInfo() {
   };
 }
 
-/** Sends one test message through the configured provider and answers with its outbox status. */
 export async function sendTestEmail(actor: CurrentUser | null, input: TestEmailInput) {
   const admin = requireAdmin(actor);
   const { email, subject, message } = input;
@@ -32,10 +31,7 @@ export async function sendTestEmail(actor: CurrentUser | null, input: TestEmailI
   return { ...result, provider: emailProviderInfo().provider, message: deliveryMessage(result.status, email) };
 }
 
-/**
- * An admin's test e-mail: written to the outbox together with the admin log entry naming it (one
- * exists exactly when the other does), then attempted at once like any e-mail.
- */
+/** The outbox row and the admin log entry naming it commit together. */
 export async function sendLoggedTest(
   admin: CurrentUser,
   email: string,
@@ -51,7 +47,6 @@ export async function sendLoggedTest(
   return result!;
 }
 
-/** What the admin is told of a test e-mail's first delivery. */
 export function deliveryMessage(status: SendResult["status"], email: string): string {
   if (status === "retrying") return "The provider did not accept the e-mail; it will be retried. See the outbox for the error.";
   return emailProviderInfo().provider === "outbox"
@@ -61,10 +56,7 @@ export function deliveryMessage(status: SendResult["status"], email: string): st
 
 export const NO_PROVIDER_TO_RETRY = "No e-mail provider is configured, so the e-mail cannot be sent again";
 
-/**
- * Sends a failed e-mail again: a fresh set of attempts, the first one now. Only an e-mail that
- * went through the provider and failed its last attempt can be retried (409 otherwise).
- */
+/** Only an e-mail that went through the provider and failed its last attempt can be retried. */
 export async function retryFailedEmail(actor: CurrentUser | null, id: number) {
   const admin = requireAdmin(actor);
   if (!config().RESEND_API_KEY) throw conflict(NO_PROVIDER_TO_RETRY);
@@ -85,7 +77,6 @@ export async function retryFailedEmail(actor: CurrentUser | null, id: number) {
   };
 }
 
-/** The latest messages of the outbox, newest first, with their delivery status; security links masked. */
 export async function listOutbox(actor: CurrentUser | null, limit = 50) {
   requireAdmin(actor);
   const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);

@@ -17,7 +17,6 @@ export type EmailPreview = {
   text: string;
 };
 
-/** Every template rendered with its sample props, as /email-test shows them (HTML and text). */
 export async function listEmailPreviews(actor: CurrentUser | null): Promise<EmailPreview[]> {
   requireAdmin(actor);
   return Promise.all(
@@ -31,11 +30,7 @@ export async function listEmailPreviews(actor: CurrentUser | null): Promise<Emai
 
 export const TEMPLATE_NOT_FOUND = "E-mail template not found";
 
-/**
- * Sends one template, filled with its sample props, to an address through the configured
- * provider: through the outbox, so it is retried like any e-mail.
- * The subject says it is a test, so a sample receipt is never mistaken for a real one.
- */
+/** The subject says it is a test, so a sample receipt is never mistaken for a real one. */
 export async function sendTemplateTest(actor: CurrentUser | null, input: TemplateTestInput) {
   const admin = requireAdmin(actor);
   const { email, template } = input;

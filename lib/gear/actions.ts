@@ -8,12 +8,10 @@ import { gearCreateSchema, gearUpdateSchema } from "./schema";
 
 const gearItemId = z.object({ id: idField("Gear item") });
 
-/** Add Item in the admin's gear lists (POST /api/outfitter-gear's twin): admins only. */
 export const addGearItemAction = action({ name: "gear.add", auth: "admin", schema: gearCreateSchema }, async ({ user, input }) =>
   createGearItem(user, input),
 );
 
-/** Edit on a gear item (PUT /api/outfitter-gear/{id}'s twin): admins only. */
 export const updateGearItemAction = action(
   { name: "gear.update", auth: "admin", schema: gearUpdateSchema.extend(gearItemId.shape) },
   async ({ user, input }) => {
@@ -22,7 +20,6 @@ export const updateGearItemAction = action(
   },
 );
 
-/** Delete on a gear item (DELETE /api/outfitter-gear/{id}'s twin): admins only. */
 export const deleteGearItemAction = action({ name: "gear.delete", auth: "admin", schema: gearItemId }, async ({ user, input }) =>
   deleteGearItem(user, input.id),
 );

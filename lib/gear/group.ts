@@ -1,7 +1,4 @@
-/**
- * Gear list layout (spec 000 §2 "Gear list"): categories in the order gear, clothing, equipment,
- * accessories, then any others, each under its heading. Client-safe and pure.
- */
+/** Gear lists show these categories first, in this order, then any others alphabetically. */
 export const GEAR_CATEGORY_ORDER = ["gear", "clothing", "equipment", "accessories"] as const;
 
 export const GEAR_HEADINGS: Record<string, string> = {
@@ -17,7 +14,7 @@ export function gearHeading(category: string): string {
 
 export type GearGroup<T> = { category: string; heading: string; items: T[] };
 
-/** Groups items by category in the spec's order; items keep their order inside a group. */
+/** Items keep their display order inside a group. */
 export function groupGear<T extends { category: string }>(items: T[]): GearGroup<T>[] {
   const byCategory = new Map<string, T[]>();
   for (const item of items) byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);

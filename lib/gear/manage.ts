@@ -26,10 +26,7 @@ export function presentGear(row: GearRow) {
   };
 }
 
-/**
- * Adds a gear item to an outfitter's list (admin only). The Amazon link gets the affiliate tag
- * when it has none; without a display order the item goes last.
- */
+/** Without a display order the item goes last. */
 export async function createGearItem(actor: CurrentUser | null, data: GearCreateData) {
   const admin = requireAdmin(actor);
   const [outfitter] = await db
@@ -63,7 +60,6 @@ export async function createGearItem(actor: CurrentUser | null, data: GearCreate
   return presentGear(row);
 }
 
-/** Edits a gear item; only the fields sent change (a field not sent is undefined in gearUpdateSchema's output). */
 export async function updateGearItem(actor: CurrentUser | null, id: number, data: GearUpdateData) {
   const admin = requireAdmin(actor);
   const patch: Partial<typeof gearItems.$inferInsert> = {};

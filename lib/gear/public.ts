@@ -7,7 +7,6 @@ import { gearTag } from "@/lib/cache/tags";
 import { notFound } from "@/lib/http/errors";
 import { getPublicOutfitter } from "@/lib/outfitters/public";
 
-/** A recommended gear item (spec 000 §3): id, name, description, image, category, amazonUrl. */
 export type PublicGearItem = {
   id: number;
   outfitterId: number;
@@ -51,11 +50,7 @@ async function gearItemsOf(outfitterId: number): Promise<PublicGearItem[]> {
 
 const cachedGear = (outfitterId: number) => cached(gearItemsOf, ["gear-items"], { tags: [gearTag(outfitterId)] })(outfitterId);
 
-/**
- * GET /api/outfitter-gear/{outfitterId} and /gear-list/{outfitterId}: the outfitter's gear in
- * display order, or 404 'Outfitter not found' for an unknown or paused outfitter. The admin, who
- * manages gear for any outfitter, and the outfitter itself still read a paused one's list.
- */
+/** A paused outfitter's list is a 404 to the public; the admin, who manages it, and the outfitter still read it. */
 export async function getGearList(outfitterId: number, viewer: Pick<CurrentUser, "id" | "role"> | null = null) {
   const outfitter = await getPublicOutfitter(outfitterId);
   const mayReadHidden = viewer !== null && (viewer.role === "admin" || viewer.id === outfitterId);

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { gearCategory } from "@/db/schema/enums";
 
-/** Gear item input, shared by the admin form and the gear service. */
 export const GEAR_CATEGORIES = gearCategory.enumValues;
 export type GearCategory = (typeof GEAR_CATEGORIES)[number];
 export const GEAR_CATEGORY_LABELS: Record<GearCategory, string> = {
@@ -25,7 +24,7 @@ export function isAmazonUrl(raw: string): boolean {
   return /(^|\.)amazon\.(?:[a-z]{2,3})(?:\.[a-z]{2})?$/i.test(url.hostname);
 }
 
-/** Adds the affiliate tag to an Amazon link that carries none; a link with a tag is kept as is. */
+/** A link that already carries a tag keeps it. */
 export function withAffiliateTag(raw: string, tag: string): string {
   const url = new URL(raw);
   if (!url.searchParams.get("tag")) {
@@ -76,7 +75,7 @@ export const gearCreateSchema = z.object({
   displayOrder: fields.displayOrder.nullish(),
 });
 
-/** Every field optional, and one not sent stays absent from the output (left as it is); "" or null clears description and image. */
+/** A field not sent stays absent (left as it is); "" or null clears description and image. */
 export const gearUpdateSchema = z.object({
   name: fields.name.optional(),
   description: fields.description.optional(),

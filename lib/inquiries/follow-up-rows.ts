@@ -1,7 +1,6 @@
 import { followUpState } from "./follow-up-state";
 import type { InquiryStatus, MyBookingInquiry } from "./schema";
 
-/** An outfitter the hunter has a conversation with (GET /api/hunter/messaged-outfitters). */
 export type MessagedOutfitterRef = { id: number; firstName: string; lastMessageAt: string };
 
 export type FollowUpRow = {
@@ -11,15 +10,11 @@ export type FollowUpRow = {
   huntId: number | null;
   bookingStatus: InquiryStatus;
   lastMessageAt: string | null;
-  /** The conversation has gone quiet and the booking status should be asked (followUpState). */
   due: boolean;
 };
 
-/**
- * The dashboard's Booking Follow-ups (spec 000 §2, §4): every inquiry of the hunter, plus every
- * outfitter they talk with but never answered about (label Unknown), each due by the same rule
- * as the card in the conversation. Due rows first, otherwise in the given order. Pure.
- */
+/** Every inquiry, plus each outfitter the hunter talks with but never answered about (Unknown), due by the
+ * conversation card's rule; due rows first. */
 export function followUpRows(inquiries: MyBookingInquiry[], messaged: MessagedOutfitterRef[], now: Date | number): FollowUpRow[] {
   const rows: FollowUpRow[] = inquiries.map((i) => ({
     key: `inquiry-${i.id}`,

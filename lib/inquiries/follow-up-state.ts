@@ -1,16 +1,10 @@
 import { MAYBE_FOLLOW_UP_DAYS, QUIET_CONVERSATION_HOURS, type InquiryStatus } from "./schema";
 
-/**
- * Which card a hunter sees in a conversation with an outfitter (spec 000 §4). The follow-up card
- * shows only when all hold: the inquiry status is not yes or no; for a maybe, the next follow-up
- * date has passed; and the latest message in the conversation is older than 4 hours. Otherwise
- * the intake questionnaire card shows. Pure: the caller passes the clock.
- */
+/** The follow-up card asks "did you book?" only while the answer is open, a maybe's date has passed and the conversation is quiet. */
 export type FollowUpCard = "follow-up" | "intake";
 
 export type InquiryTiming = {
   bookingStatus: InquiryStatus;
-  /** ISO string or Date; null when no follow-up date was set. */
   nextFollowUp: string | Date | null;
 };
 
@@ -38,7 +32,6 @@ export function followUpState({
   return "follow-up";
 }
 
-/** When a 'maybe' is asked again: 3 weeks after the answer. */
 export function nextFollowUpAfterMaybe(answeredAt: Date): Date {
   return new Date(answeredAt.getTime() + MAYBE_FOLLOW_UP_DAYS * DAY_MS);
 }

@@ -1,6 +1,5 @@
 import { BUDGET_LABELS, HUNT_TYPE_LABELS, TIMEFRAME_LABELS, type IntakeData } from "./schema";
 
-/** The intake answers as the message the outfitter receives in the conversation. */
 export function intakeMessage(a: Pick<IntakeData, "huntType" | "timeframe" | "budget" | "additionalInfo">): string {
   const lines = [
     "Trip questionnaire",

@@ -2,10 +2,6 @@ import { z } from "zod";
 import { intakeBudget, intakeHuntType, intakeTimeframe, inquiryStatus } from "@/db/schema/enums";
 import { parseDollarsToCents } from "@/lib/format/money";
 
-/**
- * Booking inquiries: the intake questionnaire and the booking follow-up, both
- * posted to POST /api/booking-inquiries. Client-safe; shared by the cards and the server.
- */
 export const INQUIRY_MESSAGES = {
   status: "Please select your booking status",
   price: "Please enter the hunt price for commission tracking",
@@ -21,7 +17,6 @@ export const INQUIRY_MESSAGES = {
   trackFailed: "Failed to track booking status",
 } as const;
 
-/** The toast text after each follow-up answer. */
 export const FOLLOW_UP_SUCCESS = {
   yes: "Great! We've recorded that you booked with this outfitter.",
   no: "Thanks for letting us know. We'll use this to improve our recommendations.",
@@ -31,7 +26,6 @@ export const FOLLOW_UP_SUCCESS = {
 export type InquiryStatus = (typeof inquiryStatus.enumValues)[number];
 export type FollowUpAnswer = Exclude<InquiryStatus, "initial">;
 
-/** How each status is shown to the hunter. */
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   initial: "Unknown",
   yes: "Booked",
@@ -88,10 +82,7 @@ const optionalText = (max: number, message: string, typeMessage: string) =>
     .transform((v) => v?.trim() || null)
     .refine((v) => v === null || v.length <= max, message);
 
-/**
- * The follow-up answer: status yes/no/maybe; for yes a hunt price above 0 (a number, or the
- * form's text); notes trimmed and null when empty. Output carries the price in cents.
- */
+/** A yes needs the hunt price (for commission tracking): a number, or the form's text; the output has it in cents. */
 export const followUpSchema = z
   .object({
     outfitterId: idField(INQUIRY_MESSAGES.outfitter),
@@ -117,7 +108,6 @@ export type FollowUpData = z.output<typeof followUpSchema>;
 
 const intakeChoice = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values, { error: INQUIRY_MESSAGES.intake });
 
-/** The intake questionnaire: hunt type, timeframe and budget required; additional info optional. */
 export const intakeSchema = z.object({
   outfitterId: idField(INQUIRY_MESSAGES.outfitter),
   huntId: idField(INQUIRY_MESSAGES.hunt).nullable().optional(),
@@ -140,10 +130,7 @@ export function isIntake(input: unknown): boolean {
 
 export type InquiryData = { kind: "intake"; data: IntakeData } | { kind: "followUp"; data: FollowUpData };
 
-/**
- * POST /api/booking-inquiries: either answer, told apart by its shape (isIntake) and then validated
- * by that answer's own schema, so a refusal names the same fields with the same messages.
- */
+/** Validated by the answer's own schema, so a refusal names the same fields with the same messages as its form's. */
 export const inquirySchema = z.unknown().transform((raw, ctx): InquiryData => {
   if (isIntake(raw)) {
     const r = intakeSchema.safeParse(raw);
@@ -157,7 +144,6 @@ export const inquirySchema = z.unknown().transform((raw, ctx): InquiryData => {
   return z.NEVER;
 });
 
-/** A booking inquiry as the hunter's API answers show it. */
 export type BookingInquiry = {
   id: number;
   outfitterId: number;
@@ -175,9 +161,7 @@ export type BookingInquiry = {
   updatedAt: string;
 };
 
-/** GET /api/booking-inquiries/my rows: the inquiry plus its outfitter and conversation time. */
 export type MyBookingInquiry = BookingInquiry & {
   outfitter: { id: number; firstName: string; profileImage: string | null };
-  /** Latest message between the hunter and this outfitter, or null. */
   lastMessageAt: string | null;
 };

@@ -43,7 +43,6 @@ export function toBookingInquiry(r: InquiryRow): BookingInquiry {
   };
 }
 
-/** GET /api/booking-inquiries/{outfitterId}: the hunter's inquiry with that outfitter, or null. */
 export async function getInquiry(user: CurrentUser | null, outfitterId: number): Promise<BookingInquiry | null> {
   const hunter = requireHunter(user, INQUIRIES_HUNTERS_ONLY);
   const [row] = await db
@@ -56,7 +55,6 @@ export async function getInquiry(user: CurrentUser | null, outfitterId: number):
 
 type MyRow = { inquiry_id: number; first_name: string; profile_image: string | null; last_message_at: Date | string | null };
 
-/** GET /api/booking-inquiries/my: every inquiry of the hunter, most recently changed first. */
 export async function myInquiries(user: CurrentUser | null): Promise<MyBookingInquiry[]> {
   const hunter = requireHunter(user, INQUIRIES_HUNTERS_ONLY);
   const rows = await db
@@ -95,16 +93,11 @@ async function checkHunt(executor: DbOrTx, huntId: number | null | undefined, ou
   if (!hunt) throw badRequest(INQUIRY_MESSAGES.hunt, { huntId: [INQUIRY_MESSAGES.hunt] });
 }
 
-/**
- * POST /api/booking-inquiries, whose inquirySchema told the answers apart: the intake questionnaire
- * (its answers also go to the outfitter as a message) or the follow-up answer (yes/no/maybe). One
- * inquiry per hunter and outfitter.
- */
+/** One inquiry per hunter and outfitter: answering again updates it. */
 export async function submitInquiry(user: CurrentUser | null, input: InquiryData): Promise<BookingInquiry> {
   return input.kind === "intake" ? submitIntake(user, input.data) : submitFollowUp(user, input.data);
 }
 
-/** The follow-up answer (the price already in cents, by followUpSchema). Hunters only. */
 export async function submitFollowUp(user: CurrentUser | null, data: FollowUpData): Promise<BookingInquiry> {
   const hunter = requireHunter(user, INQUIRIES_HUNTERS_ONLY);
   const outfitter = await findOutfitterTarget(data.outfitterId, { listed: false });
@@ -128,12 +121,10 @@ export async function submitFollowUp(user: CurrentUser | null, data: FollowUpDat
   return toBookingInquiry(row!);
 }
 
-/** The intake questionnaire. Hunters only. */
 export async function submitIntake(user: CurrentUser | null, data: IntakeData): Promise<BookingInquiry> {
   const hunter = requireHunter(user, INQUIRIES_HUNTERS_ONLY);
   const outfitter = await findOutfitterTarget(data.outfitterId, { listed: false });
-  // The answers go to the outfitter as a message, so the messaging rules hold: no message to a
-  // paused or not yet approved outfitter, and the sender's message rate limit counts it.
+  // The answers go to the outfitter as a message, so the messaging rules and rate limit hold.
   const refusal = messagingRefusal(hunter, { ...outfitter, role: "outfitter" }, false);
   if (refusal) throw new AppError(refusal.status, refusal.message);
   await checkHunt(db, data.huntId, outfitter.id);

@@ -4,13 +4,8 @@ import { storedPhoneOrAsEntered } from "@/lib/users/phone";
 import { bookings, users } from "@/db/schema";
 import type { Db } from "@/db/index";
 
-/**
- * The data half of the phone-flags migration (phone numbers by libphonenumber-js): every phone stored before
- * in whatever form it was typed ("(406) 555-0142", "406.555.0142 x3") is rewritten in E.164; one
- * that does not parse as a number is kept as entered and flagged (the *_unparsed columns), so
- * nothing anyone typed is lost. SQL cannot parse phone numbers, so migrateDb runs this after the
- * SQL migrations; it touches only unflagged values not yet in E.164, so a second run does nothing.
- */
+/** SQL cannot parse phone numbers, so this runs after the SQL migrations: old numbers become E.164, one that does not
+ * parse is kept and flagged. It skips flagged and E.164 values, so a second run does nothing. */
 const E164 = "^\\+[1-9][0-9]{6,14}(;ext=[0-9]+)?$";
 const BATCH = 500;
 

@@ -26,7 +26,6 @@ const resultOf = (n: number, audience: Audience): BroadcastResult => ({
   audience,
 });
 
-/** The broadcast this admin already sent with this idempotency key, if any. */
 async function earlierSend(tx: DbOrTx, adminId: number, key: string): Promise<BroadcastResult | null> {
   const [row] = await tx
     .select({ details: adminActions.details })
@@ -44,14 +43,8 @@ async function earlierSend(tx: DbOrTx, adminId: number, key: string): Promise<Br
   return resultOf(d.recipients, d.audience);
 }
 
-/**
- * Sends the admin's notice to every active hunter and/or outfitter: one in-app notification and
- * one e-mail each, written in one transaction (all or nothing). The e-mails are rendered before
- * the transaction, so it stays short however many there are, and attempted after the answer: a
- * large audience would otherwise outlast the request, and the dialog's "try again" sent twice.
- * The outbox worker retries what fails. With an idempotency key (the dialog sends one per
- * message), a repeat of a send that went through answers its result and sends nothing.
- */
+/** E-mails are rendered before the transaction and attempted after the answer, or a large audience would outlast the
+ * request and the dialog's "try again" send twice. A repeated idempotency key answers the first send's result. */
 export async function sendBroadcast(actor: CurrentUser | null, input: SendNotificationInput): Promise<BroadcastResult> {
   const admin = requireAdmin(actor);
   const { subject, message, audience, idempotencyKey } = input;

@@ -5,7 +5,6 @@ import { ADMIN_ONLY } from "@/lib/auth/require-admin";
 import { updatePlatformSwitches } from "./switches";
 import { platformSwitchesSchema } from "./switches-schema";
 
-/** The Settings dialog's "Collect commission at booking" switch (PUT /api/admin/settings): admins only. */
 export const updatePlatformSwitchesAction = action(
   { name: "admin.updatePlatformSwitches", auth: "admin", roleMessage: ADMIN_ONLY, schema: platformSwitchesSchema },
   async ({ user, input }) => updatePlatformSwitches(user, input),

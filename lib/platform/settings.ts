@@ -9,10 +9,6 @@ import {
   ordinal,
 } from "@/lib/platform-constants";
 
-/**
- * The admin Settings dialog and the admin services read the platform's business constants
- * (spec 001 §9) from lib/platform-constants.ts (rates from lib/format/money.ts): one place for all.
- */
 export { PAYMENT_DUE_DAYS, PENDING_REPORT_REOPEN_DAYS, REPORT_OVERDUE_DAY };
 
 /** 1000 basis points → "10%", 320 → "3.2%". */

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** The admin's "Collect commission at booking" switch (PUT /api/admin/settings and its form). */
 export const platformSwitchesSchema = z.object({
   collectCommissionAtBooking: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
     error: "collectCommissionAtBooking must be true or false",

@@ -8,23 +8,18 @@ import type { PlatformSwitchesInput } from "./switches-schema";
 
 export type PlatformSwitches = { collectCommissionAtBooking: boolean };
 
-/** The switches as they are now (all off until the admin changes one: no row yet). */
+/** All off until the admin changes one: there is no row before that. */
 export async function platformSwitches(executor: DbOrTx = defaultDb): Promise<PlatformSwitches> {
   const [row] = await executor.select().from(platformSettings);
   return { collectCommissionAtBooking: row?.collectCommissionAtBooking ?? false };
 }
 
-/** GET /api/admin/settings: admins only. */
 export async function getPlatformSwitches(actor: CurrentUser | null): Promise<PlatformSwitches> {
   requireAdmin(actor);
   return platformSwitches();
 }
 
-/**
- * PUT /api/admin/settings (and the Settings dialog's form): turns "Collect commission at booking"
- * on or off for bookings paid from now on (a booking keeps what its payment was made with), and
- * records it in the admin action log.
- */
+/** A change applies to bookings paid from now on: a booking keeps the setting its payment was made with. */
 export async function updatePlatformSwitches(actor: CurrentUser | null, input: PlatformSwitchesInput): Promise<PlatformSwitches> {
   const admin = requireAdmin(actor);
   return defaultDb.transaction(async (tx) => {

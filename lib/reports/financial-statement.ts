@@ -6,10 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { getBalance, type Balance } from "@/lib/money/commission/payments";
 import { formatCents } from "@/lib/format/money";
 
-/**
- * The outfitter's month-by-month statement (Financial Reports): accepted bookings, commission
- * accrued, payments made and the running balance, for one calendar year (UTC), also as CSV.
- */
+/** The statement covers one calendar year in UTC months, like the monthly report. */
 export const statementQuery = z.object({
   year: z.coerce.number({ error: "Year is not valid" }).int().min(2000, "Year is not valid").max(3000, "Year is not valid").optional(),
   format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional(),

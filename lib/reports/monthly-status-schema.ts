@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { idField } from "@/lib/http/record-id";
 
-/** The admin's monthly-report page: the month it shows and the reminders it sends. */
 const monthField = z.coerce
   .number({ error: "Month must be 1 to 12" })
   .int("Month must be 1 to 12")

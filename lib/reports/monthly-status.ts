@@ -29,7 +29,6 @@ export const MONTH_NAMES = [
   "December",
 ];
 
-/** A month's report is overdue from 00:00 UTC on the 15th of that month (due within 2 weeks of the 1st). */
 export function reportOverdueFrom(month: number, year: number): Date {
   return new Date(Date.UTC(year, month - 1, REPORT_OVERDUE_DAY));
 }
@@ -57,13 +56,8 @@ function presentResponse(r: ResponseRow) {
   };
 }
 
-/**
- * Who filed the month's report: every approved outfitter, paused ones included (a missed report is
- * why most are paused), plus anyone who filed that month, each with its latest answer. A 'pending'
- * answer counts as a response for 14 days, as on the outfitter's side (lib/reports/period.ts);
- * after that the outfitter is asked again and is a non-responder here too, still shown as pending.
- * `isOverdue` is true from the 15th of the month while somebody still has not responded.
- */
+/** Paused outfitters are listed too (a missed report is why most are paused). A 'pending' answer counts only as
+ * long as on the outfitter's side; after that it is a non-responder here too, still shown as pending. */
 export async function getMonthlyReportStatus(actor: CurrentUser | null, query: MonthlyStatusQuery, now = new Date()) {
   requireAdmin(actor);
   const month = query.month ?? now.getUTCMonth() + 1;
@@ -92,7 +86,6 @@ export async function getMonthlyReportStatus(actor: CurrentUser | null, query: M
       outfitterId: o.id,
       outfitterName: `${o.firstName} ${o.lastName}`.trim(),
       email: o.email,
-      /** The admin paused the account (often for a missing report): shown beside the name. */
       isPaused: !o.isActive,
       status: (r?.hasClientBooking ?? "no-response") as ReportStatus,
       hasResponded: r !== undefined && isComplete(r, now),
@@ -121,7 +114,6 @@ export async function getMonthlyReportStatus(actor: CurrentUser | null, query: M
   };
 }
 
-/** Reminds the selected outfitters that have not filed the month's report (in-app and e-mail). */
 export async function sendReportReminders(actor: CurrentUser | null, input: SendRemindersInput, now = new Date()) {
   const admin = requireAdmin(actor);
   const { month, year } = input;
@@ -146,7 +138,6 @@ export async function sendReportReminders(actor: CurrentUser | null, input: Send
         inArray(questionnaireResponses.outfitterId, outfitterIds),
       ),
     );
-  // Answered: any answer that still counts (a 'pending' one only for its first 14 days).
   const done = new Set(answers.filter((a) => isComplete(a, now)).map((a) => a.id));
   const candidates = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName })

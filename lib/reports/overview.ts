@@ -5,7 +5,6 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { getBalance } from "@/lib/money/commission/payments";
 import { formatCents } from "@/lib/format/money";
 
-/** The dashboard's Business Overview: listings, bookings by status, this year's revenue, commission, a 12-month chart. */
 export type BusinessOverview = {
   activeHunts: number;
   totalHunts: number;

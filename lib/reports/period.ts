@@ -1,12 +1,7 @@
-/**
- * The monthly-report calendar (spec 001 §4, §9), pure so tests can pass any clock. Periods are
- * calendar months in UTC: the report is due from the 1st, overdue from day 15; a 'pending'
- * answer counts as complete for 14 days after submission; payment is due 30 days after it.
- */
+// Report periods are calendar months in UTC; pure, so tests can pass any clock.
 import { PAYMENT_DUE_DAYS, PENDING_REPORT_REOPEN_DAYS, REPORT_OVERDUE_DAY } from "@/lib/platform-constants";
 
-// The numbers come from lib/platform-constants.ts, the one place the admin Settings, the terms and
-// the help centre read too.
+// From lib/platform-constants.ts, which the admin Settings, the terms and the help centre read too.
 export const OVERDUE_FROM_DAY = REPORT_OVERDUE_DAY;
 export const PENDING_REOPEN_DAYS = PENDING_REPORT_REOPEN_DAYS;
 export { PAYMENT_DUE_DAYS };
@@ -22,7 +17,7 @@ export function isOverdueDay(now: Date) {
 
 type Answer = { hasClientBooking: string; submittedAt: Date };
 
-/** When a 'pending' answer stops counting; null for every other answer. */
+/** A 'pending' answer counts as filed for PENDING_REOPEN_DAYS; then the outfitter is asked again. */
 export function reopensAt(answer: Answer): Date | null {
   return answer.hasClientBooking === "pending" ? new Date(answer.submittedAt.getTime() + PENDING_REOPEN_DAYS * DAY_MS) : null;
 }

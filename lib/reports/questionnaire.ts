@@ -42,7 +42,6 @@ export type ReportResponseView = {
 export type CurrentReport = {
   month: number;
   year: number;
-  /** True when the outfitter must file (approved, and no complete answer this month). */
   required: boolean;
   hasResponse: boolean;
   response: ReportResponseView | null;
@@ -89,7 +88,6 @@ async function latestForPeriod(outfitterId: number, month: number, year: number,
   return row ?? null;
 }
 
-/** The report state the dashboard shows: prompt, banner colour, and the latest answer. */
 export async function currentReport(user: CurrentUser, now = new Date()): Promise<CurrentReport> {
   const { month, year } = reportPeriod(now);
   const latest = await latestForPeriod(user.id, month, year);
@@ -111,11 +109,8 @@ export function assertMayFileReports(user: CurrentUser) {
   if (!user.isApproved) throw forbidden(REPORT_STATE_MESSAGES.notApproved);
 }
 
-/**
- * Files this month's report. The commission is 10% × the hunt's price × people, × the deposit
- * share for a partial deposit, computed here and added to the balance once (keyed by the report).
- * A lock on the outfitter's row makes two submissions at once file one report.
- */
+/** Commission on price × people × deposit share accrues once, keyed by the report; the lock on the outfitter's
+ * row makes two submissions at once file one report. */
 export async function submitReport(user: CurrentUser, values: ReportValues, now = new Date()): Promise<ReportResponseView> {
   assertMayFileReports(user);
   const { month, year } = reportPeriod(now);

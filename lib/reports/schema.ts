@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { hasClientBooking, paymentMethod, reportBookingStatus } from "@/db/schema/enums";
 
-/**
- * The monthly booking report (spec 001 §3–§5), shared by the dialog and the API. Client-safe.
- * The commission is never taken from the client: the server computes it from the hunt's price.
- */
+/** The commission is never taken from the client: the server computes it from the hunt's price. */
 export const DEPOSIT_OPTIONS = [25, 50, 75, 100] as const;
 export const HAS_CLIENT_BOOKING = hasClientBooking.enumValues;
 export const REPORT_BOOKING_STATUS = reportBookingStatus.enumValues;

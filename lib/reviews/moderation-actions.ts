@@ -15,10 +15,6 @@ const reviewDecisionSchema = z.object({
   adminNotes: z.string().nullish(),
 });
 
-/**
- * Approve or Reject in the admin's pending reviews (twin of PUT /api/admin/reviews/{id}/{decision}
- * and /api/admin/outfitter-reviews/{id}/{decision}): admins only.
- */
 export const decideReviewAction = action(
   { name: "admin.decideReview", auth: "admin", schema: reviewDecisionSchema },
   async ({ user, input }) => {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** The admin's Approve and Reject on a pending review (PUT /api/admin/{reviews|outfitter-reviews}/{id}/{decision}). */
 export const REJECT_NOTES_REQUIRED = "Admin notes are required when rejecting a review";
 export const approveReviewSchema = z.object({
   adminNotes: z
@@ -14,5 +13,4 @@ export const rejectReviewSchema = z.object({
   adminNotes: z.string({ error: REJECT_NOTES_REQUIRED }).trim().min(1, REJECT_NOTES_REQUIRED).max(2000, "Admin notes are too long"),
 });
 
-/** Either decision's parsed body: a rejection always has notes, an approval may not. */
 export type ReviewDecisionInput = z.output<typeof approveReviewSchema> | z.output<typeof rejectReviewSchema>;

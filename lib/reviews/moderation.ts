@@ -33,7 +33,6 @@ export type PendingHuntReview = {
 
 export type PendingOutfitterReview = Omit<PendingHuntReview, "huntId" | "huntTitle" | "bookingId">;
 
-/** Hunt reviews waiting for moderation, oldest first. */
 export async function listPendingHuntReviews(actor: CurrentUser | null): Promise<PendingHuntReview[]> {
   requireAdmin(actor);
   const rows = await db
@@ -58,7 +57,6 @@ export async function listPendingHuntReviews(actor: CurrentUser | null): Promise
   }));
 }
 
-/** Outfitter reviews waiting for moderation, oldest first. */
 export async function listPendingOutfitterReviews(actor: CurrentUser | null): Promise<PendingOutfitterReview[]> {
   requireAdmin(actor);
   const rows = await db
@@ -89,10 +87,7 @@ export async function listPendingOutfitterReviews(actor: CurrentUser | null): Pr
 type Decision = "approve" | "reject";
 type Moderated = { id: number; status: "approved" | "rejected"; adminNotes: string | null; approvedAt: string | null };
 
-/**
- * Tells the hunter in-app and by e-mail. The e-mail's outbox row is written in the moderation's
- * transaction (a rolled-back decision sends nothing); its id is delivered after the commit.
- */
+/** The e-mail is written in the decision's transaction, so a rolled-back decision sends nothing. */
 async function tellHunter(
   tx: Tx,
   hunterId: number,
@@ -116,10 +111,7 @@ async function tellHunter(
   return enqueueEmail(tx, h.email, mail, { reviewDecision: decision });
 }
 
-/**
- * Approves (public at once; averages count it) or rejects (stays hidden) a pending hunt review.
- * Only a pending review can be decided, once: a repeat or a race answers 409.
- */
+/** An approved review is public at once; a review is decided once, so a repeat or a race answers 409. */
 export async function moderateHuntReview(
   actor: CurrentUser | null,
   id: number,
@@ -152,7 +144,6 @@ export async function moderateHuntReview(
   return present(result.row);
 }
 
-/** Same rules for a review of an outfitter. */
 export async function moderateOutfitterReview(
   actor: CurrentUser | null,
   id: number,

@@ -4,7 +4,6 @@ import { db, queryRows, queryRowsPrepared, type DbOrTx } from "@/db";
 import { cached } from "@/lib/cache/cached";
 import { outfitterReviewsTag, reviewsTag } from "@/lib/cache/tags";
 
-/** Approved reviews as visitors see them (spec 000 §3); a review is public only once approved. */
 export type PublicHuntReview = {
   id: number;
   huntId: number;
@@ -20,7 +19,6 @@ export type PublicOutfitterReview = {
   id: number;
   outfitterId: number;
   hunterId: number;
-  /** The reviewer's first name only. */
   hunterName: string;
   rating: number;
   content: string;
@@ -28,17 +26,14 @@ export type PublicOutfitterReview = {
   approvedAt: string | null;
 };
 
-/** Average to one decimal (null when there are no reviews) and the count. */
 export type RatingSummary = { average: number | null; count: number };
 
 const iso = (v: Date | string | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
 
-/** The average of `n` ratings summing to `total`, rounded half up to one decimal; null for none. */
 export function roundedAverage(total: number, n: number): number | null {
   return n > 0 ? Math.round((total * 10) / n) / 10 : null;
 }
 
-/** The summary of `n` approved ratings summing to `total`. */
 export function ratingSummary(total: number, n: number): RatingSummary {
   return { average: roundedAverage(total, n), count: n };
 }
@@ -81,7 +76,6 @@ async function approvedHuntReviews(huntId: number): Promise<{ reviews: PublicHun
   return { reviews, rating };
 }
 
-/** GET /api/reviews/{huntId} and the hunt page: newest first (at most 100) and the overall rating. */
 export const getApprovedHuntReviews = (huntId: number) =>
   cached(approvedHuntReviews, ["hunt-reviews"], { tags: [reviewsTag(huntId)] })(huntId);
 
@@ -114,20 +108,14 @@ async function approvedOutfitterReviews(outfitterId: number): Promise<PublicOutf
   }));
 }
 
-/** GET /api/outfitter-reviews/approved/{outfitterId}: newest first, at most 100. */
 export const getApprovedOutfitterReviews = (outfitterId: number) =>
   cached(approvedOutfitterReviews, ["outfitter-reviews"], { tags: [outfitterReviewsTag(outfitterId)] })(outfitterId);
 
-/**
- * Rating summaries of approved outfitter reviews for several outfitters, from the count and star
- * sum kept on each outfitter's row (users.outfitter_review_count / _total, drizzle/0029): the
- * same figures the hunt cards read. Outfitters without approved reviews are left out.
- */
+/** From the count and star sum kept on each outfitter's row, the figures the hunt cards read. */
 export async function outfitterRatings(ids: number[], executor: DbOrTx = db): Promise<Map<number, RatingSummary>> {
   const out = new Map<number, RatingSummary>();
   if (!ids.length) return out;
-  // One array parameter, so the text is always the same: a prepared statement, planned once per
-  // connection.
+  // One array parameter keeps the text the same: a prepared statement, planned once per connection.
   const rows = await queryRowsPrepared<{ id: number; total: number; n: number }>(
     executor,
     sql`SELECT id, outfitter_review_total AS total, outfitter_review_count AS n

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
 
-/** Review input (spec 000 §5), shared by the review forms and POST /api/reviews, /api/outfitter-reviews. */
 export const REVIEW_MESSAGES = {
   rating: "Please select a rating",
   ratingRange: "Rating must be a whole number from 1 to 5",
@@ -26,7 +25,6 @@ export const ratingSchema = z
   .min(1, REVIEW_MESSAGES.ratingRange)
   .max(5, REVIEW_MESSAGES.ratingRange);
 
-/** Trimmed; blank is 'Please write a review', shorter than 10 characters the length message. */
 export const reviewContentSchema = z
   .string({ error: REVIEW_MESSAGES.blank })
   .trim()
@@ -34,11 +32,9 @@ export const reviewContentSchema = z
   .min(MIN_REVIEW_LENGTH, REVIEW_MESSAGES.short)
   .max(MAX_REVIEW_LENGTH, REVIEW_MESSAGES.long);
 
-/** The fields a hunter fills in on either review form. */
 export const reviewFieldsSchema = z.object({ rating: ratingSchema, content: reviewContentSchema });
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 
-/** POST /api/reviews: { huntId, outfitterId, bookingId or null, rating, content }. */
 export const huntReviewSchema = reviewFieldsSchema.extend({
   huntId: id(REVIEW_MESSAGES.hunt),
   /** Optional; when sent it must be the hunt's outfitter. */
@@ -47,11 +43,9 @@ export const huntReviewSchema = reviewFieldsSchema.extend({
 });
 export type HuntReviewInput = z.infer<typeof huntReviewSchema>;
 
-/** POST /api/outfitter-reviews: { outfitterId, rating (integer), content }. */
 export const outfitterReviewSchema = reviewFieldsSchema.extend({ outfitterId: id(REVIEW_MESSAGES.outfitter) });
 export type OutfitterReviewInput = z.infer<typeof outfitterReviewSchema>;
 
-/** A review as its author gets it back after submitting: pending until an admin approves it. */
 export type SubmittedReview = {
   id: number;
   huntId?: number;

@@ -7,12 +7,6 @@ import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { findOutfitterTarget, OUTFITTER_NOT_FOUND, requireHunter } from "@/lib/hunters/guard";
 import { REVIEW_MESSAGES, type HuntReviewInput, type OutfitterReviewInput, type SubmittedReview } from "./schema";
 
-/**
- * Writing reviews: hunters only; a review is pending until an admin approves it,
- * so nothing public changes here. One review per hunter and booking (or per hunt when there is no
- * booking) and one per hunter and outfitter; the check runs under a lock on the hunter's row so
- * two submits at once cannot both pass it.
- */
 export const REVIEW_ERRORS = {
   huntersOnly: "Only hunters can write reviews",
   huntNotFound: "Hunt not found",
@@ -28,11 +22,11 @@ export function reviewerName(u: Pick<CurrentUser, "firstName" | "lastName">): st
   return initial ? `${u.firstName.trim()} ${initial.toUpperCase()}.` : u.firstName.trim();
 }
 
+/** One review per booking (or hunt, without one) and per outfitter: the check holds this lock so two submits cannot both pass. */
 async function lockHunter(tx: Tx, hunterId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, hunterId)).for("update");
 }
 
-/** The hunter's bookings a review of this hunt may be about: same hunt and outfitter, not cancelled. */
 export async function eligibleBookingIds(tx: DbOrTx, hunterId: number, huntId: number, outfitterId: number) {
   const rows = await tx
     .select({ id: bookings.id })
@@ -48,7 +42,7 @@ export async function eligibleBookingIds(tx: DbOrTx, hunterId: number, huntId: n
   return rows.map((r) => r.id);
 }
 
-/** POST /api/reviews and the hunt page's action, with huntReviewSchema's output. */
+/** Pending until an admin approves it, so nothing public changes here. */
 export async function submitHuntReview(user: CurrentUser | null, data: HuntReviewInput): Promise<SubmittedReview> {
   const hunter = requireHunter(user, REVIEW_ERRORS.huntersOnly);
   return db.transaction(async (tx) => {
@@ -98,7 +92,6 @@ export async function submitHuntReview(user: CurrentUser | null, data: HuntRevie
   });
 }
 
-/** POST /api/outfitter-reviews and its action, with outfitterReviewSchema's output. */
 export async function submitOutfitterReview(user: CurrentUser | null, data: OutfitterReviewInput): Promise<SubmittedReview> {
   const hunter = requireHunter(user, REVIEW_ERRORS.huntersOnly);
   return db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { users } from "@/db/schema";
 
 export type AdminContact = { id: number; firstName: string; lastName: string };
 
-/** The active admins, oldest account first, so "the first admin" is stable. Names only: no e-mail. */
+/** Ordered by id so that "the first admin" is stable; names only, no e-mail. */
 export async function listAdmins(): Promise<AdminContact[]> {
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })

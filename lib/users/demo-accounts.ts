@@ -10,10 +10,7 @@ export const DEMO_DOMAIN = "@ridgeline.test";
 
 export type DemoAccount = { id: number; email: string; firstName: string; lastName: string; role: "hunter" | "outfitter" | "admin" };
 
-/**
- * Sample accounts per role for the internal messaging pages: only on the embedded demo database
- * (a production database has no demo accounts and shows no credentials).
- */
+/** Only on the embedded demo database: a production database has no demo accounts and shows no credentials. */
 export async function demoAccounts(perRole = 2): Promise<DemoAccount[]> {
   if (!config().embedded) return [];
   const rows = await db

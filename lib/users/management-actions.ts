@@ -11,11 +11,6 @@ const userFlagSchema = z.object({
   value: z.boolean({ error: "value must be true or false" }),
 });
 
-/**
- * One flag of a user in the admin's user management (twin of PUT /api/admin/users/{id}/status,
- * /approval and /top-tier): admins only. The services check the rest (an admin is never
- * deactivated, approval and Top-Tier are for outfitters).
- */
 export const setUserFlagAction = action({ name: "admin.setUserFlag", auth: "admin", schema: userFlagSchema }, async ({ user, input }) => {
   const { userId, field, value } = input;
   if (field === "status") return setUserStatus(user, userId, { isActive: value });

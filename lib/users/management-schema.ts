@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** The admin's switches on a user (PUT /api/admin/users/{id}/status, /approval and /top-tier). */
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
 export const userStatusSchema = z.object({ isActive: flag("isActive") });

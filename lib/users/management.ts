@@ -22,10 +22,8 @@ import type { ApprovalInput, TopTierInput, UserStatusInput } from "./management-
 
 type UserRow = typeof users.$inferSelect;
 
-/** An account in the admin's list; outfitters carry their payout account's state. */
 export type AdminUser = PublicUser & { payoutState?: PayoutState };
 
-/** The accounts, newest first: all of them, or a page, optionally searched (GET /api/admin/users; see ./list-page). */
 export async function listUsers(
   actor: CurrentUser | null,
   page: AdminPageRequest & { q?: string; role?: UserRow["role"] } = {},
@@ -64,11 +62,7 @@ async function loadUser(id: number): Promise<UserRow> {
   return row;
 }
 
-/**
- * Activates or deactivates a non-admin account. Deactivation signs the user out everywhere: the
- * session cookie stops working because every request reloads the user and rejects inactive
- * accounts, and every bearer token is revoked. An outfitter's hunts disappear from public pages.
- */
+/** Deactivation signs the user out everywhere and takes an outfitter's hunts off the public pages. */
 export async function setUserStatus(actor: CurrentUser | null, id: number, input: UserStatusInput): Promise<PublicUser> {
   const admin = requireAdmin(actor);
   const { isActive } = input;
@@ -84,11 +78,7 @@ export async function setUserStatus(actor: CurrentUser | null, id: number, input
   return toPublicUser(row);
 }
 
-/**
- * Approves or rejects an outfitter. Approving lets it create hunts and tells it so (in-app and by
- * e-mail). Rejecting a pending application closes the account (inactive, signed out); rejecting an
- * approved outfitter withdraws the approval, which hides its hunts until it is approved again.
- */
+/** Rejecting a pending application closes the account; rejecting an approved outfitter hides its hunts until it is approved again. */
 export async function setOutfitterApproval(actor: CurrentUser | null, id: number, input: ApprovalInput): Promise<PublicUser> {
   const admin = requireAdmin(actor);
   const { isApproved } = input;
@@ -142,7 +132,7 @@ export async function setOutfitterApproval(actor: CurrentUser | null, id: number
   return toPublicUser(row);
 }
 
-/** Grants or removes the Top-Tier flag (featured on the home page, cover photo, search priority). */
+/** Top-Tier: featured on the home page, with a cover photo and search priority. */
 export async function setTopTier(actor: CurrentUser | null, id: number, input: TopTierInput): Promise<PublicUser> {
   const admin = requireAdmin(actor);
   const { isTopTier } = input;

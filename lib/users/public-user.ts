@@ -11,7 +11,6 @@ export function toPublicUser(row: UserRow): PublicUser {
   return { ...rest, createdAt: row.createdAt.toISOString() };
 }
 
-/** Columns of a user safe to select for any response. */
 export const publicUserColumns = {
   id: true,
   email: true,

@@ -2,11 +2,6 @@ import { z } from "zod";
 import { emailField, normalizeWebsiteUrl, optionalPhoneField } from "@/lib/auth/schema";
 import { toStoredPhone } from "./phone";
 
-/**
- * PUT /api/users/{id} and the profile form (client-safe). Every field is optional so API clients
- * may send only what changes; anything else the client sends (role, approval, active, top-tier)
- * is stripped by zod and never reaches the database.
- */
 const nameField = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -14,6 +9,7 @@ const nameField = (label: string) =>
     .min(1, `${label} is required`)
     .max(80, `${label} is too long`);
 
+/** Fields are optional so clients send only what changes; anything else (role, approval, active, top-tier) is stripped. */
 export const profileSchema = z
   .object({
     firstName: nameField("First name").optional(),

@@ -20,19 +20,11 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-/** A user edits their own profile; the admin any. PUT /api/users/{id} asks before it reads the body. */
 export function assertMayEditProfile(actor: CurrentUser, id: number) {
   if (actor.id !== id && actor.role !== "admin") throw forbidden("You can only edit your own profile");
 }
 
-/**
- * Updates a profile: a user edits their own account, the admin any account. Only names, e-mail
- * (normalised, unique), phone and, for outfitters, the website URL can change; role, approval,
- * active and top-tier flags are never taken from the client.
- *
- * The e-mail signs the account in and receives its reset links, so only its holder may change it
- * (an admin who could would take any account over with a reset), and the previous address is told.
- */
+/** Only its holder may change the e-mail (an admin who could would take the account over with a reset); the old address is told. */
 export async function updateProfile(actor: CurrentUser, id: number, data: ProfileUpdate): Promise<PublicUser> {
   assertMayEditProfile(actor, id);
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -77,7 +69,6 @@ export async function updateProfile(actor: CurrentUser, id: number, data: Profil
   }
 }
 
-/** The notice to the previous address (sent to target.email, the address before the change). */
 function emailChangedNotice(target: typeof users.$inferSelect, newEmail: string) {
   return prepareEmail(emailChanged.build({ firstName: target.firstName, newEmail, contactUrl: `${config().APP_URL}/contact-us` }));
 }

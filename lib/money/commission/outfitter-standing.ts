@@ -36,11 +36,7 @@ async function lockedOwedCents(tx: Tx, outfitterId: number): Promise<number> {
   return row?.owed ?? 0;
 }
 
-/**
- * Records that the outfitter paid everything it owes (a mailed check, say): the owed amount
- * moves to paid-to-date in cents, open commission rows are marked paid, and a completed
- * commission payment (method check, provider admin) plus the action log keep who and when.
- */
+/** For a payment made off the platform (a mailed check): a completed check payment and the action log keep who and when. */
 export async function markOutfitterPaid(actor: CurrentUser | null, input: OutfitterActionInput) {
   const admin = requireAdmin(actor);
   const { outfitterId } = input;
@@ -90,13 +86,8 @@ export async function markOutfitterPaid(actor: CurrentUser | null, input: Outfit
   };
 }
 
-/**
- * Pausing is the revenue panel's sanction (for instance unpaid commission or a missing monthly
- * report): the outfitter becomes approved-but-inactive ("Paused"), so its hunts leave the public
- * pages and its sessions and tokens stop working; it gets a warning in-app and by e-mail.
- * Unpausing reactivates it. Deactivating a user in User Management is the general switch for any
- * non-admin account; this action is for outfitters only and always tells them why.
- */
+/** The revenue panel's sanction (unpaid commission, a missing report): the hunts leave the public pages, the outfitter may
+ * still sign in to settle up, and is always told why. */
 export async function pauseOutfitter(actor: CurrentUser | null, input: OutfitterActionInput) {
   return setPaused(actor, input, true);
 }
@@ -141,7 +132,6 @@ async function setPaused(actor: CurrentUser | null, input: OutfitterActionInput,
   return { message: pause ? "Outfitter paused" : "Outfitter activated", outfitterId, isActive: !pause };
 }
 
-/** A payment_reminder notification and an e-mail naming the amount owed. */
 export async function sendPaymentReminder(actor: CurrentUser | null, input: OutfitterActionInput) {
   const admin = requireAdmin(actor);
   const { outfitterId } = input;

@@ -8,12 +8,6 @@ import { resetRevenue } from "./summary";
 import { outfitterActionSchema } from "../commission/outfitter-standing-schema";
 import { markMismatchSchema } from "./mismatches-schema";
 
-/*
- * The revenue panel's buttons (twins of POST /api/admin/outfitter/{action},
- * /api/admin/revenue/mark-mismatch and /api/admin/revenue/reset): admins only, at the door and in
- * the services.
- */
-
 const OUTFITTER_ACTIONS = {
   "mark-paid": markOutfitterPaid,
   pause: pauseOutfitter,
@@ -26,17 +20,14 @@ const outfitterBalanceSchema = outfitterActionSchema.extend({
   }),
 });
 
-/** Mark Paid, Pause, Unpause and Send Reminder on an outfitter's balance row. */
 export const outfitterBalanceAction = action(
   { name: "admin.outfitterBalance", auth: "admin", schema: outfitterBalanceSchema },
   async ({ user, input }) => OUTFITTER_ACTIONS[input.action](user, { outfitterId: input.outfitterId }),
 );
 
-/** Mark Reported on a booking mismatch. */
 export const markMismatchAction = action(
   { name: "admin.markMismatch", auth: "admin", schema: markMismatchSchema },
   async ({ user, input }) => markMismatchReported(user, input),
 );
 
-/** Reset the year's total revenue to $0.00. */
 export const resetRevenueAction = action({ name: "admin.resetRevenue", auth: "admin" }, async ({ user }) => resetRevenue(user));

@@ -33,13 +33,8 @@ type Row = {
   reported_at: Date | string | null;
 };
 
-/**
- * The hunter answered "yes, I booked" but nothing backs it: no booking between the two that is
- * still alive (not cancelled or denied), no accepted booking claim, and no monthly report of the
- * outfitter, filed since the inquiry began, that declares a booking with this hunter as the client
- * (client name = the hunter's first and last name, ignoring case and extra spaces). Once the admin
- * reports it, it stays listed with its reported date.
- */
+/** A "yes, I booked" that no live booking, accepted claim or later report naming the hunter as client (ignoring case and
+ * spacing) backs; a reported one stays listed. */
 const UNBACKED = sql`
   not exists (select 1 from bookings b where b.hunter_id = bi.hunter_id and b.outfitter_id = bi.outfitter_id
               and b.status not in ('cancelled', 'denied'))
@@ -87,7 +82,6 @@ export async function detectMismatches(executor: DbOrTx = db): Promise<BookingMi
   }));
 }
 
-/** Marks a mismatch reported (once) and warns the outfitter to report the booking. */
 export async function markMismatchReported(actor: CurrentUser | null, input: MarkMismatchInput) {
   const admin = requireAdmin(actor);
   const { inquiryId } = input;

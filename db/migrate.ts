@@ -9,7 +9,8 @@ export const migrationsFolder = path.join(process.cwd(), "drizzle");
 
 /**
  * Applies every pending migration in drizzle/ to whichever database the client points at, then
- * the data migrations SQL cannot express (phone numbers to E.164: db/phone-backfill.ts).
+ * the data migrations SQL cannot express (phone numbers to E.164: db/phone-backfill.ts), then the
+ * job engine's schema and queues (lib/jobs/engine.ts).
  */
 export async function migrateDb() {
   const client = dbClient();
@@ -19,4 +20,7 @@ export async function migrateDb() {
     await migratePostgres(client.db, { migrationsFolder });
   }
   await backfillPhones(client.db);
+  // The job engine's own schema (pgboss), migrated by pg-boss itself, and the queues.
+  const { ensureJobSchema } = await import("../lib/jobs/engine");
+  await ensureJobSchema();
 }

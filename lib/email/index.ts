@@ -2,7 +2,9 @@ import { render, toPlainText } from "@react-email/components";
 import type { DbOrTx } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { config } from "@/lib/config";
-import { deliverEnqueuedEmails, type AttemptOutcome } from "./delivery";
+import { enqueueMany } from "@/lib/jobs/engine";
+import { QUEUES } from "@/lib/jobs/queues";
+import { deliverEnqueuedEmails, deliveryKey, type AttemptOutcome } from "./delivery";
 import type { EmailTemplate } from "./templates";
 
 /**
@@ -77,6 +79,15 @@ export async function enqueueEmails(
       .returning({ id: emailOutbox.id });
     // A multi-row insert draws its serial ids in VALUES order; sorted so the answer's order never rests on RETURNING's.
     ids.push(...rows.map((r) => r.id).sort((a, b) => a - b));
+  }
+  // Each provider e-mail's delivery job, with the rows: the attempt after the commit usually sends
+  // it first, and the job then finds nothing due; if that process dies, the job sends it.
+  if (viaProvider) {
+    await enqueueMany(
+      tx,
+      QUEUES.emailDeliver.name,
+      ids.map((id) => ({ data: { outboxId: id }, singletonKey: deliveryKey(id) })),
+    );
   }
   return ids;
 }

@@ -5,10 +5,11 @@ import { bookings, commissions, notifications, testPayments } from "@/db/schema"
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { GET as myGET } from "@/app/api/bookings/my/route";
 import { GET as outfitterBookingsGET } from "@/app/api/outfitter/bookings/route";
-import { ensureAnswerExpiry, expireUnansweredBookings } from "@/lib/bookings/answer-expiry";
+import { expireUnansweredBookings } from "@/lib/bookings/answer-expiry";
 import { NOT_ANSWERED_TEXT } from "@/lib/bookings/answer-text";
 import { ANSWER_EXPIRED_MESSAGE } from "@/lib/bookings/status";
-import { ensurePeriodicJob } from "@/lib/jobs/periodic";
+import { runJobNow } from "@/lib/jobs/handlers";
+import { QUEUES } from "@/lib/jobs/queues";
 import { call } from "../support/http";
 import { availability, bookAndPay, bookingRow, bookingWorld, emailsTo } from "../support/bookings";
 
@@ -127,13 +128,8 @@ describe("request to book: an unanswered card hold is released after 5 days", ()
     expect(outcomes.size).toBeGreaterThanOrEqual(1);
   });
 
-  it("is started once per process by instrumentation", () => {
-    const job = ensureAnswerExpiry();
-    try {
-      expect(ensureAnswerExpiry()).toBe(job);
-      expect(ensurePeriodicJob("answer-expiry", () => job)).toBe(job);
-    } finally {
-      job.stop();
-    }
+  it("is a job scheduled every 5 minutes", async () => {
+    expect(QUEUES.answerExpiry.cron).toBe("*/5 * * * *");
+    expect(await runJobNow(QUEUES.answerExpiry.name)).toEqual({ bookingIds: [] });
   });
 });

@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, dbClient, queryRows, type DbOrTx } from "@/db";
 import { log } from "@/lib/log";
-import { QUEUE_LIST, QUEUES, type QueueName, type QueueSpec } from "./queues";
+import { DEAD_KEPT_SECONDS, QUEUE_LIST, type QueueName, type QueueSpec } from "./queues";
 
 /**
  * The job engine: pg-boss 10 on the app's PostgreSQL (its tables live in the `pgboss` schema,
@@ -14,7 +14,7 @@ import { QUEUE_LIST, QUEUES, type QueueName, type QueueSpec } from "./queues";
  */
 export const JOB_SCHEMA = "pgboss";
 
-type BossDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+export type BossDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 /** pg-boss's positional SQL ($1 …) as a Drizzle query, so it runs on the caller's executor. */
 export function bossSql(text: string, values: unknown[] = []): SQL {
@@ -24,7 +24,8 @@ export function bossSql(text: string, values: unknown[] = []): SQL {
     if (i % 2 === 0) chunks.push(sql.raw(part));
     else {
       const v = values[Number(part) - 1];
-      chunks.push(sql`${v !== null && typeof v === "object" && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : (v ?? null)}`);
+      // One bound parameter each (sql.param: an array stays one array parameter, not a list).
+      chunks.push(sql`${sql.param(v !== null && typeof v === "object" && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : (v ?? null))}`);
     }
   });
   return sql.join(chunks, sql.raw(""));
@@ -112,15 +113,12 @@ function queueOptions(q: QueueSpec): PgBoss.Queue {
     retryDelay: q.retryDelay,
     retryBackoff: q.retryBackoff,
     expireInSeconds: q.expireInSeconds,
-    ...(q.name === QUEUES.dead.name ? {} : { deadLetter: QUEUES.dead.name }),
   };
 }
 
-/** Creates or updates the queues and schedules (idempotent; the dead-letter queue first). */
+/** Creates or updates the queues and schedules (idempotent). */
 export async function ensureQueues(boss: PgBoss, queues: QueueSpec[] = QUEUE_LIST) {
-  const ordered = [...queues].sort((a, b) => Number(b.name === QUEUES.dead.name) - Number(a.name === QUEUES.dead.name));
-  if (!ordered.some((q) => q.name === QUEUES.dead.name)) ordered.unshift(QUEUES.dead);
-  for (const q of ordered) {
+  for (const q of queues) {
     await boss.createQueue(q.name, queueOptions(q));
     await boss.updateQueue(q.name, queueOptions(q));
     if (q.cron) await boss.schedule(q.name, q.cron, {}, { tz: "UTC" });
@@ -156,6 +154,8 @@ export type WorkerOptions = {
   cronMonitorIntervalSeconds?: number;
   cronWorkerIntervalSeconds?: number;
   poolSize?: number;
+  /** pg-boss's connection instead of the default one (tests: a connection that can be cut as a killed process's is). */
+  db?: BossDb;
 };
 
 export type JobWorker = { boss: PgBoss; stop: (opts?: { graceful?: boolean }) => Promise<void> };
@@ -167,7 +167,7 @@ export type JobWorker = { boss: PgBoss; stop: (opts?: { graceful?: boolean }) =>
  */
 export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
   const boss = new PgBoss({
-    ...workerConnection(opts.poolSize ?? 4),
+    ...(opts.db ? { db: opts.db as PgBoss.Db } : workerConnection(opts.poolSize ?? 4)),
     schema: JOB_SCHEMA,
     migrate: true,
     supervise: true,
@@ -176,6 +176,7 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
     cronMonitorIntervalSeconds: opts.cronMonitorIntervalSeconds ?? 30,
     cronWorkerIntervalSeconds: opts.cronWorkerIntervalSeconds ?? 5,
     archiveCompletedAfterSeconds: 12 * 3600,
+    archiveFailedAfterSeconds: DEAD_KEPT_SECONDS,
     deleteAfterDays: 7,
   } as PgBoss.ConstructorOptions);
   let failing = false;

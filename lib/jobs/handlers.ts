@@ -53,10 +53,6 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
     return r;
   },
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
-  [QUEUES.dead.name]: async () => {
-    // Never worked: dead jobs wait for the admin's Retry or Discard.
-    throw new Error("dead-letter jobs are not run");
-  },
 };
 
 /** Runs one job type's handler in this process, as a worker would (tests, scripts). */

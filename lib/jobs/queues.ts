@@ -19,8 +19,11 @@ export type QueueSpec = {
   expireInSeconds: number;
 };
 
-/** Where a job ends once it has failed its last retry: the dead-letter list on the Jobs page. */
-export const DEAD_LETTER_QUEUE = "jobs.dead";
+/**
+ * A job that has failed its last retry stays in its queue in pg-boss's terminal "failed" state
+ * (kept 7 days): the dead-letter list of the admin's Jobs page, where it can be retried or discarded.
+ */
+export const DEAD_KEPT_SECONDS = 7 * 24 * 3600;
 
 const scheduled = (name: string, cron: string, description: string, expireInSeconds = 15 * 60): QueueSpec => ({
   name,
@@ -78,15 +81,6 @@ export const QUEUES = {
     retryDelay: 30,
     retryBackoff: true,
     expireInSeconds: 3 * 60,
-  },
-  dead: {
-    name: DEAD_LETTER_QUEUE,
-    description: "Jobs that failed their last retry; the admin retries or discards them.",
-    policy: "standard",
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 60,
   },
 } satisfies Record<string, QueueSpec>;
 

@@ -2,7 +2,6 @@ import "server-only";
 import { log } from "@/lib/log";
 import { startJobWorker, type JobWorker, type WorkerOptions } from "./engine";
 import { JOB_HANDLERS } from "./handlers";
-import { DEAD_LETTER_QUEUE } from "./queues";
 
 const holder = globalThis as { __ridgelineJobWorker?: Promise<JobWorker> };
 
@@ -12,7 +11,7 @@ const holder = globalThis as { __ridgelineJobWorker?: Promise<JobWorker> };
  */
 export function ensureJobWorker(opts: Partial<WorkerOptions> = {}): Promise<JobWorker> {
   holder.__ridgelineJobWorker ??= startJobWorker({
-    handlers: Object.fromEntries(Object.entries(JOB_HANDLERS).filter(([name]) => name !== DEAD_LETTER_QUEUE)),
+    handlers: JOB_HANDLERS,
     ...opts,
   }).then((w) => {
     log.info("jobs.worker_started", {});

@@ -116,10 +116,25 @@ function queueOptions(q: QueueSpec): PgBoss.Queue {
   };
 }
 
-/** Creates or updates the queues and schedules (idempotent). */
+/**
+ * Creates the missing queues and updates every queue's options and schedule (idempotent). Two
+ * instances starting together may both create a new queue, and pg-boss's create_queue (a table per
+ * queue, attached as a partition) can then deadlock one of them: that one tries again.
+ */
 export async function ensureQueues(boss: PgBoss, queues: QueueSpec[] = QUEUE_LIST) {
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
   for (const q of queues) {
-    await boss.createQueue(q.name, queueOptions(q));
+    for (let attempt = 1; !existing.has(q.name); attempt++) {
+      try {
+        await boss.createQueue(q.name, queueOptions(q));
+        existing.add(q.name);
+      } catch (err) {
+        if ((err as { code?: string }).code !== "40P01" || attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+        existing.clear();
+        for (const x of await boss.getQueues()) existing.add(x.name);
+      }
+    }
     await boss.updateQueue(q.name, queueOptions(q));
     if (q.cron) await boss.schedule(q.name, q.cron, {}, { tz: "UTC" });
   }

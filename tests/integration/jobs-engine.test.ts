@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import { GET as jobsGET } from "@/app/api/admin/jobs/route";
@@ -140,7 +140,7 @@ describe("the job engine", () => {
   it("retries a failing job with growing waits, then it is dead: shown with its error to the admin, who retries or discards it", async () => {
     const q = queue("test.failing");
     const logs = captureLogsForTests();
-    afterEach(() => logs.restore());
+    onTestFinished(() => logs.restore());
     const attempts: number[] = [];
     let fail = true;
     await worker({

@@ -79,18 +79,16 @@ export async function jobsOverview(actor: CurrentUser | null, now = new Date()):
           FROM pgboss.job WHERE state IN ('retry', 'failed')
          ORDER BY coalesce(completed_on, start_after) DESC LIMIT 100`,
   );
-  const problems = rows.map(
-    (r): JobProblem => ({
-      id: r.id,
-      queue: r.name,
-      state: r.state === "failed" ? "dead" : "retrying",
-      attempts: r.state === "failed" ? r.retry_count + 1 : r.retry_count,
-      maxAttempts: r.retry_limit + 1,
-      lastError: typeof r.output?.message === "string" ? r.output.message.slice(0, 500) : null,
-      at: iso(r.state === "failed" ? (r.completed_on ?? r.start_after) : r.start_after)!,
-      data: r.data,
-    }),
-  );
+  const problems = rows.map((r): JobProblem => ({
+    id: r.id,
+    queue: r.name,
+    state: r.state === "failed" ? "dead" : "retrying",
+    attempts: r.state === "failed" ? r.retry_count + 1 : r.retry_count,
+    maxAttempts: r.retry_limit + 1,
+    lastError: typeof r.output?.message === "string" ? r.output.message.slice(0, 500) : null,
+    at: iso(r.state === "failed" ? (r.completed_on ?? r.start_after) : r.start_after)!,
+    data: r.data,
+  }));
   return { queues, problems };
 }
 

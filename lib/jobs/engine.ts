@@ -25,7 +25,9 @@ export function bossSql(text: string, values: unknown[] = []): SQL {
     else {
       const v = values[Number(part) - 1];
       // One bound parameter each (sql.param: an array stays one array parameter, not a list).
-      chunks.push(sql`${sql.param(v !== null && typeof v === "object" && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : (v ?? null))}`);
+      chunks.push(
+        sql`${sql.param(v !== null && typeof v === "object" && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : (v ?? null))}`,
+      );
     }
   });
   return sql.join(chunks, sql.raw(""));

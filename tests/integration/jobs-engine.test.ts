@@ -125,9 +125,7 @@ describe("the job engine", () => {
     const q = queue("test.tick", { cron: "* * * * *" });
     const runs: string[] = [];
     const startedAt = Date.now();
-    await Promise.all(
-      ["a", "b"].map((name) => worker({ queues: [q], handlers: { [q.name]: async () => void runs.push(name) } })),
-    );
+    await Promise.all(["a", "b"].map((name) => worker({ queues: [q], handlers: { [q.name]: async () => void runs.push(name) } })));
     await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(1), { timeout: 6000, interval: 50 });
     // Both workers keep checking the schedule every second: the tick's job is still sent once.
     await new Promise((r) => setTimeout(r, 2500));

@@ -59,7 +59,7 @@ export type ReleasedHunt = { huntId: number; outfitterId: number; released: numb
  * false). The affected hunts are locked first, as every writer of departures does (booking, the
  * hunt form, cancelling), so no two of them wait on each other in opposite orders.
  * Called by the booking endpoints before they read or change a departure's spots, and every
- * minute by each server instance (./reservation-sweeper.ts, started in instrumentation.ts), so a
+ * minute by the bookings.reservation-sweep job (lib/jobs/queues.ts), so a
  * spot comes back even when nobody tries to book that hunt again. `released` counts spots.
  */
 export async function releaseExpiredReservations(

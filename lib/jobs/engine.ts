@@ -208,7 +208,10 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
   for (const q of queues) {
     const handler = opts.handlers[q.name];
     if (!handler) continue;
-    await boss.work(q.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+    // Scheduled jobs are due once a minute at most: a 5 s look is soon enough, and on the embedded
+    // database (one connection) fewer polls leave more room for requests. E-mail attempts: 2 s.
+    const polling = opts.pollingIntervalSeconds ?? (q.cron ? 5 : 2);
+    await boss.work(q.name, { pollingIntervalSeconds: polling, batchSize: 1 }, async ([job]) => {
       failing = false;
       try {
         return await handler((job!.data ?? {}) as Record<string, unknown>, job as never);

@@ -1,5 +1,5 @@
 import "server-only";
-import { expireUnansweredBookings } from "@/lib/bookings/answer-expiry";
+import { expireUnansweredBooking, expireUnansweredBookings } from "@/lib/bookings/answer-expiry";
 import { sweepExpiredReservations } from "@/lib/bookings/reservations";
 import { settlePendingCardPayments } from "@/lib/commission-payments/pending-settler";
 import { rollOverDepartures } from "@/lib/departures/rollover";
@@ -27,6 +27,8 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
     if (ended.length) log.info("bookings.answer_expiry", { bookingIds: ended.map((b) => b.id) });
     return { bookingIds: ended.map((b) => b.id) };
   },
+  // A provider failure throws: the job is retried with backoff (the booking stays held meanwhile).
+  [QUEUES.answerDeadline.name]: async (data) => ({ expired: (await expireUnansweredBooking(Number(data.bookingId))) !== null }),
   [QUEUES.pendingSettle.name]: async () => {
     const r = await settlePendingCardPayments();
     if (r.recorded || r.failed) log.info("commission.pending_settled", r);

@@ -46,7 +46,7 @@ export const QUEUES = {
   answerExpiry: scheduled(
     "bookings.answer-expiry",
     "*/5 * * * *",
-    "Releases the card hold of paid booking requests the outfitter did not answer within 5 days.",
+    "Releases the card hold of paid booking requests the outfitter did not answer within 5 days (the net under each booking's own deadline job).",
   ),
   pendingSettle: scheduled(
     "commission.pending-settle",
@@ -73,6 +73,15 @@ export const QUEUES = {
     "*/10 * * * *",
     "Catches up e-mails due for an attempt that have no delivery job (e.g. written before the job engine).",
   ),
+  answerDeadline: {
+    name: "bookings.answer-deadline",
+    description: "At one booking's answer deadline: releases its card hold if the outfitter has not answered (keyed by the booking).",
+    policy: "short",
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+  },
   emailDeliver: {
     name: "email.deliver",
     description: "One delivery attempt of one outbox e-mail (keyed by the outbox row, same idempotency key every attempt).",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
-import { db } from "@/db";
+import { and, eq, sql } from "drizzle-orm";
+import { db, queryRows } from "@/db";
 import { bookings, commissions, notifications, testPayments } from "@/db/schema";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { GET as myGET } from "@/app/api/bookings/my/route";
@@ -126,6 +126,27 @@ describe("request to book: an unanswered card hold is released after 5 days", ()
     }
     // Whichever won, the outcome was one of the two, never both (and never neither).
     expect(outcomes.size).toBeGreaterThanOrEqual(1);
+  });
+
+  it("paying enqueues the booking's own deadline job, keyed by the booking, at its answer deadline; it releases the hold", async () => {
+    const w = await bookingWorld({ availability: 1 });
+    const { bookingId } = await bookAndPay(w.hunterToken, w.hunt.id);
+    const held = await bookingRow(bookingId);
+    const jobs = await queryRows<{ key: string; start_after: Date | string; data: { bookingId: number } }>(
+      db,
+      sql`SELECT singleton_key AS key, start_after, data FROM pgboss.job WHERE name = ${QUEUES.answerDeadline.name} AND singleton_key = ${`booking-${bookingId}`}`,
+    );
+    expect(jobs).toHaveLength(1);
+    expect(new Date(jobs[0]!.start_after).getTime()).toBe(held.answerBy!.getTime());
+    expect(jobs[0]!.data).toEqual({ bookingId });
+    // Run early (a clock ahead), it changes nothing; at its time it releases the hold.
+    expect(await runJobNow(QUEUES.answerDeadline.name, { bookingId })).toEqual({ expired: false });
+    await db
+      .update(bookings)
+      .set({ answerBy: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, bookingId));
+    expect(await runJobNow(QUEUES.answerDeadline.name, { bookingId })).toEqual({ expired: true });
+    expect(await bookingRow(bookingId)).toMatchObject({ status: "cancelled", paymentStatus: "released" });
   });
 
   it("is a job scheduled every 5 minutes", async () => {

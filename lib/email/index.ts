@@ -80,19 +80,23 @@ export async function enqueueEmails(
     // A multi-row insert draws its serial ids in VALUES order; sorted so the answer's order never rests on RETURNING's.
     ids.push(...rows.map((r) => r.id).sort((a, b) => a - b));
   }
-  // Each provider e-mail's delivery job, with the rows: the attempt after the commit usually sends
-  // it first, and the job then finds nothing due; if that process dies, the job sends it.
+  // Each provider e-mail's delivery job, with the rows, a few seconds on: the attempt right after
+  // the commit (deliverAfterCommit) comes first and the job then finds nothing due; if that process
+  // died, or the caller leaves the first attempt to the job, the job makes it.
   if (viaProvider) {
+    const startAfter = new Date(now.getTime() + FIRST_JOB_DELAY_MS);
     await enqueueMany(
       tx,
       QUEUES.emailDeliver.name,
-      ids.map((id) => ({ data: { outboxId: id }, singletonKey: deliveryKey(id) })),
+      ids.map((id) => ({ data: { outboxId: id }, singletonKey: deliveryKey(id), startAfter })),
     );
   }
   return ids;
 }
 
 const ENQUEUE_CHUNK = 1000;
+/** How long after its row's commit an e-mail's delivery job is due (the sender's own attempt first). */
+export const FIRST_JOB_DELAY_MS = 5_000;
 
 /**
  * A subject or address as a header may carry it: every run of control characters (CR, LF, tab, NUL …)

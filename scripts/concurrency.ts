@@ -404,6 +404,27 @@ async function main() {
       );
     }
 
+    // (j) jobs: both instances run a job worker on the one database (JOBS_IN_WEB default). Every
+    // scheduled job ran at most once per tick (a cron minute), whichever instance took it; the
+    // reservation sweep (every minute) ran at least once during the run.
+    {
+      const { queryRows } = await import("../db");
+      const ticks = await queryRows<{ name: string; minute: string; n: number }>(
+        db,
+        sql`SELECT name, to_char(date_trunc('minute', created_on), 'HH24:MI') AS minute, count(*)::int AS n
+              FROM (SELECT name, created_on FROM pgboss.job UNION ALL SELECT name, created_on FROM pgboss.archive) j
+             WHERE name IN ('bookings.reservation-sweep', 'bookings.answer-expiry', 'departures.rollover', 'housekeeping.prune')
+             GROUP BY 1, 2`,
+      );
+      const twice = ticks.filter((t) => t.n > 1);
+      for (const t of twice) failures.push(`j: ${t.name} ran ${t.n} times in the tick of ${t.minute}`);
+      const sweeps = ticks.filter((t) => t.name === "bookings.reservation-sweep").length;
+      if (sweeps === 0) failures.push("j: the reservation sweep never ran on either instance");
+      console.log(
+        `${twice.length || sweeps === 0 ? "✗" : "✓"} j: two job workers, each scheduled job once per tick (${sweeps} sweep ticks)`,
+      );
+    }
+
     // (e) ledger and spots across everything above.
     const ledger = await ledgerBreaches();
     const oversold = await spotBreaches(spots);
@@ -423,7 +444,7 @@ async function main() {
     process.exitCode = 1;
   } else {
     console.log(
-      `\nPASS: no oversell, one answer per claim and booking, one payment and e-mail each, ledger = balances, cache expiry reaches both instances`,
+      `\nPASS: no oversell, one answer per claim and booking, one payment and e-mail each, ledger = balances, cache expiry reaches both instances, one run per job tick`,
     );
   }
 }

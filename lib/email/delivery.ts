@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { Resend } from "resend";
 import { db, type DbOrTx } from "@/db";
 import { emailOutbox } from "@/db/schema";
@@ -119,8 +119,16 @@ function claim(at: Date, where: SQL | undefined): Promise<OutboxRow[]> {
     .returning();
 }
 
-/** The delivery job of one outbox row at `at`: keyed by the row, so a row has one waiting job. */
-export function enqueueDelivery(executor: DbOrTx, outboxId: number, at?: Date) {
+/**
+ * The delivery job of one outbox row at `at`: keyed by the row, so a row has one waiting job. A
+ * waiting job of the row due at another time (the fallback written with the row) is replaced, so
+ * the next attempt runs at the time the backoff set, never later (pg-boss keeps the first of two
+ * waiting jobs with one key and has no call to move one: its job table is written directly here).
+ */
+export async function enqueueDelivery(executor: DbOrTx, outboxId: number, at?: Date) {
+  await executor.execute(
+    sql`DELETE FROM pgboss.job WHERE name = ${QUEUES.emailDeliver.name} AND singleton_key = ${deliveryKey(outboxId)} AND state = 'created'`,
+  );
   return enqueue(executor, QUEUES.emailDeliver.name, { outboxId }, { singletonKey: deliveryKey(outboxId), startAfter: at });
 }
 

@@ -32,20 +32,13 @@ export async function startServerInstance() {
   }
   const serving = cfg.NODE_ENV !== "test" && !process.env.VITEST && !building;
   if (serving) {
-    const { ensureReservationSweeper } = await import("./lib/bookings/reservation-sweeper");
-    ensureReservationSweeper();
-    const { ensurePendingSettler } = await import("./lib/money/commission/pending-settler");
-    ensurePendingSettler();
-    const { ensureReportPrompter } = await import("./lib/reports/prompts");
-    ensureReportPrompter();
-    const { ensureHousekeeping } = await import("./lib/jobs/housekeeping");
-    ensureHousekeeping();
-    const { ensureDepartureRollover } = await import("./lib/departures/rollover");
-    ensureDepartureRollover();
-    const { ensureEmailDelivery } = await import("./lib/email/delivery-worker");
-    ensureEmailDelivery();
-    const { ensureAnswerExpiry } = await import("./lib/bookings/answer-expiry");
-    ensureAnswerExpiry();
+    // The job worker (lib/jobs): schedules, one-off jobs, retries. JOBS_IN_WEB=off leaves it to
+    // `npm run worker` processes; this instance still enqueues.
+    if (cfg.JOBS_IN_WEB === "on") {
+      const { ensureJobWorker } = await import("./lib/jobs/worker");
+      // Not awaited: a database that is down at start must not keep the server from serving.
+      void ensureJobWorker().catch(() => {});
+    }
     if (!cfg.embedded) {
       const { ensureExpiryFollower } = await import("./lib/cache/expiry-broadcast");
       ensureExpiryFollower();

@@ -3,8 +3,9 @@ import type { NextConfig } from "next";
 import { hstsHeaders, OVER_HTTPS, securityHeaders, uploadSecurityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and data files; it must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // PGlite ships WASM and data files; it must be loaded from node_modules, not bundled (pg-boss too:
+  // it loads pg and its SQL plans at run time, and the worker must share the one PGlite module).
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss"],
   poweredByHeader: false,
   // Next.js hashes the whole HTML in JavaScript on every request to make an ETag, even for a page
   // served from its cache: a sixth of the server's time on a cached hunt page. Pages are cached by

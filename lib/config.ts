@@ -22,7 +22,7 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   RESEND_API_KEY: z.string().optional(),
   RESEND_BASE_URL: z.string().url().default("https://api.resend.com"),
-  /** Divides the e-mail retry waits and the delivery worker's interval: the fault test's short run. */
+  /** Divides the e-mail retry waits: the fault test's short run. */
   EMAIL_RETRY_SCALE: z.coerce.number().positive().max(3600).default(1),
   EMAIL_FROM: z.string().default("Ridgeline <no-reply@ridgeline.test>"),
   SUPPORT_EMAIL: z.string().email().default("support@ridgeline.test"),
@@ -55,6 +55,8 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   API_TOKEN_TTL_DAYS: positiveInt(30),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
+  /** "off": `next start` runs no job worker (run `npm run worker` processes instead); web instances still enqueue. */
+  JOBS_IN_WEB: z.enum(["on", "off"]).default("on"),
   /** Amazon Associates tag added to gear links that carry none. */
   AMAZON_AFFILIATE_TAG: z
     .string()

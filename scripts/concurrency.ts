@@ -404,6 +404,28 @@ async function main() {
       );
     }
 
+    // (j) jobs: both instances run a job worker on the one database (JOBS_IN_WEB default). Each
+    // scheduled job ran at most once per tick, whichever instance took it: no more runs than cron
+    // minutes between its first and last run (a tick's job may be created a few seconds into the
+    // next minute, so runs are not grouped by calendar minute); the every-minute sweep ran at all.
+    {
+      const { queryRows } = await import("../db");
+      const ticks = await queryRows<{ name: string; runs: number; minutes: number }>(
+        db,
+        sql`SELECT name, count(*)::int AS runs, (ceil(extract(epoch FROM max(created_on) - min(created_on)) / 60) + 1)::int AS minutes
+              FROM (SELECT name, created_on FROM pgboss.job UNION ALL SELECT name, created_on FROM pgboss.archive) j
+             WHERE name IN ('bookings.reservation-sweep', 'bookings.answer-expiry', 'departures.rollover', 'housekeeping.prune')
+             GROUP BY name`,
+      );
+      const twice = ticks.filter((t) => t.runs > t.minutes);
+      for (const t of twice) failures.push(`j: ${t.name} ran ${t.runs} times within ${t.minutes} cron minutes`);
+      const sweeps = ticks.find((t) => t.name === "bookings.reservation-sweep")?.runs ?? 0;
+      if (sweeps === 0) failures.push("j: the reservation sweep never ran on either instance");
+      console.log(
+        `${twice.length || sweeps === 0 ? "✗" : "✓"} j: two job workers, each scheduled job once per tick (${sweeps} sweep runs)`,
+      );
+    }
+
     // (e) ledger and spots across everything above.
     const ledger = await ledgerBreaches();
     const oversold = await spotBreaches(spots);
@@ -423,7 +445,7 @@ async function main() {
     process.exitCode = 1;
   } else {
     console.log(
-      `\nPASS: no oversell, one answer per claim and booking, one payment and e-mail each, ledger = balances, cache expiry reaches both instances`,
+      `\nPASS: no oversell, one answer per claim and booking, one payment and e-mail each, ledger = balances, cache expiry reaches both instances, one run per job tick`,
     );
   }
 }

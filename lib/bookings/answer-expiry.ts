@@ -3,7 +3,6 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import { db as defaultDb } from "@/db";
 import { bookings, hunts } from "@/db/schema";
 import { expireHunt } from "@/lib/cache/tags";
-import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
 import { deliverAfterCommit } from "@/lib/email";
 import { log } from "@/lib/log";
 import { createNotifications } from "@/lib/notifications/create";
@@ -12,9 +11,6 @@ import { NOT_ANSWERED_TEXT } from "./answer-text";
 import { enqueueBookingEmails } from "./emails";
 import { releaseBookingHold } from "@/lib/money/charges/payment-operations";
 import type { BookingRow } from "./present";
-
-/** How often each server instance looks for bookings whose answer deadline has passed. */
-export const ANSWER_EXPIRY_INTERVAL_MS = 5 * 60_000;
 
 /** At most this many bookings per run (the next run takes the rest). */
 const BATCH = 50;
@@ -98,21 +94,4 @@ export async function expireUnansweredBookings(now = new Date()): Promise<Bookin
     }
   }
   return ended;
-}
-
-export function startAnswerExpiry(opts: { intervalMs?: number } = {}): PeriodicJob {
-  return startPeriodicJob(
-    opts.intervalMs ?? ANSWER_EXPIRY_INTERVAL_MS,
-    async () => {
-      const ended = await expireUnansweredBookings();
-      if (ended.length) log.info("bookings.answer_expiry", { bookingIds: ended.map((b) => b.id) });
-    },
-    (err) => log.error("bookings.answer_expiry_failed", { err }),
-    30_000,
-  );
-}
-
-/** Starts the answer-deadline job once per process. */
-export function ensureAnswerExpiry(): PeriodicJob {
-  return ensurePeriodicJob("answer-expiry", () => startAnswerExpiry());
 }

@@ -45,8 +45,8 @@ export async function heldReservationOrRoom(tx: DbOrTx, hunterId: number, huntId
 
 export type ReleasedHunt = { huntId: number; outfitterId: number; released: number };
 
-// One statement, so spots return once even when two requests release at once (the second finds holds_spot false); hunts are locked
-// first, as every writer of departures does. Run before booking reads spots and every minute, so spots return with no one booking.
+// Releases unpaid reservations past their deadline in one statement, so spots return once; hunts are locked first, as every
+// writer of departures does. Run by the booking endpoints and every minute by the bookings.reservation-sweep job.
 export async function releaseExpiredReservations(
   executor: DbOrTx = defaultDb,
   scope: { huntId?: number; outfitterId?: number } = {},

@@ -2,11 +2,6 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
 import { expireHunt } from "@/lib/cache/tags";
-import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
-import { log } from "@/lib/log";
-
-/** How often each server instance looks for departures whose day has come. */
-export const ROLLOVER_INTERVAL_MS = 10 * 60_000;
 
 /**
  * When a departure's start date passes (in the hunt's own time zone), the hunt's availability, next departure and listing change
@@ -31,23 +26,4 @@ export async function rollOverDepartures(executor: DbOrTx = defaultDb): Promise<
   const changed = rows.map((r) => ({ huntId: Number(r.id), outfitterId: Number(r.outfitter_id) }));
   for (const h of changed) expireHunt(h.huntId, h.outfitterId);
   return changed;
-}
-
-export function startDepartureRollover(opts: { intervalMs?: number } = {}): PeriodicJob {
-  const job = startPeriodicJob(
-    opts.intervalMs ?? ROLLOVER_INTERVAL_MS,
-    async () => {
-      const changed = await rollOverDepartures();
-      if (changed.length) log.info("departures.rollover", { hunts: changed.length });
-    },
-    (err) => log.error("departures.rollover_failed", { err }),
-  );
-  // The first run soon after start, not a full interval later (an instance started after midnight).
-  setTimeout(() => void job.tick(), 30_000).unref();
-  return job;
-}
-
-/** Starts the rollover once per process. */
-export function ensureDepartureRollover(): PeriodicJob {
-  return ensurePeriodicJob("departure-rollover", () => startDepartureRollover());
 }

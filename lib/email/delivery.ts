@@ -1,9 +1,11 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { Resend } from "resend";
-import { db } from "@/db";
+import { db, type DbOrTx } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { config } from "@/lib/config";
+import { enqueue } from "@/lib/jobs/engine";
+import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -46,8 +48,12 @@ export async function attemptDelivery(
     row.nextAttemptAt ? eq(emailOutbox.nextAttemptAt, row.nextAttemptAt) : isNull(emailOutbox.nextAttemptAt),
   );
   const record = async (values: Partial<OutboxRow>) => {
-    const written = await db.update(emailOutbox).set(values).where(leased).returning({ id: emailOutbox.id });
-    if (written.length === 0) log.warn("email.lease-lost", { outboxId: row.id, template: row.template, attempt: attempts });
+    await db.transaction(async (tx) => {
+      const written = await tx.update(emailOutbox).set(values).where(leased).returning({ id: emailOutbox.id });
+      if (written.length === 0) log.warn("email.lease-lost", { outboxId: row.id, template: row.template, attempt: attempts });
+      // The next attempt is a job at its time, written with the outcome that schedules it.
+      else if (values.status === "queued" && values.nextAttemptAt) await enqueueDelivery(tx, row.id, values.nextAttemptAt);
+    });
   };
   try {
     if (!cfg.RESEND_API_KEY) throw new Error("RESEND_API_KEY is not set");
@@ -111,6 +117,40 @@ function claim(at: Date, where: SQL | undefined): Promise<OutboxRow[]> {
     .set({ nextAttemptAt: new Date(at.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
     .where(inArray(emailOutbox.id, one))
     .returning();
+}
+
+/**
+ * The delivery job of one outbox row at `at`: keyed by the row, so a row has one waiting job. A
+ * waiting job of the row due at another time (the fallback written with the row) is replaced, so
+ * the next attempt runs at the time the backoff set, never later (pg-boss keeps the first of two
+ * waiting jobs with one key and has no call to move one: its job table is written directly here).
+ */
+export async function enqueueDelivery(executor: DbOrTx, outboxId: number, at?: Date) {
+  await executor.execute(
+    sql`DELETE FROM pgboss.job WHERE name = ${QUEUES.emailDeliver.name} AND singleton_key = ${deliveryKey(outboxId)} AND state = 'created'`,
+  );
+  return enqueue(executor, QUEUES.emailDeliver.name, { outboxId }, { singletonKey: deliveryKey(outboxId), startAfter: at });
+}
+
+export const deliveryKey = (outboxId: number) => `email-${outboxId}`;
+
+/**
+ * The email.deliver job: one attempt of one outbox row if it is due and no one holds it. A row
+ * leased by another attempt (the first one, made right after the commit) or not yet due gets its
+ * job again at its next attempt time; a row sent or failed meanwhile needs nothing.
+ */
+export async function deliverOutboxEmail(outboxId: number): Promise<AttemptOutcome | "not-due" | "done"> {
+  if (!config().RESEND_API_KEY) return "done";
+  const at = new Date();
+  const [row] = await claim(at, and(eq(emailOutbox.id, outboxId), dueBy(at)));
+  if (row) return attemptDelivery(row, at);
+  const [now] = await db
+    .select({ status: emailOutbox.status, nextAttemptAt: emailOutbox.nextAttemptAt })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.provider, "resend")));
+  if (now?.status !== "queued" || !now.nextAttemptAt) return "done";
+  await enqueueDelivery(db, outboxId, now.nextAttemptAt);
+  return "not-due";
 }
 
 /** First attempts made at once after a commit (a broadcast enqueues one e-mail per recipient). */

@@ -2,7 +2,9 @@ import { render, toPlainText } from "@react-email/components";
 import type { DbOrTx } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { config } from "@/lib/config";
-import { deliverEnqueuedEmails, type AttemptOutcome } from "./delivery";
+import { enqueueMany } from "@/lib/jobs/engine";
+import { QUEUES } from "@/lib/jobs/queues";
+import { deliverEnqueuedEmails, deliveryKey, type AttemptOutcome } from "./delivery";
 import type { EmailTemplate } from "./templates";
 
 /** "queued": in the outbox (no provider, or another sender has it); "sent": the provider took it; "retrying": the worker tries again. */
@@ -61,10 +63,23 @@ export async function enqueueEmails(
     // A multi-row insert draws its serial ids in VALUES order; sorted so the answer's order never rests on RETURNING's.
     ids.push(...rows.map((r) => r.id).sort((a, b) => a - b));
   }
+  // Each provider e-mail's delivery job, with the rows, a few seconds on: the attempt right after
+  // the commit (deliverAfterCommit) comes first and the job then finds nothing due; if that process
+  // died, or the caller leaves the first attempt to the job, the job makes it.
+  if (viaProvider) {
+    const startAfter = new Date(now.getTime() + FIRST_JOB_DELAY_MS);
+    await enqueueMany(
+      tx,
+      QUEUES.emailDeliver.name,
+      ids.map((id) => ({ data: { outboxId: id }, singletonKey: deliveryKey(id), startAfter })),
+    );
+  }
   return ids;
 }
 
 const ENQUEUE_CHUNK = 1000;
+/** How long after its row's commit an e-mail's delivery job is due (the sender's own attempt first). */
+export const FIRST_JOB_DELAY_MS = 5_000;
 
 /** Control characters become one space, so text from a form (a contact subject, a hunt title) can never add a header line. */
 export const headerValue = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();

@@ -1,13 +1,7 @@
 import "server-only";
 import { pruneExpiredApiTokens } from "@/lib/auth/api-tokens";
 import { pruneSpentResetTokens } from "@/lib/auth/reset-tokens";
-import { log } from "@/lib/log";
 import { pruneExpiredRateLimits } from "@/lib/rate-limit/service";
-import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "./periodic";
-
-/** How often each server instance prunes; the first run is a minute after start. */
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
-export const HOUSEKEEPING_FIRST_RUN_MS = 60_000;
 
 export type HousekeepingResult = { rateLimits: number; resetTokens: number; apiTokens: number };
 
@@ -22,21 +16,4 @@ export async function runHousekeeping(): Promise<HousekeepingResult> {
   const resetTokens = await pruneSpentResetTokens();
   const apiTokens = await pruneExpiredApiTokens();
   return { rateLimits, resetTokens, apiTokens };
-}
-
-export function startHousekeeping(opts: { intervalMs?: number; firstRunMs?: number } = {}): PeriodicJob {
-  return startPeriodicJob(
-    opts.intervalMs ?? HOUSEKEEPING_INTERVAL_MS,
-    async () => {
-      const pruned = await runHousekeeping();
-      if (pruned.rateLimits + pruned.resetTokens + pruned.apiTokens > 0) log.info("housekeeping.pruned", pruned);
-    },
-    (err) => log.error("housekeeping.failed", { err }),
-    opts.firstRunMs ?? HOUSEKEEPING_FIRST_RUN_MS,
-  );
-}
-
-/** Starts the housekeeping job once per process. */
-export function ensureHousekeeping(): PeriodicJob {
-  return ensurePeriodicJob("housekeeping", () => startHousekeeping());
 }

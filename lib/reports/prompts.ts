@@ -6,15 +6,8 @@ import { MONTH_NAMES } from "@/lib/reports/monthly-status";
 import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmails, prepareEmail } from "@/lib/email";
 import { monthlyReportPrompt } from "@/lib/email/templates";
-import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
-import { log } from "@/lib/log";
 import { createNotifications } from "@/lib/notifications/create";
 import { OVERDUE_FROM_DAY, isComplete, reportPeriod } from "./period";
-
-/** How often each server instance looks for outfitters not yet sent this month's questionnaire. */
-export const REPORT_PROMPT_INTERVAL_MS = 15 * 60_000;
-/** The first look after start-up, so a server restarted often still sends them. */
-export const REPORT_PROMPT_FIRST_RUN_MS = 60_000;
 
 /**
  * Sends the month's questionnaire (spec 001 §4, the terms: "sent on the 1st of each month, due
@@ -104,18 +97,4 @@ export async function sendMonthlyReportPrompts(now = new Date()): Promise<{ sent
   });
   await deliverAfterCommit(emailIds);
   return { sent: emailIds.length };
-}
-
-export function startReportPrompter(opts: { intervalMs?: number; firstRunMs?: number } = {}): PeriodicJob {
-  const run = async () => {
-    const { sent } = await sendMonthlyReportPrompts();
-    if (sent) log.info("reports.prompts_sent", { sent });
-  };
-  const onError = (err: unknown) => log.error("reports.prompts_failed", { err });
-  return startPeriodicJob(opts.intervalMs ?? REPORT_PROMPT_INTERVAL_MS, run, onError, opts.firstRunMs ?? REPORT_PROMPT_FIRST_RUN_MS);
-}
-
-/** Starts the prompter once per process. */
-export function ensureReportPrompter(): PeriodicJob {
-  return ensurePeriodicJob("monthly-report-prompter", () => startReportPrompter());
 }

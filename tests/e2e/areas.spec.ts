@@ -12,6 +12,7 @@ const ADMIN_PAGES = [
   "/admin-message-test",
   "/email-test",
   "/email-debug",
+  "/admin/jobs",
   "/messaging-demo",
   "/messaging-test",
   "/questionnaire-reports",

@@ -163,6 +163,7 @@ const PAGES: Record<Role, Check[]> = {
     { name: "monthly reports", path: "/questionnaire-reports" },
     { name: "email test", path: "/email-test" },
     { name: "email debug", path: "/email-debug" },
+    { name: "jobs", path: "/admin/jobs" },
     { name: "admin message test", path: "/admin-message-test" },
     { name: "messaging demo", path: "/messaging-demo" },
     { name: "messaging test", path: "/messaging-test" },

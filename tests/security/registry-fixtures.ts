@@ -1,6 +1,9 @@
 import { createBooking, createHunt, createHunter } from "@/seed/factories";
 import { db } from "@/db";
 import { emailOutbox, passwordResetTokens } from "@/db/schema";
+import { sql } from "drizzle-orm";
+import { enqueue } from "@/lib/jobs/engine";
+import { QUEUES } from "@/lib/jobs/queues";
 import { newSecretToken, sha256 } from "@/lib/auth/secure-token";
 import { createPaymentIntentForBooking } from "@/lib/money/charges/booking-payment";
 import { toPublicUser } from "@/lib/users/public-user";
@@ -71,4 +74,13 @@ export async function failedEmail() {
     })
     .returning({ id: emailOutbox.id });
   return r!.id;
+}
+
+/** A job that failed its last try (dead): what Retry and Discard on /admin/jobs are for. */
+export async function deadJob() {
+  const id = await enqueue(db, QUEUES.housekeeping.name, {});
+  await db.execute(
+    sql`UPDATE pgboss.job SET state = 'failed', retry_count = retry_limit, completed_on = now(), output = '{"message":"boom"}'::jsonb WHERE id = ${id}::uuid`,
+  );
+  return { queue: QUEUES.housekeeping.name, id: id! };
 }

@@ -32,6 +32,8 @@ beforeAll(async () => {
     if (tables.length) {
       await db.execute(sql.raw(`truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`));
     }
+    // The job engine's jobs (its queues and schedules are set up by the migration and stay).
+    await db.execute(sql`truncate pgboss.job, pgboss.archive`);
   } else {
     await loadPgliteTemplate();
   }

@@ -1,4 +1,6 @@
 import "server-only";
+import { enqueue } from "@/lib/jobs/engine";
+import { QUEUES } from "@/lib/jobs/queues";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
 import { bookings, hunts, paymentEvents } from "@/db/schema";
@@ -159,6 +161,10 @@ export async function applyPaymentSucceeded(
           message: `${b.hunterName} booked ${hunt?.title ?? "your hunt"} and paid ${formatCents(chargedCents(b))} USD. Please accept or deny the booking.`,
         },
       ]);
+      // The answer deadline as a job at its time, keyed by the booking, with the hold that starts it.
+      if (u!.answerBy) {
+        await enqueue(tx, QUEUES.answerDeadline.name, { bookingId: u!.id }, { singletonKey: `booking-${u!.id}`, startAfter: u!.answerBy });
+      }
       return { outcome: "applied", booking: u!, emailIds: await enqueueBookingEmails(tx, "paid", u!) };
     }
     const [late] = await tx

@@ -2,14 +2,10 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db";
 import { commissionPayments, users } from "@/db/schema";
-import { ensurePeriodicJob, startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
 import { AppError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { commissionPaymentProvider } from "@/lib/money/providers/paypal-provider";
 import { completeCardPayment, pendingAtPaypal } from "./capture";
-
-/** How often each server instance asks PayPal again about captures it reported PENDING. */
-export const PENDING_SETTLE_INTERVAL_MS = 10 * 60_000;
 
 export type SettleResult = { recorded: number; stillPending: number; failed: number };
 
@@ -43,20 +39,4 @@ export async function settlePendingCardPayments(): Promise<SettleResult> {
     }
   }
   return result;
-}
-
-export function startPendingSettler(opts: { intervalMs?: number } = {}): PeriodicJob {
-  return startPeriodicJob(
-    opts.intervalMs ?? PENDING_SETTLE_INTERVAL_MS,
-    async () => {
-      const r = await settlePendingCardPayments();
-      if (r.recorded || r.failed) log.info("commission.pending_settled", r);
-    },
-    (err) => log.error("commission.pending_settle_failed", { err }),
-  );
-}
-
-/** Starts the settler once per process. */
-export function ensurePendingSettler(): PeriodicJob {
-  return ensurePeriodicJob("commission-pending-settler", () => startPendingSettler());
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
-import { db } from "@/db";
+import { and, eq, sql } from "drizzle-orm";
+import { db, queryRows } from "@/db";
 import { bookings, commissions, notifications, testPayments } from "@/db/schema";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { GET as myGET } from "@/app/api/bookings/my/route";
 import { GET as outfitterBookingsGET } from "@/app/api/outfitter/bookings/route";
-import { ensureAnswerExpiry, expireUnansweredBookings } from "@/lib/bookings/answer-expiry";
+import { expireUnansweredBookings } from "@/lib/bookings/answer-expiry";
 import { NOT_ANSWERED_TEXT } from "@/lib/bookings/answer-text";
 import { ANSWER_EXPIRED_MESSAGE } from "@/lib/bookings/status";
-import { ensurePeriodicJob } from "@/lib/jobs/periodic";
+import { runJobNow } from "@/lib/jobs/handlers";
+import { QUEUES } from "@/lib/jobs/queues";
 import { call } from "../../support/http";
 import { availability, bookAndPay, bookingRow, bookingWorld, emailsTo } from "../../support/bookings";
 
@@ -127,13 +128,29 @@ describe("request to book: an unanswered card hold is released after 5 days", ()
     expect(outcomes.size).toBeGreaterThanOrEqual(1);
   });
 
-  it("is started once per process by instrumentation", () => {
-    const job = ensureAnswerExpiry();
-    try {
-      expect(ensureAnswerExpiry()).toBe(job);
-      expect(ensurePeriodicJob("answer-expiry", () => job)).toBe(job);
-    } finally {
-      job.stop();
-    }
+  it("paying enqueues the booking's own deadline job, keyed by the booking, at its answer deadline; it releases the hold", async () => {
+    const w = await bookingWorld({ availability: 1 });
+    const { bookingId } = await bookAndPay(w.hunterToken, w.hunt.id);
+    const held = await bookingRow(bookingId);
+    const jobs = await queryRows<{ key: string; start_after: Date | string; data: { bookingId: number } }>(
+      db,
+      sql`SELECT singleton_key AS key, start_after, data FROM pgboss.job WHERE name = ${QUEUES.answerDeadline.name} AND singleton_key = ${`booking-${bookingId}`}`,
+    );
+    expect(jobs).toHaveLength(1);
+    expect(new Date(jobs[0]!.start_after).getTime()).toBe(held.answerBy!.getTime());
+    expect(jobs[0]!.data).toEqual({ bookingId });
+    // Run early (a clock ahead), it changes nothing; at its time it releases the hold.
+    expect(await runJobNow(QUEUES.answerDeadline.name, { bookingId })).toEqual({ expired: false });
+    await db
+      .update(bookings)
+      .set({ answerBy: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, bookingId));
+    expect(await runJobNow(QUEUES.answerDeadline.name, { bookingId })).toEqual({ expired: true });
+    expect(await bookingRow(bookingId)).toMatchObject({ status: "cancelled", paymentStatus: "released" });
+  });
+
+  it("is a job scheduled every 5 minutes", async () => {
+    expect(QUEUES.answerExpiry.cron).toBe("*/5 * * * *");
+    expect(await runJobNow(QUEUES.answerExpiry.name)).toEqual({ bookingIds: [] });
   });
 });

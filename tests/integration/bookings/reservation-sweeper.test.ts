@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings } from "@/db/schema";
 import { GET as huntGET } from "@/app/api/hunts/[id]/route";
-import { startReservationSweeper, ensureReservationSweeper, RESERVATION_SWEEP_INTERVAL_MS } from "@/lib/bookings/reservation-sweeper";
-import { sweepExpiredReservations, type ReleasedHunt } from "@/lib/bookings/reservations";
+import type { ReleasedHunt } from "@/lib/bookings/reservations";
+import { runJobNow } from "@/lib/jobs/handlers";
+import { QUEUES } from "@/lib/jobs/queues";
 import { huntTag, HUNTS_TAG, outfitterTag } from "@/lib/cache/tags";
 import { captureLogsForTests } from "@/lib/log";
 import { call } from "../../support/http";
@@ -19,22 +20,20 @@ afterEach(() => {
 });
 
 /**
- * The sweeper with the real sweep, remembering every run the timer started. `minutes(n)` moves the
- * fake clock one minute at a time and lets each run finish (on PostgreSQL a run takes real I/O).
+ * The scheduled sweep job (every minute), run as a worker runs it, remembering what each run
+ * released. `minutes(n)` moves the fake clock one minute at a time and runs the job once a minute.
  */
 function recordingSweeper() {
   const runs: Promise<ReleasedHunt[]>[] = [];
-  const sweeper = startReservationSweeper({
-    sweep: () => {
-      const run = sweepExpiredReservations();
-      runs.push(run);
-      return run;
-    },
-  });
+  let stopped = false;
+  const sweeper = { stop: () => void (stopped = true) };
   const minutes = async (n: number) => {
     for (let i = 0; i < n; i++) {
-      await vi.advanceTimersByTimeAsync(MINUTE);
-      await Promise.all(runs);
+      vi.setSystemTime(Date.now() + MINUTE);
+      if (stopped) continue;
+      const run = runJobNow(QUEUES.reservationSweep.name).then((r) => (r as { released: ReleasedHunt[] }).released);
+      runs.push(run);
+      await run;
     }
   };
   return { sweeper, runs, minutes };
@@ -42,7 +41,7 @@ function recordingSweeper() {
 
 describe("the periodic reservation sweep", () => {
   it("gives back the spot of a reservation unpaid for 30 minutes although nobody books that hunt again (fake clock)", async () => {
-    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-03-01T10:00:00Z"));
     const w = await bookingWorld({ availability: 1 });
     const reserved = await book(w.hunterToken, w.hunt.id);
@@ -80,7 +79,7 @@ describe("the periodic reservation sweep", () => {
   });
 
   it("leaves paid bookings and reservations still within their 30 minutes alone", async () => {
-    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-04-01T10:00:00Z"));
     const w = await bookingWorld({ availability: 2 });
     const paid = await book(w.hunterToken, w.hunt.id);
@@ -101,46 +100,22 @@ describe("the periodic reservation sweep", () => {
     expect(await availability(w.hunt.id)).toBe(0);
   });
 
-  it("never overlaps a slow sweep, logs a failed one and tries again on the next tick", async () => {
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  it("is a job scheduled every minute that logs the spots it gave back", async () => {
+    expect(QUEUES.reservationSweep.cron).toBe("* * * * *");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-05-01T10:00:00Z"));
+    const w = await bookingWorld({ availability: 1 });
+    const reserved = await book(w.hunterToken, w.hunt.id);
+    expect(reserved.status).toBe(201);
+    vi.setSystemTime(new Date("2030-05-01T10:31:00Z"));
     const logs = captureLogsForTests();
-    let calls = 0;
-    let finishSlow: (v: ReleasedHunt[]) => void = () => {};
-    const sweep = vi.fn(() => {
-      calls += 1;
-      if (calls === 1) return Promise.reject(new Error("database unavailable"));
-      if (calls === 2) return new Promise<ReleasedHunt[]>((resolve) => (finishSlow = resolve));
-      return Promise.resolve([{ huntId: 7, outfitterId: 3, released: 2 }]);
-    });
-    const sweeper = startReservationSweeper({ sweep });
     try {
-      await vi.advanceTimersByTimeAsync(RESERVATION_SWEEP_INTERVAL_MS); // fails
-      await vi.advanceTimersByTimeAsync(RESERVATION_SWEEP_INTERVAL_MS); // starts the slow one
-      await vi.advanceTimersByTimeAsync(3 * RESERVATION_SWEEP_INTERVAL_MS); // still running: skipped
-      expect(sweep).toHaveBeenCalledTimes(2);
-      finishSlow([]);
-      await vi.advanceTimersByTimeAsync(RESERVATION_SWEEP_INTERVAL_MS);
-      expect(sweep).toHaveBeenCalledTimes(3);
+      await runJobNow(QUEUES.reservationSweep.name);
     } finally {
-      sweeper.stop();
       logs.restore();
     }
-    const entries = logs.entries();
-    expect(entries).toContainEqual(expect.objectContaining({ level: "error", event: "bookings.reservations.sweep_failed" }));
-    expect(entries).toContainEqual(
-      expect.objectContaining({ level: "info", event: "bookings.reservations.released", spots: 2, huntIds: [7] }),
+    expect(logs.entries()).toContainEqual(
+      expect.objectContaining({ level: "info", event: "bookings.reservations.released", huntIds: expect.arrayContaining([w.hunt.id]) }),
     );
-  });
-
-  it("does not keep the process alive and is started once per process", () => {
-    const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
-    const before = timers();
-    const first = ensureReservationSweeper();
-    try {
-      expect(timers()).toBe(before); // unref'd
-      expect(ensureReservationSweeper()).toBe(first);
-    } finally {
-      first.stop();
-    }
   });
 });

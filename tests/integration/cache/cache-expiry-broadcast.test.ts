@@ -13,9 +13,9 @@ import {
   publishExpiry,
   setExpiryPublishing,
   startExpiryFollower,
+  type ExpiryFollower,
 } from "@/lib/cache/expiry-broadcast";
 import { HUNTS_TAG, huntTag, outfitterTag } from "@/lib/cache/tags";
-import type { PeriodicJob } from "@/lib/jobs/periodic";
 import { captureLogsForTests } from "@/lib/log";
 import { call } from "../../support/http";
 
@@ -25,7 +25,7 @@ import { call } from "../../support/http";
 // tags the others expired.
 
 type WithCache = typeof globalThis & { __incrementalCache?: unknown };
-let follower: PeriodicJob | undefined;
+let follower: ExpiryFollower | undefined;
 
 beforeEach(async () => {
   await db.execute(sql`DELETE FROM cache_expiries`);
@@ -41,10 +41,10 @@ afterEach(() => {
 const rows = () =>
   queryRows<{ id: number; tags: string[]; origin: string }>(db, sql`SELECT id, tags, origin FROM cache_expiries ORDER BY id`);
 
-/** A follower for "this" instance whose applied tags are recorded; its timer is never waited for. */
+/** A follower for "this" instance whose applied tags are recorded; it reads when the test says (tick), never on a notification. */
 function recordingFollower(instanceId = "instance-a", windowSeconds?: number) {
   const applied: string[][] = [];
-  follower = startExpiryFollower({ intervalMs: 3_600_000, apply: (tags) => applied.push(tags), instanceId, windowSeconds });
+  follower = startExpiryFollower({ listen: false, apply: (tags) => applied.push(tags), instanceId, windowSeconds });
   return { follower, applied };
 }
 
@@ -97,6 +97,20 @@ describe("recording expiries", () => {
 });
 
 describe("following the other instances", () => {
+  it("reads as soon as another instance's expiry is notified (LISTEN/NOTIFY), within milliseconds", async () => {
+    const applied: string[][] = [];
+    follower = startExpiryFollower({ apply: (tags) => applied.push(tags), instanceId: "instance-listening" });
+    // Listening has started once its first (catch-up) read has run.
+    await vi.waitFor(() => expect(follower).toBeDefined());
+    await new Promise((r) => setTimeout(r, 200));
+    const started = performance.now();
+    await publishExpiry(["hunt:42"]); // recorded by this process (INSTANCE_ID), another instance to the follower
+    await vi.waitFor(() => expect(applied).toEqual([["hunt:42"]]), { timeout: 2000, interval: 5 });
+    const ms = performance.now() - started;
+    expect(ms).toBeLessThan(1000);
+    console.info(`cache expiry followed ${ms.toFixed(1)} ms after it was published`);
+  });
+
   it("expires the tags other instances recorded, once each, and never its own", async () => {
     const { follower: f, applied } = recordingFollower("instance-a");
     await insertExpiry(["hunt:1", "hunts"], "instance-b");

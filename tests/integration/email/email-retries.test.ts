@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "@/db";
+import { db, queryRows } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { createAdmin, createHunter } from "@/seed/factories";
 import { IDLE } from "@/lib/actions/state";
@@ -12,11 +12,13 @@ import { issueApiToken } from "@/lib/auth/api-tokens";
 import { resetConfigForTests } from "@/lib/config";
 import {
   deliverDueEmails,
+  deliverOutboxEmail,
   EMAIL_ATTEMPT_LEASE_MS,
   EMAIL_MAX_ATTEMPTS,
   EMAIL_RETRY_DELAYS_MS,
   idempotencyKeyFor,
 } from "@/lib/email/delivery";
+import { enqueueEmail } from "@/lib/email";
 import { passwordResetEmail } from "@/lib/email/templates";
 import { captureLogsForTests } from "@/lib/log";
 import { POST as retryPOST } from "@/app/api/admin/email-outbox/[id]/retry/route";
@@ -94,6 +96,51 @@ beforeEach(() => {
 const row = async (id: number) => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 const mail = (n: number) => passwordResetEmail(`Rae${n}`, `http://localhost:3000/reset-password?token=t${n}`);
 const later = (ms: number, from = Date.now()) => new Date(from + ms);
+
+/** The waiting email.deliver jobs of one outbox row: [start_after]. */
+const deliveryJobs = async (outboxId: number) =>
+  (
+    await queryRows<{ start_after: Date | string }>(
+      db,
+      sql`SELECT start_after FROM pgboss.job WHERE name = 'email.deliver' AND singleton_key = ${`email-${outboxId}`} AND state = 'created'`,
+    )
+  ).map((r) => new Date(r.start_after));
+
+describe("delivery attempts as jobs", () => {
+  it("each e-mail's delivery job is written with its outbox row, and sends it when the sender died before its attempt", async () => {
+    const id = await db.transaction((tx) => enqueueEmail(tx, "job@example.com", mail(40)));
+    // The sender died here: no attempt after the commit. The row's job is waiting, keyed by the row.
+    expect(await deliveryJobs(id)).toHaveLength(1);
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueEmail(tx, "rolled-back@example.com", mail(41));
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await queryRows(db, sql`SELECT 1 FROM email_outbox WHERE to_email = 'rolled-back@example.com'`)).toEqual([]);
+
+    expect(await deliverOutboxEmail(id)).toBe("sent");
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(posts.map((p) => p.key)).toEqual([idempotencyKeyFor(id)]);
+    // A second run of the same job (a worker killed after the send) sends nothing again.
+    expect(await deliverOutboxEmail(id)).toBe("done");
+    expect(posts).toHaveLength(1);
+  });
+
+  it("a refused attempt schedules the next one as a job at its backoff time, replacing the waiting one; a run before it re-queues itself", async () => {
+    mode = "down";
+    const id = await db.transaction((tx) => enqueueEmail(tx, "job-retry@example.com", mail(42)));
+    expect(await deliverOutboxEmail(id)).toBe("retrying");
+    // The row's fallback job (due 5 s after it) is replaced by the backoff's: one waiting job, at that time.
+    const next = (await row(id)).nextAttemptAt!;
+    expect(await deliveryJobs(id)).toEqual([next]);
+    // The job run early (a clock ahead): nothing is attempted, the job waits for the row's time again.
+    await db.execute(sql`DELETE FROM pgboss.job WHERE singleton_key = ${`email-${id}`}`);
+    expect(await deliverOutboxEmail(id)).toBe("not-due");
+    expect(await deliveryJobs(id)).toEqual([next]);
+    expect(posts).toHaveLength(1);
+  });
+});
 
 describe("e-mail delivery retries (durable outbox)", () => {
   it("an e-mail sent during an outage is delivered exactly once when the provider is back", async () => {

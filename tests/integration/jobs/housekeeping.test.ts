@@ -8,14 +8,9 @@ import { pruneSpentResetTokens } from "@/lib/auth/reset-tokens";
 import { resetLinkInfo } from "@/lib/auth/service";
 import { sha256 } from "@/lib/auth/secure-token";
 import { resetConfigForTests } from "@/lib/config";
-import {
-  ensureHousekeeping,
-  HOUSEKEEPING_FIRST_RUN_MS,
-  HOUSEKEEPING_INTERVAL_MS,
-  runHousekeeping,
-  startHousekeeping,
-} from "@/lib/jobs/housekeeping";
-import { startPeriodicJob } from "@/lib/jobs/periodic";
+import { runJobNow } from "@/lib/jobs/handlers";
+import { runHousekeeping } from "@/lib/jobs/housekeeping";
+import { QUEUES } from "@/lib/jobs/queues";
 import { enforceRateLimit, pruneExpiredRateLimits, rateLimitRowLifetimeSeconds } from "@/lib/rate-limit/service";
 
 const minutesAgo = (m: number) => sql`now() - make_interval(mins => ${m})`;
@@ -115,50 +110,15 @@ describe("pruning sessions and bearer tokens", () => {
 });
 
 describe("the housekeeping job", () => {
-  it("runs a minute after start, then every hour, never overlapping itself", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
-    let runs = 0;
-    let release: () => void = () => {};
-    const job = startPeriodicJob(
-      HOUSEKEEPING_INTERVAL_MS,
-      () => {
-        runs++;
-        return new Promise<void>((r) => (release = r));
-      },
-      () => {},
-      HOUSEKEEPING_FIRST_RUN_MS,
-    );
-    try {
-      await vi.advanceTimersByTimeAsync(HOUSEKEEPING_FIRST_RUN_MS - 1);
-      expect(runs).toBe(0);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(runs).toBe(1);
-      // Still running at the hour: the tick joins the running one.
-      await vi.advanceTimersByTimeAsync(HOUSEKEEPING_INTERVAL_MS);
-      expect(runs).toBe(1);
-      release();
-      await vi.advanceTimersByTimeAsync(HOUSEKEEPING_INTERVAL_MS);
-      expect(runs).toBe(2);
-      job.stop();
-      release();
-      await vi.advanceTimersByTimeAsync(3 * HOUSEKEEPING_INTERVAL_MS);
-      expect(runs).toBe(2);
-    } finally {
-      job.stop();
-    }
+  it("is scheduled hourly, retried with backoff when it fails", () => {
+    expect(QUEUES.housekeeping.cron).toBe("7 * * * *");
+    expect(QUEUES.housekeeping).toMatchObject({ retryLimit: 2, retryBackoff: true });
   });
 
-  it("prunes on its tick and is started once per process", async () => {
+  it("prunes when the job runs", async () => {
     await db.insert(rateLimits).values({ key: "login:tick-old", count: 1, windowStart: minutesAgo(60 * 24) });
-    const job = startHousekeeping({ intervalMs: HOUSEKEEPING_INTERVAL_MS, firstRunMs: HOUSEKEEPING_FIRST_RUN_MS });
-    try {
-      await job.tick();
-      expect(await keysLeft(["login:tick-old"])).toEqual([]);
-    } finally {
-      job.stop();
-    }
-    const first = ensureHousekeeping();
-    expect(ensureHousekeeping()).toBe(first);
-    first.stop();
+    const pruned = await runJobNow(QUEUES.housekeeping.name);
+    expect(pruned).toMatchObject({ rateLimits: 1 });
+    expect(await keysLeft(["login:tick-old"])).toEqual([]);
   });
 });

@@ -103,6 +103,7 @@ export const ADMIN_ROUTES: RouteRow[] = [
   }),
   row("POST /api/admin/email-test", "admin", { request: () => ({ body: { email: "registry@example.test" } }) }),
   row("GET /api/admin/email-outbox", "admin"),
+  row("GET /api/admin/jobs", "admin"),
   // 409 for the admin here: the registry's world has no e-mail provider to send it again with
   // (tests/integration/email/email-retries.test.ts retries through a fake Resend).
   row("POST /api/admin/email-outbox/[id]/retry", "admin", {

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import {
   acceptedBooking,
   asCurrent,
+  deadJob,
   failedEmail,
   freshEmail,
   huntBody,
@@ -108,6 +109,18 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     expect: { admin: 409 },
     input: async () => ({ id: await failedEmail() }),
     notes: "Retry on /email-debug (twin of POST /api/admin/email-outbox/{id}/retry); 409 here: no e-mail provider in this world",
+  },
+  {
+    action: "lib/jobs/actions.ts#retryJobAction",
+    access: "admin",
+    input: deadJob,
+    notes: "Retry beside a dead job on /admin/jobs: queued again for one more try",
+  },
+  {
+    action: "lib/jobs/actions.ts#discardJobAction",
+    access: "admin",
+    input: deadJob,
+    notes: "Discard beside a dead job on /admin/jobs: deleted, never run",
   },
   {
     action: "lib/email/admin-actions.ts#sendTestEmailAction",

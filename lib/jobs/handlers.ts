@@ -1,0 +1,63 @@
+import "server-only";
+import { expireUnansweredBooking, expireUnansweredBookings } from "@/lib/bookings/answer-expiry";
+import { sweepExpiredReservations } from "@/lib/bookings/reservations";
+import { settlePendingCardPayments } from "@/lib/money/commission/pending-settler";
+import { rollOverDepartures } from "@/lib/departures/rollover";
+import { deliverDueEmails, deliverOutboxEmail } from "@/lib/email/delivery";
+import { log } from "@/lib/log";
+import { sendMonthlyReportPrompts } from "@/lib/reports/prompts";
+import type { JobHandler } from "./engine";
+import { runHousekeeping } from "./housekeeping";
+import { QUEUES, type QueueName } from "./queues";
+
+/**
+ * What each job type runs. A handler that throws fails its job (retried with its queue's backoff,
+ * then dead); one that returns completes it, its answer kept as the job's output. Every handler is
+ * safe when two workers run it at once (conditional updates, row locks, unique keys).
+ */
+export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
+  [QUEUES.reservationSweep.name]: async () => {
+    const released = await sweepExpiredReservations();
+    const spots = released.reduce((n, r) => n + r.released, 0);
+    if (spots > 0) log.info("bookings.reservations.released", { spots, huntIds: released.map((r) => r.huntId) });
+    return { released };
+  },
+  [QUEUES.answerExpiry.name]: async () => {
+    const ended = await expireUnansweredBookings();
+    if (ended.length) log.info("bookings.answer_expiry", { bookingIds: ended.map((b) => b.id) });
+    return { bookingIds: ended.map((b) => b.id) };
+  },
+  // A provider failure throws: the job is retried with backoff (the booking stays held meanwhile).
+  [QUEUES.answerDeadline.name]: async (data) => ({ expired: (await expireUnansweredBooking(Number(data.bookingId))) !== null }),
+  [QUEUES.pendingSettle.name]: async () => {
+    const r = await settlePendingCardPayments();
+    if (r.recorded || r.failed) log.info("commission.pending_settled", r);
+    return r;
+  },
+  [QUEUES.reportPrompts.name]: async () => {
+    const r = await sendMonthlyReportPrompts();
+    if (r.sent) log.info("reports.prompts_sent", r);
+    return r;
+  },
+  [QUEUES.departureRollover.name]: async () => {
+    const changed = await rollOverDepartures();
+    if (changed.length) log.info("departures.rollover", { hunts: changed.length });
+    return { hunts: changed.length };
+  },
+  [QUEUES.housekeeping.name]: async () => {
+    const pruned = await runHousekeeping();
+    if (pruned.rateLimits + pruned.resetTokens + pruned.apiTokens > 0) log.info("housekeeping.pruned", pruned);
+    return pruned;
+  },
+  [QUEUES.emailSweep.name]: async () => {
+    const r = await deliverDueEmails();
+    if (r.sent + r.retrying + r.failed > 0) log.info("email.retries", r);
+    return r;
+  },
+  [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
+};
+
+/** Runs one job type's handler in this process, as a worker would (tests, scripts). */
+export function runJobNow(name: QueueName, data: Record<string, unknown> = {}) {
+  return JOB_HANDLERS[name](data, { id: "inline", name });
+}

@@ -1,0 +1,98 @@
+/**
+ * The job types: each is a pg-boss queue with its retry policy, and the scheduled ones a cron
+ * schedule (UTC). Data only, so db/migrate.ts can create the queues without loading the jobs' code;
+ * lib/jobs/handlers.ts maps each name to the function that runs it.
+ */
+export type QueueSpec = {
+  name: string;
+  /** What it does, for the admin's Jobs page. */
+  description: string;
+  /** A cron expression (minute granularity, UTC): one job per tick across every worker. */
+  cron?: string;
+  /** pg-boss queue policy: "standard", or "short" for keyed jobs (one waiting job per singleton key). */
+  policy: "standard" | "short";
+  /** Further tries after the first failure, waiting retryDelay seconds, doubled each time with retryBackoff. */
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** A run still active after this long is taken as lost (its worker died) and retried. */
+  expireInSeconds: number;
+};
+
+/**
+ * A job that has failed its last retry stays in its queue in pg-boss's terminal "failed" state
+ * (kept 7 days): the dead-letter list of the admin's Jobs page, where it can be retried or discarded.
+ */
+export const DEAD_KEPT_SECONDS = 7 * 24 * 3600;
+
+const scheduled = (name: string, cron: string, description: string, expireInSeconds = 15 * 60): QueueSpec => ({
+  name,
+  cron,
+  description,
+  policy: "standard",
+  retryLimit: 2,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds,
+});
+
+export const QUEUES = {
+  reservationSweep: scheduled(
+    "bookings.reservation-sweep",
+    "* * * * *",
+    "Gives back the spots of unpaid booking reservations past their 30 minutes.",
+    5 * 60,
+  ),
+  answerExpiry: scheduled(
+    "bookings.answer-expiry",
+    "*/5 * * * *",
+    "Releases the card hold of paid booking requests the outfitter did not answer within 5 days (the net under each booking's own deadline job).",
+  ),
+  pendingSettle: scheduled(
+    "commission.pending-settle",
+    "*/10 * * * *",
+    "Asks PayPal again about commission captures it reported PENDING and records the completed ones.",
+  ),
+  reportPrompts: scheduled(
+    "reports.prompts",
+    "*/15 * * * *",
+    "Sends the month's booking-report questionnaire to approved outfitters not yet asked.",
+  ),
+  departureRollover: scheduled(
+    "departures.rollover",
+    "*/10 * * * *",
+    "Takes departures whose start day has come off sale and expires their hunts' pages.",
+  ),
+  housekeeping: scheduled(
+    "housekeeping.prune",
+    "7 * * * *",
+    "Prunes expired rate-limit counters, spent password-reset links and expired sessions and tokens.",
+  ),
+  emailSweep: scheduled(
+    "email.sweep",
+    "*/10 * * * *",
+    "Catches up e-mails due for an attempt that have no delivery job (e.g. written before the job engine).",
+  ),
+  answerDeadline: {
+    name: "bookings.answer-deadline",
+    description: "At one booking's answer deadline: releases its card hold if the outfitter has not answered (keyed by the booking).",
+    policy: "short",
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+  },
+  emailDeliver: {
+    name: "email.deliver",
+    description: "One delivery attempt of one outbox e-mail (keyed by the outbox row, same idempotency key every attempt).",
+    policy: "short",
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 3 * 60,
+  },
+} satisfies Record<string, QueueSpec>;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
+
+export const QUEUE_LIST: QueueSpec[] = Object.values(QUEUES);

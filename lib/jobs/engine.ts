@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, dbClient, queryRows, type DbOrTx } from "@/db";
+import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 import { DEAD_KEPT_SECONDS, QUEUE_LIST, type QueueName, type QueueSpec } from "./queues";
 
@@ -209,16 +210,24 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
     const handler = opts.handlers[q.name];
     if (!handler) continue;
     // Scheduled jobs are due once a minute at most: a 5 s look is soon enough, and on the embedded
-    // database (one connection) fewer polls leave more room for requests. E-mail attempts: 2 s.
-    const polling = opts.pollingIntervalSeconds ?? (q.cron ? 5 : 2);
-    await boss.work(q.name, { pollingIntervalSeconds: polling, batchSize: 1 }, async ([job]) => {
+    // database (one connection) fewer polls leave more room for requests. One-off jobs (e-mail
+    // attempts) every 2 s, or 0.5 s when EMAIL_RETRY_SCALE shortens their backoff, a few at a time.
+    const polling = opts.pollingIntervalSeconds ?? (q.cron ? 5 : config().EMAIL_RETRY_SCALE > 1 ? 0.5 : 2);
+    const batchSize = q.cron ? 1 : 5;
+    await boss.work(q.name, { pollingIntervalSeconds: polling, batchSize }, async (jobs) => {
       failing = false;
-      try {
-        return await handler((job!.data ?? {}) as Record<string, unknown>, job as never);
-      } catch (err) {
-        log.error("jobs.failed", { job: q.name, jobId: job!.id, err });
-        throw err;
+      const outputs: unknown[] = [];
+      for (const job of jobs) {
+        try {
+          outputs.push(await handler((job.data ?? {}) as Record<string, unknown>, job as never));
+        } catch (err) {
+          log.error("jobs.failed", { job: q.name, jobId: job.id, err });
+          // Failed alone: pg-boss completes the batch's other jobs, which are still active.
+          if (jobs.length === 1) throw err;
+          await boss.fail(q.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+        }
       }
+      return jobs.length === 1 ? outputs[0] : outputs;
     });
   }
   return {

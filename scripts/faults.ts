@@ -15,6 +15,8 @@
  *       search hunts' inside the page, browse / advanced search / outfitter / hunt pages show their
  *       error message in the site's layout (HTTP 500, nothing cached), no internals; once the
  *       database is back the same pages render normally
+ *   (f) two instances, e-mails waiting for their retry jobs, PostgreSQL stopped while the jobs fall
+ *       due → once it is back the two workers run every due job: each e-mail delivered once, none lost
  *   (e) uploads: a 100 MB video streamed without a Content-Length is stored while the server's RSS
  *       grows < 30 MB; a 200 MB one is answered 413 once past 100 MB with no partial file left
  *
@@ -31,6 +33,7 @@ import { PrivateCluster, createScriptDatabase, migrateScriptDatabase } from "./l
 import { cleanupOnExit, requireBuild, send, sleep, startServer, stopServer, waitHealthy, type Answer, type AppServer } from "./lib/servers";
 import { percentile, printTable, spotBreaches } from "./lib/checks";
 import { checkEmailDown, checkEmailRecovered, startFakeResend } from "./lib/faults-email";
+import { checkJobsThroughDatabaseOutage } from "./lib/faults-jobs";
 import { checkPagesWhileDown } from "./lib/faults-pages";
 import { checkUploads } from "./lib/faults-uploads";
 
@@ -42,6 +45,8 @@ const LONG = process.argv.includes("--long");
 const EMAIL_OUTAGE_MS = Number(process.env.EMAIL_OUTAGE_MS ?? (LONG ? 120_000 : 8_000));
 /** The server's e-mail retry waits and delivery poll are divided by this (lib/config.ts). */
 const EMAIL_RETRY_SCALE = Number(process.env.EMAIL_RETRY_SCALE ?? (LONG ? 1 : 60));
+/** How long PostgreSQL is down in phase f: past the first scaled retry step, so jobs fall due meanwhile. */
+const JOBS_OUTAGE_MS = Number(process.env.JOBS_OUTAGE_MS ?? 5000);
 const RECOVERY_LIMIT_MS = Number(process.env.RECOVERY_LIMIT_MS ?? 30_000);
 /** No request may hang longer than this while the database is away or coming back. */
 const WAIT_LIMIT_MS = Number(process.env.WAIT_LIMIT_MS ?? 8000);
@@ -95,6 +100,7 @@ async function main() {
   const cluster = new PrivateCluster(PG_PORT);
   cleanupOnExit(() => cluster.destroy());
   let server: AppServer | undefined;
+  let second: AppServer | undefined;
   let fakeResend: Awaited<ReturnType<typeof startFakeResend>> | undefined;
   try {
     cluster.start();
@@ -315,12 +321,13 @@ async function main() {
     );
 
     fakeResend = await startFakeResend();
-    server = startServer(PORT, {
+    const emailEnv = {
       ...serverEnv,
       RESEND_API_KEY: "re_faults_outage",
       RESEND_BASE_URL: fakeResend.url,
       EMAIL_RETRY_SCALE: String(EMAIL_RETRY_SCALE),
-    });
+    };
+    server = startServer(PORT, emailEnv);
     await waitHealthy(server);
     const ok = opsB.filter((o) => o.answer.status >= 200 && o.answer.status < 300);
     // Distinct ids: a hunter's repeated request for the same hunt answers its open reservation again.
@@ -373,6 +380,21 @@ async function main() {
       recovered.breaches,
     );
 
+    // ---- (f) PostgreSQL stopped while jobs are due, two instances working the queue.
+    second = startServer(PORT + 1, emailEnv);
+    await waitHealthy(second);
+    const jobs = await checkJobsThroughDatabaseOutage({
+      servers: [server, second],
+      cluster,
+      fake: fakeResend,
+      outfitterId: outfitter.id,
+      outageMs: JOBS_OUTAGE_MS,
+    });
+    table.push(...jobs.rows);
+    rule("f: PostgreSQL stopped while retry jobs are due — after recovery the two instances run each once, nothing lost", jobs.breaches);
+    await stopServer(second);
+    second = undefined;
+
     // ---- (e) a 100 MB video streamed with flat memory; oversized uploads refused while they arrive.
     const uploads = await checkUploads(server, await issueApiToken(outfitter.id), `.data/proc-${PORT}`);
     table.push(...uploads.rows);
@@ -391,6 +413,7 @@ async function main() {
     await closeDb();
   } finally {
     if (server) await stopServer(server);
+    if (second) await stopServer(second);
     await fakeResend?.close();
     cluster.destroy();
   }
@@ -399,7 +422,7 @@ async function main() {
     process.exitCode = 1;
   } else {
     console.log(
-      "\nPASS: 503 while the database is down and recovery after, graceful SIGTERM with no lost write, e-mail failure never fails the user, pages say what failed",
+      "\nPASS: 503 while the database is down and recovery after, graceful SIGTERM with no lost write, e-mail failure never fails the user, jobs due during an outage run once after it, pages say what failed",
     );
   }
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck, ListChecks } from "lucide-react";
 import Link from "next/link";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { DashboardSkeleton } from "@/components/layout/dashboard-skeleton";
@@ -32,6 +32,11 @@ export function AdminDashboard() {
           <Button asChild variant="outline">
             <Link href="/questionnaire-reports">
               <CalendarCheck aria-hidden /> Monthly Reports
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/admin/jobs">
+              <ListChecks aria-hidden /> Jobs
             </Link>
           </Button>
           <SettingsDialog />

@@ -87,7 +87,7 @@ export function JobsBoard() {
                     <span className="font-medium">{q.name}</span>
                     <span className="block text-xs text-muted-foreground">{q.description}</span>
                   </TableCell>
-                  <TableCell className="font-mono text-xs">{q.schedule ?? "on change"}</TableCell>
+                  <TableCell className="font-mono text-xs">{q.schedule ?? "when due"}</TableCell>
                   <TableCell className="text-sm">{q.nextRunAt ? formatDateTime(q.nextRunAt) : "—"}</TableCell>
                   <TableCell className="text-right tabular-nums">{q.waiting}</TableCell>
                   <TableCell className="text-right tabular-nums">{q.active}</TableCell>

@@ -139,6 +139,17 @@ test("Monthly Reports opens from the dashboard and goes back to /admin", async (
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test("Jobs opens from the dashboard: each job type with its schedule, and no failed job", async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole("link", { name: "Jobs" }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await expect(page.getByRole("heading", { name: "Jobs", level: 1 })).toBeVisible();
+  await expect(page.getByText("Job types", { exact: true })).toBeVisible();
+  await expect(page.getByText("bookings.reservation-sweep", { exact: true })).toBeVisible();
+  await expect(page.getByText("email.deliver", { exact: true })).toBeVisible();
+  await expect(page.getByText("No failed jobs")).toBeVisible();
+});
+
 test("an outfitter the admin pauses still signs in, sees its account Paused and cannot create hunts", async ({ page, request }) => {
   const email = `e2e-outfitter-${Date.now().toString(36)}@example.com`;
   const { user, token } = await registerAndSignIn(request, {

@@ -212,7 +212,9 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
     // Scheduled jobs are due once a minute at most: a 5 s look is soon enough, and on the embedded
     // database (one connection) fewer polls leave more room for requests. One-off jobs (e-mail
     // attempts) every 2 s, or 0.5 s when EMAIL_RETRY_SCALE shortens their backoff, a few at a time.
-    const polling = opts.pollingIntervalSeconds ?? (q.cron ? 5 : config().EMAIL_RETRY_SCALE > 1 ? 0.5 : 2);
+    // The embedded database has one connection for requests and polls alike: it polls a third as often.
+    const embedded = config().embedded;
+    const polling = opts.pollingIntervalSeconds ?? (q.cron ? (embedded ? 15 : 5) : config().EMAIL_RETRY_SCALE > 1 ? 0.5 : embedded ? 5 : 2);
     const batchSize = q.cron ? 1 : 5;
     await boss.work(q.name, { pollingIntervalSeconds: polling, batchSize }, async (jobs) => {
       failing = false;

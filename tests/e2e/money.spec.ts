@@ -275,6 +275,8 @@ test("the admin's 'Collect commission at booking': on, the accepted booking's co
     const hunter = await registerHunter(request, "Quinn");
     await accept(await heldBooking(request, hunter.token, huntId, "Quinn Collect"));
     await a.page.reload();
+    // The dashboard loads its panels one request each on the embedded database: the revenue panel may take a while.
+    await expect(a.page.getByText("Outfitter balances")).toBeVisible({ timeout: 30_000 });
     await expect(balanceRow()).toContainText("Owed $0.00");
     await expect(balanceRow()).toContainText("Collected at booking $300.00");
     await balanceRow().screenshot({ path: "/tmp/money-admin-row.png" });
@@ -293,6 +295,7 @@ test("the admin's 'Collect commission at booking': on, the accepted booking's co
     const later = await registerHunter(request, "Rowan");
     await accept(await heldBooking(request, later.token, huntId, "Rowan Owed"));
     await a.page.reload();
+    await expect(a.page.getByText("Outfitter balances")).toBeVisible({ timeout: 30_000 });
     await expect(balanceRow()).toContainText("Owed $300.00");
     await expect(balanceRow()).toContainText("Collected at booking $300.00");
   } finally {

@@ -5,6 +5,7 @@ export const NONCE_PAGES = [
   "/admin",
   "/admin-dashboard",
   "/admin-message-test",
+  "/admin/jobs",
   "/advanced-search",
   "/booking/[huntId]",
   "/browse-hunts",

@@ -22,7 +22,7 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   RESEND_API_KEY: z.string().optional(),
   RESEND_BASE_URL: z.string().url().default("https://api.resend.com"),
-  /** Divides the e-mail retry waits: the fault test's short run. */
+  /** Divides the e-mail retry waits, its attempt lease and its job's expiry and retry waits: the fault test's short run. */
   EMAIL_RETRY_SCALE: z.coerce.number().positive().max(3600).default(1),
   EMAIL_FROM: z.string().default("Ridgeline <no-reply@ridgeline.test>"),
   SUPPORT_EMAIL: z.string().email().default("support@ridgeline.test"),

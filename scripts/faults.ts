@@ -17,13 +17,16 @@
  *       database is back the same pages render normally
  *   (f) two instances, e-mails waiting for their retry jobs, PostgreSQL stopped while the jobs fall
  *       due → once it is back the two workers run every due job: each e-mail delivered once, none lost
+ *   (g) the same two instances: e-mail retry jobs set for a future time run at that time; an instance
+ *       SIGKILLed inside a delivery job → the other reruns it, one e-mail (one idempotency key); a job
+ *       that always fails retries with growing waits and is dead on both instances' admin API
  *   (e) uploads: a 100 MB video streamed without a Content-Length is stored while the server's RSS
  *       grows < 30 MB; a 200 MB one is answered 413 once past 100 MB with no partial file left
  *
  *   npm run build && npm run test:faults
  *
  * Env: PORT (4120), PG_PORT (5499), OUTAGE_MS (3000: the database outage of phase a),
- * EMAIL_OUTAGE_MS and EMAIL_RETRY_SCALE (phase c: by default an 8 s outage on the retry schedule
+ * EMAIL_OUTAGE_MS and EMAIL_RETRY_SCALE (phases c, f, g: by default an 8 s outage on the retry schedule
  * divided by 60, so minutes are seconds and the same retries fail and succeed in about 30 s;
  * `npm run test:faults -- --long` is the two-minute outage on the real schedule, about 7
  * minutes), RECOVERY_LIMIT_MS (30000), WAIT_LIMIT_MS (8000).
@@ -34,6 +37,7 @@ import { cleanupOnExit, requireBuild, send, sleep, startServer, stopServer, wait
 import { percentile, printTable, spotBreaches } from "./lib/checks";
 import { checkEmailDown, checkEmailRecovered, startFakeResend } from "./lib/faults-email";
 import { checkJobsThroughDatabaseOutage } from "./lib/faults-jobs";
+import { checkJobCasesAcrossInstances } from "./lib/faults-jobs-cases";
 import { checkPagesWhileDown } from "./lib/faults-pages";
 import { checkUploads } from "./lib/faults-uploads";
 
@@ -392,6 +396,24 @@ async function main() {
     });
     table.push(...jobs.rows);
     rule("f: PostgreSQL stopped while retry jobs are due — after recovery the two instances run each once, nothing lost", jobs.breaches);
+
+    // ---- (g) the job engine's cases across the two instances: future jobs, a killed worker, a dead job.
+    const cases = await checkJobCasesAcrossInstances({
+      servers: [server, second],
+      fake: fakeResend,
+      outfitterId: outfitter.id,
+      restart: async (killed) => {
+        const again = startServer(killed.port, emailEnv);
+        await waitHealthy(again);
+        return again;
+      },
+    });
+    [server, second] = cases.servers as [AppServer, AppServer];
+    table.push(...cases.rows);
+    rule(
+      "g: jobs at a future time run then, a killed instance's job reruns on the other once, a failing job ends dead on the admin page",
+      cases.breaches,
+    );
     await stopServer(second);
     second = undefined;
 
@@ -422,7 +444,7 @@ async function main() {
     process.exitCode = 1;
   } else {
     console.log(
-      "\nPASS: 503 while the database is down and recovery after, graceful SIGTERM with no lost write, e-mail failure never fails the user, jobs due during an outage run once after it, pages say what failed",
+      "\nPASS: 503 while the database is down and recovery after, graceful SIGTERM with no lost write, e-mail failure never fails the user, jobs due during an outage run once after it, future, killed and dead jobs across two instances, pages say what failed",
     );
   }
 }

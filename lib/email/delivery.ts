@@ -21,6 +21,8 @@ export const emailRetryDelayMs = (attempt: number) => EMAIL_RETRY_DELAYS_MS[atte
  * sender dies mid-attempt the worker takes it up once the lease has passed.
  */
 export const EMAIL_ATTEMPT_LEASE_MS = 2 * 60_000;
+/** The lease, divided by EMAIL_RETRY_SCALE like the waits (the fault test's killed sender). */
+const attemptLeaseMs = () => EMAIL_ATTEMPT_LEASE_MS / config().EMAIL_RETRY_SCALE;
 
 export type AttemptOutcome = "sent" | "retrying" | "failed";
 
@@ -114,7 +116,7 @@ function claim(at: Date, where: SQL | undefined): Promise<OutboxRow[]> {
     .for("update", { skipLocked: true });
   return db
     .update(emailOutbox)
-    .set({ nextAttemptAt: new Date(at.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
+    .set({ nextAttemptAt: new Date(at.getTime() + attemptLeaseMs()) })
     .where(inArray(emailOutbox.id, one))
     .returning();
 }
@@ -180,7 +182,7 @@ export async function deliverEnqueuedEmails(ids: number[]): Promise<Map<number, 
 export async function requeueFailedEmail(id: number, now = new Date()): Promise<{ row: OutboxRow | undefined; outcome?: AttemptOutcome }> {
   const [row] = await db
     .update(emailOutbox)
-    .set({ status: "queued", attempts: 0, error: null, nextAttemptAt: new Date(now.getTime() + EMAIL_ATTEMPT_LEASE_MS) })
+    .set({ status: "queued", attempts: 0, error: null, nextAttemptAt: new Date(now.getTime() + attemptLeaseMs()) })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed"), eq(emailOutbox.provider, "resend")))
     .returning();
   if (!row) return { row };

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, dbClient, queryRows, type DbOrTx } from "@/db";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
-import { DEAD_KEPT_SECONDS, QUEUE_LIST, type QueueName, type QueueSpec } from "./queues";
+import { DEAD_KEPT_SECONDS, QUEUE_LIST, QUEUES, type QueueName, type QueueSpec } from "./queues";
 
 /**
  * The job engine: pg-boss 10 on the app's PostgreSQL (its tables live in the `pgboss` schema,
@@ -108,14 +108,18 @@ export async function enqueueMany(
   );
 }
 
+/** EMAIL_RETRY_SCALE shortens the e-mail job's expiry and retry waits with the e-mail waits (the fault test). */
+const scaled = (q: QueueSpec, seconds: number) =>
+  q.name === QUEUES.emailDeliver.name ? Math.max(1, Math.round(seconds / config().EMAIL_RETRY_SCALE)) : seconds;
+
 function queueOptions(q: QueueSpec): PgBoss.Queue {
   return {
     name: q.name,
     policy: q.policy,
     retryLimit: q.retryLimit,
-    retryDelay: q.retryDelay,
+    retryDelay: scaled(q, q.retryDelay),
     retryBackoff: q.retryBackoff,
-    expireInSeconds: q.expireInSeconds,
+    expireInSeconds: scaled(q, q.expireInSeconds),
   };
 }
 
@@ -190,7 +194,7 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
     migrate: true,
     supervise: true,
     schedule: true,
-    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
+    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? Math.max(1, Math.round(60 / config().EMAIL_RETRY_SCALE)),
     cronMonitorIntervalSeconds: opts.cronMonitorIntervalSeconds ?? 30,
     cronWorkerIntervalSeconds: opts.cronWorkerIntervalSeconds ?? 5,
     archiveCompletedAfterSeconds: 12 * 3600,

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
@@ -110,6 +111,61 @@ describe("following the other instances", () => {
     expect(ms).toBeLessThan(1000);
     console.info(`cache expiry followed ${ms.toFixed(1)} ms after it was published`);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "an instance that started while PostgreSQL was unreachable starts listening once it is back",
+    async () => {
+      // The listening connection goes through a port that refuses connections at first, then forwards to
+      // PostgreSQL: postgres.js keeps trying a LISTEN whose first connection failed, so no instance stays deaf.
+      const target = new URL(process.env.DATABASE_URL!);
+      const proxy = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        client.pipe(upstream).pipe(client);
+        const close = () => (client.destroy(), upstream.destroy());
+        client.on("error", close).on("close", close);
+        upstream.on("error", close).on("close", close);
+      });
+      const port = await new Promise<number>((resolve) => {
+        const probe = net.createServer().listen(0, "127.0.0.1", () => {
+          const p = (probe.address() as net.AddressInfo).port;
+          probe.close(() => resolve(p));
+        });
+      });
+      const realUrl = process.env.DATABASE_URL!;
+      const viaProxy = new URL(realUrl);
+      viaProxy.hostname = "127.0.0.1";
+      viaProxy.port = String(port);
+      const logs = captureLogsForTests();
+      const applied: string[][] = [];
+      process.env.DATABASE_URL = viaProxy.toString();
+      try {
+        follower = startExpiryFollower({ apply: (tags) => applied.push(tags), instanceId: "instance-started-offline" });
+        await vi.waitFor(() => expect(logs.entries().map((e) => e.event)).toContain("cache.expiry_listen_failed"), {
+          timeout: 5000,
+          interval: 20,
+        });
+      } finally {
+        process.env.DATABASE_URL = realUrl;
+      }
+      await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
+      try {
+        // The retry's LISTEN (re)start reads once; then a notification is followed at once.
+        await vi.waitFor(
+          async () => {
+            await publishExpiry(["hunt:77"]);
+            expect(applied.flat()).toContain("hunt:77");
+          },
+          { timeout: 8000, interval: 300 },
+        );
+      } finally {
+        follower?.stop();
+        follower = undefined;
+        logs.restore();
+        await new Promise((r) => proxy.close(r));
+      }
+    },
+    20_000,
+  );
 
   it("expires the tags other instances recorded, once each, and never its own", async () => {
     const { follower: f, applied } = recordingFollower("instance-a");

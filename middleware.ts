@@ -48,7 +48,8 @@ const NOT_A_PAGE = /^\/(api|uploads|sitemaps)(\/|$)/;
  * that matching, so such a path is answered here: 400 with a JSON message for route handlers,
  * the not-found page (404, with every header) for pages.
  *
- * /booking/*: convenience only, signed-out visitors are sent to the sign-in dialog. It never
+ * /booking/*: convenience only, signed-out visitors are sent to the sign-in dialog, which brings them
+ * back here once signed in (`&next=`). It never
  * decides authorization — every service checks the user itself (middleware can be bypassed:
  * CVE-2025-29927).
  */
@@ -67,7 +68,8 @@ export function middleware(req: NextRequest) {
     if (!hasSession) {
       const url = req.nextUrl.clone();
       url.pathname = "/";
-      url.search = "?login=true";
+      // Back to this booking form once signed in.
+      url.search = `?login=true&next=${encodeURIComponent(`${pathname}${req.nextUrl.search}`)}`;
       return NextResponse.redirect(url);
     }
   }

@@ -7,7 +7,9 @@ export type AuthMode = "login" | "register" | "outfitter" | "forgot-password";
 type AuthDialogState = {
   open: boolean;
   mode: AuthMode;
-  openDialog: (mode: AuthMode) => void;
+  /** Where signing in or up goes next (a path on this site), or null to stay on the page. */
+  returnTo: string | null;
+  openDialog: (mode: AuthMode, returnTo?: string | null) => void;
   close: () => void;
   setMode: (m: AuthMode) => void;
 };
@@ -18,12 +20,14 @@ const Ctx = createContext<AuthDialogState | null>(null);
 export function AuthDialogProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>("login");
-  const openDialog = useCallback((m: AuthMode) => {
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const openDialog = useCallback((m: AuthMode, next: string | null = null) => {
     setMode(m);
+    setReturnTo(next);
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({ open, mode, openDialog, close, setMode }), [open, mode, openDialog, close]);
+  const value = useMemo(() => ({ open, mode, returnTo, openDialog, close, setMode }), [open, mode, returnTo, openDialog, close]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { type AuthMode, useAuthDialog } from "./auth-dialog-context";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -21,8 +22,14 @@ const HEADINGS: Record<AuthMode, { title: string; description: string }> = {
 
 /** The one sign-in dialog (spec 000 §2): login, register, outfitter and forgot-password modes. */
 export function AuthDialog() {
-  const { open, mode, close, setMode } = useAuthDialog();
+  const { open, mode, returnTo, close, setMode } = useAuthDialog();
+  const router = useRouter();
   const heading = HEADINGS[mode];
+  // Signed in or up from an entry point that was going somewhere (Book This Hunt): go there.
+  const done = () => {
+    close();
+    if (returnTo) router.push(returnTo);
+  };
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent className="sm:max-w-md" data-testid="auth-dialog" data-mode={mode}>
@@ -31,11 +38,11 @@ export function AuthDialog() {
           <DialogDescription>{heading.description}</DialogDescription>
         </DialogHeader>
         {mode === "login" ? (
-          <LoginForm key="login" onSignedIn={close} />
+          <LoginForm key="login" onSignedIn={done} />
         ) : mode === "forgot-password" ? (
           <ForgotPasswordForm key="forgot" onSent={() => setMode("login")} />
         ) : (
-          <RegisterForm key={mode} role={mode === "outfitter" ? "outfitter" : "hunter"} onSignedIn={close} />
+          <RegisterForm key={mode} role={mode === "outfitter" ? "outfitter" : "hunter"} onSignedIn={mode === "outfitter" ? close : done} />
         )}
         <ModeLinks mode={mode} onSwitch={setMode} />
       </DialogContent>

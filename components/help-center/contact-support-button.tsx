@@ -7,6 +7,7 @@ import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api-client";
+import { loginHref } from "@/lib/auth/return-path";
 
 type AdminContact = { id: number; firstName: string; lastName: string };
 
@@ -21,7 +22,7 @@ export function ContactSupportButton() {
 
   async function contactSupport() {
     if (!user) {
-      router.push("/?login=true");
+      router.push(loginHref(window.location.pathname));
       return;
     }
     setBusy(true);

@@ -5,7 +5,8 @@ import { ViewerSwitch } from "@/components/auth/viewer-switch";
 import { Button } from "@/components/ui/button";
 import { ErrorToastButton } from "@/components/ui/toast-button";
 import { DATES_ON_REQUEST_HINT, SEASON_ENDED, type BookingState } from "@/lib/departures/state";
-import { LOGIN_HREF, messageHref } from "./message-href";
+import { loginHref } from "@/lib/auth/return-path";
+import { messageHref } from "./message-href";
 
 /**
  * Book / Message / Gear List / Back on the hunt page. The page is cached for everyone, so each
@@ -18,7 +19,7 @@ export function HuntActions({ huntId, outfitterId, state }: { huntId: number; ou
   // sends an element passed twice once, so the cached page carries no copy per role.
   const bookLink = (
     <Button asChild size="lg" className="w-full bg-blaze text-blaze-foreground hover:bg-blaze/90">
-      <ViewerLink hrefs={{ guest: LOGIN_HREF, signedIn: `/booking/${huntId}` }}>
+      <ViewerLink hrefs={{ guest: loginHref(`/booking/${huntId}`), signedIn: `/booking/${huntId}` }}>
         <CalendarCheck aria-hidden />
         Book This Hunt
       </ViewerLink>

@@ -1,7 +1,7 @@
-export const LOGIN_HREF = "/?login=true";
+import { loginHref } from "@/lib/auth/return-path";
 
-/** Where Message goes: signed out → sign in; else the conversation, opened (spec 000 §2). */
+/** Where Message goes: signed out → sign in, then on to the conversation; else the conversation, opened (spec 000 §2). */
 export function messageHref(signedIn: boolean, outfitterId: number, booking = false) {
-  if (!signedIn) return LOGIN_HREF;
-  return `/messages?recipient=${outfitterId}&autoOpen=true${booking ? "&booking=true" : ""}`;
+  const conversation = `/messages?recipient=${outfitterId}&autoOpen=true${booking ? "&booking=true" : ""}`;
+  return signedIn ? conversation : loginHref(conversation);
 }

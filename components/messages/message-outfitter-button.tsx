@@ -6,6 +6,8 @@ import { MessageCircle } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
+import { messageHref } from "@/components/hunts/message-href";
+import { loginHref } from "@/lib/auth/return-path";
 
 type Props = Omit<ComponentProps<typeof Button>, "onClick"> & {
   outfitterId: number | null | undefined;
@@ -14,7 +16,8 @@ type Props = Omit<ComponentProps<typeof Button>, "onClick"> & {
 };
 
 /**
- * Message Outfitter (hunt detail, outfitter profile): signed out → `/?login=true`; an unknown
+ * Message Outfitter (hunt detail, outfitter profile): signed out → `/?login=true`, then on to the
+ * conversation; an unknown
  * outfitter → 'Outfitter information not available'; otherwise the conversation opens.
  */
 export function MessageOutfitterButton({ outfitterId, booking = false, children, ...rest }: Props) {
@@ -24,9 +27,9 @@ export function MessageOutfitterButton({ outfitterId, booking = false, children,
     <Button
       {...rest}
       onClick={() => {
-        if (!user) return router.push("/?login=true");
+        if (!user && !outfitterId) return router.push(loginHref());
         if (!outfitterId) return void toast.error("Outfitter information not available");
-        router.push(`/messages?recipient=${outfitterId}&autoOpen=true${booking ? "&booking=true" : ""}`);
+        router.push(messageHref(Boolean(user), outfitterId, booking));
       }}
     >
       {children ?? (

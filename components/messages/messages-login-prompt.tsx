@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { MessageSquare } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { loginHref } from "@/lib/auth/return-path";
 
 /** What a signed-out visitor sees on /messages. */
 export function MessagesLoginPrompt() {
@@ -12,7 +13,7 @@ export function MessagesLoginPrompt() {
       <h1 className="mt-6 text-2xl font-bold">Sign in to view your messages</h1>
       <p className="mt-2 text-muted-foreground">Please log in to read and send messages to outfitters and our team.</p>
       <Button asChild className="mt-8">
-        <Link href="/?login=true">Go to Login</Link>
+        <Link href={loginHref("/messages")}>Go to Login</Link>
       </Button>
     </section>
   );

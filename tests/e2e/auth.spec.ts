@@ -126,3 +126,34 @@ test("the profile is read-only until Edit Profile; Cancel restores, Save Changes
   await page.reload();
   await expect(page.getByLabel("Phone")).toHaveValue("(406) 555-0187");
 });
+
+test("a visitor who signs in from Book This Hunt lands on that hunt's booking form, and /sign-in has the dialog's links", async ({
+  page,
+  request,
+}) => {
+  const res = await request.get("/api/hunts?limit=20");
+  const { hunts } = (await res.json()) as { hunts: { id: number; availability: number }[] };
+  const hunt = hunts.find((h) => h.availability > 0)!;
+  await page.goto(`/hunt/${hunt.id}`);
+  await page.getByRole("link", { name: "Book This Hunt" }).click();
+  const dialog = page.getByRole("dialog", { name: "Welcome Back" });
+  await dialog.getByLabel("Email").fill("hunter@ridgeline.test");
+  await dialog.getByLabel("Password").fill("password123");
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${hunt.id}$`));
+  await signOut(page);
+
+  // An address elsewhere is never followed: signing in stays on this site.
+  await page.goto(`/?login=true&next=${encodeURIComponent("//evil.example/x")}`);
+  const again = page.getByRole("dialog", { name: "Welcome Back" });
+  await again.getByLabel("Email").fill("hunter@ridgeline.test");
+  await again.getByLabel("Password").fill("password123");
+  await again.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.locator("[data-testid=header-first-name]")).toBeAttached();
+  expect(page.url()).not.toContain("evil.example");
+  await signOut(page);
+
+  await page.goto("/sign-in");
+  await page.getByRole("main").getByRole("button", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("dialog", { name: "Reset Password" })).toBeVisible();
+});

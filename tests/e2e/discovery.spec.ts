@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { loginHref } from "../../lib/auth/return-path";
 import { knownRegion } from "../../lib/hunts/known-regions";
 import { ADMIN, OUTFITTER, signedInPage } from "./support/auth";
 
@@ -74,8 +75,11 @@ test("open a hunt from the landing page and see its details and navigation", asy
   await expect(page).toHaveURL(new RegExp(`/hunt/${hunt.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: hunt.title }).first()).toBeVisible();
   await expect(page.getByTestId("hunt-price")).toHaveText(usd(hunt.price));
-  await expect(page.getByRole("link", { name: "Book This Hunt" })).toHaveAttribute("href", "/?login=true");
-  await expect(page.getByRole("link", { name: "Message Outfitter" })).toHaveAttribute("href", "/?login=true");
+  await expect(page.getByRole("link", { name: "Book This Hunt" })).toHaveAttribute("href", loginHref(`/booking/${hunt.id}`));
+  await expect(page.getByRole("link", { name: "Message Outfitter" })).toHaveAttribute(
+    "href",
+    loginHref(`/messages?recipient=${hunt.outfitterId}&autoOpen=true`),
+  );
   await expect(page.getByRole("link", { name: "Gear List" })).toHaveAttribute("href", `/gear-list/${hunt.outfitterId}`);
   await expect(page.getByRole("heading", { name: "Reviews" })).toBeVisible();
 });
@@ -202,7 +206,10 @@ test("unknown hunts and outfitters are 404s; the outfitter page and gear list re
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hunt.outfitter!.firstName);
   await expect(page.getByText("Active Hunts")).toBeVisible();
   await expect(page.getByText(/^(Verified|Pending)$/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Message Outfitter" })).toHaveAttribute("href", "/?login=true");
+  await expect(page.getByRole("link", { name: "Message Outfitter" })).toHaveAttribute(
+    "href",
+    loginHref(`/messages?recipient=${hunt.outfitterId}&autoOpen=true`),
+  );
 
   await page.goto(`/gear-list/${hunt.outfitterId}`);
   await expect(page.getByRole("heading", { name: "Recommended Gear" })).toBeVisible();

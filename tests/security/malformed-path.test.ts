@@ -63,11 +63,11 @@ describe("paths that decode are left alone", () => {
     }
   });
 
-  it("/booking/* still sends a signed-out visitor to the sign-in dialog", () => {
+  it("/booking/* still sends a signed-out visitor to the sign-in dialog, which comes back to the form", () => {
     expect(unstable_doesMiddlewareMatch({ config, url: "/booking/12" })).toBe(true);
-    const res = middleware(new NextRequest(new URL("/booking/12", ORIGIN)));
+    const res = middleware(new NextRequest(new URL("/booking/12?departure=3", ORIGIN)));
     expect(res.status).toBe(307);
-    expect(res.headers.get("location")).toBe(`${ORIGIN}/?login=true`);
+    expect(res.headers.get("location")).toBe(`${ORIGIN}/?login=true&next=%2Fbooking%2F12%3Fdeparture%3D3`);
     const signedIn = middleware(new NextRequest(new URL("/booking/12", ORIGIN), { headers: { cookie: "next-auth.session-token=x" } }));
     expect(signedIn.headers.get("x-middleware-next")).toBe("1");
   });

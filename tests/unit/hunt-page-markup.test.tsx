@@ -57,11 +57,15 @@ describe("hunt gallery markup", () => {
 });
 
 describe("hunt actions markup", () => {
-  it("signed out: Book and Message go to sign-in; Gear List and Back to Hunts", () => {
+  it("signed out: Book and Message go to sign-in and then on to the booking form or the conversation; Gear List and Back to Hunts", () => {
     const html = renderToStaticMarkup(<HuntActions huntId={7} outfitterId={3} state="open" />);
-    expect(html).toMatch(/<a[^>]+href="\/\?login=true"[^>]*>.*Book This Hunt<\/a>/);
-    expect(html).toMatch(/<a[^>]+href="\/\?login=true"[^>]*>.*Message Outfitter<\/a>/);
-    expect(html).toMatch(/<a[^>]+href="\/\?login=true"[^>]*>.*Ask About Booking<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/\?login=true&amp;next=%2Fbooking%2F7"[^>]*>.*Book This Hunt<\/a>/);
+    expect(html).toMatch(
+      /<a[^>]+href="\/\?login=true&amp;next=%2Fmessages%3Frecipient%3D3%26autoOpen%3Dtrue"[^>]*>.*Message Outfitter<\/a>/,
+    );
+    expect(html).toMatch(
+      /<a[^>]+href="\/\?login=true&amp;next=%2Fmessages%3Frecipient%3D3%26autoOpen%3Dtrue%26booking%3Dtrue"[^>]*>.*Ask About Booking<\/a>/,
+    );
     expect(html).toMatch(/<a[^>]+href="\/gear-list\/3"[^>]*>.*Gear List<\/a>/);
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>.*Back to Hunts<\/a>/);
     expect(html).not.toContain("Only hunters can book hunts");

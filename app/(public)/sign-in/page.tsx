@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { SignInPageForm } from "@/components/auth/sign-in-page-form";
+import { SignInPageForm, SignInPageLinks } from "@/components/auth/sign-in-page-form";
+import { safeReturnPath } from "@/lib/auth/return-path";
 
 export const metadata: Metadata = {
   title: "Sign In",
@@ -8,15 +9,18 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-type Props = { searchParams: Promise<{ reset?: string | string[] }> };
+type Props = { searchParams: Promise<{ reset?: string | string[]; next?: string | string[] }> };
 
 /**
  * Sign-in as a page: where the header's sign-in dialog cannot open (JavaScript off or not loaded
  * yet) and where a password reset posted without JavaScript leads (?reset=done). The form is the
- * dialog's, posting to the same action. Rendered per request (it reads the query).
+ * dialog's, posting to the same action; `?next=` (a path on this site) is where it goes once signed
+ * in. Rendered per request (it reads the query).
  */
 export default async function SignInPage({ searchParams }: Props) {
-  const resetDone = (await searchParams).reset === "done";
+  const query = await searchParams;
+  const resetDone = query.reset === "done";
+  const next = safeReturnPath(typeof query.next === "string" ? query.next : null);
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
@@ -28,8 +32,9 @@ export default async function SignInPage({ searchParams }: Props) {
           </p>
         )}
         <div className="mt-6">
-          <SignInPageForm />
+          <SignInPageForm next={next} />
         </div>
+        <SignInPageLinks />
       </div>
     </div>
   );

@@ -9,6 +9,16 @@ import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { errorMessage } from "@/lib/api-client";
 import type { AdminUser } from "@/lib/users/management";
 import { PAYOUT_STATE_LABELS } from "@/lib/money/payouts/state";
@@ -22,7 +32,7 @@ type Change = { user: PublicUser; field: "status" | "approval" | "top-tier"; val
 
 const DONE: Record<Change["field"], (v: boolean) => string> = {
   status: (v) => (v ? "User activated" : "User deactivated"),
-  approval: (v) => (v ? "Outfitter approved" : "Outfitter rejected"),
+  approval: (v) => (v ? "Outfitter approved" : "Outfitter approval revoked"),
   "top-tier": (v) => (v ? "Top-Tier enabled" : "Top-Tier removed"),
 };
 
@@ -47,7 +57,9 @@ export function outfitterState(u: PublicUser) {
   return u.isActive ? "Active" : "Paused";
 }
 
-function UserRow({ user, busy, onChange }: { user: AdminUser; busy: boolean; onChange: (c: Change) => void }) {
+type RowProps = { user: AdminUser; busy: boolean; onChange: (c: Change) => void; onConfirm: (c: Change) => void };
+
+function UserRow({ user, busy, onChange, onConfirm }: RowProps) {
   const isOutfitter = user.role === "outfitter";
   return (
     <li className="flex flex-col gap-2 py-3" data-testid="user-row">
@@ -82,9 +94,13 @@ function UserRow({ user, busy, onChange }: { user: AdminUser; busy: boolean; onC
                 size="sm"
                 variant="outline"
                 disabled={busy}
-                onClick={() => onChange({ user, field: "approval", value: !user.isApproved })}
+                onClick={() =>
+                  user.isApproved
+                    ? onConfirm({ user, field: "approval", value: false })
+                    : onChange({ user, field: "approval", value: true })
+                }
               >
-                {user.isApproved ? "Reject" : "Approve"}
+                {user.isApproved ? "Revoke approval" : "Approve"}
               </Button>
               <Button
                 size="sm"
@@ -101,13 +117,62 @@ function UserRow({ user, busy, onChange }: { user: AdminUser; busy: boolean; onC
             size="sm"
             variant={user.isActive ? "destructive" : "default"}
             disabled={busy}
-            onClick={() => onChange({ user, field: "status", value: !user.isActive })}
+            onClick={() =>
+              user.isActive ? onConfirm({ user, field: "status", value: false }) : onChange({ user, field: "status", value: true })
+            }
           >
             {user.isActive ? "Deactivate" : "Activate"}
           </Button>
         </div>
       )}
     </li>
+  );
+}
+
+const CONFIRM = {
+  status: {
+    title: (name: string) => `Deactivate ${name}?`,
+    text: (u: PublicUser) =>
+      u.role === "outfitter" && u.isApproved
+        ? "The account is paused: its hunts leave the site until it is activated again."
+        : "They can no longer sign in until the account is activated again.",
+    action: "Deactivate",
+  },
+  approval: {
+    title: (name: string) => `Revoke the approval of ${name}?`,
+    text: () => "Their hunts leave the site, and they are told by e-mail that the approval was withdrawn.",
+    action: "Revoke approval",
+  },
+} as const;
+
+function ConfirmChangeDialog({
+  change,
+  onCancel,
+  onConfirm,
+}: {
+  change: Change | null;
+  onCancel: () => void;
+  onConfirm: (c: Change) => void;
+}) {
+  const copy = change && change.field !== "top-tier" ? CONFIRM[change.field] : null;
+  const name = change ? `${change.user.firstName} ${change.user.lastName}` : "";
+  return (
+    <AlertDialog open={copy !== null} onOpenChange={(o) => (!o ? onCancel() : undefined)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{copy?.title(name)}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {change?.user.email} · {change ? copy?.text(change.user) : null}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction className="bg-destructive text-white hover:bg-destructive/90" onClick={() => change && onConfirm(change)}>
+            {copy?.action}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
 
@@ -120,6 +185,8 @@ export function UserManagementPanel() {
   const term = useDebounced(q.trim());
   const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useUserSearch(term);
   const change = useUserChange();
+  // Deactivating an account and revoking an approval are asked first, naming the account.
+  const [confirming, setConfirming] = useState<Change | null>(null);
   const shown = data?.pages.flatMap((p) => p.users) ?? [];
   const total = data?.pages[0]?.total ?? 0;
 
@@ -150,6 +217,7 @@ export function UserManagementPanel() {
                 user={u}
                 busy={change.isPending && change.variables?.user.id === u.id}
                 onChange={(c) => change.mutate(c)}
+                onConfirm={setConfirming}
               />
             ))}
           </ul>
@@ -165,6 +233,11 @@ export function UserManagementPanel() {
           </div>
         </>
       )}
+      <ConfirmChangeDialog
+        change={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(c) => (setConfirming(null), change.mutate(c))}
+      />
     </Panel>
   );
 }

@@ -9,6 +9,9 @@ import { HunterHuntTabs } from "./hunter-hunt-tabs";
 import { MyBookingsCard } from "./my-bookings-card";
 import { QuickActionsCard } from "./quick-actions-card";
 
+/** A hunter who joined within the last day is welcomed, not welcomed back. */
+const isNewAccount = (createdAt: string) => Date.now() - new Date(createdAt).getTime() < 86_400_000;
+
 /** The hunter dashboard at / and /hunter-dashboard (spec 000 §2). */
 export function HunterDashboard() {
   const { data: user } = useCurrentUser();
@@ -17,7 +20,9 @@ export function HunterDashboard() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-medium text-muted-foreground">Hunter dashboard</p>
-          <h1 className="text-3xl sm:text-4xl">Welcome back, {user?.firstName}!</h1>
+          <h1 className="text-3xl sm:text-4xl">
+            {user && isNewAccount(user.createdAt) ? `Welcome to Ridgeline, ${user.firstName}!` : `Welcome back, ${user?.firstName ?? ""}!`}
+          </h1>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild>

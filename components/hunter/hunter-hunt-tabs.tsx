@@ -30,11 +30,20 @@ export function HunterHuntTabs() {
 
   return (
     <Tabs defaultValue="available" className="gap-6">
-      <TabsList className="w-full justify-start sm:w-fit">
-        <TabsTrigger value="available">Available Hunts</TabsTrigger>
-        <TabsTrigger value="favorites">Favorites{count(favorites.data?.length)}</TabsTrigger>
-        <TabsTrigger value="new">New from Favorites{count(favoriteHunts.data?.length)}</TabsTrigger>
-        <TabsTrigger value="top-tier">Top-Tier</TabsTrigger>
+      {/* Two rows of two on phones: every tab in sight, none scrolled away. */}
+      <TabsList className="w-full justify-start max-sm:grid max-sm:h-auto max-sm:grid-cols-2 max-sm:gap-1 sm:w-fit">
+        <TabsTrigger value="available" className="max-sm:min-h-10 max-sm:whitespace-normal">
+          Available Hunts
+        </TabsTrigger>
+        <TabsTrigger value="favorites" className="max-sm:min-h-10 max-sm:whitespace-normal">
+          Favorites{count(favorites.data?.length)}
+        </TabsTrigger>
+        <TabsTrigger value="new" className="max-sm:min-h-10 max-sm:whitespace-normal">
+          New from Favorites{count(favoriteHunts.data?.length)}
+        </TabsTrigger>
+        <TabsTrigger value="top-tier" className="max-sm:min-h-10 max-sm:whitespace-normal">
+          Top-Tier
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="available">
         <h2 className="sr-only">Available Hunts</h2>

@@ -2,6 +2,7 @@
 
 import { tripText } from "@/lib/departures/trip-text";
 import Link from "next/link";
+import { useState } from "react";
 import { CalendarDays } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -68,40 +69,58 @@ export function MyBookingsCard() {
             <p className="mt-1 text-sm text-muted-foreground">Book a hunt, or claim one you booked directly with an outfitter.</p>
           </div>
         ) : (
-          <ul role="list" aria-label="My bookings" className="grid max-h-[27rem] grid-cols-1 gap-3 overflow-y-auto pr-1">
-            {bookings.data.map((b) => (
-              <li key={b.id} className="flex min-w-0 flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:gap-3">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{b.hunt?.title ?? (b.source === "claim" ? "Claimed booking" : `Booking #${b.id}`)}</p>
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                    {tripText(b) && (
-                      <span className="flex items-center gap-1">
-                        <CalendarDays aria-hidden className="size-3.5" />
-                        {tripText(b)}
-                      </span>
-                    )}
-                    <span className="font-semibold text-foreground tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</span>
-                  </p>
-                  {depositText(b) && <p className="text-sm text-muted-foreground tabular-nums">{depositText(b)}</p>}
-                  {b.expired && <p className="text-sm text-muted-foreground">{NOT_ANSWERED_TEXT}</p>}
-                  {hunterReleasedText(b) && <p className="text-sm text-muted-foreground">{hunterReleasedText(b)}</p>}
-                </div>
-                <div className="flex flex-wrap items-center justify-between gap-2 sm:shrink-0 sm:justify-end">
-                  <Badge variant={STATUS_VARIANT[b.status]}>{bookingLabel(b)}</Badge>
-                  {(b.status === "pending" || b.status === "accepted") && <CancelBookingButton booking={b} />}
-                  {b.huntId !== null && (
-                    <Button asChild size="sm" variant="outline">
-                      <Link href={`/hunt/${b.huntId}`} aria-label={`View details of booking #${b.id}`}>
-                        View Details
-                      </Link>
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
+          <BookingList bookings={bookings.data} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The first few bookings in the page's own flow (no scroll box inside the page), then all of them on request. */
+const FIRST_SHOWN = 5;
+
+function BookingList({ bookings }: { bookings: HunterBookingSummary[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? bookings : bookings.slice(0, FIRST_SHOWN);
+  return (
+    <>
+      <ul role="list" aria-label="My bookings" className="grid grid-cols-1 gap-3">
+        {shown.map((b) => (
+          <li key={b.id} className="flex min-w-0 flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:gap-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{b.hunt?.title ?? (b.source === "claim" ? "Claimed booking" : `Booking #${b.id}`)}</p>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                {tripText(b) && (
+                  <span className="flex items-center gap-1">
+                    <CalendarDays aria-hidden className="size-3.5" />
+                    {tripText(b)}
+                  </span>
+                )}
+                <span className="font-semibold text-foreground tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</span>
+              </p>
+              {depositText(b) && <p className="text-sm text-muted-foreground tabular-nums">{depositText(b)}</p>}
+              {b.expired && <p className="text-sm text-muted-foreground">{NOT_ANSWERED_TEXT}</p>}
+              {hunterReleasedText(b) && <p className="text-sm text-muted-foreground">{hunterReleasedText(b)}</p>}
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2 sm:shrink-0 sm:justify-end">
+              <Badge variant={STATUS_VARIANT[b.status]}>{bookingLabel(b)}</Badge>
+              {(b.status === "pending" || b.status === "accepted") && <CancelBookingButton booking={b} />}
+              {b.huntId !== null && (
+                <Button asChild size="sm" variant="outline">
+                  <Link href={`/hunt/${b.huntId}`} aria-label={`View details of booking #${b.id}`}>
+                    View Details
+                  </Link>
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {bookings.length > FIRST_SHOWN ? (
+        <Button variant="outline" size="sm" className="mt-3" aria-expanded={all} onClick={() => setAll((v) => !v)}>
+          {all ? "Show fewer" : `Show all ${bookings.length} bookings`}
+        </Button>
+      ) : null}
+    </>
   );
 }

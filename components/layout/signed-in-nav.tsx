@@ -18,6 +18,9 @@ export function SignedInNav({ user }: { user: PublicUser }) {
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <Link href="/browse-hunts" className={linkClass}>
+          Browse Hunts
+        </Link>
         <Link href="/about" className={linkClass}>
           About Us
         </Link>
@@ -49,6 +52,11 @@ export function SignedInNav({ user }: { user: PublicUser }) {
           <SheetClose asChild>
             <Link href="/" className={linkClass}>
               Dashboard
+            </Link>
+          </SheetClose>
+          <SheetClose asChild>
+            <Link href="/browse-hunts" className={linkClass}>
+              Browse Hunts
             </Link>
           </SheetClose>
           <SheetClose asChild>

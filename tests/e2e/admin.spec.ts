@@ -286,3 +286,28 @@ test("the admin finds a recipient by e-mail on the message test page and message
   const conversations = await (await request.get("/api/messages/conversations", bearer(token))).json();
   expect(JSON.stringify(conversations)).toContain(text);
 });
+
+test("Deactivate asks first, naming the account: Cancel changes nothing, Deactivate does", async ({ page, request }) => {
+  const { email } = await registerHunter(request, "Quill");
+  await openDashboard(page);
+  const panel = page.locator("#user-management");
+  await panel.getByLabel("Search users by name or email").fill(email);
+  const row = panel.getByTestId("user-row");
+  await expect(row).toHaveCount(1);
+  const name = (await row.locator("span.truncate").first().innerText()).trim();
+  await row.getByRole("button", { name: "Deactivate" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Deactivate ${name}?` });
+  await expect(confirm).toContainText(email);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByText("Inactive")).toHaveCount(0);
+
+  await row.getByRole("button", { name: "Deactivate" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Deactivate ${name}?` })
+    .getByRole("button", { name: "Deactivate" })
+    .click();
+  await expect(page.getByText(`User deactivated: ${name}`)).toBeVisible();
+  await expect(row.getByText("Inactive")).toBeVisible();
+  await expect(row.getByRole("button", { name: "Activate" })).toBeVisible();
+});

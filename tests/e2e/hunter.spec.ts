@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { signIn } from "./support/auth";
+import { registerHunter, signIn, signedInPage } from "./support/auth";
 
 const HUNTER = "hunter@ridgeline.test";
 const OUTFITTER = "outfitter@ridgeline.test";
@@ -128,4 +128,24 @@ test("a visitor opening /hunter-dashboard is sent to the sign-in dialog", async 
   expect(answer?.url()).toMatch(/\/\?login=true$/);
   await expect(page.getByRole("dialog").getByText("Welcome Back")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a hunter who just joined is welcomed, not welcomed back; the header has Browse Hunts; on a phone the four tabs fit the screen", async ({
+  browser,
+  request,
+}) => {
+  const { email } = await registerHunter(request, "Neve");
+  const { page, context } = await signedInPage(browser, email);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Ridgeline, Neve!" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Browse Hunts" })).toHaveAttribute("href", "/browse-hunts");
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  const tabs = page.getByRole("tablist");
+  for (const name of [/^Available Hunts/, /^Favorites/, /^New from Favorites/, /^Top-Tier/]) {
+    const box = (await tabs.getByRole("tab", { name }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  await context.close();
 });

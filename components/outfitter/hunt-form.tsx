@@ -34,6 +34,7 @@ import { DEFAULT_DEPOSIT_PERCENT, DEPOSIT_PERCENTS } from "@/lib/money/deposit";
 import { DeparturesEditor, emptyDeparture, useDeparturesSummary, type DepartureRowValues } from "./departures-editor";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { todayIso } from "@/lib/departures/dates";
+import type { HuntFeesInput } from "@/lib/hunts/fees-schema";
 
 type FormValues = {
   [K in keyof HuntFormInput]-?: K extends "species" | "images"
@@ -42,7 +43,9 @@ type FormValues = {
       ? boolean
       : K extends "departures"
         ? DepartureRowValues[]
-        : string;
+        : K extends "fees"
+          ? HuntFeesInput | null
+          : string;
 };
 
 function departureRows(hunt?: OwnHunt): DepartureRowValues[] {
@@ -81,6 +84,7 @@ function initialValues(hunt?: OwnHunt): FormValues {
     depositPercent: String(hunt?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT),
     images: hunt?.images ?? [],
     video: hunt?.video ?? "",
+    fees: null,
   };
 }
 

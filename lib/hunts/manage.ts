@@ -16,6 +16,8 @@ import { removeStored } from "@/lib/storage/service";
 import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
 import { HUNT_MESSAGES, type HuntInput, type HuntUpdate, type HuntValues } from "./schema";
 import { log } from "@/lib/log";
+import { saveHuntFees } from "./fees";
+import { toPublicFees, type PublicFees } from "./fees-present";
 
 // An outfitter creates hunts only once approved, and manages only their own.
 export const NOT_APPROVED = "Account must be approved before creating hunts";
@@ -49,7 +51,8 @@ function assertOwnMedia(user: CurrentUser, values: HuntValues, existing?: HuntRo
 }
 
 function columnsOf(values: HuntValues) {
-  const { departures: _d, availability: _a, dates: _t, cancellationPolicy, depositPercent, ...columns } = values;
+  const { departures: _d, availability: _a, dates: _t, fees: _f, cancellationPolicy, depositPercent, ...columns } = values;
+  void _f;
   void _d;
   void _a;
   void _t;
@@ -62,7 +65,7 @@ async function reread(tx: DbOrTx, id: number): Promise<HuntRow> {
   return row!;
 }
 
-export async function createHunt(user: CurrentUser, values: HuntInput, now = new Date()): Promise<PublicHunt> {
+export async function createHunt(user: CurrentUser, values: HuntInput, now = new Date()): Promise<PublicHunt & { fees: PublicFees }> {
   assertApprovedOutfitter(user);
   assertOwnMedia(user, values);
   const row = await db.transaction(async (tx) => {
@@ -72,13 +75,14 @@ export async function createHunt(user: CurrentUser, values: HuntInput, now = new
       .values({ ...columnsOf(values), dates, availability: 0, outfitterId: user.id, isActive: true })
       .returning({ id: hunts.id, timeZone: hunts.timeZone });
     await createDepartures(tx, inserted!.id, values, todayIn(inserted!.timeZone, now));
-    return reread(tx, inserted!.id);
+    const saved = await reread(tx, inserted!.id);
+    return { saved, fees: await saveHuntFees(tx, saved, values.fees) };
   });
-  expireHunt(row.id, user.id);
-  return toPublicHunt(row);
+  expireHunt(row.saved.id, user.id);
+  return { ...toPublicHunt(row.saved), fees: toPublicFees(row.fees) };
 }
 
-export async function updateHunt(user: CurrentUser, id: number, values: HuntUpdate, now = new Date()): Promise<PublicHunt> {
+export async function updateHunt(user: CurrentUser, id: number, values: HuntUpdate, now = new Date()): Promise<PublicHunt & { fees: PublicFees }> {
   assertApprovedOutfitter(user);
   const row = await db.transaction(async (tx) => {
     const existing = await ownHuntForUpdate(tx, user, id);
@@ -88,10 +92,11 @@ export async function updateHunt(user: CurrentUser, id: number, values: HuntUpda
       .update(hunts)
       .set({ ...columnsOf(values), dates })
       .where(eq(hunts.id, id));
-    return reread(tx, id);
+    const saved = await reread(tx, id);
+    return { saved, fees: await saveHuntFees(tx, saved, values.fees) };
   });
   expireHunt(id, user.id);
-  return toPublicHunt(row);
+  return { ...toPublicHunt(row.saved), fees: toPublicFees(row.fees) };
 }
 
 export async function setHuntStatus(user: CurrentUser, id: number, isActive: boolean): Promise<PublicHunt> {

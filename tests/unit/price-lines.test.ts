@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyRate } from "@/lib/format/money";
+import { applyRate, commissionCents } from "@/lib/format/money";
 import { allInFromCents, calculatePrice, ONE_NON_RESIDENT, tierLabel } from "@/lib/money/price-lines/calculate";
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
 import { huntAndPartyArb } from "../support/fee-arbitraries";
@@ -21,9 +21,9 @@ describe("the price calculator (properties)", () => {
         expect(e.allInCents).toBeGreaterThanOrEqual(hunt.priceCents * party.hunters.length);
         expect(e.depositCents).toBeLessThanOrEqual(e.throughRidgelineCents);
         expect(e.depositCents).toBeGreaterThanOrEqual(0);
-        // 10% of the deposit share of places and add-ons; never licences, tax or trophy fees.
+        // 10% of places and add-ons, whatever the deposit; never licences, tax or trophy fees.
         const trip = e.lines.filter((l) => l.kind === "hunter_place" || l.kind === "observer_place" || l.kind === "add_on").reduce((s, l) => s + l.amountCents, 0);
-        expect(e.commissionCents).toBe(applyRate(applyRate(trip, hunt.depositPercent * 100), 1000));
+        expect(e.commissionCents).toBe(applyRate(trip, 1000));
         expect(e.lines.filter((l) => l.kind === "trophy").every((l) => l.when === "on_harvest")).toBe(true);
       }),
       { numRuns: 300 },
@@ -36,7 +36,7 @@ describe("the price calculator (properties)", () => {
         const party = { hunters: Array.from({ length: n }, () => ({ residency: "resident" as const, trophies: [] })), observers: 0, addOns: [] };
         const e = calculatePrice({ priceCents: price, durationDays: 3, depositPercent: dep, fees: EMPTY_FEES }, party);
         expect(e.allInCents).toBe(price * n);
-        expect(e.commissionCents).toBe(applyRate(applyRate(price * n, dep * 100), 1000));
+        expect(e.commissionCents).toBe(commissionCents(price, n));
       }),
     );
   });
@@ -73,7 +73,7 @@ describe("the price calculator (examples)", () => {
     expect(e.onHarvestCents).toBe(250000);
     expect(e.lines.find((l) => l.kind === "trophy")!.label).toBe("Trophy fee: Bull elk, 300–349 in");
     expect(e.depositCents).toBe(applyRate(guided + tax + 101900, 5000));
-    expect(e.commissionCents).toBe(applyRate(applyRate(guided, 5000), 1000));
+    expect(e.commissionCents).toBe(applyRate(guided, 1000));
   });
 
   it("from $X all-in: one non-resident, required add-ons, tax, licence; no trophy", () => {

@@ -83,7 +83,8 @@ export function calculatePrice(hunt: PricedHunt, party: Party): PriceEstimate {
     agencyCents: sum((l) => l.when === "before_hunt"),
     onHarvestCents: sum((l) => l.when === "on_harvest"),
     allInCents: sum(() => true),
-    commissionCents: applyRate(applyRate(tripCents, hunt.depositPercent * 100), COMMISSION_RATE_BP),
+    // Whatever the deposit, as for a plain booking (README, money): 10% of places and add-ons.
+    commissionCents: applyRate(tripCents, COMMISSION_RATE_BP),
   };
 }
 

@@ -139,6 +139,6 @@ export type PriceEstimate = {
   /** Trophy fees, due to the outfitter on harvest; never charged at booking. */
   onHarvestCents: number;
   allInCents: number;
-  /** 10% of the deposit share of places and add-ons (never of licences, tax or trophy fees). */
+  /** 10% of places and add-ons, whatever the deposit (never of licences, tax or trophy fees). */
   commissionCents: number;
 };

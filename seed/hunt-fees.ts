@@ -9,7 +9,15 @@ export async function seedHuntFees(tx: DbOrTx, rows: (typeof hunts.$inferSelect)
     const fees = demoFeesOf(h);
     if (!fees) return [];
     const priced = { priceCents: h.priceCents, durationDays: h.durationDays, depositPercent: h.depositPercent, fees };
-    return [{ huntId: h.id, fees, allInFromCents: allInFromCents(priced), licenceIncluded: licenceIncluded(fees), hasTrophyFees: fees.trophyFees.length > 0 }];
+    return [
+      {
+        huntId: h.id,
+        fees,
+        allInFromCents: allInFromCents(priced),
+        licenceIncluded: licenceIncluded(fees),
+        hasTrophyFees: fees.trophyFees.length > 0,
+      },
+    ];
   });
   if (values.length) await tx.insert(huntPricing).values(values);
 }

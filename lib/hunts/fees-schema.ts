@@ -45,13 +45,15 @@ const name = (label: string, max: number) =>
 const note = z.string().trim().max(300, "Note must be at most 300 characters").nullish();
 const dollars = z.union([z.string(), z.number()]);
 const int = (message: string, min: number, max: number) =>
-  z.union([z.number(), z.string().regex(/^\s*\d{1,6}\s*$/, message).transform(Number)]).pipe(
-    z
-      .number({ error: message })
-      .int(message)
-      .min(min, message)
-      .max(max, message),
-  );
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\s*\d{1,6}\s*$/, message)
+        .transform(Number),
+    ])
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 // The amount in cents, or an issue on this path: negative and fractional-cent fees are refused.
 const cents = (field: string) =>

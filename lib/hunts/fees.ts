@@ -22,7 +22,10 @@ export async function feesOfHunt(tx: DbOrTx, huntId: number): Promise<HuntFees> 
 
 export async function feesOfHunts(tx: DbOrTx, huntIds: number[]): Promise<Map<number, HuntFees>> {
   if (huntIds.length === 0) return new Map();
-  const rows = await tx.select({ huntId: huntPricing.huntId, fees: huntPricing.fees }).from(huntPricing).where(inArray(huntPricing.huntId, huntIds));
+  const rows = await tx
+    .select({ huntId: huntPricing.huntId, fees: huntPricing.fees })
+    .from(huntPricing)
+    .where(inArray(huntPricing.huntId, huntIds));
   return new Map(rows.map((r) => [r.huntId, r.fees]));
 }
 

@@ -19,13 +19,15 @@ export const feesArb: fc.Arbitrary<HuntFees> = fc.record({
   maxObservers: fc.integer({ min: 0, max: 4 }),
   included: fc.constant([]),
   guideRatio: fc.constant(null),
-  trophyFees: fc.array(
-    fc.oneof(
-      cents.map((c) => ({ fixedCents: c, tiers: [] as HuntFees["trophyFees"][number]["tiers"] })),
-      tiers.map((t) => ({ fixedCents: null, tiers: t })),
-    ).map((f, i) => ({ species: `Species ${i}`, woundedLostCounts: i % 2 === 0, scoreUnit: "in", ...f })),
-    { maxLength: 5 },
-  ),
+  trophyFees: fc
+    .array(
+      fc.oneof(
+        cents.map((c) => ({ fixedCents: c, tiers: [] as HuntFees["trophyFees"][number]["tiers"] })),
+        tiers.map((t) => ({ fixedCents: null, tiers: t })),
+      ),
+      { maxLength: 5 },
+    )
+    .map((list) => list.map((f, i) => ({ species: `Species ${i}`, woundedLostCounts: i % 2 === 0, scoreUnit: "in", ...f }))),
   licences: fc.array(
     fc.record({
       name: fc.constant("Licence"),
@@ -58,7 +60,10 @@ export const partyArb = (hunt: PricedHunt): fc.Arbitrary<Party> =>
       fc.record({
         residency: fc.constantFrom("resident" as const, "non_resident" as const),
         trophies: fc.array(
-          fc.record({ speciesIndex: fc.integer({ min: 0, max: Math.max(0, hunt.fees.trophyFees.length - 1) }), tierIndex: fc.integer({ min: 0, max: 3 }) }),
+          fc.record({
+            speciesIndex: fc.integer({ min: 0, max: Math.max(0, hunt.fees.trophyFees.length - 1) }),
+            tierIndex: fc.integer({ min: 0, max: 3 }),
+          }),
           { maxLength: 2 },
         ),
       }),

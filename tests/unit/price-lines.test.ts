@@ -22,7 +22,9 @@ describe("the price calculator (properties)", () => {
         expect(e.depositCents).toBeLessThanOrEqual(e.throughRidgelineCents);
         expect(e.depositCents).toBeGreaterThanOrEqual(0);
         // 10% of places and add-ons, whatever the deposit; never licences, tax or trophy fees.
-        const trip = e.lines.filter((l) => l.kind === "hunter_place" || l.kind === "observer_place" || l.kind === "add_on").reduce((s, l) => s + l.amountCents, 0);
+        const trip = e.lines
+          .filter((l) => l.kind === "hunter_place" || l.kind === "observer_place" || l.kind === "add_on")
+          .reduce((s, l) => s + l.amountCents, 0);
         expect(e.commissionCents).toBe(applyRate(trip, 1000));
         expect(e.lines.filter((l) => l.kind === "trophy").every((l) => l.when === "on_harvest")).toBe(true);
       }),
@@ -32,12 +34,21 @@ describe("the price calculator (properties)", () => {
 
   it("matches the spec's price × people for a plain hunt", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 10_000_000 }), fc.integer({ min: 1, max: 8 }), fc.constantFrom(25, 50, 75, 100), (price, n, dep) => {
-        const party = { hunters: Array.from({ length: n }, () => ({ residency: "resident" as const, trophies: [] })), observers: 0, addOns: [] };
-        const e = calculatePrice({ priceCents: price, durationDays: 3, depositPercent: dep, fees: EMPTY_FEES }, party);
-        expect(e.allInCents).toBe(price * n);
-        expect(e.commissionCents).toBe(commissionCents(price, n));
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.constantFrom(25, 50, 75, 100),
+        (price, n, dep) => {
+          const party = {
+            hunters: Array.from({ length: n }, () => ({ residency: "resident" as const, trophies: [] })),
+            observers: 0,
+            addOns: [],
+          };
+          const e = calculatePrice({ priceCents: price, durationDays: 3, depositPercent: dep, fees: EMPTY_FEES }, party);
+          expect(e.allInCents).toBe(price * n);
+          expect(e.commissionCents).toBe(commissionCents(price, n));
+        },
+      ),
     );
   });
 });
@@ -47,11 +58,19 @@ describe("the price calculator (examples)", () => {
     ...EMPTY_FEES,
     observerPriceCents: 120000,
     maxObservers: 2,
-    trophyFees: [{ species: "Bull elk", woundedLostCounts: true, fixedCents: null, scoreUnit: "in", tiers: [
-      { minScore: 0, maxScore: 300, feeCents: 150000 },
-      { minScore: 300, maxScore: 350, feeCents: 250000 },
-      { minScore: 350, maxScore: null, feeCents: 400000 },
-    ] }],
+    trophyFees: [
+      {
+        species: "Bull elk",
+        woundedLostCounts: true,
+        fixedCents: null,
+        scoreUnit: "in",
+        tiers: [
+          { minScore: 0, maxScore: 300, feeCents: 150000 },
+          { minScore: 300, maxScore: 350, feeCents: 250000 },
+          { minScore: 350, maxScore: null, feeCents: 400000 },
+        ],
+      },
+    ],
     licences: [{ name: "Elk licence", obtainedBy: "outfitter", residentCents: 6000, nonResidentCents: 95900, agencyUrl: null }],
     addOns: [
       { name: "Meat processing", priceCents: 35000, unit: "per_person", required: true },
@@ -63,7 +82,10 @@ describe("the price calculator (examples)", () => {
 
   it("prices 2 hunters and 1 observer with an extra day and a 300–349 in bull", () => {
     const e = calculatePrice(hunt, {
-      hunters: [{ residency: "non_resident", trophies: [{ speciesIndex: 0, tierIndex: 1 }] }, { residency: "resident", trophies: [] }],
+      hunters: [
+        { residency: "non_resident", trophies: [{ speciesIndex: 0, tierIndex: 1 }] },
+        { residency: "resident", trophies: [] },
+      ],
       observers: 1,
       addOns: [{ index: 1, quantity: 2 }],
     });

@@ -28,7 +28,9 @@ export function calculatePrice(hunt: PricedHunt, party: Party): PriceEstimate {
   const place = { when: "booking", payee: "outfitter", commissionable: true } as const;
   lines.push(line({ kind: "hunter_place", label: "Hunter", quantity: hunters, unitCents: hunt.priceCents, ...place }));
   if (party.observers > 0 && fees.observerPriceCents !== null) {
-    lines.push(line({ kind: "observer_place", label: "Observer", quantity: party.observers, unitCents: fees.observerPriceCents, ...place }));
+    lines.push(
+      line({ kind: "observer_place", label: "Observer", quantity: party.observers, unitCents: fees.observerPriceCents, ...place }),
+    );
   }
 
   const chosen = new Map(party.addOns.map((a) => [a.index, Math.max(1, Math.floor(a.quantity))]));
@@ -43,7 +45,16 @@ export function calculatePrice(hunt: PricedHunt, party: Party): PriceEstimate {
   const guided = lines.reduce((sum, l) => sum + l.amountCents, 0);
   if (fees.taxBp > 0) {
     const tax = applyRate(guided, fees.taxBp);
-    lines.push({ kind: "tax", label: `Tax (${fees.taxBp / 100}%)`, quantity: 1, unitCents: tax, amountCents: tax, when: "booking", payee: "outfitter", commissionable: false });
+    lines.push({
+      kind: "tax",
+      label: `Tax (${fees.taxBp / 100}%)`,
+      quantity: 1,
+      unitCents: tax,
+      amountCents: tax,
+      when: "booking",
+      payee: "outfitter",
+      commissionable: false,
+    });
   }
 
   for (const licence of fees.licences) {
@@ -55,7 +66,17 @@ export function calculatePrice(hunt: PricedHunt, party: Party): PriceEstimate {
       if (count === 0) continue;
       const unitCents = residency === "resident" ? licence.residentCents : licence.nonResidentCents;
       const who = residency === "resident" ? "resident" : "non-resident";
-      lines.push(line({ kind: "licence", label: `${licence.name} (${who})`, quantity: count, unitCents, when, payee: "agency", commissionable: false }));
+      lines.push(
+        line({
+          kind: "licence",
+          label: `${licence.name} (${who})`,
+          quantity: count,
+          unitCents,
+          when,
+          payee: "agency",
+          commissionable: false,
+        }),
+      );
     }
   }
 

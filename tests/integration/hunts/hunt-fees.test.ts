@@ -76,7 +76,9 @@ describe("hunt fees on POST/PUT /api/hunts", () => {
       observerPrice: "1200.00",
       guideRatio: "2x1",
       taxBp: 700,
-      trophyFees: [{ species: "Bull elk", fixedFee: null, tiers: [{ fee: "1500.00" }, { fee: "2500.00" }, { fee: "4000.00", maxScore: null }] }],
+      trophyFees: [
+        { species: "Bull elk", fixedFee: null, tiers: [{ fee: "1500.00" }, { fee: "2500.00" }, { fee: "4000.00", maxScore: null }] },
+      ],
       licences: [{ nonResidentFee: "959.00", obtainedBy: "hunter" }],
     });
     const [row] = await db.select().from(huntPricing).where(eq(huntPricing.huntId, r.json.id));
@@ -96,18 +98,74 @@ describe("hunt fees on POST/PUT /api/hunts", () => {
 
   const tiers = (list: unknown[]) => ({ trophyFees: [{ species: "Bull elk", tiers: list }] });
   it.each<[string, Record<string, unknown>, string, string]>([
-    ["negative fee", { addOns: [{ name: "Day", price: -5, unit: "per_day" }] }, "fees.addOns.0.price", FEES_MESSAGES.amount("Add-on price")],
+    [
+      "negative fee",
+      { addOns: [{ name: "Day", price: -5, unit: "per_day" }] },
+      "fees.addOns.0.price",
+      FEES_MESSAGES.amount("Add-on price"),
+    ],
     ["fractional cents", { observerPrice: "10.005", maxObservers: 1 }, "fees.observerPrice", FEES_MESSAGES.amount("Observer price")],
-    ["fractional licence", { licences: [{ name: "Tag", obtainedBy: "hunter", nonResidentFee: 1.001 }] }, "fees.licences.0.nonResidentFee", FEES_MESSAGES.amount("Licence non-resident fee")],
-    ["overlapping tiers", tiers([{ minScore: 0, maxScore: 300, fee: 1 }, { minScore: 290, fee: 2 }]), "fees.trophyFees.0.tiers.1.minScore", FEES_MESSAGES.tierOverlap("Bull elk")],
-    ["a gap between tiers", tiers([{ minScore: 0, maxScore: 300, fee: 1 }, { minScore: 320, fee: 2 }]), "fees.trophyFees.0.tiers.1.minScore", FEES_MESSAGES.tierGap("Bull elk")],
-    ["a gap below the first tier", tiers([{ minScore: 100, fee: 1 }]), "fees.trophyFees.0.tiers.0.minScore", FEES_MESSAGES.tierGap("Bull elk")],
-    ["no open last tier", tiers([{ minScore: 0, maxScore: 300, fee: 1 }]), "fees.trophyFees.0.tiers.0.maxScore", FEES_MESSAGES.tierOpen("Bull elk")],
-    ["too many add-ons", { addOns: Array.from({ length: MAX_ADD_ONS + 1 }, (_, i) => ({ name: `A${i}`, price: 1, unit: "per_booking" })) }, "fees.addOns", FEES_MESSAGES.tooManyAddOns],
-    ["too many trophy species", { trophyFees: Array.from({ length: MAX_TROPHY_SPECIES + 1 }, (_, i) => ({ species: `S${i}`, fixedFee: 1 })) }, "fees.trophyFees", FEES_MESSAGES.tooManyTrophies],
-    ["an unknown checklist item", { included: [{ item: "helicopter", status: "included" }] }, "fees.included.0.item", FEES_MESSAGES.unknownItem],
+    [
+      "fractional licence",
+      { licences: [{ name: "Tag", obtainedBy: "hunter", nonResidentFee: 1.001 }] },
+      "fees.licences.0.nonResidentFee",
+      FEES_MESSAGES.amount("Licence non-resident fee"),
+    ],
+    [
+      "overlapping tiers",
+      tiers([
+        { minScore: 0, maxScore: 300, fee: 1 },
+        { minScore: 290, fee: 2 },
+      ]),
+      "fees.trophyFees.0.tiers.1.minScore",
+      FEES_MESSAGES.tierOverlap("Bull elk"),
+    ],
+    [
+      "a gap between tiers",
+      tiers([
+        { minScore: 0, maxScore: 300, fee: 1 },
+        { minScore: 320, fee: 2 },
+      ]),
+      "fees.trophyFees.0.tiers.1.minScore",
+      FEES_MESSAGES.tierGap("Bull elk"),
+    ],
+    [
+      "a gap below the first tier",
+      tiers([{ minScore: 100, fee: 1 }]),
+      "fees.trophyFees.0.tiers.0.minScore",
+      FEES_MESSAGES.tierGap("Bull elk"),
+    ],
+    [
+      "no open last tier",
+      tiers([{ minScore: 0, maxScore: 300, fee: 1 }]),
+      "fees.trophyFees.0.tiers.0.maxScore",
+      FEES_MESSAGES.tierOpen("Bull elk"),
+    ],
+    [
+      "too many add-ons",
+      { addOns: Array.from({ length: MAX_ADD_ONS + 1 }, (_, i) => ({ name: `A${i}`, price: 1, unit: "per_booking" })) },
+      "fees.addOns",
+      FEES_MESSAGES.tooManyAddOns,
+    ],
+    [
+      "too many trophy species",
+      { trophyFees: Array.from({ length: MAX_TROPHY_SPECIES + 1 }, (_, i) => ({ species: `S${i}`, fixedFee: 1 })) },
+      "fees.trophyFees",
+      FEES_MESSAGES.tooManyTrophies,
+    ],
+    [
+      "an unknown checklist item",
+      { included: [{ item: "helicopter", status: "included" }] },
+      "fees.included.0.item",
+      FEES_MESSAGES.unknownItem,
+    ],
     ["an observer price without observers", { observerPrice: 500, maxObservers: 0 }, "fees.observerPrice", FEES_MESSAGES.observerPrice],
-    ["both a fixed fee and tiers", { trophyFees: [{ species: "Kudu", fixedFee: 1, tiers: [{ minScore: 0, fee: 2 }] }] }, "fees.trophyFees.0.fixedFee", FEES_MESSAGES.fixedOrTiers("Kudu")],
+    [
+      "both a fixed fee and tiers",
+      { trophyFees: [{ species: "Kudu", fixedFee: 1, tiers: [{ minScore: 0, fee: 2 }] }] },
+      "fees.trophyFees.0.fixedFee",
+      FEES_MESSAGES.fixedOrTiers("Kudu"),
+    ],
     ["a tax out of range", { taxBp: 5001 }, "fees.taxBp", FEES_MESSAGES.taxBp],
   ])("refuses %s with a 400 naming the field, writing nothing", async (_name, fees, field, message) => {
     const before = await huntCount();

@@ -55,6 +55,9 @@ const int = (message: string, min: number, max: number) =>
     ])
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
+// The hunt form sends "" for an empty optional field: the same as leaving it out.
+const blankIsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? null : v), schema);
+
 // The amount in cents, or an issue on this path: negative and fractional-cent fees are refused.
 const cents = (field: string) =>
   dollars.transform((v, ctx) => {
@@ -70,14 +73,14 @@ const cents = (field: string) =>
 
 const tier = z.object({
   minScore: int("Tier minimum score must be a whole number of at least 0", 0, 100_000),
-  maxScore: int("Tier maximum score must be a whole number", 1, 100_000).nullish(),
+  maxScore: blankIsNull(int("Tier maximum score must be a whole number", 1, 100_000).nullish()),
   fee: cents("Trophy fee tier fee"),
 });
 
 const trophyFee = z.object({
   species: name("Trophy fee species", 80),
   woundedLostCounts: z.boolean().default(false),
-  fixedFee: cents("Trophy fee").nullish(),
+  fixedFee: blankIsNull(cents("Trophy fee").nullish()),
   tiers: z.array(tier).max(MAX_TIERS, `At most ${MAX_TIERS} tiers per species`).default([]),
   scoreUnit: z.string().trim().max(20, "Score unit must be at most 20 characters").nullish(),
 });
@@ -127,9 +130,15 @@ function checkTiers(tiers: TrophyTier[], species: string, issue: (path: (string 
 
 export const huntFeesSchema = z
   .object({
-    observerPrice: cents("Observer price").nullish(),
+    observerPrice: blankIsNull(cents("Observer price").nullish()),
     maxObservers: int(FEES_MESSAGES.maxObservers, 0, 50).default(0),
-    included: z.array(includedEntry).max(INCLUDED_ITEMS.length, FEES_MESSAGES.duplicateItem).default([]),
+    // A checklist row the outfitter left unanswered (status "") is not stated.
+    included: z
+      .preprocess(
+        (v) => (Array.isArray(v) ? v.filter((e) => !(e && typeof e === "object" && (e as { status?: unknown }).status === "")) : v),
+        z.array(includedEntry).max(INCLUDED_ITEMS.length, FEES_MESSAGES.duplicateItem),
+      )
+      .default([]),
     guideRatio: z
       .string()
       .trim()
@@ -141,7 +150,7 @@ export const huntFeesSchema = z
     addOns: z.array(addOn).max(MAX_ADD_ONS, FEES_MESSAGES.tooManyAddOns).default([]),
     taxBp: int(FEES_MESSAGES.taxBp, 0, 5000).default(0),
     gratuityText: z.string().trim().max(500, "Gratuity guidance must be at most 500 characters").nullish(),
-    gratuityPercent: int(FEES_MESSAGES.gratuityPercent, 0, 50).nullish(),
+    gratuityPercent: blankIsNull(int(FEES_MESSAGES.gratuityPercent, 0, 50).nullish()),
   })
   .transform((v, ctx): HuntFees => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", message, path });

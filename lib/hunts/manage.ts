@@ -16,7 +16,8 @@ import { removeStored } from "@/lib/storage/service";
 import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
 import { HUNT_MESSAGES, type HuntInput, type HuntUpdate, type HuntValues } from "./schema";
 import { log } from "@/lib/log";
-import { saveHuntFees } from "./fees";
+import { feesOfHunts, saveHuntFees } from "./fees";
+import { EMPTY_FEES } from "@/lib/money/price-lines/types";
 import { toPublicFees, type PublicFees } from "./fees-present";
 
 // An outfitter creates hunts only once approved, and manages only their own.
@@ -82,7 +83,12 @@ export async function createHunt(user: CurrentUser, values: HuntInput, now = new
   return { ...toPublicHunt(row.saved), fees: toPublicFees(row.fees) };
 }
 
-export async function updateHunt(user: CurrentUser, id: number, values: HuntUpdate, now = new Date()): Promise<PublicHunt & { fees: PublicFees }> {
+export async function updateHunt(
+  user: CurrentUser,
+  id: number,
+  values: HuntUpdate,
+  now = new Date(),
+): Promise<PublicHunt & { fees: PublicFees }> {
   assertApprovedOutfitter(user);
   const row = await db.transaction(async (tx) => {
     const existing = await ownHuntForUpdate(tx, user, id);
@@ -153,7 +159,7 @@ async function removeUnusedUploads(user: CurrentUser, urls: string[]) {
 
 export async function listOwnHunts(
   user: CurrentUser,
-): Promise<(PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[] })[]> {
+): Promise<(PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[]; fees: PublicFees })[]> {
   const rows = await db
     .select()
     .from(hunts)
@@ -178,6 +184,10 @@ export async function listOwnHunts(
         .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id))
     : [];
   const booked = await bookedSpotsOfOutfitter(db, user.id);
+  const fees = await feesOfHunts(
+    db,
+    rows.map((r) => r.id),
+  );
   const now = new Date();
   return rows.map((row) => ({
     ...toPublicHunt(row),
@@ -185,5 +195,6 @@ export async function listOwnHunts(
       .filter((d) => d.huntId === row.id)
       .map((d) => toPublicDeparture(d, todayIn(row.timeZone, now), booked.get(d.id) ?? 0)),
     bookingCounts: Object.fromEntries(counts.filter((c) => c.hunt_id === row.id).map((c) => [c.status, Number(c.n)])),
+    fees: toPublicFees(fees.get(row.id) ?? EMPTY_FEES),
   }));
 }

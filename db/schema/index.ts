@@ -10,3 +10,4 @@ export * from "./admin";
 export * from "./media";
 export * from "./payouts";
 export * from "./hunt-pricing";
+export * from "./booking-pricing";

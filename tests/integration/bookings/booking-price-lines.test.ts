@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
-import { bookingPriceSnapshots, commissions, huntPricing } from "@/db/schema";
+import { bookingPriceSnapshots, commissions } from "@/db/schema";
 import { huntDepartures } from "@/db/schema";
 import { saveHuntFees } from "@/lib/hunts/fees";
 import { calculatePrice } from "@/lib/money/price-lines/calculate";

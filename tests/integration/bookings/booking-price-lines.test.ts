@@ -6,11 +6,11 @@ import { bookingPriceSnapshots, commissions } from "@/db/schema";
 import { huntDepartures } from "@/db/schema";
 import { saveHuntFees } from "@/lib/hunts/fees";
 import { calculatePrice } from "@/lib/money/price-lines/calculate";
-import { applyRate } from "@/lib/format/money";
+import { applyRate, formatUsd } from "@/lib/format/money";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
 import { call } from "../../support/http";
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
-import { bookAndPay, book, bookingRow, bookingWorld } from "../../support/bookings";
+import { bookAndPay, book, bookingRow, bookingWorld, emailsTo } from "../../support/bookings";
 import { feesArb } from "../../support/fee-arbitraries";
 
 const fees: HuntFees = {
@@ -88,6 +88,24 @@ describe("booking price lines", () => {
     expect(accepted.status).toBe(200);
     const [c] = await db.select().from(commissions).where(eq(commissions.bookingId, bookingId));
     expect(c!.amountCents).toBe(applyRate(2 * 370000 + 120000 + 3 * 25000, 1000));
+
+    // The confirmation e-mail and the outfitter's new-booking e-mail carry the same lines.
+    const guided = 2 * 370000 + 120000 + 3 * 25000;
+    const through = guided + applyRate(guided, 700) + 2 * 95900;
+    const hunterMail = (await emailsTo(w.hunter.email, "booking-confirmation"))[0]!;
+    for (const text of [
+      "Charged by Ridgeline at booking",
+      "Hunter × 2",
+      "Observer",
+      "Pack horse (per person) × 3",
+      "Elk licence (non-resident) × 2",
+      "Charged now",
+      formatUsd(through),
+    ]) {
+      expect(hunterMail.text).toContain(text);
+    }
+    const outfitterMails = await emailsTo(w.outfitter.email);
+    expect(outfitterMails.some((m) => m.text.includes("Hunter × 2") && m.text.includes("Charged now"))).toBe(true);
   });
 
   it.each<[string, Record<string, unknown>, string]>([

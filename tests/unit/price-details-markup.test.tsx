@@ -52,3 +52,52 @@ describe("Price details (server HTML)", () => {
     expect(html).toContain("suggested 10%");
   });
 });
+
+describe("cards, meta description and JSON-LD", () => {
+  it("a card says 'from $X all-in' when it differs from the price", async () => {
+    const { huntCardModel } = await import("@/lib/hunts/card-model");
+    const base = {
+      id: 1,
+      title: "Elk",
+      description: "d",
+      location: "Montana, USA",
+      dates: "Sept",
+      images: [],
+      species: ["elk/wapiti"],
+      groupSize: 4,
+      isDiscounted: false,
+      originalPrice: null,
+      price: "3700.00",
+    };
+    expect(huntCardModel({ ...base, allInFrom: "5185.50" } as never).allInText).toBe("from $5,185.50 all-in");
+    expect(huntCardModel({ ...base, allInFrom: "3700.00" } as never).allInText).toBeNull();
+  });
+
+  it("the meta description says 'from $X all-in' and the offer carries a UnitPriceSpecification and the included items", async () => {
+    const { huntMetaDescription } = await import("@/lib/seo/meta-text");
+    const { huntJsonLd } = await import("@/lib/seo/json-ld");
+    const { includedItemsOf } = await import("@/lib/money/price-lines/included");
+    const hunt = {
+      id: 1,
+      title: "Elk",
+      description: "Five days.",
+      location: "Montana, USA",
+      dates: "Sept",
+      price: "3700.00",
+      originalPrice: null,
+      allInFrom: "5185.50",
+      images: [],
+      availability: 2,
+      nextDeparture: null,
+      datesOnRequest: false,
+      seasonEnded: false,
+    };
+    expect(huntMetaDescription(hunt)).toContain("$3,700.00 per hunter, from $5,185.50 all-in");
+    const ld = huntJsonLd(hunt as never, { id: 2, firstName: "Ridge" }, { average: null, count: 0 }, includedItemsOf(fees)) as unknown as {
+      offers: { priceSpecification: unknown };
+      additionalProperty: unknown[];
+    };
+    expect(ld.offers.priceSpecification).toMatchObject({ "@type": "UnitPriceSpecification", price: "3700.00", priceCurrency: "USD" });
+    expect(ld.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: "Lodging", value: "Included: Wall tents" });
+  });
+});

@@ -5,6 +5,7 @@ import { HuntDetailView } from "@/components/hunts/hunt-detail-view";
 import { JsonLd } from "@/components/search/json-ld";
 import { getListedHunt, getOutfitterHunts } from "@/lib/hunts/public-queries";
 import { getHuntFees } from "@/lib/hunts/fees-public";
+import { includedItemsOf } from "@/lib/money/price-lines/included";
 import { getApprovedHuntReviews } from "@/lib/reviews/public";
 import { huntJsonLd, huntOgImage } from "@/lib/seo/json-ld";
 import { huntMetaDescription, metaTitle } from "@/lib/seo/meta-text";
@@ -62,7 +63,7 @@ export default async function HuntPage({ params }: Props) {
   const { hunt, outfitter, reviews, rating, otherHunts, fees } = data;
   return (
     <>
-      <JsonLd data={huntJsonLd(hunt, outfitter, rating)} />
+      <JsonLd data={huntJsonLd(hunt, outfitter, rating, includedItemsOf(fees))} />
       <HuntDetailView hunt={hunt} outfitter={outfitter} reviews={reviews} rating={rating} otherHunts={otherHunts} fees={fees} />
     </>
   );

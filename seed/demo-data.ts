@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db as defaultDb, queryRows, type Db, type DbOrTx } from "@/db/index";
+import { seedHuntFees } from "./hunt-fees";
 import { createHunts, createUsers, type HuntOverrides, type UserOverrides } from "./factories";
 import { createRng } from "./prng";
 import { assertCatalogue, buildHunt } from "./data/hunt-theme";
@@ -39,6 +40,7 @@ export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
   assertCatalogue(ALL_THEMES);
   return database.transaction(async (tx) => {
     const ctx = await seedPeopleAndHunts(tx, now);
+    await seedHuntFees(tx, ctx.hunts);
     await seedPayouts(ctx);
     const { completedBooking } = await seedBusiness(ctx);
     await seedSocial(ctx, completedBooking);

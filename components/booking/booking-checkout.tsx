@@ -18,6 +18,10 @@ import { DeparturePicker, pickableDepartures, type Trip } from "./departure-pick
 import { NotAcceptingPayments } from "./not-accepting-payments";
 import { PaymentPanel } from "./payment-panel";
 import { useBookingCheckout, type Payer } from "./use-booking-checkout";
+import { BookingPartyFields, BookingPriceSummary, estimateOf, NO_EXTRAS, type PartyChoice } from "./booking-party";
+import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
+
+const spotsLeftOf = (hunt: BookableHunt, trip: Trip | null) => hunt.departures.find((d) => d.id === trip?.departureId)?.spotsLeft ?? 0;
 
 type Props = {
   hunt: BookableHunt;
@@ -25,10 +29,12 @@ type Props = {
   defaults: { hunterName: string; hunterPhone: string };
   /** An unpaid reservation of this hunter on this hunt (page reloaded mid-checkout): resumed. */
   reservation: OpenReservation | null;
+  /** The hunt's fee structure (cents): the summary is priced with the server's calculator. */
+  fees?: HuntFees;
 };
 
 /** The booking page body: the hunt summary, the hunter's details, then the payment form. */
-export function BookingCheckout({ hunt, payment, defaults, reservation }: Props) {
+export function BookingCheckout({ hunt, payment, defaults, reservation, fees = EMPTY_FEES }: Props) {
   const form = useForm<BookingDetailsInput>({
     resolver: zodResolver(bookingDetailsSchema),
     mode: "onTouched",
@@ -64,9 +70,12 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
         ? { departureId: firstOpen.id, partySize: 1 }
         : null,
   );
-  // Total is exactly what is charged: a reservation's own amount, else the price times the party.
+  const [extras, setExtras] = useState<PartyChoice>(NO_EXTRAS);
+  // Total is exactly what is charged: a reservation's own amount, else what is paid through Ridgeline for the party.
   const priceCents = parseDollarsToCents(hunt.price) ?? 0;
-  const amountCents = parseDollarsToCents(checkout.reservation?.totalAmount ?? "") ?? priceCents * (trip?.partySize ?? 1);
+  const priced = { priceCents, durationDays: hunt.duration, depositPercent: hunt.depositPercent, fees };
+  const estimate = estimateOf(priced, trip?.partySize ?? 1, extras);
+  const amountCents = parseDollarsToCents(checkout.reservation?.totalAmount ?? "") ?? estimate.throughRidgelineCents;
   const amount = formatUsd(amountCents);
   // Only the hunt's deposit is charged by card now; the balance is paid to the outfitter.
   const chargeCents = parseDollarsToCents(checkout.reservation?.depositAmount ?? "") ?? depositCentsOf(amountCents, hunt.depositPercent);
@@ -74,7 +83,9 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
   const closed = state !== "open" && !checkout.reservation;
 
   const pay = (payer: Payer) =>
-    form.handleSubmit((details) => checkout.run(details, payer, trip, (amountCents / 100).toFixed(2), (chargeCents / 100).toFixed(2)))();
+    form.handleSubmit((details) =>
+      checkout.run(details, payer, trip && { ...trip, ...extras }, (amountCents / 100).toFixed(2), (chargeCents / 100).toFixed(2)),
+    )();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
@@ -115,6 +126,15 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
                 onChange={setTrip}
                 locked={Boolean(checkout.reservation)}
               />
+              <BookingPartyFields
+                fees={fees}
+                hunters={trip?.partySize ?? 1}
+                maxObservers={Math.max(0, Math.min(fees.maxObservers, spotsLeftOf(hunt, trip) - (trip?.partySize ?? 1)))}
+                value={extras}
+                onChange={setExtras}
+                locked={Boolean(checkout.reservation)}
+              />
+              {!checkout.reservation && <BookingPriceSummary estimate={estimate} depositPercent={hunt.depositPercent} />}
               <BookingDetailsFields
                 form={form}
                 locked={Boolean(checkout.reservation)}

@@ -23,7 +23,13 @@ export type Payer = {
 /** The hunter's booking holding its spots, and what it charges (the hunt's price when it was made × the party). */
 export type Reservation = { bookingId: number; expiresAt: string | null; totalAmount: string; depositAmount: string };
 /** The departure and party size the booking is for (none: the next departure, for one hunter). */
-export type TripChoice = { departureId: number; partySize: number } | null;
+export type TripChoice = {
+  departureId: number;
+  partySize: number;
+  observers?: number;
+  residency?: ("resident" | "non_resident")[];
+  addOns?: { index: number; quantity: number }[];
+} | null;
 
 /**
  * The page promises that Total is exactly what is charged. The server charges the booking's amount

@@ -1,5 +1,6 @@
 "use client";
 
+import { BookingPriceLines } from "@/components/booking/booking-price-lines";
 import { tripText } from "@/lib/departures/trip-text";
 import Link from "next/link";
 import { useState } from "react";
@@ -99,6 +100,7 @@ function BookingList({ bookings }: { bookings: HunterBookingSummary[] }) {
                 <span className="font-semibold text-foreground tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</span>
               </p>
               {depositText(b) && <p className="text-sm text-muted-foreground tabular-nums">{depositText(b)}</p>}
+              {b.price && <BookingPriceLines price={b.price} bookingId={b.id} />}
               {b.expired && <p className="text-sm text-muted-foreground">{NOT_ANSWERED_TEXT}</p>}
               {hunterReleasedText(b) && <p className="text-sm text-muted-foreground">{hunterReleasedText(b)}</p>}
             </div>

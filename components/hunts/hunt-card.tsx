@@ -101,6 +101,7 @@ export function HuntCard({
               </s>
             )}
             <span className="text-xl font-bold text-primary">{m.priceText}</span>
+            {m.allInText && <span className="text-xs text-muted-foreground">{m.allInText}</span>}
           </p>
           <Button asChild size="sm">
             <Link href={m.href} aria-label={`View details of ${m.title}`}>

@@ -13,6 +13,9 @@ import { OtherHuntsOfOutfitter, SeasonEndedNotice } from "./season-ended";
 import { HuntGallery } from "./hunt-gallery";
 import { HuntOutfitterCard, type OutfitterCardData } from "./hunt-outfitter-card";
 import { HuntReviews } from "./hunt-reviews";
+import { HuntPriceDetails } from "./price-details";
+import type { HuntFees } from "@/lib/money/price-lines/types";
+import { EMPTY_FEES } from "@/lib/money/price-lines/types";
 
 export type HuntDetailProps = {
   hunt: PublicHunt;
@@ -23,6 +26,8 @@ export type HuntDetailProps = {
   notice?: React.ReactNode;
   /** The outfitter's other listed hunts, offered when this hunt's season has ended. */
   otherHunts?: PublicHunt[];
+  /** The fee structure (cents) for "Price details"; absent in the hidden-hunt preview. */
+  fees?: HuntFees;
 };
 
 const usd = (price: string | null) => (price === null ? null : formatUsd(parseDollarsToCents(price) ?? 0));
@@ -32,7 +37,7 @@ const usd = (price: string | null) => (price === null ? null : formatUsd(parseDo
  * browser for an outfitter or admin previewing a hunt hidden from visitors, so it imports nothing
  * server-only.
  */
-export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, otherHunts = [] }: HuntDetailProps) {
+export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, otherHunts = [], fees }: HuntDetailProps) {
   const state = bookingStateOf(hunt);
   const spots = `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"}`;
   const availability = {
@@ -136,6 +141,15 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
             <p className="mt-3 leading-relaxed whitespace-pre-line">{hunt.description}</p>
           </section>
           {hunt.departures && <HuntDepartures departures={hunt.departures} timeZone={hunt.timeZone} />}
+          <HuntPriceDetails
+            hunt={{
+              priceCents: parseDollarsToCents(hunt.price) ?? 0,
+              durationDays: hunt.duration,
+              depositPercent: hunt.depositPercent,
+              fees: fees ?? EMPTY_FEES,
+            }}
+            maxHunters={Math.max(1, Math.min(hunt.groupSize, hunt.availability || hunt.groupSize))}
+          />
           <HuntCancellationPolicy policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} timeZone={hunt.timeZone} />
           <HuntReviews reviews={reviews} rating={rating} />
         </div>

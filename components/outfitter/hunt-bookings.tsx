@@ -1,5 +1,6 @@
 "use client";
 
+import { BookingPriceLines } from "@/components/booking/booking-price-lines";
 import { callAction } from "@/lib/actions/call";
 import { answerBookingAction } from "@/lib/bookings/actions";
 import Link from "next/link";
@@ -129,6 +130,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                           {part}
                         </span>
                       ))}
+                    {b.price && <BookingPriceLines price={b.price} bookingId={b.id} />}
                   </TableCell>
                   <TableCell>
                     <Badge

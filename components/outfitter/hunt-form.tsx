@@ -34,6 +34,8 @@ import { DEFAULT_DEPOSIT_PERCENT, DEPOSIT_PERCENTS } from "@/lib/money/deposit";
 import { DeparturesEditor, emptyDeparture, useDeparturesSummary, type DepartureRowValues } from "./departures-editor";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { todayIso } from "@/lib/departures/dates";
+import { feesFormValues, type FeesFormValues } from "./hunt-fees-values";
+import { HuntFeesEditor } from "./hunt-fees-editor";
 
 type FormValues = {
   [K in keyof HuntFormInput]-?: K extends "species" | "images"
@@ -42,7 +44,9 @@ type FormValues = {
       ? boolean
       : K extends "departures"
         ? DepartureRowValues[]
-        : string;
+        : K extends "fees"
+          ? FeesFormValues
+          : string;
 };
 
 function departureRows(hunt?: OwnHunt): DepartureRowValues[] {
@@ -81,6 +85,7 @@ function initialValues(hunt?: OwnHunt): FormValues {
     depositPercent: String(hunt?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT),
     images: hunt?.images ?? [],
     video: hunt?.video ?? "",
+    fees: feesFormValues(hunt?.fees),
   };
 }
 
@@ -273,6 +278,8 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
             </>
           )}
         </FormSection>
+
+        <HuntFeesEditor control={control as never} register={register as never} errors={errors.fees as never} />
 
         <FormSection title="Group & Availability">
           <Field label="Duration (days)" required error={err("duration")}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { BookingPriceLines } from "@/components/booking/booking-price-lines";
 import { callAction } from "@/lib/actions/call";
 import { answerBookingAction } from "@/lib/bookings/actions";
 import { tripText } from "@/lib/departures/trip-text";
@@ -55,6 +56,7 @@ export function PendingBookingsCard() {
                     {tripText(b) && <p className="truncate text-sm text-muted-foreground">{tripText(b)}</p>}
                     <p className="text-xs text-muted-foreground">Requested {formatDate(b.createdAt)}</p>
                     {outfitterPaymentText(b) && <p className="text-xs text-muted-foreground">{outfitterPaymentText(b)}</p>}
+                    {b.price && <BookingPriceLines price={b.price} bookingId={b.id} />}
                     {b.answerBy && <p className="text-xs font-medium text-foreground">{answerByLine(b.answerBy)}</p>}
                   </div>
                   <p className="shrink-0 font-semibold tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</p>

@@ -1,5 +1,6 @@
 "use client";
 
+import type { PublicFees } from "@/lib/hunts/fees-present";
 import { ActionRefusal } from "@/lib/actions/call";
 import type { PublicDeparture } from "@/lib/departures/present";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -16,7 +17,7 @@ import type { CurrentReport } from "@/lib/reports/questionnaire";
 import { QUERY_KEYS } from "@/components/query/keys";
 
 /** The outfitter dashboard's server data, one TanStack query each. */
-export type OwnHunt = PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[] };
+export type OwnHunt = PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[]; fees?: PublicFees };
 
 /** The dashboard's own queries (their keys are in QUERY_KEYS.outfitter): what a refresh with no names renews. */
 const DASHBOARD = ["hunts", "bookings", "claims", "balance", "overview", "report", "payouts"] as const;

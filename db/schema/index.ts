@@ -9,3 +9,5 @@ export * from "./payments";
 export * from "./admin";
 export * from "./media";
 export * from "./payouts";
+export * from "./hunt-pricing";
+export * from "./booking-pricing";

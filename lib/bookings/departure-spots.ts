@@ -3,7 +3,7 @@ import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { huntDepartures, hunts } from "@/db/schema";
 import type { IsoDate } from "@/lib/departures/dates";
-import { conflict, notFound } from "@/lib/http/errors";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
 
 export const FULLY_BOOKED_MESSAGE = "This hunt is fully booked";
 export const DEPARTURE_FULL_MESSAGE = "This departure is fully booked";
@@ -63,6 +63,15 @@ export async function takeSpots(
   if (taken) return taken;
   const [now] = await tx.select({ left: huntDepartures.spotsLeft }).from(huntDepartures).where(eq(huntDepartures.id, d.id));
   throw conflict(!now || now.left <= 0 ? DEPARTURE_FULL_MESSAGE : spotsLeftMessage(now.left));
+}
+
+/** Hunters plus observers beyond the chosen departure's free spots are a bad request naming the party (400). */
+export async function assertRoomForParty(tx: DbOrTx, departureId: number, spots: number) {
+  const [d] = await tx.select({ left: huntDepartures.spotsLeft }).from(huntDepartures).where(eq(huntDepartures.id, departureId));
+  if (d && spots > d.left) {
+    const message = `Hunters plus observers exceed the departure's ${d.left} free ${d.left === 1 ? "spot" : "spots"}`;
+    throw badRequest(message, { observers: [message] });
+  }
 }
 
 /** Call with the hunt locked. */

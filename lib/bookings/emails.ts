@@ -31,6 +31,8 @@ import type { BookingRow } from "./present";
 import { ANSWER_DAYS, chargedCents } from "@/lib/money/charges/payment-operations";
 import { depositLine } from "@/lib/money/deposit";
 import { answerByText } from "./answer-text";
+import { estimateOfSnapshot, snapshotsOf, type BookingSnapshot } from "./price-snapshot";
+import { priceGroups } from "@/lib/money/price-lines/groups";
 
 export type BookingEmailEvent = "paid" | "accepted" | "denied" | "cancelled" | "completed" | "late-payment-refunded" | "expired";
 
@@ -41,6 +43,7 @@ type People = {
   /** The hunt's time zone (UTC when its location names no known place): the policy's days count there. */
   timeZone: string;
   departure: { startDate: string; endDate: string } | undefined;
+  snapshot: BookingSnapshot | undefined;
 };
 
 async function people(b: BookingRow, executor: DbOrTx = db): Promise<People> {
@@ -63,6 +66,7 @@ async function people(b: BookingRow, executor: DbOrTx = db): Promise<People> {
     huntTitle: hunt?.title ?? "your hunt",
     timeZone: hunt?.timeZone ?? "UTC",
     departure,
+    snapshot: (await snapshotsOf(executor, [b.id])).get(b.id),
   };
 }
 
@@ -84,6 +88,9 @@ function receiptOf(b: BookingRow, p: People): BookingReceipt {
     hunters: b.partySize,
     depositCents: chargedCents(b),
     totalCents: b.totalAmountCents,
+    ...(p.snapshot
+      ? { priceGroups: priceGroups(estimateOfSnapshot(p.snapshot), b.depositPercent ?? 100), allInCents: p.snapshot.allInCents }
+      : {}),
   };
 }
 

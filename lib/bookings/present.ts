@@ -2,6 +2,7 @@ import type { bookings, hunts } from "@/db/schema";
 import type { bookingStatus } from "@/db/schema/enums";
 import { formatCents } from "@/lib/format/money";
 import type { BOOKING_STATUSES } from "./schema";
+import type { PublicBookingPrice } from "./price-present";
 
 export type BookingRow = typeof bookings.$inferSelect;
 const UNPAID: BookingRow["paymentStatus"][] = ["unpaid", "processing", "failed"];
@@ -39,6 +40,8 @@ export type HunterBooking = {
   expired: boolean;
   createdAt: string;
   hunt: BookingHuntSummary | null;
+  /** The price lines stored when the booking was made (absent for older bookings and claims). */
+  price?: PublicBookingPrice;
 };
 
 export type OutfitterBooking = HunterBooking & {

@@ -39,6 +39,7 @@ export const bookingDetailsSchema = z.object({
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
 
 export const MAX_PARTY_SIZE = 1000;
+export const OBSERVERS_MESSAGE = "Observers must be a whole number from 0 to 50";
 
 export const createBookingSchema = bookingDetailsSchema.extend({
   huntId: id("huntId"),
@@ -51,6 +52,35 @@ export const createBookingSchema = bookingDetailsSchema.extend({
     .min(1, "Party size must be a whole number of at least 1")
     .max(MAX_PARTY_SIZE, `Party size must be at most ${MAX_PARTY_SIZE}`)
     .default(1),
+  // The party beyond the hunters (lib/bookings/price-snapshot.ts): absent, one price line per hunter, required add-ons only.
+  observers: z.coerce
+    .number({ error: OBSERVERS_MESSAGE })
+    .int(OBSERVERS_MESSAGE)
+    .min(0, OBSERVERS_MESSAGE)
+    .max(50, OBSERVERS_MESSAGE)
+    .default(0),
+  residency: z
+    .array(z.enum(["resident", "non_resident"], { error: "residency must be resident or non_resident for each hunter" }))
+    .max(MAX_PARTY_SIZE)
+    .optional(),
+  addOns: z
+    .array(
+      z.object({
+        index: z.coerce
+          .number({ error: "Add-on index is invalid" })
+          .int("Add-on index is invalid")
+          .min(0, "Add-on index is invalid")
+          .max(29, "Add-on index is invalid"),
+        quantity: z.coerce
+          .number({ error: "Add-on quantity must be 1 to 30" })
+          .int("Add-on quantity must be 1 to 30")
+          .min(1, "Add-on quantity must be 1 to 30")
+          .max(30, "Add-on quantity must be 1 to 30")
+          .default(1),
+      }),
+    )
+    .max(30, "At most 30 add-ons")
+    .default([]),
   // Accepted for compatibility and ignored: the server charges the hunt's price times the party, fee 0.00.
   totalAmount: z.unknown().optional(),
   serviceFee: z.unknown().optional(),

@@ -22,10 +22,13 @@ import {
 } from "./reservations";
 import { activePayoutAccountId } from "@/lib/money/payouts/service";
 import { NOT_ACCEPTING_PAYMENTS_MESSAGE } from "@/lib/money/payouts/state";
-import { depositCentsOf } from "@/lib/money/deposit";
 import { chargedCents } from "@/lib/money/charges/payment-operations";
 import type { BookingStatus, CreateBookingInput } from "./schema";
 import { formatPhone } from "@/lib/users/phone";
+import { feesOfHunt, pricedHunt } from "@/lib/hunts/fees";
+import { calculatePrice } from "@/lib/money/price-lines/calculate";
+import { assertRoomForParty } from "./departure-spots";
+import { partyOfBooking, saveBookingSnapshot, withPrices } from "./price-snapshot";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
 export const HUNTER_BOOKINGS_ONLY = "Only hunters have bookings";
@@ -57,6 +60,7 @@ export async function createOrResumeBooking(
         groupSize: hunts.groupSize,
         cancellationPolicy: hunts.cancellationPolicy,
         depositPercent: hunts.depositPercent,
+        durationDays: hunts.durationDays,
         timeZone: hunts.timeZone,
         isActive: hunts.isActive,
         outfitterActive: users.isActive,
@@ -82,10 +86,16 @@ export async function createOrResumeBooking(
           : await tx.select(departureColumns).from(huntDepartures).where(eq(huntDepartures.id, held.departureId));
       return { booking: held, hunt, released, departure: heldDeparture ?? null, resumed: true };
     }
-    const totalAmountCents = hunt.priceCents * input.partySize;
+    // Every line from the hunt's fees on the server (a request's amounts are ignored); the booking keeps a snapshot.
+    const fees = await feesOfHunt(tx, hunt.id);
+    const party = partyOfBooking(fees, input);
+    const estimate = calculatePrice(pricedHunt(hunt, fees), party);
+    const totalAmountCents = estimate.throughRidgelineCents;
     if (totalAmountCents > MAX_TOTAL_CENTS) throw conflict(TOTAL_TOO_LARGE_MESSAGE);
+    const spots = input.partySize + input.observers;
+    if (input.observers > 0 && input.departureId !== undefined) await assertRoomForParty(tx, input.departureId, spots);
     // "Today" where the hunt is: a departure starting today there is still bookable.
-    const departure = await takeSpots(tx, hunt, input, todayIn(hunt.timeZone, now));
+    const departure = await takeSpots(tx, hunt, { departureId: input.departureId, partySize: spots }, todayIn(hunt.timeZone, now));
     const [booking] = await tx
       .insert(bookings)
       .values({
@@ -93,7 +103,7 @@ export async function createOrResumeBooking(
         outfitterId: hunt.outfitterId,
         hunterId: user.id,
         departureId: departure.id,
-        partySize: input.partySize,
+        partySize: spots,
         cancellationPolicy: hunt.cancellationPolicy,
         hunterName: input.hunterName,
         hunterPhone: input.hunterPhone,
@@ -104,7 +114,7 @@ export async function createOrResumeBooking(
         totalAmountCents,
         // Only the deposit is charged by card; the balance is paid to the outfitter directly.
         depositPercent: hunt.depositPercent,
-        depositCents: depositCentsOf(totalAmountCents, hunt.depositPercent),
+        depositCents: estimate.depositCents,
         serviceFeeCents: 0,
         status: "pending",
         paymentStatus: "unpaid",
@@ -113,11 +123,13 @@ export async function createOrResumeBooking(
         source: "direct",
       })
       .returning();
+    await saveBookingSnapshot(tx, booking!.id, party, estimate);
     return { booking: booking!, hunt, released, departure, resumed: false };
   });
   expireReleased(released);
   if (!resumed) expireHunt(hunt.id, hunt.outfitterId);
-  return { booking: toHunterBooking(booking, hunt, departure), resumed };
+  const [priced] = await withPrices(db, [toHunterBooking(booking, hunt, departure)]);
+  return { booking: priced!, resumed };
 }
 
 /** `acceptsPayments`: the outfitter has an Active payout account, so the hunt can be paid by card. */
@@ -231,7 +243,10 @@ export async function bookingsForHunter(user: CurrentUser, now = new Date()): Pr
     .leftJoin(huntDepartures, eq(huntDepartures.id, bookings.departureId))
     .where(and(eq(bookings.hunterId, user.id), not(abandoned)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return rows.map((r) => toHunterBooking(r.booking, r.hunt?.id ? r.hunt : null, r.departure));
+  return withPrices(
+    db,
+    rows.map((r) => toHunterBooking(r.booking, r.hunt?.id ? r.hunt : null, r.departure)),
+  );
 }
 
 /** Only bookings real for the outfitter (paid or refunded, or from an accepted claim), not a checkout in progress; another's hunt is 403. */
@@ -270,5 +285,8 @@ export async function bookingsForOutfitter(
     .leftJoin(huntDepartures, eq(huntDepartures.id, bookings.departureId))
     .where(and(...conditions))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return rows.map((r) => toOutfitterBooking(r.booking, r.hunt?.id ? r.hunt : null, r.hunter?.email ? r.hunter : null, r.departure));
+  return withPrices(
+    db,
+    rows.map((r) => toOutfitterBooking(r.booking, r.hunt?.id ? r.hunt : null, r.hunter?.email ? r.hunter : null, r.departure)),
+  );
 }

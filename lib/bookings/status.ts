@@ -1,4 +1,5 @@
 import "server-only";
+import { commissionBaseOf } from "./price-snapshot";
 import { eq } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
 import { bookings, huntDepartures, hunts } from "@/db/schema";
@@ -91,7 +92,7 @@ export async function changeBookingStatus(
       await accrueCommission(tx, {
         outfitterId: b.outfitterId,
         bookingId: b.id,
-        baseAmountCents: b.totalAmountCents,
+        baseAmountCents: await commissionBaseOf(tx, b),
         ...(collected ? { amountCents: row.applicationFeeCents, collectedAtBooking: { at: now } } : {}),
       });
     }

@@ -14,6 +14,8 @@ export type HuntCardModel = {
   species: string | null;
   groupSizeText: string;
   priceText: string;
+  /** "from $X all-in", when it differs from the price. */
+  allInText: string | null;
   originalPriceText: string | null;
   discounted: boolean;
   topTier: boolean;
@@ -62,6 +64,7 @@ export function huntCardModel(h: PublicHunt): HuntCardModel {
     species: species ? speciesDisplay(species) : null,
     groupSizeText: `Max ${h.groupSize}`,
     priceText: formatUsd(price),
+    allInText: h.allInFrom && parseDollarsToCents(h.allInFrom) !== price ? `from ${usd(h.allInFrom)} all-in` : null,
     originalPriceText: discounted ? usd(h.originalPrice) : null,
     discounted,
     topTier: h.outfitter?.isTopTier === true,

@@ -16,6 +16,9 @@ import { removeStored } from "@/lib/storage/service";
 import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
 import { HUNT_MESSAGES, type HuntInput, type HuntUpdate, type HuntValues } from "./schema";
 import { log } from "@/lib/log";
+import { feesOfHunts, saveHuntFees } from "./fees";
+import { EMPTY_FEES } from "@/lib/money/price-lines/types";
+import { toPublicFees, type PublicFees } from "./fees-present";
 
 // An outfitter creates hunts only once approved, and manages only their own.
 export const NOT_APPROVED = "Account must be approved before creating hunts";
@@ -49,7 +52,8 @@ function assertOwnMedia(user: CurrentUser, values: HuntValues, existing?: HuntRo
 }
 
 function columnsOf(values: HuntValues) {
-  const { departures: _d, availability: _a, dates: _t, cancellationPolicy, depositPercent, ...columns } = values;
+  const { departures: _d, availability: _a, dates: _t, fees: _f, cancellationPolicy, depositPercent, ...columns } = values;
+  void _f;
   void _d;
   void _a;
   void _t;
@@ -62,7 +66,7 @@ async function reread(tx: DbOrTx, id: number): Promise<HuntRow> {
   return row!;
 }
 
-export async function createHunt(user: CurrentUser, values: HuntInput, now = new Date()): Promise<PublicHunt> {
+export async function createHunt(user: CurrentUser, values: HuntInput, now = new Date()): Promise<PublicHunt & { fees: PublicFees }> {
   assertApprovedOutfitter(user);
   assertOwnMedia(user, values);
   const row = await db.transaction(async (tx) => {
@@ -72,13 +76,19 @@ export async function createHunt(user: CurrentUser, values: HuntInput, now = new
       .values({ ...columnsOf(values), dates, availability: 0, outfitterId: user.id, isActive: true })
       .returning({ id: hunts.id, timeZone: hunts.timeZone });
     await createDepartures(tx, inserted!.id, values, todayIn(inserted!.timeZone, now));
-    return reread(tx, inserted!.id);
+    const saved = await reread(tx, inserted!.id);
+    return { saved, fees: await saveHuntFees(tx, saved, values.fees) };
   });
-  expireHunt(row.id, user.id);
-  return toPublicHunt(row);
+  expireHunt(row.saved.id, user.id);
+  return { ...toPublicHunt(row.saved), fees: toPublicFees(row.fees) };
 }
 
-export async function updateHunt(user: CurrentUser, id: number, values: HuntUpdate, now = new Date()): Promise<PublicHunt> {
+export async function updateHunt(
+  user: CurrentUser,
+  id: number,
+  values: HuntUpdate,
+  now = new Date(),
+): Promise<PublicHunt & { fees: PublicFees }> {
   assertApprovedOutfitter(user);
   const row = await db.transaction(async (tx) => {
     const existing = await ownHuntForUpdate(tx, user, id);
@@ -88,10 +98,11 @@ export async function updateHunt(user: CurrentUser, id: number, values: HuntUpda
       .update(hunts)
       .set({ ...columnsOf(values), dates })
       .where(eq(hunts.id, id));
-    return reread(tx, id);
+    const saved = await reread(tx, id);
+    return { saved, fees: await saveHuntFees(tx, saved, values.fees) };
   });
   expireHunt(id, user.id);
-  return toPublicHunt(row);
+  return { ...toPublicHunt(row.saved), fees: toPublicFees(row.fees) };
 }
 
 export async function setHuntStatus(user: CurrentUser, id: number, isActive: boolean): Promise<PublicHunt> {
@@ -148,7 +159,7 @@ async function removeUnusedUploads(user: CurrentUser, urls: string[]) {
 
 export async function listOwnHunts(
   user: CurrentUser,
-): Promise<(PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[] })[]> {
+): Promise<(PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[]; fees: PublicFees })[]> {
   const rows = await db
     .select()
     .from(hunts)
@@ -173,6 +184,10 @@ export async function listOwnHunts(
         .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id))
     : [];
   const booked = await bookedSpotsOfOutfitter(db, user.id);
+  const fees = await feesOfHunts(
+    db,
+    rows.map((r) => r.id),
+  );
   const now = new Date();
   return rows.map((row) => ({
     ...toPublicHunt(row),
@@ -180,5 +195,6 @@ export async function listOwnHunts(
       .filter((d) => d.huntId === row.id)
       .map((d) => toPublicDeparture(d, todayIn(row.timeZone, now), booked.get(d.id) ?? 0)),
     bookingCounts: Object.fromEntries(counts.filter((c) => c.hunt_id === row.id).map((c) => [c.status, Number(c.n)])),
+    fees: toPublicFees(fees.get(row.id) ?? EMPTY_FEES),
   }));
 }

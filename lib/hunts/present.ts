@@ -52,6 +52,8 @@ export type PublicHunt = {
   createdAt: string;
   outfitter?: OutfitterSummary;
   departures?: PublicDeparture[];
+  /** "from $X all-in": price, required add-ons, tax and the non-resident licence when not included (lib/money/price-lines). */
+  allInFrom?: string;
 };
 
 export function discountValueText(row: Pick<HuntRow, "discountType" | "discountValue">): string | null {

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { ratingSummary } from "@/lib/reviews/public";
+import { formatCents } from "@/lib/format/money";
 import { toPublicHunt, type HuntRow, type PublicHunt, type PublicHuntSource } from "./present";
 
 // Only what toPublicHunt reads (and search_rank, the paging key): postgres.js decodes every column
@@ -13,7 +14,8 @@ export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   h.last_departure_on::text AS last_departure_on, h.cancellation_policy, h.deposit_percent,
   u.first_name AS o_first_name, u.is_top_tier AS o_is_top_tier,
   u.profile_image AS o_profile_image, u.cover_photo AS o_cover_photo,
-  u.outfitter_review_count AS o_review_count, u.outfitter_review_total AS o_review_total`);
+  u.outfitter_review_count AS o_review_count, u.outfitter_review_total AS o_review_total,
+  (SELECT hp.all_in_from_cents FROM hunt_pricing hp WHERE hp.hunt_id = h.id) AS all_in_from_cents`);
 
 export type HuntJoinedRow = {
   id: number;
@@ -49,6 +51,8 @@ export type HuntJoinedRow = {
   o_cover_photo: string | null;
   o_review_count: number;
   o_review_total: number;
+  // Null: the hunt has no fee structure, so its all-in from is its price.
+  all_in_from_cents?: number | null;
 };
 
 // postgres.js and PGlite both parse text[]; a literal '{a,b}' is handled for safety.
@@ -95,7 +99,7 @@ function publicSourceOf(r: HuntJoinedRow): PublicHuntSource {
 }
 
 export function publicHuntOf(r: HuntJoinedRow): PublicHunt {
-  return toPublicHunt(publicSourceOf(r), {
+  const hunt = toPublicHunt(publicSourceOf(r), {
     id: Number(r.outfitter_id),
     firstName: r.o_first_name,
     isTopTier: r.o_is_top_tier,
@@ -103,4 +107,5 @@ export function publicHuntOf(r: HuntJoinedRow): PublicHunt {
     coverPhoto: r.o_cover_photo,
     rating: ratingSummary(Number(r.o_review_total), Number(r.o_review_count)),
   });
+  return { ...hunt, allInFrom: formatCents(r.all_in_from_cents == null ? Number(r.price_cents) : Number(r.all_in_from_cents)) };
 }

@@ -5,6 +5,8 @@ import { discountedPriceCents, formatCents, parseDollarsToCents } from "@/lib/fo
 import { departuresInputSchema, type DepartureInput } from "@/lib/departures/schema";
 import { CANCELLATION_POLICIES, type CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
+import { huntFeesSchema } from "./fees-schema";
+import type { HuntFees } from "@/lib/money/price-lines/types";
 
 // Client-safe (shared with the React form): no server imports.
 export const MAX_HUNT_PHOTOS = 10;
@@ -75,6 +77,8 @@ const huntInput = z.object({
     .optional(),
   images: z.array(mediaUrl).max(MAX_HUNT_PHOTOS, HUNT_MESSAGES.tooManyPhotos).nullish(),
   video: z.union([mediaUrl, z.literal("")]).nullish(),
+  // Observers, what's included, trophy and licence fees, add-ons, tax (lib/hunts/fees-schema.ts).
+  fees: huntFeesSchema.nullish(),
 });
 
 export type HuntFormInput = z.input<typeof huntInput>;
@@ -104,6 +108,8 @@ export type HuntValues = {
   depositPercent: DepositPercent | null;
   images: string[];
   video: string | null;
+  // Null when not sent: a new hunt has no extra fees, an edited one keeps its own.
+  fees: HuntFees | null;
 };
 
 const blank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
@@ -213,6 +219,7 @@ function buildSchema(mode: "create" | "update") {
       depositPercent: v.depositPercent ?? null,
       images: v.images ?? [],
       video: v.video ? v.video : null,
+      fees: v.fees ?? null,
     };
   });
 }

@@ -25,7 +25,12 @@ export function absoluteUrl(src: string): string {
 }
 
 // aggregateRating only with approved reviews.
-export function huntJsonLd(hunt: PublicHunt, outfitter: Pick<PublicOutfitter, "id" | "firstName">, rating: RatingSummary) {
+export function huntJsonLd(
+  hunt: PublicHunt,
+  outfitter: Pick<PublicOutfitter, "id" | "firstName">,
+  rating: RatingSummary,
+  included: { name: string; value: string }[] = [],
+) {
   const url = `${siteUrl()}/hunt/${hunt.id}`;
   const card = socialCardUrl(firstImage(hunt.images));
   const photos = hunt.images.map((i) => safeImageSrc(i)).filter((s): s is string => !!s && isRaster(s));
@@ -39,12 +44,21 @@ export function huntJsonLd(hunt: PublicHunt, outfitter: Pick<PublicOutfitter, "i
     url,
     ...(images.length ? { image: images } : {}),
     category: "Guided hunting trip",
+    // What's included, item by item (Included / Not included / Optional).
+    ...(included.length ? { additionalProperty: included.map((i) => ({ "@type": "PropertyValue", ...i })) } : {}),
     brand: { "@type": "Organization", name: outfitter.firstName, url: `${siteUrl()}/outfitter/${outfitter.id}` },
     offers: {
       "@type": "Offer",
       url,
       price: hunt.price,
       priceCurrency: "USD",
+      // The base price per hunter; the rest of the fees are on the page's "Price details".
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: hunt.price,
+        priceCurrency: "USD",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "hunter" },
+      },
       availability: AVAILABILITY[bookingStateOf(hunt)],
       ...tripDates(hunt),
       seller: { "@type": "Organization", name: outfitter.firstName },

@@ -35,6 +35,7 @@ type HuntForMeta = {
   price: string;
   originalPrice: string | null;
   description: string;
+  allInFrom?: string;
   departures?: { startDate: string; endDate: string; upcoming: boolean }[];
 };
 
@@ -43,7 +44,8 @@ export function huntMetaDescription(hunt: HuntForMeta): string {
   const upcoming = (hunt.departures ?? []).filter((d) => d.upcoming);
   const dates = upcoming.length ? summarizeDepartures(upcoming) : metaDates(hunt.dates);
   const when = dates && metaDescription([dates], 60);
-  const head = [squash(hunt.location), `${metaPrice(hunt.price)} per hunter${was}`, when].filter(Boolean).join(" · ");
+  const allIn = hunt.allInFrom && hunt.allInFrom !== hunt.price ? `, from ${metaPrice(hunt.allInFrom)} all-in` : "";
+  const head = [squash(hunt.location), `${metaPrice(hunt.price)} per hunter${was}${allIn}`, when].filter(Boolean).join(" · ");
   return metaDescription([`${head}.`, hunt.description]);
 }
 

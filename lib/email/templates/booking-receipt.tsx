@@ -1,6 +1,7 @@
 import { formatDateRange, type IsoDate } from "@/lib/departures/dates";
 import { formatUsd } from "@/lib/format/money";
 import { LineItems } from "./parts";
+import type { PriceGroup } from "@/lib/money/price-lines/groups";
 
 /** Amounts in integer cents. */
 export type BookingReceipt = {
@@ -10,6 +11,9 @@ export type BookingReceipt = {
   hunters: number;
   depositCents: number;
   totalCents: number;
+  /** The booking's stored price lines by when and to whom (absent for bookings from before them). */
+  priceGroups?: PriceGroup[];
+  allInCents?: number;
 };
 
 export const SAMPLE_RECEIPT: BookingReceipt = {
@@ -23,6 +27,30 @@ export const SAMPLE_RECEIPT: BookingReceipt = {
 
 export function ReceiptItems({ receipt }: { receipt: BookingReceipt }) {
   const r = receipt;
+  return (
+    <>
+      {r.priceGroups?.map((g) => (
+        <LineItems
+          key={g.key}
+          items={g.lines.map((l) => ({ label: `${l.label}${l.quantity > 1 ? ` × ${l.quantity}` : ""}`, value: formatUsd(l.amountCents) }))}
+          total={{ label: g.title, value: formatUsd(g.totalCents) }}
+        />
+      ))}
+      {r.priceGroups && r.allInCents !== undefined && (
+        <LineItems
+          items={[
+            { label: "Charged now", value: formatUsd(r.depositCents) },
+            { label: "Later", value: formatUsd(r.allInCents - r.depositCents) },
+          ]}
+          total={{ label: "All-in estimate", value: formatUsd(r.allInCents) }}
+        />
+      )}
+      <ReceiptTotals receipt={r} />
+    </>
+  );
+}
+
+function ReceiptTotals({ receipt: r }: { receipt: BookingReceipt }) {
   return (
     <LineItems
       items={[

@@ -100,8 +100,8 @@ export function LineItems({ items, total }: { items: LineItem[]; total?: LineIte
   const cell = { fontSize: "14px", lineHeight: "22px", color: EMAIL_COLORS.text, padding: "6px 0" };
   return (
     <Section style={{ backgroundColor: EMAIL_COLORS.panel, borderRadius: "6px", padding: "8px 16px", margin: "8px 0 18px" }}>
-      {items.map((item) => (
-        <Row key={item.label}>
+      {items.map((item, i) => (
+        <Row key={`${i}-${item.label}`}>
           <Column style={{ ...cell, color: EMAIL_COLORS.muted, paddingRight: "12px" }}>{item.label}: </Column>
           <Column style={{ ...cell, textAlign: "right" }}>{item.value}</Column>
         </Row>

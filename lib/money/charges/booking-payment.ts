@@ -1,4 +1,5 @@
 import "server-only";
+import { commissionBaseOf } from "@/lib/bookings/price-snapshot";
 import { enqueue } from "@/lib/jobs/engine";
 import { QUEUES } from "@/lib/jobs/queues";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
@@ -64,7 +65,9 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
       const [hunt] = b.huntId ? await db.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
       // "Collect commission at booking": the commission, capped at what is charged, is the application fee the platform keeps.
       const { collectCommissionAtBooking } = await platformSwitches();
-      const feeCents = collectCommissionAtBooking ? Math.min(applyRate(b.totalAmountCents, COMMISSION_RATE_BP), chargedCents(b)) : 0;
+      const feeCents = collectCommissionAtBooking
+        ? Math.min(applyRate(await commissionBaseOf(db, b), COMMISSION_RATE_BP), chargedCents(b))
+        : 0;
       intent = await provider.createIntent({
         amountCents: chargedCents(b),
         currency: "usd",

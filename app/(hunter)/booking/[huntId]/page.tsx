@@ -5,6 +5,7 @@ import { pageUser } from "@/lib/http/page-door";
 import { huntForBooking, openReservation } from "@/lib/bookings/service";
 import { paymentMode } from "@/lib/money/providers/card-provider";
 import { formatPhone } from "@/lib/users/phone";
+import { getHuntFees } from "@/lib/hunts/fees-public";
 
 export const metadata: Metadata = { title: "Book your hunt", robots: { index: false, follow: false } };
 
@@ -27,6 +28,7 @@ export default async function BookingPage({ params }: { params: Promise<{ huntId
       payment={paymentMode()}
       defaults={{ hunterName: `${user.firstName} ${user.lastName}`.trim(), hunterPhone: formatPhone(user.phone) }}
       reservation={await openReservation(user, hunt.id)}
+      fees={await getHuntFees(hunt.id)}
     />
   );
 }

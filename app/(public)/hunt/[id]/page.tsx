@@ -4,6 +4,8 @@ import { cache } from "react";
 import { HuntDetailView } from "@/components/hunts/hunt-detail-view";
 import { JsonLd } from "@/components/search/json-ld";
 import { getListedHunt, getOutfitterHunts } from "@/lib/hunts/public-queries";
+import { getHuntFees } from "@/lib/hunts/fees-public";
+import { includedItemsOf } from "@/lib/money/price-lines/included";
 import { getApprovedHuntReviews } from "@/lib/reviews/public";
 import { huntJsonLd, huntOgImage } from "@/lib/seo/json-ld";
 import { huntMetaDescription, metaTitle } from "@/lib/seo/meta-text";
@@ -26,12 +28,12 @@ const load = cache(async (idText: string) => {
   if (!/^\d{1,9}$/.test(idText)) return null;
   const data = await getListedHunt(Number(idText));
   if (!data) return null;
-  const { reviews, rating } = await getApprovedHuntReviews(data.hunt.id);
+  const [{ reviews, rating }, fees] = await Promise.all([getApprovedHuntReviews(data.hunt.id), getHuntFees(data.hunt.id)]);
   // A hunt whose season has ended offers the outfitter's other listed hunts instead.
   const otherHunts = data.hunt.seasonEnded
     ? (await getOutfitterHunts(data.hunt.outfitterId)).hunts.filter((h) => h.id !== data.hunt.id).slice(0, 3)
     : [];
-  return { ...data, reviews, rating, otherHunts };
+  return { ...data, reviews, rating, otherHunts, fees };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -58,11 +60,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HuntPage({ params }: Props) {
   const data = await load((await params).id);
   if (!data) notFound();
-  const { hunt, outfitter, reviews, rating, otherHunts } = data;
+  const { hunt, outfitter, reviews, rating, otherHunts, fees } = data;
   return (
     <>
-      <JsonLd data={huntJsonLd(hunt, outfitter, rating)} />
-      <HuntDetailView hunt={hunt} outfitter={outfitter} reviews={reviews} rating={rating} otherHunts={otherHunts} />
+      <JsonLd data={huntJsonLd(hunt, outfitter, rating, includedItemsOf(fees))} />
+      <HuntDetailView hunt={hunt} outfitter={outfitter} reviews={reviews} rating={rating} otherHunts={otherHunts} fees={fees} />
     </>
   );
 }

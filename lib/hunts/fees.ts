@@ -1,0 +1,49 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "@/db";
+import { huntPricing } from "@/db/schema";
+import { allInFromCents, licenceIncluded, type PricedHunt } from "@/lib/money/price-lines/calculate";
+import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
+import type { HuntRow } from "./present";
+
+type PriceColumns = Pick<HuntRow, "id" | "priceCents" | "durationDays" | "depositPercent">;
+
+export const pricedHunt = (row: Omit<PriceColumns, "id">, fees: HuntFees): PricedHunt => ({
+  priceCents: row.priceCents,
+  durationDays: row.durationDays,
+  depositPercent: row.depositPercent,
+  fees,
+});
+
+export async function feesOfHunt(tx: DbOrTx, huntId: number): Promise<HuntFees> {
+  const [row] = await tx.select({ fees: huntPricing.fees }).from(huntPricing).where(eq(huntPricing.huntId, huntId));
+  return row?.fees ?? EMPTY_FEES;
+}
+
+export async function feesOfHunts(tx: DbOrTx, huntIds: number[]): Promise<Map<number, HuntFees>> {
+  if (huntIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ huntId: huntPricing.huntId, fees: huntPricing.fees })
+    .from(huntPricing)
+    .where(inArray(huntPricing.huntId, huntIds));
+  return new Map(rows.map((r) => [r.huntId, r.fees]));
+}
+
+/**
+ * Writes the fees (null: keep the stored ones) and, on every save, the derived all-in-from and
+ * search flags, since a price or duration change moves them too. Runs in the hunt's transaction.
+ */
+export async function saveHuntFees(tx: DbOrTx, row: PriceColumns, next: HuntFees | null): Promise<HuntFees> {
+  const fees = next ?? (await feesOfHunt(tx, row.id));
+  const derived = {
+    fees,
+    allInFromCents: allInFromCents(pricedHunt(row, fees)),
+    licenceIncluded: licenceIncluded(fees),
+    hasTrophyFees: fees.trophyFees.length > 0,
+  };
+  await tx
+    .insert(huntPricing)
+    .values({ huntId: row.id, ...derived })
+    .onConflictDoUpdate({ target: huntPricing.huntId, set: derived });
+  return fees;
+}

@@ -1,0 +1,109 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { applyRate, commissionCents } from "@/lib/format/money";
+import { allInFromCents, calculatePrice, ONE_NON_RESIDENT, tierLabel } from "@/lib/money/price-lines/calculate";
+import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
+import { huntAndPartyArb } from "../support/fee-arbitraries";
+
+describe("the price calculator (properties)", () => {
+  it("sums exactly in cents, never below base × hunters, deposit within what Ridgeline charges, commission by the rule", () => {
+    fc.assert(
+      fc.property(huntAndPartyArb, ({ hunt, party }) => {
+        const e = calculatePrice(hunt, party);
+        for (const l of e.lines) {
+          expect(Number.isSafeInteger(l.amountCents)).toBe(true);
+          expect(l.amountCents).toBe(l.unitCents * l.quantity);
+        }
+        const total = e.lines.reduce((s, l) => s + l.amountCents, 0);
+        expect(e.allInCents).toBe(total);
+        expect(e.throughRidgelineCents + e.agencyCents + e.onHarvestCents).toBe(total);
+        expect(e.depositCents + e.balanceCents).toBe(e.throughRidgelineCents);
+        expect(e.allInCents).toBeGreaterThanOrEqual(hunt.priceCents * party.hunters.length);
+        expect(e.depositCents).toBeLessThanOrEqual(e.throughRidgelineCents);
+        expect(e.depositCents).toBeGreaterThanOrEqual(0);
+        // 10% of places and add-ons, whatever the deposit; never licences, tax or trophy fees.
+        const trip = e.lines
+          .filter((l) => l.kind === "hunter_place" || l.kind === "observer_place" || l.kind === "add_on")
+          .reduce((s, l) => s + l.amountCents, 0);
+        expect(e.commissionCents).toBe(applyRate(trip, 1000));
+        expect(e.lines.filter((l) => l.kind === "trophy").every((l) => l.when === "on_harvest")).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("matches the spec's price × people for a plain hunt", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.constantFrom(25, 50, 75, 100),
+        (price, n, dep) => {
+          const party = {
+            hunters: Array.from({ length: n }, () => ({ residency: "resident" as const, trophies: [] })),
+            observers: 0,
+            addOns: [],
+          };
+          const e = calculatePrice({ priceCents: price, durationDays: 3, depositPercent: dep, fees: EMPTY_FEES }, party);
+          expect(e.allInCents).toBe(price * n);
+          expect(e.commissionCents).toBe(commissionCents(price, n));
+        },
+      ),
+    );
+  });
+});
+
+describe("the price calculator (examples)", () => {
+  const elk: HuntFees = {
+    ...EMPTY_FEES,
+    observerPriceCents: 120000,
+    maxObservers: 2,
+    trophyFees: [
+      {
+        species: "Bull elk",
+        woundedLostCounts: true,
+        fixedCents: null,
+        scoreUnit: "in",
+        tiers: [
+          { minScore: 0, maxScore: 300, feeCents: 150000 },
+          { minScore: 300, maxScore: 350, feeCents: 250000 },
+          { minScore: 350, maxScore: null, feeCents: 400000 },
+        ],
+      },
+    ],
+    licences: [{ name: "Elk licence", obtainedBy: "outfitter", residentCents: 6000, nonResidentCents: 95900, agencyUrl: null }],
+    addOns: [
+      { name: "Meat processing", priceCents: 35000, unit: "per_person", required: true },
+      { name: "Extra day", priceCents: 65000, unit: "per_day", required: false },
+    ],
+    taxBp: 700,
+  };
+  const hunt = { priceCents: 370000, durationDays: 5, depositPercent: 50, fees: elk };
+
+  it("prices 2 hunters and 1 observer with an extra day and a 300–349 in bull", () => {
+    const e = calculatePrice(hunt, {
+      hunters: [
+        { residency: "non_resident", trophies: [{ speciesIndex: 0, tierIndex: 1 }] },
+        { residency: "resident", trophies: [] },
+      ],
+      observers: 1,
+      addOns: [{ index: 1, quantity: 2 }],
+    });
+    const guided = 2 * 370000 + 120000 + 3 * 35000 + 2 * 65000;
+    const tax = applyRate(guided, 700);
+    expect(e.throughRidgelineCents).toBe(guided + tax + 95900 + 6000);
+    expect(e.onHarvestCents).toBe(250000);
+    expect(e.lines.find((l) => l.kind === "trophy")!.label).toBe("Trophy fee: Bull elk, 300–349 in");
+    expect(e.depositCents).toBe(applyRate(guided + tax + 101900, 5000));
+    expect(e.commissionCents).toBe(applyRate(guided, 1000));
+  });
+
+  it("from $X all-in: one non-resident, required add-ons, tax, licence; no trophy", () => {
+    expect(allInFromCents(hunt)).toBe(applyRate(370000 + 35000, 700) + 370000 + 35000 + 95900);
+    expect(calculatePrice(hunt, ONE_NON_RESIDENT).onHarvestCents).toBe(0);
+  });
+
+  it("labels tiers as a hunter reads them", () => {
+    expect(elk.trophyFees[0]!.tiers.map((t) => tierLabel(t, "in"))).toEqual(["under 300 in", "300–349 in", "350+ in"]);
+  });
+});

@@ -15,7 +15,6 @@ import { HuntOutfitterCard, type OutfitterCardData } from "./hunt-outfitter-card
 import { HuntReviews } from "./hunt-reviews";
 import { HuntPriceDetails } from "./price-details";
 import type { HuntFees } from "@/lib/money/price-lines/types";
-import { EMPTY_FEES } from "@/lib/money/price-lines/types";
 
 export type HuntDetailProps = {
   hunt: PublicHunt;
@@ -141,15 +140,18 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
             <p className="mt-3 leading-relaxed whitespace-pre-line">{hunt.description}</p>
           </section>
           {hunt.departures && <HuntDepartures departures={hunt.departures} timeZone={hunt.timeZone} />}
-          <HuntPriceDetails
-            hunt={{
-              priceCents: parseDollarsToCents(hunt.price) ?? 0,
-              durationDays: hunt.duration,
-              depositPercent: hunt.depositPercent,
-              fees: fees ?? EMPTY_FEES,
-            }}
-            maxHunters={Math.max(1, Math.min(hunt.groupSize, hunt.availability || hunt.groupSize))}
-          />
+          {/* The hidden-hunt preview has no fees: it shows no price details rather than wrong ones. */}
+          {fees && (
+            <HuntPriceDetails
+              hunt={{
+                priceCents: parseDollarsToCents(hunt.price) ?? 0,
+                durationDays: hunt.duration,
+                depositPercent: hunt.depositPercent,
+                fees,
+              }}
+              maxHunters={Math.max(1, Math.min(hunt.groupSize, hunt.availability || hunt.groupSize))}
+            />
+          )}
           <HuntCancellationPolicy policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} timeZone={hunt.timeZone} />
           <HuntReviews reviews={reviews} rating={rating} />
         </div>

@@ -7,6 +7,8 @@ import { HUNTER, OUTFITTER, latestEmail, signedInPage } from "./support/auth";
  * booking summary, the confirmation e-mail and both dashboards show the same lines.
  */
 test("fees entered on the hunt form price the hunt page estimator, the booking, its e-mail and both dashboards", async ({ browser }) => {
+  // A long walk through four pages and two roles on a shared machine.
+  test.setTimeout(180_000);
   const title = `E2E Priced Elk ${Date.now().toString(36)}`;
   const outfitter = await signedInPage(browser, OUTFITTER);
   const o = outfitter.page;
@@ -63,7 +65,7 @@ test("fees entered on the hunt form price the hunt page estimator, the booking, 
   await expect(details.getByTestId("all-in-estimate")).toHaveText("All-in estimate: $5,506.50");
   await details.getByLabel("Hunters").fill("2");
   await expect(details.getByTestId("all-in-estimate")).toHaveText("All-in estimate: $11,013.00");
-  await details.getByText("Hunter 1: species expected").click();
+  // Hunter 1's species list is open by default when the hunt lists few species.
   await details.getByLabel("Bull elk").first().selectOption({ label: "Take ($2,500.00)" });
   await expect(details.getByTestId("all-in-estimate")).toHaveText("All-in estimate: $13,513.00");
   await expect(details.getByRole("region", { name: "Due on harvest" })).toContainText("$2,500.00");
@@ -73,10 +75,15 @@ test("fees entered on the hunt form price the hunt page estimator, the booking, 
   const hunter = await signedInPage(browser, HUNTER);
   const h = hunter.page;
   await h.goto(`/booking/${hunt.id}`);
-  await h.getByLabel("Hunters in your party").selectOption("2");
-  await h.getByLabel(/Non-hunting observers/).selectOption("1");
-  await h.getByRole("checkbox", { name: /Extra day/ }).check();
   const summary = h.getByTestId("booking-price-summary");
+  // Chosen again until the page has hydrated and the summary reprices (a choice made before is lost).
+  await expect(async () => {
+    await h.getByLabel("Hunters in your party").selectOption("2");
+    await h.getByLabel(/Non-hunting observers/).selectOption("1");
+    await h.getByRole("checkbox", { name: /Extra day/ }).check();
+    await expect(summary).toContainText("Extra day (per day)", { timeout: 1000 });
+    await expect(summary).toContainText("Hunter × 2", { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   // 8000 + 1200 + 3 × 250 + 650 = 10,600; tax 742; 2 × 959 licences.
   await expect(summary.getByTestId("charged-now")).toHaveText("$13,260.00");
   await expect(summary.getByTestId("charged-later")).toHaveText("$0.00");

@@ -18,6 +18,7 @@ import { DeparturePicker, pickableDepartures, type Trip } from "./departure-pick
 import { NotAcceptingPayments } from "./not-accepting-payments";
 import { PaymentPanel } from "./payment-panel";
 import { useBookingCheckout, type Payer } from "./use-booking-checkout";
+import { DrawTermsCheckbox, drawTermsNeeded } from "@/components/tags/draw-terms-checkbox";
 
 type Props = {
   hunt: BookableHunt;
@@ -33,11 +34,12 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
     resolver: zodResolver(bookingDetailsSchema),
     mode: "onTouched",
     defaultValues: reservation
-      ? { ...reservation.details, termsAccepted: true }
+      ? { ...reservation.details, termsAccepted: true, drawOutcomeAccepted: true }
       : { ...defaults, emergencyContactName: "", emergencyContactPhone: "", specialRequirements: "", termsAccepted: false },
   });
   const values = useWatch({ control: form.control });
-  const complete = bookingDetailsSchema.safeParse(values).success;
+  const drawTerms = drawTermsNeeded(hunt.tag);
+  const complete = bookingDetailsSchema.safeParse(values).success && (!drawTerms || values.drawOutcomeAccepted === true);
   const checkout = useBookingCheckout(
     hunt,
     reservation
@@ -126,6 +128,7 @@ export function BookingCheckout({ hunt, payment, defaults, reservation }: Props)
                   />
                 }
               />
+              {drawTerms && hunt.tag && <DrawTermsCheckbox form={form} tag={hunt.tag} locked={Boolean(checkout.reservation)} />}
               {complete ? (
                 <PaymentPanel
                   payment={payment}

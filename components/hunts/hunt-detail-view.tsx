@@ -13,6 +13,7 @@ import { OtherHuntsOfOutfitter, SeasonEndedNotice } from "./season-ended";
 import { HuntGallery } from "./hunt-gallery";
 import { HuntOutfitterCard, type OutfitterCardData } from "./hunt-outfitter-card";
 import { HuntReviews } from "./hunt-reviews";
+import { FailedDrawPromise, HuntTagsSection } from "@/components/tags/hunt-tags-section";
 
 export type HuntDetailProps = {
   hunt: PublicHunt;
@@ -136,7 +137,9 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
             <p className="mt-3 leading-relaxed whitespace-pre-line">{hunt.description}</p>
           </section>
           {hunt.departures && <HuntDepartures departures={hunt.departures} timeZone={hunt.timeZone} />}
+          {hunt.tag && <HuntTagsSection tag={hunt.tag} />}
           <HuntCancellationPolicy policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} timeZone={hunt.timeZone} />
+          {hunt.tag && <FailedDrawPromise tag={hunt.tag} />}
           <HuntReviews reviews={reviews} rating={rating} />
         </div>
       </div>

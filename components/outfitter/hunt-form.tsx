@@ -34,6 +34,8 @@ import { DEFAULT_DEPOSIT_PERCENT, DEPOSIT_PERCENTS } from "@/lib/money/deposit";
 import { DeparturesEditor, emptyDeparture, useDeparturesSummary, type DepartureRowValues } from "./departures-editor";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { todayIso } from "@/lib/departures/dates";
+import { HuntTagFields, tagFormValues, type HuntTagFormValues } from "@/components/tags/hunt-tag-fields";
+import { useTagAlternatives } from "@/components/tags/use-tag-alternatives";
 
 type FormValues = {
   [K in keyof HuntFormInput]-?: K extends "species" | "images"
@@ -42,7 +44,9 @@ type FormValues = {
       ? boolean
       : K extends "departures"
         ? DepartureRowValues[]
-        : string;
+        : K extends "tag"
+          ? HuntTagFormValues
+          : string;
 };
 
 function departureRows(hunt?: OwnHunt): DepartureRowValues[] {
@@ -81,6 +85,7 @@ function initialValues(hunt?: OwnHunt): FormValues {
     depositPercent: String(hunt?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT),
     images: hunt?.images ?? [],
     video: hunt?.video ?? "",
+    tag: tagFormValues(hunt?.tag),
   };
 }
 
@@ -129,6 +134,7 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
   const preview = isDiscounted ? previewDiscountedPrice(price, discountType, discountValue) : null;
 
   const summary = useDeparturesSummary(control as never);
+  const alternatives = useTagAlternatives(hunt?.id);
   function onInvalid(errs: FieldErrors<FormValues>) {
     const rows = Array.isArray(errs.departures) ? errs.departures : [];
     const rowMessage = rows.flatMap((r) => (r ? Object.values(r).map((e) => (e as { message?: string })?.message) : [])).find(Boolean);
@@ -293,6 +299,10 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
             errors={errors.departures as never}
             today={todayIso()}
           />
+        </FormSection>
+
+        <FormSection title="Tags and licences" description="What tag the hunter needs, and for a draw what you promise if they do not draw.">
+          <HuntTagFields control={control as never} register={register as never} errors={errors.tag as never} alternatives={alternatives} />
         </FormSection>
 
         <FormSection title="Cancellation Policy" description="What a hunter who cancels gets back. Hunters see it before they book.">

@@ -9,3 +9,5 @@ export * from "./payments";
 export * from "./admin";
 export * from "./media";
 export * from "./payouts";
+export * from "./hunt-tags";
+export * from "./tag-enums";

@@ -26,6 +26,8 @@ import { depositCentsOf } from "@/lib/money/deposit";
 import { chargedCents } from "@/lib/money/charges/payment-operations";
 import type { BookingStatus, CreateBookingInput } from "./schema";
 import { formatPhone } from "@/lib/users/phone";
+import { huntTagOf } from "@/lib/tags/hunt-tags";
+import { recordDrawTerms } from "@/lib/tags/draw-terms";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
 export const HUNTER_BOOKINGS_ONLY = "Only hunters have bookings";
@@ -113,6 +115,7 @@ export async function createOrResumeBooking(
         source: "direct",
       })
       .returning();
+    await recordDrawTerms(tx, booking!.id, hunt.id, input.drawOutcomeAccepted === true, todayIn(hunt.timeZone, now));
     return { booking: booking!, hunt, released, departure, resumed: false };
   });
   expireReleased(released);
@@ -155,6 +158,7 @@ export async function huntForBooking(huntId: number, now = new Date()): Promise<
   const acceptsPayments = (await activePayoutAccountId(row.hunt.outfitterId)) !== null;
   return {
     ...hunt,
+    tag: await huntTagOf(db, huntId),
     bookable: bookingStateOf(hunt) === "open",
     acceptsPayments,
     departures: departures.map((d) => toPublicDeparture(d, todayIn(row.hunt.timeZone, now))),

@@ -16,6 +16,7 @@ import { removeStored } from "@/lib/storage/service";
 import { toPublicHunt, type HuntRow, type PublicHunt } from "./present";
 import { HUNT_MESSAGES, type HuntInput, type HuntUpdate, type HuntValues } from "./schema";
 import { log } from "@/lib/log";
+import { huntTagOf, huntTagsOf, saveHuntTag } from "@/lib/tags/hunt-tags";
 
 // An outfitter creates hunts only once approved, and manages only their own.
 export const NOT_APPROVED = "Account must be approved before creating hunts";
@@ -49,7 +50,8 @@ function assertOwnMedia(user: CurrentUser, values: HuntValues, existing?: HuntRo
 }
 
 function columnsOf(values: HuntValues) {
-  const { departures: _d, availability: _a, dates: _t, cancellationPolicy, depositPercent, ...columns } = values;
+  const { departures: _d, availability: _a, dates: _t, tag: _g, cancellationPolicy, depositPercent, ...columns } = values;
+  void _g;
   void _d;
   void _a;
   void _t;
@@ -72,10 +74,11 @@ export async function createHunt(user: CurrentUser, values: HuntInput, now = new
       .values({ ...columnsOf(values), dates, availability: 0, outfitterId: user.id, isActive: true })
       .returning({ id: hunts.id, timeZone: hunts.timeZone });
     await createDepartures(tx, inserted!.id, values, todayIn(inserted!.timeZone, now));
-    return reread(tx, inserted!.id);
+    if (values.tag) await saveHuntTag(tx, user, inserted!.id, values.tag);
+    return { ...(await reread(tx, inserted!.id)), tag: await huntTagOf(tx, inserted!.id) };
   });
   expireHunt(row.id, user.id);
-  return toPublicHunt(row);
+  return { ...toPublicHunt(row), tag: row.tag };
 }
 
 export async function updateHunt(user: CurrentUser, id: number, values: HuntUpdate, now = new Date()): Promise<PublicHunt> {
@@ -88,10 +91,11 @@ export async function updateHunt(user: CurrentUser, id: number, values: HuntUpda
       .update(hunts)
       .set({ ...columnsOf(values), dates })
       .where(eq(hunts.id, id));
-    return reread(tx, id);
+    if (values.tag) await saveHuntTag(tx, user, id, values.tag);
+    return { ...(await reread(tx, id)), tag: await huntTagOf(tx, id) };
   });
   expireHunt(id, user.id);
-  return toPublicHunt(row);
+  return { ...toPublicHunt(row), tag: row.tag };
 }
 
 export async function setHuntStatus(user: CurrentUser, id: number, isActive: boolean): Promise<PublicHunt> {
@@ -174,8 +178,13 @@ export async function listOwnHunts(
     : [];
   const booked = await bookedSpotsOfOutfitter(db, user.id);
   const now = new Date();
+  const tags = await huntTagsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     ...toPublicHunt(row),
+    tag: tags.get(row.id) ?? null,
     departures: departures
       .filter((d) => d.huntId === row.id)
       .map((d) => toPublicDeparture(d, todayIn(row.timeZone, now), booked.get(d.id) ?? 0)),

@@ -3,6 +3,7 @@ import { todayIn } from "@/lib/departures/dates";
 import type { PublicDeparture } from "@/lib/departures/present";
 import { formatCents } from "@/lib/format/money";
 import type { RatingSummary } from "@/lib/reviews/public";
+import type { PublicHuntTag } from "@/lib/tags/present";
 
 // The search's lower-cased copies (location_lower, title_lower) are left to the database.
 export type HuntRow = Omit<typeof hunts.$inferSelect, "locationLower" | "titleLower">;
@@ -52,6 +53,8 @@ export type PublicHunt = {
   createdAt: string;
   outfitter?: OutfitterSummary;
   departures?: PublicDeparture[];
+  // Tag and draw facts (lib/tags); null: not stated. Read only where a page shows them.
+  tag?: PublicHuntTag | null;
 };
 
 export function discountValueText(row: Pick<HuntRow, "discountType" | "discountValue">): string | null {

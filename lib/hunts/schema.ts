@@ -5,6 +5,7 @@ import { discountedPriceCents, formatCents, parseDollarsToCents } from "@/lib/fo
 import { departuresInputSchema, type DepartureInput } from "@/lib/departures/schema";
 import { CANCELLATION_POLICIES, type CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
+import { huntTagInputSchema, readHuntTag, type HuntTagValues } from "@/lib/tags/schema";
 
 // Client-safe (shared with the React form): no server imports.
 export const MAX_HUNT_PHOTOS = 10;
@@ -75,6 +76,8 @@ const huntInput = z.object({
     .optional(),
   images: z.array(mediaUrl).max(MAX_HUNT_PHOTOS, HUNT_MESSAGES.tooManyPhotos).nullish(),
   video: z.union([mediaUrl, z.literal("")]).nullish(),
+  // Tag and draw facts (lib/tags): absent on create, no tag facts; absent on edit, kept.
+  tag: huntTagInputSchema.nullish(),
 });
 
 export type HuntFormInput = z.input<typeof huntInput>;
@@ -104,6 +107,7 @@ export type HuntValues = {
   depositPercent: DepositPercent | null;
   images: string[];
   video: string | null;
+  tag: HuntTagValues | null;
 };
 
 const blank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
@@ -186,6 +190,8 @@ function buildSchema(mode: "create" | "update") {
       else discount = { type: "amount", value };
     }
 
+    const tag = v.tag ? readHuntTag(v.tag, mode, issue) : null;
+
     if (ctx.issues.length > 0) return z.NEVER;
     const priceCents = discountedPriceCents(baseCents!, discount);
     // A percentage of 100 (or one that leaves cents) must not make the hunt free.
@@ -213,6 +219,7 @@ function buildSchema(mode: "create" | "update") {
       depositPercent: v.depositPercent ?? null,
       images: v.images ?? [],
       video: v.video ? v.video : null,
+      tag,
     };
   });
 }

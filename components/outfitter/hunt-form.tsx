@@ -301,7 +301,10 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
           />
         </FormSection>
 
-        <FormSection title="Tags and licences" description="What tag the hunter needs, and for a draw what you promise if they do not draw.">
+        <FormSection
+          title="Tags and licences"
+          description="What tag the hunter needs, and for a draw what you promise if they do not draw."
+        >
           <HuntTagFields control={control as never} register={register as never} errors={errors.tag as never} alternatives={alternatives} />
         </FormSection>
 

@@ -13,7 +13,15 @@ export const drawTermsNeeded = (tag: PublicHuntTag | null | undefined, now = new
   Boolean(tag && tag.type === "draw" && tag.resultsOn && tag.resultsOn >= todayIso(now) && tag.failedDrawOutcome);
 
 /** In the booking terms: the hunter accepts the outcome the outfitter promised for a failed draw. */
-export function DrawTermsCheckbox({ form, tag, locked }: { form: UseFormReturn<BookingDetailsInput>; tag: PublicHuntTag; locked: boolean }) {
+export function DrawTermsCheckbox({
+  form,
+  tag,
+  locked,
+}: {
+  form: UseFormReturn<BookingDetailsInput>;
+  tag: PublicHuntTag;
+  locked: boolean;
+}) {
   const error = form.formState.errors.drawOutcomeAccepted?.message;
   return (
     <div className="rounded-xl border border-primary/30 bg-primary/5 p-5 sm:p-6">

@@ -12,7 +12,10 @@ export function HuntTagsSection({ tag }: { tag: PublicHuntTag }) {
           { label: "Draw", value: [tag.region, tag.unitCode].filter(Boolean).join(" · ") },
           {
             label: "Application window",
-            value: tag.applicationOpensOn && tag.applicationClosesOn ? `${formatDay(tag.applicationOpensOn)} – ${formatDay(tag.applicationClosesOn)}` : null,
+            value:
+              tag.applicationOpensOn && tag.applicationClosesOn
+                ? `${formatDay(tag.applicationOpensOn)} – ${formatDay(tag.applicationClosesOn)}`
+                : null,
           },
           { label: "Results", value: tag.resultsOn ? formatDay(tag.resultsOn) : null },
           { label: "Who may apply", value: tag.whoMayApply },

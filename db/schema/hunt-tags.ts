@@ -5,7 +5,6 @@ import { bookings } from "./bookings";
 import { hunts } from "./hunts";
 import { failedDrawOutcome, huntTagType } from "./tag-enums";
 
-
 /**
  * What tag or licence a hunt needs (1:1 with hunts; no row: the outfitter has not said). The draw
  * columns are set only for `draw`; CHECKs keep a draw complete and its dates in order.

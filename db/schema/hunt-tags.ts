@@ -58,4 +58,6 @@ export const bookingDrawTerms = pgTable("booking_draw_terms", {
   alternativeHuntId: integer("alternative_hunt_id").references(() => hunts.id, { onDelete: "set null" }),
   resultsOn: date("results_on", { mode: "string" }).notNull(),
   acceptedAt: timestamp("accepted_at", { withTimezone: true }).defaultNow().notNull(),
+  /** The hunter's one-click stop of this booking's deadline reminders. */
+  remindersStoppedAt: timestamp("reminders_stopped_at", { withTimezone: true }),
 });

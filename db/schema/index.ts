@@ -11,3 +11,4 @@ export * from "./media";
 export * from "./payouts";
 export * from "./hunt-tags";
 export * from "./tag-enums";
+export * from "./booking-tags";

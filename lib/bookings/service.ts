@@ -115,7 +115,7 @@ export async function createOrResumeBooking(
         source: "direct",
       })
       .returning();
-    await recordDrawTerms(tx, booking!.id, hunt.id, input.drawOutcomeAccepted === true, todayIn(hunt.timeZone, now));
+    await recordDrawTerms(tx, booking!.id, hunt.id, input.drawOutcomeAccepted === true, todayIn(hunt.timeZone, now), input.partySize);
     return { booking: booking!, hunt, released, departure, resumed: false };
   });
   expireReleased(released);

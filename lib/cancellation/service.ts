@@ -67,12 +67,18 @@ async function load(tx: DbOrTx, user: CurrentUser, bookingId: number, lock: bool
 
 const refundText = (c: RefundQuote) => `${formatUsd(c.refundCents)} of ${formatUsd(c.paidCents)}`;
 
-function quoteOf(user: CurrentUser, { b, policy, startDate, timeZone, creditedCents }: Context, now: Date): CancellationQuote & { cents: RefundQuote } {
+function quoteOf(
+  user: CurrentUser,
+  { b, policy, startDate, timeZone, creditedCents }: Context,
+  now: Date,
+): CancellationQuote & { cents: RefundQuote } {
   // Days before the start counted from today where the hunt is (its dates are local dates).
   const daysBefore = startDate ? daysBetween(todayIn(timeZone, now), startDate) : null;
   if (daysBefore !== null && daysBefore < 0) throw conflict(ALREADY_STARTED);
   // A failed draw's credit already stands for part of the money: it is not refunded a second time.
-  const paidCents = (["paid", "partially_refunded"] as string[]).includes(b.paymentStatus) ? Math.max(0, chargedCents(b) - b.refundedCents - creditedCents) : 0;
+  const paidCents = (["paid", "partially_refunded"] as string[]).includes(b.paymentStatus)
+    ? Math.max(0, chargedCents(b) - b.refundedCents - creditedCents)
+    : 0;
   const by = user.role === "outfitter" ? "outfitter" : "hunter";
   // Without a departure the trip date is unknown: the hunter is treated as cancelling late. Strict keeps the deposit charged when
   // booking; a booking from before deposits keeps the share its texts promised.

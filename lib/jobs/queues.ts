@@ -35,9 +35,18 @@ const keyed = (name: string, description: string): QueueSpec => ({
 
 /** Tag draws (lib/tags/jobs.ts), each keyed by its subject. */
 const TAG_QUEUES = {
-  tagAutoConfirm: keyed("tags.auto-confirm", "Confirms a hunter's reported draw result the outfitter left unanswered for 7 days (keyed by the result)."),
-  tagResultReminder: keyed("tags.result-reminder", "14 days after a draw's results date: reminds both sides of each hunter whose result is not reported (keyed by the booking)."),
-  tagDeadlineReminder: keyed("tags.deadline-reminder", "14, 3 and 1 days before a draw's application deadline: reminds a hunter who has not marked it applied (keyed by booking and day)."),
+  tagAutoConfirm: keyed(
+    "tags.auto-confirm",
+    "Confirms a hunter's reported draw result the outfitter left unanswered for 7 days (keyed by the result).",
+  ),
+  tagResultReminder: keyed(
+    "tags.result-reminder",
+    "14 days after a draw's results date: reminds both sides of each hunter whose result is not reported (keyed by the booking).",
+  ),
+  tagDeadlineReminder: keyed(
+    "tags.deadline-reminder",
+    "14, 3 and 1 days before a draw's application deadline: reminds a hunter who has not marked it applied (keyed by booking and day).",
+  ),
 };
 
 export const DEAD_KEPT_SECONDS = 7 * 24 * 3600;

@@ -21,6 +21,10 @@ export async function lockTagBooking(tx: DbOrTx, bookingId: number): Promise<Loc
   const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
   if (!b) throw notFound("Booking not found");
   const [terms] = await tx.select().from(bookingDrawTerms).where(eq(bookingDrawTerms.bookingId, bookingId));
-  const results = await tx.select().from(bookingTagResults).where(eq(bookingTagResults.bookingId, bookingId)).orderBy(bookingTagResults.hunterIndex);
+  const results = await tx
+    .select()
+    .from(bookingTagResults)
+    .where(eq(bookingTagResults.bookingId, bookingId))
+    .orderBy(bookingTagResults.hunterIndex);
   return { b, terms: terms ?? null, results };
 }

@@ -10,7 +10,12 @@ const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** The hunter's deadlines as an RFC 5545 calendar (written by ical-generator): each application close and results date. */
 export function deadlinesCalendar(deadlines: Deadline[], now = new Date()): string {
-  const cal = ical({ name: "Ridgeline draw deadlines", prodId: { company: "Ridgeline", product: "draw-deadlines" }, method: ICalCalendarMethod.PUBLISH, ttl: 6 * 3600 });
+  const cal = ical({
+    name: "Ridgeline draw deadlines",
+    prodId: { company: "Ridgeline", product: "draw-deadlines" },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 6 * 3600,
+  });
   for (const d of deadlines) {
     const where = [d.region, d.unitCode].filter(Boolean).join(" · ");
     const url = `${siteUrl()}/hunt/${d.huntId}`;

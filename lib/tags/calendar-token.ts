@@ -24,10 +24,15 @@ export async function resetCalendarToken(user: CurrentUser): Promise<{ url: stri
 }
 
 export async function hunterOfCalendarToken(token: string): Promise<number | null> {
-  const [row] = await db.select({ hunterId: tagCalendarTokens.hunterId }).from(tagCalendarTokens).where(eq(tagCalendarTokens.tokenHash, sha256(token)));
+  const [row] = await db
+    .select({ hunterId: tagCalendarTokens.hunterId })
+    .from(tagCalendarTokens)
+    .where(eq(tagCalendarTokens.tokenHash, sha256(token)));
   return row?.hunterId ?? null;
 }
 
 export async function hasCalendarToken(hunterId: number): Promise<boolean> {
-  return (await db.select({ id: tagCalendarTokens.hunterId }).from(tagCalendarTokens).where(eq(tagCalendarTokens.hunterId, hunterId))).length > 0;
+  return (
+    (await db.select({ id: tagCalendarTokens.hunterId }).from(tagCalendarTokens).where(eq(tagCalendarTokens.hunterId, hunterId))).length > 0
+  );
 }

@@ -7,7 +7,10 @@ import { formatCents } from "@/lib/format/money";
 
 /** What failed-draw credits of a booking stand for (a cancellation does not refund it again). */
 export async function creditedCentsOf(tx: DbOrTx, bookingId: number): Promise<number> {
-  const [row] = await tx.select({ cents: sql<number>`coalesce(sum(${tagCredits.amountCents}), 0)::int` }).from(tagCredits).where(eq(tagCredits.bookingId, bookingId));
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${tagCredits.amountCents}), 0)::int` })
+    .from(tagCredits)
+    .where(eq(tagCredits.bookingId, bookingId));
   return Number(row?.cents ?? 0);
 }
 

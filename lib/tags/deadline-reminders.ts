@@ -18,7 +18,13 @@ const reminderKey = (bookingId: number, days: number) => `tag-deadline-${booking
 export async function scheduleDeadlineReminders(tx: DbOrTx, bookingId: number, closesOn: string, now = new Date()) {
   for (const days of REMINDER_DAYS) {
     const at = new Date(`${addDays(closesOn, -days)}T15:00:00Z`);
-    if (at > now) await enqueue(tx, QUEUES.tagDeadlineReminder.name, { bookingId, daysBefore: days }, { singletonKey: reminderKey(bookingId, days), startAfter: at });
+    if (at > now)
+      await enqueue(
+        tx,
+        QUEUES.tagDeadlineReminder.name,
+        { bookingId, daysBefore: days },
+        { singletonKey: reminderKey(bookingId, days), startAfter: at },
+      );
   }
 }
 
@@ -33,7 +39,14 @@ export async function cancelDeadlineReminders(tx: DbOrTx, bookingId: number) {
 export async function sendDeadlineReminder(bookingId: number, daysBefore: string): Promise<boolean> {
   const ids = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: bookings.status, email: users.email, title: hunts.title, closesOn: huntTags.applicationClosesOn, region: huntTags.region, stopped: bookingDrawTerms.remindersStoppedAt })
+      .select({
+        status: bookings.status,
+        email: users.email,
+        title: hunts.title,
+        closesOn: huntTags.applicationClosesOn,
+        region: huntTags.region,
+        stopped: bookingDrawTerms.remindersStoppedAt,
+      })
       .from(bookingDrawTerms)
       .innerJoin(bookings, eq(bookings.id, bookingDrawTerms.bookingId))
       .innerJoin(users, eq(users.id, bookings.hunterId))
@@ -41,12 +54,18 @@ export async function sendDeadlineReminder(bookingId: number, daysBefore: string
       .innerJoin(huntTags, eq(huntTags.huntId, hunts.id))
       .where(eq(bookingDrawTerms.bookingId, bookingId));
     if (!row || row.stopped || !row.closesOn || !["pending", "accepted"].includes(row.status)) return [];
-    const open = await tx.select({ i: bookingTagResults.hunterIndex }).from(bookingTagResults).where(and(eq(bookingTagResults.bookingId, bookingId), isNull(bookingTagResults.appliedAt)));
+    const open = await tx
+      .select({ i: bookingTagResults.hunterIndex })
+      .from(bookingTagResults)
+      .where(and(eq(bookingTagResults.bookingId, bookingId), isNull(bookingTagResults.appliedAt)));
     if (open.length === 0) return [];
     const mail = tagDrawNotice.build({
       subject: `Apply by ${formatDay(row.closesOn)}: ${row.title}`,
       heading: `The ${row.region ?? ""} draw closes in ${daysBefore} ${daysBefore === "1" ? "day" : "days"}`,
-      lines: [`Applications for ${row.title} close on ${formatDay(row.closesOn)}.`, "When you have applied, mark it on your dashboard's Deadlines and these reminders stop."],
+      lines: [
+        `Applications for ${row.title} close on ${formatDay(row.closesOn)}.`,
+        "When you have applied, mark it on your dashboard's Deadlines and these reminders stop.",
+      ],
       actionLabel: "Open your deadlines",
       url: `${siteUrl()}/hunter-dashboard#deadlines`,
       stopUrl: stopLinkOf(bookingId),
@@ -60,7 +79,10 @@ export async function sendDeadlineReminder(bookingId: number, daysBefore: string
 /** The one-click stop link. */
 export async function stopDeadlineReminders(bookingId: number, now = new Date()) {
   await db.transaction(async (tx) => {
-    await tx.update(bookingDrawTerms).set({ remindersStoppedAt: now }).where(and(eq(bookingDrawTerms.bookingId, bookingId), isNull(bookingDrawTerms.remindersStoppedAt)));
+    await tx
+      .update(bookingDrawTerms)
+      .set({ remindersStoppedAt: now })
+      .where(and(eq(bookingDrawTerms.bookingId, bookingId), isNull(bookingDrawTerms.remindersStoppedAt)));
     await cancelDeadlineReminders(tx, bookingId);
   });
 }

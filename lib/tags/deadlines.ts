@@ -36,7 +36,16 @@ export async function deadlinesOfHunter(hunterId: number, role = "hunter"): Prom
     .where(and(eq(favorites.hunterId, hunterId), eq(huntTags.tagType, "draw"), eq(hunts.isActive, true), isNotNull(huntTags.resultsOn)))
     .orderBy(asc(huntTags.applicationClosesOn));
   const results = booked.length
-    ? await db.select().from(bookingTagResults).where(inArray(bookingTagResults.bookingId, booked.map((b) => b.bookingId))).orderBy(bookingTagResults.hunterIndex)
+    ? await db
+        .select()
+        .from(bookingTagResults)
+        .where(
+          inArray(
+            bookingTagResults.bookingId,
+            booked.map((b) => b.bookingId),
+          ),
+        )
+        .orderBy(bookingTagResults.hunterIndex)
     : [];
   const bookedHunts = new Set(booked.map((b) => b.huntId));
   const rows: Deadline[] = [

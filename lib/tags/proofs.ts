@@ -49,15 +49,29 @@ async function boundedBody(req: Request): Promise<Buffer> {
  * Stores a draw proof for a booking of the caller (its hunter, or its outfitter). Private: it lives in
  * the database and is served only by readTagProof's check, never from the public uploads path.
  */
-export async function storeTagProof(user: CurrentUser, bookingId: number, req: Request): Promise<{ id: number; contentType: string; size: number }> {
-  const [b] = await db.select({ hunterId: bookings.hunterId, outfitterId: bookings.outfitterId }).from(bookings).where(eq(bookings.id, bookingId));
+export async function storeTagProof(
+  user: CurrentUser,
+  bookingId: number,
+  req: Request,
+): Promise<{ id: number; contentType: string; size: number }> {
+  const [b] = await db
+    .select({ hunterId: bookings.hunterId, outfitterId: bookings.outfitterId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   if (!b) throw notFound("Booking not found");
   if (b.hunterId !== user.id && b.outfitterId !== user.id) throw forbidden(TAG_MESSAGES_403.own);
-  if (!/^multipart\/form-data/i.test(req.headers.get("content-type") ?? "")) throw badRequest(PROOF_MESSAGES.noFile, { proof: [PROOF_MESSAGES.noFile] });
+  if (!/^multipart\/form-data/i.test(req.headers.get("content-type") ?? ""))
+    throw badRequest(PROOF_MESSAGES.noFile, { proof: [PROOF_MESSAGES.noFile] });
   const raw = await boundedBody(req);
   let file: FormDataEntryValue | null = null;
   try {
-    file = (await new Request("http://proof.local/", { method: "POST", headers: { "content-type": req.headers.get("content-type")! }, body: new Uint8Array(raw) }).formData()).get("proof");
+    file = (
+      await new Request("http://proof.local/", {
+        method: "POST",
+        headers: { "content-type": req.headers.get("content-type")! },
+        body: new Uint8Array(raw),
+      }).formData()
+    ).get("proof");
   } catch {
     throw badRequest(PROOF_MESSAGES.noFile, { proof: [PROOF_MESSAGES.noFile] });
   }
@@ -67,7 +81,10 @@ export async function storeTagProof(user: CurrentUser, bookingId: number, req: R
   if (bytes.length > TAG_PROOF_MAX_BYTES) throw badRequest(PROOF_MESSAGES.tooLarge, { proof: [PROOF_MESSAGES.tooLarge] });
   const contentType = proofType(bytes);
   if (!contentType) throw badRequest(PROOF_MESSAGES.type, { proof: [PROOF_MESSAGES.type] });
-  const [row] = await db.insert(tagProofs).values({ bookingId, uploadedBy: user.id, contentType, sizeBytes: bytes.length, bytes }).returning({ id: tagProofs.id });
+  const [row] = await db
+    .insert(tagProofs)
+    .values({ bookingId, uploadedBy: user.id, contentType, sizeBytes: bytes.length, bytes })
+    .returning({ id: tagProofs.id });
   return { id: row!.id, contentType, size: bytes.length };
 }
 

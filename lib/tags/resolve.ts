@@ -50,7 +50,12 @@ async function releasePlace(tx: DbOrTx, locked: LockedTagBooking, leaving: numbe
  * booking no longer accepted (a cancellation settled its money), is left as it is. The caller holds
  * the locks of lockTagBooking.
  */
-export async function resolveFailedDraw(tx: DbOrTx, locked: LockedTagBooking, row: TagResultRow, now = new Date()): Promise<Resolution | null> {
+export async function resolveFailedDraw(
+  tx: DbOrTx,
+  locked: LockedTagBooking,
+  row: TagResultRow,
+  now = new Date(),
+): Promise<Resolution | null> {
   const { b, terms, results } = locked;
   if (!terms || row.resolution || row.status !== "not_drawn" || row.review !== "confirmed") return null;
   if (b.status !== "accepted") return null;
@@ -88,7 +93,10 @@ export async function resolveFailedDraw(tx: DbOrTx, locked: LockedTagBooking, ro
       ? await tx.select({ startDate: huntDepartures.startDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
       : [];
     const huntId = decision.kind === "switch" ? terms.alternativeHuntId : b.huntId;
-    const from = decision.kind === "rollover" ? addDays(booked?.startDate ?? now.toISOString().slice(0, 10), NEXT_SEASON_DAYS) : now.toISOString().slice(0, 10);
+    const from =
+      decision.kind === "rollover"
+        ? addDays(booked?.startDate ?? now.toISOString().slice(0, 10), NEXT_SEASON_DAYS)
+        : now.toISOString().slice(0, 10);
     movedTo = huntId ? await takeOneSpot(tx, huntId, from) : null;
     // No departure yet: the place waits as "rolling over" until the outfitter adds one.
     if (movedTo === null) state = "rolling_over";

@@ -19,7 +19,12 @@ const index = z.coerce
 export const tagReportSchema = z.object({
   hunterIndex: index,
   result: z.enum(["drawn", "not_drawn"], { error: TAG_RESULT_MESSAGES.result }),
-  proofId: z.coerce.number({ error: TAG_RESULT_MESSAGES.proofId }).int(TAG_RESULT_MESSAGES.proofId).positive(TAG_RESULT_MESSAGES.proofId).max(2_147_483_647).nullish(),
+  proofId: z.coerce
+    .number({ error: TAG_RESULT_MESSAGES.proofId })
+    .int(TAG_RESULT_MESSAGES.proofId)
+    .positive(TAG_RESULT_MESSAGES.proofId)
+    .max(2_147_483_647)
+    .nullish(),
 });
 export type TagReport = z.output<typeof tagReportSchema>;
 
@@ -31,7 +36,8 @@ export const tagReviewSchema = z
     message: z.string().trim().max(2000, TAG_RESULT_MESSAGES.disputeMessage).nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.decision === "dispute" && !v.message) ctx.addIssue({ code: "custom", path: ["message"], message: TAG_RESULT_MESSAGES.disputeMessage });
+    if (v.decision === "dispute" && !v.message)
+      ctx.addIssue({ code: "custom", path: ["message"], message: TAG_RESULT_MESSAGES.disputeMessage });
   });
 export type TagReview = z.output<typeof tagReviewSchema>;
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
 import { bookingTagResults, tagProofs } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -72,7 +72,12 @@ async function settle(tx: DbOrTx, bookingId: number, hunterIndex: number, now: D
  * records it, confirmed at once). The same report again changes nothing; a disputed or still
  * unconfirmed one may be corrected; a confirmed one is final.
  */
-export async function reportTagResult(user: CurrentUser, bookingId: number, input: TagReport, now = new Date()): Promise<PublicTagResult[]> {
+export async function reportTagResult(
+  user: CurrentUser,
+  bookingId: number,
+  input: TagReport,
+  now = new Date(),
+): Promise<PublicTagResult[]> {
   const emails: number[] = [];
   const { results, huntId, outfitterId } = await db.transaction(async (tx) => {
     const locked = await lockTagBooking(tx, bookingId);
@@ -82,10 +87,14 @@ export async function reportTagResult(user: CurrentUser, bookingId: number, inpu
     const row = rowOf(locked, input.hunterIndex);
     if (b.status !== "accepted") throw conflict(NOT_ACCEPTED);
     if (byOutfitter && todayIso(now) < addDays(terms!.resultsOn, REPORT_GRACE_DAYS)) throw forbidden(OUTFITTER_TOO_EARLY);
-    if (row.status === input.result && row.review !== "disputed") return { results: locked.results, huntId: b.huntId, outfitterId: b.outfitterId };
+    if (row.status === input.result && row.review !== "disputed")
+      return { results: locked.results, huntId: b.huntId, outfitterId: b.outfitterId };
     if (row.review === "confirmed") throw conflict(ALREADY_CONFIRMED);
     if (input.proofId != null) {
-      const [proof] = await tx.select({ id: tagProofs.id }).from(tagProofs).where(and(eq(tagProofs.id, input.proofId), eq(tagProofs.bookingId, b.id)));
+      const [proof] = await tx
+        .select({ id: tagProofs.id })
+        .from(tagProofs)
+        .where(and(eq(tagProofs.id, input.proofId), eq(tagProofs.bookingId, b.id)));
       if (!proof) throw badRequest(TAG_RESULT_MESSAGES.proofId, { proofId: [TAG_RESULT_MESSAGES.proofId] });
     }
     const [updated] = await tx
@@ -112,7 +121,11 @@ export async function reportTagResult(user: CurrentUser, bookingId: number, inpu
         { singletonKey: `tag-confirm-${row.id}-${now.getTime()}`, startAfter: new Date(now.getTime() + AUTO_CONFIRM_DAYS * DAY) },
       );
     else if (input.result === "not_drawn") await settle(tx, b.id, row.hunterIndex, now, emails);
-    const after = await tx.select().from(bookingTagResults).where(eq(bookingTagResults.bookingId, b.id)).orderBy(bookingTagResults.hunterIndex);
+    const after = await tx
+      .select()
+      .from(bookingTagResults)
+      .where(eq(bookingTagResults.bookingId, b.id))
+      .orderBy(bookingTagResults.hunterIndex);
     return { results: after, huntId: b.huntId, outfitterId: b.outfitterId };
   });
   await deliverAfterCommit(emails);
@@ -121,7 +134,12 @@ export async function reportTagResult(user: CurrentUser, bookingId: number, inpu
 }
 
 /** The outfitter confirms a reported result (a "not drawn" then gets its outcome) or disputes it with a message. */
-export async function reviewTagResult(user: CurrentUser, bookingId: number, input: TagReview, now = new Date()): Promise<PublicTagResult[]> {
+export async function reviewTagResult(
+  user: CurrentUser,
+  bookingId: number,
+  input: TagReview,
+  now = new Date(),
+): Promise<PublicTagResult[]> {
   const emails: number[] = [];
   const results = await db.transaction(async (tx) => {
     const locked = await lockTagBooking(tx, bookingId);
@@ -129,7 +147,11 @@ export async function reviewTagResult(user: CurrentUser, bookingId: number, inpu
     const row = rowOf(locked, input.hunterIndex);
     const [updated] = await tx
       .update(bookingTagResults)
-      .set({ review: input.decision === "confirm" ? "confirmed" : "disputed", reviewedAt: now, disputeMessage: input.decision === "dispute" ? input.message! : null })
+      .set({
+        review: input.decision === "confirm" ? "confirmed" : "disputed",
+        reviewedAt: now,
+        disputeMessage: input.decision === "dispute" ? input.message! : null,
+      })
       .where(and(eq(bookingTagResults.id, row.id), eq(bookingTagResults.review, "unconfirmed")))
       .returning();
     if (!updated) throw conflict(NOTHING_TO_REVIEW);
@@ -145,14 +167,19 @@ export async function reviewTagResult(user: CurrentUser, bookingId: number, inpu
 export async function autoConfirmTagResult(resultId: number, now = new Date()): Promise<boolean> {
   const emails: number[] = [];
   const done = await db.transaction(async (tx) => {
-    const [peek] = await tx.select({ bookingId: bookingTagResults.bookingId }).from(bookingTagResults).where(eq(bookingTagResults.id, resultId));
+    const [peek] = await tx
+      .select({ bookingId: bookingTagResults.bookingId })
+      .from(bookingTagResults)
+      .where(eq(bookingTagResults.id, resultId));
     if (!peek) return false;
     await lockTagBooking(tx, peek.bookingId);
     const cutoff = new Date(now.getTime() - AUTO_CONFIRM_DAYS * DAY + 60_000);
     const [updated] = await tx
       .update(bookingTagResults)
       .set({ review: "confirmed", reviewedAt: now, autoConfirmed: true })
-      .where(and(eq(bookingTagResults.id, resultId), eq(bookingTagResults.review, "unconfirmed"), sql`${bookingTagResults.reportedAt} <= ${cutoff}`))
+      .where(
+        and(eq(bookingTagResults.id, resultId), eq(bookingTagResults.review, "unconfirmed"), lte(bookingTagResults.reportedAt, cutoff)),
+      )
       .returning();
     if (!updated) return false;
     if (updated.status === "not_drawn") await settle(tx, peek.bookingId, updated.hunterIndex, now, emails);

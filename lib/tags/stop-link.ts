@@ -4,7 +4,8 @@ import { config } from "@/lib/config";
 import { siteUrl } from "@/lib/seo/site-url";
 
 // Stateless: the link names the booking and is signed with the app's secret, so it needs no table.
-const sign = (bookingId: number) => createHmac("sha256", config().NEXTAUTH_SECRET!).update(`tag-reminders-stop:${bookingId}`).digest("base64url");
+const sign = (bookingId: number) =>
+  createHmac("sha256", config().NEXTAUTH_SECRET!).update(`tag-reminders-stop:${bookingId}`).digest("base64url");
 
 export const stopLinkOf = (bookingId: number) => `${siteUrl()}/api/tags/reminders/stop?booking=${bookingId}&sig=${sign(bookingId)}`;
 

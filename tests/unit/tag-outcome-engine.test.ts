@@ -25,7 +25,11 @@ describe("the failed-draw outcome engine", () => {
       // Reports arrive in any order, with duplicates (a double click, a job and a person at once).
       const reports = Array.from({ length: party * 2 }, () => indexes[rng.int(0, party - 1)]!);
       for (const idx of reports) {
-        const d = decideFailedDraw({ chargedCents: charged, refundedCents: refunded, creditedCents: credited, hunterIndexes: indexes, resolvedIndexes: resolved }, outcome, idx);
+        const d = decideFailedDraw(
+          { chargedCents: charged, refundedCents: refunded, creditedCents: credited, hunterIndexes: indexes, resolvedIndexes: resolved },
+          outcome,
+          idx,
+        );
         if (d.kind === "already-resolved") continue;
         resolved.push(idx);
         resolvedCount.set(idx, (resolvedCount.get(idx) ?? 0) + 1);

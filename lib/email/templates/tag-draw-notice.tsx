@@ -30,7 +30,10 @@ export const tagDrawNotice = defineEmail<TagDrawNoticeProps>({
   sample: {
     subject: "Draw result reported: Unit 61 Bull Elk",
     heading: "A hunter reported a draw result",
-    lines: ["Hannah Reed reported hunter 2 of Booking #1042 as not drawn.", "Confirm or dispute it within 7 days; after that it is confirmed."],
+    lines: [
+      "Hannah Reed reported hunter 2 of Booking #1042 as not drawn.",
+      "Confirm or dispute it within 7 days; after that it is confirmed.",
+    ],
     actionLabel: "Open your dashboard",
     url: `${SAMPLE_URL}/outfitter-dashboard`,
     stopUrl: null,

@@ -23,7 +23,12 @@ describe("a failed draw against a cancellation", () => {
       ]);
       expect(cancel.status).toBe("fulfilled");
       const b = await bookingNow(w.bookingId);
-      const [row] = await db.select().from(bookingTagResults).where(eq(bookingTagResults.bookingId, w.bookingId)).orderBy(bookingTagResults.hunterIndex).offset(1);
+      const [row] = await db
+        .select()
+        .from(bookingTagResults)
+        .where(eq(bookingTagResults.bookingId, w.bookingId))
+        .orderBy(bookingTagResults.hunterIndex)
+        .offset(1);
       // Whichever ran first, the hunter's money came back once, in full, and no more.
       expect(b).toMatchObject({ status: "cancelled", refundedCents: charged, paymentStatus: "refunded" });
       if (confirm.status === "fulfilled" && row!.resolution) expect(row!.resolution).toBe("refund");

@@ -16,7 +16,14 @@ import { NextRequest } from "next/server";
 import { call } from "../../support/http";
 import { bookingNow, drawWorld, PDF, postProof } from "./tag-world";
 
-type Result = { hunterIndex: number; status: string; review: string | null; resolution: string | null; resolutionState: string | null; proofId: number | null };
+type Result = {
+  hunterIndex: number;
+  status: string;
+  review: string | null;
+  resolution: string | null;
+  resolutionState: string | null;
+  proofId: number | null;
+};
 const DAY = 86_400_000;
 const params = (id: number) => ({ id: String(id) });
 
@@ -30,7 +37,11 @@ describe("tag-pending bookings", () => {
     expect(proof.status).toBe(201);
     expect(proof.json).toMatchObject({ contentType: "application/pdf" });
 
-    const drawn = await call<Result[]>(reportPOST, { token: w.hunterToken, params: params(w.bookingId), body: { hunterIndex: 1, result: "drawn" } });
+    const drawn = await call<Result[]>(reportPOST, {
+      token: w.hunterToken,
+      params: params(w.bookingId),
+      body: { hunterIndex: 1, result: "drawn" },
+    });
     expect(drawn.status).toBe(200);
     const notDrawn = await call<Result[]>(reportPOST, {
       token: w.hunterToken,
@@ -40,15 +51,24 @@ describe("tag-pending bookings", () => {
     expect(notDrawn.json[1]).toMatchObject({ status: "not_drawn", review: "unconfirmed", proofId: proof.json.id, resolution: null });
     // Reported twice: the same answer, no second job or e-mail.
     const outboxBefore = (await db.select().from(emailOutbox)).length;
-    const again = await call<Result[]>(reportPOST, { token: w.hunterToken, params: params(w.bookingId), body: { hunterIndex: 2, result: "not_drawn" } });
+    const again = await call<Result[]>(reportPOST, {
+      token: w.hunterToken,
+      params: params(w.bookingId),
+      body: { hunterIndex: 2, result: "not_drawn" },
+    });
     expect(again.status).toBe(200);
     expect((await db.select().from(emailOutbox)).length).toBe(outboxBefore);
-    const jobs = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${QUEUES.tagAutoConfirm.name} AND state = 'created'`);
+    const jobs = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${QUEUES.tagAutoConfirm.name} AND state = 'created'`,
+    );
     expect(Number(jobs[0]!.n)).toBe(2);
 
     // Someone else's booking is 403; the proof is private to the hunter, the outfitter and the admin.
     const stranger = await issueApiToken((await createHunter()).id);
-    expect((await call(reportPOST, { token: stranger, params: params(w.bookingId), body: { hunterIndex: 1, result: "drawn" } })).status).toBe(403);
+    expect(
+      (await call(reportPOST, { token: stranger, params: params(w.bookingId), body: { hunterIndex: 1, result: "drawn" } })).status,
+    ).toBe(403);
     const proofAs = async (token: string) => (await call(proofGET, { token, params: params(proof.json.id) })).status;
     expect(await proofAs(w.hunterToken)).toBe(200);
     expect(await proofAs(w.outfitterToken)).toBe(200);
@@ -59,14 +79,22 @@ describe("tag-pending bookings", () => {
 
     const before = await bookingNow(w.bookingId);
     expect(before).toMatchObject({ paymentStatus: "paid", partySize: 2 });
-    const confirmed = await call<Result[]>(reviewPOST, { token: w.outfitterToken, params: params(w.bookingId), body: { hunterIndex: 2, decision: "confirm" } });
+    const confirmed = await call<Result[]>(reviewPOST, {
+      token: w.outfitterToken,
+      params: params(w.bookingId),
+      body: { hunterIndex: 2, decision: "confirm" },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json[1]).toMatchObject({ review: "confirmed", resolution: "refund", resolutionState: "applied" });
     const after = await bookingNow(w.bookingId);
     // The deposit (100%) of 2 × $3,000: one share back, the other hunter keeps the booking.
     expect(after).toMatchObject({ status: "accepted", partySize: 1, refundedCents: 300_000, paymentStatus: "partially_refunded" });
     // Confirming again: nothing more.
-    const twice = await call<{ message: string }>(reviewPOST, { token: w.outfitterToken, params: params(w.bookingId), body: { hunterIndex: 2, decision: "confirm" } });
+    const twice = await call<{ message: string }>(reviewPOST, {
+      token: w.outfitterToken,
+      params: params(w.bookingId),
+      body: { hunterIndex: 2, decision: "confirm" },
+    });
     expect(twice).toMatchObject({ status: 409, json: { message: NOTHING_TO_REVIEW } });
     expect((await bookingNow(w.bookingId)).refundedCents).toBe(300_000);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "tag-draw-notice"));
@@ -81,7 +109,14 @@ describe("tag-pending bookings", () => {
     const tooBig = await postProof(proofPOST, w.bookingId, w.hunterToken, big);
     expect(tooBig.status).toBe(400);
     expect(tooBig.json.errors?.proof).toEqual([PROOF_MESSAGES.tooLarge]);
-    const gif = await postProof(proofPOST, w.bookingId, w.hunterToken, new TextEncoder().encode("GIF89a-not-allowed-here"), "x.gif", "image/gif");
+    const gif = await postProof(
+      proofPOST,
+      w.bookingId,
+      w.hunterToken,
+      new TextEncoder().encode("GIF89a-not-allowed-here"),
+      "x.gif",
+      "image/gif",
+    );
     expect(gif.status).toBe(400);
     expect(gif.json.errors?.proof).toEqual([PROOF_MESSAGES.type]);
     // A PDF renamed .png is still judged by its bytes (accepted as a PDF); a text file named .pdf is refused.
@@ -95,7 +130,11 @@ describe("tag-pending bookings", () => {
   it("a dispute sends the hunter's report back; an unanswered report is confirmed after 7 days and a credit is given once", async () => {
     const w = await drawWorld("credit", 1);
     await call(reportPOST, { token: w.hunterToken, params: params(w.bookingId), body: { hunterIndex: 1, result: "not_drawn" } });
-    const noMessage = await call<{ errors: Record<string, string[]> }>(reviewPOST, { token: w.outfitterToken, params: params(w.bookingId), body: { hunterIndex: 1, decision: "dispute" } });
+    const noMessage = await call<{ errors: Record<string, string[]> }>(reviewPOST, {
+      token: w.outfitterToken,
+      params: params(w.bookingId),
+      body: { hunterIndex: 1, decision: "dispute" },
+    });
     expect(noMessage.status).toBe(400);
     expect(Object.keys(noMessage.json.errors)).toEqual(["message"]);
     const disputed = await call<Result[]>(reviewPOST, {
@@ -104,7 +143,11 @@ describe("tag-pending bookings", () => {
       body: { hunterIndex: 1, decision: "dispute", message: "The state's list shows you drew." },
     });
     expect(disputed.json[0]).toMatchObject({ review: "disputed" });
-    const again = await call<Result[]>(reportPOST, { token: w.hunterToken, params: params(w.bookingId), body: { hunterIndex: 1, result: "not_drawn" } });
+    const again = await call<Result[]>(reportPOST, {
+      token: w.hunterToken,
+      params: params(w.bookingId),
+      body: { hunterIndex: 1, result: "not_drawn" },
+    });
     expect(again.json[0]).toMatchObject({ review: "unconfirmed" });
     const [row] = await db.select().from(bookingTagResults).where(eq(bookingTagResults.bookingId, w.bookingId));
     // Not yet 7 days: nothing.
@@ -112,7 +155,10 @@ describe("tag-pending bookings", () => {
     const later = new Date(Date.now() + 7 * DAY + 1000);
     const [first, second] = await Promise.all([autoConfirmTagResult(row!.id, later), autoConfirmTagResult(row!.id, later)]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
-    const credits = await db.select().from(tagCredits).where(and(eq(tagCredits.bookingId, w.bookingId)));
+    const credits = await db
+      .select()
+      .from(tagCredits)
+      .where(and(eq(tagCredits.bookingId, w.bookingId)));
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ amountCents: 300_000, outfitterId: w.outfitter.id, hunterId: w.hunter.id });
     expect(credits[0]!.expiresAt.getTime() - later.getTime()).toBe(730 * DAY);
@@ -122,20 +168,37 @@ describe("tag-pending bookings", () => {
 
   it("the outfitter may record a result only 14 days after the results date, and it counts as confirmed", async () => {
     const w = await drawWorld("refund", 1);
-    const early = await call<{ message: string }>(reportPOST, { token: w.outfitterToken, params: params(w.bookingId), body: { hunterIndex: 1, result: "drawn" } });
+    const early = await call<{ message: string }>(reportPOST, {
+      token: w.outfitterToken,
+      params: params(w.bookingId),
+      body: { hunterIndex: 1, result: "drawn" },
+    });
     expect(early.status).toBe(403);
     const { reportTagResult } = await import("@/lib/tags/results");
     const { asCurrent } = await import("../../security/registry-fixtures");
-    const r = await reportTagResult(asCurrent(w.outfitter), w.bookingId, { hunterIndex: 1, result: "drawn" }, new Date(Date.now() + 75 * DAY));
+    const r = await reportTagResult(
+      asCurrent(w.outfitter),
+      w.bookingId,
+      { hunterIndex: 1, result: "drawn" },
+      new Date(Date.now() + 75 * DAY),
+    );
     expect(r[0]).toMatchObject({ status: "drawn", review: "confirmed" });
   });
 
   it("answers 400 for a hunter the booking does not have and for a bad body", async () => {
     const w = await drawWorld("refund", 1);
-    const r = await call<{ errors: Record<string, string[]> }>(reportPOST, { token: w.hunterToken, params: params(w.bookingId), body: { hunterIndex: 3, result: "drawn" } });
+    const r = await call<{ errors: Record<string, string[]> }>(reportPOST, {
+      token: w.hunterToken,
+      params: params(w.bookingId),
+      body: { hunterIndex: 3, result: "drawn" },
+    });
     expect(r.status).toBe(400);
     expect(Object.keys(r.json.errors)).toEqual(["hunterIndex"]);
-    const bad = await call<{ errors: Record<string, string[]> }>(reportPOST, { token: w.hunterToken, params: params(w.bookingId), body: { hunterIndex: 1, result: "maybe" } });
+    const bad = await call<{ errors: Record<string, string[]> }>(reportPOST, {
+      token: w.hunterToken,
+      params: params(w.bookingId),
+      body: { hunterIndex: 1, result: "maybe" },
+    });
     expect(Object.keys(bad.json.errors)).toEqual(["result"]);
     void NextRequest;
     void TAG_MESSAGES_403;

@@ -23,7 +23,11 @@ export async function drawWorld(outcome: DrawOutcome = "refund", party = 2, hunt
     failedDrawOutcome: outcome,
   });
   const paid = await bookAndPay(w.hunterToken, w.hunt.id, { partySize: party, drawOutcomeAccepted: true });
-  const accepted = await call(statusPATCH, { token: w.outfitterToken, params: { id: String(paid.bookingId) }, body: { status: "accepted" } });
+  const accepted = await call(statusPATCH, {
+    token: w.outfitterToken,
+    params: { id: String(paid.bookingId) },
+    body: { status: "accepted" },
+  });
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.json)}`);
   return { ...w, bookingId: paid.bookingId };
 }
@@ -34,13 +38,27 @@ export async function bookingNow(id: number) {
 }
 
 /** A multipart request to a route with path params (tests/support/multipart's helper has none). */
-export async function postProof(handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>, bookingId: number, token: string, bytes: Uint8Array, name = "proof.pdf", type = "application/pdf") {
+export async function postProof(
+  handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  bookingId: number,
+  token: string,
+  bytes: Uint8Array,
+  name = "proof.pdf",
+  type = "application/pdf",
+) {
   const form = new FormData();
   form.append("proof", new File([bytes as BlobPart], name, { type }));
-  const req = new NextRequest(`http://localhost:3000/api/bookings/${bookingId}/tag-proofs`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+  const req = new NextRequest(`http://localhost:3000/api/bookings/${bookingId}/tag-proofs`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const res = await handler(req, { params: Promise.resolve({ id: String(bookingId) }) });
   const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> & { id: number; errors?: Record<string, string[]> } };
+  return {
+    status: res.status,
+    json: (text ? JSON.parse(text) : null) as Record<string, unknown> & { id: number; errors?: Record<string, string[]> },
+  };
 }
 
 export const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

@@ -10,6 +10,10 @@ export const GET = route({}, async ({ params }) => {
   const hunterId = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await hunterOfCalendarToken(token) : null;
   if (hunterId === null) throw notFound("Calendar not found");
   return new Response(deadlinesCalendar(await deadlinesOfHunter(hunterId)), {
-    headers: { "content-type": "text/calendar; charset=utf-8", "cache-control": "private, no-store", "content-disposition": 'inline; filename="ridgeline-deadlines.ics"' },
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "cache-control": "private, no-store",
+      "content-disposition": 'inline; filename="ridgeline-deadlines.ics"',
+    },
   });
 });

@@ -7,7 +7,11 @@ import { stopDeadlineReminders } from "@/lib/tags/deadline-reminders";
 import { validStopSignature } from "@/lib/tags/stop-link";
 
 const query = z.object({
-  booking: z.coerce.number({ error: "booking is required" }).int("booking is invalid").positive("booking is invalid").max(2_147_483_647, "booking is invalid"),
+  booking: z.coerce
+    .number({ error: "booking is required" })
+    .int("booking is invalid")
+    .positive("booking is invalid")
+    .max(2_147_483_647, "booking is invalid"),
   sig: z.string({ error: "sig is required" }).min(1, "sig is required").max(200, "sig is invalid"),
 });
 

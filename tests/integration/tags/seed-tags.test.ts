@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
-import { bookingDrawTerms, bookings, huntTags, users } from "@/db/schema";
+import { bookingDrawTerms, bookings, bookingTagResults, huntTags, users } from "@/db/schema";
 import { seedDemoData } from "@/seed/demo-data";
 import { DEMO_HUNTER_EMAIL } from "@/seed/data/people";
 import { huntTagInputSchema, readHuntTag } from "@/lib/tags/schema";
@@ -16,6 +16,9 @@ describe("demo tag data", () => {
     const tags = await db.select().from(huntTags);
     const draws = tags.filter((t) => t.tagType === "draw");
     expect(new Set(draws.map((d) => d.region)).size).toBeGreaterThanOrEqual(3);
+    // Several windows still ahead, and one draw whose results are out.
+    expect(new Set(draws.filter((d) => d.resultsOn! >= "2026-11-20").map((d) => d.region)).size).toBeGreaterThanOrEqual(2);
+    expect(draws.some((d) => d.resultsOn! < "2026-11-20")).toBe(true);
     expect(tags.some((t) => t.tagType === "otc")).toBe(true);
     expect(tags.some((t) => t.tagType === "included")).toBe(true);
     for (const d of draws) {
@@ -34,7 +37,7 @@ describe("demo tag data", () => {
           failedDrawOutcome: d.failedDrawOutcome,
           alternativeHuntId: d.alternativeHuntId,
         }),
-        "create",
+        d.resultsOn! >= "2026-11-20" ? "create" : "update",
         (f, m) => issues.push(`${f}: ${m}`),
         NOW,
       );
@@ -46,6 +49,16 @@ describe("demo tag data", () => {
       .innerJoin(bookings, eq(bookings.id, bookingDrawTerms.bookingId))
       .innerJoin(users, eq(users.id, bookings.hunterId))
       .where(eq(users.email, DEMO_HUNTER_EMAIL));
-    expect(terms.length).toBeGreaterThanOrEqual(1);
+    expect(terms.length).toBeGreaterThanOrEqual(4);
+    const results = await db
+      .select({ status: bookingTagResults.status, review: bookingTagResults.review, resolution: bookingTagResults.resolution })
+      .from(bookingTagResults)
+      .innerJoin(bookings, eq(bookings.id, bookingTagResults.bookingId))
+      .innerJoin(users, eq(users.id, bookings.hunterId))
+      .where(eq(users.email, DEMO_HUNTER_EMAIL));
+    expect(results.some((r) => r.status === "pending")).toBe(true);
+    expect(results.some((r) => r.status === "drawn")).toBe(true);
+    expect(results.some((r) => r.status === "not_drawn" && r.review === "unconfirmed")).toBe(true);
+    expect(results.some((r) => r.resolution === "credit")).toBe(true);
   });
 });

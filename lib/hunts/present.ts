@@ -4,6 +4,7 @@ import type { PublicDeparture } from "@/lib/departures/present";
 import { formatCents } from "@/lib/format/money";
 import type { RatingSummary } from "@/lib/reviews/public";
 import type { PublicHuntTag } from "@/lib/tags/present";
+import type { TagBadge } from "@/lib/tags/badge";
 
 // The search's lower-cased copies (location_lower, title_lower) are left to the database.
 export type HuntRow = Omit<typeof hunts.$inferSelect, "locationLower" | "titleLower">;
@@ -55,6 +56,8 @@ export type PublicHunt = {
   departures?: PublicDeparture[];
   // Tag and draw facts (lib/tags); null: not stated. Read only where a page shows them.
   tag?: PublicHuntTag | null;
+  // The card's tag badge ("Draw — apply by Jan 31", "Tag included"); on search and list results.
+  tagBadge?: TagBadge | null;
 };
 
 export function discountValueText(row: Pick<HuntRow, "discountType" | "discountValue">): string | null {

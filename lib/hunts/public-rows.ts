@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { ratingSummary } from "@/lib/reviews/public";
 import { toPublicHunt, type HuntRow, type PublicHunt, type PublicHuntSource } from "./present";
+import { tagBadgeOf } from "@/lib/tags/badge";
 
 // Only what toPublicHunt reads (and search_rank, the paging key): postgres.js decodes every column
 // of every row in JavaScript, the tags array and timestamps most dearly.
@@ -13,7 +14,9 @@ export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   h.last_departure_on::text AS last_departure_on, h.cancellation_policy, h.deposit_percent,
   u.first_name AS o_first_name, u.is_top_tier AS o_is_top_tier,
   u.profile_image AS o_profile_image, u.cover_photo AS o_cover_photo,
-  u.outfitter_review_count AS o_review_count, u.outfitter_review_total AS o_review_total`);
+  u.outfitter_review_count AS o_review_count, u.outfitter_review_total AS o_review_total,
+  (SELECT ht.tag_type::text FROM hunt_tags ht WHERE ht.hunt_id = h.id) AS tag_type,
+  (SELECT ht.application_closes_on::text FROM hunt_tags ht WHERE ht.hunt_id = h.id) AS tag_closes_on`);
 
 export type HuntJoinedRow = {
   id: number;
@@ -49,6 +52,9 @@ export type HuntJoinedRow = {
   o_cover_photo: string | null;
   o_review_count: number;
   o_review_total: number;
+  // For the card's tag badge (lib/tags); null without tag facts.
+  tag_type?: string | null;
+  tag_closes_on?: string | null;
 };
 
 // postgres.js and PGlite both parse text[]; a literal '{a,b}' is handled for safety.
@@ -95,7 +101,7 @@ function publicSourceOf(r: HuntJoinedRow): PublicHuntSource {
 }
 
 export function publicHuntOf(r: HuntJoinedRow): PublicHunt {
-  return toPublicHunt(publicSourceOf(r), {
+  const hunt = toPublicHunt(publicSourceOf(r), {
     id: Number(r.outfitter_id),
     firstName: r.o_first_name,
     isTopTier: r.o_is_top_tier,
@@ -103,4 +109,5 @@ export function publicHuntOf(r: HuntJoinedRow): PublicHunt {
     coverPhoto: r.o_cover_photo,
     rating: ratingSummary(Number(r.o_review_total), Number(r.o_review_count)),
   });
+  return { ...hunt, tagBadge: tagBadgeOf(r.tag_type ?? null, r.tag_closes_on ?? null) };
 }

@@ -68,3 +68,26 @@ describe("GET /api/hunts?tag=", () => {
     expect(badge("unstated")).toBeNull();
   });
 });
+
+describe("GET /api/admin/bookings?tagStatus=", () => {
+  it("keeps the bookings with a hunter in that draw state, and refuses an unknown one", async () => {
+    const { GET: adminBookings } = await import("@/app/api/admin/bookings/route");
+    const { issueApiToken } = await import("@/lib/auth/api-tokens");
+    const { createAdmin } = await import("@/seed/factories");
+    const { drawWorld } = await import("./tag-world");
+    const { reportTagResult } = await import("@/lib/tags/results");
+    const { asCurrent } = await import("../../security/registry-fixtures");
+    const admin = await issueApiToken((await createAdmin()).id);
+    const a = await drawWorld("refund", 2);
+    const b = await drawWorld("refund", 1);
+    await reportTagResult(asCurrent(a.hunter), a.bookingId, { hunterIndex: 1, result: "not_drawn" });
+    const ids = async (status: string) =>
+      (await call<{ id: number }[]>(adminBookings, { token: admin, url: `/api/admin/bookings?tagStatus=${status}` })).json.map((x) => x.id);
+    expect(await ids("not_drawn")).toEqual([a.bookingId]);
+    expect(await ids("unconfirmed")).toEqual([a.bookingId]);
+    expect((await ids("pending")).sort()).toEqual([a.bookingId, b.bookingId].sort());
+    expect(await ids("drawn")).toEqual([]);
+    const bad = await call(adminBookings, { token: admin, url: "/api/admin/bookings?tagStatus=maybe" });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -10,7 +10,9 @@ import { HUNTER, latestEmail, OUTFITTER, signedInPage } from "./support/auth";
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
-test("a draw hunt: listed with its outcome, booked for two, one drawn and one not drawn with proof, confirmed and refunded", async ({ browser }) => {
+test("a draw hunt: listed with its outcome, booked for two, one drawn and one not drawn with proof, confirmed and refunded", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const title = `E2E Draw Elk ${Date.now().toString(36)}`;
   const outfitter = await signedInPage(browser, OUTFITTER);
@@ -115,7 +117,9 @@ test("a draw hunt: listed with its outcome, booked for two, one drawn and one no
   const mail = await latestEmail(h.request, HUNTER, /Failed draw settled/);
   expect(mail.text).toContain("$3,000.00 is refunded");
   await latestEmail(o.request, OUTFITTER, /Failed draw settled/);
-  const booking = ((await (await h.request.get("/api/bookings/my")).json()) as { id: number; status: string; partySize: number }[]).find((b) => b.id === bookingId);
+  const booking = ((await (await h.request.get("/api/bookings/my")).json()) as { id: number; status: string; partySize: number }[]).find(
+    (b) => b.id === bookingId,
+  );
   expect(booking).toMatchObject({ status: "accepted", partySize: 1 });
   await outfitter.context.close();
   await hunter.context.close();

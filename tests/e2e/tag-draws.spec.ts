@@ -61,7 +61,7 @@ test("a draw hunt: listed with its outcome, booked for two, one drawn and one no
   // Book two hunters; the outcome must be ticked in the terms.
   await h.getByRole("link", { name: "Book This Hunt" }).click();
   await expect(h).toHaveURL(new RegExp(`/booking/${huntId}$`));
-  await h.getByLabel("Hunters in your party").fill("2");
+  await h.getByLabel("Hunters in your party").selectOption("2");
   await h.getByLabel("Full Name").fill("Hannah Reed");
   await h.getByLabel("Phone Number").fill("(406) 555-0134");
   await h.getByLabel("Contact Name").fill("Sam Reed");

@@ -15,10 +15,13 @@ import { callAction } from "@/lib/actions/call";
 import { formatDay } from "@/lib/format/dates";
 import { markTagAppliedAction, reportTagResultAction, resetCalendarTokenAction } from "@/lib/tags/actions";
 import type { Deadline } from "@/lib/tags/deadlines";
+import type { PublicCredit } from "@/lib/tags/credits";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
+import { formatDate } from "@/lib/format/dates";
 import type { PublicTagResult } from "@/lib/tags/results";
 import { resultLabel } from "./result-label";
 
-type Answer = { deadlines: Deadline[]; hasCalendar: boolean };
+type Answer = { deadlines: Deadline[]; hasCalendar: boolean; credits: PublicCredit[] };
 
 // The proof goes up first (a multipart upload, outside the action pattern like the other uploads), then the report names it.
 async function uploadProof(bookingId: number, file: File): Promise<number> {
@@ -148,6 +151,16 @@ export function DeadlinesCard() {
                     ))}
                   </ul>
                 )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {q.data && q.data.credits.length > 0 && (
+          <ul role="list" aria-label="Failed-draw credits" className="grid gap-1 text-sm">
+            {q.data.credits.map((c) => (
+              <li key={c.id}>
+                Credit of {formatUsd(parseDollarsToCents(c.left) ?? 0)} from booking #{c.bookingId}, for any hunt of that outfitter until{" "}
+                {formatDate(c.expiresAt)}
               </li>
             ))}
           </ul>

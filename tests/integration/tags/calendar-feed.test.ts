@@ -35,8 +35,9 @@ describe("the private deadline calendar", () => {
     await db.insert(huntTags).values({ huntId: otc.id, tagType: "otc" });
     await db.insert(favorites).values({ hunterId: w.hunter.id, outfitterId: w.outfitter.id });
 
-    const list = await call<{ deadlines: Deadline[]; hasCalendar: boolean }>(deadlinesGET, { token: w.hunterToken });
+    const list = await call<{ deadlines: Deadline[]; hasCalendar: boolean; credits: unknown[] }>(deadlinesGET, { token: w.hunterToken });
     expect(list.json.hasCalendar).toBe(false);
+    expect(list.json.credits).toEqual([]);
     expect(list.json.deadlines.map((d) => [d.huntId, d.bookingId])).toEqual([
       [w.hunt.id, w.bookingId],
       [liked.id, null],

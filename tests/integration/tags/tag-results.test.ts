@@ -204,3 +204,25 @@ describe("tag-pending bookings", () => {
     void TAG_MESSAGES_403;
   });
 });
+
+describe("failed-draw credits on the hunter's deadlines", () => {
+  it("lists a credit still to spend with that outfitter", async () => {
+    const { GET: deadlinesGET } = await import("@/app/api/hunter/deadlines/route");
+    const { reviewTagResult, reportTagResult } = await import("@/lib/tags/results");
+    const { asCurrent } = await import("../../security/registry-fixtures");
+    const w = await drawWorld("credit", 2);
+    await reportTagResult(asCurrent(w.hunter), w.bookingId, { hunterIndex: 1, result: "not_drawn" });
+    await reviewTagResult(asCurrent(w.outfitter), w.bookingId, { hunterIndex: 1, decision: "confirm", message: null });
+    const r = await call<{ credits: { amount: string; left: string; outfitterId: number; bookingId: number }[] }>(deadlinesGET, {
+      token: w.hunterToken,
+    });
+    expect(r.json.credits).toEqual([
+      expect.objectContaining({ amount: "3000.00", left: "3000.00", outfitterId: w.outfitter.id, bookingId: w.bookingId }),
+    ]);
+    // The other hunter keeps the booking; an outfitter's cancellation later refunds only the share not given as credit.
+    expect(await bookingNow(w.bookingId)).toMatchObject({ status: "accepted", partySize: 1 });
+    const { cancelAcceptedBooking } = await import("@/lib/cancellation/service");
+    await cancelAcceptedBooking(asCurrent(w.outfitter), w.bookingId);
+    expect((await bookingNow(w.bookingId)).refundedCents).toBe(300_000);
+  });
+});

@@ -11,6 +11,7 @@
  *   (h) 10 simultaneous accepts of one paid booking on both processes → one capture, one commission;
  *       an accept racing the 5-day card-hold release (the job run from this process) → exactly one
  *       outcome, the other 409, the test provider's intent and the booking agree
+ *   (i) a failed draw's confirm on one process racing the outfitter's cancel on the other → the hunter gets back exactly what was paid, once
  *   (g) 60 simultaneous bookings for the last 2 spots of one departure (parties of 1 and 2, both
  *       processes) → exactly 2 spots sold, all on that departure; the others 409 with a plain message
  *
@@ -22,6 +23,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { createScriptDatabase, migrateScriptDatabase, type ScriptDatabase } from "./lib/database";
 import { cleanupOnExit, requireBuild, send, startServer, stopServer, waitHealthy, type Answer, type AppServer } from "./lib/servers";
 import { ledgerBreaches, ledgerSummary, percentile, printTable, spotBreaches } from "./lib/checks";
+import { tagReportAgainstCancel } from "./lib/tag-race";
 
 const PORTS = (process.env.PORTS ?? "4107,4117").split(",").map(Number);
 const ROUNDS_A = Number(process.env.ROUNDS_A ?? 5);
@@ -346,6 +348,8 @@ async function main() {
       if (!raceAnswers.some((a) => a.status === 409)) raceBreaches.push("the release job never won a race: is it failing?");
       figures("h: accept racing the 5-day release × 4", raceAnswers, Math.round(performance.now() - t0), 200, {}, raceBreaches);
     }
+
+    await tagReportAgainstCancel({ ports: PORTS, outfitterId: outfitter.id, outfitterToken, tokens, figures });
 
     // (f) a hunt paused through one instance leaves the other instance's cached page within a
     // second or two (lib/cache/expiry-broadcast.ts), and comes back there when it is resumed.

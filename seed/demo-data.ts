@@ -11,6 +11,7 @@ import { DEMO_ADMIN_EMAIL, HUNTERS } from "./data/people";
 import { seedBusiness } from "./business";
 import { seedPayouts } from "./payouts";
 import { seedSocial } from "./social";
+import { seedTags } from "./tags";
 import type { SeedContext } from "./context";
 import { storedPhoneOrAsEntered } from "@/lib/users/phone";
 
@@ -43,6 +44,7 @@ export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
     await seedHuntFees(tx, ctx.hunts);
     await seedPayouts(ctx);
     const { completedBooking } = await seedBusiness(ctx);
+    await seedTags(ctx);
     await seedSocial(ctx, completedBooking);
     return { users: 1 + ctx.outfitters.length + ctx.hunters.length, hunts: ctx.hunts.length };
   });

@@ -22,6 +22,7 @@ import { BookingPartyFields, BookingPriceSummary, estimateOf, NO_EXTRAS, type Pa
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
 
 const spotsLeftOf = (hunt: BookableHunt, trip: Trip | null) => hunt.departures.find((d) => d.id === trip?.departureId)?.spotsLeft ?? 0;
+import { DrawTermsCheckbox, drawTermsNeeded } from "@/components/tags/draw-terms-checkbox";
 
 type Props = {
   hunt: BookableHunt;
@@ -39,11 +40,12 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
     resolver: zodResolver(bookingDetailsSchema),
     mode: "onTouched",
     defaultValues: reservation
-      ? { ...reservation.details, termsAccepted: true }
+      ? { ...reservation.details, termsAccepted: true, drawOutcomeAccepted: true }
       : { ...defaults, emergencyContactName: "", emergencyContactPhone: "", specialRequirements: "", termsAccepted: false },
   });
   const values = useWatch({ control: form.control });
-  const complete = bookingDetailsSchema.safeParse(values).success;
+  const drawTerms = drawTermsNeeded(hunt.tag);
+  const complete = bookingDetailsSchema.safeParse(values).success && (!drawTerms || values.drawOutcomeAccepted === true);
   const checkout = useBookingCheckout(
     hunt,
     reservation
@@ -146,6 +148,7 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
                   />
                 }
               />
+              {drawTerms && hunt.tag && <DrawTermsCheckbox form={form} tag={hunt.tag} locked={Boolean(checkout.reservation)} />}
               {complete ? (
                 <PaymentPanel
                   payment={payment}

@@ -8,6 +8,7 @@ import { BookingFollowUpsCard } from "./booking-follow-ups-card";
 import { HunterHuntTabs } from "./hunter-hunt-tabs";
 import { MyBookingsCard } from "./my-bookings-card";
 import { QuickActionsCard } from "./quick-actions-card";
+import { DeadlinesCard } from "@/components/tags/deadlines-card";
 
 /** A hunter who joined within the last day is welcomed, not welcomed back. */
 const isNewAccount = (createdAt: string) => Date.now() - new Date(createdAt).getTime() < 86_400_000;
@@ -43,6 +44,9 @@ export function HunterDashboard() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <MyBookingsCard />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <DeadlinesCard />
         </div>
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <QuickActionsCard />

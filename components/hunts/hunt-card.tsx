@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { TagCardBadge } from "@/components/tags/tag-card-badge";
 import { CalendarDays, MapPin, Users } from "@/components/ui/icons";
 import { RatingLine } from "@/components/search/rating-line";
 import { Badge } from "@/components/ui/badge";
@@ -61,6 +62,7 @@ export function HuntCard({
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
         {(m.discounted || m.topTier) && cardBadges(m.discounted && m.topTier ? "both" : m.discounted ? "discounted" : "top-tier")}
+        {hunt.tagBadge && <TagCardBadge badge={hunt.tagBadge} />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-3 text-xs text-muted-foreground">

@@ -15,6 +15,7 @@ import { HuntOutfitterCard, type OutfitterCardData } from "./hunt-outfitter-card
 import { HuntReviews } from "./hunt-reviews";
 import { HuntPriceDetails } from "./price-details";
 import type { HuntFees } from "@/lib/money/price-lines/types";
+import { FailedDrawPromise, HuntTagsSection } from "@/components/tags/hunt-tags-section";
 
 export type HuntDetailProps = {
   hunt: PublicHunt;
@@ -152,7 +153,9 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
               maxHunters={Math.max(1, Math.min(hunt.groupSize, hunt.availability || hunt.groupSize))}
             />
           )}
+          {hunt.tag && <HuntTagsSection tag={hunt.tag} />}
           <HuntCancellationPolicy policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} timeZone={hunt.timeZone} />
+          {hunt.tag && <FailedDrawPromise tag={hunt.tag} />}
           <HuntReviews reviews={reviews} rating={rating} />
         </div>
       </div>

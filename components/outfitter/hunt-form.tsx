@@ -36,6 +36,8 @@ import { summarizeDepartures } from "@/lib/departures/summary";
 import { todayIso } from "@/lib/departures/dates";
 import { feesFormValues, type FeesFormValues } from "./hunt-fees-values";
 import { HuntFeesEditor } from "./hunt-fees-editor";
+import { HuntTagFields, tagFormValues, type HuntTagFormValues } from "@/components/tags/hunt-tag-fields";
+import { useTagAlternatives } from "@/components/tags/use-tag-alternatives";
 
 type FormValues = {
   [K in keyof HuntFormInput]-?: K extends "species" | "images"
@@ -46,7 +48,9 @@ type FormValues = {
         ? DepartureRowValues[]
         : K extends "fees"
           ? FeesFormValues
-          : string;
+          : K extends "tag"
+            ? HuntTagFormValues
+            : string;
 };
 
 function departureRows(hunt?: OwnHunt): DepartureRowValues[] {
@@ -86,6 +90,7 @@ function initialValues(hunt?: OwnHunt): FormValues {
     images: hunt?.images ?? [],
     video: hunt?.video ?? "",
     fees: feesFormValues(hunt?.fees),
+    tag: tagFormValues(hunt?.tag),
   };
 }
 
@@ -134,6 +139,7 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
   const preview = isDiscounted ? previewDiscountedPrice(price, discountType, discountValue) : null;
 
   const summary = useDeparturesSummary(control as never);
+  const alternatives = useTagAlternatives(hunt?.id);
   function onInvalid(errs: FieldErrors<FormValues>) {
     const rows = Array.isArray(errs.departures) ? errs.departures : [];
     const rowMessage = rows.flatMap((r) => (r ? Object.values(r).map((e) => (e as { message?: string })?.message) : [])).find(Boolean);
@@ -300,6 +306,13 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
             errors={errors.departures as never}
             today={todayIso()}
           />
+        </FormSection>
+
+        <FormSection
+          title="Tags and licences"
+          description="What tag the hunter needs, and for a draw what you promise if they do not draw."
+        >
+          <HuntTagFields control={control as never} register={register as never} errors={errors.tag as never} alternatives={alternatives} />
         </FormSection>
 
         <FormSection title="Cancellation Policy" description="What a hunter who cancels gets back. Hunters see it before they book.">

@@ -20,6 +20,7 @@ import { MonthlyReportDialog } from "./monthly-report-dialog";
 import { PaypalReturnHandler } from "./paypal-return-handler";
 import { PayoutsCard, PayoutsReturnHandler } from "./payouts-card";
 import { PendingBookingsCard } from "./pending-bookings-card";
+import { TagPendingCard } from "@/components/tags/tag-pending-card";
 import { PendingClaimsCard } from "./pending-claims-card";
 import { useBalance, useCurrentReport, type OwnHunt } from "./queries";
 import { AccountStatusBanner, MonthlyReportBanner } from "./status-banners";
@@ -150,6 +151,7 @@ function Dashboard({ user }: { user: PublicUser }) {
           </Card>
           <PayoutsCard />
           <PendingBookingsCard />
+          <TagPendingCard />
           <PendingClaimsCard
             onAccepted={() => {
               void report.refetch().finally(() => setDialog("report"));

@@ -10,6 +10,7 @@ export const QUERY_KEYS = {
     favoriteHunts: ["/api/favorites", "hunts"] as const,
     favoriteCheck: (outfitterId: number) => ["/api/favorites", "check", outfitterId] as const,
     bookings: ["/api/hunter/bookings"] as const,
+    deadlines: ["/api/hunter/deadlines"] as const,
     inquiries: ["/api/booking-inquiries"] as const,
     myInquiries: ["/api/booking-inquiries", "my"] as const,
     inquiry: (outfitterId: number) => ["/api/booking-inquiries", outfitterId] as const,
@@ -38,6 +39,7 @@ export const QUERY_KEYS = {
   outfitter: {
     hunts: ["outfitter", "hunts"] as const,
     bookings: ["outfitter", "bookings"] as const,
+    tagPending: ["outfitter", "tag-pending"] as const,
     huntBookings: (huntId: number) => ["outfitter", "bookings", { huntId }] as const,
     claims: ["outfitter", "claims"] as const,
     balance: ["outfitter", "balance"] as const,

@@ -11,3 +11,6 @@ export * from "./media";
 export * from "./payouts";
 export * from "./hunt-pricing";
 export * from "./booking-pricing";
+export * from "./hunt-tags";
+export * from "./tag-enums";
+export * from "./booking-tags";

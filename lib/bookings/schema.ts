@@ -35,6 +35,8 @@ export const bookingDetailsSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   termsAccepted: z.boolean({ error: TERMS_MESSAGE }).refine((v) => v === true, { message: TERMS_MESSAGE }),
+  // A draw hunt's promised failed-draw outcome, ticked in the terms (lib/tags/draw-terms.ts checks it).
+  drawOutcomeAccepted: z.boolean({ error: "drawOutcomeAccepted must be true or false" }).optional(),
 });
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
 

@@ -29,6 +29,8 @@ import { feesOfHunt, pricedHunt } from "@/lib/hunts/fees";
 import { calculatePrice } from "@/lib/money/price-lines/calculate";
 import { assertRoomForParty } from "./departure-spots";
 import { partyOfBooking, saveBookingSnapshot, withPrices } from "./price-snapshot";
+import { huntTagOf } from "@/lib/tags/hunt-tags";
+import { recordDrawTerms } from "@/lib/tags/draw-terms";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
 export const HUNTER_BOOKINGS_ONLY = "Only hunters have bookings";
@@ -124,6 +126,7 @@ export async function createOrResumeBooking(
       })
       .returning();
     await saveBookingSnapshot(tx, booking!.id, party, estimate);
+    await recordDrawTerms(tx, booking!.id, hunt.id, input.drawOutcomeAccepted === true, todayIn(hunt.timeZone, now), input.partySize);
     return { booking: booking!, hunt, released, departure, resumed: false };
   });
   expireReleased(released);
@@ -167,6 +170,7 @@ export async function huntForBooking(huntId: number, now = new Date()): Promise<
   const acceptsPayments = (await activePayoutAccountId(row.hunt.outfitterId)) !== null;
   return {
     ...hunt,
+    tag: await huntTagOf(db, huntId),
     bookable: bookingStateOf(hunt) === "open",
     acceptsPayments,
     departures: departures.map((d) => toPublicDeparture(d, todayIn(row.hunt.timeZone, now))),

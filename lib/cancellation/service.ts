@@ -16,6 +16,7 @@ import { createNotifications } from "@/lib/notifications/create";
 import { cancellationEmails } from "./emails";
 import { LEGACY_STRICT_DEPOSIT_PERCENT, POLICY_TEXT, type CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { hunterRefund, outfitterRefund, type RefundQuote } from "@/lib/money/refunds/policy-refund";
+import { creditedCentsOf } from "@/lib/tags/credits";
 
 // The hunter gets back what the booking's policy gives for the days left; an outfitter cancelling refunds everything. The money goes
 // back through the provider (reverse transfer), the spots return, and the commission follows what the outfitter keeps.
@@ -39,7 +40,7 @@ export type CancellationQuote = {
   message: string;
 };
 
-type Context = { b: BookingRow; policy: CancellationPolicy; startDate: string | null; timeZone: string };
+type Context = { b: BookingRow; policy: CancellationPolicy; startDate: string | null; timeZone: string; creditedCents: number };
 
 async function load(tx: DbOrTx, user: CurrentUser, bookingId: number, lock: boolean): Promise<Context> {
   const query = tx.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -60,16 +61,24 @@ async function load(tx: DbOrTx, user: CurrentUser, bookingId: number, lock: bool
     policy: b.cancellationPolicy ?? hunt?.policy ?? "flexible",
     startDate: departure?.startDate ?? null,
     timeZone: hunt?.timeZone ?? "UTC",
+    creditedCents: await creditedCentsOf(tx, b.id),
   };
 }
 
 const refundText = (c: RefundQuote) => `${formatUsd(c.refundCents)} of ${formatUsd(c.paidCents)}`;
 
-function quoteOf(user: CurrentUser, { b, policy, startDate, timeZone }: Context, now: Date): CancellationQuote & { cents: RefundQuote } {
+function quoteOf(
+  user: CurrentUser,
+  { b, policy, startDate, timeZone, creditedCents }: Context,
+  now: Date,
+): CancellationQuote & { cents: RefundQuote } {
   // Days before the start counted from today where the hunt is (its dates are local dates).
   const daysBefore = startDate ? daysBetween(todayIn(timeZone, now), startDate) : null;
   if (daysBefore !== null && daysBefore < 0) throw conflict(ALREADY_STARTED);
-  const paidCents = (["paid", "partially_refunded"] as string[]).includes(b.paymentStatus) ? chargedCents(b) - b.refundedCents : 0;
+  // A failed draw's credit already stands for part of the money: it is not refunded a second time.
+  const paidCents = (["paid", "partially_refunded"] as string[]).includes(b.paymentStatus)
+    ? Math.max(0, chargedCents(b) - b.refundedCents - creditedCents)
+    : 0;
   const by = user.role === "outfitter" ? "outfitter" : "hunter";
   // Without a departure the trip date is unknown: the hunter is treated as cancelling late. Strict keeps the deposit charged when
   // booking; a booking from before deposits keeps the share its texts promised.

@@ -19,6 +19,7 @@ import { log } from "@/lib/log";
 import { feesOfHunts, saveHuntFees } from "./fees";
 import { EMPTY_FEES } from "@/lib/money/price-lines/types";
 import { toPublicFees, type PublicFees } from "./fees-present";
+import { huntTagOf, huntTagsOf, saveHuntTag } from "@/lib/tags/hunt-tags";
 
 // An outfitter creates hunts only once approved, and manages only their own.
 export const NOT_APPROVED = "Account must be approved before creating hunts";
@@ -52,8 +53,9 @@ function assertOwnMedia(user: CurrentUser, values: HuntValues, existing?: HuntRo
 }
 
 function columnsOf(values: HuntValues) {
-  const { departures: _d, availability: _a, dates: _t, fees: _f, cancellationPolicy, depositPercent, ...columns } = values;
+  const { departures: _d, availability: _a, dates: _t, fees: _f, tag: _g, cancellationPolicy, depositPercent, ...columns } = values;
   void _f;
+  void _g;
   void _d;
   void _a;
   void _t;
@@ -76,11 +78,12 @@ export async function createHunt(user: CurrentUser, values: HuntInput, now = new
       .values({ ...columnsOf(values), dates, availability: 0, outfitterId: user.id, isActive: true })
       .returning({ id: hunts.id, timeZone: hunts.timeZone });
     await createDepartures(tx, inserted!.id, values, todayIn(inserted!.timeZone, now));
+    if (values.tag) await saveHuntTag(tx, user, inserted!.id, values.tag);
     const saved = await reread(tx, inserted!.id);
-    return { saved, fees: await saveHuntFees(tx, saved, values.fees) };
+    return { saved, fees: await saveHuntFees(tx, saved, values.fees), tag: await huntTagOf(tx, inserted!.id) };
   });
   expireHunt(row.saved.id, user.id);
-  return { ...toPublicHunt(row.saved), fees: toPublicFees(row.fees) };
+  return { ...toPublicHunt(row.saved), fees: toPublicFees(row.fees), tag: row.tag };
 }
 
 export async function updateHunt(
@@ -98,11 +101,12 @@ export async function updateHunt(
       .update(hunts)
       .set({ ...columnsOf(values), dates })
       .where(eq(hunts.id, id));
+    if (values.tag) await saveHuntTag(tx, user, id, values.tag);
     const saved = await reread(tx, id);
-    return { saved, fees: await saveHuntFees(tx, saved, values.fees) };
+    return { saved, fees: await saveHuntFees(tx, saved, values.fees), tag: await huntTagOf(tx, id) };
   });
   expireHunt(id, user.id);
-  return { ...toPublicHunt(row.saved), fees: toPublicFees(row.fees) };
+  return { ...toPublicHunt(row.saved), fees: toPublicFees(row.fees), tag: row.tag };
 }
 
 export async function setHuntStatus(user: CurrentUser, id: number, isActive: boolean): Promise<PublicHunt> {
@@ -189,8 +193,13 @@ export async function listOwnHunts(
     rows.map((r) => r.id),
   );
   const now = new Date();
+  const tags = await huntTagsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     ...toPublicHunt(row),
+    tag: tags.get(row.id) ?? null,
     departures: departures
       .filter((d) => d.huntId === row.id)
       .map((d) => toPublicDeparture(d, todayIn(row.timeZone, now), booked.get(d.id) ?? 0)),

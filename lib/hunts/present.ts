@@ -3,6 +3,8 @@ import { todayIn } from "@/lib/departures/dates";
 import type { PublicDeparture } from "@/lib/departures/present";
 import { formatCents } from "@/lib/format/money";
 import type { RatingSummary } from "@/lib/reviews/public";
+import type { PublicHuntTag } from "@/lib/tags/present";
+import type { TagBadge } from "@/lib/tags/badge";
 
 // The search's lower-cased copies (location_lower, title_lower) are left to the database.
 export type HuntRow = Omit<typeof hunts.$inferSelect, "locationLower" | "titleLower">;
@@ -54,6 +56,10 @@ export type PublicHunt = {
   departures?: PublicDeparture[];
   /** "from $X all-in": price, required add-ons, tax and the non-resident licence when not included (lib/money/price-lines). */
   allInFrom?: string;
+  // Tag and draw facts (lib/tags); null: not stated. Read only where a page shows them.
+  tag?: PublicHuntTag | null;
+  // The card's tag badge ("Draw — apply by Jan 31", "Tag included"); on search and list results.
+  tagBadge?: TagBadge | null;
 };
 
 export function discountValueText(row: Pick<HuntRow, "discountType" | "discountValue">): string | null {

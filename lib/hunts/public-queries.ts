@@ -11,6 +11,7 @@ import { getPublicOutfitter, isListedOutfitter, type PublicOutfitter } from "@/l
 import type { PublicHunt } from "./present";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { searchHunts } from "./search";
+import { huntTagOf } from "@/lib/tags/hunt-tags";
 
 export const FEATURED_LIMIT = 12;
 export const LANDING_FALLBACK_LIMIT = 6;
@@ -27,7 +28,7 @@ async function huntWithOutfitter(id: number): Promise<PublicHunt | null> {
     .where(eq(huntDepartures.huntId, id))
     .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.endDate), asc(huntDepartures.id));
   const today = todayIn(rows[0].time_zone);
-  return { ...publicHuntOf(rows[0]), departures: departures.map((d) => toPublicDeparture(d, today)) };
+  return { ...publicHuntOf(rows[0]), departures: departures.map((d) => toPublicDeparture(d, today)), tag: await huntTagOf(db, id) };
 }
 
 // Tagged with the hunt only: visibility also depends on the outfitter (see getListedHunt).

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { ratingSummary } from "@/lib/reviews/public";
 import { formatCents } from "@/lib/format/money";
 import { toPublicHunt, type HuntRow, type PublicHunt, type PublicHuntSource } from "./present";
+import { tagBadgeOf } from "@/lib/tags/badge";
 
 // Only what toPublicHunt reads (and search_rank, the paging key): postgres.js decodes every column
 // of every row in JavaScript, the tags array and timestamps most dearly.
@@ -15,7 +16,9 @@ export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   u.first_name AS o_first_name, u.is_top_tier AS o_is_top_tier,
   u.profile_image AS o_profile_image, u.cover_photo AS o_cover_photo,
   u.outfitter_review_count AS o_review_count, u.outfitter_review_total AS o_review_total,
-  (SELECT hp.all_in_from_cents FROM hunt_pricing hp WHERE hp.hunt_id = h.id) AS all_in_from_cents`);
+  (SELECT hp.all_in_from_cents FROM hunt_pricing hp WHERE hp.hunt_id = h.id) AS all_in_from_cents,
+  (SELECT ht.tag_type::text FROM hunt_tags ht WHERE ht.hunt_id = h.id) AS tag_type,
+  (SELECT ht.application_closes_on::text FROM hunt_tags ht WHERE ht.hunt_id = h.id) AS tag_closes_on`);
 
 export type HuntJoinedRow = {
   id: number;
@@ -53,6 +56,9 @@ export type HuntJoinedRow = {
   o_review_total: number;
   // Null: the hunt has no fee structure, so its all-in from is its price.
   all_in_from_cents?: number | null;
+  // For the card's tag badge (lib/tags); null without tag facts.
+  tag_type?: string | null;
+  tag_closes_on?: string | null;
 };
 
 // postgres.js and PGlite both parse text[]; a literal '{a,b}' is handled for safety.
@@ -107,5 +113,9 @@ export function publicHuntOf(r: HuntJoinedRow): PublicHunt {
     coverPhoto: r.o_cover_photo,
     rating: ratingSummary(Number(r.o_review_total), Number(r.o_review_count)),
   });
-  return { ...hunt, allInFrom: formatCents(r.all_in_from_cents == null ? Number(r.price_cents) : Number(r.all_in_from_cents)) };
+  return {
+    ...hunt,
+    allInFrom: formatCents(r.all_in_from_cents == null ? Number(r.price_cents) : Number(r.all_in_from_cents)),
+    tagBadge: tagBadgeOf(r.tag_type ?? null, r.tag_closes_on ?? null),
+  };
 }

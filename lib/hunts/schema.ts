@@ -7,6 +7,7 @@ import { CANCELLATION_POLICIES, type CancellationPolicy } from "@/lib/money/refu
 import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
 import { huntFeesSchema } from "./fees-schema";
 import type { HuntFees } from "@/lib/money/price-lines/types";
+import { huntTagInputSchema, readHuntTag, type HuntTagValues } from "@/lib/tags/schema";
 
 // Client-safe (shared with the React form): no server imports.
 export const MAX_HUNT_PHOTOS = 10;
@@ -79,6 +80,8 @@ const huntInput = z.object({
   video: z.union([mediaUrl, z.literal("")]).nullish(),
   // Observers, what's included, trophy and licence fees, add-ons, tax (lib/hunts/fees-schema.ts).
   fees: huntFeesSchema.nullish(),
+  // Tag and draw facts (lib/tags): absent on create, no tag facts; absent on edit, kept.
+  tag: huntTagInputSchema.nullish(),
 });
 
 export type HuntFormInput = z.input<typeof huntInput>;
@@ -110,6 +113,7 @@ export type HuntValues = {
   video: string | null;
   // Null when not sent: a new hunt has no extra fees, an edited one keeps its own.
   fees: HuntFees | null;
+  tag: HuntTagValues | null;
 };
 
 const blank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
@@ -192,6 +196,8 @@ function buildSchema(mode: "create" | "update") {
       else discount = { type: "amount", value };
     }
 
+    const tag = v.tag ? readHuntTag(v.tag, mode, issue) : null;
+
     if (ctx.issues.length > 0) return z.NEVER;
     const priceCents = discountedPriceCents(baseCents!, discount);
     // A percentage of 100 (or one that leaves cents) must not make the hunt free.
@@ -220,6 +226,7 @@ function buildSchema(mode: "create" | "update") {
       images: v.images ?? [],
       video: v.video ? v.video : null,
       fees: v.fees ?? null,
+      tag,
     };
   });
 }

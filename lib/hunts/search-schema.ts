@@ -2,6 +2,7 @@ import { z } from "zod";
 import { unstorableText } from "@/lib/http/text";
 import { parseDollarsToCents } from "@/lib/format/money";
 import { isIsoDate } from "@/lib/departures/dates";
+import { TAG_TYPES, type TagType } from "@/lib/tags/schema";
 import { DIFFICULTIES, MAX_PAGE_SIZE, SEASONS, SORT_ORDERS, WEAPONS, type Season, type SortOrder, type Weapon } from "./search-options";
 
 // Every value is URL text: empty means not given; anything unreadable is a 400 naming the field.
@@ -168,6 +169,7 @@ export const huntSearchQuerySchema = z
       return n;
     }),
     sort: oneOf<SortOrder>("Sort", SORT_ORDERS),
+    tag: oneOf<TagType>("Tag", TAG_TYPES),
     cursor: cursorText("Cursor"),
     before: cursorText("Before"),
   })
@@ -211,6 +213,8 @@ export type HuntFilters = {
   from?: string;
   to?: string;
   partySize?: number;
+  // The hunt's tag type (lib/tags): none, otc, draw, allocated, included.
+  tag?: TagType;
 };
 
 export function filtersOf(q: HuntSearchQuery): HuntFilters {
@@ -236,6 +240,7 @@ export function filtersOf(q: HuntSearchQuery): HuntFilters {
     from: q.from,
     to: q.to,
     partySize: q.partySize,
+    tag: q.tag,
   };
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as HuntFilters;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { tagCondition } from "@/lib/tags/search-filter";
 import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, queryRows, queryRowsPrepared, type DbOrTx } from "@/db";
 import type { PublicHunt } from "./present";
@@ -114,6 +115,7 @@ function rowOnlyConditions(f: HuntFilters): SQL[] {
   }
   if (f.dates) c.push(sql`lower(h.dates) LIKE ${datesTextPattern(f.dates)}`);
   if (f.outfitterId !== undefined) c.push(sql`h.outfitter_id = ${f.outfitterId}`);
+  if (f.tag) c.push(tagCondition(f.tag));
   return [...c, ...tripConditions(f)];
 }
 
@@ -174,6 +176,7 @@ function rowSlots(f: HuntFilters): SQL[] {
     sql`h.search_rank > 0`,
     sql`lower(h.dates) LIKE ${f.dates ? datesTextPattern(f.dates) : "%"}::text`,
     ...tripConditions(f),
+    ...(f.tag ? [tagCondition(f.tag)] : []),
   ];
 }
 
@@ -206,7 +209,7 @@ export function headOf(f: HuntFilters): HeadPlan {
     source: { speciesTerms: [], outfitterId: byOutfitter ? f.outfitterId : undefined, listingKeyFilters: keyFilters },
     kind: byOutfitter ? "outfitter" : keyedListing && trip ? "listingTrips" : "listing",
     otherFilters: filterCount(f, covered),
-    where: keyedListing ? [...listed, ...(trip ? [tripSlots(f).party] : [])] : filterConditions(f),
+    where: keyedListing ? [...listed, ...(trip ? [tripSlots(f).party] : []), ...(f.tag ? [tagCondition(f.tag)] : [])] : filterConditions(f),
     readsHuntRows: true,
   };
 }

@@ -9,6 +9,7 @@ import { sendMonthlyReportPrompts } from "@/lib/reports/prompts";
 import type { JobHandler } from "./engine";
 import { runHousekeeping } from "./housekeeping";
 import { QUEUES, type QueueName } from "./queues";
+import { TAG_JOB_HANDLERS } from "@/lib/tags/jobs";
 
 /**
  * What each job type runs. A handler that throws fails its job (retried with its queue's backoff,
@@ -55,6 +56,7 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
     return r;
   },
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
+  ...TAG_JOB_HANDLERS,
 };
 
 /** Runs one job type's handler in this process, as a worker would (tests, scripts). */

@@ -23,6 +23,32 @@ export type QueueSpec = {
  * A job that has failed its last retry stays in its queue in pg-boss's terminal "failed" state
  * (kept 7 days): the dead-letter list of the admin's Jobs page, where it can be retried or discarded.
  */
+const keyed = (name: string, description: string): QueueSpec => ({
+  name,
+  description,
+  policy: "short",
+  retryLimit: 5,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 5 * 60,
+});
+
+/** Tag draws (lib/tags/jobs.ts), each keyed by its subject. */
+const TAG_QUEUES = {
+  tagAutoConfirm: keyed(
+    "tags.auto-confirm",
+    "Confirms a hunter's reported draw result the outfitter left unanswered for 7 days (keyed by the result).",
+  ),
+  tagResultReminder: keyed(
+    "tags.result-reminder",
+    "14 days after a draw's results date: reminds both sides of each hunter whose result is not reported (keyed by the booking).",
+  ),
+  tagDeadlineReminder: keyed(
+    "tags.deadline-reminder",
+    "14, 3 and 1 days before a draw's application deadline: reminds a hunter who has not marked it applied (keyed by booking and day).",
+  ),
+};
+
 export const DEAD_KEPT_SECONDS = 7 * 24 * 3600;
 
 const scheduled = (name: string, cron: string, description: string, expireInSeconds = 15 * 60): QueueSpec => ({
@@ -91,6 +117,7 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 3 * 60,
   },
+  ...TAG_QUEUES,
 } satisfies Record<string, QueueSpec>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

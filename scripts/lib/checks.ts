@@ -35,8 +35,9 @@ export async function ledgerBreaches(): Promise<string[]> {
     orphan: number;
   }>(
     db,
+    // A booking cancelled after it was accepted keeps its commission row (adjusted to what was kept).
     sql`select (select count(*) from bookings where source = 'direct' and status in ('accepted', 'completed'))::int as accepted_bookings,
-               (select count(*) from commissions where booking_id is not null)::int as booking_commissions,
+               (select count(*) from commissions c join bookings b on b.id = c.booking_id where b.status <> 'cancelled')::int as booking_commissions,
                (select count(*) from booking_claims where status = 'accepted')::int as accepted_claims,
                (select count(*) from commissions where claim_id is not null)::int as claim_commissions,
                (select count(*) from booking_claims where status = 'accepted' and booking_id is null)::int as orphan`,

@@ -8,6 +8,7 @@ import { HUNT_ROUTES } from "./routes/hunts";
 import { MESSAGE_ROUTES } from "./routes/messages";
 import { OUTFITTER_ROUTES } from "./routes/outfitter";
 import { USER_ROUTES } from "./routes/users";
+import { TAG_ROUTES } from "./routes/tags";
 
 export * from "./routes/define";
 
@@ -31,4 +32,5 @@ export const ROUTES: RouteRow[] = [
   ...BOOKING_ROUTES,
   ...ADMIN_ROUTES,
   ...FILE_ROUTES,
+  ...TAG_ROUTES,
 ];

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { TagFilterField } from "@/components/tags/tag-filter-field";
 import Form from "next/form";
 import Link from "next/link";
 import { FiltersToggle } from "@/components/search/filters-toggle";
@@ -58,6 +59,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
     "to",
     "partySize",
     "sort",
+    "tag",
   ]);
   const v = data.values;
   const species = (v.species ?? "").toLowerCase();
@@ -150,6 +152,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
                   ))}
                 </select>
               </Field>
+              <TagFilterField value={v.tag} />
               <fieldset className="grid gap-2">
                 <legend className="mb-1 text-sm font-medium">Weapons</legend>
                 {(Object.keys(WEAPON_LABELS) as Weapon[]).map((w) => (

@@ -6,6 +6,7 @@ import { bookingClaim } from "./booking-claim";
 import { bookingCompleted } from "./booking-completed";
 import { bookingConfirmation } from "./booking-confirmation";
 import { bookingDenied } from "./booking-denied";
+import { tagDrawNotice } from "./tag-draw-notice";
 import { bookingExpired } from "./booking-expired";
 import { bookingExpiredOutfitter } from "./booking-expired-outfitter";
 import { bookingNew } from "./booking-new";
@@ -45,6 +46,7 @@ export {
   bookingCompleted,
   bookingConfirmation,
   bookingDenied,
+  tagDrawNotice,
   bookingExpired,
   bookingExpiredOutfitter,
   bookingNew,
@@ -128,6 +130,7 @@ export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(outfitterPaused),
   entry(outfitterReactivated),
   entry(adminBroadcast),
+  entry(tagDrawNotice),
   entry(contactMessage),
   entry(testEmail),
 ];

@@ -10,6 +10,7 @@ import { formatCents } from "@/lib/format/money";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { afterCursor, fetchPage, pageKeyOf, type AdminPageRequest } from "@/lib/http/list-page";
+import { tagStatusCondition, type TagStatusFilter } from "@/lib/tags/admin-filter";
 
 const outfitter = alias(users, "outfitter");
 const hunter = alias(users, "hunter");
@@ -88,7 +89,7 @@ export async function markCommissionPaid(actor: CurrentUser | null, id: number) 
   };
 }
 
-export async function listAllBookings(actor: CurrentUser | null, page: AdminPageRequest = {}) {
+export async function listAllBookings(actor: CurrentUser | null, page: AdminPageRequest & { tagStatus?: TagStatusFilter } = {}) {
   requireAdmin(actor);
   const query = db
     .select({
@@ -103,7 +104,7 @@ export async function listAllBookings(actor: CurrentUser | null, page: AdminPage
     .leftJoin(hunts, eq(hunts.id, bookings.huntId))
     .innerJoin(outfitter, eq(outfitter.id, bookings.outfitterId))
     .innerJoin(hunter, eq(hunter.id, bookings.hunterId))
-    .where(afterCursor(bookings.createdAt, bookings.id, page.cursor))
+    .where(and(afterCursor(bookings.createdAt, bookings.id, page.cursor), page.tagStatus ? tagStatusCondition(page.tagStatus) : undefined))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .$dynamic();
   const { rows, nextCursor } = await fetchPage(query, page, (r) => r.b.id);

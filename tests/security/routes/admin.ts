@@ -33,7 +33,7 @@ export const ADMIN_ROUTES: RouteRow[] = [
   // ── admin area (admin only: 401 signed out, 403 to everyone else, checked in lib/admin/*) ──
   // Each row acts on fresh data, so deactivating or pausing never touches the world's actors.
   row("GET /api/admin/users", "admin"),
-  row("GET /api/admin/bookings", "admin"),
+  row("GET /api/admin/bookings", "admin", { queryKeys: ["limit", "cursor", "tagStatus"] }),
   row("GET /api/admin/commissions", "admin"),
   row("PUT /api/admin/commissions/[id]/paid", "admin", {
     request: async () => {

@@ -1,0 +1,58 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { db } from "@/db";
+import { bookings, bookingTagResults } from "@/db/schema";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { badRequest, forbidden, notFound } from "@/lib/http/errors";
+import { cancelDeadlineReminders } from "./deadline-reminders";
+import { canSeeTagResults, TAG_MESSAGES_403, toPublicTagResult, type PublicTagResult } from "./results";
+import { TAG_RESULT_MESSAGES } from "./results-schema";
+
+export async function tagResultsForBooking(user: CurrentUser, bookingId: number): Promise<PublicTagResult[]> {
+  const [b] = await db
+    .select({ hunterId: bookings.hunterId, outfitterId: bookings.outfitterId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!b) throw notFound("Booking not found");
+  if (!canSeeTagResults(user, b)) throw forbidden(TAG_MESSAGES_403.own);
+  const rows = await db
+    .select()
+    .from(bookingTagResults)
+    .where(eq(bookingTagResults.bookingId, bookingId))
+    .orderBy(bookingTagResults.hunterIndex);
+  return rows.map(toPublicTagResult);
+}
+
+/** "I applied" for one hunter (once; again changes nothing); when every hunter has, the waiting reminders are dropped. */
+export async function markTagApplied(
+  user: CurrentUser,
+  bookingId: number,
+  hunterIndex: number,
+  now = new Date(),
+): Promise<PublicTagResult[]> {
+  return db.transaction(async (tx) => {
+    const [b] = await tx.select({ hunterId: bookings.hunterId }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!b) throw notFound("Booking not found");
+    if (b.hunterId !== user.id) throw forbidden(TAG_MESSAGES_403.own);
+    const rows = await tx.select().from(bookingTagResults).where(eq(bookingTagResults.bookingId, bookingId));
+    if (!rows.some((r) => r.hunterIndex === hunterIndex))
+      throw badRequest(TAG_RESULT_MESSAGES.hunterIndex, { hunterIndex: [TAG_RESULT_MESSAGES.hunterIndex] });
+    await tx
+      .update(bookingTagResults)
+      .set({ appliedAt: now })
+      .where(
+        and(
+          eq(bookingTagResults.bookingId, bookingId),
+          eq(bookingTagResults.hunterIndex, hunterIndex),
+          isNull(bookingTagResults.appliedAt),
+        ),
+      );
+    const after = await tx
+      .select()
+      .from(bookingTagResults)
+      .where(eq(bookingTagResults.bookingId, bookingId))
+      .orderBy(bookingTagResults.hunterIndex);
+    if (after.every((r) => r.appliedAt)) await cancelDeadlineReminders(tx, bookingId);
+    return after.map(toPublicTagResult);
+  });
+}

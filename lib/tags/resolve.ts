@@ -1,0 +1,110 @@
+import "server-only";
+import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db";
+import { bookings, bookingTagResults, huntDepartures, tagCredits } from "@/db/schema";
+import { returnSpots } from "@/lib/bookings/departure-spots";
+import { addDays } from "@/lib/departures/dates";
+import { adjustBookingCommission } from "@/lib/money/commission/ledger";
+import { chargedCents, refundBookingPayment } from "@/lib/money/charges/payment-operations";
+import { CREDIT_VALID_DAYS, decideFailedDraw, type ShareDecision } from "./outcome-engine";
+import type { LockedTagBooking, TagResultRow } from "./booking-lock";
+import { creditedCentsOf } from "./credits";
+
+const DAY = 86_400_000;
+/** A departure at least this long after the booked one counts as next season. */
+const NEXT_SEASON_DAYS = 180;
+
+export type Resolution = { decision: ShareDecision; state: "applied" | "rolling_over" | "skipped" };
+
+// Takes one spot on the first departure from `from` on with room (a conditional update: never oversold).
+async function takeOneSpot(tx: DbOrTx, huntId: number, from: string): Promise<number | null> {
+  const candidates = await tx
+    .select({ id: huntDepartures.id })
+    .from(huntDepartures)
+    .where(and(eq(huntDepartures.huntId, huntId), gte(huntDepartures.startDate, from), gt(huntDepartures.spotsLeft, 0)))
+    .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.id));
+  for (const c of candidates) {
+    const [taken] = await tx
+      .update(huntDepartures)
+      .set({ spotsLeft: sql`${huntDepartures.spotsLeft} - 1` })
+      .where(and(eq(huntDepartures.id, c.id), gt(huntDepartures.spotsLeft, 0)))
+      .returning({ id: huntDepartures.id });
+    if (taken) return taken.id;
+  }
+  return null;
+}
+
+// The hunter no longer goes on the booked trip: one spot back, one hunter fewer (the last one cancels the booking).
+async function releasePlace(tx: DbOrTx, locked: LockedTagBooking, leaving: number) {
+  const { b } = locked;
+  const staying = b.partySize - leaving;
+  if (b.holdsSpot) await returnSpots(tx, b.departureId, leaving);
+  await tx
+    .update(bookings)
+    .set(staying > 0 ? { partySize: staying } : { status: "cancelled", holdsSpot: false })
+    .where(eq(bookings.id, b.id));
+}
+
+/**
+ * Applies the promised outcome of a confirmed "not drawn", once: a row already resolved, or a
+ * booking no longer accepted (a cancellation settled its money), is left as it is. The caller holds
+ * the locks of lockTagBooking.
+ */
+export async function resolveFailedDraw(
+  tx: DbOrTx,
+  locked: LockedTagBooking,
+  row: TagResultRow,
+  now = new Date(),
+): Promise<Resolution | null> {
+  const { b, terms, results } = locked;
+  if (!terms || row.resolution || row.status !== "not_drawn" || row.review !== "confirmed") return null;
+  if (b.status !== "accepted") return null;
+  const paid = (["paid", "partially_refunded"] as string[]).includes(b.paymentStatus) ? chargedCents(b) : 0;
+  const decision = decideFailedDraw(
+    {
+      chargedCents: paid,
+      refundedCents: b.refundedCents,
+      creditedCents: await creditedCentsOf(tx, b.id),
+      hunterIndexes: results.map((r) => r.hunterIndex),
+      resolvedIndexes: results.filter((r) => r.resolution).map((r) => r.hunterIndex),
+    },
+    terms.outcome,
+    row.hunterIndex,
+  );
+  if (decision.kind === "already-resolved") return { decision, state: "skipped" };
+  let state: Resolution["state"] = "applied";
+  let movedTo: number | null = null;
+  if (decision.kind === "refund") {
+    const after = await refundBookingPayment(tx, b, { amountCents: decision.refundCents, action: `tag-refund-${row.hunterIndex}`, now });
+    await adjustBookingCommission(tx, b.id, chargedCents(after) - after.refundedCents);
+    await releasePlace(tx, { ...locked, b: after }, 1);
+  } else if (decision.kind === "credit") {
+    await tx.insert(tagCredits).values({
+      hunterId: b.hunterId,
+      outfitterId: b.outfitterId,
+      bookingId: b.id,
+      hunterIndex: row.hunterIndex,
+      amountCents: decision.creditCents,
+      expiresAt: new Date(now.getTime() + CREDIT_VALID_DAYS * DAY),
+    });
+    await releasePlace(tx, locked, 1);
+  } else {
+    const [booked] = b.departureId
+      ? await tx.select({ startDate: huntDepartures.startDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
+      : [];
+    const huntId = decision.kind === "switch" ? terms.alternativeHuntId : b.huntId;
+    const from =
+      decision.kind === "rollover"
+        ? addDays(booked?.startDate ?? now.toISOString().slice(0, 10), NEXT_SEASON_DAYS)
+        : now.toISOString().slice(0, 10);
+    movedTo = huntId ? await takeOneSpot(tx, huntId, from) : null;
+    // No departure yet: the place waits as "rolling over" until the outfitter adds one.
+    if (movedTo === null) state = "rolling_over";
+    else await releasePlace(tx, locked, 1);
+  }
+  await tx
+    .update(bookingTagResults)
+    .set({ resolution: terms.outcome, resolutionState: state, resolvedAt: now, movedToDepartureId: movedTo })
+    .where(and(eq(bookingTagResults.id, row.id), sql`${bookingTagResults.resolution} is null`));
+  return { decision, state };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { db, queryRows } from "@/db";
+import { bookingDrawTerms, bookings, bookingTagResults, huntTags, users } from "@/db/schema";
+import { seedDemoData } from "@/seed/demo-data";
+import { DEMO_HUNTER_EMAIL } from "@/seed/data/people";
+import { huntTagInputSchema, readHuntTag } from "@/lib/tags/schema";
+
+const NOW = new Date("2026-11-20T12:00:00Z");
+
+describe("demo tag data", () => {
+  it("has labelled draw windows in several states and provinces, OTC and included hunts, and the demo hunter's draw terms", async () => {
+    const tables = await queryRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public'`);
+    await db.execute(sql.raw(`truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`));
+    await seedDemoData({ now: NOW });
+    const tags = await db.select().from(huntTags);
+    const draws = tags.filter((t) => t.tagType === "draw");
+    expect(new Set(draws.map((d) => d.region)).size).toBeGreaterThanOrEqual(3);
+    // Several windows still ahead, and one draw whose results are out.
+    expect(new Set(draws.filter((d) => d.resultsOn! >= "2026-11-20").map((d) => d.region)).size).toBeGreaterThanOrEqual(2);
+    expect(draws.some((d) => d.resultsOn! < "2026-11-20")).toBe(true);
+    expect(tags.some((t) => t.tagType === "otc")).toBe(true);
+    expect(tags.some((t) => t.tagType === "included")).toBe(true);
+    for (const d of draws) {
+      expect(d.whoMayApply).toMatch(/^Demo data/);
+      // Every demo draw passes the rules the hunt form applies on create.
+      const issues: string[] = [];
+      readHuntTag(
+        huntTagInputSchema.parse({
+          type: "draw",
+          region: d.region,
+          applicationOpensOn: d.applicationOpensOn,
+          applicationClosesOn: d.applicationClosesOn,
+          resultsOn: d.resultsOn,
+          oddsText: d.oddsText,
+          oddsSourceUrl: d.oddsSourceUrl,
+          failedDrawOutcome: d.failedDrawOutcome,
+          alternativeHuntId: d.alternativeHuntId,
+        }),
+        d.resultsOn! >= "2026-11-20" ? "create" : "update",
+        (f, m) => issues.push(`${f}: ${m}`),
+        NOW,
+      );
+      expect(issues).toEqual([]);
+    }
+    const terms = await db
+      .select({ outcome: bookingDrawTerms.outcome })
+      .from(bookingDrawTerms)
+      .innerJoin(bookings, eq(bookings.id, bookingDrawTerms.bookingId))
+      .innerJoin(users, eq(users.id, bookings.hunterId))
+      .where(eq(users.email, DEMO_HUNTER_EMAIL));
+    expect(terms.length).toBeGreaterThanOrEqual(4);
+    const results = await db
+      .select({ status: bookingTagResults.status, review: bookingTagResults.review, resolution: bookingTagResults.resolution })
+      .from(bookingTagResults)
+      .innerJoin(bookings, eq(bookings.id, bookingTagResults.bookingId))
+      .innerJoin(users, eq(users.id, bookings.hunterId))
+      .where(eq(users.email, DEMO_HUNTER_EMAIL));
+    expect(results.some((r) => r.status === "pending")).toBe(true);
+    expect(results.some((r) => r.status === "drawn")).toBe(true);
+    expect(results.some((r) => r.status === "not_drawn" && r.review === "unconfirmed")).toBe(true);
+    expect(results.some((r) => r.resolution === "credit")).toBe(true);
+  });
+});

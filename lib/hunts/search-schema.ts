@@ -98,7 +98,7 @@ const weaponList = optionalText("Weapons").transform((v, ctx) => {
   return out.size ? [...out] : undefined;
 });
 
-const CURSOR = /^[12]\.\d{1,10}$/;
+const CURSOR = /^[1-4]\.\d{1,10}$/;
 const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
 const cursorText = (label: string) =>
   optionalText(label).transform((v, ctx): PageKey | SortedKey | undefined => {
@@ -167,6 +167,12 @@ export const huntSearchQuerySchema = z
       }
       return n;
     }),
+    verified: optionalText("Verified outfitters only").transform((v, ctx) => {
+      if (v === undefined || v === "false" || v === "0") return undefined;
+      if (v === "true" || v === "1" || v === "on") return true as const;
+      ctx.addIssue({ code: "custom", message: "Verified outfitters only must be true or false" });
+      return z.NEVER;
+    }),
     sort: oneOf<SortOrder>("Sort", SORT_ORDERS),
     cursor: cursorText("Cursor"),
     before: cursorText("Before"),
@@ -211,6 +217,8 @@ export type HuntFilters = {
   from?: string;
   to?: string;
   partySize?: number;
+  /** Only hunts of outfitters with an approved, unexpired licence (search_rank 2 or 4). */
+  verified?: true;
 };
 
 export function filtersOf(q: HuntSearchQuery): HuntFilters {
@@ -236,6 +244,7 @@ export function filtersOf(q: HuntSearchQuery): HuntFilters {
     from: q.from,
     to: q.to,
     partySize: q.partySize,
+    verified: q.verified,
   };
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as HuntFilters;
 }

@@ -114,6 +114,7 @@ function rowOnlyConditions(f: HuntFilters): SQL[] {
   }
   if (f.dates) c.push(sql`lower(h.dates) LIKE ${datesTextPattern(f.dates)}`);
   if (f.outfitterId !== undefined) c.push(sql`h.outfitter_id = ${f.outfitterId}`);
+  if (f.verified) c.push(sql`h.search_rank IN (2, 4)`);
   return [...c, ...tripConditions(f)];
 }
 

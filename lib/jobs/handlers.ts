@@ -1,6 +1,7 @@
 import "server-only";
 import { expireUnansweredBooking, expireUnansweredBookings } from "@/lib/bookings/answer-expiry";
 import { sweepExpiredReservations } from "@/lib/bookings/reservations";
+import { sweepCredentialExpiry } from "@/lib/credentials/expiry";
 import { settlePendingCardPayments } from "@/lib/money/commission/pending-settler";
 import { rollOverDepartures } from "@/lib/departures/rollover";
 import { deliverDueEmails, deliverOutboxEmail } from "@/lib/email/delivery";
@@ -52,6 +53,11 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   [QUEUES.emailSweep.name]: async () => {
     const r = await deliverDueEmails();
     if (r.sent + r.retrying + r.failed > 0) log.info("email.retries", r);
+    return r;
+  },
+  [QUEUES.credentialExpiry.name]: async () => {
+    const r = await sweepCredentialExpiry();
+    if (r.expired.length + r.reminded30.length + r.reminded7.length) log.info("credentials.expiry", r);
     return r;
   },
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),

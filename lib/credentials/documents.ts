@@ -98,9 +98,9 @@ export async function storeDocument(
   return row!;
 }
 
-/** The owner and the admin read a document; for anyone else it does not exist (404, never 403). */
+/** The owner and the admin read a document; for anyone else, signed in or not, it does not exist (404, never 401 or 403). */
 export async function readDocument(user: CurrentUser | null, id: number): Promise<ReceivedDocument> {
-  if (!user) throw unauthorized();
+  if (!user) throw notFound(DOCUMENT_NOT_FOUND);
   const owned = user.role === "admin" ? undefined : eq(credentialDocuments.ownerId, user.id);
   const [row] = await db
     .select({ bytes: credentialDocuments.bytes, contentType: credentialDocuments.contentType })

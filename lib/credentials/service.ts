@@ -18,7 +18,7 @@ export async function listOwnCredentials(user: CurrentUser | null): Promise<OwnC
     .select()
     .from(outfitterCredentials)
     .where(eq(outfitterCredentials.outfitterId, o.id))
-    .orderBy(asc(outfitterCredentials.kind), asc(outfitterCredentials.id));
+    .orderBy(asc(outfitterCredentials.id));
   return rows.map(presentCredential);
 }
 

@@ -66,7 +66,9 @@ describe("documents", () => {
     const big = await postForm(documentPOST, fileForm("document", huge, "big.pdf", "application/pdf"), { token });
     expect(big.status).toBe(400);
     expect(big.json.message).toBe(DOCUMENT_MESSAGES.tooLarge);
-    expect((await postForm(documentPOST, fileForm("document", PDF_BYTES, "l.pdf", "application/pdf"), { token: hunterToken })).status).toBe(403);
+    expect((await postForm(documentPOST, fileForm("document", PDF_BYTES, "l.pdf", "application/pdf"), { token: hunterToken })).status).toBe(
+      403,
+    );
   });
 
   it("is served to its owner and the admin only; anyone else gets 404", async () => {
@@ -157,8 +159,12 @@ describe("the verification queue", () => {
 
   it("rejects only with a note, and tells the outfitter why", async () => {
     const { o, token } = await outfitterWithToken();
-    const c = (await call<Json>(createPOST, { token, body: { kind: "membership", association: "Montana Outfitters & Guides Association", number: "M-77" } }))
-      .json;
+    const c = (
+      await call<Json>(createPOST, {
+        token,
+        body: { kind: "membership", association: "Montana Outfitters & Guides Association", number: "M-77" },
+      })
+    ).json;
     const params = { id: String(c.id) };
     const bare = await call<Json>(decisionPOST, { token: admin.token, params, body: { decision: "reject" } });
     expect(bare.status).toBe(400);

@@ -22,6 +22,7 @@ import {
   uploadUrl,
 } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
+import { CREDENTIAL_ACTIONS } from "./credential-actions";
 
 /**
  * Server actions ("use server") are endpoints too: Next.js gives each one a POST id that anyone
@@ -467,4 +468,5 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     },
     notes: "the bell marks one of the caller's notifications read (twin of POST /api/notifications/{id}/read)",
   },
+  ...CREDENTIAL_ACTIONS,
 ];

@@ -9,6 +9,7 @@ import { OUTFITTERS } from "./data/outfitters";
 import { DEMO_ADMIN_EMAIL, HUNTERS } from "./data/people";
 import { seedBusiness } from "./business";
 import { seedPayouts } from "./payouts";
+import { seedCredentials } from "./credentials";
 import { seedSocial } from "./social";
 import type { SeedContext } from "./context";
 import { storedPhoneOrAsEntered } from "@/lib/users/phone";
@@ -42,6 +43,7 @@ export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
     await seedPayouts(ctx);
     const { completedBooking } = await seedBusiness(ctx);
     await seedSocial(ctx, completedBooking);
+    await seedCredentials(ctx);
     return { users: 1 + ctx.outfitters.length + ctx.hunters.length, hunts: ctx.hunts.length };
   });
 }

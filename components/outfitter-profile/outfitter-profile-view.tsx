@@ -9,6 +9,7 @@ import type { PublicHunt } from "@/lib/hunts/present";
 import { safeImageSrc } from "@/lib/images";
 import type { PublicOutfitter } from "@/lib/outfitters/public";
 import { AdminOutfitterDetails, OutfitterActions } from "./outfitter-actions";
+import { CredentialBadges } from "@/components/credentials/credential-badges";
 
 /** /outfitter/{id} (spec 000 §2 Outfitter public profile). */
 export function OutfitterProfileView({
@@ -67,6 +68,7 @@ export function OutfitterProfileView({
                   Top-Tier Outfitter
                 </Badge>
               )}
+              <CredentialBadges credentials={o.credentials} className="mt-2" />
               <AdminOutfitterDetails outfitterId={o.id} />
             </div>
           </div>

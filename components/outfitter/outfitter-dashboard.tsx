@@ -24,6 +24,7 @@ import { PendingClaimsCard } from "./pending-claims-card";
 import { useBalance, useCurrentReport, type OwnHunt } from "./queries";
 import { AccountStatusBanner, MonthlyReportBanner } from "./status-banners";
 import { TopTierCard } from "./top-tier-card";
+import { CredentialsCard } from "@/components/credentials/credentials-card";
 
 type Mode = { kind: "dashboard" } | { kind: "create" } | { kind: "edit"; hunt: OwnHunt };
 
@@ -155,6 +156,7 @@ function Dashboard({ user }: { user: PublicUser }) {
               void report.refetch().finally(() => setDialog("report"));
             }}
           />
+          <CredentialsCard />
           <TopTierCard user={user} />
         </div>
       </div>

@@ -34,6 +34,7 @@ export const QUERY_KEYS = {
     outbox: ["admin", "email-outbox"] as const,
     settings: ["admin", "settings"] as const,
     huntsOverview: ["hunts", "admin-overview"] as const,
+    credentials: ["admin", "credentials"] as const,
   },
   outfitter: {
     hunts: ["outfitter", "hunts"] as const,
@@ -46,6 +47,7 @@ export const QUERY_KEYS = {
     payouts: ["outfitter", "payouts"] as const,
     statement: (year: number) => ["outfitter", "statement", year] as const,
     paypalConfig: ["outfitter", "paypal-config"] as const,
+    credentials: ["outfitter", "credentials"] as const,
   },
   messages: {
     all: ["messages"] as const,

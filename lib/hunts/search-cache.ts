@@ -27,6 +27,7 @@ export function cacheableSearch(f: HuntFilters, page: PageRequest): HuntFilters 
   if (f.difficulty) key.difficulty = f.difficulty;
   if (f.season) key.season = f.season;
   if (f.weapons?.length) key.weapons = [...new Set(f.weapons)].sort();
+  if (f.verified) key.verified = true;
   return key;
 }
 

@@ -57,6 +57,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
     "from",
     "to",
     "partySize",
+    "verified",
     "sort",
   ]);
   const v = data.values;
@@ -159,6 +160,16 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
                   </label>
                 ))}
               </fieldset>
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  name="verified"
+                  value="true"
+                  defaultChecked={v.verified === "true"}
+                  className="size-4 accent-primary"
+                />
+                Verified outfitters only
+              </label>
               <Button type="submit">Apply Filters</Button>
               <Button asChild variant="outline">
                 <Link href="/advanced-search">Reset</Link>

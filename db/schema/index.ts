@@ -10,3 +10,4 @@ export * from "./admin";
 export * from "./media";
 export * from "./payouts";
 export * from "./credentials";
+export * from "./review-outcomes";

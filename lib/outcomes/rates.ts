@@ -56,7 +56,13 @@ export function computeOutcomes(rows: OutcomeRow[], currentSeason: number): Outc
   const subScores = Object.fromEntries(
     SUB_SCORE_KEYS.map((k) => {
       const given = inWindow.map((r) => r.scores[k]).filter((s): s is number => typeof s === "number");
-      return [k, averageTenths(given.reduce((a, b) => a + b, 0), given.length)];
+      return [
+        k,
+        averageTenths(
+          given.reduce((a, b) => a + b, 0),
+          given.length,
+        ),
+      ];
     }),
   ) as SubScoreAverages;
   return {

@@ -1,5 +1,6 @@
 import { createCredential } from "@/seed/credential-factories";
 import type { ServerActionRow } from "./server-actions";
+import { ownReviewId } from "./credentials";
 
 /** The credential forms' server actions (issue 49), joined into SERVER_ACTIONS. */
 export const CREDENTIAL_ACTIONS: ServerActionRow[] = [
@@ -27,5 +28,18 @@ export const CREDENTIAL_ACTIONS: ServerActionRow[] = [
     access: "admin",
     input: async ({ world }) => ({ id: (await createCredential({ outfitterId: world.outfitter.id })).id, decision: "approve", note: null }),
     notes: "the verification queue's approve / reject (twin of POST /api/admin/credentials/{id}/decision)",
+  },
+  {
+    action: "lib/outcomes/actions.ts#setReviewOutcomeAction",
+    access: "hunter",
+    owner: "hunter",
+    foreign: 403,
+    input: async ({ world }) => ({ reviewId: await ownReviewId(world), tookAnimal: "no", shotOpportunity: "yes" }),
+    notes: "twin of PUT /api/hunt-reviews/{id}/outcome",
+  },
+  {
+    action: "lib/outcomes/actions.ts#setStatedFigureAction",
+    access: "outfitter",
+    input: () => ({ harvestRatePct: 75 }),
   },
 ];

@@ -1,9 +1,16 @@
 import { createCredential, createCredentialDocument, PDF_BYTES } from "@/seed/credential-factories";
+import { createHunt, createHuntReview } from "@/seed/factories";
 import { row, type RouteRow } from "./define";
 
 const membership = { kind: "membership", association: "Montana Outfitters & Guides Association", number: "M-1" };
 
-/** Outfitter credentials (issue 49): each outfitter's own, the private documents, and the admin's verification queue. */
+/** A pending review of the world's outfitter's hunt by the world's hunter. */
+export async function ownReviewId(world: { hunter: { id: number }; outfitter: { id: number } }) {
+  const hunt = await createHunt({ outfitterId: world.outfitter.id });
+  return (await createHuntReview({ huntId: hunt.id, outfitterId: world.outfitter.id, hunterId: world.hunter.id })).id;
+}
+
+/** Evidence (issue 49): outfitter credentials, their private documents and the admin's queue; review outcomes and the outfitter's own figure. */
 export const CREDENTIAL_ROUTES: RouteRow[] = [
   row("GET /api/outfitter/credentials", "outfitter"),
   row("POST /api/outfitter/credentials", "outfitter", {
@@ -37,6 +44,18 @@ export const CREDENTIAL_ROUTES: RouteRow[] = [
     request: async ({ world }) => ({ params: { id: String((await createCredentialDocument(world.outfitter.id)).id) } }),
   }),
   row("GET /api/admin/credentials", "admin"),
+  // ── verified-hunter reviews (issue 49) ──
+  row("PUT /api/hunt-reviews/[id]/outcome", "hunter", {
+    owner: "hunter",
+    foreign: 403,
+    request: async ({ world }) => ({
+      params: { id: String(await ownReviewId(world)) },
+      body: { guidesScore: 5, tookAnimal: "yes", shotOpportunity: "yes", speciesTaken: ["Elk"] },
+    }),
+    notes: "harvest fields on someone else's review are 403 (tests/integration/outcomes)",
+  }),
+  row("GET /api/outfitter/stated-figure", "outfitter"),
+  row("PUT /api/outfitter/stated-figure", "outfitter", { request: () => ({ body: { harvestRatePct: 80 } }) }),
   row("POST /api/admin/credentials/[id]/decision", "admin", {
     request: async ({ world }) => ({
       params: { id: String((await createCredential({ outfitterId: world.outfitter.id })).id) },

@@ -13,6 +13,8 @@ import { OtherHuntsOfOutfitter, SeasonEndedNotice } from "./season-ended";
 import { HuntGallery } from "./hunt-gallery";
 import { HuntOutfitterCard, type OutfitterCardData } from "./hunt-outfitter-card";
 import { HuntReviews } from "./hunt-reviews";
+import { OutcomeSummary } from "@/components/reviews/outcome-summary";
+import type { PublicOutcomes } from "@/lib/outcomes/public";
 
 export type HuntDetailProps = {
   hunt: PublicHunt;
@@ -23,6 +25,8 @@ export type HuntDetailProps = {
   notice?: React.ReactNode;
   /** The outfitter's other listed hunts, offered when this hunt's season has ended. */
   otherHunts?: PublicHunt[];
+  /** Verified harvest and shot figures (issue 49); absent in the hidden-hunt preview. */
+  outcomes?: PublicOutcomes;
 };
 
 const usd = (price: string | null) => (price === null ? null : formatUsd(parseDollarsToCents(price) ?? 0));
@@ -32,7 +36,7 @@ const usd = (price: string | null) => (price === null ? null : formatUsd(parseDo
  * browser for an outfitter or admin previewing a hunt hidden from visitors, so it imports nothing
  * server-only.
  */
-export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, otherHunts = [] }: HuntDetailProps) {
+export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, otherHunts = [], outcomes }: HuntDetailProps) {
   const state = bookingStateOf(hunt);
   const spots = `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"}`;
   const availability = {
@@ -137,7 +141,9 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
           </section>
           {hunt.departures && <HuntDepartures departures={hunt.departures} timeZone={hunt.timeZone} />}
           <HuntCancellationPolicy policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} timeZone={hunt.timeZone} />
-          <HuntReviews reviews={reviews} rating={rating} />
+          <HuntReviews reviews={reviews} rating={rating}>
+            <OutcomeSummary outcomes={outcomes} />
+          </HuntReviews>
         </div>
       </div>
       {state === "ended" && <OtherHuntsOfOutfitter hunts={otherHunts} outfitterName={outfitter.firstName} />}

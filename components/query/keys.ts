@@ -48,6 +48,7 @@ export const QUERY_KEYS = {
     statement: (year: number) => ["outfitter", "statement", year] as const,
     paypalConfig: ["outfitter", "paypal-config"] as const,
     credentials: ["outfitter", "credentials"] as const,
+    statedFigure: ["outfitter", "stated-figure"] as const,
   },
   messages: {
     all: ["messages"] as const,

@@ -5,6 +5,7 @@ import { HuntDetailView } from "@/components/hunts/hunt-detail-view";
 import { JsonLd } from "@/components/search/json-ld";
 import { getListedHunt, getOutfitterHunts } from "@/lib/hunts/public-queries";
 import { getApprovedHuntReviews } from "@/lib/reviews/public";
+import { getHuntOutcomes } from "@/lib/outcomes/public";
 import { huntJsonLd, huntOgImage } from "@/lib/seo/json-ld";
 import { huntMetaDescription, metaTitle } from "@/lib/seo/meta-text";
 
@@ -26,12 +27,15 @@ const load = cache(async (idText: string) => {
   if (!/^\d{1,9}$/.test(idText)) return null;
   const data = await getListedHunt(Number(idText));
   if (!data) return null;
-  const { reviews, rating } = await getApprovedHuntReviews(data.hunt.id);
+  const [{ reviews, rating }, outcomes] = await Promise.all([
+    getApprovedHuntReviews(data.hunt.id),
+    getHuntOutcomes(data.hunt.id, data.hunt.outfitterId),
+  ]);
   // A hunt whose season has ended offers the outfitter's other listed hunts instead.
   const otherHunts = data.hunt.seasonEnded
     ? (await getOutfitterHunts(data.hunt.outfitterId)).hunts.filter((h) => h.id !== data.hunt.id).slice(0, 3)
     : [];
-  return { ...data, reviews, rating, otherHunts };
+  return { ...data, reviews, rating, otherHunts, outcomes };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -58,11 +62,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HuntPage({ params }: Props) {
   const data = await load((await params).id);
   if (!data) notFound();
-  const { hunt, outfitter, reviews, rating, otherHunts } = data;
+  const { hunt, outfitter, reviews, rating, otherHunts, outcomes } = data;
   return (
     <>
       <JsonLd data={huntJsonLd(hunt, outfitter, rating)} />
-      <HuntDetailView hunt={hunt} outfitter={outfitter} reviews={reviews} rating={rating} otherHunts={otherHunts} />
+      <HuntDetailView hunt={hunt} outfitter={outfitter} reviews={reviews} rating={rating} otherHunts={otherHunts} outcomes={outcomes} />
     </>
   );
 }

@@ -99,7 +99,7 @@ const weaponList = optionalText("Weapons").transform((v, ctx) => {
 });
 
 const CURSOR = /^[1-4]\.\d{1,10}$/;
-const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
+const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest|harvest_rate)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
 const cursorText = (label: string) =>
   optionalText(label).transform((v, ctx): PageKey | SortedKey | undefined => {
     if (v === undefined) return undefined;
@@ -173,6 +173,15 @@ export const huntSearchQuerySchema = z
       ctx.addIssue({ code: "custom", message: "Verified outfitters only must be true or false" });
       return z.NEVER;
     }),
+    minHarvestRate: optionalText("Harvest rate").transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const n = /^\d{1,3}$/.test(v) ? Number(v) : NaN;
+      if (!(n >= 1 && n <= 100)) {
+        ctx.addIssue({ code: "custom", message: "Harvest rate must be a whole percent from 1 to 100" });
+        return z.NEVER;
+      }
+      return n;
+    }),
     sort: oneOf<SortOrder>("Sort", SORT_ORDERS),
     cursor: cursorText("Cursor"),
     before: cursorText("Before"),
@@ -219,6 +228,8 @@ export type HuntFilters = {
   partySize?: number;
   /** Only hunts of outfitters with an approved, unexpired licence (search_rank 2 or 4). */
   verified?: true;
+  /** Only hunts whose verified harvest rate (n ≥ 3, outcome_figures) is at least this percent. */
+  minHarvestRate?: number;
 };
 
 export function filtersOf(q: HuntSearchQuery): HuntFilters {
@@ -245,6 +256,7 @@ export function filtersOf(q: HuntSearchQuery): HuntFilters {
     to: q.to,
     partySize: q.partySize,
     verified: q.verified,
+    minHarvestRate: q.minHarvestRate,
   };
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as HuntFilters;
 }

@@ -58,6 +58,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
     "to",
     "partySize",
     "verified",
+    "minHarvestRate",
     "sort",
   ]);
   const v = data.values;
@@ -169,6 +170,16 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
                   className="size-4 accent-primary"
                 />
                 Verified outfitters only
+              </label>
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  name="minHarvestRate"
+                  value="50"
+                  defaultChecked={v.minHarvestRate === "50"}
+                  className="size-4 accent-primary"
+                />
+                Harvest rate ≥ 50% (verified hunters)
               </label>
               <Button type="submit">Apply Filters</Button>
               <Button asChild variant="outline">

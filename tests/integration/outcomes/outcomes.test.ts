@@ -5,7 +5,9 @@ import { PUT as outcomePUT } from "@/app/api/hunt-reviews/[id]/outcome/route";
 import { PUT as statedPUT } from "@/app/api/outfitter/stated-figure/route";
 import { PUT as approvePUT } from "@/app/api/admin/reviews/[id]/approve/route";
 import { db } from "@/db";
-import { bookingClaims, huntDepartures, huntReviewOutcomes, outcomeFigures } from "@/db/schema";
+import { bookingClaims, huntDepartures, huntReviewOutcomes, hunts, outcomeFigures } from "@/db/schema";
+import { searchHunts } from "@/lib/hunts/search";
+import { filtersOf, huntSearchQuerySchema } from "@/lib/hunts/search-schema";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { getApprovedHuntReviews } from "@/lib/reviews/public";
 import { getHuntOutcomes, getOutfitterOutcomes } from "@/lib/outcomes/public";
@@ -188,5 +190,34 @@ describe("outcome figures", () => {
     await refreshAllOutcomeFigures(later);
     const [f] = await db.select().from(outcomeFigures).where(eq(outcomeFigures.subjectId, hunt.id));
     expect(f).toMatchObject({ subject: "hunt", verifiedHunts: 0, harvestRatePct: null, fromSeason: season + 1 });
+  });
+});
+
+describe("searching by verified harvest rate", () => {
+  it("filters ≥ 50% and sorts by the rate, counting only hunts with n ≥ 3", async () => {
+    const o = await createOutfitter();
+    const location = `Harvestville ${Date.now()}, Montana, USA`;
+    const make = async (answers: string[]) => {
+      const { hunt, pastDepartureId } = await huntWithPastTrip(o.id);
+      await db.update(hunts).set({ location }).where(eq(hunts.id, hunt.id));
+      for (const tookAnimal of answers) await approve((await verifiedReview(hunt, pastDepartureId, { tookAnimal })).id);
+      return hunt.id;
+    };
+    const high = await make(["yes", "yes", "yes", "no"]); // 75%
+    const half = await make(["yes", "no", "yes", "no"]); // 50%
+    const low = await make(["no", "no", "yes"]); // 33%
+    const few = await make(["yes", "yes"]); // n = 2: no rate
+    const q = (extra: Record<string, string>) => filtersOf(huntSearchQuerySchema.parse({ location: location.split(",")[0], ...extra }));
+
+    const filtered = await searchHunts(q({ minHarvestRate: "50" }));
+    expect(filtered.hunts.map((h) => h.id).sort()).toEqual([high, half].sort());
+    const sorted = await searchHunts(q({}), { sort: "harvest_rate" });
+    expect(sorted.hunts.map((h) => h.id)).toEqual([high, half, low, few]);
+    // Keyset paging walks the same order.
+    const first = await searchHunts(q({}), { sort: "harvest_rate", limit: 2 });
+    const cursor = huntSearchQuerySchema.parse({ sort: "harvest_rate", cursor: first.nextCursor! }).cursor;
+    const second = await searchHunts(q({}), { sort: "harvest_rate", limit: 2, cursor });
+    expect([...first.hunts, ...second.hunts].map((h) => h.id)).toEqual([high, half, low, few]);
+    expect(huntSearchQuerySchema.safeParse({ minHarvestRate: "150" }).success).toBe(false);
   });
 });

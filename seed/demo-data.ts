@@ -10,6 +10,7 @@ import { DEMO_ADMIN_EMAIL, HUNTERS } from "./data/people";
 import { seedBusiness } from "./business";
 import { seedPayouts } from "./payouts";
 import { seedCredentials } from "./credentials";
+import { seedOutcomes } from "./outcomes";
 import { seedSocial } from "./social";
 import type { SeedContext } from "./context";
 import { storedPhoneOrAsEntered } from "@/lib/users/phone";
@@ -44,6 +45,7 @@ export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
     const { completedBooking } = await seedBusiness(ctx);
     await seedSocial(ctx, completedBooking);
     await seedCredentials(ctx);
+    await seedOutcomes(ctx);
     return { users: 1 + ctx.outfitters.length + ctx.hunters.length, hunts: ctx.hunts.length };
   });
 }

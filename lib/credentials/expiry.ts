@@ -38,7 +38,7 @@ async function remind(today: IsoDate, days: 7 | 30): Promise<number[]> {
       .update(outfitterCredentials)
       .set(
         days === 7
-          ? { reminded7At: now, reminded30At: sql`coalesce(${outfitterCredentials.reminded30At}, ${now})` }
+          ? { reminded7At: now, reminded30At: sql`coalesce(${outfitterCredentials.reminded30At}, ${now.toISOString()}::timestamptz)` }
           : { reminded30At: now },
       )
       .where(and(eq(outfitterCredentials.status, "approved"), isNull(column), ...window))

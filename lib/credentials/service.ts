@@ -65,6 +65,13 @@ export async function createCredential(user: CurrentUser | null, input: Credenti
 /** Any change sends the credential back to the queue: what was verified is no longer what is shown. */
 export async function updateCredential(user: CurrentUser | null, id: number, input: CredentialInput): Promise<OwnCredential> {
   const o = requireOutfitter(user);
+  // Someone else's credential is 404 before anything about the body is said.
+  const [own] = await db
+    .select({ id: outfitterCredentials.id })
+    .from(outfitterCredentials)
+    .where(and(eq(outfitterCredentials.id, id), eq(outfitterCredentials.outfitterId, o.id)))
+    .limit(1);
+  if (!own) throw notFound(CREDENTIAL_NOT_FOUND);
   await requireOwnDocument(o.id, input.documentId);
   const [row] = await db
     .update(outfitterCredentials)

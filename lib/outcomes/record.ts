@@ -16,7 +16,7 @@ type ReviewRef = { id: number; hunterId: number; bookingId: number | null; creat
 /**
  * Verified: the review's booking is the reviewer's and either its departure has ended, it is
  * completed, or it came from an accepted booking claim. The season is the trip's start year
- * (a claim's booking date, else the review's year).
+ * (a claim's booking date, else the review's year), never later than the review's year.
  */
 export async function verificationOf(tx: DbOrTx, r: ReviewRef): Promise<{ verified: boolean; season: number }> {
   const fallback = r.createdAt.getUTCFullYear();
@@ -30,7 +30,8 @@ export async function verificationOf(tx: DbOrTx, r: ReviewRef): Promise<{ verifi
           FROM bookings b LEFT JOIN hunt_departures d ON d.id = b.departure_id
          WHERE b.id = ${r.bookingId} AND b.hunter_id = ${r.hunterId}`,
   );
-  return { verified: Boolean(row?.verified), season: row?.season ? Number(row.season) : fallback };
+  // A trip marked completed ahead of its departure counts in the season the review is written.
+  return { verified: Boolean(row?.verified), season: row?.season ? Math.min(Number(row.season), fallback) : fallback };
 }
 
 const columnsOf = (o: ReviewOutcomeInput) => ({

@@ -115,9 +115,12 @@ describe("verified-hunter reviews", () => {
       token: await issueApiToken(claimHunter.id),
       body: { huntId: hunt.id, bookingId: booking.id, rating: 5, content: "Booked by phone, great week.", tookAnimal: "yes" },
     });
+    // Completed ahead of its departure: verified, counted in the season it is written.
+    const completedEarly = await verifiedReview(hunt, future!.id, { tookAnimal: "yes" }, "completed");
     const rows = await db.select().from(huntReviewOutcomes);
     const byId = new Map(rows.map((r) => [r.reviewId, r]));
     expect(byId.get(early.id)!.verified).toBe(false);
+    expect(byId.get(completedEarly.id)).toMatchObject({ verified: true, season: new Date().getUTCFullYear() });
     expect(byId.get(claim.json.id as number)!.verified).toBe(true);
   });
 

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { averageTenths, computeOutcomes, NOT_ENOUGH, outcomeLine, percentHalfUp, seasonWindow, type OutcomeRow } from "@/lib/outcomes/rates";
+import {
+  averageTenths,
+  computeOutcomes,
+  NOT_ENOUGH,
+  outcomeLine,
+  percentHalfUp,
+  seasonWindow,
+  type OutcomeRow,
+} from "@/lib/outcomes/rates";
 
-const row = (over: Partial<OutcomeRow> = {}): OutcomeRow => ({ season: 2026, tookAnimal: "yes", shotOpportunity: "yes", scores: {}, ...over });
+const row = (over: Partial<OutcomeRow> = {}): OutcomeRow => ({
+  season: 2026,
+  tookAnimal: "yes",
+  shotOpportunity: "yes",
+  scores: {},
+  ...over,
+});
 
 describe("the outcome rate calculator", () => {
   it("counts the last 3 seasons, the current one included", () => {

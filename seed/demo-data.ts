@@ -10,6 +10,8 @@ import { OUTFITTERS } from "./data/outfitters";
 import { DEMO_ADMIN_EMAIL, HUNTERS } from "./data/people";
 import { seedBusiness } from "./business";
 import { seedPayouts } from "./payouts";
+import { seedCredentials } from "./credentials";
+import { seedOutcomes } from "./outcomes";
 import { seedSocial } from "./social";
 import { seedTags } from "./tags";
 import type { SeedContext } from "./context";
@@ -46,6 +48,8 @@ export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
     const { completedBooking } = await seedBusiness(ctx);
     await seedTags(ctx);
     await seedSocial(ctx, completedBooking);
+    await seedCredentials(ctx);
+    await seedOutcomes(ctx);
     return { users: 1 + ctx.outfitters.length + ctx.hunters.length, hunts: ctx.hunts.length };
   });
 }

@@ -9,6 +9,7 @@ import { AccessDenied } from "./access-denied";
 import { GearPanel } from "./gear-panel";
 import { HuntsPanel } from "./hunts-panel";
 import { OutfitterApprovalsPanel } from "./outfitter-approvals-panel";
+import { CredentialQueuePanel } from "@/components/credentials/credential-queue-panel";
 import { PendingOutfitterReviewsPanel, PendingReviewsPanel } from "./pending-reviews-panel";
 import { RevenuePanel } from "./revenue-panel";
 import { SendNotificationDialog } from "./send-notification-dialog";
@@ -49,6 +50,7 @@ export function AdminDashboard() {
         <OutfitterApprovalsPanel />
         <PendingReviewsPanel />
         <PendingOutfitterReviewsPanel />
+        <CredentialQueuePanel />
       </div>
       <RevenuePanel />
       <div className="grid gap-6 lg:grid-cols-2">

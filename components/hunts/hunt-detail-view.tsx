@@ -16,6 +16,8 @@ import { HuntReviews } from "./hunt-reviews";
 import { HuntPriceDetails } from "./price-details";
 import type { HuntFees } from "@/lib/money/price-lines/types";
 import { FailedDrawPromise, HuntTagsSection } from "@/components/tags/hunt-tags-section";
+import { OutcomeSummary } from "@/components/reviews/outcome-summary";
+import type { PublicOutcomes } from "@/lib/outcomes/public";
 
 export type HuntDetailProps = {
   hunt: PublicHunt;
@@ -28,6 +30,8 @@ export type HuntDetailProps = {
   otherHunts?: PublicHunt[];
   /** The fee structure (cents) for "Price details"; absent in the hidden-hunt preview. */
   fees?: HuntFees;
+  /** Verified harvest and shot figures (issue 49); absent in the hidden-hunt preview. */
+  outcomes?: PublicOutcomes;
 };
 
 const usd = (price: string | null) => (price === null ? null : formatUsd(parseDollarsToCents(price) ?? 0));
@@ -37,7 +41,7 @@ const usd = (price: string | null) => (price === null ? null : formatUsd(parseDo
  * browser for an outfitter or admin previewing a hunt hidden from visitors, so it imports nothing
  * server-only.
  */
-export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, otherHunts = [], fees }: HuntDetailProps) {
+export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, otherHunts = [], fees, outcomes }: HuntDetailProps) {
   const state = bookingStateOf(hunt);
   const spots = `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"}`;
   const availability = {
@@ -156,7 +160,9 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
           {hunt.tag && <HuntTagsSection tag={hunt.tag} />}
           <HuntCancellationPolicy policy={hunt.cancellationPolicy} depositPercent={hunt.depositPercent} timeZone={hunt.timeZone} />
           {hunt.tag && <FailedDrawPromise tag={hunt.tag} />}
-          <HuntReviews reviews={reviews} rating={rating} />
+          <HuntReviews reviews={reviews} rating={rating}>
+            <OutcomeSummary outcomes={outcomes} />
+          </HuntReviews>
         </div>
       </div>
       {state === "ended" && <OtherHuntsOfOutfitter hunts={otherHunts} outfitterName={outfitter.firstName} />}

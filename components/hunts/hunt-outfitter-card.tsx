@@ -6,6 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { RatingSummary } from "@/lib/reviews/public";
 import { HunterActionsSlot } from "./hunter-actions-slot";
+import { CredentialBadges } from "@/components/credentials/credential-badges";
+import type { PublicCredentials } from "@/lib/credentials/public";
 
 export type OutfitterCardData = {
   id: number;
@@ -14,6 +16,7 @@ export type OutfitterCardData = {
   coverPhoto: string | null;
   profileImage: string | null;
   rating?: RatingSummary;
+  credentials?: PublicCredentials;
 };
 
 /** The outfitter card on the hunt page. */
@@ -40,6 +43,7 @@ export function HuntOutfitterCard({ outfitter, huntId }: { outfitter: OutfitterC
           )}
         </h2>
         {outfitter.rating && <RatingLine rating={outfitter.rating} />}
+        <CredentialBadges credentials={outfitter.credentials} />
         <Button asChild variant="outline">
           <Link href={`/outfitter/${outfitter.id}`}>View Outfitter Profile</Link>
         </Button>

@@ -39,6 +39,9 @@ export function HuntReviews({
                 <div className="flex items-center gap-2">
                   <StarRating value={r.rating} size={14} />
                   <span className="font-semibold">{r.hunterName}</span>
+                  {r.verifiedHunter && (
+                    <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">Verified hunter</span>
+                  )}
                 </div>
                 <time dateTime={r.createdAt} className="text-sm text-muted-foreground">
                   {formatLongDate(r.createdAt, { timeZone: "UTC" })}

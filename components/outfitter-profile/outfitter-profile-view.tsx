@@ -9,16 +9,22 @@ import type { PublicHunt } from "@/lib/hunts/present";
 import { safeImageSrc } from "@/lib/images";
 import type { PublicOutfitter } from "@/lib/outfitters/public";
 import { AdminOutfitterDetails, OutfitterActions } from "./outfitter-actions";
+import { CredentialBadges } from "@/components/credentials/credential-badges";
+import { OutcomeSummary } from "@/components/reviews/outcome-summary";
+import type { PublicOutcomes } from "@/lib/outcomes/public";
 
 /** /outfitter/{id} (spec 000 §2 Outfitter public profile). */
 export function OutfitterProfileView({
   outfitter: o,
   hunts,
   activeCount,
+  outcomes,
 }: {
   outfitter: PublicOutfitter;
   hunts: PublicHunt[];
   activeCount: number;
+  /** Verified outcomes over the outfitter's hunts (issue 49). */
+  outcomes?: PublicOutcomes;
 }) {
   const avatar = safeImageSrc(o.profileImage);
   return (
@@ -67,6 +73,7 @@ export function OutfitterProfileView({
                   Top-Tier Outfitter
                 </Badge>
               )}
+              <CredentialBadges credentials={o.credentials} className="mt-2" />
               <AdminOutfitterDetails outfitterId={o.id} />
             </div>
           </div>
@@ -110,6 +117,7 @@ export function OutfitterProfileView({
             </dd>
           </div>
         </dl>
+        <OutcomeSummary outcomes={outcomes} className="mt-4 grid gap-2 rounded-xl border bg-card p-4 text-sm sm:p-5" />
 
         <section aria-labelledby="outfitter-hunts-heading" className="py-10">
           <h2 id="outfitter-hunts-heading" className="text-2xl">

@@ -25,6 +25,8 @@ import { PendingClaimsCard } from "./pending-claims-card";
 import { useBalance, useCurrentReport, type OwnHunt } from "./queries";
 import { AccountStatusBanner, MonthlyReportBanner } from "./status-banners";
 import { TopTierCard } from "./top-tier-card";
+import { CredentialsCard } from "@/components/credentials/credentials-card";
+import { StatedFigureCard } from "@/components/reviews/stated-figure-card";
 
 type Mode = { kind: "dashboard" } | { kind: "create" } | { kind: "edit"; hunt: OwnHunt };
 
@@ -157,6 +159,8 @@ function Dashboard({ user }: { user: PublicUser }) {
               void report.refetch().finally(() => setDialog("report"));
             }}
           />
+          <CredentialsCard />
+          <StatedFigureCard />
           <TopTierCard user={user} />
         </div>
       </div>

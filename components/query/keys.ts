@@ -35,6 +35,7 @@ export const QUERY_KEYS = {
     outbox: ["admin", "email-outbox"] as const,
     settings: ["admin", "settings"] as const,
     huntsOverview: ["hunts", "admin-overview"] as const,
+    credentials: ["admin", "credentials"] as const,
   },
   outfitter: {
     hunts: ["outfitter", "hunts"] as const,
@@ -48,6 +49,8 @@ export const QUERY_KEYS = {
     payouts: ["outfitter", "payouts"] as const,
     statement: (year: number) => ["outfitter", "statement", year] as const,
     paypalConfig: ["outfitter", "paypal-config"] as const,
+    credentials: ["outfitter", "credentials"] as const,
+    statedFigure: ["outfitter", "stated-figure"] as const,
   },
   messages: {
     all: ["messages"] as const,

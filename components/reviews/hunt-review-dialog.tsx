@@ -17,6 +17,7 @@ import { recordId } from "@/lib/http/record-id";
 import { submitHuntReviewAction } from "@/lib/reviews/actions";
 import { DEFAULT_RATING, REVIEW_MESSAGES, huntReviewSchema, type HuntReviewInput } from "@/lib/reviews/schema";
 import { ReviewFields } from "./review-fields";
+import { ReviewOutcomeFields, type OutcomeValues } from "./review-outcome-fields";
 import { reviewErrors, reviewFailed, reviewSubmitted } from "./review-outcome";
 import { formatDate } from "@/lib/format/dates";
 import { QUERY_KEYS } from "@/components/query/keys";
@@ -49,6 +50,7 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
     onError: reviewFailed,
   });
   const [rating, content, bookingId] = useWatch({ control: form.control, name: ["rating", "content", "bookingId"] });
+  const outcome = useWatch({ control: form.control }) as OutcomeValues;
   const revalidate = { shouldValidate: form.formState.isSubmitted };
   const errors = reviewErrors(form.formState.errors);
 
@@ -66,7 +68,7 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
           Write Review
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <form {...formProps} className="grid gap-5">
           <DialogHeader>
             <DialogTitle>Write a Review</DialogTitle>
@@ -106,6 +108,12 @@ export function HuntReviewDialog({ huntId, outfitterId, huntTitle }: { huntId: n
             onContent={(c) => form.setValue("content", c, revalidate)}
             errors={errors}
             placeholder="Tell other hunters about the guides, the camp, the country and the hunt itself."
+          />
+          <ReviewOutcomeFields
+            values={outcome}
+            onChange={(patch) => {
+              for (const [k, v] of Object.entries(patch)) form.setValue(k as keyof HuntReviewFormValues, v as never, revalidate);
+            }}
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

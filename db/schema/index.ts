@@ -14,3 +14,5 @@ export * from "./booking-pricing";
 export * from "./hunt-tags";
 export * from "./tag-enums";
 export * from "./booking-tags";
+export * from "./credentials";
+export * from "./review-outcomes";

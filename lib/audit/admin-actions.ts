@@ -24,7 +24,9 @@ export type AdminActionName =
   | "revenue.reset"
   | "gear.create"
   | "gear.update"
-  | "gear.delete";
+  | "gear.delete"
+  | "credential.approve"
+  | "credential.reject";
 
 /** Inside the caller's transaction, so the log holds exactly the changes that committed. */
 export async function recordAdminAction(

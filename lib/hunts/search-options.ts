@@ -55,6 +55,7 @@ export const SORT_LABELS = {
   soonest: "Soonest departure",
   rating: "Outfitter rating",
   newest: "Newest",
+  harvest_rate: "Verified harvest rate",
 } as const;
 export type SortOrder = keyof typeof SORT_LABELS;
 export const SORT_ORDERS = Object.keys(SORT_LABELS) as SortOrder[];

@@ -99,8 +99,8 @@ const weaponList = optionalText("Weapons").transform((v, ctx) => {
   return out.size ? [...out] : undefined;
 });
 
-const CURSOR = /^[12]\.\d{1,10}$/;
-const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
+const CURSOR = /^[1-4]\.\d{1,10}$/;
+const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest|harvest_rate)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
 const cursorText = (label: string) =>
   optionalText(label).transform((v, ctx): PageKey | SortedKey | undefined => {
     if (v === undefined) return undefined;
@@ -168,6 +168,21 @@ export const huntSearchQuerySchema = z
       }
       return n;
     }),
+    verified: optionalText("Verified outfitters only").transform((v, ctx) => {
+      if (v === undefined || v === "false" || v === "0") return undefined;
+      if (v === "true" || v === "1" || v === "on") return true as const;
+      ctx.addIssue({ code: "custom", message: "Verified outfitters only must be true or false" });
+      return z.NEVER;
+    }),
+    minHarvestRate: optionalText("Harvest rate").transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const n = /^\d{1,3}$/.test(v) ? Number(v) : NaN;
+      if (!(n >= 1 && n <= 100)) {
+        ctx.addIssue({ code: "custom", message: "Harvest rate must be a whole percent from 1 to 100" });
+        return z.NEVER;
+      }
+      return n;
+    }),
     sort: oneOf<SortOrder>("Sort", SORT_ORDERS),
     tag: oneOf<TagType>("Tag", TAG_TYPES),
     cursor: cursorText("Cursor"),
@@ -215,6 +230,10 @@ export type HuntFilters = {
   partySize?: number;
   // The hunt's tag type (lib/tags): none, otc, draw, allocated, included.
   tag?: TagType;
+  /** Only hunts of outfitters with an approved, unexpired licence (search_rank 2 or 4). */
+  verified?: true;
+  /** Only hunts whose verified harvest rate (n ≥ 3, outcome_figures) is at least this percent. */
+  minHarvestRate?: number;
 };
 
 export function filtersOf(q: HuntSearchQuery): HuntFilters {
@@ -241,6 +260,8 @@ export function filtersOf(q: HuntSearchQuery): HuntFilters {
     to: q.to,
     partySize: q.partySize,
     tag: q.tag,
+    verified: q.verified,
+    minHarvestRate: q.minHarvestRate,
   };
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as HuntFilters;
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { expireUnansweredBooking, expireUnansweredBookings } from "@/lib/bookings/answer-expiry";
 import { sweepExpiredReservations } from "@/lib/bookings/reservations";
+import { sweepCredentialExpiry } from "@/lib/credentials/expiry";
+import { refreshAllOutcomeFigures } from "@/lib/outcomes/figures";
 import { settlePendingCardPayments } from "@/lib/money/commission/pending-settler";
 import { rollOverDepartures } from "@/lib/departures/rollover";
 import { deliverDueEmails, deliverOutboxEmail } from "@/lib/email/delivery";
@@ -55,6 +57,12 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
     if (r.sent + r.retrying + r.failed > 0) log.info("email.retries", r);
     return r;
   },
+  [QUEUES.credentialExpiry.name]: async () => {
+    const r = await sweepCredentialExpiry();
+    if (r.expired.length + r.reminded30.length + r.reminded7.length) log.info("credentials.expiry", r);
+    return r;
+  },
+  [QUEUES.outcomeFigures.name]: async () => refreshAllOutcomeFigures(),
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
   ...TAG_JOB_HANDLERS,
 };

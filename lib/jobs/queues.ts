@@ -99,6 +99,16 @@ export const QUEUES = {
     "*/10 * * * *",
     "Catches up e-mails due for an attempt that have no delivery job (e.g. written before the job engine).",
   ),
+  credentialExpiry: scheduled(
+    "credentials.expiry",
+    "20 * * * *",
+    "Reminds outfitters 30 and 7 days before a verified licence or insurance expires, and ends its verification on its expiry day.",
+  ),
+  outcomeFigures: scheduled(
+    "outcomes.refresh",
+    "40 3 * * *",
+    "Recomputes the verified harvest and shot-opportunity figures of every hunt and outfitter as the 3-season window moves.",
+  ),
   answerDeadline: {
     name: "bookings.answer-deadline",
     description: "At one booking's answer deadline: releases its card hold if the outfitter has not answered (keyed by the booking).",

@@ -6,6 +6,7 @@ import { cached } from "@/lib/cache/cached";
 import { OUTFITTERS_TAG, outfitterReviewsTag, outfitterTag } from "@/lib/cache/tags";
 import { notFound } from "@/lib/http/errors";
 import { outfitterRatings, type RatingSummary } from "@/lib/reviews/public";
+import { NO_CREDENTIALS, publicCredentials, type PublicCredentials } from "@/lib/credentials/public";
 
 // Visitors see the first name only, never e-mail, phone, last name or website.
 export type PublicOutfitter = {
@@ -19,6 +20,8 @@ export type PublicOutfitter = {
   profileImage: string | null;
   createdAt: string;
   rating: RatingSummary;
+  /** Verified licences and insurance (issue 49); never a document. */
+  credentials: PublicCredentials;
 };
 
 export type AdminOutfitterFields = { lastName: string; websiteUrl: string | null };
@@ -48,7 +51,7 @@ async function outfitterRow(id: number): Promise<OutfitterRow | null> {
   return rows[0] ?? null;
 }
 
-function toPublicOutfitter(r: OutfitterRow, rating: RatingSummary): PublicOutfitter {
+function toPublicOutfitter(r: OutfitterRow, rating: RatingSummary, credentials = NO_CREDENTIALS): PublicOutfitter {
   return {
     id: Number(r.id),
     role: "outfitter",
@@ -60,14 +63,15 @@ function toPublicOutfitter(r: OutfitterRow, rating: RatingSummary): PublicOutfit
     profileImage: r.profile_image,
     createdAt: iso(r.created_at),
     rating,
+    credentials,
   };
 }
 
 async function loadPublicOutfitter(id: number): Promise<PublicOutfitter | null> {
   const row = await outfitterRow(id);
   if (!row) return null;
-  const ratings = await outfitterRatings([id]);
-  return toPublicOutfitter(row, ratings.get(id) ?? { average: null, count: 0 });
+  const [ratings, credentials] = await Promise.all([outfitterRatings([id]), publicCredentials([id])]);
+  return toPublicOutfitter(row, ratings.get(id) ?? { average: null, count: 0 }, credentials.get(id));
 }
 
 // Any outfitter account, listed or not: callers decide visibility.

@@ -13,6 +13,7 @@ import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import type { ReviewDecisionInput } from "./moderation-schema";
+import { refreshOutcomeFigures } from "@/lib/outcomes/figures";
 
 const outfitter = alias(users, "outfitter");
 const hunter = alias(users, "hunter");
@@ -131,6 +132,8 @@ export async function moderateHuntReview(
       const [exists] = await tx.select({ id: huntReviews.id }).from(huntReviews).where(eq(huntReviews.id, id)).limit(1);
       throw exists ? conflict("This review has already been moderated") : notFound("Review not found");
     }
+    // The stored outcome figures change with the approved verified reviews, in this transaction.
+    if (decision === "approve") await refreshOutcomeFigures(tx, row.huntId, row.outfitterId);
     const [hunt] = await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, row.huntId)).limit(1);
     const emailId = await tellHunter(tx, row.hunterId, decision, hunt ? `"${hunt.title}"` : "your hunt", adminNotes, `/hunt/${row.huntId}`);
     await recordAdminAction(tx, admin.id, decision === "approve" ? "review.approve" : "review.reject", row.hunterId, {

@@ -13,6 +13,8 @@ export type PublicHuntReview = {
   content: string;
   hunterName: string;
   createdAt: string;
+  /** Tied to a booking whose departure ended or to an accepted claim (issue 49). */
+  verifiedHunter: boolean;
 };
 
 export type PublicOutfitterReview = {
@@ -57,11 +59,13 @@ async function approvedHuntReviews(huntId: number): Promise<{ reviews: PublicHun
     content: string;
     hunter_name: string;
     created_at: Date | string;
+    verified: boolean | null;
   }>(
     db,
-    sql`SELECT id, hunt_id, outfitter_id, booking_id, rating, content, hunter_name, created_at
-        FROM hunt_reviews WHERE hunt_id = ${huntId} AND status = 'approved'
-        ORDER BY created_at DESC, id DESC LIMIT ${REVIEWS_LIMIT}`,
+    sql`SELECT r.id, r.hunt_id, r.outfitter_id, r.booking_id, r.rating, r.content, r.hunter_name, r.created_at, o.verified
+        FROM hunt_reviews r LEFT JOIN hunt_review_outcomes o ON o.review_id = r.id
+        WHERE r.hunt_id = ${huntId} AND r.status = 'approved'
+        ORDER BY r.created_at DESC, r.id DESC LIMIT ${REVIEWS_LIMIT}`,
   );
   const reviews = rows.map((r) => ({
     id: Number(r.id),
@@ -72,6 +76,7 @@ async function approvedHuntReviews(huntId: number): Promise<{ reviews: PublicHun
     content: r.content,
     hunterName: r.hunter_name,
     createdAt: iso(r.created_at)!,
+    verifiedHunter: r.verified === true,
   }));
   return { reviews, rating };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
+import { reviewOutcomeFields } from "@/lib/outcomes/schema";
 
 export const REVIEW_MESSAGES = {
   rating: "Please select a rating",
@@ -40,6 +41,8 @@ export const huntReviewSchema = reviewFieldsSchema.extend({
   /** Optional; when sent it must be the hunt's outfitter. */
   outfitterId: id(REVIEW_MESSAGES.outfitter).optional(),
   bookingId: id(REVIEW_MESSAGES.booking).nullable().optional(),
+  // Sub-scores and harvest answers (issue 49), all optional.
+  ...reviewOutcomeFields,
 });
 export type HuntReviewInput = z.infer<typeof huntReviewSchema>;
 

@@ -5,6 +5,7 @@ import { bookings, huntReviews, hunts, outfitterReviews, users } from "@/db/sche
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { findOutfitterTarget, OUTFITTER_NOT_FOUND, requireHunter } from "@/lib/hunters/guard";
+import { saveReviewOutcome } from "@/lib/outcomes/record";
 import { REVIEW_MESSAGES, type HuntReviewInput, type OutfitterReviewInput, type SubmittedReview } from "./schema";
 
 export const REVIEW_ERRORS = {
@@ -79,6 +80,7 @@ export async function submitHuntReview(user: CurrentUser | null, data: HuntRevie
       })
       .returning();
     const r = row!;
+    await saveReviewOutcome(tx, r, data);
     return {
       id: r.id,
       huntId: r.huntId,

@@ -1,6 +1,7 @@
 import { ADMIN_ROUTES } from "./routes/admin";
 import { AUTH_ROUTES } from "./routes/auth";
 import { BOOKING_ROUTES } from "./routes/bookings";
+import { CREDENTIAL_ROUTES } from "./routes/credentials";
 import { FILE_ROUTES } from "./routes/files";
 import type { RouteRow } from "./routes/define";
 import { HUNTER_ROUTES } from "./routes/hunter";
@@ -33,4 +34,5 @@ export const ROUTES: RouteRow[] = [
   ...ADMIN_ROUTES,
   ...FILE_ROUTES,
   ...TAG_ROUTES,
+  ...CREDENTIAL_ROUTES,
 ];

@@ -58,6 +58,8 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
     "from",
     "to",
     "partySize",
+    "verified",
+    "minHarvestRate",
     "sort",
     "tag",
   ]);
@@ -162,6 +164,26 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
                   </label>
                 ))}
               </fieldset>
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  name="verified"
+                  value="true"
+                  defaultChecked={v.verified === "true"}
+                  className="size-4 accent-primary"
+                />
+                Verified outfitters only
+              </label>
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  name="minHarvestRate"
+                  value="50"
+                  defaultChecked={v.minHarvestRate === "50"}
+                  className="size-4 accent-primary"
+                />
+                Harvest rate ≥ 50% (verified hunters)
+              </label>
               <Button type="submit">Apply Filters</Button>
               <Button asChild variant="outline">
                 <Link href="/advanced-search">Reset</Link>

@@ -17,6 +17,8 @@ import { claimDenied } from "./claim-denied";
 import { commissionPayment } from "./commission-payment";
 import { commissionPaymentReminder } from "./commission-payment-reminder";
 import { contactMessage } from "./contact-message";
+import { credentialDecided } from "./credential-decided";
+import { credentialExpiring } from "./credential-expiring";
 import type { EmailDefinition, EmailTemplate } from "./define";
 import { emailChanged } from "./email-changed";
 import { monthlyReportPrompt } from "./monthly-report-prompt";
@@ -57,6 +59,8 @@ export {
   commissionPayment,
   commissionPaymentReminder,
   contactMessage,
+  credentialDecided,
+  credentialExpiring,
   emailChanged,
   monthlyReportPrompt,
   monthlyReportReminder,
@@ -132,6 +136,8 @@ export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(adminBroadcast),
   entry(tagDrawNotice),
   entry(contactMessage),
+  entry(credentialDecided),
+  entry(credentialExpiring),
   entry(testEmail),
 ];
 

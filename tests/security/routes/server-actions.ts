@@ -23,6 +23,7 @@ import {
 } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 import { TAG_SERVER_ACTIONS } from "./tags";
+import { CREDENTIAL_ACTIONS } from "./credential-actions";
 
 /**
  * Server actions ("use server") are endpoints too: Next.js gives each one a POST id that anyone
@@ -469,4 +470,5 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     notes: "the bell marks one of the caller's notifications read (twin of POST /api/notifications/{id}/read)",
   },
   ...TAG_SERVER_ACTIONS,
+  ...CREDENTIAL_ACTIONS,
 ];

@@ -7,6 +7,7 @@ import { getListedHunt, getOutfitterHunts } from "@/lib/hunts/public-queries";
 import { getHuntFees } from "@/lib/hunts/fees-public";
 import { includedItemsOf } from "@/lib/money/price-lines/included";
 import { getApprovedHuntReviews } from "@/lib/reviews/public";
+import { getHuntOutcomes } from "@/lib/outcomes/public";
 import { huntJsonLd, huntOgImage } from "@/lib/seo/json-ld";
 import { huntMetaDescription, metaTitle } from "@/lib/seo/meta-text";
 
@@ -28,12 +29,16 @@ const load = cache(async (idText: string) => {
   if (!/^\d{1,9}$/.test(idText)) return null;
   const data = await getListedHunt(Number(idText));
   if (!data) return null;
-  const [{ reviews, rating }, fees] = await Promise.all([getApprovedHuntReviews(data.hunt.id), getHuntFees(data.hunt.id)]);
+  const [{ reviews, rating }, fees, outcomes] = await Promise.all([
+    getApprovedHuntReviews(data.hunt.id),
+    getHuntFees(data.hunt.id),
+    getHuntOutcomes(data.hunt.id, data.hunt.outfitterId),
+  ]);
   // A hunt whose season has ended offers the outfitter's other listed hunts instead.
   const otherHunts = data.hunt.seasonEnded
     ? (await getOutfitterHunts(data.hunt.outfitterId)).hunts.filter((h) => h.id !== data.hunt.id).slice(0, 3)
     : [];
-  return { ...data, reviews, rating, otherHunts, fees };
+  return { ...data, reviews, rating, otherHunts, fees, outcomes };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -60,11 +65,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HuntPage({ params }: Props) {
   const data = await load((await params).id);
   if (!data) notFound();
-  const { hunt, outfitter, reviews, rating, otherHunts, fees } = data;
+  const { hunt, outfitter, reviews, rating, otherHunts, fees, outcomes } = data;
   return (
     <>
       <JsonLd data={huntJsonLd(hunt, outfitter, rating, includedItemsOf(fees))} />
-      <HuntDetailView hunt={hunt} outfitter={outfitter} reviews={reviews} rating={rating} otherHunts={otherHunts} fees={fees} />
+      <HuntDetailView
+        hunt={hunt}
+        outfitter={outfitter}
+        reviews={reviews}
+        rating={rating}
+        otherHunts={otherHunts}
+        fees={fees}
+        outcomes={outcomes}
+      />
     </>
   );
 }

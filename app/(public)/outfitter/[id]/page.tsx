@@ -5,6 +5,7 @@ import { OutfitterProfileView } from "@/components/outfitter-profile/outfitter-p
 import { JsonLd } from "@/components/search/json-ld";
 import { getOutfitterHunts } from "@/lib/hunts/public-queries";
 import { getPublicOutfitter, isListedOutfitter } from "@/lib/outfitters/public";
+import { getOutfitterOutcomes } from "@/lib/outcomes/public";
 import { outfitterJsonLd, outfitterSocialImage } from "@/lib/seo/json-ld";
 import { outfitterMetaDescription } from "@/lib/seo/meta-text";
 
@@ -22,7 +23,8 @@ const load = cache(async (idText: string) => {
   const outfitter = await getPublicOutfitter(Number(idText));
   if (!outfitter || !outfitter.isActive) return null;
   const { hunts, activeCount } = isListedOutfitter(outfitter) ? await getOutfitterHunts(outfitter.id) : { hunts: [], activeCount: 0 };
-  return { outfitter, hunts, activeCount };
+  const outcomes = await getOutfitterOutcomes(outfitter.id);
+  return { outfitter, hunts, activeCount, outcomes };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -54,7 +56,7 @@ export default async function OutfitterPage({ params }: Props) {
   return (
     <>
       <JsonLd data={outfitterJsonLd(data.outfitter, data.hunts)} />
-      <OutfitterProfileView outfitter={data.outfitter} hunts={data.hunts} activeCount={data.activeCount} />
+      <OutfitterProfileView outfitter={data.outfitter} hunts={data.hunts} activeCount={data.activeCount} outcomes={data.outcomes} />
     </>
   );
 }

@@ -9,3 +9,4 @@ export * from "./payments";
 export * from "./admin";
 export * from "./media";
 export * from "./payouts";
+export * from "./alerts";

@@ -6,6 +6,7 @@ import { rollOverDepartures } from "@/lib/departures/rollover";
 import { deliverDueEmails, deliverOutboxEmail } from "@/lib/email/delivery";
 import { log } from "@/lib/log";
 import { sendMonthlyReportPrompts } from "@/lib/reports/prompts";
+import { runSavedSearchAlerts } from "@/lib/saved-searches/run";
 import type { JobHandler } from "./engine";
 import { runHousekeeping } from "./housekeeping";
 import { QUEUES, type QueueName } from "./queues";
@@ -54,8 +55,15 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
     if (r.sent + r.retrying + r.failed > 0) log.info("email.retries", r);
     return r;
   },
+  [QUEUES.savedSearchInstant.name]: async () => logAlertRun(await runSavedSearchAlerts("instant")),
+  [QUEUES.savedSearchDigest.name]: async () => logAlertRun(await runSavedSearchAlerts("digest")),
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
 };
+
+function logAlertRun<T extends { sent: number }>(r: T): T {
+  if (r.sent) log.info("saved_searches.alerted", r);
+  return r;
+}
 
 /** Runs one job type's handler in this process, as a worker would (tests, scripts). */
 export function runJobNow(name: QueueName, data: Record<string, unknown> = {}) {

@@ -73,6 +73,16 @@ export const QUEUES = {
     "*/10 * * * *",
     "Catches up e-mails due for an attempt that have no delivery job (e.g. written before the job engine).",
   ),
+  savedSearchInstant: scheduled(
+    "saved-searches.instant",
+    "*/5 * * * *",
+    "Alerts hunters whose instant saved searches match hunts or departures added in the last minutes.",
+  ),
+  savedSearchDigest: scheduled(
+    "saved-searches.digest",
+    "0 14 * * *",
+    "Sends the daily saved-search alerts, and the weekly ones whose week has passed.",
+  ),
   answerDeadline: {
     name: "bookings.answer-deadline",
     description: "At one booking's answer deadline: releases its card hold if the outfitter has not answered (keyed by the booking).",

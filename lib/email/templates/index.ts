@@ -32,6 +32,7 @@ import { paymentConfirmation } from "./payment-confirmation";
 import { registrationAttempt } from "./registration-attempt";
 import { reviewApproved } from "./review-approved";
 import { reviewRejected } from "./review-rejected";
+import { savedSearchAlert } from "./saved-search-alert";
 import { testEmail } from "./test-email";
 import { welcome } from "./welcome";
 
@@ -70,6 +71,7 @@ export {
   registrationAttempt,
   reviewApproved,
   reviewRejected,
+  savedSearchAlert,
   testEmail,
   welcome,
 };
@@ -129,6 +131,7 @@ export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(outfitterReactivated),
   entry(adminBroadcast),
   entry(contactMessage),
+  entry(savedSearchAlert),
   entry(testEmail),
 ];
 

@@ -8,6 +8,7 @@ import { BookingFollowUpsCard } from "./booking-follow-ups-card";
 import { HunterHuntTabs } from "./hunter-hunt-tabs";
 import { MyBookingsCard } from "./my-bookings-card";
 import { QuickActionsCard } from "./quick-actions-card";
+import { SavedSearchesCard } from "@/components/saved-searches/saved-searches-card";
 
 /** The hunter dashboard at / and /hunter-dashboard (spec 000 §2). */
 export function HunterDashboard() {
@@ -42,6 +43,7 @@ export function HunterDashboard() {
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <QuickActionsCard />
           <BookingFollowUpsCard />
+          <SavedSearchesCard />
         </div>
       </div>
 

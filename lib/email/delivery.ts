@@ -34,7 +34,7 @@ export const idempotencyKeyFor = (outboxId: number) => `ridgeline-email-${outbox
  * (sent, but the reply never came) is not delivered a second time by the retry. Never throws.
  */
 export async function attemptDelivery(
-  row: Pick<OutboxRow, "id" | "toEmail" | "subject" | "html" | "text" | "template" | "attempts" | "nextAttemptAt">,
+  row: Pick<OutboxRow, "id" | "toEmail" | "subject" | "html" | "text" | "template" | "attempts" | "nextAttemptAt" | "headers">,
   now = new Date(),
 ): Promise<AttemptOutcome> {
   const cfg = config();

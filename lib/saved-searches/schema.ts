@@ -92,3 +92,10 @@ export type SavedSearchView = {
   lastAlertedAt: string | null;
   createdAt: string;
 };
+
+/** The name the save dialog suggests: the search's species and place, else a plain default. */
+export function suggestedSearchName(values: Record<string, string | undefined>): string {
+  const parts = [values.species && values.species !== "all" ? values.species : null, values.location ? `in ${values.location}` : null].filter(Boolean);
+  const name = parts.length ? parts.join(" ") : "My hunt search";
+  return name.charAt(0).toUpperCase() + name.slice(1, 80);
+}

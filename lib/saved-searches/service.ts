@@ -95,3 +95,11 @@ export async function unsubscribeSavedSearch(token: string): Promise<{ name: str
   if (!row) throw notFound(UNSUBSCRIBE_LINK_INVALID);
   return { name: row.name, alertsOn: false };
 }
+
+/** What the unsubscribe page shows for a token: the search's name, or null for a link this server did not sign. */
+export async function savedSearchForToken(token: string): Promise<{ name: string; alertsOn: boolean } | null> {
+  const id = savedSearchOfToken(token);
+  if (id === null) return null;
+  const [row] = await db.select({ name: savedSearches.name, alertsOn: savedSearches.alertsOn }).from(savedSearches).where(eq(savedSearches.id, id));
+  return row ?? null;
+}

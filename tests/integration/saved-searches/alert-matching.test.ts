@@ -8,6 +8,7 @@ import { searchHunts } from "@/lib/hunts/search";
 import { runSavedSearchAlerts } from "@/lib/saved-searches/run";
 import { savedSearchInputSchema } from "@/lib/saved-searches/schema";
 import { createSavedSearch } from "@/lib/saved-searches/service";
+import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { createHunt, createHunter, createOutfitter } from "@/seed/factories";
 
 /**
@@ -17,12 +18,12 @@ import { createHunt, createHunter, createOutfitter } from "@/seed/factories";
  */
 const DAY = 86_400_000;
 const day = (n: number) => addDays(todayIso(), n);
-let hunter: Awaited<ReturnType<typeof createHunter>>;
+let hunter: PublicUser;
 let changedIds: Set<number>;
 const lookedAt = new Date(Date.now() - 2 * DAY);
 
 beforeAll(async () => {
-  hunter = await createHunter();
+  hunter = toPublicUser(await createHunter());
   const outfitters = [await createOutfitter(), await createOutfitter()];
   const rng = fc.sample(
     fc.record({
@@ -45,7 +46,7 @@ beforeAll(async () => {
     const created = r.age === "new" ? new Date() : new Date(Date.now() - 10 * DAY);
     const h = await createHunt({
       outfitterId: outfitters[r.outfitter]!.id,
-      species: r.species,
+      species: [...r.species],
       location: r.location,
       title: r.title,
       priceCents: r.priceCents,

@@ -1,6 +1,13 @@
 import { createOutfitter } from "@/seed/factories";
 import { huntOf } from "../registry-fixtures";
-import { row, type RouteRow } from "./define";
+import { row, type RouteRow, type World } from "./define";
+import { db } from "@/db";
+import { savedSearches } from "@/db/schema";
+import { unsubscribeToken } from "@/lib/saved-searches/token";
+
+/** A saved search of the world's hunter, written directly (no cap, no alert due). */
+const savedSearchOf = async (world: World) =>
+  (await db.insert(savedSearches).values({ hunterId: world.hunter.id, name: "Registry search", path: "/browse-hunts", query: "", frequency: "daily" }).returning())[0]!;
 
 const REVIEW = "A superb week in the high country with patient, skilled guides.";
 /** A hunter's review is always written pending: no client field may publish it. */
@@ -24,6 +31,26 @@ export const HUNTER_ROUTES: RouteRow[] = [
   row("POST /api/favorites/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
   row("DELETE /api/favorites/[outfitterId]", "hunter", {
     request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }),
+  }),
+  // ── hunter area: saved searches (issue 50) ───────────────────────────────────────────
+  row("GET /api/saved-searches", "hunter"),
+  row("POST /api/saved-searches", "hunter", {
+    ok: 201,
+    request: () => ({ body: { name: "Elk in Montana", frequency: "daily", path: "/browse-hunts", filters: { species: "elk", location: "montana" } } }),
+    notes: "validated as the search validates its URL (400), at most 20 per hunter (409); tests/integration/saved-searches",
+  }),
+  row("PATCH /api/saved-searches/[id]", "hunter", {
+    owner: "hunter",
+    request: async ({ world }) => ({ params: { id: String((await savedSearchOf(world)).id) }, body: { frequency: "weekly" } }),
+  }),
+  row("DELETE /api/saved-searches/[id]", "hunter", {
+    owner: "hunter",
+    request: async ({ world }) => ({ params: { id: String((await savedSearchOf(world)).id) } }),
+  }),
+  row("POST /api/saved-searches/unsubscribe", "public", {
+    request: async ({ world }) => ({ query: { token: unsubscribeToken((await savedSearchOf(world)).id) }, body: {} }),
+    notes: "RFC 8058 one-click, signed out: the signed token is the only authority; forged tokens 404 (tests/integration/saved-searches)",
+    queryKeys: ["token"],
   }),
   row("GET /api/booking-inquiries/my", "hunter"),
   row("GET /api/booking-claims/outfitters", "hunter"),

@@ -1,6 +1,7 @@
 import { db } from "@/db";
 import { createAdmin, createGearItem, createHunt, createHuntReview, createMessage, createUser } from "@/seed/factories";
-import { bookingClaims, bookingInquiries, notifications, users } from "@/db/schema";
+import { bookingClaims, bookingInquiries, notifications, savedSearches, users } from "@/db/schema";
+import { unsubscribeToken } from "@/lib/saved-searches/token";
 import { payBookingWithTestCard } from "@/lib/money/charges/stripe-events";
 import { createCardPayment } from "@/lib/money/commission/payments";
 import { addToBalance } from "@/lib/money/commission/ledger";
@@ -49,6 +50,10 @@ export type ServerActionRow = {
   expect?: Partial<Record<ActorName, number>>;
   notes?: string;
 };
+
+/** A saved search of one hunter, written directly (the registry's owner rows). */
+const savedSearchFor = async (hunterId: number) =>
+  (await db.insert(savedSearches).values({ hunterId, name: "Registry search", path: "/browse-hunts", query: "", frequency: "daily" }).returning())[0]!;
 
 const signUp = () => ({
   email: freshEmail(),
@@ -447,6 +452,32 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
       return { partnerId: partner.id };
     },
     notes: "marks only the partner's messages to the caller (twin of POST /api/messages/conversation/{userId}/read)",
+  },
+  {
+    action: "lib/saved-searches/actions.ts#saveSearchAction",
+    access: "hunter",
+    input: () => ({ name: "Elk", frequency: "daily", path: "/browse-hunts", filters: { species: "elk" } }),
+    notes: "Save this search on /browse-hunts and /advanced-search (twin of POST /api/saved-searches); tests/integration/saved-searches",
+  },
+  {
+    action: "lib/saved-searches/actions.ts#updateSavedSearchAction",
+    access: "hunter",
+    owner: "hunter",
+    input: async ({ world }) => ({ id: (await savedSearchFor(world.hunter.id)).id, frequency: "weekly" }),
+    notes: "the dashboard's frequency select and alerts switch (twin of PATCH /api/saved-searches/{id})",
+  },
+  {
+    action: "lib/saved-searches/actions.ts#deleteSavedSearchAction",
+    access: "hunter",
+    owner: "hunter",
+    input: async ({ world }) => ({ id: (await savedSearchFor(world.hunter.id)).id }),
+    notes: "the dashboard's delete button (twin of DELETE /api/saved-searches/{id})",
+  },
+  {
+    action: "lib/saved-searches/actions.ts#unsubscribeSavedSearchAction",
+    access: "public",
+    input: async ({ world }) => ({ token: unsubscribeToken((await savedSearchFor(world.hunter.id)).id) }),
+    notes: "the unsubscribe page's button, signed out (twin of POST /api/saved-searches/unsubscribe)",
   },
   {
     action: "lib/favorites/actions.ts#setFavoriteAction",

@@ -91,7 +91,6 @@ export const savedSearchAlert = defineEmail<SavedSearchAlertProps>({
       </Text>
     </>
   ),
-  footnote: () => "You get this e-mail because you saved this search on Ridgeline. One click on Unsubscribe stops it.",
   sample: {
     firstName: "Rae",
     searchName: "Montana elk",

@@ -10,6 +10,7 @@ import { DEMO_ADMIN_EMAIL, HUNTERS } from "./data/people";
 import { seedBusiness } from "./business";
 import { seedPayouts } from "./payouts";
 import { seedSocial } from "./social";
+import { seedSavedSearches } from "./alerts";
 import type { SeedContext } from "./context";
 import { storedPhoneOrAsEntered } from "@/lib/users/phone";
 
@@ -42,6 +43,7 @@ export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
     await seedPayouts(ctx);
     const { completedBooking } = await seedBusiness(ctx);
     await seedSocial(ctx, completedBooking);
+    await seedSavedSearches(ctx);
     return { users: 1 + ctx.outfitters.length + ctx.hunters.length, hunts: ctx.hunts.length };
   });
 }

@@ -1,5 +1,4 @@
-import { datesTextPattern } from "@/lib/hunts/dates-pattern";
-import { likePattern } from "@/lib/hunts/search";
+import { datesTextPattern, escapeLike } from "@/lib/hunts/dates-pattern";
 import type { HuntFilters } from "@/lib/hunts/search-schema";
 import { speciesSearchTerms } from "@/lib/hunts/species-match";
 
@@ -8,6 +7,9 @@ import { speciesSearchTerms } from "@/lib/hunts/species-match";
  * lib/hunts/search.ts's filterConditions binds for that filter (the same LIKE patterns, species
  * terms and facet tags), so a saved search matches exactly the hunts the search returns.
  */
+// lib/hunts/search.ts's likePattern, here without that server-only module so the demo seed can save searches.
+const likePattern = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
+
 export function filterColumnsOf(f: HuntFilters) {
   const terms = f.species ? speciesSearchTerms(f.species) : [];
   const trip = !!f.from || !!f.to || f.partySize !== undefined;

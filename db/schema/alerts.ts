@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
+import { huntDepartures } from "./hunts";
 import { users } from "./users";
 
 /**
@@ -72,3 +73,33 @@ export const emailBounces = pgTable("email_bounces", {
   reason: text("reason"),
   bouncedAt: timestamp("bounced_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A hunter waiting for spots on a full departure (issue 50), first come first served. An offer
+ * holds its party's spots (taken out of the departure's spots_left) until offer_expires_at; the
+ * booking flow consumes it, the expiry job passes it to the next in line.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    departureId: integer("departure_id")
+      .notNull()
+      .references(() => huntDepartures.id, { onDelete: "cascade" }),
+    hunterId: integer("hunter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    partySize: integer("party_size").notNull(),
+    status: text("status", { enum: ["waiting", "offered", "booked", "expired", "left"] }).notNull().default("waiting"),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One live entry per hunter and departure: joining twice finds the first.
+    uniqueIndex("waitlist_entries_live_key").on(t.departureId, t.hunterId).where(sql`status in ('waiting', 'offered')`),
+    index("waitlist_entries_queue_idx").on(t.departureId, t.createdAt, t.id).where(sql`status = 'waiting'`),
+    index("waitlist_entries_hunter_idx").on(t.hunterId, t.createdAt),
+    check("waitlist_entries_party_check", sql`${t.partySize} between 1 and 1000`),
+  ],
+);

@@ -26,6 +26,7 @@ import { depositCentsOf } from "@/lib/money/deposit";
 import { chargedCents } from "@/lib/money/charges/payment-operations";
 import type { BookingStatus, CreateBookingInput } from "./schema";
 import { formatPhone } from "@/lib/users/phone";
+import { redeemOffer, refuseExpiredOffer } from "@/lib/waitlists/offers";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
 export const HUNTER_BOOKINGS_ONLY = "Only hunters have bookings";
@@ -46,6 +47,8 @@ export async function createOrResumeBooking(
   now = new Date(),
 ): Promise<{ booking: HunterBooking; resumed: boolean }> {
   if (user.role !== "hunter") throw forbidden(ONLY_HUNTERS_MESSAGE);
+  // A waitlist offer taken too late: passed to the next in line (committed), then a 409.
+  if (input.departureId !== undefined) await refuseExpiredOffer(user.id, input.departureId, now);
   const { booking, hunt, released, departure, resumed } = await db.transaction(async (tx) => {
     const released = await releaseExpiredReservations(tx, { huntId: input.huntId }, now);
     await lockHunt(tx, input.huntId);
@@ -85,6 +88,8 @@ export async function createOrResumeBooking(
     const totalAmountCents = hunt.priceCents * input.partySize;
     if (totalAmountCents > MAX_TOTAL_CENTS) throw conflict(TOTAL_TOO_LARGE_MESSAGE);
     // "Today" where the hunt is: a departure starting today there is still bookable.
+    // The hunter's own held waitlist spots go back to the departure for this booking to take.
+    if (input.departureId !== undefined) await redeemOffer(tx, user.id, input.departureId, now);
     const departure = await takeSpots(tx, hunt, input, todayIn(hunt.timeZone, now));
     const [booking] = await tx
       .insert(bookings)

@@ -7,6 +7,7 @@ import { deliverDueEmails, deliverOutboxEmail } from "@/lib/email/delivery";
 import { log } from "@/lib/log";
 import { sendMonthlyReportPrompts } from "@/lib/reports/prompts";
 import { runSavedSearchAlerts } from "@/lib/saved-searches/run";
+import { expireOffer, offerAllFreedSpots, offerFreedSpots } from "@/lib/waitlists/offers";
 import type { JobHandler } from "./engine";
 import { runHousekeeping } from "./housekeeping";
 import { QUEUES, type QueueName } from "./queues";
@@ -57,6 +58,9 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   },
   [QUEUES.savedSearchInstant.name]: async () => logAlertRun(await runSavedSearchAlerts("instant")),
   [QUEUES.savedSearchDigest.name]: async () => logAlertRun(await runSavedSearchAlerts("digest")),
+  [QUEUES.waitlistSweep.name]: async () => ({ offered: await offerAllFreedSpots() }),
+  [QUEUES.waitlistOffer.name]: async (data) => ({ offered: (await offerFreedSpots(Number(data.departureId))).length }),
+  [QUEUES.waitlistOfferExpiry.name]: async (data) => ({ expired: await expireOffer(Number(data.entryId)) }),
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
 };
 

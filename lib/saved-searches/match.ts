@@ -55,27 +55,61 @@ function pairConditions(now: Date): SQL {
 
 export type AlertPair = { searchId: number; huntId: number };
 
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (m) => `\\${m}`)}"`).join(",")}}`}::text[]`;
+
 /**
- * The (saved search, hunt) pairs of a run. Each changed hunt meets only the searches it can
- * satisfy: those of one of its species (GIN index on species_terms), those of its outfitter
- * without a species, and the few with neither; never every search against every hunt.
+ * The (saved search, hunt) pairs of a run. Changes meet only the searches they can satisfy: per
+ * species term of the changed hunts, that term's searches (GIN index on species_terms) against
+ * that term's hunts; then the searches by outfitter without a species (their index) against the
+ * outfitters' hunts; then the few searches with neither. Never every search against every hunt.
  */
 export async function matchChangedHunts(executor: DbOrTx, huntIds: number[], kind: AlertRunKind, now: Date): Promise<AlertPair[]> {
   if (huntIds.length === 0) return [];
   const due = dueSearches(kind, now);
   const match = pairConditions(now);
   const ids = sql`${`{${huntIds.join(",")}}`}::int[]`;
-  const rows = await queryRows<{ search_id: number; hunt_id: number }>(
+  const terms = await queryRows<{ term: string }>(
     executor,
-    sql`WITH ch AS MATERIALIZED (SELECT * FROM hunts WHERE id = ANY(${ids}) AND is_active AND search_rank > 0)
-        SELECT s.id AS search_id, h.id AS hunt_id FROM ch h JOIN saved_searches s ON s.species_terms && h.species
-          WHERE ${due} AND ${match}
-        UNION ALL
-        SELECT s.id, h.id FROM ch h JOIN saved_searches s ON s.species_terms IS NULL AND s.outfitter_id = h.outfitter_id
-          WHERE ${due} AND ${match}
-        UNION ALL
-        SELECT s.id, h.id FROM ch h JOIN saved_searches s ON s.species_terms IS NULL AND s.outfitter_id IS NULL
-          WHERE ${due} AND ${match}`,
+    sql`SELECT DISTINCT unnest(species) AS term FROM hunts WHERE id = ANY(${ids}) AND is_active AND search_rank > 0`,
   );
-  return rows.map((r) => ({ searchId: Number(r.search_id), huntId: Number(r.hunt_id) }));
+  const seen = new Set<string>();
+  const pairs: AlertPair[] = [];
+  const add = (rows: { search_id: number; hunt_id: number }[]) => {
+    for (const r of rows) {
+      const key = `${r.search_id}:${r.hunt_id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pairs.push({ searchId: Number(r.search_id), huntId: Number(r.hunt_id) });
+    }
+  };
+  for (const { term } of terms) {
+    const one = textArray([term]);
+    add(
+      await queryRows(
+        executor,
+        // Both sides materialised: a term's few changed hunts against its searches (each side's own
+        // index), rather than a plan that probes the hunts' indexes once per search.
+        sql`WITH h AS MATERIALIZED (SELECT * FROM hunts WHERE id = ANY(${ids}) AND species && ${one}),
+                 s AS MATERIALIZED (SELECT * FROM saved_searches WHERE species_terms && ${one} AND alerts_on)
+            SELECT s.id AS search_id, h.id AS hunt_id FROM h, s WHERE ${due} AND ${match}`,
+      ),
+    );
+  }
+  add(
+    await queryRows(
+      executor,
+      sql`SELECT s.id AS search_id, h.id AS hunt_id FROM hunts h
+          JOIN saved_searches s ON s.species_terms IS NULL AND s.outfitter_id = h.outfitter_id AND s.alerts_on
+          WHERE h.id = ANY(${ids}) AND ${due} AND ${match}`,
+    ),
+  );
+  add(
+    await queryRows(
+      executor,
+      sql`SELECT s.id AS search_id, h.id AS hunt_id FROM hunts h
+          JOIN saved_searches s ON s.species_terms IS NULL AND s.outfitter_id IS NULL AND s.alerts_on
+          WHERE h.id = ANY(${ids}) AND ${due} AND ${match}`,
+    ),
+  );
+  return pairs;
 }

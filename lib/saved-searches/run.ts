@@ -2,8 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
 import { config } from "@/lib/config";
-import { enqueueEmails, prepareEmail, type PreparedEmail } from "@/lib/email";
-import { savedSearchAlert, type AlertHuntCard } from "@/lib/email/templates/saved-search-alert";
+import { enqueueEmails, type PreparedEmail } from "@/lib/email";
+import type { AlertHuntCard } from "@/lib/email/templates/saved-search-alert";
+import { alertMailer } from "./alert-mail";
 import { formatDateRange } from "@/lib/format/dates";
 import { huntCardModel } from "@/lib/hunts/card-model";
 import type { PublicHunt } from "@/lib/hunts/present";
@@ -97,6 +98,7 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
     for (const d of deps) departures.set(Number(d.hunt_id), [...(departures.get(Number(d.hunt_id)) ?? []), d]);
   }
 
+  const write = await alertMailer();
   for (let i = 0; i < searchIds.length; i += CHUNK) {
     const chunk = searchIds.slice(i, i + CHUNK);
     const searches = await queryRows<DueSearch>(
@@ -135,8 +137,7 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
       const shownHunts = newHunts.slice(0, ALERT_CARDS);
       const shownDepartures = newDepartures.slice(0, Math.max(0, ALERT_CARDS - shownHunts.length));
       const base = config().APP_URL;
-      const mail = await prepareEmail(
-        savedSearchAlert.build({
+      const mail = write({
           firstName: s.first_name,
           searchName: s.name,
           searchUrl: `${base}${s.path}${s.query ? `?${s.query}` : ""}`,
@@ -145,8 +146,7 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
           newHunts: shownHunts,
           newDepartures: shownDepartures,
           moreCount: newHunts.length + newDepartures.length - shownHunts.length - shownDepartures.length,
-        }),
-      );
+        });
       mails.push({ search: s, huntIds: ids, departureIds, mail: { ...mail, headers: listUnsubscribeHeaders(Number(s.id)) } });
     }
     await db.transaction(async (tx) => {

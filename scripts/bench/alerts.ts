@@ -15,6 +15,10 @@ const NEW_HUNTS = 1_000;
 const NEW_DEPARTURES = 2_000;
 const STATES = ["montana", "wyoming", "colorado", "idaho", "alaska", "texas", "alberta", "new mexico", "utah", "oregon"];
 
+// One array parameter (a JS array in a sql template is a list of parameters, not an array).
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (m) => `\\${m}`)}"`).join(",")}}`}::text[]`;
+const intArray = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
+
 export async function benchAlertRun(generate: Generator, outfitterIds: number[], log: (...a: unknown[]) => void): Promise<AlertBench> {
   const { db, queryRows } = await import("../../db");
   const { runSavedSearchAlerts } = await import("../../lib/saved-searches/run");
@@ -32,9 +36,9 @@ export async function benchAlertRun(generate: Generator, outfitterIds: number[],
     SELECT u.id, 'Bench search ' || g, '/browse-hunts', '',
            CASE WHEN g % 20 = 0 THEN 'weekly' WHEN g % 20 = 1 THEN 'instant' ELSE 'daily' END,
            now() - CASE WHEN g % 20 = 0 THEN interval '8 days' ELSE interval '1 day' END,
-           CASE WHEN g % 100 < 85 THEN ARRAY[(${species}::text[])[1 + (g * 7919) % ${species.length}]] END,
-           CASE WHEN g % 100 >= 95 OR (g % 100 < 85 AND g % 3 = 0) THEN '%' || (${STATES}::text[])[1 + (g * 31) % ${STATES.length}] || '%' END,
-           CASE WHEN g % 100 BETWEEN 85 AND 94 THEN (${outfitterIds}::int[])[1 + (g * 13) % ${outfitterIds.length}] END,
+           CASE WHEN g % 100 < 85 THEN ARRAY[(${textArray(species)})[1 + (g * 7919) % ${species.length}]] END,
+           CASE WHEN g % 100 >= 95 OR (g % 100 < 85 AND g % 3 = 0) THEN '%' || (${textArray(STATES)})[1 + (g * 31) % ${STATES.length}] || '%' END,
+           CASE WHEN g % 100 BETWEEN 85 AND 94 THEN (${intArray(outfitterIds)})[1 + (g * 13) % ${outfitterIds.length}] END,
            CASE WHEN g % 100 < 85 AND g % 3 = 1 THEN 400000 + (g % 8) * 100000 END
     FROM generate_series(1, ${ALERT_SEARCHES}) g
     JOIN users u ON u.email = 'bench-hunter-' || (1 + (g - 1) / 20) || '@example.test'`);

@@ -34,6 +34,7 @@ import { reviewApproved } from "./review-approved";
 import { reviewRejected } from "./review-rejected";
 import { savedSearchAlert } from "./saved-search-alert";
 import { testEmail } from "./test-email";
+import { waitlistOffer } from "./waitlist-offer";
 import { welcome } from "./welcome";
 
 export type { EmailTemplate } from "./define";
@@ -73,6 +74,7 @@ export {
   reviewRejected,
   savedSearchAlert,
   testEmail,
+  waitlistOffer,
   welcome,
 };
 
@@ -132,6 +134,7 @@ export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(adminBroadcast),
   entry(contactMessage),
   entry(savedSearchAlert),
+  entry(waitlistOffer),
   entry(testEmail),
 ];
 

@@ -26,9 +26,11 @@ export type SavedSearchAlertProps = {
   newDepartures: AlertHuntCard[];
   /** Matches beyond the cards shown. */
   moreCount: number;
+  /** Markup put where the cards go instead of rendering them (lib/saved-searches/alert-mail.ts fills it per e-mail). */
+  cardsSlot?: string;
 };
 
-function HuntCard({ hunt }: { hunt: AlertHuntCard }) {
+export function HuntCard({ hunt }: { hunt: AlertHuntCard }) {
   return (
     <Section style={{ border: `1px solid ${EMAIL_COLORS.border}`, borderRadius: "8px", margin: "0 0 12px", overflow: "hidden" }}>
       <Row>
@@ -60,17 +62,10 @@ function HuntCard({ hunt }: { hunt: AlertHuntCard }) {
   );
 }
 
-const total = (p: SavedSearchAlertProps) => p.newHunts.length + p.newDepartures.length + p.moreCount;
-
-export const savedSearchAlert = defineEmail<SavedSearchAlertProps>({
-  name: "saved-search-alert",
-  description: "To a hunter whose saved search has new matching hunts or departures since its last alert (instant, daily or weekly).",
-  subject: (p) => `${total(p)} new for "${p.searchName}" on Ridgeline`,
-  heading: () => "New hunts for your saved search",
-  action: (p) => ({ label: "See all results", url: p.searchUrl }),
-  body: (p) => (
+/** The cards part of the body: its markup is the same for every search that lists the same hunts. */
+export function AlertCards(p: Pick<SavedSearchAlertProps, "newHunts" | "newDepartures" | "moreCount">) {
+  return (
     <>
-      <P>{`Hi ${p.firstName}, here is what is new for "${p.searchName}" since our last alert.`}</P>
       {p.newHunts.length ? <P>New hunts</P> : null}
       {p.newHunts.map((h) => (
         <HuntCard key={h.url} hunt={h} />
@@ -80,6 +75,24 @@ export const savedSearchAlert = defineEmail<SavedSearchAlertProps>({
         <HuntCard key={h.url} hunt={h} />
       ))}
       {p.moreCount > 0 ? <P>{`And ${p.moreCount} more on Ridgeline.`}</P> : null}
+    </>
+  );
+}
+
+const total = (p: SavedSearchAlertProps) => p.newHunts.length + p.newDepartures.length + p.moreCount;
+
+export const savedSearchAlert = defineEmail<SavedSearchAlertProps>({
+  name: "saved-search-alert",
+  description: "To a hunter whose saved search has new matching hunts or departures since its last alert (instant, daily or weekly).",
+  subject: (p) => `${total(p)} new for "${p.searchName}" on Ridgeline`,
+  heading: () => "New hunts for your saved search",
+  // The same for every e-mail, so the run can render the template once (lib/saved-searches/alert-mail.tsx).
+  preview: () => "New hunts and departures for your saved search",
+  action: (p) => ({ label: "See all results", url: p.searchUrl }),
+  body: (p) => (
+    <>
+      <P>{`Hi ${p.firstName}, here is what is new for "${p.searchName}" since our last alert.`}</P>
+      {p.cardsSlot !== undefined ? p.cardsSlot : <AlertCards {...p} />}
       <Text style={{ fontSize: "12px", lineHeight: "18px", color: EMAIL_COLORS.muted, margin: "16px 0 0" }}>
         <Link href={p.manageUrl} style={{ color: EMAIL_COLORS.muted }}>
           Manage your saved searches

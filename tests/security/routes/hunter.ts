@@ -2,8 +2,20 @@ import { createOutfitter } from "@/seed/factories";
 import { huntOf } from "../registry-fixtures";
 import { row, type RouteRow, type World } from "./define";
 import { db } from "@/db";
-import { savedSearches } from "@/db/schema";
+import { huntDepartures, savedSearches, waitlistEntries } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { addDays, todayIso } from "@/lib/departures/dates";
+import { createHunt } from "@/seed/factories";
 import { unsubscribeToken } from "@/lib/saved-searches/token";
+
+/** A full departure of the world's outfitter; with `waiting`, the world's hunter is on its waitlist. */
+const fullDeparture = async (world: World, waiting = false) => {
+  const start = addDays(todayIso(), 60);
+  const hunt = await createHunt({ outfitterId: world.outfitter.id, departures: [{ startDate: start, endDate: addDays(start, 4), spots: 2, spotsLeft: 0 }] });
+  const [d] = await db.select({ id: huntDepartures.id }).from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
+  if (waiting) await db.insert(waitlistEntries).values({ departureId: d!.id, hunterId: world.hunter.id, partySize: 1 });
+  return d!.id;
+};
 
 /** A saved search of the world's hunter, written directly (no cap, no alert due). */
 const savedSearchOf = async (world: World) =>
@@ -51,6 +63,26 @@ export const HUNTER_ROUTES: RouteRow[] = [
     request: async ({ world }) => ({ query: { token: unsubscribeToken((await savedSearchOf(world)).id) }, body: {} }),
     notes: "RFC 8058 one-click, signed out: the signed token is the only authority; forged tokens 404 (tests/integration/saved-searches)",
     queryKeys: ["token"],
+  }),
+  // ── hunter area: waitlists on full departures (issue 50) ───────────────────────────
+  row("GET /api/departures/[id]/waitlist", "hunter", {
+    owner: "hunter",
+    request: async ({ world }) => ({ params: { id: String(await fullDeparture(world, true)) } }),
+    notes: "the caller's own place only: anyone else is not on it (404)",
+  }),
+  row("POST /api/departures/[id]/waitlist", "hunter", {
+    request: async ({ world }) => ({ params: { id: String(await fullDeparture(world)) }, body: { partySize: 1 } }),
+    notes: "a departure with room answers Book it now; twice is idempotent; tests/integration/waitlists",
+  }),
+  row("DELETE /api/departures/[id]/waitlist", "hunter", {
+    owner: "hunter",
+    request: async ({ world }) => ({ params: { id: String(await fullDeparture(world, true)) } }),
+  }),
+  row("GET /api/outfitter/departures/[id]/waitlist", "outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => ({ params: { id: String(await fullDeparture(world, true)) } }),
+    notes: "the departure's own outfitter only",
   }),
   row("GET /api/booking-inquiries/my", "hunter"),
   row("GET /api/booking-claims/outfitters", "hunter"),

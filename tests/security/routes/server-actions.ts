@@ -1,6 +1,7 @@
 import { db } from "@/db";
 import { createAdmin, createGearItem, createHunt, createHuntReview, createMessage, createUser } from "@/seed/factories";
-import { bookingClaims, bookingInquiries, notifications, savedSearches, users } from "@/db/schema";
+import { bookingClaims, bookingInquiries, huntDepartures, notifications, savedSearches, users, waitlistEntries } from "@/db/schema";
+import { addDays, todayIso } from "@/lib/departures/dates";
 import { unsubscribeToken } from "@/lib/saved-searches/token";
 import { payBookingWithTestCard } from "@/lib/money/charges/stripe-events";
 import { createCardPayment } from "@/lib/money/commission/payments";
@@ -49,6 +50,15 @@ export type ServerActionRow = {
   /** Fixed statuses overriding the computed ones. */
   expect?: Partial<Record<ActorName, number>>;
   notes?: string;
+};
+
+/** A full departure of an outfitter, with `hunterId` on its waitlist when given. */
+const fullDepartureOf = async (outfitterId: number, hunterId?: number) => {
+  const start = addDays(todayIso(), 60);
+  const hunt = await createHunt({ outfitterId, departures: [{ startDate: start, endDate: addDays(start, 4), spots: 2, spotsLeft: 0 }] });
+  const [d] = await db.select({ id: huntDepartures.id }).from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
+  if (hunterId) await db.insert(waitlistEntries).values({ departureId: d!.id, hunterId, partySize: 1 });
+  return d!.id;
 };
 
 /** A saved search of one hunter, written directly (the registry's owner rows). */
@@ -452,6 +462,19 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
       return { partnerId: partner.id };
     },
     notes: "marks only the partner's messages to the caller (twin of POST /api/messages/conversation/{userId}/read)",
+  },
+  {
+    action: "lib/waitlists/actions.ts#joinWaitlistAction",
+    access: "hunter",
+    input: async ({ world }) => ({ departureId: await fullDepartureOf(world.outfitter.id), partySize: 1 }),
+    notes: "Join the waitlist on a full departure (twin of POST /api/departures/{id}/waitlist)",
+  },
+  {
+    action: "lib/waitlists/actions.ts#leaveWaitlistAction",
+    access: "hunter",
+    owner: "hunter",
+    input: async ({ world }) => ({ departureId: await fullDepartureOf(world.outfitter.id, world.hunter.id) }),
+    notes: "Leave the waitlist (twin of DELETE /api/departures/{id}/waitlist)",
   },
   {
     action: "lib/saved-searches/actions.ts#saveSearchAction",

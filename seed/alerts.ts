@@ -7,7 +7,12 @@ import { DEMO_HUNTER_EMAIL } from "./data/people";
 // The demo hunter's saved searches (issue 50): one of each frequency, one already alerted.
 const DEMO_SEARCHES = [
   { name: "Elk in Montana", frequency: "daily", path: "/browse-hunts", filters: { species: "elk", location: "montana" } },
-  { name: "Fall bow hunts under $6,000", frequency: "weekly", path: "/advanced-search", filters: { weapons: "bow", season: "fall", maxPrice: "6000" } },
+  {
+    name: "Fall bow hunts under $6,000",
+    frequency: "weekly",
+    path: "/advanced-search",
+    filters: { weapons: "bow", season: "fall", maxPrice: "6000" },
+  },
   { name: "Any whitetail", frequency: "instant", path: "/browse-hunts", filters: { species: "white-tailed deer" } },
 ] as const;
 

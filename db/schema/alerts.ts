@@ -33,8 +33,14 @@ export const savedSearches = pgTable(
     priceMax: integer("price_max"),
     durationMin: integer("duration_min"),
     durationMax: integer("duration_max"),
-    requiredTags: text("required_tags").array().notNull().default(sql`'{}'::text[]`),
-    weaponTags: text("weapon_tags").array().notNull().default(sql`'{}'::text[]`),
+    requiredTags: text("required_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    weaponTags: text("weapon_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hasTrip: boolean("has_trip").notNull().default(false),
     tripFrom: date("trip_from", { mode: "string" }),
     tripTo: date("trip_to", { mode: "string" }),
@@ -44,9 +50,15 @@ export const savedSearches = pgTable(
   (t) => [
     index("saved_searches_hunter_idx").on(t.hunterId, t.createdAt),
     // The run's keys: a change finds the searches of its species, or of its outfitter, through these.
-    index("saved_searches_species_gin").using("gin", t.speciesTerms).where(sql`alerts_on`),
-    index("saved_searches_outfitter_idx").on(t.outfitterId).where(sql`alerts_on and species_terms is null`),
-    index("saved_searches_unkeyed_idx").on(t.frequency).where(sql`alerts_on and species_terms is null and outfitter_id is null`),
+    index("saved_searches_species_gin")
+      .using("gin", t.speciesTerms)
+      .where(sql`alerts_on`),
+    index("saved_searches_outfitter_idx")
+      .on(t.outfitterId)
+      .where(sql`alerts_on and species_terms is null`),
+    index("saved_searches_unkeyed_idx")
+      .on(t.frequency)
+      .where(sql`alerts_on and species_terms is null and outfitter_id is null`),
     check("saved_searches_name_check", sql`length(${t.name}) between 1 and 80`),
   ],
 );
@@ -90,15 +102,21 @@ export const waitlistEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     partySize: integer("party_size").notNull(),
-    status: text("status", { enum: ["waiting", "offered", "booked", "expired", "left"] }).notNull().default("waiting"),
+    status: text("status", { enum: ["waiting", "offered", "booked", "expired", "left"] })
+      .notNull()
+      .default("waiting"),
     offeredAt: timestamp("offered_at", { withTimezone: true }),
     offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     // One live entry per hunter and departure: joining twice finds the first.
-    uniqueIndex("waitlist_entries_live_key").on(t.departureId, t.hunterId).where(sql`status in ('waiting', 'offered')`),
-    index("waitlist_entries_queue_idx").on(t.departureId, t.createdAt, t.id).where(sql`status = 'waiting'`),
+    uniqueIndex("waitlist_entries_live_key")
+      .on(t.departureId, t.hunterId)
+      .where(sql`status in ('waiting', 'offered')`),
+    index("waitlist_entries_queue_idx")
+      .on(t.departureId, t.createdAt, t.id)
+      .where(sql`status = 'waiting'`),
     index("waitlist_entries_hunter_idx").on(t.hunterId, t.createdAt),
     check("waitlist_entries_party_check", sql`${t.partySize} between 1 and 1000`),
   ],

@@ -60,7 +60,14 @@ export async function attemptDelivery(
     // The SDK reads RESEND_BASE_URL itself; tests point it at a local fake server.
     const resend = new Resend(cfg.RESEND_API_KEY);
     const { data, error } = await resend.emails.send(
-      { from: cfg.EMAIL_FROM, to: row.toEmail, subject: row.subject, html: row.html, text: row.text, ...(row.headers ? { headers: row.headers } : {}) },
+      {
+        from: cfg.EMAIL_FROM,
+        to: row.toEmail,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        ...(row.headers ? { headers: row.headers } : {}),
+      },
       { idempotencyKey: idempotencyKeyFor(row.id) },
     );
     if (error) throw new Error(error.message);

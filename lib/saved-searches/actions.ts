@@ -3,14 +3,21 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { recordId } from "@/lib/http/record-id";
-import { SAVED_SEARCHES_HUNTERS_ONLY, SAVED_SEARCH_NOT_FOUND, savedSearchInputSchema, savedSearchUpdateSchema, unsubscribeTokenSchema } from "./schema";
+import {
+  SAVED_SEARCHES_HUNTERS_ONLY,
+  SAVED_SEARCH_NOT_FOUND,
+  savedSearchInputSchema,
+  savedSearchUpdateSchema,
+  unsubscribeTokenSchema,
+} from "./schema";
 import { createSavedSearch, deleteSavedSearch, unsubscribeSavedSearch, updateSavedSearch } from "./service";
 
 const hunterOnly = { auth: "hunter", roleMessage: SAVED_SEARCHES_HUNTERS_ONLY } as const;
 
 /** "Save this search" on /browse-hunts and /advanced-search (twin of POST /api/saved-searches). */
-export const saveSearchAction = action({ name: "saved-searches.create", ...hunterOnly, schema: savedSearchInputSchema }, ({ user, input }) =>
-  createSavedSearch(user, input),
+export const saveSearchAction = action(
+  { name: "saved-searches.create", ...hunterOnly, schema: savedSearchInputSchema },
+  ({ user, input }) => createSavedSearch(user, input),
 );
 
 /** The dashboard's frequency select and alerts switch (twin of PATCH /api/saved-searches/{id}). */

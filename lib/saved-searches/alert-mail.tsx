@@ -26,7 +26,14 @@ const escapeHtml = (s: string) =>
 export type AlertMailer = (p: SavedSearchAlertProps) => PreparedEmail;
 
 function cardText(c: AlertHuntCard): string {
-  return [c.title, c.location, c.facts, c.originalPriceText ? `${c.priceText} (was ${c.originalPriceText})` : c.priceText, ...c.newDepartures.map((d) => `New date: ${d}`), c.url].join("\n");
+  return [
+    c.title,
+    c.location,
+    c.facts,
+    c.originalPriceText ? `${c.priceText} (was ${c.originalPriceText})` : c.priceText,
+    ...c.newDepartures.map((d) => `New date: ${d}`),
+    c.url,
+  ].join("\n");
 }
 
 /** One run's alert writer: the template rendered once, cards once per hunt. */

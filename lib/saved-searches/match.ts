@@ -28,7 +28,8 @@ export async function changedHuntIds(executor: DbOrTx, since: Date, now: Date): 
 /**
  * Every filter of a saved search `s` against a hunt `h`, as lib/hunts/search.ts's filterConditions
  * writes it (the saved columns hold the values that function binds), plus "new since the search's
- * last look": the hunt was created, or got a departure, after s.checked_through.
+ * last look": the hunt was created, or got a departure, after s.checked_through (h.changed_at,
+ * worked out once per hunt by changedHunts below).
  */
 function pairConditions(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -48,9 +49,7 @@ function pairConditions(now: Date): SQL {
         AND d.start_date >= greatest(coalesce(s.trip_from, ${today}), ${today})
         AND d.start_date <= coalesce(s.trip_to, ${NO_DEPARTURE}::date)
         AND d.spots_left >= coalesce(s.party_size, 1))))
-    AND h.created_at <= ${at}
-    AND (h.created_at > s.checked_through OR EXISTS (SELECT 1 FROM hunt_departures nd WHERE nd.hunt_id = h.id
-      AND nd.created_at > s.checked_through AND nd.created_at <= ${at}))`;
+    AND h.created_at <= ${at} AND h.changed_at > s.checked_through`;
 }
 
 export type AlertPair = { searchId: number; huntId: number };
@@ -72,6 +71,11 @@ export async function matchChangedHunts(executor: DbOrTx, huntIds: number[], kin
     executor,
     sql`SELECT DISTINCT unnest(species) AS term FROM hunts WHERE id = ANY(${ids}) AND is_active AND search_rank > 0`,
   );
+  // Each changed hunt with its latest change (creation or a departure added) up to now, once per hunt rather than once per pair.
+  const changedHunts = (extra: SQL) =>
+    sql`SELECT hunts.*, greatest(hunts.created_at, (SELECT max(d.created_at) FROM hunt_departures d
+          WHERE d.hunt_id = hunts.id AND d.created_at <= ${now.toISOString()}::timestamptz)) AS changed_at
+        FROM hunts WHERE id = ANY(${ids}) ${extra}`;
   const seen = new Set<string>();
   const pairs: AlertPair[] = [];
   const add = (rows: { search_id: number; hunt_id: number }[]) => {
@@ -89,7 +93,7 @@ export async function matchChangedHunts(executor: DbOrTx, huntIds: number[], kin
         executor,
         // Both sides materialised: a term's few changed hunts against its searches (each side's own
         // index), rather than a plan that probes the hunts' indexes once per search.
-        sql`WITH h AS MATERIALIZED (SELECT * FROM hunts WHERE id = ANY(${ids}) AND species && ${one}),
+        sql`WITH h AS MATERIALIZED (${changedHunts(sql`AND species && ${one}`)}),
                  s AS MATERIALIZED (SELECT * FROM saved_searches WHERE species_terms && ${one} AND alerts_on)
             SELECT s.id AS search_id, h.id AS hunt_id FROM h, s WHERE ${due} AND ${match}`,
       ),
@@ -98,17 +102,19 @@ export async function matchChangedHunts(executor: DbOrTx, huntIds: number[], kin
   add(
     await queryRows(
       executor,
-      sql`SELECT s.id AS search_id, h.id AS hunt_id FROM hunts h
+      sql`WITH h AS MATERIALIZED (${changedHunts(sql``)})
+          SELECT s.id AS search_id, h.id AS hunt_id FROM h
           JOIN saved_searches s ON s.species_terms IS NULL AND s.outfitter_id = h.outfitter_id AND s.alerts_on
-          WHERE h.id = ANY(${ids}) AND ${due} AND ${match}`,
+          WHERE ${due} AND ${match}`,
     ),
   );
   add(
     await queryRows(
       executor,
-      sql`SELECT s.id AS search_id, h.id AS hunt_id FROM hunts h
+      sql`WITH h AS MATERIALIZED (${changedHunts(sql``)})
+          SELECT s.id AS search_id, h.id AS hunt_id FROM h
           JOIN saved_searches s ON s.species_terms IS NULL AND s.outfitter_id IS NULL AND s.alerts_on
-          WHERE h.id = ANY(${ids}) AND ${due} AND ${match}`,
+          WHERE ${due} AND ${match}`,
     ),
   );
   return pairs;

@@ -52,7 +52,9 @@ function cardOf(h: PublicHunt, departures: NewDeparture[]): AlertHuntCard {
     priceText: m.priceText,
     originalPriceText: m.originalPriceText,
     facts: `${h.duration} days · ${m.groupSizeText}`,
-    newDepartures: departures.map((d) => `${formatDateRange(d.start_date, d.end_date)} · ${d.spots_left} ${d.spots_left === 1 ? "spot" : "spots"}`),
+    newDepartures: departures.map(
+      (d) => `${formatDateRange(d.start_date, d.end_date)} · ${d.spots_left} ${d.spots_left === 1 ? "spot" : "spots"}`,
+    ),
   };
 }
 
@@ -138,15 +140,15 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
       const shownDepartures = newDepartures.slice(0, Math.max(0, ALERT_CARDS - shownHunts.length));
       const base = config().APP_URL;
       const mail = write({
-          firstName: s.first_name,
-          searchName: s.name,
-          searchUrl: `${base}${s.path}${s.query ? `?${s.query}` : ""}`,
-          manageUrl: `${base}/hunter-dashboard#saved-searches`,
-          unsubscribeUrl: unsubscribeUrl(Number(s.id)),
-          newHunts: shownHunts,
-          newDepartures: shownDepartures,
-          moreCount: newHunts.length + newDepartures.length - shownHunts.length - shownDepartures.length,
-        });
+        firstName: s.first_name,
+        searchName: s.name,
+        searchUrl: `${base}${s.path}${s.query ? `?${s.query}` : ""}`,
+        manageUrl: `${base}/hunter-dashboard#saved-searches`,
+        unsubscribeUrl: unsubscribeUrl(Number(s.id)),
+        newHunts: shownHunts,
+        newDepartures: shownDepartures,
+        moreCount: newHunts.length + newDepartures.length - shownHunts.length - shownDepartures.length,
+      });
       mails.push({ search: s, huntIds: ids, departureIds, mail: { ...mail, headers: listUnsubscribeHeaders(Number(s.id)) } });
     }
     await db.transaction(async (tx) => {
@@ -156,7 +158,12 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
             tx,
             sql`INSERT INTO saved_search_alerts (saved_search_id, period, hunt_ids, departure_ids)
                 SELECT * FROM json_to_recordset(${JSON.stringify(
-                  mails.map((m) => ({ id: Number(m.search.id), period: alertPeriod(m.search.frequency, now), hunts: m.huntIds, departures: m.departureIds })),
+                  mails.map((m) => ({
+                    id: Number(m.search.id),
+                    period: alertPeriod(m.search.frequency, now),
+                    hunts: m.huntIds,
+                    departures: m.departureIds,
+                  })),
                 )}::json) AS x(id int, period text, hunts int[], departures int[])
                 ON CONFLICT (saved_search_id, period) DO NOTHING RETURNING saved_search_id`,
           )
@@ -173,7 +180,9 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
         await tx.execute(sql`UPDATE saved_searches SET checked_through = ${now.toISOString()}::timestamptz, last_alerted_at = ${now.toISOString()}::timestamptz
                              WHERE id = ANY(${intArray(sentIds)})`);
       if (bounced.length)
-        await tx.execute(sql`UPDATE saved_searches SET checked_through = ${now.toISOString()}::timestamptz WHERE id = ANY(${intArray(bounced)})`);
+        await tx.execute(
+          sql`UPDATE saved_searches SET checked_through = ${now.toISOString()}::timestamptz WHERE id = ANY(${intArray(bounced)})`,
+        );
       result.sent += out.length;
       result.bounced += bounced.length;
     });

@@ -43,7 +43,9 @@ export const savedSearchInputSchema = z
       .max(80, "Name must be at most 80 characters")
       .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Name cannot contain control characters"),
     frequency: z.enum(SAVED_SEARCH_FREQUENCIES, { error: "Frequency must be one of: instant, daily, weekly" }),
-    path: z.enum(["/browse-hunts", "/advanced-search"], { error: "Path must be /browse-hunts or /advanced-search" }).default("/browse-hunts"),
+    path: z
+      .enum(["/browse-hunts", "/advanced-search"], { error: "Path must be /browse-hunts or /advanced-search" })
+      .default("/browse-hunts"),
     filters: z.record(z.string(), urlValue, { error: "Filters must be the search's URL parameters" }).default({}),
   })
   .transform((v, ctx) => {
@@ -61,7 +63,8 @@ export const savedSearchInputSchema = z
     // The search's own schema: the same messages /api/hunts/search answers for the same values.
     const parsed = huntSearchQuerySchema.safeParse(input);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: ["filters", ...issue.path.map(String)], message: issue.message });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", path: ["filters", ...issue.path.map(String)], message: issue.message });
       return z.NEVER;
     }
     const filters: HuntFilters = filtersOf(parsed.data);
@@ -95,7 +98,10 @@ export type SavedSearchView = {
 
 /** The name the save dialog suggests: the search's species and place, else a plain default. */
 export function suggestedSearchName(values: Record<string, string | undefined>): string {
-  const parts = [values.species && values.species !== "all" ? values.species : null, values.location ? `in ${values.location}` : null].filter(Boolean);
+  const parts = [
+    values.species && values.species !== "all" ? values.species : null,
+    values.location ? `in ${values.location}` : null,
+  ].filter(Boolean);
   const name = parts.length ? parts.join(" ") : "My hunt search";
   return name.charAt(0).toUpperCase() + name.slice(1, 80);
 }

@@ -45,7 +45,14 @@ export async function createSavedSearch(user: CurrentUser | null, input: SavedSe
     if (count >= SAVED_SEARCHES_LIMIT) throw conflict(SAVED_SEARCHES_FULL);
     const [row] = await tx
       .insert(savedSearches)
-      .values({ hunterId: hunter.id, name: input.name, path: input.path, query: input.query, frequency: input.frequency, ...filterColumnsOf(input.filters) })
+      .values({
+        hunterId: hunter.id,
+        name: input.name,
+        path: input.path,
+        query: input.query,
+        frequency: input.frequency,
+        ...filterColumnsOf(input.filters),
+      })
       .returning();
     return viewOf(row!);
   });
@@ -91,7 +98,11 @@ export async function deleteSavedSearch(user: CurrentUser | null, id: number): P
 export async function unsubscribeSavedSearch(token: string): Promise<{ name: string; alertsOn: false }> {
   const id = savedSearchOfToken(token);
   if (id === null) throw notFound(UNSUBSCRIBE_LINK_INVALID);
-  const [row] = await db.update(savedSearches).set({ alertsOn: false }).where(eq(savedSearches.id, id)).returning({ name: savedSearches.name });
+  const [row] = await db
+    .update(savedSearches)
+    .set({ alertsOn: false })
+    .where(eq(savedSearches.id, id))
+    .returning({ name: savedSearches.name });
   if (!row) throw notFound(UNSUBSCRIBE_LINK_INVALID);
   return { name: row.name, alertsOn: false };
 }
@@ -100,6 +111,9 @@ export async function unsubscribeSavedSearch(token: string): Promise<{ name: str
 export async function savedSearchForToken(token: string): Promise<{ name: string; alertsOn: boolean } | null> {
   const id = savedSearchOfToken(token);
   if (id === null) return null;
-  const [row] = await db.select({ name: savedSearches.name, alertsOn: savedSearches.alertsOn }).from(savedSearches).where(eq(savedSearches.id, id));
+  const [row] = await db
+    .select({ name: savedSearches.name, alertsOn: savedSearches.alertsOn })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id));
   return row ?? null;
 }

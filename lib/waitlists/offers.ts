@@ -47,7 +47,12 @@ export async function offerFreedSpots(departureId: number, now = new Date(), db:
         .update(waitlistEntries)
         .set({ status: "offered", offeredAt: now, offerExpiresAt: expires })
         .where(and(eq(waitlistEntries.id, next.id), eq(waitlistEntries.status, "waiting")));
-      await enqueue(tx, QUEUES.waitlistOfferExpiry.name, { entryId: next.id }, { singletonKey: `waitlist-expiry-${next.id}`, startAfter: expires });
+      await enqueue(
+        tx,
+        QUEUES.waitlistOfferExpiry.name,
+        { entryId: next.id },
+        { singletonKey: `waitlist-expiry-${next.id}`, startAfter: expires },
+      );
       offered.push(next);
     }
     if (offered.length === 0) return [];
@@ -122,7 +127,9 @@ export async function offerOf(executor: DbOrTx, hunterId: number, departureId: n
   const [e] = await executor
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.hunterId, hunterId), eq(waitlistEntries.departureId, departureId), eq(waitlistEntries.status, "offered")));
+    .where(
+      and(eq(waitlistEntries.hunterId, hunterId), eq(waitlistEntries.departureId, departureId), eq(waitlistEntries.status, "offered")),
+    );
   return e ?? null;
 }
 

@@ -22,7 +22,13 @@ import {
 const bookUrlOf = (huntId: number) => `/booking/${huntId}`;
 
 async function placeOf(hunterId: number, departureId: number): Promise<WaitlistPlace | null> {
-  const [row] = await queryRows<{ hunt_id: number; party_size: number; status: "waiting" | "offered"; offer_expires_at: Date | null; ahead: number }>(
+  const [row] = await queryRows<{
+    hunt_id: number;
+    party_size: number;
+    status: "waiting" | "offered";
+    offer_expires_at: Date | null;
+    ahead: number;
+  }>(
     db,
     sql`SELECT d.hunt_id, w.party_size, w.status, w.offer_expires_at,
                (SELECT count(*)::int FROM waitlist_entries o WHERE o.departure_id = w.departure_id AND o.status = 'waiting'
@@ -46,16 +52,29 @@ async function placeOf(hunterId: number, departureId: number): Promise<WaitlistP
  * "Join the waitlist" on a departure: a departure with room for the party answers "Book it now"
  * instead; joining again answers the entry already there (idempotent, the first party size kept).
  */
-export async function joinWaitlist(user: CurrentUser | null, departureId: number, input: JoinWaitlistInput, now = new Date()): Promise<WaitlistPlace | BookItNow> {
+export async function joinWaitlist(
+  user: CurrentUser | null,
+  departureId: number,
+  input: JoinWaitlistInput,
+  now = new Date(),
+): Promise<WaitlistPlace | BookItNow> {
   const hunter = requireHunter(user, WAITLIST_HUNTERS_ONLY);
   const answer = await db.transaction(async (tx) => {
     const [d] = await tx
-      .select({ id: huntDepartures.id, huntId: huntDepartures.huntId, startDate: huntDepartures.startDate, spotsLeft: huntDepartures.spotsLeft })
+      .select({
+        id: huntDepartures.id,
+        huntId: huntDepartures.huntId,
+        startDate: huntDepartures.startDate,
+        spotsLeft: huntDepartures.spotsLeft,
+      })
       .from(huntDepartures)
       .where(eq(huntDepartures.id, departureId));
     if (!d) throw notFound(DEPARTURE_NOT_FOUND);
     await lockHunt(tx, d.huntId);
-    const [hunt] = await tx.select({ groupSize: hunts.groupSize, timeZone: hunts.timeZone, active: hunts.isActive, rank: hunts.searchRank }).from(hunts).where(eq(hunts.id, d.huntId));
+    const [hunt] = await tx
+      .select({ groupSize: hunts.groupSize, timeZone: hunts.timeZone, active: hunts.isActive, rank: hunts.searchRank })
+      .from(hunts)
+      .where(eq(hunts.id, d.huntId));
     if (!hunt || !hunt.active || hunt.rank <= 0) throw notFound(DEPARTURE_NOT_FOUND);
     if (d.startDate < todayIn(hunt.timeZone, now)) throw conflict(PAST_DEPARTURE_MESSAGE);
     if (input.partySize > hunt.groupSize) throw conflict(partyTooLargeMessage(hunt.groupSize));
@@ -63,7 +82,9 @@ export async function joinWaitlist(user: CurrentUser | null, departureId: number
     const live = await tx
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.departureId, departureId), eq(waitlistEntries.hunterId, hunter.id), sql`status in ('waiting', 'offered')`));
+      .where(
+        and(eq(waitlistEntries.departureId, departureId), eq(waitlistEntries.hunterId, hunter.id), sql`status in ('waiting', 'offered')`),
+      );
     if (live.length) return null;
     if (fresh!.spotsLeft >= input.partySize)
       return { status: "available", message: "Book it now", spotsLeft: fresh!.spotsLeft, bookUrl: bookUrlOf(d.huntId) } satisfies BookItNow;
@@ -90,7 +111,9 @@ export async function leaveWaitlist(user: CurrentUser | null, departureId: numbe
     const [gone] = await tx
       .update(waitlistEntries)
       .set({ status: "left" })
-      .where(and(eq(waitlistEntries.departureId, departureId), eq(waitlistEntries.hunterId, hunter.id), sql`status in ('waiting', 'offered')`))
+      .where(
+        and(eq(waitlistEntries.departureId, departureId), eq(waitlistEntries.hunterId, hunter.id), sql`status in ('waiting', 'offered')`),
+      )
       .returning({ partySize: waitlistEntries.partySize, offered: sql<boolean>`${waitlistEntries.offerExpiresAt} is not null` });
     if (!gone) throw notFound(NOT_ON_WAITLIST);
     if (gone.offered) {

@@ -29,7 +29,12 @@ export async function benchAlertRun(generate: Generator, outfitterIds: number[],
   // Everything seeded so far is old: its hunts and departures were there before yesterday's alert.
   await db.execute(sql`UPDATE hunts SET created_at = least(created_at, now() - interval '3 days')`);
   await db.execute(sql`UPDATE hunt_departures SET created_at = now() - interval '3 days'`);
-  const species = (await queryRows<{ s: string }>(db, sql`SELECT s FROM (SELECT unnest(species) s FROM hunts) x GROUP BY s ORDER BY count(*) DESC LIMIT 40`)).map((r) => r.s);
+  const species = (
+    await queryRows<{ s: string }>(
+      db,
+      sql`SELECT s FROM (SELECT unnest(species) s FROM hunts) x GROUP BY s ORDER BY count(*) DESC LIMIT 40`,
+    )
+  ).map((r) => r.s);
   // 85% by species (a third of those also by state, a third by a price cap), 10% by outfitter, 5% by state alone.
   await db.execute(sql`
     INSERT INTO saved_searches (hunter_id, name, path, query, frequency, checked_through, species_terms, location_pattern, outfitter_id, price_max)

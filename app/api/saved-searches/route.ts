@@ -6,6 +6,7 @@ import { NextResponse } from "next/server";
 
 export const GET = route({ auth: "hunter", roleMessage: SAVED_SEARCHES_HUNTERS_ONLY }, ({ user }) => listSavedSearches(user));
 
-export const POST = route({ auth: "hunter", roleMessage: SAVED_SEARCHES_HUNTERS_ONLY, body: savedSearchInputSchema }, async ({ user, body }) =>
-  NextResponse.json(await createSavedSearch(user, body), { status: 201 }),
+export const POST = route(
+  { auth: "hunter", roleMessage: SAVED_SEARCHES_HUNTERS_ONLY, body: savedSearchInputSchema },
+  async ({ user, body }) => NextResponse.json(await createSavedSearch(user, body), { status: 201 }),
 );

@@ -56,7 +56,8 @@ beforeAll(async () => {
       createdAt: created,
       departures: [{ startDate: day(r.start), endDate: day(r.start + r.durationDays - 1), spots: 4, spotsLeft: r.spotsLeft }],
     });
-    if (r.age !== "new") await db.execute(sql`UPDATE hunt_departures SET created_at = ${created.toISOString()}::timestamptz WHERE hunt_id = ${h.id}`);
+    if (r.age !== "new")
+      await db.execute(sql`UPDATE hunt_departures SET created_at = ${created.toISOString()}::timestamptz WHERE hunt_id = ${h.id}`);
     if (r.age === "old-new-departure") {
       await db.execute(sql`INSERT INTO hunt_departures (hunt_id, start_date, end_date, spots, spots_left)
                            VALUES (${h.id}, ${day(r.start + 30)}::date, ${day(r.start + 30 + r.durationDays - 1)}::date, 4, 2)`);
@@ -66,21 +67,27 @@ beforeAll(async () => {
 });
 
 const allFilters = fc.record({
-    species: fc.constantFrom("elk", "mule deer", "deer", "white-tailed deer", "pronghorn"),
-    location: fc.constantFrom("montana", "texas", "usa", "wyo"),
-    minPrice: fc.constantFrom("2500", "4000"),
-    maxPrice: fc.constantFrom("5000", "9000"),
-    duration: fc.constantFrom("5", "4-7", "6+"),
-    difficulty: fc.constantFrom("easy", "moderate", "difficult"),
-    weapons: fc.constantFrom("rifle", "bow", "rifle,bow", "muzzleloader"),
-    season: fc.constantFrom("fall", "winter", "summer"),
-    partySize: fc.constantFrom("1", "2", "3"),
-    from: fc.constantFrom(day(5), day(60), day(150)),
-    to: fc.constantFrom(day(90), day(250)),
+  species: fc.constantFrom("elk", "mule deer", "deer", "white-tailed deer", "pronghorn"),
+  location: fc.constantFrom("montana", "texas", "usa", "wyo"),
+  minPrice: fc.constantFrom("2500", "4000"),
+  maxPrice: fc.constantFrom("5000", "9000"),
+  duration: fc.constantFrom("5", "4-7", "6+"),
+  difficulty: fc.constantFrom("easy", "moderate", "difficult"),
+  weapons: fc.constantFrom("rifle", "bow", "rifle,bow", "muzzleloader"),
+  season: fc.constantFrom("fall", "winter", "summer"),
+  partySize: fc.constantFrom("1", "2", "3"),
+  from: fc.constantFrom(day(5), day(60), day(150)),
+  to: fc.constantFrom(day(90), day(250)),
 });
 // Up to three filters at once, as most searches have: more and nearly nothing matches.
 const filtersArb = fc
-  .tuple(allFilters, fc.subarray(["species", "location", "minPrice", "maxPrice", "duration", "difficulty", "weapons", "season", "partySize", "from", "to"] as const, { maxLength: 3 }))
+  .tuple(
+    allFilters,
+    fc.subarray(
+      ["species", "location", "minPrice", "maxPrice", "duration", "difficulty", "weapons", "season", "partySize", "from", "to"] as const,
+      { maxLength: 3 },
+    ),
+  )
   .map(([all, keys]) => Object.fromEntries(keys.map((k) => [k, all[k]])) as Partial<typeof all>);
 
 describe("saved-search alerts match the search", () => {

@@ -19,7 +19,8 @@ let fx: Awaited<ReturnType<typeof roleFixtures>>;
 beforeAll(async () => {
   fx = await roleFixtures();
 });
-const saveAs = (token: string, body: unknown) => call<View & { message?: string; errors?: Record<string, string[]> }>(save, { token, body });
+const saveAs = (token: string, body: unknown) =>
+  call<View & { message?: string; errors?: Record<string, string[]> }>(save, { token, body });
 const DAY = 86_400_000;
 const past = (days: number) => new Date(Date.now() - days * DAY);
 
@@ -32,7 +33,12 @@ describe("saving a search", () => {
       filters: { species: "elk", location: "Montana", priceRange: "2500-5000", sort: "price_asc", cursor: "x" },
     });
     expect(r.status).toBe(201);
-    expect(r.json).toMatchObject({ name: "Montana elk", frequency: "daily", alertsOn: true, href: "/browse-hunts?location=Montana&priceRange=2500-5000&species=elk" });
+    expect(r.json).toMatchObject({
+      name: "Montana elk",
+      frequency: "daily",
+      alertsOn: true,
+      href: "/browse-hunts?location=Montana&priceRange=2500-5000&species=elk",
+    });
     const mine = await call<View[]>(list, { token: fx.tokens.hunter });
     expect(mine.json.map((s) => s.name)).toContain("Montana elk");
   });
@@ -45,7 +51,12 @@ describe("saving a search", () => {
     // A filter of the other page is unknown on this one.
     const otherPage = await saveAs(fx.tokens.hunter, { name: "x", frequency: "daily", path: "/browse-hunts", filters: { season: "fall" } });
     expect(otherPage.status).toBe(400);
-    const invalid = await saveAs(fx.tokens.hunter, { name: "x", frequency: "daily", path: "/advanced-search", filters: { difficulty: "brutal" } });
+    const invalid = await saveAs(fx.tokens.hunter, {
+      name: "x",
+      frequency: "daily",
+      path: "/advanced-search",
+      filters: { difficulty: "brutal" },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.json.errors?.["filters.difficulty"]?.[0]).toMatch(/^Difficulty must be one of/);
     const badDates = await saveAs(fx.tokens.hunter, { name: "x", frequency: "daily", filters: { from: "2027-10-10", to: "2027-10-01" } });
@@ -59,7 +70,8 @@ describe("saving a search", () => {
 
   it(`at most ${SAVED_SEARCHES_LIMIT} per hunter: the next is a 409`, async () => {
     const { token } = await hunterWithToken();
-    for (let i = 0; i < SAVED_SEARCHES_LIMIT; i++) expect((await saveAs(token, { name: `S${i}`, frequency: "weekly", filters: {} })).status).toBe(201);
+    for (let i = 0; i < SAVED_SEARCHES_LIMIT; i++)
+      expect((await saveAs(token, { name: `S${i}`, frequency: "weekly", filters: {} })).status).toBe(201);
     const over = await saveAs(token, { name: "One too many", frequency: "weekly", filters: {} });
     expect(over).toMatchObject({ status: 409, json: { message: SAVED_SEARCHES_FULL } });
   });
@@ -70,7 +82,9 @@ describe("saving a search", () => {
     const params = { id: String(mine.id) };
     expect((await call(patchOne, { method: "PATCH", token: other.token, params, body: { frequency: "weekly" } })).status).toBe(404);
     expect((await call(deleteOne, { method: "DELETE", token: other.token, params })).status).toBe(404);
-    expect((await call<View>(patchOne, { method: "PATCH", token: fx.tokens.hunter, params, body: { frequency: "weekly" } })).json.frequency).toBe("weekly");
+    expect(
+      (await call<View>(patchOne, { method: "PATCH", token: fx.tokens.hunter, params, body: { frequency: "weekly" } })).json.frequency,
+    ).toBe("weekly");
     expect((await call(deleteOne, { method: "DELETE", token: fx.tokens.hunter, params })).status).toBe(200);
     expect((await call(deleteOne, { method: "DELETE", token: fx.tokens.hunter, params })).status).toBe(404);
   });
@@ -90,7 +104,11 @@ describe("unsubscribe tokens", () => {
     const s = (await saveAs(fx.tokens.hunter, { name: "To leave", frequency: "daily", filters: {} })).json;
     const url = `/api/saved-searches/unsubscribe?token=${encodeURIComponent(unsubscribeToken(s.id))}`;
     for (let i = 0; i < 2; i++) {
-      const r = await call(oneClick, { url, rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const r = await call(oneClick, {
+        url,
+        rawBody: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       expect(r).toMatchObject({ status: 200, json: { name: "To leave", alertsOn: false } });
     }
     const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, s.id));
@@ -105,8 +123,12 @@ describe("the alert e-mail and its limits", () => {
   it("lists the new hunt, carries List-Unsubscribe headers and a working link, once per period; none to a bounced address", async () => {
     const { hunter, token } = await hunterWithToken({ email: "alerted@example.test" });
     const outfitter = await createOutfitter();
-    const s = (await saveAs(token, { name: "Pronghorn", frequency: "daily", path: "/browse-hunts", filters: { species: "pronghorn" } })).json;
-    await db.update(savedSearches).set({ checkedThrough: past(1) }).where(eq(savedSearches.id, s.id));
+    const s = (await saveAs(token, { name: "Pronghorn", frequency: "daily", path: "/browse-hunts", filters: { species: "pronghorn" } }))
+      .json;
+    await db
+      .update(savedSearches)
+      .set({ checkedThrough: past(1) })
+      .where(eq(savedSearches.id, s.id));
     const hunt = await createHunt({ outfitterId: outfitter.id, title: "Prairie Pronghorn Hunt", species: ["pronghorn"] });
     const r = await runSavedSearchAlerts("digest");
     expect(r.sent).toBeGreaterThanOrEqual(1);
@@ -134,7 +156,10 @@ describe("the alert e-mail and its limits", () => {
     // Bounced: nothing more is sent, and the search still moves on.
     await db.insert(emailBounces).values({ email: hunter.email.toLowerCase(), reason: "hard bounce" });
     // The runs above looked ahead (tomorrow); the search looks from now again.
-    await db.update(savedSearches).set({ checkedThrough: past(0.5) }).where(eq(savedSearches.id, s.id));
+    await db
+      .update(savedSearches)
+      .set({ checkedThrough: past(0.5) })
+      .where(eq(savedSearches.id, s.id));
     await createHunt({ outfitterId: outfitter.id, title: "Third Pronghorn Hunt", species: ["pronghorn"] });
     const later = new Date(Date.now() + 2 * DAY);
     const bounced = await runSavedSearchAlerts("digest", later);
@@ -147,7 +172,10 @@ describe("the alert e-mail and its limits", () => {
     const outfitter = await createOutfitter();
     const weekly = (await saveAs(token, { name: "Weekly moose", frequency: "weekly", filters: { species: "moose" } })).json;
     const instant = (await saveAs(token, { name: "Instant moose", frequency: "instant", filters: { species: "moose" } })).json;
-    await db.update(savedSearches).set({ checkedThrough: past(3) }).where(sql`id in (${weekly.id}, ${instant.id})`);
+    await db
+      .update(savedSearches)
+      .set({ checkedThrough: past(3) })
+      .where(sql`id in (${weekly.id}, ${instant.id})`);
     await createHunt({ outfitterId: outfitter.id, title: "Shiras Moose Hunt", species: ["moose"] });
     await runSavedSearchAlerts("digest");
     expect((await emailsTo(hunter.email)).filter((m) => m.template === "saved-search-alert")).toHaveLength(0);

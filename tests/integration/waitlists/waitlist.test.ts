@@ -32,11 +32,17 @@ beforeAll(async () => {
   }
 });
 
-const joinAs = (token: string, partySize: number) => call<Record<string, unknown>>(join, { token, params: { id: String(departureId) }, body: { partySize } });
-const spotsLeft = async () => (await db.select({ n: huntDepartures.spotsLeft }).from(huntDepartures).where(eq(huntDepartures.id, departureId)))[0]!.n;
+const joinAs = (token: string, partySize: number) =>
+  call<Record<string, unknown>>(join, { token, params: { id: String(departureId) }, body: { partySize } });
+const spotsLeft = async () =>
+  (await db.select({ n: huntDepartures.spotsLeft }).from(huntDepartures).where(eq(huntDepartures.id, departureId)))[0]!.n;
 const entry = async (hunterId: number) =>
-  (await db.select().from(waitlistEntries).where(and(eq(waitlistEntries.departureId, departureId), eq(waitlistEntries.hunterId, hunterId))))
-    .sort((a, b) => b.id - a.id)[0];
+  (
+    await db
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.departureId, departureId), eq(waitlistEntries.hunterId, hunterId)))
+  ).sort((a, b) => b.id - a.id)[0];
 const freeSpots = (n: number) =>
   db.transaction(async (tx) => {
     await lockHunt(tx, w.hunt.id);
@@ -59,7 +65,10 @@ describe("waitlists", () => {
     expect((await joinAs(a.token, 3)).json).toMatchObject({ status: "waiting", place: 1, partySize: 2 });
     expect((await call(place, { token: c.token, params: { id: String(departureId) } })).json).toMatchObject({ place: 3 });
     expect((await joinAs(a.token, 9)).status).toBe(409);
-    const list = await call<{ place: number; hunterFirstName: string }[]>(outfitterList, { token: w.outfitterToken, params: { id: String(departureId) } });
+    const list = await call<{ place: number; hunterFirstName: string }[]>(outfitterList, {
+      token: w.outfitterToken,
+      params: { id: String(departureId) },
+    });
     expect(list.json.map((e) => e.hunterFirstName)).toEqual(["Waiter0", "Waiter1", "Waiter2"]);
   });
 

@@ -11,7 +11,10 @@ import { unsubscribeToken } from "@/lib/saved-searches/token";
 /** A full departure of the world's outfitter; with `waiting`, the world's hunter is on its waitlist. */
 const fullDeparture = async (world: World, waiting = false) => {
   const start = addDays(todayIso(), 60);
-  const hunt = await createHunt({ outfitterId: world.outfitter.id, departures: [{ startDate: start, endDate: addDays(start, 4), spots: 2, spotsLeft: 0 }] });
+  const hunt = await createHunt({
+    outfitterId: world.outfitter.id,
+    departures: [{ startDate: start, endDate: addDays(start, 4), spots: 2, spotsLeft: 0 }],
+  });
   const [d] = await db.select({ id: huntDepartures.id }).from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
   if (waiting) await db.insert(waitlistEntries).values({ departureId: d!.id, hunterId: world.hunter.id, partySize: 1 });
   return d!.id;
@@ -19,7 +22,12 @@ const fullDeparture = async (world: World, waiting = false) => {
 
 /** A saved search of the world's hunter, written directly (no cap, no alert due). */
 const savedSearchOf = async (world: World) =>
-  (await db.insert(savedSearches).values({ hunterId: world.hunter.id, name: "Registry search", path: "/browse-hunts", query: "", frequency: "daily" }).returning())[0]!;
+  (
+    await db
+      .insert(savedSearches)
+      .values({ hunterId: world.hunter.id, name: "Registry search", path: "/browse-hunts", query: "", frequency: "daily" })
+      .returning()
+  )[0]!;
 
 const REVIEW = "A superb week in the high country with patient, skilled guides.";
 /** A hunter's review is always written pending: no client field may publish it. */
@@ -48,7 +56,9 @@ export const HUNTER_ROUTES: RouteRow[] = [
   row("GET /api/saved-searches", "hunter"),
   row("POST /api/saved-searches", "hunter", {
     ok: 201,
-    request: () => ({ body: { name: "Elk in Montana", frequency: "daily", path: "/browse-hunts", filters: { species: "elk", location: "montana" } } }),
+    request: () => ({
+      body: { name: "Elk in Montana", frequency: "daily", path: "/browse-hunts", filters: { species: "elk", location: "montana" } },
+    }),
     notes: "validated as the search validates its URL (400), at most 20 per hunter (409); tests/integration/saved-searches",
   }),
   row("PATCH /api/saved-searches/[id]", "hunter", {

@@ -63,7 +63,12 @@ const fullDepartureOf = async (outfitterId: number, hunterId?: number) => {
 
 /** A saved search of one hunter, written directly (the registry's owner rows). */
 const savedSearchFor = async (hunterId: number) =>
-  (await db.insert(savedSearches).values({ hunterId, name: "Registry search", path: "/browse-hunts", query: "", frequency: "daily" }).returning())[0]!;
+  (
+    await db
+      .insert(savedSearches)
+      .values({ hunterId, name: "Registry search", path: "/browse-hunts", query: "", frequency: "daily" })
+      .returning()
+  )[0]!;
 
 const signUp = () => ({
   email: freshEmail(),

@@ -1,6 +1,5 @@
 import "server-only";
 import { render } from "@react-email/components";
-import { renderToStaticMarkup } from "react-dom/server";
 import type { PreparedEmail } from "@/lib/email";
 import { P } from "@/lib/email/templates/parts";
 import { HuntCard, savedSearchAlert, type AlertHuntCard, type SavedSearchAlertProps } from "@/lib/email/templates/saved-search-alert";
@@ -23,7 +22,10 @@ const MARK = {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
 
-export type AlertMailer = (p: SavedSearchAlertProps) => PreparedEmail;
+export type AlertMailer = (p: SavedSearchAlertProps) => Promise<PreparedEmail>;
+
+// React Email's render of a fragment, without the document type and Suspense markers it wraps every render in.
+const fragment = async (el: React.ReactElement) => (await render(el)).replace(/^<!DOCTYPE[^>]*>/, "").replace(/^<!--\$-->/, "").replace(/<!--\/\$-->$/, "");
 
 function cardText(c: AlertHuntCard): string {
   return [
@@ -40,18 +42,18 @@ function cardText(c: AlertHuntCard): string {
 export async function alertMailer(): Promise<AlertMailer> {
   const shell = await render(savedSearchAlert.Component({ ...MARK, newHunts: [], newDepartures: [], moreCount: 0 }));
   const cache = new Map<string, string>();
-  const card = (c: AlertHuntCard) => {
-    const key = JSON.stringify(c);
+  const cached = async (key: string, el: () => React.ReactElement) => {
     let html = cache.get(key);
-    if (html === undefined) cache.set(key, (html = renderToStaticMarkup(<HuntCard hunt={c} />)));
+    if (html === undefined) cache.set(key, (html = await fragment(el())));
     return html;
   };
-  const heads = { hunts: renderToStaticMarkup(<P>New hunts</P>), departures: renderToStaticMarkup(<P>New departures</P>) };
-  return (p) => {
+  const card = (c: AlertHuntCard) => cached(JSON.stringify(c), () => <HuntCard hunt={c} />);
+  const heads = { hunts: await fragment(<P>New hunts</P>), departures: await fragment(<P>New departures</P>) };
+  return async (p) => {
     const cards = [
-      ...(p.newHunts.length ? [heads.hunts, ...p.newHunts.map(card)] : []),
-      ...(p.newDepartures.length ? [heads.departures, ...p.newDepartures.map(card)] : []),
-      ...(p.moreCount > 0 ? [renderToStaticMarkup(<P>{`And ${p.moreCount} more on Ridgeline.`}</P>)] : []),
+      ...(p.newHunts.length ? [heads.hunts, ...(await Promise.all(p.newHunts.map(card)))] : []),
+      ...(p.newDepartures.length ? [heads.departures, ...(await Promise.all(p.newDepartures.map(card)))] : []),
+      ...(p.moreCount > 0 ? [await cached(`more:${p.moreCount}`, () => <P>{`And ${p.moreCount} more on Ridgeline.`}</P>)] : []),
     ].join("");
     const values: Record<string, string> = {
       [MARK.firstName]: escapeHtml(p.firstName),

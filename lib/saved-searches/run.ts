@@ -139,7 +139,7 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
       const shownHunts = newHunts.slice(0, ALERT_CARDS);
       const shownDepartures = newDepartures.slice(0, Math.max(0, ALERT_CARDS - shownHunts.length));
       const base = config().APP_URL;
-      const mail = write({
+      const mail = await write({
         firstName: s.first_name,
         searchName: s.name,
         searchUrl: `${base}${s.path}${s.query ? `?${s.query}` : ""}`,

@@ -9,7 +9,7 @@ describe("alertMailer", () => {
   it("gives the same e-mail as rendering the template whole, with values escaped", async () => {
     const write = await alertMailer();
     const props = { ...savedSearchAlert.sample, firstName: `Rae <b>&</b> "Jo"`, searchName: "Elk & mule deer's", moreCount: 3 };
-    const fast = write(props);
+    const fast = await write(props);
     const full = await renderEmail(savedSearchAlert.build(props));
     expect(fast.html).toBe(full.html);
     expect(fast.subject).toBe('5 new for "Elk & mule deer\'s" on Ridgeline');

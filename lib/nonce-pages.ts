@@ -20,5 +20,6 @@ export const NONCE_PAGES = [
   "/paypal-test-checkout",
   "/questionnaire-reports",
   "/reset-password",
+  "/saved-searches/unsubscribe",
   "/sign-in",
 ] as const;

@@ -13,13 +13,15 @@
  *
  * Env: BENCH_COUNTS (default "10000,100000"), BENCH_DURATION seconds per run (10),
  * BENCH_CONNECTIONS (10), BENCH_PORT (3190), BENCH_BARE_PORT (3191), BENCH_LOAD=off to only seed
- * and EXPLAIN, BENCH_LIGHTHOUSE=off to skip Lighthouse (CHROME_PATH, default /usr/bin/chromium;
+ * and EXPLAIN, BENCH_ALERTS=off to skip the saved-search alert run (scripts/bench/alerts.ts, after the
+ * largest catalogue), BENCH_LIGHTHOUSE=off to skip Lighthouse (CHROME_PATH, default /usr/bin/chromium;
  * Lighthouse itself is installed into .bench/tools on first use, scripts/bench/lighthouse.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { ALERT_SEARCHES, benchAlertRun } from "./bench/alerts";
 import { buildBareApp, startBareApp, type BareApp } from "./bench/bare-app";
 import { explainSearches, type PlanResult } from "./bench/explain";
 import { firstLoadJs } from "./bench/first-load";
@@ -37,6 +39,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const LOAD = process.env.BENCH_LOAD !== "off";
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "off";
+const ALERTS = process.env.BENCH_ALERTS !== "off";
 const OUTFITTERS = 200;
 // Its own name per checkout, so two benches on one server do not drop each other's database.
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "ridgeline_bench";
@@ -370,6 +373,17 @@ async function main() {
       report.push("", "| search query plan (EXPLAIN ANALYZE, warm) | ms | plan | target | |", "|---|---:|---|---|---|");
       for (const p of plans) report.push(`| ${p.name} | ${p.ms.toFixed(2)} | ${p.topNode} | ≤ 5 ms | ${mark(p.ms <= 5)} |`);
       report.push("");
+    }
+    if (ALERTS && seeded > 0) {
+      const a = await benchAlertRun(generate, outfitterIds, log);
+      report.push(
+        `## Saved-search alerts (${ALERT_SEARCHES.toLocaleString("en-US")} saved searches, ${seeded.toLocaleString("en-US")} hunts)`,
+        "",
+        "| measurement | searches due | changed hunts | matches | e-mails | seconds | target | |",
+        "|---|---:|---:|---:|---:|---:|---|---|",
+        `| daily alert run | ${a.searches} | ${a.changedHunts} | ${a.matches} | ${a.sent} | ${a.seconds.toFixed(1)} | ≤ 600 s | ${mark(a.seconds <= 600)} |`,
+        "",
+      );
     }
   } finally {
     if (server) stopServer(server);

@@ -14,6 +14,7 @@ import { seedCredentials } from "./credentials";
 import { seedOutcomes } from "./outcomes";
 import { seedSocial } from "./social";
 import { seedTags } from "./tags";
+import { seedSavedSearches } from "./alerts";
 import type { SeedContext } from "./context";
 import { storedPhoneOrAsEntered } from "@/lib/users/phone";
 
@@ -50,6 +51,7 @@ export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
     await seedSocial(ctx, completedBooking);
     await seedCredentials(ctx);
     await seedOutcomes(ctx);
+    await seedSavedSearches(ctx);
     return { users: 1 + ctx.outfitters.length + ctx.hunters.length, hunts: ctx.hunts.length };
   });
 }

@@ -12,6 +12,7 @@ import { DeadlinesCard } from "@/components/tags/deadlines-card";
 
 /** A hunter who joined within the last day is welcomed, not welcomed back. */
 const isNewAccount = (createdAt: string) => Date.now() - new Date(createdAt).getTime() < 86_400_000;
+import { SavedSearchesCard } from "@/components/saved-searches/saved-searches-card";
 
 /** The hunter dashboard at / and /hunter-dashboard (spec 000 §2). */
 export function HunterDashboard() {
@@ -51,6 +52,7 @@ export function HunterDashboard() {
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <QuickActionsCard />
           <BookingFollowUpsCard />
+          <SavedSearchesCard />
         </div>
       </div>
 

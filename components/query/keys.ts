@@ -16,6 +16,7 @@ export const QUERY_KEYS = {
     inquiry: (outfitterId: number) => ["/api/booking-inquiries", outfitterId] as const,
     claimOutfitters: ["/api/booking-claims", "outfitters"] as const,
     messagedOutfitters: ["/api/hunter/messaged-outfitters"] as const,
+    savedSearches: ["/api/saved-searches"] as const,
     availableHunts: (query: string) => ["/api/hunts", "dashboard", query] as const,
     topTierHunts: ["/api/hunts", "top-tier"] as const,
   },

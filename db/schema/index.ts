@@ -16,3 +16,4 @@ export * from "./tag-enums";
 export * from "./booking-tags";
 export * from "./credentials";
 export * from "./review-outcomes";
+export * from "./alerts";

@@ -37,6 +37,8 @@ export const emailOutbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     meta: jsonb("meta").$type<Record<string, unknown>>(),
+    /** Extra message headers (List-Unsubscribe on alerts), sent as they are. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: emailStatus("status").notNull().default("queued"),
     provider: text("provider").notNull(),
     providerMessageId: text("provider_message_id"),

@@ -4,6 +4,7 @@ import type { DbOrTx } from "@/db";
 import { huntDepartures, hunts } from "@/db/schema";
 import type { IsoDate } from "@/lib/departures/dates";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { offerFreedSpotsLater } from "@/lib/waitlists/enqueue";
 
 export const FULLY_BOOKED_MESSAGE = "This hunt is fully booked";
 export const DEPARTURE_FULL_MESSAGE = "This departure is fully booked";
@@ -81,4 +82,6 @@ export async function returnSpots(tx: DbOrTx, departureId: number | null, partyS
     .update(huntDepartures)
     .set({ spotsLeft: sql`least(${huntDepartures.spotsLeft} + ${partySize}, ${huntDepartures.spots})` })
     .where(eq(huntDepartures.id, departureId));
+  // Freed spots go to the departure's waitlist first (lib/waitlists), with this change's commit.
+  await offerFreedSpotsLater(tx, departureId);
 }

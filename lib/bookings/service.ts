@@ -31,6 +31,7 @@ import { assertRoomForParty } from "./departure-spots";
 import { partyOfBooking, saveBookingSnapshot, withPrices } from "./price-snapshot";
 import { huntTagOf } from "@/lib/tags/hunt-tags";
 import { recordDrawTerms } from "@/lib/tags/draw-terms";
+import { redeemOffer, refuseExpiredOffer } from "@/lib/waitlists/offers";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
 export const HUNTER_BOOKINGS_ONLY = "Only hunters have bookings";
@@ -51,6 +52,8 @@ export async function createOrResumeBooking(
   now = new Date(),
 ): Promise<{ booking: HunterBooking; resumed: boolean }> {
   if (user.role !== "hunter") throw forbidden(ONLY_HUNTERS_MESSAGE);
+  // A waitlist offer taken too late: passed to the next in line (committed), then a 409.
+  if (input.departureId !== undefined) await refuseExpiredOffer(user.id, input.departureId, now);
   const { booking, hunt, released, departure, resumed } = await db.transaction(async (tx) => {
     const released = await releaseExpiredReservations(tx, { huntId: input.huntId }, now);
     await lockHunt(tx, input.huntId);
@@ -97,6 +100,8 @@ export async function createOrResumeBooking(
     const spots = input.partySize + input.observers;
     if (input.observers > 0 && input.departureId !== undefined) await assertRoomForParty(tx, input.departureId, spots);
     // "Today" where the hunt is: a departure starting today there is still bookable.
+    // The hunter's own held waitlist spots go back to the departure for this booking to take.
+    if (input.departureId !== undefined) await redeemOffer(tx, user.id, input.departureId, now);
     const departure = await takeSpots(tx, hunt, { departureId: input.departureId, partySize: spots }, todayIn(hunt.timeZone, now));
     const [booking] = await tx
       .insert(bookings)

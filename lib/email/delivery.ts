@@ -36,7 +36,7 @@ export const idempotencyKeyFor = (outboxId: number) => `ridgeline-email-${outbox
  * (sent, but the reply never came) is not delivered a second time by the retry. Never throws.
  */
 export async function attemptDelivery(
-  row: Pick<OutboxRow, "id" | "toEmail" | "subject" | "html" | "text" | "template" | "attempts" | "nextAttemptAt">,
+  row: Pick<OutboxRow, "id" | "toEmail" | "subject" | "html" | "text" | "template" | "attempts" | "nextAttemptAt" | "headers">,
   now = new Date(),
 ): Promise<AttemptOutcome> {
   const cfg = config();
@@ -62,7 +62,14 @@ export async function attemptDelivery(
     // The SDK reads RESEND_BASE_URL itself; tests point it at a local fake server.
     const resend = new Resend(cfg.RESEND_API_KEY);
     const { data, error } = await resend.emails.send(
-      { from: cfg.EMAIL_FROM, to: row.toEmail, subject: row.subject, html: row.html, text: row.text },
+      {
+        from: cfg.EMAIL_FROM,
+        to: row.toEmail,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        ...(row.headers ? { headers: row.headers } : {}),
+      },
       { idempotencyKey: idempotencyKeyFor(row.id) },
     );
     if (error) throw new Error(error.message);

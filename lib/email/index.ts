@@ -15,7 +15,7 @@ export async function renderEmail(mail: EmailTemplate): Promise<{ html: string; 
   return { html, text: toPlainText(html) };
 }
 
-export type PreparedEmail = { subject: string; template: string; html: string; text: string };
+export type PreparedEmail = { subject: string; template: string; html: string; text: string; headers?: Record<string, string> };
 
 /** Rendered before the transaction, for a caller that must do the same work either way (registration answers a taken address in the same time). */
 export async function prepareEmail(mail: EmailTemplate): Promise<PreparedEmail> {
@@ -55,6 +55,7 @@ export async function enqueueEmails(
           html: mail.html,
           text: mail.text,
           meta,
+          headers: mail.headers ? Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, headerValue(v)])) : null,
           provider: viaProvider ? ("resend" as const) : ("outbox" as const),
           nextAttemptAt: viaProvider ? now : null,
         })),

@@ -8,6 +8,8 @@ import { rollOverDepartures } from "@/lib/departures/rollover";
 import { deliverDueEmails, deliverOutboxEmail } from "@/lib/email/delivery";
 import { log } from "@/lib/log";
 import { sendMonthlyReportPrompts } from "@/lib/reports/prompts";
+import { runSavedSearchAlerts } from "@/lib/saved-searches/run";
+import { expireOffer, offerAllFreedSpots, offerFreedSpots } from "@/lib/waitlists/offers";
 import type { JobHandler } from "./engine";
 import { runHousekeeping } from "./housekeeping";
 import { QUEUES, type QueueName } from "./queues";
@@ -63,9 +65,19 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
     return r;
   },
   [QUEUES.outcomeFigures.name]: async () => refreshAllOutcomeFigures(),
+  [QUEUES.savedSearchInstant.name]: async () => logAlertRun(await runSavedSearchAlerts("instant")),
+  [QUEUES.savedSearchDigest.name]: async () => logAlertRun(await runSavedSearchAlerts("digest")),
+  [QUEUES.waitlistSweep.name]: async () => ({ offered: await offerAllFreedSpots() }),
+  [QUEUES.waitlistOffer.name]: async (data) => ({ offered: (await offerFreedSpots(Number(data.departureId))).length }),
+  [QUEUES.waitlistOfferExpiry.name]: async (data) => ({ expired: await expireOffer(Number(data.entryId)) }),
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
   ...TAG_JOB_HANDLERS,
 };
+
+function logAlertRun<T extends { sent: number }>(r: T): T {
+  if (r.sent) log.info("saved_searches.alerted", r);
+  return r;
+}
 
 /** Runs one job type's handler in this process, as a worker would (tests, scripts). */
 export function runJobNow(name: QueueName, data: Record<string, unknown> = {}) {

@@ -7,6 +7,7 @@ import { FormPendingMarker } from "@/components/search/search-pending";
 import { SearchResults, resultsRegionId } from "@/components/search/search-results";
 import { SpeciesSelect, selectClass } from "@/components/search/species-select";
 import { TripDateFields } from "@/components/search/trip-date-fields";
+import { SaveSearchButton } from "@/components/saved-searches/save-search-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -21,6 +22,7 @@ import {
 } from "@/lib/hunts/search-options";
 import { loadSearchPage } from "@/lib/hunts/search-page";
 import type { PageSearchParams } from "@/lib/hunts/search-params";
+import { suggestedSearchName } from "@/lib/saved-searches/schema";
 import { SPECIES } from "@/lib/hunts/species";
 
 type Props = { searchParams: Promise<PageSearchParams> };
@@ -191,7 +193,12 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
             </Form>
           </FiltersToggle>
         </aside>
-        <SearchResults {...data} narrow formId="advanced-form" />
+        <div className="grid min-w-0 content-start gap-4">
+          <div className="flex justify-end">
+            <SaveSearchButton path="/advanced-search" filters={v} suggestedName={suggestedSearchName(v)} />
+          </div>
+          <SearchResults {...data} narrow formId="advanced-form" />
+        </div>
       </div>
     </div>
   );

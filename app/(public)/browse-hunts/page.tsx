@@ -6,12 +6,14 @@ import { FormPendingMarker } from "@/components/search/search-pending";
 import { SearchResults, resultsRegionId } from "@/components/search/search-results";
 import { SpeciesSelect, selectClass } from "@/components/search/species-select";
 import { TripDateFields } from "@/components/search/trip-date-fields";
+import { SaveSearchButton } from "@/components/saved-searches/save-search-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PRICE_RANGES } from "@/lib/hunts/search-options";
 import { loadSearchPage } from "@/lib/hunts/search-page";
 import type { PageSearchParams } from "@/lib/hunts/search-params";
+import { suggestedSearchName } from "@/lib/saved-searches/schema";
 
 type Props = { searchParams: Promise<PageSearchParams> };
 
@@ -100,7 +102,10 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
         </Link>
         .
       </p>
-      <div className="mt-8">
+      <div className="mt-6 flex justify-end">
+        <SaveSearchButton path="/browse-hunts" filters={v} suggestedName={suggestedSearchName(v)} />
+      </div>
+      <div className="mt-4">
         <SearchResults {...data} formId="browse-form" />
       </div>
     </div>

@@ -35,7 +35,9 @@ import { paymentConfirmation } from "./payment-confirmation";
 import { registrationAttempt } from "./registration-attempt";
 import { reviewApproved } from "./review-approved";
 import { reviewRejected } from "./review-rejected";
+import { savedSearchAlert } from "./saved-search-alert";
 import { testEmail } from "./test-email";
+import { waitlistOffer } from "./waitlist-offer";
 import { welcome } from "./welcome";
 
 export type { EmailTemplate } from "./define";
@@ -76,7 +78,9 @@ export {
   registrationAttempt,
   reviewApproved,
   reviewRejected,
+  savedSearchAlert,
   testEmail,
+  waitlistOffer,
   welcome,
 };
 
@@ -138,6 +142,8 @@ export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(contactMessage),
   entry(credentialDecided),
   entry(credentialExpiring),
+  entry(savedSearchAlert),
+  entry(waitlistOffer),
   entry(testEmail),
 ];
 

@@ -49,4 +49,9 @@ export const AUTH_ROUTES: RouteRow[] = [
     request: () => ({ query: { to: "a@example.test" } }),
     notes: "exists only with E2E_TEST_HOOKS=1 (never in production)",
   }),
+  row("POST /api/test/jobs/[name]", "public", {
+    expect: 404,
+    request: () => ({ params: { name: "saved-searches.instant" }, body: {} }),
+    notes: "exists only with E2E_TEST_HOOKS=1 (never in production): runs a scheduled job now for browser tests",
+  }),
 ];

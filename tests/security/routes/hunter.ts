@@ -1,6 +1,33 @@
 import { createOutfitter } from "@/seed/factories";
 import { huntOf } from "../registry-fixtures";
-import { row, type RouteRow } from "./define";
+import { row, type RouteRow, type World } from "./define";
+import { db } from "@/db";
+import { huntDepartures, savedSearches, waitlistEntries } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { addDays, todayIso } from "@/lib/departures/dates";
+import { createHunt } from "@/seed/factories";
+import { unsubscribeToken } from "@/lib/saved-searches/token";
+
+/** A full departure of the world's outfitter; with `waiting`, the world's hunter is on its waitlist. */
+const fullDeparture = async (world: World, waiting = false) => {
+  const start = addDays(todayIso(), 60);
+  const hunt = await createHunt({
+    outfitterId: world.outfitter.id,
+    departures: [{ startDate: start, endDate: addDays(start, 4), spots: 2, spotsLeft: 0 }],
+  });
+  const [d] = await db.select({ id: huntDepartures.id }).from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
+  if (waiting) await db.insert(waitlistEntries).values({ departureId: d!.id, hunterId: world.hunter.id, partySize: 1 });
+  return d!.id;
+};
+
+/** A saved search of the world's hunter, written directly (no cap, no alert due). */
+const savedSearchOf = async (world: World) =>
+  (
+    await db
+      .insert(savedSearches)
+      .values({ hunterId: world.hunter.id, name: "Registry search", path: "/browse-hunts", query: "", frequency: "daily" })
+      .returning()
+  )[0]!;
 
 const REVIEW = "A superb week in the high country with patient, skilled guides.";
 /** A hunter's review is always written pending: no client field may publish it. */
@@ -24,6 +51,48 @@ export const HUNTER_ROUTES: RouteRow[] = [
   row("POST /api/favorites/[outfitterId]", "hunter", { request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }) }),
   row("DELETE /api/favorites/[outfitterId]", "hunter", {
     request: ({ world }) => ({ params: { outfitterId: String(world.outfitter.id) } }),
+  }),
+  // ── hunter area: saved searches (issue 50) ───────────────────────────────────────────
+  row("GET /api/saved-searches", "hunter"),
+  row("POST /api/saved-searches", "hunter", {
+    ok: 201,
+    request: () => ({
+      body: { name: "Elk in Montana", frequency: "daily", path: "/browse-hunts", filters: { species: "elk", location: "montana" } },
+    }),
+    notes: "validated as the search validates its URL (400), at most 20 per hunter (409); tests/integration/saved-searches",
+  }),
+  row("PATCH /api/saved-searches/[id]", "hunter", {
+    owner: "hunter",
+    request: async ({ world }) => ({ params: { id: String((await savedSearchOf(world)).id) }, body: { frequency: "weekly" } }),
+  }),
+  row("DELETE /api/saved-searches/[id]", "hunter", {
+    owner: "hunter",
+    request: async ({ world }) => ({ params: { id: String((await savedSearchOf(world)).id) } }),
+  }),
+  row("POST /api/saved-searches/unsubscribe", "public", {
+    request: async ({ world }) => ({ query: { token: unsubscribeToken((await savedSearchOf(world)).id) }, body: {} }),
+    notes: "RFC 8058 one-click, signed out: the signed token is the only authority; forged tokens 404 (tests/integration/saved-searches)",
+    queryKeys: ["token"],
+  }),
+  // ── hunter area: waitlists on full departures (issue 50) ───────────────────────────
+  row("GET /api/departures/[id]/waitlist", "hunter", {
+    owner: "hunter",
+    request: async ({ world }) => ({ params: { id: String(await fullDeparture(world, true)) } }),
+    notes: "the caller's own place only: anyone else is not on it (404)",
+  }),
+  row("POST /api/departures/[id]/waitlist", "hunter", {
+    request: async ({ world }) => ({ params: { id: String(await fullDeparture(world)) }, body: { partySize: 1 } }),
+    notes: "a departure with room answers Book it now; twice is idempotent; tests/integration/waitlists",
+  }),
+  row("DELETE /api/departures/[id]/waitlist", "hunter", {
+    owner: "hunter",
+    request: async ({ world }) => ({ params: { id: String(await fullDeparture(world, true)) } }),
+  }),
+  row("GET /api/outfitter/departures/[id]/waitlist", "outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => ({ params: { id: String(await fullDeparture(world, true)) } }),
+    notes: "the departure's own outfitter only",
   }),
   row("GET /api/booking-inquiries/my", "hunter"),
   row("GET /api/booking-claims/outfitters", "hunter"),

@@ -1,6 +1,8 @@
 import { db } from "@/db";
 import { createAdmin, createGearItem, createHunt, createHuntReview, createMessage, createUser } from "@/seed/factories";
-import { bookingClaims, bookingInquiries, notifications, users } from "@/db/schema";
+import { bookingClaims, bookingInquiries, huntDepartures, notifications, savedSearches, users, waitlistEntries } from "@/db/schema";
+import { addDays, todayIso } from "@/lib/departures/dates";
+import { unsubscribeToken } from "@/lib/saved-searches/token";
 import { payBookingWithTestCard } from "@/lib/money/charges/stripe-events";
 import { createCardPayment } from "@/lib/money/commission/payments";
 import { addToBalance } from "@/lib/money/commission/ledger";
@@ -51,6 +53,24 @@ export type ServerActionRow = {
   expect?: Partial<Record<ActorName, number>>;
   notes?: string;
 };
+
+/** A full departure of an outfitter, with `hunterId` on its waitlist when given. */
+const fullDepartureOf = async (outfitterId: number, hunterId?: number) => {
+  const start = addDays(todayIso(), 60);
+  const hunt = await createHunt({ outfitterId, departures: [{ startDate: start, endDate: addDays(start, 4), spots: 2, spotsLeft: 0 }] });
+  const [d] = await db.select({ id: huntDepartures.id }).from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
+  if (hunterId) await db.insert(waitlistEntries).values({ departureId: d!.id, hunterId, partySize: 1 });
+  return d!.id;
+};
+
+/** A saved search of one hunter, written directly (the registry's owner rows). */
+const savedSearchFor = async (hunterId: number) =>
+  (
+    await db
+      .insert(savedSearches)
+      .values({ hunterId, name: "Registry search", path: "/browse-hunts", query: "", frequency: "daily" })
+      .returning()
+  )[0]!;
 
 const signUp = () => ({
   email: freshEmail(),
@@ -449,6 +469,45 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
       return { partnerId: partner.id };
     },
     notes: "marks only the partner's messages to the caller (twin of POST /api/messages/conversation/{userId}/read)",
+  },
+  {
+    action: "lib/waitlists/actions.ts#joinWaitlistAction",
+    access: "hunter",
+    input: async ({ world }) => ({ departureId: await fullDepartureOf(world.outfitter.id), partySize: 1 }),
+    notes: "Join the waitlist on a full departure (twin of POST /api/departures/{id}/waitlist)",
+  },
+  {
+    action: "lib/waitlists/actions.ts#leaveWaitlistAction",
+    access: "hunter",
+    owner: "hunter",
+    input: async ({ world }) => ({ departureId: await fullDepartureOf(world.outfitter.id, world.hunter.id) }),
+    notes: "Leave the waitlist (twin of DELETE /api/departures/{id}/waitlist)",
+  },
+  {
+    action: "lib/saved-searches/actions.ts#saveSearchAction",
+    access: "hunter",
+    input: () => ({ name: "Elk", frequency: "daily", path: "/browse-hunts", filters: { species: "elk" } }),
+    notes: "Save this search on /browse-hunts and /advanced-search (twin of POST /api/saved-searches); tests/integration/saved-searches",
+  },
+  {
+    action: "lib/saved-searches/actions.ts#updateSavedSearchAction",
+    access: "hunter",
+    owner: "hunter",
+    input: async ({ world }) => ({ id: (await savedSearchFor(world.hunter.id)).id, frequency: "weekly" }),
+    notes: "the dashboard's frequency select and alerts switch (twin of PATCH /api/saved-searches/{id})",
+  },
+  {
+    action: "lib/saved-searches/actions.ts#deleteSavedSearchAction",
+    access: "hunter",
+    owner: "hunter",
+    input: async ({ world }) => ({ id: (await savedSearchFor(world.hunter.id)).id }),
+    notes: "the dashboard's delete button (twin of DELETE /api/saved-searches/{id})",
+  },
+  {
+    action: "lib/saved-searches/actions.ts#unsubscribeSavedSearchAction",
+    access: "public",
+    input: async ({ world }) => ({ token: unsubscribeToken((await savedSearchFor(world.hunter.id)).id) }),
+    notes: "the unsubscribe page's button, signed out (twin of POST /api/saved-searches/unsubscribe)",
   },
   {
     action: "lib/favorites/actions.ts#setFavoriteAction",

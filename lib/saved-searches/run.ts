@@ -1,0 +1,194 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db as defaultDb, queryRows, type DbOrTx } from "@/db";
+import { config } from "@/lib/config";
+import { enqueueEmails, type PreparedEmail } from "@/lib/email";
+import type { AlertHuntCard } from "@/lib/email/templates/saved-search-alert";
+import { alertMailer } from "./alert-mail";
+import { formatDateRange } from "@/lib/format/dates";
+import { huntCardModel } from "@/lib/hunts/card-model";
+import type { PublicHunt } from "@/lib/hunts/present";
+import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "@/lib/hunts/public-rows";
+import { changedHuntIds, dueSearches, matchChangedHunts, type AlertRunKind } from "./match";
+import { listUnsubscribeHeaders, unsubscribeUrl } from "./token";
+
+/** Cards in one alert; the rest are counted and linked through the search. */
+export const ALERT_CARDS = 10;
+const CHUNK = 500;
+
+type DueSearch = {
+  id: number;
+  name: string;
+  path: string;
+  query: string;
+  frequency: "instant" | "daily" | "weekly";
+  checked_through: Date | string;
+  email: string;
+  first_name: string;
+  bounced: boolean;
+};
+type NewDeparture = { id: number; hunt_id: number; start_date: string; end_date: string; spots_left: number; created_at: Date | string };
+
+/** The period an alert belongs to: one e-mail per saved search per period (saved_search_alerts' unique key). */
+export function alertPeriod(frequency: DueSearch["frequency"], now: Date): string {
+  const iso = now.toISOString();
+  if (frequency === "instant") return `instant:${iso.slice(0, 14)}${String(Math.floor(now.getUTCMinutes() / 5) * 5).padStart(2, "0")}`;
+  if (frequency === "daily") return `daily:${iso.slice(0, 10)}`;
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+  return `weekly:${monday.toISOString().slice(0, 10)}`;
+}
+
+export type AlertRunResult = { searches: number; changedHunts: number; matches: number; sent: number; capped: number; bounced: number };
+
+const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${config().APP_URL}${url.startsWith("/") ? "" : "/"}${url}`);
+
+function cardOf(h: PublicHunt, departures: NewDeparture[]): AlertHuntCard {
+  const m = huntCardModel(h);
+  return {
+    url: absolute(m.href),
+    title: m.title,
+    location: m.location,
+    imageUrl: m.image ? absolute(m.image) : null,
+    priceText: m.priceText,
+    originalPriceText: m.originalPriceText,
+    facts: `${h.duration} days · ${m.groupSizeText}`,
+    newDepartures: departures.map(
+      (d) => `${formatDateRange(d.start_date, d.end_date)} · ${d.spots_left} ${d.spots_left === 1 ? "spot" : "spots"}`,
+    ),
+  };
+}
+
+const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+/**
+ * One alert run (the saved-searches jobs): the hunts changed since the oldest due search last
+ * looked, matched to the searches each can satisfy, one e-mail per search with matches (none to a
+ * bounced address, none twice in a period), and every due search's look moved up to `now`.
+ */
+export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(), db: DbOrTx = defaultDb): Promise<AlertRunResult> {
+  const due = dueSearches(kind, now);
+  const [h] = await queryRows<{ since: string | null; n: number }>(
+    db,
+    sql`SELECT min(checked_through)::text AS since, count(*)::int AS n FROM saved_searches s WHERE ${due} AND s.checked_through < ${now.toISOString()}::timestamptz`,
+  );
+  const result: AlertRunResult = { searches: Number(h?.n ?? 0), changedHunts: 0, matches: 0, sent: 0, capped: 0, bounced: 0 };
+  if (!h?.since) return result;
+  const changed = await changedHuntIds(db, new Date(h.since), now);
+  result.changedHunts = changed.length;
+  const pairs = await matchChangedHunts(db, changed, kind, now);
+  result.matches = pairs.length;
+  const bySearch = new Map<number, number[]>();
+  for (const p of pairs) bySearch.set(p.searchId, [...(bySearch.get(p.searchId) ?? []), p.huntId]);
+  const searchIds = [...bySearch.keys()];
+
+  const huntIds = [...new Set(pairs.map((p) => p.huntId))];
+  const hunts = new Map<number, PublicHunt>();
+  const departures = new Map<number, NewDeparture[]>();
+  for (let i = 0; i < huntIds.length; i += 5000) {
+    const ids = intArray(huntIds.slice(i, i + 5000));
+    const rows = await queryRows<HuntJoinedRow>(
+      db,
+      sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM hunts h JOIN users u ON u.id = h.outfitter_id WHERE h.id = ANY(${ids})`,
+    );
+    for (const r of rows) hunts.set(Number(r.id), publicHuntOf(r));
+    const deps = await queryRows<NewDeparture>(
+      db,
+      sql`SELECT id, hunt_id, start_date::text AS start_date, end_date::text AS end_date, spots_left, created_at FROM hunt_departures
+          WHERE hunt_id = ANY(${ids}) AND created_at > ${h.since}::timestamptz AND created_at <= ${now.toISOString()}::timestamptz
+          ORDER BY start_date, id`,
+    );
+    for (const d of deps) departures.set(Number(d.hunt_id), [...(departures.get(Number(d.hunt_id)) ?? []), d]);
+  }
+
+  const write = await alertMailer();
+  for (let i = 0; i < searchIds.length; i += CHUNK) {
+    const chunk = searchIds.slice(i, i + CHUNK);
+    const searches = await queryRows<DueSearch>(
+      db,
+      sql`SELECT s.id, s.name, s.path, s.query, s.frequency, s.checked_through, u.email, u.first_name,
+                 EXISTS (SELECT 1 FROM email_bounces b WHERE b.email = lower(u.email)) AS bounced
+          FROM saved_searches s JOIN users u ON u.id = s.hunter_id
+          WHERE s.id = ANY(${intArray(chunk)}) AND u.is_active
+            AND NOT EXISTS (SELECT 1 FROM saved_search_alerts a WHERE a.saved_search_id = s.id
+                            AND a.period = CASE s.frequency WHEN 'instant' THEN ${alertPeriod("instant", now)}
+                                                            WHEN 'daily' THEN ${alertPeriod("daily", now)} ELSE ${alertPeriod("weekly", now)} END)`,
+    );
+    result.capped += chunk.length - searches.length;
+    const mails: { search: DueSearch; huntIds: number[]; departureIds: number[]; mail: PreparedEmail }[] = [];
+    const bounced: number[] = [];
+    for (const s of searches) {
+      if (s.bounced) {
+        bounced.push(Number(s.id));
+        continue;
+      }
+      const since = new Date(s.checked_through).getTime();
+      const newHunts: AlertHuntCard[] = [];
+      const newDepartures: AlertHuntCard[] = [];
+      const ids = bySearch.get(Number(s.id))!;
+      const departureIds: number[] = [];
+      for (const huntId of ids) {
+        const hunt = hunts.get(huntId);
+        if (!hunt) continue;
+        if (new Date(hunt.createdAt).getTime() > since) newHunts.push(cardOf(hunt, []));
+        else {
+          const fresh = (departures.get(huntId) ?? []).filter((d) => new Date(d.created_at).getTime() > since);
+          departureIds.push(...fresh.map((d) => Number(d.id)));
+          newDepartures.push(cardOf(hunt, fresh));
+        }
+      }
+      const shownHunts = newHunts.slice(0, ALERT_CARDS);
+      const shownDepartures = newDepartures.slice(0, Math.max(0, ALERT_CARDS - shownHunts.length));
+      const base = config().APP_URL;
+      const mail = await write({
+        firstName: s.first_name,
+        searchName: s.name,
+        searchUrl: `${base}${s.path}${s.query ? `?${s.query}` : ""}`,
+        manageUrl: `${base}/hunter-dashboard#saved-searches`,
+        unsubscribeUrl: unsubscribeUrl(Number(s.id)),
+        newHunts: shownHunts,
+        newDepartures: shownDepartures,
+        moreCount: newHunts.length + newDepartures.length - shownHunts.length - shownDepartures.length,
+      });
+      mails.push({ search: s, huntIds: ids, departureIds, mail: { ...mail, headers: listUnsubscribeHeaders(Number(s.id)) } });
+    }
+    await db.transaction(async (tx) => {
+      // The period's row is the cap: a run that raced this one for a search inserted it first and sends instead.
+      const taken = mails.length
+        ? await queryRows<{ saved_search_id: number }>(
+            tx,
+            sql`INSERT INTO saved_search_alerts (saved_search_id, period, hunt_ids, departure_ids)
+                SELECT * FROM json_to_recordset(${JSON.stringify(
+                  mails.map((m) => ({
+                    id: Number(m.search.id),
+                    period: alertPeriod(m.search.frequency, now),
+                    hunts: m.huntIds,
+                    departures: m.departureIds,
+                  })),
+                )}::json) AS x(id int, period text, hunts int[], departures int[])
+                ON CONFLICT (saved_search_id, period) DO NOTHING RETURNING saved_search_id`,
+          )
+        : [];
+      const sending = new Set(taken.map((t) => Number(t.saved_search_id)));
+      const out = mails.filter((m) => sending.has(Number(m.search.id)));
+      result.capped += mails.length - out.length;
+      await enqueueEmails(
+        tx,
+        out.map((m) => ({ to: m.search.email, mail: m.mail, meta: { savedSearchId: Number(m.search.id) } })),
+      );
+      const sentIds = out.map((m) => Number(m.search.id));
+      if (sentIds.length)
+        await tx.execute(sql`UPDATE saved_searches SET checked_through = ${now.toISOString()}::timestamptz, last_alerted_at = ${now.toISOString()}::timestamptz
+                             WHERE id = ANY(${intArray(sentIds)})`);
+      if (bounced.length)
+        await tx.execute(
+          sql`UPDATE saved_searches SET checked_through = ${now.toISOString()}::timestamptz WHERE id = ANY(${intArray(bounced)})`,
+        );
+      result.sent += out.length;
+      result.bounced += bounced.length;
+    });
+  }
+  // Due searches with nothing new have looked up to now; one whose alert the period's cap held back keeps its changes for the next period.
+  await db.execute(sql`UPDATE saved_searches s SET checked_through = ${now.toISOString()}::timestamptz
+                       WHERE ${due} AND s.checked_through < ${now.toISOString()}::timestamptz AND NOT (s.id = ANY(${intArray(searchIds)}))`);
+  return result;
+}

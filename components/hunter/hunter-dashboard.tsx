@@ -9,10 +9,10 @@ import { HunterHuntTabs } from "./hunter-hunt-tabs";
 import { MyBookingsCard } from "./my-bookings-card";
 import { QuickActionsCard } from "./quick-actions-card";
 import { DeadlinesCard } from "@/components/tags/deadlines-card";
+import { SavedSearchesCard } from "@/components/saved-searches/saved-searches-card";
 
 /** A hunter who joined within the last day is welcomed, not welcomed back. */
 const isNewAccount = (createdAt: string) => Date.now() - new Date(createdAt).getTime() < 86_400_000;
-import { SavedSearchesCard } from "@/components/saved-searches/saved-searches-card";
 
 /** The hunter dashboard at / and /hunter-dashboard (spec 000 §2). */
 export function HunterDashboard() {

@@ -25,7 +25,11 @@ const escapeHtml = (s: string) =>
 export type AlertMailer = (p: SavedSearchAlertProps) => Promise<PreparedEmail>;
 
 // React Email's render of a fragment, without the document type and Suspense markers it wraps every render in.
-const fragment = async (el: React.ReactElement) => (await render(el)).replace(/^<!DOCTYPE[^>]*>/, "").replace(/^<!--\$-->/, "").replace(/<!--\/\$-->$/, "");
+const fragment = async (el: React.ReactElement) =>
+  (await render(el))
+    .replace(/^<!DOCTYPE[^>]*>/, "")
+    .replace(/^<!--\$-->/, "")
+    .replace(/<!--\/\$-->$/, "");
 
 function cardText(c: AlertHuntCard): string {
   return [

@@ -177,15 +177,13 @@ function licenceIncluded(species: string[]): HuntFees {
       trophy_shipping: ["optional"],
     }),
     guideRatio: "1x1",
-    trophyFees: species
-      .slice(0, 1)
-      .map((s) => ({
-        species: s.replace(/^./, (c) => c.toUpperCase()),
-        woundedLostCounts: false,
-        fixedCents: 60000,
-        tiers: [],
-        scoreUnit: null,
-      })),
+    trophyFees: species.slice(0, 1).map((s) => ({
+      species: s.replace(/^./, (c) => c.toUpperCase()),
+      woundedLostCounts: false,
+      fixedCents: 60000,
+      tiers: [],
+      scoreUnit: null,
+    })),
     licences: [{ name: "Guest hunting licence", obtainedBy: "included", residentCents: 0, nonResidentCents: 0, agencyUrl: null }],
     addOns: [{ name: "Airport pickup", priceCents: 18000, unit: "per_booking", required: false }],
     taxBp: 2000,

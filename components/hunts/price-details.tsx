@@ -19,7 +19,7 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
       <h2 id="price-details-heading" className="text-2xl">
         Price details
       </h2>
-      <div className="mt-4 grid gap-6 rounded-xl border bg-card p-5 text-sm">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 rounded-xl border bg-card p-5 text-sm break-words">
         <dl className="grid gap-1">
           <div className="flex justify-between gap-3">
             <dt>Price per hunter</dt>

@@ -7,7 +7,7 @@ import { priceGroups } from "@/lib/money/price-lines/groups";
 import type { Party, Residency } from "@/lib/money/price-lines/types";
 import { PriceGroupsList } from "./price-lines-table";
 
-const field = "rounded-md border bg-background px-2 py-1.5 text-sm";
+const field = "max-w-full min-w-0 rounded-md border bg-background px-2 py-1.5 text-sm";
 
 /**
  * The all-in estimator island: the server renders it for one non-resident hunter with required
@@ -47,10 +47,10 @@ export function PriceEstimator({ hunt, maxHunters }: { hunt: PricedHunt; maxHunt
     });
 
   return (
-    <div className="mt-4 grid gap-5 lg:grid-cols-2" data-testid="price-estimator">
-      <fieldset className="grid content-start gap-3 text-sm">
+    <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2" data-testid="price-estimator">
+      <fieldset className="grid min-w-0 content-start gap-3 text-sm">
         <legend className="mb-2 font-semibold">Your party</legend>
-        <label className="flex items-center justify-between gap-3">
+        <label className="flex flex-wrap items-center justify-between gap-3">
           Hunters
           <input
             type="number"
@@ -62,7 +62,7 @@ export function PriceEstimator({ hunt, maxHunters }: { hunt: PricedHunt; maxHunt
           />
         </label>
         {fees.observerPriceCents !== null && (
-          <label className="flex items-center justify-between gap-3">
+          <label className="flex flex-wrap items-center justify-between gap-3">
             Observers
             <input
               type="number"
@@ -74,11 +74,11 @@ export function PriceEstimator({ hunt, maxHunters }: { hunt: PricedHunt; maxHunt
             />
           </label>
         )}
-        <label className="flex items-center justify-between gap-3">
+        <label className="flex flex-wrap items-center justify-between gap-3" title="Resident of the hunt's state or province">
           Residency
           <select className={field} value={residency} onChange={(e) => setResidency(e.target.value as Residency)}>
             <option value="non_resident">Non-resident</option>
-            <option value="resident">Resident of the hunt&apos;s state or province</option>
+            <option value="resident">Resident</option>
           </select>
         </label>
         {fees.trophyFees.length > 0 &&
@@ -87,7 +87,7 @@ export function PriceEstimator({ hunt, maxHunters }: { hunt: PricedHunt; maxHunt
               <summary className="cursor-pointer">Hunter {h + 1}: species expected</summary>
               <div className="mt-2 grid gap-2">
                 {fees.trophyFees.map((t, s) => (
-                  <label key={s} className="flex items-center justify-between gap-3">
+                  <label key={s} className="flex flex-wrap items-center justify-between gap-3">
                     {t.species}
                     <select className={field} value={trophies[h]?.[s] ?? -1} onChange={(e) => setTrophy(h, s, Number(e.target.value))}>
                       <option value={-1}>Not taking</option>

@@ -61,10 +61,12 @@ function HunterRow({ bookingId, r }: { bookingId: number; r: PublicTagResult }) 
   const busy = applied.isPending || report.isPending;
   const proofId = `proof-${bookingId}-${r.hunterIndex}`;
   return (
-    <li className="grid gap-2 rounded-md border p-3" data-testid={`tag-hunter-${bookingId}-${r.hunterIndex}`}>
+    <li className="grid min-w-0 gap-2 rounded-md border p-3" data-testid={`tag-hunter-${bookingId}-${r.hunterIndex}`}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">Hunter {r.hunterIndex}</span>
-        <Badge variant={r.status === "drawn" ? "default" : r.status === "not_drawn" ? "accent" : "secondary"}>{resultLabel(r)}</Badge>
+        <Badge className="whitespace-normal" variant={r.status === "drawn" ? "default" : r.status === "not_drawn" ? "accent" : "secondary"}>
+          {resultLabel(r)}
+        </Badge>
       </div>
       {r.review === "disputed" && r.disputeMessage && <p className="text-sm text-destructive">Outfitter: {r.disputeMessage}</p>}
       {open && (
@@ -88,7 +90,7 @@ function HunterRow({ bookingId, r }: { bookingId: number; r: PublicTagResult }) 
               id={proofId}
               type="file"
               accept="application/pdf,image/jpeg,image/png"
-              className="text-xs"
+              className="max-w-full min-w-0 text-xs"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           </div>
@@ -128,7 +130,7 @@ export function DeadlinesCard() {
           Draw applications and results of your booked hunts and your favourite outfitters&apos; draw hunts.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {q.isLoading ? (
           <Skeleton className="h-24" />
         ) : q.isError ? (
@@ -136,16 +138,20 @@ export function DeadlinesCard() {
         ) : q.data!.deadlines.length === 0 ? (
           <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">No draw deadlines yet.</p>
         ) : (
-          <ul role="list" className="grid gap-3">
+          <ul role="list" className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {q.data!.deadlines.map((d) => (
-              <li key={`${d.huntId}-${d.bookingId}`} className="grid gap-2 rounded-lg border p-3" data-testid="deadline">
+              <li
+                key={`${d.huntId}-${d.bookingId}`}
+                className="grid min-w-0 gap-2 rounded-lg border p-3 break-words"
+                data-testid="deadline"
+              >
                 <p className="font-medium">{d.huntTitle}</p>
                 <p className="text-sm text-muted-foreground">
                   {[d.region, d.unitCode].filter(Boolean).join(" · ")} — apply by <strong>{formatDay(d.applicationClosesOn)}</strong>,
                   results {formatDay(d.resultsOn)}
                 </p>
                 {d.bookingId !== null && (
-                  <ul role="list" className="grid gap-2">
+                  <ul role="list" className="grid grid-cols-[minmax(0,1fr)] gap-2">
                     {d.results.map((r) => (
                       <HunterRow key={r.hunterIndex} bookingId={d.bookingId!} r={r} />
                     ))}

@@ -141,6 +141,7 @@ test("a visitor who signs in from Book This Hunt lands on that hunt's booking fo
   await dialog.getByLabel("Password").fill("password123");
   await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/${hunt.id}$`));
+  await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
   await signOut(page);
 
   // An address elsewhere is never followed: signing in stays on this site.
@@ -151,6 +152,7 @@ test("a visitor who signs in from Book This Hunt lands on that hunt's booking fo
   await again.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.locator("[data-testid=header-first-name]")).toBeAttached();
   expect(page.url()).not.toContain("evil.example");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
   await signOut(page);
 
   await page.goto("/sign-in");

@@ -28,7 +28,7 @@ test("contact: a refused post comes back with each field's message and what was 
 test("search: browse and advanced search are plain GET forms whose filters land in the address", async ({ page }) => {
   await page.goto("/browse-hunts");
   await page.getByLabel("Search").fill("montana");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/browse-hunts\?.*location=montana/);
   await expect(page.getByLabel("Search")).toHaveValue("montana");
   await expect(page.getByTestId("results-count")).toBeVisible();

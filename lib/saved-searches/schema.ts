@@ -9,7 +9,7 @@ export const SAVED_SEARCHES_LIMIT = 20;
 export const SAVED_SEARCH_NOT_FOUND = "Saved search not found";
 export const SAVED_SEARCHES_HUNTERS_ONLY = "Only hunters can save searches";
 
-/** The filters each search page reads from its URL (app/(public)/browse-hunts and advanced-search). */
+/** The filters each search page reads from its URL: the pages read these lists, so a saved search keeps every one. */
 export const SEARCH_PAGE_FILTERS = {
   "/browse-hunts": ["location", "species", "dates", "priceRange", "outfitterId", "from", "to", "partySize"],
   "/advanced-search": [
@@ -25,6 +25,9 @@ export const SEARCH_PAGE_FILTERS = {
     "from",
     "to",
     "partySize",
+    "verified",
+    "minHarvestRate",
+    "tag",
   ],
 } as const;
 export type SearchPagePath = keyof typeof SEARCH_PAGE_FILTERS;

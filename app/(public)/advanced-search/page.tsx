@@ -22,7 +22,7 @@ import {
 } from "@/lib/hunts/search-options";
 import { loadSearchPage } from "@/lib/hunts/search-page";
 import type { PageSearchParams } from "@/lib/hunts/search-params";
-import { suggestedSearchName } from "@/lib/saved-searches/schema";
+import { SEARCH_PAGE_FILTERS, suggestedSearchName } from "@/lib/saved-searches/schema";
 import { SPECIES } from "@/lib/hunts/species";
 
 type Props = { searchParams: Promise<PageSearchParams> };
@@ -47,24 +47,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
   const sp = { ...(await searchParams) };
   const typed = typeof sp.speciesText === "string" ? sp.speciesText.trim() : "";
   if (typed) sp.species = typed;
-  const data = await loadSearchPage("/advanced-search", sp, [
-    "location",
-    "species",
-    "dates",
-    "minPrice",
-    "maxPrice",
-    "difficulty",
-    "duration",
-    "season",
-    "weapons",
-    "from",
-    "to",
-    "partySize",
-    "verified",
-    "minHarvestRate",
-    "sort",
-    "tag",
-  ]);
+  const data = await loadSearchPage("/advanced-search", sp, [...SEARCH_PAGE_FILTERS["/advanced-search"], "sort"]);
   const v = data.values;
   const species = (v.species ?? "").toLowerCase();
   const freeText = typed || (species && species !== "all" && !SPECIES.includes(species) ? (v.species ?? "") : "");

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { PRICE_RANGES } from "@/lib/hunts/search-options";
 import { loadSearchPage } from "@/lib/hunts/search-page";
 import type { PageSearchParams } from "@/lib/hunts/search-params";
-import { suggestedSearchName } from "@/lib/saved-searches/schema";
+import { SEARCH_PAGE_FILTERS, suggestedSearchName } from "@/lib/saved-searches/schema";
 
 type Props = { searchParams: Promise<PageSearchParams> };
 
@@ -32,17 +32,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * next/form: the filters live in the URL, and it works before JavaScript loads).
  */
 export default async function BrowseHuntsPage({ searchParams }: Props) {
-  const data = await loadSearchPage("/browse-hunts", await searchParams, [
-    "location",
-    "species",
-    "dates",
-    "priceRange",
-    "outfitterId",
-    "from",
-    "to",
-    "partySize",
-    "sort",
-  ]);
+  const data = await loadSearchPage("/browse-hunts", await searchParams, [...SEARCH_PAGE_FILTERS["/browse-hunts"], "sort"]);
   const v = data.values;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">

@@ -85,19 +85,24 @@ export async function tokenFor(world: World, actor: ActorName) {
 }
 
 let tableNames: string[] | undefined;
+let cached: { nextXid: string; tables: Record<string, string> } | undefined;
 /**
  * Per table, its row count and the newest row version (xmin, the transaction that wrote it): any
  * committed insert, update or delete changes one of the two, even an update to the same values.
+ * Only a transaction that writes is given an id, so while the next id to be assigned stays the
+ * same nothing can have been written and the last reading still holds (read, not recomputed).
  */
 export async function dbFingerprint(exclude: readonly string[] = []): Promise<Record<string, string>> {
-  tableNames ??= (
-    await queryRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)
-  ).map((t) => t.tablename);
-  const parts = tableNames
-    .filter((t) => !exclude.includes(t))
-    .map((t) => `select '${t}' as t, count(*) || ':' || coalesce(max(x.xmin::text::bigint), 0) as h from "${t}" x`);
-  const rows = await queryRows<{ t: string; h: string }>(db, sql.raw(parts.join(" union all ")));
-  return Object.fromEntries(rows.map((r) => [r.t, r.h]));
+  const [{ next }] = await queryRows<{ next: string }>(db, sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`);
+  if (cached?.nextXid !== next) {
+    tableNames ??= (
+      await queryRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)
+    ).map((t) => t.tablename);
+    const parts = tableNames.map((t) => `select '${t}' as t, count(*) || ':' || coalesce(max(x.xmin::text::bigint), 0) as h from "${t}" x`);
+    const rows = await queryRows<{ t: string; h: string }>(db, sql.raw(parts.join(" union all ")));
+    cached = { nextXid: next, tables: Object.fromEntries(rows.map((r) => [r.t, r.h])) };
+  }
+  return Object.fromEntries(Object.entries(cached.tables).filter(([t]) => !exclude.includes(t)));
 }
 
 /** The privileged columns of every account: no client request may change them (admin routes aside). */

@@ -28,7 +28,8 @@ export function BookingHuntSummary({ hunt }: { hunt: PublicHunt }) {
             fill
             // The aside is 380px from lg up; below it the summary spans the page.
             sizes="(min-width: 1024px) 380px, 100vw"
-            preload
+            loading="eager"
+            fetchPriority="high"
             unoptimized={skipOptimizer(image)}
             className="object-cover"
             onError={() => setBroken(true)}

@@ -42,11 +42,11 @@ const cardBadges = sharedElements((shown: "discounted" | "top-tier" | "both") =>
 /** The hunt card of spec 000 §2: badges, first image, first species, details, price, View Details. */
 export function HuntCard({
   hunt,
-  preloadImage = false,
+  eagerImage = false,
   sizes = HUNT_CARD_SIZES,
 }: {
   hunt: PublicHunt;
-  preloadImage?: boolean;
+  eagerImage?: boolean;
   sizes?: string;
 }) {
   const m = huntCardModel(hunt);
@@ -58,7 +58,7 @@ export function HuntCard({
           alt={m.title}
           sizes={sizes}
           fallback="No image available"
-          preload={preloadImage}
+          eager={eagerImage}
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
         {(m.discounted || m.topTier) && cardBadges(m.discounted && m.topTier ? "both" : m.discounted ? "discounted" : "top-tier")}
@@ -117,7 +117,7 @@ export function HuntCard({
 }
 
 /** Cards in 1/2/3 columns; `narrow` when the grid shares the row with a sidebar. */
-export function HuntGrid({ hunts, preloadFirst = 0, narrow = false }: { hunts: PublicHunt[]; preloadFirst?: number; narrow?: boolean }) {
+export function HuntGrid({ hunts, eagerFirst = 0, narrow = false }: { hunts: PublicHunt[]; eagerFirst?: number; narrow?: boolean }) {
   return (
     <ul
       className={narrow ? "grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3" : "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"}
@@ -125,7 +125,7 @@ export function HuntGrid({ hunts, preloadFirst = 0, narrow = false }: { hunts: P
     >
       {hunts.map((h, i) => (
         <li key={h.id} className="flex">
-          <HuntCard hunt={h} preloadImage={i < preloadFirst} sizes={narrow ? NARROW_HUNT_CARD_SIZES : HUNT_CARD_SIZES} />
+          <HuntCard hunt={h} eagerImage={i < eagerFirst} sizes={narrow ? NARROW_HUNT_CARD_SIZES : HUNT_CARD_SIZES} />
         </li>
       ))}
     </ul>

@@ -23,7 +23,7 @@ export function HuntGallery({ title, images, video }: { title: string; images: s
         alt={`${title}${count > 1 ? ` — photo ${i + 1}` : ""}`}
         sizes={GALLERY_SIZES}
         fallback="Image Not Available"
-        preload={i === 0}
+        eager={i === 0}
       />
     ),
     thumb: (

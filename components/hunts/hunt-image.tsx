@@ -1,5 +1,4 @@
 import { getImageProps } from "next/image";
-import { preload as preloadImage } from "react-dom";
 import { ImageOff } from "@/components/ui/icons";
 import { trimSrcSet } from "@/lib/image-widths";
 import { skipOptimizer } from "@/lib/images";
@@ -20,7 +19,7 @@ export function HuntImage({
   alt,
   sizes,
   fallback,
-  preload = false,
+  eager = false,
   className,
   placeholder,
 }: {
@@ -28,7 +27,12 @@ export function HuntImage({
   alt: string;
   sizes: string;
   fallback: string;
-  preload?: boolean;
+  /**
+   * The page's main photo: fetched at once with high priority. Not a <link rel=preload>: React sends
+   * that as a hint in the RSC payload, and a <Link> prefetching this page from another then fetched
+   * the photo at this page's width where the other page showed it at its own (issue 51).
+   */
+  eager?: boolean;
   className?: string;
   /** Shown instead of the fallback text when there is no usable image. */
   placeholder?: React.ReactNode;
@@ -43,7 +47,7 @@ export function HuntImage({
     // `fill`, a `sizes` without a vw width lists all fifteen widths the config knows (~1.2 KB per
     // thumbnail, carried twice: in the HTML and the RSC payload). The frame still sets the size.
     ...(fixedWidth ? { width: Number(fixedWidth[1]), height: Number(fixedWidth[1]) } : { fill: true, sizes }),
-    preload,
+    ...(eager ? { loading: "eager" as const, fetchPriority: "high" as const } : {}),
     unoptimized: skipOptimizer(src),
     // <Image fill>'s inline style (absolute, the frame's full size, alt text transparent while it
     // loads) as classes: the style object was ~170 characters of every card's RSC payload.
@@ -52,8 +56,6 @@ export function HuntImage({
   // Only the widths this frame's `sizes` can ask for (lib/image-widths.ts).
   const trimmed = !fixedWidth && imageProps.srcSet ? trimSrcSet(imageProps.srcSet, sizes) : null;
   const props = trimmed ? { ...imageProps, ...trimmed } : imageProps;
-  // As <Image preload>: the browser fetches the photo (the right size of it) before it parses the body.
-  if (preload) preloadImage(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes });
   return <FallbackImage key={src} {...frameProps(props)} alt={alt} fallback={empty} />;
 }
 

@@ -18,13 +18,13 @@ export function OutfitterCover({
   profileImage,
   name,
   sizes,
-  preload = false,
+  eager = false,
 }: {
   coverPhoto: string | null;
   profileImage: string | null;
   name: string;
   sizes: string;
-  preload?: boolean;
+  eager?: boolean;
 }) {
   const src = safeImageSrc(coverPhoto) ?? safeImageSrc(profileImage);
   return (
@@ -32,7 +32,7 @@ export function OutfitterCover({
       src={src}
       alt={`${name}, outfitter`}
       sizes={sizes}
-      preload={preload}
+      eager={eager}
       fallback="No image available"
       placeholder={COVER_PLACEHOLDER}
     />

@@ -34,7 +34,7 @@ export function OutfitterProfileView({
           src={safeImageSrc(o.coverPhoto)}
           alt={`${o.firstName} cover photo`}
           sizes="100vw"
-          preload
+          eager
           fallback="No image available"
           placeholder={
             <div

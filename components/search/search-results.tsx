@@ -60,7 +60,7 @@ export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref,
       ) : (
         <div className="relative">
           <div className="group-data-[pending]/results:invisible">
-            <HuntGrid hunts={hunts} preloadFirst={1} narrow={narrow} />
+            <HuntGrid hunts={hunts} eagerFirst={1} narrow={narrow} />
           </div>
           {/* While a new search loads: grey cards where the old ones were, in the same space. */}
           <div

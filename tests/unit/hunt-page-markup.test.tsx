@@ -26,11 +26,14 @@ describe("hunt gallery markup", () => {
     expect(html).not.toContain("<video");
   });
 
-  it("gives the optimizer's srcset to photos it can resize, and preloads only the first", () => {
+  it("gives the optimizer's srcset to photos it can resize, and fetches only the first at once, at high priority", () => {
     const html = renderToStaticMarkup(<HuntGallery title="Elk" images={["/api/uploads/u1/a.jpg", "/api/uploads/u1/b.jpg"]} video={null} />);
     expect(html).toMatch(/<img[^>]+srcSet="\/_next\/image\?url=%2Fapi%2Fuploads%2Fu1%2Fa.jpg&amp;w=\d+&amp;q=75 \d+w/);
     const main = /<img[^>]+alt="Elk — photo 1"[^>]*>/.exec(html)![0];
     expect(main).not.toContain('loading="lazy"');
+    // Not a preload hint: a page prefetching this one would fetch the photo at this page's width.
+    expect(main).toMatch(/fetchpriority="high"/i);
+    expect([...html.matchAll(/<img[^>]*>/g)].filter((m) => /fetchpriority="high"/i.test(m[0]))).toHaveLength(1);
     expect(html).toMatch(/<img alt=""[^>]+loading="lazy"/);
   });
 

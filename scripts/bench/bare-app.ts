@@ -1,6 +1,6 @@
 /**
- * The framework's floor for `npm run bench`: a bare Next.js App Router app (one static page and one
- * ISR page), written into .bench/bare/, built the way the app is built and served beside it, so
+ * The framework's floor for `npm run bench`: a bare Next.js App Router app (one static page, one
+ * ISR page, and one ISR page of a hunt page's size and shape), written into .bench/bare/, built the way the app is built and served beside it, so
  * the app's pages are measured against what Next.js itself costs on the same machine at the same
  * moment (absolute figures move with the machine and with whatever else runs on it).
  *
@@ -19,6 +19,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { ShapeNode } from "./page-shape";
 
 const PROJECT = path.resolve(".");
 export const BARE_DIR = path.resolve(".bench/bare");
@@ -28,8 +29,8 @@ const DIST = "node_modules/.next-bare";
 const MODULES_STAMP = path.join(MODULES, ".bench-copy-stamp");
 const BUILD_STAMP = path.join(BARE_DIR, DIST, "bench-build-stamp");
 
-/** The bare app's sources. */
-function sources(): Record<string, string> {
+/** The bare app's sources; `huntShape` is the tree of the hunt page its hunt-sized ISR page renders. */
+function sources(huntShape: ShapeNode[]): Record<string, string> {
   return {
     "app/layout.tsx": `import type { Metadata } from "next";
 
@@ -68,6 +69,33 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       <p>Rendered on its first request, then served from the cache (ISR).</p>
     </main>
   );
+}
+`,
+    // Issue 51: the uncached hunt page's fair anchor, an ISR page rendering a tree of the same
+    // elements and text as a hunt page (scripts/bench/page-shape.ts), from static data.
+    "app/isr-hunt/shape.json": JSON.stringify(huntShape),
+    "app/isr-hunt/[id]/page.tsx": `import { createElement, type ReactNode } from "react";
+import shape from "../shape.json";
+
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type ShapeNode = string | { t: string; a: Record<string, string>; k: ShapeNode[] };
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "source", "track", "wbr"]);
+
+function render(n: ShapeNode, key: number): ReactNode {
+  if (typeof n === "string") return n;
+  if (VOID.has(n.t)) return createElement(n.t, { key, ...n.a });
+  if (n.t === "textarea") return createElement(n.t, { key, ...n.a, defaultValue: n.k.filter((c) => typeof c === "string").join("") });
+  return createElement(n.t, { key, ...n.a }, ...n.k.map(render));
+}
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <div data-item={id}>{(shape as ShapeNode[]).map(render)}</div>;
 }
 `,
     "next.config.ts": `import type { NextConfig } from "next";
@@ -146,8 +174,8 @@ function copyModules(log: (...a: unknown[]) => void): string {
  * run in .bench/bare as `npm run build` runs it: the same bundler and flags), unless the sources,
  * the build script and the installed packages are those of its last build (a hash stamp).
  */
-export function buildBareApp(log: (...a: unknown[]) => void = console.log): void {
-  const files = sources();
+export function buildBareApp(log: (...a: unknown[]) => void = console.log, huntShape: ShapeNode[] = []): void {
+  const files = sources(huntShape);
   const script = projectBuildScript();
   mkdirSync(BARE_DIR, { recursive: true });
   for (const [name, text] of Object.entries(files)) {

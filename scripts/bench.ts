@@ -7,9 +7,10 @@
  * autocannon. Prints one table per catalogue size with each figure beside its target.
  *
  * Beside the app it builds and serves a bare Next.js App Router app (scripts/bench/bare-app.ts:
- * one static page, one ISR page) and measures it in the same run: the public pages' Lighthouse
- * score and TBT are held against the bare page's, and the uncached hunt page's rate against the
- * bare ISR miss's, because absolute figures move with the machine (issue 24).
+ * one static page, one ISR page, one ISR page of the hunt page's shape) and measures it in the same
+ * run: the public pages' Lighthouse score and TBT are held against the bare page's, and the uncached
+ * hunt page's rate against the hunt-sized bare miss's, because absolute figures move with the
+ * machine (issues 24 and 51). It exits non-zero on a breached budget (scripts/bench/demo-budget.ts).
  *
  * Env: BENCH_COUNTS (default "10000,100000"), BENCH_DURATION seconds per run (10),
  * BENCH_CONNECTIONS (10), BENCH_PORT (3190), BENCH_BARE_PORT (3191), BENCH_LOAD=off to only seed

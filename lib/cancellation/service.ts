@@ -85,9 +85,7 @@ function quoteOf(
   // deposits keeps the share its texts promised.
   const depositCents = b.depositCents ?? applyRate(b.totalAmountCents, LEGACY_STRICT_DEPOSIT_PERCENT * 100);
   const cents =
-    by === "outfitter" || daysBefore === null
-      ? outfitterRefund(paidCents)
-      : hunterRefund({ policy, paidCents, depositCents, daysBefore });
+    by === "outfitter" || daysBefore === null ? outfitterRefund(paidCents) : hunterRefund({ policy, paidCents, depositCents, daysBefore });
   return {
     bookingId: b.id,
     policy,

@@ -23,9 +23,7 @@ describe("the toast after cancelling an accepted booking", () => {
 
   it("says what is refunded, or plainly that nothing is", () => {
     expect(cancelledToast(quote(400000, 400000)).description).toBe("You are being refunded $4,000.00 of $4,000.00.");
-    expect(cancelledToast(quote(400000, 400000, "outfitter")).description).toBe(
-      "The hunter is being refunded $4,000.00 of $4,000.00.",
-    );
+    expect(cancelledToast(quote(400000, 400000, "outfitter")).description).toBe("The hunter is being refunded $4,000.00 of $4,000.00.");
     expect(cancelledToast(quote(0, 400000))).toEqual({
       kind: "message",
       title: "Booking Cancelled",

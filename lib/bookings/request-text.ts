@@ -65,3 +65,13 @@ export function paymentReturnToast(
     description: `The outfitter answers${by}. Your card was only authorised${amount}: it is charged if they accept, and released if not.`,
   };
 }
+
+/** What accepting does to the hunter's card, told in the Accept dialog before it is captured. */
+export function acceptChargeText(b: Pick<HunterBooking, "paymentStatus" | "depositAmount" | "balanceDue">): string {
+  const deposit = formatUsd(parseDollarsToCents(b.depositAmount) ?? 0);
+  const balance = parseDollarsToCents(b.balanceDue) ?? 0;
+  const rest = balance > 0 ? ` The balance of ${formatUsd(balance)} is paid to you directly.` : "";
+  if (b.paymentStatus === "authorized") return `Accepting charges the hunter's card the ${deposit} held now.${rest}`;
+  if (b.paymentStatus === "paid") return `The hunter has paid ${deposit}; accepting confirms the booking.${rest}`;
+  return `Accepting confirms the booking.${rest}`;
+}

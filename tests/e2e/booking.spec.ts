@@ -84,7 +84,14 @@ test("the demo hunter books and pays in test mode, sees it in My Bookings, and t
     .filter({ hasText: "Hannah Reed" });
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText(/Answer by [A-Z][a-z]{2} \d{1,2} — the card hold is released after that/);
+  // Accept shows the request's details and asks before it captures the card.
   await pending.getByRole("button", { name: "Accept" }).click();
+  const confirm = outfitter.page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Accept Hannah Reed's request?");
+  await expect(confirm.getByTestId("accept-notes")).toHaveText("Arriving the night before.");
+  await expect(confirm).toContainText(/Party\s*1 hunter/);
+  await expect(confirm).toContainText(/Accepting charges the hunter's card the \$[\d,]+\.\d{2} held now\./);
+  await confirm.getByRole("button", { name: "Accept and charge" }).click();
   await expect(outfitter.page.getByText("The booking was accepted.").first()).toBeVisible();
   await expect(pending).toHaveCount(0);
 

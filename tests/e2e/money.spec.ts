@@ -177,6 +177,7 @@ test("payouts set up in test mode; a hunter pays a 25% deposit, the outfitter ac
   await expect(hannah).toContainText(/Answer by [A-Z][a-z]{2} \d{1,2} — the card hold is released after that/);
   await o.page.getByRole("list", { name: "Pending bookings" }).screenshot({ path: "/tmp/money-pending.png" });
   await hannah.getByRole("button", { name: "Accept" }).click();
+  await o.page.getByRole("alertdialog").getByRole("button", { name: "Accept and charge" }).click();
   await expect(o.page.getByText("The booking was accepted.").first()).toBeVisible();
   await expect(hannah).toHaveCount(0);
   await devon.getByRole("button", { name: "Deny" }).click();

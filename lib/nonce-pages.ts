@@ -8,6 +8,7 @@ export const NONCE_PAGES = [
   "/admin/jobs",
   "/advanced-search",
   "/booking/[huntId]",
+  "/bookings/[id]",
   "/browse-hunts",
   "/email-debug",
   "/email-test",

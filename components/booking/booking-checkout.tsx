@@ -16,11 +16,16 @@ import { BookingHuntSummary } from "./booking-hunt-summary";
 import { CancellationPolicyDialog } from "./cancellation-policy-dialog";
 import { DeparturePicker, pickableDepartures, type Trip } from "./departure-picker";
 import { NotAcceptingPayments } from "./not-accepting-payments";
-import { PaymentPanel } from "./payment-panel";
+import { PaymentPanel, partyText } from "./payment-panel";
+import { formatDateRange } from "@/lib/departures/dates";
 import { useBookingCheckout, type Payer } from "./use-booking-checkout";
 import { BookingPartyFields, BookingPriceSummary, estimateOf, NO_EXTRAS, type PartyChoice } from "./booking-party";
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
 
+const summaryDeparture = (hunt: BookableHunt, trip: Trip | null) => {
+  const d = hunt.departures.find((x) => x.id === trip?.departureId);
+  return d ? formatDateRange(d.startDate, d.endDate) : undefined;
+};
 const spotsLeftOf = (hunt: BookableHunt, trip: Trip | null) => hunt.departures.find((d) => d.id === trip?.departureId)?.spotsLeft ?? 0;
 import { DrawTermsCheckbox, drawTermsNeeded } from "@/components/tags/draw-terms-checkbox";
 
@@ -156,6 +161,8 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
                   amountCents={amountCents}
                   chargeCents={chargeCents}
                   priceLine={trip && trip.partySize > 1 ? `${formatUsd(priceCents)} × ${trip.partySize} hunters` : undefined}
+                  departure={summaryDeparture(hunt, trip)}
+                  party={trip ? partyText(trip.partySize, extras.observers) : undefined}
                   processing={checkout.processing}
                   reservation={checkout.reservation}
                   onPay={pay}

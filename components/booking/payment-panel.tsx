@@ -22,8 +22,17 @@ export const PAYMENT_NOTE = "You pay the outfitter directly. Platform fees are h
  * What else the hunter needs to know about the charge: it is a request to book, so the card is
  * only held until the outfitter answers (a decline or no answer releases the hold).
  */
+/** Who charges the card, in one line beside the spec's note: the outfitter, through Ridgeline's payment partner. */
+export const PAYMENT_CHARGER =
+  "Your card is charged by the outfitter, through Ridgeline's payment partner; Ridgeline never holds your money.";
 export const PAYMENT_DETAIL =
   "Hunters pay no platform fee. Your card is held, not charged, until the outfitter accepts; if they decline or do not answer within 5 days, the hold is released.";
+
+/** "2 hunters", "1 hunter · 1 observer": the party as the summary names it. */
+export function partyText(hunters: number, observers = 0): string {
+  const h = `${hunters} ${hunters === 1 ? "hunter" : "hunters"}`;
+  return observers > 0 ? `${h} · ${observers} ${observers === 1 ? "observer" : "observers"}` : h;
+}
 
 type Props = {
   payment: PaymentMode;
@@ -33,13 +42,27 @@ type Props = {
   chargeCents: number;
   /** How the total is made up for a party ("$1,500.00 × 3 hunters"); absent for one hunter. */
   priceLine?: string;
+  /** The departure chosen ("Oct 3 – 9, 2027") and the party ("2 hunters"), as the summary repeats them. */
+  departure?: string;
+  party?: string;
   processing: boolean;
   reservation: Reservation | null;
   onPay: (payer: Payer) => void;
 };
 
 /** The payment form in the dark ("night") theme: Booking Summary, card form, pay button. */
-export function PaymentPanel({ payment, amount, amountCents, chargeCents, priceLine, processing, reservation, onPay }: Props) {
+export function PaymentPanel({
+  payment,
+  amount,
+  amountCents,
+  chargeCents,
+  priceLine,
+  departure,
+  party,
+  processing,
+  reservation,
+  onPay,
+}: Props) {
   const charge = formatUsd(chargeCents);
   const until = reservation?.expiresAt ? formatTime(reservation.expiresAt) : null;
   return (
@@ -61,6 +84,18 @@ export function PaymentPanel({ payment, amount, amountCents, chargeCents, priceL
       <div className="mt-5 rounded-lg bg-muted/60 p-4">
         <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Booking Summary</h3>
         <dl className="mt-3 space-y-2 text-sm">
+          {departure ? (
+            <div className="flex flex-wrap justify-between gap-x-4" data-testid="summary-departure">
+              <dt>Departure</dt>
+              <dd className="tabular-nums">{departure}</dd>
+            </div>
+          ) : null}
+          {party ? (
+            <div className="flex flex-wrap justify-between gap-x-4" data-testid="summary-party">
+              <dt>Party</dt>
+              <dd>{party}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-4">
             <dt>Hunt Price{priceLine ? <span className="block text-xs text-muted-foreground">{priceLine}</span> : null}</dt>
             <dd className="tabular-nums">{amount}</dd>
@@ -76,6 +111,9 @@ export function PaymentPanel({ payment, amount, amountCents, chargeCents, priceL
           </p>
         ) : null}
         <p className="mt-3 text-sm font-medium">{PAYMENT_NOTE}</p>
+        <p className="mt-1 text-sm" data-testid="payment-charger">
+          {PAYMENT_CHARGER}
+        </p>
         <p className="mt-1 text-xs leading-relaxed text-muted-foreground">{PAYMENT_DETAIL}</p>
       </div>
 

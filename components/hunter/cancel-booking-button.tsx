@@ -17,6 +17,7 @@ import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { PolicyDetails } from "@/components/cancellation/policy-details";
 import { CancelBookingForm, useCancellationQuote } from "@/components/cancellation/cancel-booking-form";
 import { cancelAcceptedBookingAction, cancelPendingBookingAction } from "@/lib/cancellation/actions";
+import { cancelledToast } from "@/lib/cancellation/cancelled-toast";
 import type { HunterBookingSummary } from "./types";
 import { QUERY_KEYS } from "@/components/query/keys";
 
@@ -43,8 +44,9 @@ export function CancelBookingButton({ booking }: { booking: HunterBookingSummary
   const accepted = booking.status === "accepted";
   const quote = useCancellationQuote(booking.id, open && accepted);
   const reload = () => void qc.invalidateQueries({ queryKey: QUERY_KEYS.hunter.bookings });
-  const done = (description: string) => {
-    toast.success("Booking Cancelled", { description });
+  const done = (description: string, kind: "success" | "message" = "success") => {
+    if (kind === "success") toast.success("Booking Cancelled", { description });
+    else toast("Booking Cancelled", { description });
     setOpen(false);
     reload();
   };
@@ -86,7 +88,10 @@ export function CancelBookingButton({ booking }: { booking: HunterBookingSummary
             bookingId={booking.id}
             action={cancelAcceptedBookingAction}
             ready={Boolean(quote.data)}
-            onCancelled={(q) => done(`${q.message.replace("You will be", "You are being")}.`)}
+            onCancelled={(q) => {
+              const t = cancelledToast(q);
+              done(t.description, t.kind);
+            }}
             onRefused={reload}
           />
         ) : (

@@ -16,6 +16,7 @@ import { hunterReleasedText } from "@/lib/money/charges/payment-text";
 import { useApiQuery } from "./api-query";
 import { CancelBookingButton } from "./cancel-booking-button";
 import { ClaimBookingDialog } from "./claim-booking-dialog";
+import { requestText } from "@/lib/bookings/request-text";
 import { bookingLabel, type HunterBookingStatus, type HunterBookingSummary } from "./types";
 import { QUERY_KEYS } from "@/components/query/keys";
 
@@ -101,19 +102,18 @@ function BookingList({ bookings }: { bookings: HunterBookingSummary[] }) {
               </p>
               {depositText(b) && <p className="text-sm text-muted-foreground tabular-nums">{depositText(b)}</p>}
               {b.price && <BookingPriceLines price={b.price} bookingId={b.id} />}
+              {requestText(b) && <p className="text-sm text-muted-foreground">{requestText(b)}</p>}
               {b.expired && <p className="text-sm text-muted-foreground">{NOT_ANSWERED_TEXT}</p>}
               {hunterReleasedText(b) && <p className="text-sm text-muted-foreground">{hunterReleasedText(b)}</p>}
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2 sm:shrink-0 sm:justify-end">
               <Badge variant={STATUS_VARIANT[b.status]}>{bookingLabel(b)}</Badge>
               {(b.status === "pending" || b.status === "accepted") && <CancelBookingButton booking={b} />}
-              {b.huntId !== null && (
-                <Button asChild size="sm" variant="outline">
-                  <Link href={`/hunt/${b.huntId}`} aria-label={`View details of booking #${b.id}`}>
-                    View Details
-                  </Link>
-                </Button>
-              )}
+              <Button asChild size="sm" variant="outline">
+                <Link href={`/bookings/${b.id}`} aria-label={`View details of booking #${b.id}`}>
+                  View Details
+                </Link>
+              </Button>
             </div>
           </li>
         ))}

@@ -11,6 +11,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { cancelledToast } from "@/lib/cancellation/cancelled-toast";
 import { CancelBookingForm, useCancellationQuote } from "@/components/cancellation/cancel-booking-form";
 import { errorMessage } from "@/lib/api-client";
 import { cancelAcceptedBookingAction } from "@/lib/cancellation/actions";
@@ -74,7 +75,9 @@ export function CancelAcceptedBookingButton({
           action={cancelAcceptedBookingAction}
           ready={Boolean(quote.data)}
           onCancelled={(q) => {
-            toast.success("Booking Cancelled", { description: `${q.message.replace("will be", "is being")}.` });
+            const t = cancelledToast(q);
+            if (t.kind === "success") toast.success(t.title, { description: t.description });
+            else toast(t.title, { description: t.description });
             setOpen(false);
             onCancelled();
           }}

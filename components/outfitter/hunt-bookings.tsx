@@ -23,14 +23,9 @@ import { failureText, useFailureToast, useOwnHunts, useRefreshOutfitter } from "
 import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 import { formatDate } from "@/lib/format/dates";
 import { QUERY_KEYS } from "@/components/query/keys";
+import { BOOKING_STATUS_LABELS } from "@/lib/bookings/request-text";
 
-const STATUS_TEXT: Record<OutfitterBooking["status"], string> = {
-  pending: "Pending Approval",
-  accepted: "Accepted",
-  denied: "Denied",
-  cancelled: "Cancelled",
-  completed: "Completed",
-};
+const STATUS_TEXT: Record<OutfitterBooking["status"], string> = BOOKING_STATUS_LABELS;
 
 const UPDATED: Record<"accepted" | "denied" | "completed", string> = {
   accepted: "The booking was accepted.",

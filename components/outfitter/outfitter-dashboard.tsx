@@ -109,6 +109,9 @@ function Dashboard({ user }: { user: PublicUser }) {
       <AccountStatusBanner user={user} />
       {report.data && <MonthlyReportBanner report={report.data} onSubmit={() => setDialog("report")} />}
 
+      {/* Urgent work first, on every viewport: the requests waiting for an answer, with their answer-by deadlines. */}
+      <PendingBookingsCard />
+
       <BusinessOverviewCard />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -152,7 +155,6 @@ function Dashboard({ user }: { user: PublicUser }) {
             </CardContent>
           </Card>
           <PayoutsCard />
-          <PendingBookingsCard />
           <TagPendingCard />
           <PendingClaimsCard
             onAccepted={() => {

@@ -6,7 +6,8 @@ import { answerBookingAction } from "@/lib/bookings/actions";
 import { tripText } from "@/lib/departures/trip-text";
 import { useMutation } from "@tanstack/react-query";
 import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
-import { Check, X } from "lucide-react";
+import { X } from "lucide-react";
+import { AcceptBookingDialog } from "./accept-booking-dialog";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,7 +23,10 @@ export function PendingBookingsCard() {
   const bookings = useOutfitterBookings();
   const paused = useAccountPaused();
   const refresh = useRefreshOutfitter();
-  const pending = (bookings.data ?? []).filter((b) => b.status === "pending");
+  // The request whose answer is due soonest first (a request without a deadline after those with one).
+  const pending = (bookings.data ?? [])
+    .filter((b) => b.status === "pending")
+    .sort((x, y) => (x.answerBy ?? "9999").localeCompare(y.answerBy ?? "9999") || x.id - y.id);
   const answer = useMutation({
     // Through answerBookingAction (PATCH /api/bookings/{id}/status's twin).
     mutationFn: ({ id, status }: { id: number; status: "accepted" | "denied" }) =>
@@ -38,7 +42,9 @@ export function PendingBookingsCard() {
     <Card className="gap-4">
       <CardHeader>
         <CardTitle className="text-lg">Pending Bookings</CardTitle>
-        <CardDescription>{pending.length > 3 ? `Showing 3 of ${pending.length}` : "Bookings waiting for your answer"}</CardDescription>
+        <CardDescription>
+          {pending.length > 3 ? `Showing 3 of ${pending.length}, the soonest answer-by first` : "Bookings waiting for your answer"}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {bookings.isLoading ? (
@@ -46,14 +52,14 @@ export function PendingBookingsCard() {
         ) : pending.length === 0 ? (
           <p className="py-4 text-center text-sm text-muted-foreground">No pending bookings</p>
         ) : (
-          <ul aria-label="Pending bookings" className="flex flex-col gap-3">
+          <ul aria-label="Pending bookings" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
             {pending.slice(0, 3).map((b) => (
               <li key={b.id} className="rounded-lg border p-3">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="truncate font-medium">{b.hunterName}</p>
-                    <p className="truncate text-sm text-muted-foreground">{b.hunt?.title ?? "Hunt no longer listed"}</p>
-                    {tripText(b) && <p className="truncate text-sm text-muted-foreground">{tripText(b)}</p>}
+                    <p className="font-medium break-words">{b.hunterName}</p>
+                    <p className="text-sm break-words text-muted-foreground">{b.hunt?.title ?? "Hunt no longer listed"}</p>
+                    {tripText(b) && <p className="text-sm break-words text-muted-foreground">{tripText(b)}</p>}
                     <p className="text-xs text-muted-foreground">Requested {formatDate(b.createdAt)}</p>
                     {outfitterPaymentText(b) && <p className="text-xs text-muted-foreground">{outfitterPaymentText(b)}</p>}
                     {b.price && <BookingPriceLines price={b.price} bookingId={b.id} />}
@@ -62,14 +68,12 @@ export function PendingBookingsCard() {
                   <p className="shrink-0 font-semibold tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</p>
                 </div>
                 <div className="mt-3 grid grid-cols-2 gap-2">
-                  <Button
-                    size="sm"
+                  <AcceptBookingDialog
+                    booking={b}
                     disabled={answer.isPending || paused}
                     title={paused ? PAUSED_HINT : undefined}
-                    onClick={() => answer.mutate({ id: b.id, status: "accepted" })}
-                  >
-                    <Check aria-hidden /> Accept
-                  </Button>
+                    onAccept={() => answer.mutate({ id: b.id, status: "accepted" })}
+                  />
                   <Button
                     size="sm"
                     variant="outline"

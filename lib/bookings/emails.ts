@@ -100,6 +100,7 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
   const deposit = chargedCents(b) < b.totalAmountCents ? depositLine(chargedCents(b), b.totalAmountCents) : null;
   const home = siteUrl();
   const bookingsUrl = `${home}/hunter-dashboard`;
+  const bookingUrl = `${home}/bookings/${b.id}`;
   const dashboardUrl = `${home}/outfitter-dashboard`;
   const browseUrl = `${home}/browse-hunts`;
   const huntUrl = b.huntId ? `${home}/hunt/${b.huntId}` : browseUrl;
@@ -126,7 +127,7 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
           answerDays: ANSWER_DAYS,
           depositLine: deposit,
           policyLine: policyLine(b, p.timeZone),
-          bookingsUrl,
+          bookingUrl,
         }),
       );
       toHunter(paymentConfirmation.build({ bookingId: b.id, receipt, held, deposit: deposit !== null, bookingsUrl }));
@@ -141,7 +142,7 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
       );
       break;
     case "accepted":
-      toHunter(bookingAccepted.build({ bookingId: b.id, receipt, bookingsUrl }));
+      toHunter(bookingAccepted.build({ bookingId: b.id, receipt, bookingUrl }));
       break;
     case "denied":
       toHunter(bookingDenied.build({ ...base, refundLine, browseUrl }));

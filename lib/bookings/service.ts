@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, not, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, not, type SQL } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, huntDepartures, hunts, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -29,6 +29,7 @@ import { feesOfHunt, pricedHunt } from "@/lib/hunts/fees";
 import { calculatePrice } from "@/lib/money/price-lines/calculate";
 import { assertRoomForParty } from "./departure-spots";
 import { partyOfBooking, saveBookingSnapshot, withPrices } from "./price-snapshot";
+import { outfitterSees } from "./outfitter-visible";
 import { huntTagOf } from "@/lib/tags/hunt-tags";
 import { recordDrawTerms } from "@/lib/tags/draw-terms";
 import { redeemOffer, refuseExpiredOffer } from "@/lib/waitlists/offers";
@@ -272,13 +273,8 @@ export async function bookingsForOutfitter(
   }
   const released = await releaseExpiredReservations(db, { outfitterId: user.id }, now);
   expireReleased(released);
-  const conditions: SQL[] = [
-    eq(bookings.outfitterId, user.id),
-    or(
-      eq(bookings.source, "claim"),
-      inArray(bookings.paymentStatus, ["authorized", "paid", "released", "partially_refunded", "refunded"]),
-    )!,
-  ];
+  // The one condition every list and count of the outfitter's bookings reads (./outfitter-visible.ts).
+  const conditions: SQL[] = [outfitterSees(user.id)];
   if (filter.huntId !== undefined) conditions.push(eq(bookings.huntId, filter.huntId));
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
   const rows = await db

@@ -80,11 +80,12 @@ function quoteOf(
     ? Math.max(0, chargedCents(b) - b.refundedCents - creditedCents)
     : 0;
   const by = user.role === "outfitter" ? "outfitter" : "hunter";
-  // Without a departure the trip date is unknown: the hunter is treated as cancelling late. Strict keeps the deposit charged when
-  // booking; a booking from before deposits keeps the share its texts promised.
+  // A booking from before departures has no trip date yet: its policy counts from the date the outfitter confirms, and until
+  // there is one nothing is late, so it is fully refundable. Strict keeps the deposit charged when booking; a booking from before
+  // deposits keeps the share its texts promised.
   const depositCents = b.depositCents ?? applyRate(b.totalAmountCents, LEGACY_STRICT_DEPOSIT_PERCENT * 100);
   const cents =
-    by === "outfitter" ? outfitterRefund(paidCents) : hunterRefund({ policy, paidCents, depositCents, daysBefore: daysBefore ?? -1 });
+    by === "outfitter" || daysBefore === null ? outfitterRefund(paidCents) : hunterRefund({ policy, paidCents, depositCents, daysBefore });
   return {
     bookingId: b.id,
     policy,

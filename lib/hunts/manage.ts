@@ -1,4 +1,5 @@
 import "server-only";
+import { outfitterBookingCounts } from "@/lib/bookings/outfitter-visible";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db, queryRows, type DbOrTx } from "@/db";
 import { huntDepartures, hunts } from "@/db/schema";
@@ -169,12 +170,8 @@ export async function listOwnHunts(
     .from(hunts)
     .where(and(eq(hunts.outfitterId, user.id), isNull(hunts.deletedAt)))
     .orderBy(desc(hunts.createdAt), desc(hunts.id));
-  const counts = await queryRows<{ hunt_id: number; status: string; n: number }>(
-    db,
-    sql`
-    select hunt_id, status, count(*)::int as n from bookings
-    where outfitter_id = ${user.id} and hunt_id is not null group by hunt_id, status`,
-  );
+  // The hunt's Bookings page lists exactly these (lib/bookings/outfitter-visible.ts).
+  const counts = await outfitterBookingCounts(user.id);
   const departures = rows.length
     ? await db
         .select()
@@ -203,7 +200,7 @@ export async function listOwnHunts(
     departures: departures
       .filter((d) => d.huntId === row.id)
       .map((d) => toPublicDeparture(d, todayIn(row.timeZone, now), booked.get(d.id) ?? 0)),
-    bookingCounts: Object.fromEntries(counts.filter((c) => c.hunt_id === row.id).map((c) => [c.status, Number(c.n)])),
+    bookingCounts: Object.fromEntries(counts.filter((c) => c.huntId === row.id).map((c) => [c.status, c.n])),
     fees: toPublicFees(fees.get(row.id) ?? EMPTY_FEES),
   }));
 }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { getBalance } from "@/lib/money/commission/payments";
+import { outfitterBookingCounts, outfitterSees } from "@/lib/bookings/outfitter-visible";
 import { formatCents } from "@/lib/format/money";
 
 export type BusinessOverview = {
@@ -29,11 +30,8 @@ export async function businessOverview(user: CurrentUser, now = new Date()): Pro
     select count(*) filter (where is_active)::int as active, count(*)::int as total
     from hunts where outfitter_id = ${user.id} and deleted_at is null`,
   );
-  const statusRows = await queryRows<{ status: string; n: number }>(
-    db,
-    sql`
-    select status, count(*)::int as n from bookings where outfitter_id = ${user.id} group by status`,
-  );
+  // Counted from the lists' own condition: a checkout in progress is no booking to answer (lib/bookings/outfitter-visible.ts).
+  const statusRows = await outfitterBookingCounts(user.id);
   const [revenue] = await queryRows<{ cents: string | number | null }>(
     db,
     sql`
@@ -44,12 +42,12 @@ export async function businessOverview(user: CurrentUser, now = new Date()): Pro
     db,
     sql`
     select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as ym, count(*)::int as n
-    from bookings where outfitter_id = ${user.id} and created_at >= ${chartStart.toISOString()} group by 1`,
+    from bookings where ${outfitterSees(user.id)} and created_at >= ${chartStart.toISOString()} group by 1`,
   );
   const balance = await getBalance(user.id);
 
   const bookingsByStatus = { pending: 0, accepted: 0, denied: 0, cancelled: 0, completed: 0 };
-  for (const r of statusRows) bookingsByStatus[r.status as keyof typeof bookingsByStatus] = Number(r.n);
+  for (const r of statusRows) bookingsByStatus[r.status] += r.n;
   const bookingsPerMonth = Array.from({ length: 12 }, (_, i) => {
     const d = new Date(Date.UTC(year, month - 11 + i, 1));
     const key = ym(d.getUTCFullYear(), d.getUTCMonth() + 1);

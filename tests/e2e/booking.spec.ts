@@ -58,14 +58,22 @@ test("the demo hunter books and pays in test mode, sees it in My Bookings, and t
 
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await pay.click();
-  await expect(page.getByText("Booking Confirmed!")).toBeVisible();
-  await expect(page.getByText("Your hunt has been successfully booked. Confirmation emails have been sent.")).toBeVisible();
+  // A request to book says it is a request: the card was only authorised, the outfitter answers by a date.
+  await expect(page.getByText("Request sent", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      /^The outfitter answers by [A-Z][a-z]{2} \d{1,2}\. Your card was only authorised for \$[\d,]+\.\d{2}: it is charged if they accept, and released if not\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Booking Confirmed!")).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 
   // My Bookings on the hunter's dashboard lists it, waiting for the outfitter.
   const myBooking = page.getByRole("list", { name: "My bookings" }).getByRole("listitem").filter({ hasText: hunt.title });
   await expect(myBooking).toHaveCount(1);
-  await expect(myBooking).toContainText("Awaiting outfitter");
+  await expect(myBooking).toContainText("Pending Approval");
+  await expect(myBooking).toContainText("Request sent: the outfitter answers by");
+  await expect(myBooking).not.toContainText("Awaiting outfitter");
 
   // The outfitter accepts it under Pending Bookings, before the card hold is released.
   await outfitter.page.goto("/");
@@ -76,7 +84,14 @@ test("the demo hunter books and pays in test mode, sees it in My Bookings, and t
     .filter({ hasText: "Hannah Reed" });
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText(/Answer by [A-Z][a-z]{2} \d{1,2} — the card hold is released after that/);
+  // Accept shows the request's details and asks before it captures the card.
   await pending.getByRole("button", { name: "Accept" }).click();
+  const confirm = outfitter.page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Accept Hannah Reed's request?");
+  await expect(confirm.getByTestId("accept-notes")).toHaveText("Arriving the night before.");
+  await expect(confirm).toContainText(/Party\s*1 hunter/);
+  await expect(confirm).toContainText(/Accepting charges the hunter's card the \$[\d,]+\.\d{2} held now\./);
+  await confirm.getByRole("button", { name: "Accept and charge" }).click();
   await expect(outfitter.page.getByText("The booking was accepted.").first()).toBeVisible();
   await expect(pending).toHaveCount(0);
 

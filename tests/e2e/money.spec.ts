@@ -154,9 +154,9 @@ test("payouts set up in test mode; a hunter pays a 25% deposit, the outfitter ac
   await page.getByLabel("Expiration date").fill("12 / 40");
   await page.getByLabel("Security code").fill("123");
   await page.getByRole("button", { name: "Confirm Booking & Pay $1,000.00" }).click();
-  await expect(page.getByText("Booking Confirmed!")).toBeVisible();
+  await expect(page.getByText("Request sent", { exact: true })).toBeVisible();
   const mine = page.getByRole("list", { name: "My bookings" }).getByRole("listitem").filter({ hasText: title });
-  await expect(mine).toContainText("Awaiting outfitter");
+  await expect(mine).toContainText("Pending Approval");
   await expect(mine).toContainText("Deposit today: $1,000.00 · Balance due to the outfitter: $3,000.00");
   const booking = await myBooking(request, first.token, hunt.id);
   expect(booking).toMatchObject({ status: "pending", paymentStatus: "authorized", depositAmount: "1000.00", balanceDue: "3000.00" });
@@ -177,6 +177,7 @@ test("payouts set up in test mode; a hunter pays a 25% deposit, the outfitter ac
   await expect(hannah).toContainText(/Answer by [A-Z][a-z]{2} \d{1,2} — the card hold is released after that/);
   await o.page.getByRole("list", { name: "Pending bookings" }).screenshot({ path: "/tmp/money-pending.png" });
   await hannah.getByRole("button", { name: "Accept" }).click();
+  await o.page.getByRole("alertdialog").getByRole("button", { name: "Accept and charge" }).click();
   await expect(o.page.getByText("The booking was accepted.").first()).toBeVisible();
   await expect(hannah).toHaveCount(0);
   await devon.getByRole("button", { name: "Deny" }).click();

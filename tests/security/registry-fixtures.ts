@@ -45,9 +45,16 @@ export async function pendingBooking(world: World) {
   return createBooking({ huntId, outfitterId: world.outfitter.id, hunterId: world.hunter.id, holdsSpot: true });
 }
 /** world.hunter's booking on world.outfitter's hunt, accepted (what cancellation applies to). */
-export async function acceptedBooking(world: World) {
+export async function acceptedBooking(world: World, extra: Partial<Parameters<typeof createBooking>[0]> = {}) {
   const huntId = Number(await huntOf(world.outfitter.id));
-  return createBooking({ huntId, outfitterId: world.outfitter.id, hunterId: world.hunter.id, holdsSpot: true, status: "accepted" });
+  return createBooking({
+    huntId,
+    outfitterId: world.outfitter.id,
+    hunterId: world.hunter.id,
+    holdsSpot: true,
+    status: "accepted",
+    ...extra,
+  });
 }
 /** world.hunter's pending booking with an open test-provider payment intent. */
 export async function openIntent(world: World) {

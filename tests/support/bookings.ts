@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookings, emailOutbox, hunts } from "@/db/schema";
-import { createActivePayoutAccount, createHunt, createHunter, createOutfitter } from "@/seed/factories";
+import { createActivePayoutAccount, createHunt, createHunter, createOutfitter, type HuntOverrides } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { POST as bookingsPOST } from "@/app/api/bookings/route";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
@@ -12,7 +12,7 @@ import { createBookingSchema, type CreateBookingInput } from "@/lib/bookings/sch
 import { call } from "./http";
 
 /** An approved outfitter with an Active payout account and one hunt, and a hunter, each with an API token. */
-export async function bookingWorld(hunt: Partial<typeof hunts.$inferInsert> = {}) {
+export async function bookingWorld(hunt: Partial<HuntOverrides> = {}) {
   const outfitter = await createOutfitter();
   // On the provider the test file runs with (a Stripe account when Stripe is configured).
   await createActivePayoutAccount(outfitter.id, { provider: process.env.STRIPE_SECRET_KEY ? "stripe" : "test" });

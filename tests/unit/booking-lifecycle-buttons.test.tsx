@@ -98,17 +98,19 @@ describe("the outfitter's hunt bookings", () => {
 });
 
 describe("request to book: held cards and the answer deadline", () => {
-  it("shows a held booking as 'Awaiting outfitter' and an unanswered one as expired, card not charged", () => {
+  it("shows a held booking in the spec's one vocabulary ('Pending Approval'), says it is a request whose card is only authorised, and an unanswered one as expired, card not charged", () => {
     const html = render(<MyBookingsCard />, (qc) =>
       qc.setQueryData(QUERY_KEYS.hunter.bookings, [
         booking(1, "pending", "authorized"),
         { ...booking(2, "cancelled", "released"), expired: true },
       ]),
     );
-    expect(html).toContain("Awaiting outfitter");
+    expect(html).toContain(">Pending Approval<");
+    expect(html).not.toContain("Awaiting outfitter");
+    expect(html).toContain("Request sent: the outfitter answers");
+    expect(html).toContain("Your card is only authorised for");
     expect(html).toContain("Expired");
     expect(html).toContain("The outfitter did not answer in time; your card was not charged.");
-    expect(html).not.toContain("Pending Approval");
   });
 
   it("says cancelling a held booking releases the hold and charges nothing", () => {

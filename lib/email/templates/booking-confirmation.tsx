@@ -12,7 +12,8 @@ export type BookingConfirmationProps = {
   answerDays: number;
   depositLine: string | null;
   policyLine: string;
-  bookingsUrl: string;
+  /** The booking's own page, /bookings/{id}. */
+  bookingUrl: string;
 };
 
 export const bookingConfirmation = defineEmail<BookingConfirmationProps>({
@@ -20,7 +21,7 @@ export const bookingConfirmation = defineEmail<BookingConfirmationProps>({
   description: "To the hunter once a booking is paid (held) and sent to the outfitter.",
   subject: (p) => `Booking confirmation: ${p.receipt.huntTitle}`,
   heading: (p) => `Your booking request for ${p.receipt.huntTitle} is in`,
-  action: (p) => ({ label: "View my bookings", url: p.bookingsUrl }),
+  action: (p) => ({ label: "View booking", url: p.bookingUrl }),
   body: (p) => (
     <>
       <P>{`Booking #${p.bookingId} for ${p.hunterName} has been received and sent to the outfitter for approval.`}</P>
@@ -44,6 +45,6 @@ export const bookingConfirmation = defineEmail<BookingConfirmationProps>({
     depositLine: "Deposit today: $3,250.00 · Balance due to the outfitter: $9,750.00",
     policyLine:
       "Cancellation Policy (Moderate): Full refund up to 30 days before the trip. 50% refund from 30 to 14 days before. No refund in the last 14 days. If the outfitter cancels, you are refunded in full.",
-    bookingsUrl: `${SAMPLE_URL}/hunter-dashboard`,
+    bookingUrl: `${SAMPLE_URL}/bookings/1042`,
   },
 });

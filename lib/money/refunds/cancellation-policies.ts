@@ -6,7 +6,7 @@ export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 // a newer booking's deposit is the hunt's, recorded on the booking.
 export const LEGACY_STRICT_DEPOSIT_PERCENT = 25;
 
-type PolicyText = { name: string; summary: string; rules: string[] };
+export type PolicyText = { name: string; summary: string; rules: string[] };
 
 /** The texts with no hunt in view (help, terms): Strict's deposit is the hunt's, named generally. */
 export const POLICY_TEXT: Record<CancellationPolicy, { name: string; summary: string; rules: string[] }> = {

@@ -24,6 +24,7 @@ export function hunterRefund({ policy, paidCents, depositCents, daysBefore }: Re
   return { refundCents: refund, keptCents: paid - refund, paidCents: paid };
 }
 
+/** Everything paid comes back: an outfitter cancelling, or a booking with no trip date yet to count a policy from. */
 export function outfitterRefund(paidCents: number): RefundQuote {
   const paid = Math.max(0, Math.trunc(paidCents));
   return { refundCents: paid, keptCents: 0, paidCents: paid };

@@ -102,6 +102,21 @@ describe("a hunter cancelling an accepted booking", () => {
     expect((await quote(w.hunterToken, w.bookingId)).json).toMatchObject({ refund: "3000.00", paid: "4000.00" });
   });
 
+  it.each(["flexible", "moderate", "strict"] as const)(
+    "a %s booking from before departures (no trip date yet) is quoted and refunded in full, not $0.00",
+    async (policy) => {
+      const w = await acceptedBooking(policy, 10);
+      await db.update(bookings).set({ departureId: null }).where(eq(bookings.id, w.bookingId));
+      const q = await quote(w.hunterToken, w.bookingId);
+      expect(q.json).toMatchObject({ refund: "4000.00", paid: "4000.00", kept: "0.00", daysBefore: null, startDate: null });
+      expect(q.json.message).toBe("You will be refunded $4,000.00 of $4,000.00");
+      const r = await cancel(w.hunterToken, w.bookingId);
+      expect(r.json).toMatchObject({ refund: "4000.00" });
+      expect(await bookingRow(w.bookingId)).toMatchObject({ status: "cancelled", refundedCents: 400000 });
+      expect(await owed(w.outfitter.id)).toBe(0);
+    },
+  );
+
   it("counts the days before the start where the hunt is, not in UTC", async () => {
     // Arizona keeps UTC−7 all year. At 05:00 UTC it is still the previous evening there: 30 days
     // before the start in Arizona (a full Flexible refund), 29 in UTC (none).

@@ -21,6 +21,13 @@ export const BOOKING_ROUTES: RouteRow[] = [
     notes:
       "the hunt's outfitter accepts, denies or completes; the booking's hunter may only cancel (403 for 'denied'); tests/integration/bookings-status",
   }),
+  row("GET /api/bookings/[id]", ["hunter", "outfitter"], {
+    owner: "hunter",
+    foreign: 403,
+    expect: { outfitter: 200 },
+    request: async ({ world }) => ({ params: { id: String((await acceptedBooking(world, { paymentStatus: "paid" })).id) } }),
+    notes: "the booking's page: its hunter or its hunt's outfitter; tests/integration/bookings/booking-detail",
+  }),
   row("GET /api/bookings/[id]/cancellation", ["hunter", "outfitter"], {
     owner: "hunter",
     foreign: 403,

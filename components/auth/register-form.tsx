@@ -6,7 +6,8 @@ import { LabelledInput } from "@/components/forms/labelled-input";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { registerAccount } from "@/lib/auth/actions";
+import { registerAccount, signInWithPassword } from "@/lib/auth/actions";
+import { IDLE } from "@/lib/actions/state";
 import { TERMS_REQUIRED, registerFormSchema } from "@/lib/auth/schema";
 import { FormAlert } from "./form-alert";
 import { TermsCheckbox } from "./terms-checkbox";
@@ -28,8 +29,9 @@ const SUCCESS: Record<Role, { title: string; description: string }> = {
 
 /**
  * Register (hunter) and outfitter modes: creates the account and signs the browser in, through the
- * registerAccount server action (POST /api/auth/register's twin, same schema and rules). Without
- * JavaScript the post registers and the action answers with the home page.
+ * registerAccount server action (POST /api/auth/register's twin, same schema and rules), then signs
+ * in with signInWithPassword. Without JavaScript the post registers and the action answers with the
+ * sign-in page (?registered=1), whether or not the address was new.
  */
 export function RegisterForm({ role, onSignedIn }: { role: Role; onSignedIn: () => void }) {
   const router = useRouter();
@@ -37,14 +39,15 @@ export function RegisterForm({ role, onSignedIn }: { role: Role; onSignedIn: () 
     schema: registerFormSchema,
     action: registerAccount,
     defaultValues: { firstName: "", lastName: "", email: "", phone: "", websiteUrl: "", password: "", role, termsAccepted: false },
-    onSuccess: async (data) => {
-      if ("user" in data) {
-        toast.success(SUCCESS[role].title, { description: SUCCESS[role].description });
+    onSuccess: async () => {
+      // A new and a taken address get the same answer (issue 52); signing in with the password just chosen is what tells them
+      // apart, as for an API client. The same toast either way: a taken address's owner is e-mailed, and nothing here says so.
+      const { email, password } = form.getValues();
+      const signedIn = await signInWithPassword(IDLE, { email, password });
+      toast.success(SUCCESS[role].title, { description: SUCCESS[role].description });
+      if (signedIn.ok) {
         await refreshCurrentUser();
         router.refresh();
-      } else {
-        // The address had an account already: its owner is e-mailed, and nothing here says so.
-        toast.success(SUCCESS[role].title, { description: data.message });
       }
       onSignedIn();
     },

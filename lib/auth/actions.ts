@@ -3,7 +3,6 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { action } from "@/lib/actions/action";
-import { AppError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import type { PublicUser } from "@/lib/users/public-user";
 import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema } from "./schema";
@@ -39,21 +38,19 @@ export const signInWithPassword = action({ name: "auth.signIn", auth: "public", 
   return { user };
 });
 
-/** Registration never says whether an address is taken: a taken address with another password gets the same message and no session. */
+/** Where a registration posted without JavaScript leads, new address or taken: the sign-in page with the registration message. */
+const REGISTERED_PATH = "/sign-in?registered=1";
+
+/**
+ * Registration never says whether an address is taken (issue 52): a new and a taken address get the same answer and no session.
+ * The form then signs in with the password just chosen (signInWithPassword), as an API client does after POST /api/auth/register.
+ */
 export const registerAccount = action(
   { name: "auth.register", auth: "public", schema: registerFormSchema },
   async ({ input, req, formPost }) => {
-    const ip = clientIp(req.headers);
-    const devices = deviceEntries(req.headers.get("cookie"));
-    const { message } = await register(omitTerms(input), ip);
-    const user = await authenticate({ email: input.email, password: input.password }, ip, devices).catch((err: unknown) => {
-      if (err instanceof AppError && err.status === 401) return null;
-      throw err;
-    });
-    if (!user) return { message };
-    await startBrowserSession(user, devices);
-    if (formPost) redirect("/");
-    return { user };
+    const answer = await register(omitTerms(input), clientIp(req.headers));
+    if (formPost) redirect(REGISTERED_PATH);
+    return answer;
   },
 );
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
+import { cache } from "react";
 import type { NextRequest } from "next/server";
 import { db } from "@/db";
 import { users } from "@/db/schema";
@@ -55,11 +56,18 @@ export async function resolveRequestUser(req: Request): Promise<Resolution> {
   return { state: "ok", user: toPublicUser(row) };
 }
 
-export async function getSessionUser(): Promise<CurrentUser | null> {
+// Once per request: an area's layout and its page both ask (each page checks its audience itself, issue 52).
+const sessionRow = cache(async () => {
   const session = await getServerSession(authOptions());
-  const id = Number((session?.user as { id?: string } | undefined)?.id);
-  const row = await userById(id);
-  return row && row.isActive ? toPublicUser(row) : null;
+  return userById(Number((session?.user as { id?: string } | undefined)?.id));
+});
+
+/** The browser session's active user; with `paused: "allow"` also a paused outfitter (the outfitter area admits them to settle up). */
+export async function getSessionUser(opts: { paused?: "allow" } = {}): Promise<CurrentUser | null> {
+  const row = await sessionRow();
+  if (!row) return null;
+  if (row.isActive || (opts.paused === "allow" && isPausedOutfitter(row))) return toPublicUser(row);
+  return null;
 }
 
 export const INACTIVE_MESSAGE = "Your account has been deactivated. Please contact support.";

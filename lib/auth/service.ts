@@ -12,7 +12,7 @@ import { enforceRateLimit } from "@/lib/rate-limit/service";
 import { beginSignInAttempt, signInSucceeded } from "@/lib/rate-limit/sign-in";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { maySignIn } from "./account-state";
-import { FORGOT_PASSWORD_ANSWER } from "./messages";
+import { FORGOT_PASSWORD_ANSWER, REGISTERED_MESSAGE } from "./messages";
 import { revokeAllApiTokens } from "./api-tokens";
 import { knownDevice } from "./device-cookie";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
@@ -24,7 +24,7 @@ export { FORGOT_PASSWORD_ANSWER };
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const INACTIVE_ACCOUNT = "Your account has been deactivated. Please contact support.";
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
-export const REGISTERED_MESSAGE = "Thanks for registering. Check your email for confirmation.";
+export { REGISTERED_MESSAGE } from "./messages";
 
 /** Failed sign-ins back off per address and per account; a browser that signed in to the account before is exempt from both. */
 export async function authenticate({ email, password }: LoginData, ip: string, devices: string[] = []): Promise<PublicUser> {

@@ -6,7 +6,9 @@ import { bookings, huntDepartures, hunts } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { expireHunt } from "@/lib/cache/tags";
 import { accrueCommission } from "@/lib/money/commission/ledger";
-import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { todayIn } from "@/lib/departures/dates";
+import { assertTransition } from "./transitions";
 import { createNotifications, type NotificationInput } from "@/lib/notifications/create";
 import { lockHunt, returnSpots } from "./departure-spots";
 import { deliverAfterCommit } from "@/lib/email";
@@ -15,8 +17,7 @@ import { captureBookingHold, returnBookingPayment } from "@/lib/money/charges/pa
 import { toOutfitterBooking, type BookingRow, type OutfitterBooking } from "./present";
 import type { BookingStatusChange } from "./schema";
 
-export const ALREADY_ANSWERED_MESSAGE = "This booking has already been answered";
-export const ANSWER_EXPIRED_MESSAGE = "This booking expired: the outfitter did not answer in time, so the card hold was released";
+export { ALREADY_ANSWERED_MESSAGE, ANSWER_EXPIRED_MESSAGE } from "./transitions";
 export const NOT_APPROVED_MESSAGE = "Account must be approved before answering bookings";
 export const BOOKING_PARTIES_ONLY = "Only the hunt's outfitter or the booking's hunter can change a booking";
 
@@ -36,21 +37,18 @@ function authorize(user: CurrentUser, b: BookingRow, status: BookingStatusChange
   throw forbidden(BOOKING_PARTIES_ONLY);
 }
 
-/** The rule each change must pass against the locked, current row (409 otherwise). */
-function checkTransition(b: BookingRow, status: BookingStatusChange, now: Date) {
-  if (status === "accepted" || status === "denied") {
-    if (b.expiredAt) throw conflict(ANSWER_EXPIRED_MESSAGE);
-    if (b.status !== "pending") throw conflict(ALREADY_ANSWERED_MESSAGE);
-    if (status === "accepted" && b.source === "direct" && b.paymentStatus !== "paid" && b.paymentStatus !== "authorized")
-      throw conflict("This booking has not been paid yet");
-    // Past the deadline the hold is the expiry job's to release (./answer-expiry.ts), not to capture.
-    if (status === "accepted" && b.paymentStatus === "authorized" && b.answerBy && b.answerBy <= now)
-      throw conflict(ANSWER_EXPIRED_MESSAGE);
-  } else if (status === "completed") {
-    if (b.status !== "accepted") throw conflict("Only accepted bookings can be marked completed");
-  } else if (b.status !== "pending") {
-    throw conflict("Only pending bookings can be cancelled");
-  }
+const TRANSITION_OF = { accepted: "accept", denied: "deny", completed: "complete", cancelled: "withdraw" } as const;
+
+/** The row of BOOKING_TRANSITIONS each change must pass against the locked, current row (409 otherwise). */
+async function checkTransition(tx: DbOrTx, b: BookingRow, status: BookingStatusChange, now: Date) {
+  const [hunt] = b.huntId ? await tx.select({ timeZone: hunts.timeZone }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
+  const [departure] = b.departureId
+    ? await tx
+        .select({ startDate: huntDepartures.startDate, endDate: huntDepartures.endDate })
+        .from(huntDepartures)
+        .where(eq(huntDepartures.id, b.departureId))
+    : [];
+  assertTransition(TRANSITION_OF[status], { b, now, today: todayIn(hunt?.timeZone ?? "UTC", now), departure: departure ?? null });
 }
 
 async function freeSpot(tx: DbOrTx, b: BookingRow) {
@@ -74,7 +72,7 @@ export async function changeBookingStatus(
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!b) throw notFound("Booking not found");
     authorize(user, b, status);
-    checkTransition(b, status, now);
+    await checkTransition(tx, b, status, now);
     const ending = status === "denied" || status === "cancelled";
     const [changed] = await tx
       .update(bookings)

@@ -10,7 +10,8 @@ import { expireHunt } from "@/lib/cache/tags";
 import { daysBetween, todayIn } from "@/lib/departures/dates";
 import { adjustBookingCommission } from "@/lib/money/commission/ledger";
 import { deliverAfterCommit } from "@/lib/email";
-import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { assertTransition } from "@/lib/bookings/transitions";
 import { applyRate, formatCents, formatUsd } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { cancellationEmails } from "./emails";
@@ -20,9 +21,8 @@ import { creditedCentsOf } from "@/lib/tags/credits";
 
 // The hunter gets back what the booking's policy gives for the days left; an outfitter cancelling refunds everything. The money goes
 // back through the provider (reverse transfer), the spots return, and the commission follows what the outfitter keeps.
-export const ALREADY_STARTED = "This trip has already started and can no longer be cancelled";
 export const CANCEL_OWN_BOOKINGS = "You can only cancel your own bookings";
-export const NOT_ACCEPTED = "Only accepted bookings are cancelled here; a pending one is cancelled from My Bookings";
+export { ALREADY_STARTED, NOT_ACCEPTED } from "@/lib/bookings/transitions";
 
 export type CancellationQuote = {
   bookingId: number;
@@ -49,7 +49,6 @@ async function load(tx: DbOrTx, user: CurrentUser, bookingId: number, lock: bool
   if (user.role === "hunter" ? b.hunterId !== user.id : user.role === "outfitter" ? b.outfitterId !== user.id : true) {
     throw forbidden(CANCEL_OWN_BOOKINGS);
   }
-  if (b.status !== "accepted") throw conflict(NOT_ACCEPTED);
   const [hunt] = b.huntId
     ? await tx.select({ policy: hunts.cancellationPolicy, timeZone: hunts.timeZone }).from(hunts).where(eq(hunts.id, b.huntId))
     : [];
@@ -73,8 +72,10 @@ function quoteOf(
   now: Date,
 ): CancellationQuote & { cents: RefundQuote } {
   // Days before the start counted from today where the hunt is (its dates are local dates).
-  const daysBefore = startDate ? daysBetween(todayIn(timeZone, now), startDate) : null;
-  if (daysBefore !== null && daysBefore < 0) throw conflict(ALREADY_STARTED);
+  const today = todayIn(timeZone, now);
+  // The row's preconditions (accepted, not past its first day) come before any figure.
+  assertTransition("cancelAccepted", { b, now, today, departure: startDate ? { startDate, endDate: startDate } : null });
+  const daysBefore = startDate ? daysBetween(today, startDate) : null;
   // A failed draw's credit already stands for part of the money: it is not refunded a second time.
   const paidCents = (["paid", "partially_refunded"] as string[]).includes(b.paymentStatus)
     ? Math.max(0, chargedCents(b) - b.refundedCents - creditedCents)

@@ -8,6 +8,7 @@ import { expireHunt } from "@/lib/cache/tags";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { todayIn } from "@/lib/departures/dates";
 import { timeZoneOfLocation } from "@/lib/departures/time-zone";
+import { assertZoneKept } from "./zone-lock";
 import { createDepartures, updateDepartures } from "@/lib/departures/save";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { toPublicDeparture, type PublicDeparture } from "@/lib/departures/present";
@@ -97,6 +98,7 @@ export async function updateHunt(
   const row = await db.transaction(async (tx) => {
     const existing = await ownHuntForUpdate(tx, user, id);
     assertOwnMedia(user, values, existing);
+    await assertZoneKept(tx, existing, values.location);
     const dates = await updateDepartures(tx, id, values, todayIn(await timeZoneOfLocation(tx, values.location), now));
     await tx
       .update(hunts)

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { EmailDebug } from "@/components/admin/internal/email-tools";
 import { InternalPage } from "@/components/admin/internal/internal-page";
+import { AdminGate } from "@/components/layout/area-gates";
 
 export const metadata: Metadata = { title: "Email Debug", robots: { index: false } };
 
-export default function EmailDebugPage() {
+function EmailDebugPageContent() {
   return (
     <InternalPage
       title="Email Debug"
@@ -12,5 +13,14 @@ export default function EmailDebugPage() {
     >
       <EmailDebug />
     </InternalPage>
+  );
+}
+
+/** Gated here as well as by the layout (issue 52): a client navigation may render this page without it. */
+export default function EmailDebugPage() {
+  return (
+    <AdminGate>
+      <EmailDebugPageContent />
+    </AdminGate>
   );
 }

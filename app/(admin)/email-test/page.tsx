@@ -4,6 +4,7 @@ import { EmailTest } from "@/components/admin/internal/email-tools";
 import { EmailTemplates } from "@/components/admin/internal/email-templates";
 import { InternalPage } from "@/components/admin/internal/internal-page";
 import { listEmailPreviews } from "@/lib/email/template-previews";
+import { AdminGate } from "@/components/layout/area-gates";
 
 export const metadata: Metadata = { title: "Email Test", robots: { index: false } };
 
@@ -12,7 +13,7 @@ async function Templates() {
   return <EmailTemplates previews={await listEmailPreviews(await pageUser("admin"))} />;
 }
 
-export default function EmailTestPage() {
+function EmailTestPageContent() {
   return (
     <InternalPage
       title="Email Test"
@@ -21,5 +22,14 @@ export default function EmailTestPage() {
       <EmailTest />
       <Templates />
     </InternalPage>
+  );
+}
+
+/** Gated here as well as by the layout (issue 52): a client navigation may render this page without it. */
+export default function EmailTestPage() {
+  return (
+    <AdminGate>
+      <EmailTestPageContent />
+    </AdminGate>
   );
 }

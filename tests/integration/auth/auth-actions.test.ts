@@ -125,24 +125,55 @@ describe("registerAccount", () => {
     ...over,
   });
 
-  it("creates the hunter, e-mails the welcome and signs the browser in", async () => {
+  it("creates the hunter and e-mails the welcome; the browser then signs in with the password just chosen", async () => {
     callWith(ip());
     const body = form({ phone: " (406) 555-0134 " });
     const r = await registerAccount(IDLE, body);
-    expect(r).toMatchObject({ ok: true, data: { user: { email: body.email, role: "hunter", isApproved: true, phone: "+14065550134" } } });
+    expect(r).toEqual({ ok: true, status: 200, data: { message: REGISTERED_MESSAGE } });
+    expect(cookieJar.has(SESSION)).toBe(false);
+    const [row] = await db.select().from(users).where(eq(users.email, body.email));
+    expect(row).toMatchObject({ role: "hunter", isApproved: true, phone: "+14065550134" });
     expect((await emailsTo(body.email)).map((m) => m.template)).toContain("welcome");
+    callWith(ip());
+    expect(await signInWithPassword(IDLE, { email: body.email, password: body.password })).toMatchObject({ ok: true });
     expect((await meWithSetCookie()).json.email).toBe(body.email);
     expect(cookieJar.get(SESSION_HINT_COOKIE)?.value).toBe("1");
   });
 
+  it("a new and a taken address are answered identically (issue 52): the same state, no cookie, the same no-JS redirect", async () => {
+    callWith(ip());
+    const fresh = await registerAccount(IDLE, form());
+    const freshCookies = cookieJar.size;
+    callWith(ip());
+    const taken = await registerAccount(IDLE, form({ email: hunter.email }));
+    expect(taken).toEqual(fresh);
+    expect([freshCookies, cookieJar.size]).toEqual([0, 0]);
+    const post = async (email: string) => {
+      callWith(ip());
+      const fd = new FormData();
+      for (const [k, v] of Object.entries({ ...form({ email }), termsAccepted: "on" })) fd.append(k, String(v));
+      return registerAccount(IDLE, fd).then(
+        () => "no redirect",
+        (e: { digest?: string }) => e.digest,
+      );
+    };
+    const [a, b] = [await post(unique()), await post(hunter.email)];
+    expect(a).toContain("/sign-in?registered=1");
+    expect(b).toEqual(a);
+    expect(cookieJar.size).toBe(0);
+  });
+
   it("an outfitter applies unapproved, website made absolute; a client cannot approve itself", async () => {
     callWith(ip());
+    const email = unique();
     const r = await registerAccount(IDLE, {
-      ...form({ role: "outfitter", websiteUrl: "guides.example" }),
+      ...form({ email, role: "outfitter", websiteUrl: "guides.example" }),
       isApproved: true,
       role: "outfitter",
     } as never);
-    expect(r).toMatchObject({ ok: true, data: { user: { role: "outfitter", isApproved: false, websiteUrl: "https://guides.example" } } });
+    expect(r).toMatchObject({ ok: true, data: { message: REGISTERED_MESSAGE } });
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ role: "outfitter", isApproved: false, websiteUrl: "https://guides.example" });
   });
 
   it("refuses unticked terms, a missing website and a bad phone beside their fields, writing nothing", async () => {

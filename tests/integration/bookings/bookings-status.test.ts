@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
-import { commissions, notifications, outfitterBalances, testPayments } from "@/db/schema";
+import { commissions, huntDepartures, notifications, outfitterBalances, testPayments, users } from "@/db/schema";
+import { changeBookingStatus } from "@/lib/bookings/status";
 import { createBooking as createBookingRow, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { PATCH as statusPATCH } from "@/app/api/bookings/[id]/status/route";
@@ -99,12 +100,18 @@ describe("PATCH /api/bookings/{id}/status", () => {
     expect(await availability(w.hunt.id)).toBe(3);
   });
 
-  it("completes only accepted bookings", async () => {
+  it("completes only accepted bookings, and only once the trip has ended", async () => {
     const w = await bookingWorld();
     const { bookingId } = await bookAndPay(w.hunterToken, w.hunt.id);
     expect((await patch(w.outfitterToken, bookingId, "completed")).status).toBe(409);
     await patch(w.outfitterToken, bookingId, "accepted");
-    expect((await patch(w.outfitterToken, bookingId, "completed")).json).toMatchObject({ status: "completed" });
+    expect((await patch(w.outfitterToken, bookingId, "completed")).json).toMatchObject({
+      message: "A booking can be marked completed only after its trip has ended",
+    });
+    const [outfitter] = await db.select().from(users).where(eq(users.id, w.outfitter.id));
+    const [dep] = await db.select().from(huntDepartures).where(eq(huntDepartures.huntId, w.hunt.id));
+    const afterTrip = new Date(Date.parse(`${dep!.endDate}T12:00:00Z`) + 86_400_000);
+    expect((await changeBookingStatus(toPublicUser(outfitter!), bookingId, "completed", afterTrip)).status).toBe("completed");
     expect((await patch(w.outfitterToken, bookingId, "completed")).status).toBe(409);
     expect(await balance(w.outfitter.id)).toBe(45000);
   });

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { JobsBoard } from "@/components/admin/jobs-board";
 import { InternalPage } from "@/components/admin/internal/internal-page";
+import { AdminGate } from "@/components/layout/area-gates";
 
 export const metadata: Metadata = { title: "Jobs", robots: { index: false } };
 
-export default function JobsPage() {
+function JobsPageContent() {
   return (
     <InternalPage
       title="Jobs"
@@ -12,5 +13,14 @@ export default function JobsPage() {
     >
       <JobsBoard />
     </InternalPage>
+  );
+}
+
+/** Gated here as well as by the layout (issue 52): a client navigation may render this page without it. */
+export default function JobsPage() {
+  return (
+    <AdminGate>
+      <JobsPageContent />
+    </AdminGate>
   );
 }

@@ -6,6 +6,7 @@ import { huntForBooking, openReservation } from "@/lib/bookings/service";
 import { paymentMode } from "@/lib/money/providers/card-provider";
 import { formatPhone } from "@/lib/users/phone";
 import { getHuntFees } from "@/lib/hunts/fees-public";
+import { HunterGate } from "@/components/layout/area-gates";
 
 export const metadata: Metadata = { title: "Book your hunt", robots: { index: false, follow: false } };
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: "Book your hunt", robots: { index: fa
  * answers for everyone else. The hunt is resolved on the server; the form and the payment run in
  * the client against the booking API.
  */
-export default async function BookingPage({ params }: { params: Promise<{ huntId: string }> }) {
+async function BookingPageContent({ params }: { params: Promise<{ huntId: string }> }) {
   const { huntId } = await params;
   if (!/^\d{1,9}$/.test(huntId)) notFound();
   // The (hunter) layout has answered anyone else; this page reads the hunter's own reservation.
@@ -30,5 +31,14 @@ export default async function BookingPage({ params }: { params: Promise<{ huntId
       reservation={await openReservation(user, hunt.id)}
       fees={await getHuntFees(hunt.id)}
     />
+  );
+}
+
+/** Gated here as well as by the layout (issue 52): a client navigation may render this page without it. */
+export default function BookingPage(props: Parameters<typeof BookingPageContent>[0]) {
+  return (
+    <HunterGate>
+      <BookingPageContent {...props} />
+    </HunterGate>
   );
 }

@@ -9,6 +9,7 @@ import { pageUser } from "@/lib/http/page-door";
 import { AppError } from "@/lib/http/errors";
 import { ownTestAccount } from "@/lib/money/payouts/service";
 import { PAYOUT_STATE_LABELS } from "@/lib/money/payouts/state";
+import { OutfitterGate } from "@/components/layout/area-gates";
 
 export const metadata: Metadata = { title: "Set up payouts (test mode)", robots: { index: false } };
 
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: "Set up payouts (test mode)", robots:
  * The offline provider's stand-in for Stripe's hosted onboarding and Express dashboard (no Stripe
  * keys set): one click activates the outfitter's own test account; nothing is connected.
  */
-export default async function TestOnboardingPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+async function TestOnboardingPageContent({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const { account = "" } = await searchParams;
   const user = await pageUser("outfitter");
   if (!user) notFound();
@@ -54,5 +55,14 @@ export default async function TestOnboardingPage({ searchParams }: { searchParam
         </CardFooter>
       </Card>
     </section>
+  );
+}
+
+/** Gated here as well as by the layout (issue 52): a client navigation may render this page without it. */
+export default function TestOnboardingPage(props: Parameters<typeof TestOnboardingPageContent>[0]) {
+  return (
+    <OutfitterGate>
+      <TestOnboardingPageContent {...props} />
+    </OutfitterGate>
   );
 }

@@ -23,6 +23,7 @@ import { failureText, useFailureToast, useOwnHunts, useRefreshOutfitter } from "
 import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 import { formatDate } from "@/lib/format/dates";
 import { QUERY_KEYS } from "@/components/query/keys";
+import { HuntWaitlists } from "@/components/waitlists/hunt-waitlists";
 
 const STATUS_TEXT: Record<OutfitterBooking["status"], string> = {
   pending: "Pending Approval",
@@ -180,6 +181,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
           </Table>
         </div>
       )}
+      <HuntWaitlists huntId={huntId} />
     </section>
   );
 }

@@ -22,6 +22,11 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   RESEND_API_KEY: z.string().optional(),
   RESEND_BASE_URL: z.string().url().default("https://api.resend.com"),
+  /** The signing secret (whsec_…) of the Resend webhook pointed at /api/email/resend-webhook (bounces and complaints). */
+  RESEND_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be a Resend signing secret (whsec_…)")
+    .optional(),
   /** Divides the e-mail retry waits, its attempt lease and its job's expiry and retry waits: the fault test's short run. */
   EMAIL_RETRY_SCALE: z.coerce.number().positive().max(3600).default(1),
   EMAIL_FROM: z.string().default("Ridgeline <no-reply@ridgeline.test>"),

@@ -12,6 +12,9 @@
  *       an accept racing the 5-day card-hold release (the job run from this process) → exactly one
  *       outcome, the other 409, the test provider's intent and the booking agree
  *   (i) a failed draw's confirm on one process racing the outfitter's cancel on the other → the hunter gets back exactly what was paid, once
+ *   (k) a sold-out departure's 2 spots freed at once on both processes while offer passes race them → the first 2
+ *       in line get one offer each, no more; each offered hunter booking on both processes at once, racing a
+ *       hunter not on the list → one booking per offer, the outsider 409s, nothing sold or held twice
  *   (g) 60 simultaneous bookings for the last 2 spots of one departure (parties of 1 and 2, both
  *       processes) → exactly 2 spots sold, all on that departure; the others 409 with a plain message
  *
@@ -24,6 +27,7 @@ import { createScriptDatabase, migrateScriptDatabase, type ScriptDatabase } from
 import { cleanupOnExit, requireBuild, send, startServer, stopServer, waitHealthy, type Answer, type AppServer } from "./lib/servers";
 import { ledgerBreaches, ledgerSummary, percentile, printTable, spotBreaches } from "./lib/checks";
 import { tagReportAgainstCancel } from "./lib/tag-race";
+import { waitlistRace } from "./lib/waitlist-race";
 
 const PORTS = (process.env.PORTS ?? "4107,4117").split(",").map(Number);
 const ROUNDS_A = Number(process.env.ROUNDS_A ?? 5);
@@ -350,6 +354,7 @@ async function main() {
     }
 
     await tagReportAgainstCancel({ ports: PORTS, outfitterId: outfitter.id, outfitterToken, tokens, figures });
+    await waitlistRace({ ports: PORTS, outfitterId: outfitter.id, figures });
 
     // (f) a hunt paused through one instance leaves the other instance's cached page within a
     // second or two (lib/cache/expiry-broadcast.ts), and comes back there when it is resumed.

@@ -10,6 +10,7 @@ import { MyBookingsCard } from "./my-bookings-card";
 import { QuickActionsCard } from "./quick-actions-card";
 import { DeadlinesCard } from "@/components/tags/deadlines-card";
 import { SavedSearchesCard } from "@/components/saved-searches/saved-searches-card";
+import { MyWaitlistsCard } from "@/components/waitlists/my-waitlists-card";
 
 /** A hunter who joined within the last day is welcomed, not welcomed back. */
 const isNewAccount = (createdAt: string) => Date.now() - new Date(createdAt).getTime() < 86_400_000;
@@ -45,6 +46,9 @@ export function HunterDashboard() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <MyBookingsCard />
+        </div>
+        <div className="min-w-0 empty:hidden lg:col-span-2">
+          <MyWaitlistsCard />
         </div>
         <div className="min-w-0 lg:col-span-2">
           <DeadlinesCard />

@@ -1,12 +1,22 @@
 import { Badge } from "@/components/ui/badge";
 import type { PublicDeparture } from "@/lib/departures/present";
 import { formatDateRange, timeZoneLabel } from "@/lib/departures/dates";
+import { JoinWaitlistSlot } from "@/components/waitlists/join-waitlist-slot";
 
 /**
  * The upcoming departures on the hunt page: dates and free spots of each (server-rendered). The
  * dates are the hunt's local days; its time zone is named when its location gives one.
  */
-export function HuntDepartures({ departures, timeZone }: { departures: PublicDeparture[]; timeZone: string }) {
+export function HuntDepartures({
+  departures,
+  timeZone,
+  waitlist,
+}: {
+  departures: PublicDeparture[];
+  timeZone: string;
+  /** Set on a listed hunt: full departures offer "Join the waitlist". */
+  waitlist?: { huntId: number; groupSize: number };
+}) {
   const upcoming = departures.filter((d) => d.upcoming);
   if (upcoming.length === 0) return null;
   const zone = timeZoneLabel(timeZone);
@@ -29,7 +39,17 @@ export function HuntDepartures({ departures, timeZone }: { departures: PublicDep
                 {d.spotsLeft} {d.spotsLeft === 1 ? "spot" : "spots"} left
               </span>
             ) : (
-              <Badge variant="accent">Fully Booked</Badge>
+              <span className="flex flex-wrap items-center gap-2">
+                <Badge variant="accent">Fully Booked</Badge>
+                {waitlist && (
+                  <JoinWaitlistSlot
+                    huntId={waitlist.huntId}
+                    departureId={d.id}
+                    groupSize={waitlist.groupSize}
+                    dates={formatDateRange(d.startDate, d.endDate)}
+                  />
+                )}
+              </span>
             )}
           </li>
         ))}

@@ -144,7 +144,13 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
             </h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line">{hunt.description}</p>
           </section>
-          {hunt.departures && <HuntDepartures departures={hunt.departures} timeZone={hunt.timeZone} />}
+          {hunt.departures && (
+            <HuntDepartures
+              departures={hunt.departures}
+              timeZone={hunt.timeZone}
+              waitlist={{ huntId: hunt.id, groupSize: hunt.groupSize }}
+            />
+          )}
           {/* The hidden-hunt preview has no fees: it shows no price details rather than wrong ones. */}
           {fees && (
             <HuntPriceDetails

@@ -24,6 +24,7 @@ import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 import { formatDate } from "@/lib/format/dates";
 import { QUERY_KEYS } from "@/components/query/keys";
 import { BOOKING_STATUS_LABELS } from "@/lib/bookings/request-text";
+import { HuntWaitlists } from "@/components/waitlists/hunt-waitlists";
 
 const STATUS_TEXT: Record<OutfitterBooking["status"], string> = BOOKING_STATUS_LABELS;
 
@@ -175,6 +176,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
           </Table>
         </div>
       )}
+      <HuntWaitlists huntId={huntId} />
     </section>
   );
 }

@@ -19,6 +19,7 @@ export const QUERY_KEYS = {
     claimOutfitters: ["/api/booking-claims", "outfitters"] as const,
     messagedOutfitters: ["/api/hunter/messaged-outfitters"] as const,
     savedSearches: ["/api/saved-searches"] as const,
+    waitlists: ["/api/hunter/waitlists"] as const,
     availableHunts: (query: string) => ["/api/hunts", "dashboard", query] as const,
     topTierHunts: ["/api/hunts", "top-tier"] as const,
   },
@@ -54,6 +55,7 @@ export const QUERY_KEYS = {
     paypalConfig: ["outfitter", "paypal-config"] as const,
     credentials: ["outfitter", "credentials"] as const,
     statedFigure: ["outfitter", "stated-figure"] as const,
+    huntWaitlists: (huntId: number) => ["outfitter", "waitlists", huntId] as const,
   },
   messages: {
     all: ["messages"] as const,

@@ -38,3 +38,14 @@ export function formatRelativeDate(value: Instant, now = new Date()): string {
   if (sameDay(d, now)) return formatTime(d);
   return d.getFullYear() === now.getFullYear() ? formatMonthDay(d) : formatDate(d);
 }
+
+/** What is left of a hold: "23 h 05 min", "4 min", "less than a minute"; "expired" once past. */
+export function formatTimeLeft(until: Instant, now: Instant = Date.now()): string {
+  const ms = new Date(until).getTime() - new Date(now).getTime();
+  if (ms <= 0) return "expired";
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return "less than a minute";
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h} h ${String(m).padStart(2, "0")} min` : `${m} min`;
+}

@@ -14,29 +14,17 @@ export function dueSearches(kind: AlertRunKind, now: Date): SQL {
   return sql`s.alerts_on AND (s.frequency = 'daily' OR (s.frequency = 'weekly' AND s.checked_through <= ${weekAgo.toISOString()}::timestamptz))`;
 }
 
-/** The hunts with a change (created, or a departure added) in (since, now]: the run's whole input. */
-export async function changedHuntIds(executor: DbOrTx, since: Date, now: Date): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    executor,
-    sql`SELECT id FROM hunts WHERE created_at > ${since.toISOString()}::timestamptz AND created_at <= ${now.toISOString()}::timestamptz
-        UNION
-        SELECT hunt_id FROM hunt_departures WHERE created_at > ${since.toISOString()}::timestamptz AND created_at <= ${now.toISOString()}::timestamptz`,
-  );
-  return rows.map((r) => Number(r.id));
-}
-
 /**
- * Every filter of a saved search `s` against a hunt `h`, as lib/hunts/search.ts's filterConditions
- * writes it (the saved columns hold the values that function binds), plus "new since the search's
- * last look": the hunt was created, or got a departure, after s.checked_through (h.changed_at,
- * worked out once per hunt by changedHunts below).
+ * Every filter of a saved search `s` against a changed hunt `h`, as lib/hunts/search.ts's
+ * filterConditions writes it (the saved columns hold the values that function binds). "New since
+ * the search's last look" (h.changed_at > s.checked_through) is in the join that finds `h`. The
+ * texts compare lower-cased once per hunt (hunts' generated location_lower and title_lower, the
+ * temporary table's dates_lower), not once per pair.
  */
 function pairConditions(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
   const today = sql`${todayIso(now)}::date`;
-  return sql`h.is_active AND h.search_rank > 0
-    AND (s.location_pattern IS NULL OR lower(h.location) LIKE s.location_pattern OR lower(h.title) LIKE s.location_pattern)
-    AND (s.dates_pattern IS NULL OR lower(h.dates) LIKE s.dates_pattern)
+  return sql`(s.location_pattern IS NULL OR h.location_lower LIKE s.location_pattern OR h.title_lower LIKE s.location_pattern)
+    AND (s.dates_pattern IS NULL OR h.dates_lower LIKE s.dates_pattern)
     AND (s.outfitter_id IS NULL OR h.outfitter_id = s.outfitter_id)
     AND (s.price_min IS NULL OR h.price_cents >= s.price_min) AND (s.price_max IS NULL OR h.price_cents <= s.price_max)
     AND (s.duration_min IS NULL OR h.duration_days >= s.duration_min) AND (s.duration_max IS NULL OR h.duration_days <= s.duration_max)
@@ -48,74 +36,89 @@ function pairConditions(now: Date): SQL {
       AND EXISTS (SELECT 1 FROM hunt_departures d WHERE d.hunt_id = h.id
         AND d.start_date >= greatest(coalesce(s.trip_from, ${today}), ${today})
         AND d.start_date <= coalesce(s.trip_to, ${NO_DEPARTURE}::date)
-        AND d.spots_left >= coalesce(s.party_size, 1))))
-    AND h.created_at <= ${at} AND h.changed_at > s.checked_through`;
+        AND d.spots_left >= coalesce(s.party_size, 1))))`;
 }
 
-export type AlertPair = { searchId: number; huntId: number };
-
-const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (m) => `\\${m}`)}"`).join(",")}}`}::text[]`;
+/** Each due search with a match: the hunts it lists, newest (highest id) first. */
+export type AlertMatches = Map<number, number[]>;
 
 /**
- * The (saved search, hunt) pairs of a run. Changes meet only the searches they can satisfy: per
- * species term of the changed hunts, that term's searches (GIN index on species_terms) against
- * that term's hunts; then the searches by outfitter without a species (their index) against the
- * outfitters' hunts; then the few searches with neither. Never every search against every hunt.
+ * The run's matching, set-based and driven by the changes: the hunts listed and changed (created,
+ * or given a departure) in (since, now] go into a temporary table with their latest change, one
+ * row per species term indexed on (term, changed_at), so that each due search reads only the
+ * changes of its own species (or its outfitter) made after its last look, through the index, and
+ * the pair filters run on those alone. Never every search against every hunt, and no statement per
+ * search or per term: three statements, one per kind of search (by species, by outfitter only,
+ * neither), aggregated per search in the database.
  */
-export async function matchChangedHunts(executor: DbOrTx, huntIds: number[], kind: AlertRunKind, now: Date): Promise<AlertPair[]> {
-  if (huntIds.length === 0) return [];
+export async function matchChangedHunts(
+  executor: DbOrTx,
+  since: Date,
+  kind: AlertRunKind,
+  now: Date,
+): Promise<{ changedHunts: number; matches: AlertMatches }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const from = sql`${since.toISOString()}::timestamptz`;
   const due = dueSearches(kind, now);
   const match = pairConditions(now);
-  const ids = sql`${`{${huntIds.join(",")}}`}::int[]`;
-  const terms = await queryRows<{ term: string }>(
-    executor,
-    sql`SELECT DISTINCT unnest(species) AS term FROM hunts WHERE id = ANY(${ids}) AND is_active AND search_rank > 0`,
-  );
-  // Each changed hunt with its latest change (creation or a departure added) up to now, once per hunt rather than once per pair.
-  const changedHunts = (extra: SQL) =>
-    sql`SELECT hunts.*, greatest(hunts.created_at, (SELECT max(d.created_at) FROM hunt_departures d
-          WHERE d.hunt_id = hunts.id AND d.created_at <= ${now.toISOString()}::timestamptz)) AS changed_at
-        FROM hunts WHERE id = ANY(${ids}) ${extra}`;
-  const seen = new Set<string>();
-  const pairs: AlertPair[] = [];
-  const add = (rows: { search_id: number; hunt_id: number }[]) => {
-    for (const r of rows) {
-      const key = `${r.search_id}:${r.hunt_id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      pairs.push({ searchId: Number(r.search_id), huntId: Number(r.hunt_id) });
-    }
-  };
-  for (const { term } of terms) {
-    const one = textArray([term]);
+  return executor.transaction(async (tx) => {
+    await tx.execute(sql`CREATE TEMP TABLE alert_changes ON COMMIT DROP AS
+      SELECT h.*, lower(h.dates) AS dates_lower, greatest(h.created_at, (SELECT max(d.created_at) FROM hunt_departures d WHERE d.hunt_id = h.id AND d.created_at <= ${at})) AS changed_at
+      FROM hunts h
+      WHERE h.is_active AND h.search_rank > 0 AND h.created_at <= ${at}
+        AND (h.created_at > ${from} OR EXISTS (SELECT 1 FROM hunt_departures d WHERE d.hunt_id = h.id AND d.created_at > ${from} AND d.created_at <= ${at}))`);
+    await tx.execute(sql`CREATE TEMP TABLE alert_change_terms ON COMMIT DROP AS
+      SELECT DISTINCT unnest(species) AS term, id, changed_at FROM alert_changes`);
+    await tx.execute(sql`CREATE UNIQUE INDEX ON alert_changes (id)`);
+    await tx.execute(sql`CREATE INDEX ON alert_changes (outfitter_id, changed_at)`);
+    await tx.execute(sql`CREATE INDEX ON alert_changes (changed_at)`);
+    await tx.execute(sql`CREATE INDEX ON alert_change_terms (term, changed_at)`);
+    await tx.execute(sql`ANALYZE alert_changes`);
+    await tx.execute(sql`ANALYZE alert_change_terms`);
+    const [{ n }] = (await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM alert_changes`)) as [{ n: number }];
+    const matches: AlertMatches = new Map();
+    if (n === 0) return { changedHunts: 0, matches };
+    const add = (rows: { search_id: number; hunt_ids: number[] | string }[]) => {
+      for (const r of rows) {
+        const ids = (Array.isArray(r.hunt_ids) ? r.hunt_ids : String(r.hunt_ids).replace(/[{}]/g, "").split(",")).map(Number);
+        const had = matches.get(Number(r.search_id));
+        matches.set(Number(r.search_id), had ? [...new Set([...had, ...ids])].sort((a, b) => b - a) : ids);
+      }
+    };
+    // Each LATERAL is run per search with its own values, so it reads the (term, changed_at) or
+    // (outfitter_id, changed_at) index for the changes after that search's last look.
     add(
       await queryRows(
-        executor,
-        // Both sides materialised: a term's few changed hunts against its searches (each side's own
-        // index), rather than a plan that probes the hunts' indexes once per search.
-        sql`WITH h AS MATERIALIZED (${changedHunts(sql`AND species && ${one}`)}),
-                 s AS MATERIALIZED (SELECT * FROM saved_searches WHERE species_terms && ${one} AND alerts_on)
-            SELECT s.id AS search_id, h.id AS hunt_id FROM h, s WHERE ${due} AND ${match}`,
+        tx,
+        sql`SELECT s.id AS search_id, array_agg(DISTINCT c.id ORDER BY c.id DESC) AS hunt_ids
+            FROM saved_searches s
+            CROSS JOIN LATERAL unnest(s.species_terms) AS st(term)
+            CROSS JOIN LATERAL (SELECT t.id FROM alert_change_terms t WHERE t.term = st.term AND t.changed_at > s.checked_through) c
+            JOIN alert_changes h ON h.id = c.id
+            WHERE ${due} AND s.species_terms IS NOT NULL AND s.checked_through < ${at} AND ${match}
+            GROUP BY s.id`,
       ),
     );
-  }
-  add(
-    await queryRows(
-      executor,
-      sql`WITH h AS MATERIALIZED (${changedHunts(sql``)})
-          SELECT s.id AS search_id, h.id AS hunt_id FROM h
-          JOIN saved_searches s ON s.species_terms IS NULL AND s.outfitter_id = h.outfitter_id AND s.alerts_on
-          WHERE ${due} AND ${match}`,
-    ),
-  );
-  add(
-    await queryRows(
-      executor,
-      sql`WITH h AS MATERIALIZED (${changedHunts(sql``)})
-          SELECT s.id AS search_id, h.id AS hunt_id FROM h
-          JOIN saved_searches s ON s.species_terms IS NULL AND s.outfitter_id IS NULL AND s.alerts_on
-          WHERE ${due} AND ${match}`,
-    ),
-  );
-  return pairs;
+    add(
+      await queryRows(
+        tx,
+        sql`SELECT s.id AS search_id, array_agg(h.id ORDER BY h.id DESC) AS hunt_ids
+            FROM saved_searches s
+            CROSS JOIN LATERAL (SELECT * FROM alert_changes a WHERE a.outfitter_id = s.outfitter_id AND a.changed_at > s.checked_through) h
+            WHERE ${due} AND s.species_terms IS NULL AND s.outfitter_id IS NOT NULL AND s.checked_through < ${at} AND ${match}
+            GROUP BY s.id`,
+      ),
+    );
+    add(
+      await queryRows(
+        tx,
+        sql`SELECT s.id AS search_id, array_agg(h.id ORDER BY h.id DESC) AS hunt_ids
+            FROM saved_searches s
+            CROSS JOIN LATERAL (SELECT * FROM alert_changes a WHERE a.changed_at > s.checked_through) h
+            WHERE ${due} AND s.species_terms IS NULL AND s.outfitter_id IS NULL AND s.checked_through < ${at} AND ${match}
+            GROUP BY s.id`,
+      ),
+    );
+    return { changedHunts: n, matches };
+  });
 }

@@ -39,3 +39,16 @@ export type OutfitterWaitlistEntry = {
   joinedAt: string;
   offerExpiresAt: string | null;
 };
+
+/** One line of the hunter dashboard's waitlists. */
+export type MyWaitlistEntry = WaitlistPlace & { huntTitle: string; startDate: string; endDate: string };
+
+/** The outfitter's waitlist of one departure of a hunt. */
+export type HuntWaitlist = {
+  departureId: number;
+  startDate: string;
+  endDate: string;
+  spots: number;
+  spotsLeft: number;
+  entries: OutfitterWaitlistEntry[];
+};

@@ -26,9 +26,11 @@ export async function benchAlertRun(generate: Generator, outfitterIds: number[],
   const hunters = Math.ceil(ALERT_SEARCHES / 20);
   await db.execute(sql`INSERT INTO users (email, password_hash, first_name, last_name, role)
     SELECT 'bench-hunter-' || g || '@example.test', 'bench-no-login', 'Hunter' || g, 'Bench', 'hunter' FROM generate_series(1, ${hunters}) g`);
-  // Everything seeded so far is old: its hunts and departures were there before yesterday's alert.
-  await db.execute(sql`UPDATE hunts SET created_at = least(created_at, now() - interval '3 days')`);
-  await db.execute(sql`UPDATE hunt_departures SET created_at = now() - interval '3 days'`);
+  // Everything seeded so far is old: its hunts and departures were there before every search's last
+  // alert, the weekly ones' (8 days ago) included. (At 3 days, every catalogue hunt had a departure
+  // "added" inside the weekly searches' window, so each weekly search listed its whole species.)
+  await db.execute(sql`UPDATE hunts SET created_at = least(created_at, now() - interval '30 days')`);
+  await db.execute(sql`UPDATE hunt_departures SET created_at = now() - interval '30 days'`);
   const species = (
     await queryRows<{ s: string }>(
       db,

@@ -5,6 +5,7 @@ import { POST as contactPOST } from "@/app/api/contact/route";
 import { POST as huntsPOST } from "@/app/api/hunts/route";
 import { POST as webhookPOST } from "@/app/api/stripe/webhook/route";
 import { POST as paypalWebhookPOST } from "@/app/api/paypal/webhook/route";
+import { POST as resendWebhookPOST } from "@/app/api/email/resend-webhook/route";
 import { createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { MAX_JSON_BODY_BYTES } from "@/lib/http/body";
@@ -64,6 +65,14 @@ const CASES: Array<[string, Handler, string, string, number, Record<string, stri
       "the PayPal webhook (before anything else, even when PayPal is not configured)",
       paypalWebhookPOST as Handler,
       "/api/paypal/webhook",
+      "application/json",
+      MAX_JSON_BODY_BYTES,
+      {},
+    ],
+    [
+      "the Resend webhook (before its signature is checked, even when it is not configured)",
+      resendWebhookPOST as Handler,
+      "/api/email/resend-webhook",
       "application/json",
       MAX_JSON_BODY_BYTES,
       {},

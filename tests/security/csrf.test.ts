@@ -35,8 +35,8 @@ const CROSS_SITE: Record<string, string>[] = [
 ];
 const SAME_SITE: Record<string, string>[] = [{ origin: "http://localhost:3000" }, { "sec-fetch-site": "same-origin" }, {}];
 
-// The Stripe and PayPal webhooks are authenticated by the provider's signature over the body, never by a cookie.
-const WEBHOOKS = new Set(["/api/stripe/webhook", "/api/paypal/webhook"]);
+// The Stripe, PayPal and Resend webhooks are authenticated by the provider's signature over the body, never by a cookie.
+const WEBHOOKS = new Set(["/api/stripe/webhook", "/api/paypal/webhook", "/api/email/resend-webhook"]);
 const rows = ROUTES.filter((r) => !r.skip && isMutating(r) && !WEBHOOKS.has(r.path));
 const signedInCaller = (r: (typeof rows)[number]) => {
   const a = successfulActor(r);

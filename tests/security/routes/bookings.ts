@@ -75,6 +75,12 @@ export const BOOKING_ROUTES: RouteRow[] = [
     }),
     notes: "no Stripe-Signature → 400 for everyone; signed events in tests/integration/bookings-stripe",
   }),
+  row("POST /api/email/resend-webhook", "public", {
+    expect: 404,
+    request: () => ({ body: { type: "email.bounced", data: { to: ["forged@example.com"], bounce: { type: "Permanent" } } } }),
+    notes:
+      "no RESEND_WEBHOOK_SECRET here → 404 for everyone; svix signatures, redeliveries and transient bounces in tests/integration/email/resend-webhook",
+  }),
   row("POST /api/paypal/webhook", "public", {
     expect: 404,
     request: () => ({ body: { id: "WH-forged", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: "CAP-forged" } } }),

@@ -94,6 +94,17 @@ export const HUNTER_ROUTES: RouteRow[] = [
     request: async ({ world }) => ({ params: { id: String(await fullDeparture(world, true)) } }),
     notes: "the departure's own outfitter only",
   }),
+  row("GET /api/hunter/waitlists", "hunter", { notes: "the caller's own entries only (tests/integration/waitlists/waitlist-views)" }),
+  row("GET /api/outfitter/hunts/[id]/waitlists", "outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => {
+      const departureId = await fullDeparture(world, true);
+      const [d] = await db.select({ huntId: huntDepartures.huntId }).from(huntDepartures).where(eq(huntDepartures.id, departureId));
+      return { params: { id: String(d!.huntId) } };
+    },
+    notes: "the hunt's own outfitter only",
+  }),
   row("GET /api/booking-inquiries/my", "hunter"),
   row("GET /api/booking-claims/outfitters", "hunter"),
   row("GET /api/booking-inquiries/[outfitterId]", "hunter", {

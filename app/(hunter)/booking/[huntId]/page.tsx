@@ -7,6 +7,7 @@ import { paymentMode } from "@/lib/money/providers/card-provider";
 import { formatPhone } from "@/lib/users/phone";
 import { getHuntFees } from "@/lib/hunts/fees-public";
 import { HunterGate } from "@/components/layout/area-gates";
+import { withHeldSpots } from "@/lib/waitlists/mine";
 
 export const metadata: Metadata = { title: "Book your hunt", robots: { index: false, follow: false } };
 
@@ -21,8 +22,10 @@ async function BookingPageContent({ params }: { params: Promise<{ huntId: string
   // The (hunter) layout has answered anyone else; this page reads the hunter's own reservation.
   const user = await pageUser("hunter");
   if (!user) return null;
-  const hunt = await huntForBooking(Number(huntId));
-  if (!hunt) notFound();
+  const listed = await huntForBooking(Number(huntId));
+  if (!listed) notFound();
+  // Spots a waitlist offer holds for this hunter are theirs to pick here.
+  const hunt = await withHeldSpots(listed, user.id);
   return (
     <BookingCheckout
       hunt={hunt}

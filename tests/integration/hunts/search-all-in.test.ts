@@ -112,7 +112,9 @@ describe("searching by the whole price", () => {
   });
 
   it("every head applies them: species stream, outfitter, listing and sorted", async () => {
-    expect(sorted(idsOf(await searchHunts(q({ species: "elk", noTrophyFees: "true" }))))).toEqual(sorted([ids.included, ids.plain, ids.other]));
+    expect(sorted(idsOf(await searchHunts(q({ species: "elk", noTrophyFees: "true" }))))).toEqual(
+      sorted([ids.included, ids.plain, ids.other]),
+    );
     expect(sorted(idsOf(await searchHunts(q({ species: "elk", maxAllIn: "2500" }))))).toEqual(sorted([ids.plain, ids.other]));
     const byOutfitter = filtersOf(huntSearchQuerySchema.parse({ outfitterId: String(outfitterId), noTrophyFees: "true" }));
     const mine = idsOf(await searchHunts(byOutfitter));
@@ -181,10 +183,17 @@ describe("saved searches keep the whole-price filters", () => {
       filters: { location: place, maxAllIn: "4600", licenceIncluded: "true", noTrophyFees: "true", sort: "all_in_asc" },
     });
     const saved = await createSavedSearch(hunter, advanced);
-    expect(saved.query).toBe(`licenceIncluded=true&location=${encodeURIComponent(place).replace(/%20/g, "+")}&maxAllIn=4600&noTrophyFees=true`);
+    expect(saved.query).toBe(
+      `licenceIncluded=true&location=${encodeURIComponent(place).replace(/%20/g, "+")}&maxAllIn=4600&noTrophyFees=true`,
+    );
     const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, saved.id));
     expect(row).toMatchObject({ allInMax: 460000, licenceIncluded: true, noTrophyFees: true });
-    const browse = savedSearchInputSchema.safeParse({ name: "Browse", frequency: "daily", path: "/browse-hunts", filters: { maxAllIn: "4600" } });
+    const browse = savedSearchInputSchema.safeParse({
+      name: "Browse",
+      frequency: "daily",
+      path: "/browse-hunts",
+      filters: { maxAllIn: "4600" },
+    });
     expect(browse.success && browse.data.filters).toEqual({ maxAllIn: 460000 });
     const notOnBrowse = savedSearchInputSchema.safeParse({
       name: "Browse",
@@ -193,7 +202,10 @@ describe("saved searches keep the whole-price filters", () => {
       filters: { noTrophyFees: "true" },
     });
     expect(notOnBrowse.success).toBe(false);
-    await db.update(savedSearches).set({ checkedThrough: new Date(Date.now() - 86_400_000) }).where(eq(savedSearches.id, saved.id));
+    await db
+      .update(savedSearches)
+      .set({ checkedThrough: new Date(Date.now() - 86_400_000) })
+      .where(eq(savedSearches.id, saved.id));
     const pairs = await matchChangedHunts(db, Object.values(ids), "digest", new Date());
     expect(pairs.filter((p) => p.searchId === saved.id).map((p) => p.huntId)).toEqual([ids.included]);
   });

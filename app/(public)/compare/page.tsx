@@ -45,12 +45,14 @@ export default async function ComparePage({ searchParams }: Props) {
         and are not in the estimate.
       </p>
       {(errors.length > 0 || missing.length > 0) && (
-        <ul role="status" className="mt-4 grid gap-1 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-          {missing.length > 0 && <li>{missing.length === 1 ? "One hunt is" : `${missing.length} hunts are`} no longer listed.</li>}
-        </ul>
+        <div role="status" className="mt-4 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          <ul className="grid gap-1">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+            {missing.length > 0 && <li>{missing.length === 1 ? "One hunt is" : `${missing.length} hunts are`} no longer listed.</li>}
+          </ul>
+        </div>
       )}
       <form action="/compare" method="get" className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-4 sm:items-end">
         {ids.length > 0 && <input type="hidden" name="ids" value={ids.join(",")} />}

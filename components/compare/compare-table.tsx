@@ -20,7 +20,7 @@ const NONE = <span className="text-muted-foreground">None</span>;
 const usd = (dollars: string) => formatUsd(parseDollarsToCents(dollars) ?? 0);
 
 function group(key: PriceGroupKey): Row["cell"] {
-  return (c) => {
+  return function GroupCell(c) {
     const g = c.groups.find((x) => x.key === key);
     if (!g) return NONE;
     return (

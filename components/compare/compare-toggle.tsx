@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { compareHref, MAX_COMPARED_HUNTS } from "@/lib/hunts/compare-schema";
 import { clearCompared, toggleCompared, useComparedIds } from "./compare-store";
 
@@ -41,22 +41,31 @@ export function CompareToggle({ huntId, title }: { huntId: number; title: string
 }
 
 // One tray per page however many grids render one: the first mounted shows it.
-let owner: object | null = null;
+const owners: object[] = [];
+const ownerListeners = new Set<() => void>();
+const subscribeOwners = (fn: () => void) => {
+  ownerListeners.add(fn);
+  return () => ownerListeners.delete(fn);
+};
+const notifyOwners = () => ownerListeners.forEach((fn) => fn());
 
 /** "Compare 2 hunts": the way to /compare once a hunt is picked, fixed at the bottom of the screen. */
 export function CompareTray() {
   const ids = useComparedIds();
-  const [mine, setMine] = useState(false);
+  const [me] = useState(() => ({}));
+  const mine = useSyncExternalStore(
+    subscribeOwners,
+    () => owners[0] === me,
+    () => false,
+  );
   useEffect(() => {
-    const me = {};
-    if (owner === null) {
-      owner = me;
-      setMine(true);
-    }
+    owners.push(me);
+    notifyOwners();
     return () => {
-      if (owner === me) owner = null;
+      owners.splice(owners.indexOf(me), 1);
+      notifyOwners();
     };
-  }, []);
+  }, [me]);
   if (!mine || !ids || ids.length === 0) return null;
   return (
     <aside

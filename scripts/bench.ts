@@ -27,6 +27,7 @@ import { buildBareApp, startBareApp, type BareApp } from "./bench/bare-app";
 import { explainSearches, type PlanResult } from "./bench/explain";
 import { firstLoadJs } from "./bench/first-load";
 import { lighthouseMobileMany, type LighthouseResult } from "./bench/lighthouse";
+import { addBenchFees } from "./bench/fees";
 import { load, type LoadResult } from "./bench/load";
 import { demoHuntBudget, JS_OVER_BARE_MAX_KB, type DemoBudget } from "./bench/demo-budget";
 import { pageShape, type PageShape } from "./bench/page-shape";
@@ -162,6 +163,11 @@ const TRIP_RUNS: [string, string][] = [
   ["/api/hunts?sort=newest", "/api/hunts?sort=newest"],
   ["/api/hunts species=elk + a month + soonest", `/api/hunts?species=elk&from=${dayIso(60)}&to=${dayIso(90)}&sort=soonest`],
   ["/api/hunts price range + party 2 + price_asc", `/api/hunts?minPrice=2000&maxPrice=8000&partySize=2&sort=price_asc`],
+  // The whole price (issue 46): the all-in order and filters, alone and with a species.
+  ["/api/hunts?sort=all_in_asc", "/api/hunts?sort=all_in_asc"],
+  ["/api/hunts?maxAllIn=6000", "/api/hunts?maxAllIn=6000"],
+  ["/api/hunts?licenceIncluded&noTrophyFees", "/api/hunts?licenceIncluded=true&noTrophyFees=true"],
+  ["/api/hunts species=elk + maxAllIn + all_in_asc", "/api/hunts?species=elk&maxAllIn=8000&sort=all_in_asc"],
 ];
 
 type Row = { name: string; rps: number; ratio: number; p50: number; p99: number; target: string; ok: boolean | null };
@@ -338,6 +344,8 @@ async function main() {
       seeded += await generate(db, { count: count - seeded, outfitterIds, seed: 1000 + i });
       const secs = (performance.now() - t0) / 1000;
       seedSeconds += secs;
+      // Not part of the seeding target: the generator's rows are the hunts themselves.
+      await addBenchFees(db);
       // What autovacuum does in production: statistics, and GIN pending lists merged into the index.
       await db.execute(sql`VACUUM ANALYZE hunts`);
       await db.execute(sql`VACUUM ANALYZE hunt_species`);
@@ -391,6 +399,8 @@ async function main() {
             jsOverBareKb: JS_OVER_BARE_MAX_KB,
           },
           { page: `/outfitter/{id} (${outfitterId})`, base: BASE, path: `/outfitter/${outfitterId}`, bare: false, jsMaxKb: null },
+          // Issue 46: the comparison of four hunts, server-rendered.
+          { page: "/compare (4 hunts)", base: BASE, path: `/compare?ids=${ids.slice(0, 4).join(",")}`, bare: false, jsMaxKb: null },
           { page: `bare App Router page (:${bare.port})`, base: bare.base, path: "/", bare: true, jsMaxKb: null },
         ];
         // First-load JS also renders each page once, so Lighthouse meets them cached as a visitor would.

@@ -8,6 +8,7 @@ import { huntCardModel } from "@/lib/hunts/card-model";
 import { sharedElements } from "@/lib/shared-element";
 import type { PublicHunt } from "@/lib/hunts/present";
 import { HuntImage } from "./hunt-image";
+import { CompareToggle, CompareTray } from "@/components/compare/compare-toggle";
 
 /**
  * The card photo's rendered width in HuntGrid (max-w-7xl, 24 px gutters, 24 px gaps): one column
@@ -94,7 +95,7 @@ export function HuntCard({
             {m.groupSizeText}
           </span>
         </div>
-        <div className="mt-auto flex items-end justify-between gap-3 pt-3">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-3">
           <p className="flex flex-col tabular-nums">
             {m.originalPriceText && (
               <s className="text-sm text-muted-foreground">
@@ -105,11 +106,14 @@ export function HuntCard({
             <span className="text-xl font-bold text-primary">{m.priceText}</span>
             {m.allInText && <span className="text-xs text-muted-foreground">{m.allInText}</span>}
           </p>
-          <Button asChild size="sm">
-            <Link href={m.href} aria-label={`View details of ${m.title}`}>
-              View Details
-            </Link>
-          </Button>
+          <div className="flex flex-wrap items-start gap-2">
+            <CompareToggle huntId={hunt.id} title={m.title} />
+            <Button asChild size="sm">
+              <Link href={m.href} aria-label={`View details of ${m.title}`}>
+                View Details
+              </Link>
+            </Button>
+          </div>
         </div>
       </div>
     </article>
@@ -119,15 +123,20 @@ export function HuntCard({
 /** Cards in 1/2/3 columns; `narrow` when the grid shares the row with a sidebar. */
 export function HuntGrid({ hunts, eagerFirst = 0, narrow = false }: { hunts: PublicHunt[]; eagerFirst?: number; narrow?: boolean }) {
   return (
-    <ul
-      className={narrow ? "grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3" : "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"}
-      role="list"
-    >
-      {hunts.map((h, i) => (
-        <li key={h.id} className="flex">
-          <HuntCard hunt={h} eagerImage={i < eagerFirst} sizes={narrow ? NARROW_HUNT_CARD_SIZES : HUNT_CARD_SIZES} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <CompareTray />
+      <ul
+        className={
+          narrow ? "grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3" : "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        }
+        role="list"
+      >
+        {hunts.map((h, i) => (
+          <li key={h.id} className="flex">
+            <HuntCard hunt={h} eagerImage={i < eagerFirst} sizes={narrow ? NARROW_HUNT_CARD_SIZES : HUNT_CARD_SIZES} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

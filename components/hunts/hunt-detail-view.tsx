@@ -14,6 +14,7 @@ import { HuntGallery } from "./hunt-gallery";
 import { HuntOutfitterCard, type OutfitterCardData } from "./hunt-outfitter-card";
 import { HuntReviews } from "./hunt-reviews";
 import { HuntPriceDetails } from "./price-details";
+import { CompareToggle, CompareTray } from "@/components/compare/compare-toggle";
 import type { HuntFees } from "@/lib/money/price-lines/types";
 import { FailedDrawPromise, HuntTagsSection } from "@/components/tags/hunt-tags-section";
 import { OutcomeSummary } from "@/components/reviews/outcome-summary";
@@ -114,6 +115,10 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
             </p>
             <div className="mt-5">
               <HuntActions huntId={hunt.id} outfitterId={hunt.outfitterId} state={state} />
+            </div>
+            <div className="mt-3">
+              <CompareToggle huntId={hunt.id} title={hunt.title} />
+              <CompareTray />
             </div>
           </section>
           <HuntOutfitterCard outfitter={outfitter} huntId={hunt.id} />

@@ -11,7 +11,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { ActionRefusal } from "@/lib/actions/call";
 import type { ServerAction } from "@/lib/actions/state";
-import { commissionCents, formatUsd, parseDollarsToCents } from "@/lib/format/money";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
+import { reportCommission } from "@/lib/money/price-lines/commission";
+import { EMPTY_FEES } from "@/lib/money/price-lines/types";
 import type { CurrentReport } from "@/lib/reports/questionnaire";
 import { submitReportAction } from "@/lib/reports/actions";
 import type { ReportResponseView } from "@/lib/reports/questionnaire";
@@ -91,9 +93,22 @@ export function MonthlyReportDialog({
   const booked = answer === "yes" || answer === "yes-partial-deposit";
   const hunt = hunts.data?.find((h) => String(h.id) === huntId);
   const peopleN = Number(people);
+  // The server's rule (places and add-ons): for hunters alone only the required add-ons count beside the places.
   const preview =
     hunt && Number.isInteger(peopleN) && peopleN >= 1
-      ? commissionCents(parseDollarsToCents(hunt.price) ?? 0, peopleN, answer === "yes-partial-deposit" ? Number(deposit) : 100)
+      ? reportCommission(
+          {
+            priceCents: parseDollarsToCents(hunt.price) ?? 0,
+            durationDays: hunt.duration,
+            depositPercent: hunt.depositPercent,
+            fees: {
+              ...EMPTY_FEES,
+              addOns: (hunt.fees?.addOns ?? []).map((a) => ({ ...a, priceCents: parseDollarsToCents(a.price) ?? 0 })),
+            },
+          },
+          peopleN,
+          answer === "yes-partial-deposit" ? Number(deposit) : 100,
+        ).commissionCents
       : null;
 
   const err = (k: keyof FormValues) => {

@@ -45,6 +45,10 @@ export const savedSearches = pgTable(
     tripFrom: date("trip_from", { mode: "string" }),
     tripTo: date("trip_to", { mode: "string" }),
     partySize: integer("party_size"),
+    /** maxAllIn, "Licence included", "No trophy fees" (issue 46), on hunts' all-in columns. */
+    allInMax: integer("all_in_max"),
+    licenceIncluded: boolean("licence_included").notNull().default(false),
+    noTrophyFees: boolean("no_trophy_fees").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

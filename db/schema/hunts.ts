@@ -97,6 +97,15 @@ export const hunts = pgTable(
     titleLower: text("title_lower")
       .notNull()
       .generatedAlwaysAs(sql`lower(title)`),
+    /**
+     * The card's "from $X all-in" (hunt_pricing.all_in_from_cents; the price when the hunt has no
+     * fee structure) and two of its flags, copied here for search (maxAllIn, sort=all_in_asc,
+     * "Licence included", "No trophy fees"). Kept by triggers on hunts and hunt_pricing
+     * (hunts_all_in_biu, hunt_pricing_all_in_aiu); never written by application code.
+     */
+    allInFromCents: integer("all_in_from_cents"),
+    licenceIncluded: boolean("licence_included").notNull().default(false),
+    hasTrophyFees: boolean("has_trophy_fees").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +121,10 @@ export const hunts = pgTable(
     index("hunts_search_tags_gin").using("gin", t.searchTags),
     index("hunts_duration_idx").on(t.durationDays),
     index("hunts_next_departure_idx").on(t.nextDepartureOn),
+    // sort=all_in_asc and maxAllIn: an ordered walk over listed hunts, like hunts_listed_price_idx.
+    index("hunts_listed_all_in_idx")
+      .on(t.allInFromCents, t.id)
+      .where(sql`${t.searchRank} > 0`),
     index("hunts_listed_last_departure_idx")
       .on(t.lastDepartureOn)
       .where(sql`${t.searchRank} > 0`),

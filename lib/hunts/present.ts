@@ -72,7 +72,10 @@ export function discountValueText(row: Pick<HuntRow, "discountType" | "discountV
 export const seasonEndedOf = (lastDepartureOn: string | null, timeZone: string, now = new Date()) =>
   lastDepartureOn !== null && lastDepartureOn < todayIn(timeZone, now);
 
-export type PublicHuntSource = Omit<HuntRow, "searchRank" | "searchTags" | "deletedAt" | "updatedAt" | "outfitterRating">;
+export type PublicHuntSource = Omit<
+  HuntRow,
+  "searchRank" | "searchTags" | "deletedAt" | "updatedAt" | "outfitterRating" | "allInFromCents" | "licenceIncluded" | "hasTrophyFees"
+>;
 
 export function toPublicHunt(row: PublicHuntSource, outfitter?: OutfitterSummary): PublicHunt {
   const seasonEnded = seasonEndedOf(row.lastDepartureOn, row.timeZone);

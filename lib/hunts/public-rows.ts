@@ -16,7 +16,7 @@ export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   u.first_name AS o_first_name, u.is_top_tier AS o_is_top_tier,
   u.profile_image AS o_profile_image, u.cover_photo AS o_cover_photo,
   u.outfitter_review_count AS o_review_count, u.outfitter_review_total AS o_review_total,
-  (SELECT hp.all_in_from_cents FROM hunt_pricing hp WHERE hp.hunt_id = h.id) AS all_in_from_cents,
+  h.all_in_from_cents,
   (SELECT ht.tag_type::text FROM hunt_tags ht WHERE ht.hunt_id = h.id) AS tag_type,
   (SELECT ht.application_closes_on::text FROM hunt_tags ht WHERE ht.hunt_id = h.id) AS tag_closes_on`);
 

@@ -16,7 +16,7 @@ export function cacheableSearch(f: HuntFilters, page: PageRequest): HuntFilters 
   if (region === null || f.dates || f.outfitterId !== undefined || f.price || f.duration) return null;
   // Trip dates and party sizes are the visitor's own values (and "today" moves): never cached.
   if (f.from || f.to || f.partySize !== undefined) return null;
-  if (f.minHarvestRate !== undefined) return null;
+  if (f.minHarvestRate !== undefined || f.maxAllIn !== undefined) return null;
   let species: string | undefined;
   if (f.species) {
     species = normalizeSpecies(f.species);
@@ -30,6 +30,8 @@ export function cacheableSearch(f: HuntFilters, page: PageRequest): HuntFilters 
   if (f.weapons?.length) key.weapons = [...new Set(f.weapons)].sort();
   if (f.tag) key.tag = f.tag;
   if (f.verified) key.verified = true;
+  if (f.licenceIncluded) key.licenceIncluded = true;
+  if (f.noTrophyFees) key.noTrophyFees = true;
   return key;
 }
 

@@ -56,6 +56,7 @@ export const SORT_LABELS = {
   rating: "Outfitter rating",
   newest: "Newest",
   harvest_rate: "Verified harvest rate",
+  all_in_asc: "All-in price: low to high",
 } as const;
 export type SortOrder = keyof typeof SORT_LABELS;
 export const SORT_ORDERS = Object.keys(SORT_LABELS) as SortOrder[];

@@ -100,7 +100,7 @@ const weaponList = optionalText("Weapons").transform((v, ctx) => {
 });
 
 const CURSOR = /^[1-4]\.\d{1,10}$/;
-const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest|harvest_rate)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
+const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest|harvest_rate|all_in_asc)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
 const cursorText = (label: string) =>
   optionalText(label).transform((v, ctx): PageKey | SortedKey | undefined => {
     if (v === undefined) return undefined;
@@ -123,6 +123,14 @@ const cursorText = (label: string) =>
     }
     const [rank, id] = decoded.split(".").map(Number) as [number, number];
     return { rank, id };
+  });
+
+const flag = (label: string) =>
+  optionalText(label).transform((v, ctx) => {
+    if (v === undefined || v === "false" || v === "0") return undefined;
+    if (v === "true" || v === "1" || v === "on") return true as const;
+    ctx.addIssue({ code: "custom", message: `${label} must be true or false` });
+    return z.NEVER;
   });
 
 const isoDate = (label: string) =>
@@ -168,12 +176,11 @@ export const huntSearchQuerySchema = z
       }
       return n;
     }),
-    verified: optionalText("Verified outfitters only").transform((v, ctx) => {
-      if (v === undefined || v === "false" || v === "0") return undefined;
-      if (v === "true" || v === "1" || v === "on") return true as const;
-      ctx.addIssue({ code: "custom", message: "Verified outfitters only must be true or false" });
-      return z.NEVER;
-    }),
+    verified: flag("Verified outfitters only"),
+    // The card's "from $X all-in" (one non-resident hunter, required add-ons, tax, licences not included).
+    maxAllIn: dollars("Maximum all-in price"),
+    licenceIncluded: flag("Licence included"),
+    noTrophyFees: flag("No trophy fees"),
     minHarvestRate: optionalText("Harvest rate").transform((v, ctx) => {
       if (v === undefined) return undefined;
       const n = /^\d{1,3}$/.test(v) ? Number(v) : NaN;
@@ -234,6 +241,12 @@ export type HuntFilters = {
   verified?: true;
   /** Only hunts whose verified harvest rate (n ≥ 3, outcome_figures) is at least this percent. */
   minHarvestRate?: number;
+  /** The hunt's all-in from (hunts.all_in_from_cents) is at most this many cents. */
+  maxAllIn?: number;
+  /** Licence and tags included in the price. */
+  licenceIncluded?: true;
+  /** No trophy fees listed. */
+  noTrophyFees?: true;
 };
 
 export function filtersOf(q: HuntSearchQuery): HuntFilters {
@@ -262,6 +275,9 @@ export function filtersOf(q: HuntSearchQuery): HuntFilters {
     tag: q.tag,
     verified: q.verified,
     minHarvestRate: q.minHarvestRate,
+    maxAllIn: q.maxAllIn,
+    licenceIncluded: q.licenceIncluded,
+    noTrophyFees: q.noTrophyFees,
   };
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as HuntFilters;
 }

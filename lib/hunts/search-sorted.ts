@@ -21,6 +21,8 @@ const SPECS: Record<Exclude<SortOrder, "recommended">, Spec> = {
   soonest: { key: SOONEST_KEY, dir: "ASC", type: "date" },
   rating: { key: `coalesce(h.outfitter_rating, ${NO_RATING})`, dir: "DESC", type: "int" },
   newest: { key: "h.id", dir: "DESC", type: "int" },
+  // The card's all-in from, kept on hunts by triggers (hunts_listed_all_in_idx).
+  all_in_asc: { key: "h.all_in_from_cents", dir: "ASC", type: "int" },
   // Stored figures (n >= 3 only: the rate is null below); hunts without one sort last.
   harvest_rate: {
     key: `coalesce((SELECT f.harvest_rate_pct FROM outcome_figures f WHERE f.subject = 'hunt' AND f.subject_id = h.id), ${NO_RATING})`,

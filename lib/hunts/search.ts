@@ -1,5 +1,6 @@
 import "server-only";
 import { tagCondition } from "@/lib/tags/search-filter";
+import { allInConditions } from "./search-all-in";
 import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, queryRows, queryRowsPrepared, type DbOrTx } from "@/db";
 import type { PublicHunt } from "./present";
@@ -107,6 +108,19 @@ function tripSlots(f: HuntFilters, alias: "m" | "h" = "m", now = new Date()): { 
   };
 }
 
+// Conditions on the hunt row that no head's key covers: every head checks them on the rows it reads.
+function huntRowConditions(f: HuntFilters): SQL[] {
+  const c: SQL[] = [];
+  if (f.tag) c.push(tagCondition(f.tag));
+  if (f.verified) c.push(sql`h.search_rank IN (2, 4)`);
+  if (f.minHarvestRate !== undefined) {
+    c.push(
+      sql`EXISTS (SELECT 1 FROM outcome_figures f WHERE f.subject = 'hunt' AND f.subject_id = h.id AND f.harvest_rate_pct >= ${f.minHarvestRate}::int)`,
+    );
+  }
+  return [...c, ...allInConditions(f)];
+}
+
 function rowOnlyConditions(f: HuntFilters): SQL[] {
   const c: SQL[] = [sql`h.is_active`, sql`h.search_rank > 0`];
   if (f.location) {
@@ -115,14 +129,7 @@ function rowOnlyConditions(f: HuntFilters): SQL[] {
   }
   if (f.dates) c.push(sql`lower(h.dates) LIKE ${datesTextPattern(f.dates)}`);
   if (f.outfitterId !== undefined) c.push(sql`h.outfitter_id = ${f.outfitterId}`);
-  if (f.tag) c.push(tagCondition(f.tag));
-  if (f.verified) c.push(sql`h.search_rank IN (2, 4)`);
-  if (f.minHarvestRate !== undefined) {
-    c.push(
-      sql`EXISTS (SELECT 1 FROM outcome_figures f WHERE f.subject = 'hunt' AND f.subject_id = h.id AND f.harvest_rate_pct >= ${f.minHarvestRate}::int)`,
-    );
-  }
-  return [...c, ...tripConditions(f)];
+  return [...c, ...huntRowConditions(f), ...tripConditions(f)];
 }
 
 // User text is always a bound parameter.
@@ -182,7 +189,7 @@ function rowSlots(f: HuntFilters): SQL[] {
     sql`h.search_rank > 0`,
     sql`lower(h.dates) LIKE ${f.dates ? datesTextPattern(f.dates) : "%"}::text`,
     ...tripConditions(f),
-    ...(f.tag ? [tagCondition(f.tag)] : []),
+    ...huntRowConditions(f),
   ];
 }
 
@@ -197,7 +204,7 @@ export function headOf(f: HuntFilters): HeadPlan {
       kind: "species",
       otherFilters: filterCount(f, keyed),
       where: rowSlots(f),
-      readsHuntRows: !!f.dates || hasTripFilters(f),
+      readsHuntRows: !!f.dates || hasTripFilters(f) || allInConditions(f).length > 0,
     };
   }
   const byOutfitter = f.outfitterId !== undefined;
@@ -215,7 +222,7 @@ export function headOf(f: HuntFilters): HeadPlan {
     source: { speciesTerms: [], outfitterId: byOutfitter ? f.outfitterId : undefined, listingKeyFilters: keyFilters },
     kind: byOutfitter ? "outfitter" : keyedListing && trip ? "listingTrips" : "listing",
     otherFilters: filterCount(f, covered),
-    where: keyedListing ? [...listed, ...(trip ? [tripSlots(f).party] : []), ...(f.tag ? [tagCondition(f.tag)] : [])] : filterConditions(f),
+    where: keyedListing ? [...listed, ...(trip ? [tripSlots(f).party] : []), ...huntRowConditions(f)] : filterConditions(f),
     readsHuntRows: true,
   };
 }

@@ -5,7 +5,9 @@ import { hunts, questionnaireResponses, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { accrueCommission } from "@/lib/money/commission/ledger";
 import { badRequest, conflict, forbidden } from "@/lib/http/errors";
-import { commissionCents, depositShareCents, formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/format/money";
+import { feesOfHunt, pricedHunt } from "@/lib/hunts/fees";
+import { reportCommission } from "@/lib/money/price-lines/commission";
 import { OVERDUE_FROM_DAY, isComplete, isOverdueDay, paymentDueAt, reopensAt, reportPeriod } from "./period";
 import type { ReportValues } from "./schema";
 
@@ -109,7 +111,7 @@ export function assertMayFileReports(user: CurrentUser) {
   if (!user.isApproved) throw forbidden(REPORT_STATE_MESSAGES.notApproved);
 }
 
-/** Commission on price × people × deposit share accrues once, keyed by the report; the lock on the outfitter's
+/** Commission on the places and add-ons of price × people (× the deposit share) accrues once, keyed by the report; the lock on the outfitter's
  * row makes two submissions at once file one report. */
 export async function submitReport(user: CurrentUser, values: ReportValues, now = new Date()): Promise<ReportResponseView> {
   assertMayFileReports(user);
@@ -126,14 +128,17 @@ export async function submitReport(user: CurrentUser, values: ReportValues, now 
     let commission = 0;
     if (values.huntId !== null) {
       const [hunt] = await tx
-        .select({ priceCents: hunts.priceCents })
+        .select({ priceCents: hunts.priceCents, durationDays: hunts.durationDays, depositPercent: hunts.depositPercent })
         .from(hunts)
         .where(and(eq(hunts.id, values.huntId), eq(hunts.outfitterId, user.id)));
       if (!hunt) throw badRequest(REPORT_STATE_MESSAGES.notOwnHunt, { huntId: [REPORT_STATE_MESSAGES.notOwnHunt] });
-      const deposit = values.depositPercentage ?? 100;
-      shareCents = depositShareCents(hunt.priceCents, values.numberOfPeople, deposit);
-      if (shareCents > 2_000_000_000) throw badRequest(REPORT_STATE_MESSAGES.tooLarge);
-      commission = commissionCents(hunt.priceCents, values.numberOfPeople, deposit);
+      // Places and add-ons of the hunt's price lines (README, commission rule), never its licences or tax.
+      const fees = await feesOfHunt(tx, values.huntId);
+      if (hunt.priceCents * values.numberOfPeople > 2_000_000_000) throw badRequest(REPORT_STATE_MESSAGES.tooLarge);
+      const priced = reportCommission(pricedHunt(hunt, fees), values.numberOfPeople, values.depositPercentage ?? 100);
+      shareCents = priced.shareCents;
+      if (priced.tripCents > 2_000_000_000) throw badRequest(REPORT_STATE_MESSAGES.tooLarge);
+      commission = priced.commissionCents;
     }
     const [inserted] = await tx
       .insert(questionnaireResponses)

@@ -28,5 +28,8 @@ export function filterColumnsOf(f: HuntFilters) {
     tripFrom: f.from ?? null,
     tripTo: f.to ?? null,
     partySize: f.partySize ?? null,
+    allInMax: f.maxAllIn ?? null,
+    licenceIncluded: f.licenceIncluded ?? false,
+    noTrophyFees: f.noTrophyFees ?? false,
   };
 }

@@ -28,6 +28,8 @@ function pairConditions(now: Date): SQL {
     AND (s.outfitter_id IS NULL OR h.outfitter_id = s.outfitter_id)
     AND (s.price_min IS NULL OR h.price_cents >= s.price_min) AND (s.price_max IS NULL OR h.price_cents <= s.price_max)
     AND (s.duration_min IS NULL OR h.duration_days >= s.duration_min) AND (s.duration_max IS NULL OR h.duration_days <= s.duration_max)
+    AND (s.all_in_max IS NULL OR h.all_in_from_cents <= s.all_in_max)
+    AND (NOT s.licence_included OR h.licence_included) AND (NOT s.no_trophy_fees OR NOT h.has_trophy_fees)
     AND h.search_tags @> s.required_tags
     AND (cardinality(s.weapon_tags) = 0 OR h.search_tags && s.weapon_tags)
     AND (NOT s.has_trip OR (

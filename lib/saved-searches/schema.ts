@@ -11,13 +11,14 @@ export const SAVED_SEARCHES_HUNTERS_ONLY = "Only hunters can save searches";
 
 /** The filters each search page reads from its URL: the pages read these lists, so a saved search keeps every one. */
 export const SEARCH_PAGE_FILTERS = {
-  "/browse-hunts": ["location", "species", "dates", "priceRange", "outfitterId", "from", "to", "partySize"],
+  "/browse-hunts": ["location", "species", "dates", "priceRange", "maxAllIn", "outfitterId", "from", "to", "partySize"],
   "/advanced-search": [
     "location",
     "species",
     "dates",
     "minPrice",
     "maxPrice",
+    "maxAllIn",
     "difficulty",
     "duration",
     "season",
@@ -28,6 +29,8 @@ export const SEARCH_PAGE_FILTERS = {
     "verified",
     "minHarvestRate",
     "tag",
+    "licenceIncluded",
+    "noTrophyFees",
   ],
 } as const;
 export type SearchPagePath = keyof typeof SEARCH_PAGE_FILTERS;

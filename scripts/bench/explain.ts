@@ -150,6 +150,9 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
     ["partySize=4", { partySize: 4 }],
     ["location=montana + a month", { location: "montana", from: dayIso(60), to: dayIso(90) }],
     ["species=elk + a month", { species: "elk", from: dayIso(60), to: dayIso(90) }],
+    ["maxAllIn=6000", { maxAllIn: 600000 }],
+    ["licenceIncluded + noTrophyFees", { licenceIncluded: true, noTrophyFees: true }],
+    ["species=elk + maxAllIn=8000", { species: "elk", maxAllIn: 800000 }],
   ];
   const out: PlanResult[] = [];
   for (const [name, f, key] of cases) {
@@ -174,6 +177,8 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
     ["sort=newest", "newest", {}],
     ["species=elk + a month + soonest", "soonest", { species: "elk", from: dayIso(60), to: dayIso(90) }],
     ["price 2000–8000 + party 2 + price_asc", "price_asc", { price: { min: 200000, max: 800000 }, partySize: 2 }],
+    ["sort=all_in_asc", "all_in_asc", {}],
+    ["maxAllIn=6000 + all_in_asc", "all_in_asc", { maxAllIn: 600000 }],
   ];
   for (const [name, sort, f] of sorted) {
     const q = sortedSearchSql(filterConditions(f), sort, { limit: LIMIT });

@@ -29,6 +29,7 @@ const PAGES: Record<"visitor" | "hunter" | "outfitter" | "admin", (ids: Ids) => 
     "/advanced-search",
     `/hunt/${ids.hunt}`,
     `/outfitter/${ids.outfitter}`,
+    `/compare?ids=${ids.hunt}`,
     `/gear-list/${ids.outfitter}`,
     "/help-center",
     "/contact-us",

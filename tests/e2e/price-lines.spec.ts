@@ -137,3 +137,83 @@ test("fees entered on the hunt form price the hunt page estimator, the booking, 
   await hunter.context.close();
   await outfitter.context.close();
 });
+
+/**
+ * Issue 46: a visitor searches by the whole price (advanced search's "Licence included", the
+ * all-in order, browse's maximum all-in), compares two hunts side by side for the same party as
+ * the hunt page's estimator prices it, and the comparison fits a 320 px phone.
+ */
+test("a visitor filters by the whole price and compares two hunts for the same party", async ({ page }) => {
+  test.setTimeout(120_000);
+  type ApiHunt = { id: number; title: string; allInFrom: string; price: string };
+  const api = async (q: string) => (await (await page.request.get(`/api/hunts?${q}`)).json()) as ApiHunt[];
+
+  // Advanced search: "Licence included", ordered by the all-in price.
+  const included = await api("licenceIncluded=true&sort=all_in_asc");
+  expect(included.length).toBeGreaterThanOrEqual(2);
+  await page.goto("/advanced-search");
+  await page.getByRole("checkbox", { name: "Licence included" }).check();
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page).toHaveURL(/licenceIncluded=true/);
+  await page.getByLabel("Sort by").selectOption("all_in_asc");
+  await expect(page).toHaveURL(/sort=all_in_asc/);
+  const cards = page.getByRole("article");
+  await expect(cards.first().getByRole("heading")).toHaveText(included[0]!.title);
+  await expect(cards).toHaveCount(Math.min(included.length, 24));
+
+  // Browse: the maximum all-in.
+  const cheap = await api("maxAllIn=5000");
+  expect(cheap.every((h) => Number(h.allInFrom) <= 5000)).toBe(true);
+  await page.goto("/browse-hunts");
+  await page.getByLabel("Max all-in ($)").fill("5000");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/maxAllIn=5000/);
+  await expect(page.getByRole("article").first().getByRole("heading")).toHaveText(cheap[0]!.title);
+
+  // Compare the two cheapest licence-included hunts.
+  const [a, b] = included as [ApiHunt, ApiHunt];
+  await page.goto("/advanced-search?licenceIncluded=true&sort=all_in_asc");
+  for (const h of [a, b]) {
+    // Pressed again until the page has hydrated (before it, Compare is a plain link).
+    await expect(async () => {
+      await page.getByRole("button", { name: `Compare ${h.title}` }).click({ timeout: 1000 });
+      await expect(page.getByRole("button", { name: `Compare ${h.title}` })).toHaveAttribute("aria-pressed", "true", { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+  }
+  const tray = page.getByRole("complementary", { name: "Hunts to compare" });
+  await expect(tray).toContainText("2 hunts picked");
+  await tray.getByRole("link", { name: "Compare 2 hunts" }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${a.id},${b.id}`));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const table = page.getByTestId("compare-table");
+  for (const text of [
+    a.title,
+    b.title,
+    "All-in estimate",
+    "Charged by Ridgeline at booking",
+    "Licence and tags",
+    "Cancellation policy",
+    "Outfitter",
+  ]) {
+    await expect(table).toContainText(text);
+  }
+
+  // The same party everywhere: two hunters on the comparison, two on the hunt page's estimator.
+  await page.getByLabel("Hunters", { exact: true }).selectOption("2");
+  await page.getByRole("button", { name: "Update estimates" }).click();
+  await expect(page).toHaveURL(/hunters=2/);
+  const allInRow = table.getByRole("row", { name: /^All-in estimate/ });
+  const compared = (await allInRow.getByRole("cell").first().innerText()).match(/\$[\d,]+\.\d\d/)![0];
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/hunt/${a.id}`);
+  const details = visitor.locator("#price-details");
+  await details.getByLabel("Hunters").fill("2");
+  await expect(details.getByTestId("all-in-estimate")).toHaveText(`All-in estimate: ${compared}`);
+  await visitor.close();
+
+  // A 320 px phone: the table stacks, nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(page.getByRole("list", { name: "Hunts compared" })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(320);
+});

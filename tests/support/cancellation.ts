@@ -9,6 +9,8 @@ import type { CancellationPolicy } from "@/lib/money/refunds/cancellation-polici
 import { FACTORY_TIME_ZONE, huntDay } from "./days";
 import { book, payBooking } from "./bookings";
 import { call } from "./http";
+import { saveHuntFees } from "@/lib/hunts/fees";
+import type { HuntFees } from "@/lib/money/price-lines/types";
 
 /** Days where the factory hunts are (Montana): see ./days.ts. */
 export const dayFromToday = (n: number) => huntDay(n);
@@ -22,6 +24,7 @@ export async function acceptedPaidBooking(
   daysAhead: number,
   depositPercent = 100,
   where: { location: string; timeZone: string } = { location: "Montana, USA", timeZone: FACTORY_TIME_ZONE },
+  fees?: HuntFees,
 ) {
   const outfitter = await createOutfitter();
   // Card payments go to the outfitter's payout account, so booking needs an Active one.
@@ -36,6 +39,7 @@ export async function acceptedPaidBooking(
     location: where.location,
     departures: [{ startDate: huntDay(daysAhead, where.timeZone), endDate: huntDay(daysAhead + 4, where.timeZone), spots: 4 }],
   });
+  if (fees) await saveHuntFees(db, hunt, fees);
   const [departure] = await db.select().from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
   const hunterToken = await issueApiToken(hunter.id);
   const outfitterToken = await issueApiToken(outfitter.id);

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyRate, commissionCents } from "@/lib/format/money";
-import { allInFromCents, calculatePrice, ONE_NON_RESIDENT, tierLabel } from "@/lib/money/price-lines/calculate";
+import { allInFromCents, calculatePrice, ONE_NON_RESIDENT, partyOfSize, tierLabel } from "@/lib/money/price-lines/calculate";
+import { commissionableShareCents, reportCommission } from "@/lib/money/price-lines/commission";
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
 import { huntAndPartyArb } from "../support/fee-arbitraries";
 
@@ -49,6 +50,54 @@ describe("the price calculator (properties)", () => {
           expect(e.commissionCents).toBe(commissionCents(price, n));
         },
       ),
+    );
+  });
+});
+
+describe("the commission rule over price lines (properties)", () => {
+  it("a report's commission is 10% of places and add-ons for its hunters, times the deposit share; price × people for a plain hunt", () => {
+    fc.assert(
+      fc.property(huntAndPartyArb, fc.integer({ min: 1, max: 8 }), fc.constantFrom(25, 50, 75, 100), ({ hunt }, people, deposit) => {
+        const r = reportCommission(hunt, people, deposit);
+        const e = calculatePrice(hunt, partyOfSize(people));
+        const trip = e.lines.filter((l) => l.commissionable).reduce((s, l) => s + l.amountCents, 0);
+        expect(r.tripCents).toBe(trip);
+        expect(r.tripCents).toBeGreaterThanOrEqual(hunt.priceCents * people);
+        expect(r.commissionCents).toBe(applyRate(applyRate(trip, deposit * 100), 1000));
+        // Licences, tax and trophy fees never move it.
+        const bare = { ...hunt, fees: { ...hunt.fees, licences: [], taxBp: 0, trophyFees: [] } };
+        expect(reportCommission(bare, people, deposit)).toEqual(r);
+        const plain = { ...hunt, fees: EMPTY_FEES };
+        expect(reportCommission(plain, people, deposit).commissionCents).toBe(commissionCents(hunt.priceCents, people, deposit));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("the commissionable share of kept money is proportional, bounded by the base and by what is kept, and exact at the ends", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2_000_000_000 }).chain((through) =>
+          fc.record({
+            through: fc.constant(through),
+            base: fc.integer({ min: 0, max: through }),
+            kept: fc.integer({ min: 0, max: through }),
+            more: fc.integer({ min: 0, max: through }),
+          }),
+        ),
+        ({ through, base, kept, more }) => {
+          const share = commissionableShareCents(kept, base, through);
+          expect(Number.isSafeInteger(share)).toBe(true);
+          expect(share).toBeGreaterThanOrEqual(0);
+          expect(share).toBeLessThanOrEqual(Math.min(base, kept));
+          expect(Math.abs(share * through - kept * base)).toBeLessThanOrEqual(through / 2 + 1);
+          expect(commissionableShareCents(Math.max(kept, more), base, through)).toBeGreaterThanOrEqual(share);
+          expect(commissionableShareCents(through, base, through)).toBe(base);
+          expect(commissionableShareCents(0, base, through)).toBe(0);
+          expect(commissionableShareCents(kept, through, through)).toBe(kept);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -109,6 +109,21 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
                   />
                 </Field>
               </div>
+              <Field id="adv-max-all-in" label="Max all-in price ($)">
+                <Input
+                  id="adv-max-all-in"
+                  name="maxAllIn"
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  inputMode="decimal"
+                  defaultValue={v.maxAllIn ?? ""}
+                  aria-describedby="adv-max-all-in-hint"
+                />
+                <p id="adv-max-all-in-hint" className="text-xs text-muted-foreground">
+                  One non-resident hunter: price, required add-ons, tax and licences not included.
+                </p>
+              </Field>
               <Field id="adv-difficulty" label="Difficulty">
                 <select id="adv-difficulty" name="difficulty" defaultValue={v.difficulty ?? ""} className={selectClass}>
                   <option value="">Any difficulty</option>
@@ -169,6 +184,29 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
                 />
                 Harvest rate ≥ 50% (verified hunters)
               </label>
+              <fieldset className="grid gap-2">
+                <legend className="mb-1 text-sm font-medium">Fees</legend>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="licenceIncluded"
+                    value="true"
+                    defaultChecked={v.licenceIncluded === "true"}
+                    className="size-4 accent-primary"
+                  />
+                  Licence included
+                </label>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="noTrophyFees"
+                    value="true"
+                    defaultChecked={v.noTrophyFees === "true"}
+                    className="size-4 accent-primary"
+                  />
+                  No trophy fees
+                </label>
+              </fieldset>
               <Button type="submit">Apply Filters</Button>
               <Button asChild variant="outline">
                 <Link href="/advanced-search">Reset</Link>

@@ -44,7 +44,7 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
         id="browse-form"
         action="/browse-hunts"
         role="search"
-        className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1.6fr_auto_auto] lg:items-end"
+        className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1fr_1.6fr_auto_auto] lg:items-end"
       >
         <FormPendingMarker targetId={resultsRegionId("browse-form")} />
         <div className="grid gap-2">
@@ -72,6 +72,18 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
             ))}
             {v.priceRange && !PRICE_RANGES.some((p) => p.value === v.priceRange) && <option value={v.priceRange}>{v.priceRange}</option>}
           </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="browse-max-all-in">Max all-in ($)</Label>
+          <Input
+            id="browse-max-all-in"
+            name="maxAllIn"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={v.maxAllIn ?? ""}
+          />
         </div>
         <TripDateFields idPrefix="browse" from={v.from} to={v.to} />
         {v.partySize && <input type="hidden" name="partySize" value={v.partySize} />}

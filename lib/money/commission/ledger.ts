@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
-import { bookings, commissions, outfitterBalances } from "@/db/schema";
+import { bookingPriceSnapshots, bookings, commissions, outfitterBalances } from "@/db/schema";
 import { COMMISSION_RATE_BP, applyRate } from "@/lib/format/money";
+import { commissionableShareCents } from "@/lib/money/price-lines/commission";
 
 type Source = { bookingId: number } | { claimId: number } | { questionnaireId: number };
 
@@ -44,17 +45,26 @@ export async function addToBalance(tx: DbOrTx, outfitterId: number, owedDeltaCen
     });
 }
 
-/** A cancelled booking's commission follows the money the outfitter keeps (nothing kept: reversed); the balance moves by the difference, once. */
-export async function adjustBookingCommission(tx: DbOrTx, bookingId: number, keptCents: number): Promise<number> {
+/**
+ * A cancelled booking's commission follows the money the outfitter keeps (nothing kept: reversed),
+ * counting only the share of it that paid for places and add-ons (its price snapshot); the
+ * balance moves by the difference, once.
+ */
+export async function adjustBookingCommission(tx: DbOrTx, bookingId: number, keptTotalCents: number): Promise<number> {
   const [row] = await tx.select().from(commissions).where(eq(commissions.bookingId, bookingId)).for("update");
   if (!row) return 0;
+  const [snap] = await tx
+    .select({ base: bookingPriceSnapshots.commissionBaseCents, through: bookingPriceSnapshots.throughRidgelineCents })
+    .from(bookingPriceSnapshots)
+    .where(eq(bookingPriceSnapshots.bookingId, bookingId));
+  const keptCents = snap ? commissionableShareCents(keptTotalCents, snap.base, snap.through) : keptTotalCents;
   if (row.collectedAtBooking) {
     // The fee was taken from the charge; a refund gives it back in proportion (refund_application_fee),
     // so the commission is the fee's share of what is kept, and the owed balance never moves.
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
     const charged = b ? (b.depositCents ?? b.totalAmountCents) : 0;
     const fee = b?.applicationFeeCents ?? row.amountCents;
-    const amountCents = charged > 0 ? Math.round((fee * Math.min(keptCents, charged)) / charged) : 0;
+    const amountCents = charged > 0 ? Math.round((fee * Math.min(keptTotalCents, charged)) / charged) : 0;
     await tx.update(commissions).set({ baseAmountCents: keptCents, amountCents }).where(eq(commissions.id, row.id));
     return 0;
   }

@@ -12,6 +12,9 @@ import { call } from "../../support/http";
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
 import { bookAndPay, book, bookingRow, bookingWorld, emailsTo } from "../../support/bookings";
 import { feesArb } from "../../support/fee-arbitraries";
+import { acceptedPaidBooking } from "../../support/cancellation";
+import { POST as cancelPOST } from "@/app/api/bookings/[id]/cancel/route";
+import { commissionableShareCents } from "@/lib/money/price-lines/commission";
 
 const fees: HuntFees = {
   ...EMPTY_FEES,
@@ -106,6 +109,25 @@ describe("booking price lines", () => {
     }
     const outfitterMails = await emailsTo(w.outfitter.email);
     expect(outfitterMails.some((m) => m.text.includes("Hunter × 2") && m.text.includes("Charged now"))).toBe(true);
+  });
+
+  it("after a cancellation, takes the commission of the places-and-add-ons share of what the outfitter keeps", async () => {
+    const lineFees: HuntFees = { ...fees, observerPriceCents: null, maxObservers: 0, trophyFees: [], addOns: [fees.addOns[0]!] };
+    // Moderate, 45 days ahead: half the paid total is refunded.
+    const w = await acceptedPaidBooking("moderate", 45, 100, undefined, lineFees);
+    const guided = 2 * 200000 + 2 * 25000;
+    const through = guided + applyRate(guided, 700) + 2 * 95900;
+    const [before] = await db.select().from(commissions).where(eq(commissions.bookingId, w.bookingId));
+    expect(before).toMatchObject({ baseAmountCents: guided, amountCents: applyRate(guided, 1000) });
+    const r = await call<{ kept: string }>(cancelPOST, { token: w.hunterToken, params: { id: String(w.bookingId) } });
+    expect(r.status).toBe(200);
+    const kept = through - Math.floor(through / 2);
+    expect(r.json.kept).toBe((kept / 100).toFixed(2));
+    const [after] = await db.select().from(commissions).where(eq(commissions.bookingId, w.bookingId));
+    // Half of what was paid is kept, so half of the places and add-ons: never 10% of the kept tax and licences.
+    const share = commissionableShareCents(kept, guided, through);
+    expect(share).toBe(guided / 2);
+    expect(after).toMatchObject({ baseAmountCents: share, amountCents: applyRate(share, 1000) });
   });
 
   it.each<[string, Record<string, unknown>, string]>([

@@ -151,7 +151,7 @@ describe("GET /api/hunts from / to / partySize", () => {
     ["to=2027-02-30", "to", "To must be a date like 2027-10-03"],
     [`from=${day(50)}&to=${day(40)}`, "to", "To cannot be before From"],
     ["partySize=0", "partySize", "Party size must be a whole number from 1 to 1000"],
-    ["sort=cheapest", "sort", "Sort must be one of: recommended, price_asc, price_desc, soonest, rating, newest, harvest_rate"],
+    ["sort=cheapest", "sort", "Sort must be one of: recommended, price_asc, price_desc, soonest, rating, newest, harvest_rate, all_in_asc"],
   ])("answers 400 naming the field for %s", async (qs, field, message) => {
     const r = await search(qs);
     expect(r.status).toBe(400);

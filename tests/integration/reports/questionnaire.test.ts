@@ -8,6 +8,8 @@ import { POST as submitPOST } from "@/app/api/questionnaire/submit/route";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { REPORT_STATE_MESSAGES } from "@/lib/reports/questionnaire";
 import { REPORT_MESSAGES } from "@/lib/reports/schema";
+import { saveHuntFees } from "@/lib/hunts/fees";
+import { EMPTY_FEES } from "@/lib/money/price-lines/types";
 import { call } from "../../support/http";
 import { onReportDay, reportWorld } from "../../support/reports";
 
@@ -99,6 +101,26 @@ describe("POST /api/questionnaire/submit", () => {
     const [c] = await db.select().from(commissions).where(eq(commissions.outfitterId, outfitter.id));
     expect(c!.amountCents).toBe(expected);
     expect(c!.baseAmountCents).toBe(expected * 10); // the deposit share of 2 × $4,500.00
+  });
+
+  it("takes the commission of places and add-ons only (the hunt's price lines), never its licences or tax", async () => {
+    const { outfitter, hunt, token } = await setup();
+    await saveHuntFees(db, hunt, {
+      ...EMPTY_FEES,
+      addOns: [
+        { name: "Meat processing", priceCents: 35000, unit: "per_person", required: true },
+        { name: "Airport pickup", priceCents: 20000, unit: "per_booking", required: true },
+        { name: "Extra day", priceCents: 65000, unit: "per_day", required: false },
+      ],
+      licences: [{ name: "Licence", obtainedBy: "outfitter", residentCents: 6000, nonResidentCents: 95900, agencyUrl: null }],
+      taxBp: 700,
+    });
+    const r = await submit(token, { ...booked(hunt.id), hasClientBooking: "yes-partial-deposit", depositPercentage: 50 });
+    expect(r.status).toBe(201);
+    // 2 × 4,500 + 2 × 350 + 200 = 9,900; half of it 4,950; 10% = 495.00 (not the 10,593 + 1,918 a booking would be paid).
+    expect(r.json).toMatchObject({ commissionAmount: "495.00" });
+    const [c] = await db.select().from(commissions).where(eq(commissions.outfitterId, outfitter.id));
+    expect(c).toMatchObject({ baseAmountCents: 495000, amountCents: 49500 });
   });
 
   it("records 'no' with no commission", async () => {

@@ -206,7 +206,7 @@ describe("saved searches keep the whole-price filters", () => {
       .update(savedSearches)
       .set({ checkedThrough: new Date(Date.now() - 86_400_000) })
       .where(eq(savedSearches.id, saved.id));
-    const pairs = await matchChangedHunts(db, Object.values(ids), "digest", new Date());
-    expect(pairs.filter((p) => p.searchId === saved.id).map((p) => p.huntId)).toEqual([ids.included]);
+    const { matches } = await matchChangedHunts(db, new Date(Date.now() - 86_400_000), "digest", new Date());
+    expect(matches.get(saved.id)).toEqual([ids.included]);
   });
 });

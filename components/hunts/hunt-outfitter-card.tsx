@@ -8,6 +8,8 @@ import type { RatingSummary } from "@/lib/reviews/public";
 import { HunterActionsSlot } from "./hunter-actions-slot";
 import { CredentialBadges } from "@/components/credentials/credential-badges";
 import type { PublicCredentials } from "@/lib/credentials/public";
+import { ReliabilityLine } from "@/components/reliability/reliability-line";
+import type { PublicReliability } from "@/lib/reliability/public";
 
 export type OutfitterCardData = {
   id: number;
@@ -17,6 +19,7 @@ export type OutfitterCardData = {
   profileImage: string | null;
   rating?: RatingSummary;
   credentials?: PublicCredentials;
+  reliability?: PublicReliability | null;
 };
 
 /** The outfitter card on the hunt page. */
@@ -44,6 +47,7 @@ export function HuntOutfitterCard({ outfitter, huntId }: { outfitter: OutfitterC
         </h2>
         {outfitter.rating && <RatingLine rating={outfitter.rating} />}
         <CredentialBadges credentials={outfitter.credentials} />
+        <ReliabilityLine reliability={outfitter.reliability} />
         <Button asChild variant="outline">
           <Link href={`/outfitter/${outfitter.id}`}>View Outfitter Profile</Link>
         </Button>

@@ -12,6 +12,7 @@ import { AdminOutfitterDetails, OutfitterActions } from "./outfitter-actions";
 import { CredentialBadges } from "@/components/credentials/credential-badges";
 import { OutcomeSummary } from "@/components/reviews/outcome-summary";
 import type { PublicOutcomes } from "@/lib/outcomes/public";
+import { ReliabilityLine } from "@/components/reliability/reliability-line";
 
 /** /outfitter/{id} (spec 000 §2 Outfitter public profile). */
 export function OutfitterProfileView({
@@ -74,6 +75,7 @@ export function OutfitterProfileView({
                 </Badge>
               )}
               <CredentialBadges credentials={o.credentials} className="mt-2" />
+              <ReliabilityLine reliability={o.reliability} className="mt-2 flex items-start gap-1.5 text-sm" />
               <AdminOutfitterDetails outfitterId={o.id} />
             </div>
           </div>

@@ -230,7 +230,7 @@ export type HuntFilters = {
   partySize?: number;
   // The hunt's tag type (lib/tags): none, otc, draw, allocated, included.
   tag?: TagType;
-  /** Only hunts of outfitters with an approved, unexpired licence (search_rank 2 or 4). */
+  /** Only hunts of outfitters with an approved, unexpired licence (odd search_rank: 3, 5 or 7). */
   verified?: true;
   /** Only hunts whose verified harvest rate (n ≥ 3, outcome_figures) is at least this percent. */
   minHarvestRate?: number;

@@ -116,7 +116,7 @@ function rowOnlyConditions(f: HuntFilters): SQL[] {
   if (f.dates) c.push(sql`lower(h.dates) LIKE ${datesTextPattern(f.dates)}`);
   if (f.outfitterId !== undefined) c.push(sql`h.outfitter_id = ${f.outfitterId}`);
   if (f.tag) c.push(tagCondition(f.tag));
-  if (f.verified) c.push(sql`h.search_rank IN (2, 4)`);
+  if (f.verified) c.push(sql`h.search_rank IN (3, 5, 7)`);
   if (f.minHarvestRate !== undefined) {
     c.push(
       sql`EXISTS (SELECT 1 FROM outcome_figures f WHERE f.subject = 'hunt' AND f.subject_id = h.id AND f.harvest_rate_pct >= ${f.minHarvestRate}::int)`,

@@ -5,6 +5,7 @@ import { messages, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, notFound } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
+import { afterReliabilityRefresh, refreshReliability } from "@/lib/reliability/figures";
 import { deliverMessageEmail, enqueueMessageEmail } from "./notify";
 import { toMessageDto } from "./present";
 import { messagingRefusal } from "./rules";
@@ -51,13 +52,16 @@ export async function sendMessage(sender: CurrentUser, input: SendMessageInput):
   if (refusal) throw new AppError(refusal.status, refusal.message);
 
   const now = new Date();
-  const { row, email } = await db.transaction(async (tx) => {
+  const { row, email, reliability } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
       .values({ senderId: sender.id, receiverId: receiver.id, content: input.content, createdAt: now })
       .returning();
-    return { row: row!, email: await enqueueMessageEmail(tx, sender, receiver, row!, now) };
+    // An outfitter's reply may answer a hunter's first message: its response figures move with it.
+    const reliability = wroteFirst ? await refreshReliability(tx, sender.id, now) : null;
+    return { row: row!, email: await enqueueMessageEmail(tx, sender, receiver, row!, now), reliability };
   });
+  if (reliability) afterReliabilityRefresh(sender.id, reliability);
   return { message: toMessageDto(row), emailNotification: await deliverMessageEmail(email) };
 }
 

@@ -10,6 +10,7 @@ import { MyBookingsCard } from "./my-bookings-card";
 import { QuickActionsCard } from "./quick-actions-card";
 import { DeadlinesCard } from "@/components/tags/deadlines-card";
 import { SavedSearchesCard } from "@/components/saved-searches/saved-searches-card";
+import { ReferencesCard } from "@/components/references/references-card";
 
 /** A hunter who joined within the last day is welcomed, not welcomed back. */
 const isNewAccount = (createdAt: string) => Date.now() - new Date(createdAt).getTime() < 86_400_000;
@@ -53,6 +54,7 @@ export function HunterDashboard() {
           <QuickActionsCard />
           <BookingFollowUpsCard />
           <SavedSearchesCard />
+          <ReferencesCard />
         </div>
       </div>
 

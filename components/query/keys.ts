@@ -17,6 +17,7 @@ export const QUERY_KEYS = {
     claimOutfitters: ["/api/booking-claims", "outfitters"] as const,
     messagedOutfitters: ["/api/hunter/messaged-outfitters"] as const,
     savedSearches: ["/api/saved-searches"] as const,
+    references: ["/api/hunter/references"] as const,
     availableHunts: (query: string) => ["/api/hunts", "dashboard", query] as const,
     topTierHunts: ["/api/hunts", "top-tier"] as const,
   },

@@ -18,3 +18,4 @@ export * from "./credentials";
 export * from "./review-outcomes";
 export * from "./alerts";
 export * from "./reliability";
+export * from "./references";

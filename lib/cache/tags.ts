@@ -45,6 +45,11 @@ export function expireReliability(outfitterId: number, reranked: boolean) {
   expire(reranked ? [reliabilityTag(outfitterId), outfitterTag(outfitterId), OUTFITTERS_TAG, HUNTS_TAG] : [reliabilityTag(outfitterId)]);
 }
 
+// The count of references on the profile and hunt pages.
+export function expireReferences(outfitterId: number) {
+  expire([outfitterTag(outfitterId)]);
+}
+
 export function expireGear(outfitterId: number) {
   expire([gearTag(outfitterId)]);
 }

@@ -99,7 +99,8 @@ const weaponList = optionalText("Weapons").transform((v, ctx) => {
   return out.size ? [...out] : undefined;
 });
 
-const CURSOR = /^[1-4]\.\d{1,10}$/;
+// search_rank of a listed hunt: 2–7 (drizzle/0040_reliability-custom.sql).
+const CURSOR = /^[2-7]\.\d{1,10}$/;
 const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest|harvest_rate)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
 const cursorText = (label: string) =>
   optionalText(label).transform((v, ctx): PageKey | SortedKey | undefined => {

@@ -6,6 +6,8 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, notFound } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
 import { afterReliabilityRefresh, refreshReliability } from "@/lib/reliability/figures";
+import { anonymousReferencesFor, hasReferenceLink } from "@/lib/references/service";
+import { ANONYMOUS_REFERENCE_NAME } from "@/lib/references/schema";
 import { deliverMessageEmail, enqueueMessageEmail } from "./notify";
 import { toMessageDto } from "./present";
 import { messagingRefusal } from "./rules";
@@ -48,7 +50,8 @@ export async function sendMessage(sender: CurrentUser, input: SendMessageInput):
   const receiver = await findUser(input.receiverId);
   if (!receiver) throw notFound("Recipient not found");
   const wroteFirst = sender.role === "outfitter" && receiver.role === "hunter" ? await hasWritten(receiver.id, sender.id) : false;
-  const refusal = messagingRefusal(sender, receiver, wroteFirst);
+  const referenceLink = sender.role === "hunter" && receiver.role === "hunter" ? await hasReferenceLink(sender.id, receiver.id) : false;
+  const refusal = messagingRefusal(sender, receiver, wroteFirst, referenceLink);
   if (refusal) throw new AppError(refusal.status, refusal.message);
 
   const now = new Date();
@@ -142,7 +145,11 @@ export async function listConversations(user: CurrentUser): Promise<Conversation
         lasts.map((l) => l.partnerId),
       ),
     );
-  const byId = new Map(partners.map((p) => [p.id, p]));
+  // A reference the viewer contacted stays anonymous until it answers: no name, no e-mail.
+  const anonymous = await anonymousReferencesFor(me);
+  const byId = new Map(
+    partners.map((p) => [p.id, anonymous.has(p.id) ? { ...p, firstName: ANONYMOUS_REFERENCE_NAME, lastName: "", email: "" } : p]),
+  );
   const statsById = new Map(stats.map((s) => [s.partnerId, s]));
   return lasts
     .filter((l) => byId.has(l.partnerId))

@@ -4,6 +4,7 @@ import { db, queryRows } from "@/db";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { cached } from "@/lib/cache/cached";
 import { OUTFITTERS_TAG, outfitterReviewsTag, outfitterTag, reliabilityTag } from "@/lib/cache/tags";
+import { referenceCounts } from "@/lib/references/public";
 import { penaltyReason, reliabilityOf, type PublicReliability } from "@/lib/reliability/public";
 import { notFound } from "@/lib/http/errors";
 import { outfitterRatings, type RatingSummary } from "@/lib/reviews/public";
@@ -25,6 +26,8 @@ export type PublicOutfitter = {
   credentials: PublicCredentials;
   /** Response rate and time, cancellations (stored figures, issue 49); null before any were computed. */
   reliability: PublicReliability | null;
+  /** Past clients opted in as references (issue 49): only the count, never who. */
+  references: number;
 };
 
 export type AdminOutfitterFields = { lastName: string; websiteUrl: string | null; reliabilityPenalty: string | null };
@@ -60,6 +63,7 @@ function toPublicOutfitter(
   rating: RatingSummary,
   credentials = NO_CREDENTIALS,
   reliability: PublicReliability | null = null,
+  references = 0,
 ): PublicOutfitter {
   return {
     id: Number(r.id),
@@ -75,14 +79,21 @@ function toPublicOutfitter(
     rating,
     credentials,
     reliability,
+    references,
   };
 }
 
 async function loadPublicOutfitter(id: number): Promise<PublicOutfitter | null> {
   const row = await outfitterRow(id);
   if (!row) return null;
-  const [ratings, credentials, reliability] = await Promise.all([outfitterRatings([id]), publicCredentials([id]), reliabilityOf([id])]);
-  return toPublicOutfitter(row, ratings.get(id) ?? { average: null, count: 0 }, credentials.get(id), reliability.get(id) ?? null);
+  const [ratings, credentials, reliability, references] = await Promise.all([
+    outfitterRatings([id]),
+    publicCredentials([id]),
+    reliabilityOf([id]),
+    referenceCounts([id]),
+  ]);
+  const rating = ratings.get(id) ?? { average: null, count: 0 };
+  return toPublicOutfitter(row, rating, credentials.get(id), reliability.get(id) ?? null, references.get(id) ?? 0);
 }
 
 // Any outfitter account, listed or not: callers decide visibility.

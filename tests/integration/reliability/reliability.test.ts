@@ -11,7 +11,15 @@ import { runJobNow } from "@/lib/jobs/handlers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { getPublicOutfitter, getOutfitterProfile } from "@/lib/outfitters/public";
 import { refreshReliability } from "@/lib/reliability/figures";
-import { createActivePayoutAccount, createAdmin, createBooking, createHunt, createHunter, createMessage, createOutfitter } from "@/seed/factories";
+import {
+  createActivePayoutAccount,
+  createAdmin,
+  createBooking,
+  createHunt,
+  createHunter,
+  createMessage,
+  createOutfitter,
+} from "@/seed/factories";
 import { call } from "../../support/http";
 import { book, payBooking } from "../../support/bookings";
 import { acceptedPaidBooking } from "../../support/cancellation";
@@ -29,7 +37,13 @@ describe("answered-at and cancelled-by, written where they happen", () => {
     expect(row!.answeredAt).toBeInstanceOf(Date);
     expect(row!.cancelledBy).toBeNull();
     let f = await figuresOf(w.outfitter.id);
-    expect(f).toMatchObject({ responseItems: 1, answeredWithin24h: 1, responseRatePct: 100, acceptedBookings: 1, outfitterCancellations: 0 });
+    expect(f).toMatchObject({
+      responseItems: 1,
+      answeredWithin24h: 1,
+      responseRatePct: 100,
+      acceptedBookings: 1,
+      outfitterCancellations: 0,
+    });
     expect(f!.medianResponseMinutes).toBe(0);
 
     expect((await call(cancelPOST, { token: w.outfitterToken, params: { id: String(w.bookingId) } })).status).toBe(200);
@@ -105,7 +119,12 @@ describe("the stored figures", () => {
     await createMessage({ senderId: hunter.id, receiverId: o.id, createdAt: ago(3) });
     const sent = await call(messagesPOST, { token: await issueApiToken(o.id), body: { receiverId: hunter.id, content: "Happy to help" } });
     expect(sent.status).toBe(201);
-    expect(await figuresOf(o.id)).toMatchObject({ responseItems: 1, answeredWithin24h: 1, responseRatePct: 100, medianResponseMinutes: 180 });
+    expect(await figuresOf(o.id)).toMatchObject({
+      responseItems: 1,
+      answeredWithin24h: 1,
+      responseRatePct: 100,
+      medianResponseMinutes: 180,
+    });
   });
 
   it("5% or more cancelled lowers the rank and hides Top-Tier until it recovers; the admin sees why; the job keeps it current", async () => {
@@ -116,21 +135,34 @@ describe("the stored figures", () => {
     const base = { huntId: hunt.id, outfitterId: o.id, hunterId: hunter.id };
     // 19 accepted and kept, 1 cancelled by the outfitter: exactly 5%.
     for (let i = 0; i < 19; i++) await createBooking({ ...base, status: "accepted", answeredAt: ago(24 * 30) });
-    const [cancelled] = [await createBooking({ ...base, status: "cancelled", answeredAt: ago(24 * 30), cancelledBy: "outfitter", cancelledAt: ago(24 * 20) })];
+    const [cancelled] = [
+      await createBooking({ ...base, status: "cancelled", answeredAt: ago(24 * 30), cancelledBy: "outfitter", cancelledAt: ago(24 * 20) }),
+    ];
     await runJobNow(QUEUES.reliabilityFigures.name);
-    expect(await figuresOf(o.id)).toMatchObject({ acceptedBookings: 20, outfitterCancellations: 1, cancellationShareBp: 500, penalized: true });
+    expect(await figuresOf(o.id)).toMatchObject({
+      acceptedBookings: 20,
+      outfitterCancellations: 1,
+      cancellationShareBp: 500,
+      penalized: true,
+    });
     expect(await rankOf(hunt.id)).toBe(2);
     const [u] = await db.select().from(users).where(eq(users.id, o.id));
     expect(u).toMatchObject({ isTopTier: true, reliabilityPenalized: true });
     expect((await getPublicOutfitter(o.id))!.isTopTier).toBe(false);
     const admin = await createAdmin();
-    const asAdmin = await call<{ reliabilityPenalty: string }>(outfitterProfileGET, { token: await issueApiToken(admin.id), params: { id: String(o.id) } });
+    const asAdmin = await call<{ reliabilityPenalty: string }>(outfitterProfileGET, {
+      token: await issueApiToken(admin.id),
+      params: { id: String(o.id) },
+    });
     expect(asAdmin.json.reliabilityPenalty).toContain("Cancelled 1 of 20 accepted bookings in 12 months (5%");
     const asVisitor = await getOutfitterProfile(o.id, null);
     expect(asVisitor).not.toHaveProperty("reliabilityPenalty");
 
     // The cancellation leaves the 12-month window: the job lifts the penalty.
-    await db.update(bookings).set({ answeredAt: ago(24 * 370) }).where(eq(bookings.id, cancelled!.id));
+    await db
+      .update(bookings)
+      .set({ answeredAt: ago(24 * 370) })
+      .where(eq(bookings.id, cancelled!.id));
     await runJobNow(QUEUES.reliabilityFigures.name);
     expect(await figuresOf(o.id)).toMatchObject({ acceptedBookings: 19, outfitterCancellations: 0, penalized: false });
     expect(await rankOf(hunt.id)).toBe(6);

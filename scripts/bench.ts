@@ -15,7 +15,9 @@
  * Env: BENCH_COUNTS (default "10000,100000"), BENCH_DURATION seconds per run (10),
  * BENCH_CONNECTIONS (10), BENCH_PORT (3190), BENCH_BARE_PORT (3191), BENCH_LOAD=off to only seed
  * and EXPLAIN, BENCH_ALERTS=off to skip the saved-search alert run (scripts/bench/alerts.ts, after the
- * largest catalogue), BENCH_LIGHTHOUSE=off to skip Lighthouse (CHROME_PATH, default /usr/bin/chromium;
+ * largest catalogue), BENCH_RELIABILITY=off to skip the reliability figures (scripts/bench/reliability.ts: a year of
+ * bookings and messages per outfitter, the hourly refresh job and one outfitter's in-transaction refresh timed, before the
+ * catalogues, so the hunt and profile pages are measured with their reliability line), BENCH_LIGHTHOUSE=off to skip Lighthouse (CHROME_PATH, default /usr/bin/chromium;
  * Lighthouse itself is installed into .bench/tools on first use, scripts/bench/lighthouse.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -23,6 +25,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { ALERT_SEARCHES, benchAlertRun } from "./bench/alerts";
+import { benchReliability } from "./bench/reliability";
 import { buildBareApp, startBareApp, type BareApp } from "./bench/bare-app";
 import { explainSearches, type PlanResult } from "./bench/explain";
 import { firstLoadJs } from "./bench/first-load";
@@ -44,6 +47,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const LOAD = process.env.BENCH_LOAD !== "off";
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "off";
 const ALERTS = process.env.BENCH_ALERTS !== "off";
+const RELIABILITY = process.env.BENCH_RELIABILITY !== "off";
 const OUTFITTERS = 200;
 // Its own name per checkout, so two benches on one server do not drop each other's database.
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "ridgeline_bench";
@@ -332,6 +336,19 @@ async function main() {
     `# Bench (${dbClient().kind}, ${DURATION}s per run, ${CONNECTIONS} connections, ${new Date().toISOString()})`,
     "",
   ];
+  if (RELIABILITY) {
+    const r = await benchReliability(outfitterIds, log);
+    report.push(
+      `## Reliability figures (${r.outfitters} outfitters, ${r.bookings.toLocaleString("en-US")} bookings, ${r.messages.toLocaleString("en-US")} messages; seeded in ${r.seedSeconds.toFixed(1)} s)`,
+      "",
+      "| measurement | value | target | |",
+      "|---|---:|---|---|",
+      `| reliability.refresh job, all outfitters (${r.penalized} penalized) | ${r.jobSeconds.toFixed(1)} s | ≤ 60 s | ${mark(r.jobSeconds <= 60)} |`,
+      `| one outfitter's refresh in a write's transaction, p50 | ${r.oneP50Ms.toFixed(1)} ms | | |`,
+      `| one outfitter's refresh in a write's transaction, p99 | ${r.oneP99Ms.toFixed(1)} ms | ≤ 50 ms | ${mark(r.oneP99Ms <= 50)} |`,
+      "",
+    );
+  }
   let seeded = 0;
   let seedSeconds = 0;
   let server: ChildProcess | null = null;

@@ -11,6 +11,7 @@ import { QuickActionsCard } from "./quick-actions-card";
 import { DeadlinesCard } from "@/components/tags/deadlines-card";
 import { SavedSearchesCard } from "@/components/saved-searches/saved-searches-card";
 import { MyWaitlistsCard } from "@/components/waitlists/my-waitlists-card";
+import { ReferencesCard } from "@/components/references/references-card";
 
 /** A hunter who joined within the last day is welcomed, not welcomed back. */
 const isNewAccount = (createdAt: string) => Date.now() - new Date(createdAt).getTime() < 86_400_000;
@@ -57,6 +58,7 @@ export function HunterDashboard() {
           <QuickActionsCard />
           <BookingFollowUpsCard />
           <SavedSearchesCard />
+          <ReferencesCard />
         </div>
       </div>
 

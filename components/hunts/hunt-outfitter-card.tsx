@@ -8,6 +8,9 @@ import type { RatingSummary } from "@/lib/reviews/public";
 import { HunterActionsSlot } from "./hunter-actions-slot";
 import { CredentialBadges } from "@/components/credentials/credential-badges";
 import type { PublicCredentials } from "@/lib/credentials/public";
+import { ReliabilityLine } from "@/components/reliability/reliability-line";
+import { ReferencesPanel } from "@/components/references/references-panel";
+import type { PublicReliability } from "@/lib/reliability/public";
 
 export type OutfitterCardData = {
   id: number;
@@ -17,6 +20,8 @@ export type OutfitterCardData = {
   profileImage: string | null;
   rating?: RatingSummary;
   credentials?: PublicCredentials;
+  reliability?: PublicReliability | null;
+  references?: number;
 };
 
 /** The outfitter card on the hunt page. */
@@ -44,6 +49,8 @@ export function HuntOutfitterCard({ outfitter, huntId }: { outfitter: OutfitterC
         </h2>
         {outfitter.rating && <RatingLine rating={outfitter.rating} />}
         <CredentialBadges credentials={outfitter.credentials} />
+        <ReliabilityLine reliability={outfitter.reliability} />
+        <ReferencesPanel outfitterId={outfitter.id} outfitterName={outfitter.firstName} count={outfitter.references ?? 0} />
         <Button asChild variant="outline">
           <Link href={`/outfitter/${outfitter.id}`}>View Outfitter Profile</Link>
         </Button>

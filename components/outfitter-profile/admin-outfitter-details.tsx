@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { api } from "@/lib/api-client";
 
-type AdminProfile = { firstName: string; lastName: string; websiteUrl: string | null };
+type AdminProfile = { firstName: string; lastName: string; websiteUrl: string | null; reliabilityPenalty?: string | null };
 
 /** For the admin only: reads the outfitter's full name and website and shows them (AdminOutfitterDetails). */
 export function AdminOutfitterDetailsLoader({ outfitterId, linkIcon }: { outfitterId: number; linkIcon: React.ReactNode }) {
@@ -44,6 +44,12 @@ export function AdminOutfitterDetailsLoader({ outfitterId, linkIcon }: { outfitt
           {data.websiteUrl}
           {linkIcon}
         </a>
+      )}
+      {data.reliabilityPenalty && (
+        <p className="text-destructive" data-testid="reliability-penalty">
+          <span className="font-medium">Ranking lowered: </span>
+          {data.reliabilityPenalty}
+        </p>
       )}
     </div>
   );

@@ -12,6 +12,8 @@ import { AdminOutfitterDetails, OutfitterActions } from "./outfitter-actions";
 import { CredentialBadges } from "@/components/credentials/credential-badges";
 import { OutcomeSummary } from "@/components/reviews/outcome-summary";
 import type { PublicOutcomes } from "@/lib/outcomes/public";
+import { ReliabilityLine } from "@/components/reliability/reliability-line";
+import { ReferencesPanel } from "@/components/references/references-panel";
 
 /** /outfitter/{id} (spec 000 §2 Outfitter public profile). */
 export function OutfitterProfileView({
@@ -74,6 +76,10 @@ export function OutfitterProfileView({
                 </Badge>
               )}
               <CredentialBadges credentials={o.credentials} className="mt-2" />
+              <ReliabilityLine reliability={o.reliability} className="mt-2 flex items-start gap-1.5 text-sm" />
+              <div className="mt-2">
+                <ReferencesPanel outfitterId={o.id} outfitterName={o.firstName} count={o.references} />
+              </div>
               <AdminOutfitterDetails outfitterId={o.id} />
             </div>
           </div>

@@ -20,6 +20,7 @@ export const QUERY_KEYS = {
     messagedOutfitters: ["/api/hunter/messaged-outfitters"] as const,
     savedSearches: ["/api/saved-searches"] as const,
     waitlists: ["/api/hunter/waitlists"] as const,
+    references: ["/api/hunter/references"] as const,
     availableHunts: (query: string) => ["/api/hunts", "dashboard", query] as const,
     topTierHunts: ["/api/hunts", "top-tier"] as const,
   },

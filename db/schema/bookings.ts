@@ -15,6 +15,8 @@ import {
 import { huntDepartures, hunts } from "./hunts";
 import { users } from "./users";
 
+export const CANCELLED_BY = ["hunter", "outfitter", "admin", "system"] as const;
+
 export const bookings = pgTable(
   "bookings",
   {
@@ -77,6 +79,14 @@ export const bookings = pgTable(
     answerBy: timestamp("answer_by", { withTimezone: true }),
     /** Set when the booking ended because the outfitter did not answer by answer_by. */
     expiredAt: timestamp("expired_at", { withTimezone: true }),
+    /**
+     * When the outfitter answered the request (accepted or denied it); for a claim, when its booking
+     * was made. The reliability figures read it (lib/reliability/figures.ts).
+     */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Who ended the booking, and when: the hunter, the outfitter, the admin, or the system (expiry, unpaid reservation, failed draw). */
+    cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +95,7 @@ export const bookings = pgTable(
     index("bookings_outfitter_idx").on(t.outfitterId, t.status, t.createdAt),
     index("bookings_hunt_idx").on(t.huntId),
     index("bookings_departure_idx").on(t.departureId),
+    index("bookings_outfitter_answered_idx").on(t.outfitterId, t.answeredAt),
     check("bookings_party_size_check", sql`${t.partySize} >= 1`),
     uniqueIndex("bookings_payment_intent_key").on(t.paymentIntentId),
     index("bookings_reservation_expiry_idx")

@@ -17,3 +17,5 @@ export * from "./booking-tags";
 export * from "./credentials";
 export * from "./review-outcomes";
 export * from "./alerts";
+export * from "./reliability";
+export * from "./references";

@@ -19,6 +19,11 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     isApproved: boolean("is_approved").notNull().default(false),
     isTopTier: boolean("is_top_tier").notNull().default(false),
+    /**
+     * Set by the reliability figures (never by hand): the outfitter cancelled 5% or more of its accepted
+     * bookings in 12 months, so its hunts rank lower and the Top-Tier badge is not shown until it recovers.
+     */
+    reliabilityPenalized: boolean("reliability_penalized").notNull().default(false),
     coverPhoto: text("cover_photo"),
     profileImage: text("profile_image"),
     /**

@@ -46,7 +46,7 @@ export async function expireUnansweredBooking(bookingId: number, now = new Date(
     if (!b) return null;
     const [ended] = await tx
       .update(bookings)
-      .set({ status: "cancelled", holdsSpot: false, expiredAt: now })
+      .set({ status: "cancelled", holdsSpot: false, expiredAt: now, cancelledBy: "system", cancelledAt: now })
       .where(eq(bookings.id, b.id))
       .returning();
     if (b.holdsSpot) await returnSpots(tx, b.departureId, b.partySize);

@@ -71,7 +71,7 @@ export async function releaseExpiredReservations(
       sql`
       with released as (
         update bookings b
-           set status = 'cancelled', holds_spot = false, updated_at = now()
+           set status = 'cancelled', holds_spot = false, cancelled_by = 'system', cancelled_at = now(), updated_at = now()
          where ${expired}
         returning b.hunt_id, b.outfitter_id, b.departure_id, b.party_size
       ), freed as (

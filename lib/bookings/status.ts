@@ -16,6 +16,7 @@ import { enqueueBookingEmails } from "./emails";
 import { captureBookingHold, returnBookingPayment } from "@/lib/money/charges/payment-operations";
 import { toOutfitterBooking, type BookingRow, type OutfitterBooking } from "./present";
 import type { BookingStatusChange } from "./schema";
+import { afterReliabilityRefresh, refreshReliability } from "@/lib/reliability/figures";
 
 export { ALREADY_ANSWERED_MESSAGE, ANSWER_EXPIRED_MESSAGE } from "./transitions";
 export const NOT_APPROVED_MESSAGE = "Account must be approved before answering bookings";
@@ -76,10 +77,16 @@ export async function changeBookingStatus(
     const ending = status === "denied" || status === "cancelled";
     const [changed] = await tx
       .update(bookings)
-      .set({ status, ...(ending ? { holdsSpot: false } : {}) })
+      .set({
+        status,
+        ...(ending ? { holdsSpot: false } : {}),
+        ...(status === "accepted" || status === "denied" ? { answeredAt: now } : {}),
+        ...(status === "cancelled" ? { cancelledBy: "hunter" as const, cancelledAt: now } : {}),
+      })
       .where(eq(bookings.id, b.id))
       .returning();
     let row = changed!;
+    const reliability = status === "completed" ? null : await refreshReliability(tx, b.outfitterId, now);
     const spotFreed = ending ? await freeSpot(tx, b) : false;
     if (ending) row = await returnBookingPayment(tx, row, { now });
     // Request to book: accepting charges the held card (captured once, whatever the races).
@@ -109,9 +116,10 @@ export async function changeBookingStatus(
     await createNotifications(tx, notificationsFor(status, row, hunt?.title ?? "your hunt"));
     // The e-mails with the change: a refund or capture the provider refuses rolls both back.
     const emailIds = await enqueueBookingEmails(tx, status, row);
-    return { row, hunt, spotFreed, departure, emailIds };
+    return { row, hunt, spotFreed, departure, emailIds, reliability };
   });
   if (result.spotFreed && result.row.huntId) expireHunt(result.row.huntId, result.row.outfitterId);
+  if (result.reliability) afterReliabilityRefresh(result.row.outfitterId, result.reliability);
   await deliverAfterCommit(result.emailIds);
   return toOutfitterBooking(result.row, result.hunt, null, result.departure);
 }

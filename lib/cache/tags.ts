@@ -9,6 +9,7 @@ export const outfitterTag = (id: number) => `outfitter:${id}`;
 export const reviewsTag = (huntId: number) => `hunt-reviews:${huntId}`;
 export const outfitterReviewsTag = (outfitterId: number) => `outfitter-reviews:${outfitterId}`;
 export const gearTag = (outfitterId: number) => `gear:${outfitterId}`;
+export const reliabilityTag = (outfitterId: number) => `reliability:${outfitterId}`;
 
 // Call after the write has committed; other server instances are told too.
 function expire(tags: string[]) {
@@ -37,6 +38,16 @@ export function expireOutfitter(outfitterId: number) {
 // An outfitter review (huntId null) changes the outfitter's rating, shown on every card of its hunts too.
 export function expireReviews(huntId: number | null, outfitterId: number) {
   expire([...(huntId ? [reviewsTag(huntId), huntTag(huntId)] : [HUNTS_TAG]), outfitterReviewsTag(outfitterId), outfitterTag(outfitterId)]);
+}
+
+// The reliability line; a penalty that starts or ends also re-ranks the outfitter's hunts and its badge on every card.
+export function expireReliability(outfitterId: number, reranked: boolean) {
+  expire(reranked ? [reliabilityTag(outfitterId), outfitterTag(outfitterId), OUTFITTERS_TAG, HUNTS_TAG] : [reliabilityTag(outfitterId)]);
+}
+
+// The count of references on the profile and hunt pages.
+export function expireReferences(outfitterId: number) {
+  expire([outfitterTag(outfitterId)]);
 }
 
 export function expireGear(outfitterId: number) {

@@ -18,6 +18,7 @@ import { cancellationEmails } from "./emails";
 import { LEGACY_STRICT_DEPOSIT_PERCENT, POLICY_TEXT, type CancellationPolicy } from "@/lib/money/refunds/cancellation-policies";
 import { hunterRefund, outfitterRefund, type RefundQuote } from "@/lib/money/refunds/policy-refund";
 import { creditedCentsOf } from "@/lib/tags/credits";
+import { afterReliabilityRefresh, refreshReliability } from "@/lib/reliability/figures";
 
 // The hunter gets back what the booking's policy gives for the days left; an outfitter cancelling refunds everything. The money goes
 // back through the provider (reverse transfer), the spots return, and the commission follows what the outfitter keeps.
@@ -118,7 +119,11 @@ export async function cancelAcceptedBooking(user: CurrentUser, bookingId: number
     const ctx = await load(tx, user, bookingId, true);
     const quote = quoteOf(user, ctx, now);
     const { b } = ctx;
-    await tx.update(bookings).set({ status: "cancelled", holdsSpot: false }).where(eq(bookings.id, b.id));
+    await tx
+      .update(bookings)
+      .set({ status: "cancelled", holdsSpot: false, cancelledBy: quote.by, cancelledAt: now })
+      .where(eq(bookings.id, b.id));
+    const reliability = await refreshReliability(tx, b.outfitterId, now);
     if (b.holdsSpot) await returnSpots(tx, b.departureId, b.partySize);
     const row = await refundBookingPayment(
       tx,
@@ -148,9 +153,10 @@ export async function cancelAcceptedBooking(user: CurrentUser, bookingId: number
     );
     // The e-mails are written with the cancellation: a refund the provider refuses rolls both back.
     const emailIds = await cancellationEmails(tx, b, title, quote);
-    return { quote, row, emailIds };
+    return { quote, row, emailIds, reliability };
   });
   await deliverAfterCommit(result.emailIds);
+  afterReliabilityRefresh(result.row.outfitterId, result.reliability);
   if (result.row.huntId) expireHunt(result.row.huntId, result.row.outfitterId);
   const { cents: _c, ...quote } = result.quote;
   void _c;

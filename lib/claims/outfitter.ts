@@ -90,6 +90,7 @@ export async function respondToClaim(user: CurrentUser, claimId: number, accept:
           totalAmountCents: claim.huntPriceCents,
           status: "accepted",
           source: "claim",
+          answeredAt: sql`now()`,
         })
         .returning({ id: bookings.id });
       bookingId = booking!.id;

@@ -21,7 +21,7 @@ export async function listFavorites(user: CurrentUser | null): Promise<FavoriteO
       firstName: users.firstName,
       profileImage: users.profileImage,
       coverPhoto: users.coverPhoto,
-      isTopTier: users.isTopTier,
+      isTopTier: sql<boolean>`${users.isTopTier} and not ${users.reliabilityPenalized}`,
       favoritedAt: favorites.createdAt,
     })
     .from(favorites)

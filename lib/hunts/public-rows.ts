@@ -13,7 +13,7 @@ export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   h.group_size, h.difficulty, h.dates, h.availability, h.time_zone, h.images, h.video, h.is_active, h.featured,
   h.search_rank, h.created_at, h.next_departure_on::text AS next_departure_on,
   h.last_departure_on::text AS last_departure_on, h.cancellation_policy, h.deposit_percent,
-  u.first_name AS o_first_name, u.is_top_tier AS o_is_top_tier,
+  u.first_name AS o_first_name, (u.is_top_tier AND NOT u.reliability_penalized) AS o_is_top_tier,
   u.profile_image AS o_profile_image, u.cover_photo AS o_cover_photo,
   u.outfitter_review_count AS o_review_count, u.outfitter_review_total AS o_review_total,
   h.all_in_from_cents,

@@ -99,7 +99,8 @@ const weaponList = optionalText("Weapons").transform((v, ctx) => {
   return out.size ? [...out] : undefined;
 });
 
-const CURSOR = /^[1-4]\.\d{1,10}$/;
+// search_rank of a listed hunt: 2–7 (drizzle/0040_reliability-custom.sql).
+const CURSOR = /^[2-7]\.\d{1,10}$/;
 const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest|harvest_rate|all_in_asc)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
 const cursorText = (label: string) =>
   optionalText(label).transform((v, ctx): PageKey | SortedKey | undefined => {
@@ -237,7 +238,7 @@ export type HuntFilters = {
   partySize?: number;
   // The hunt's tag type (lib/tags): none, otc, draw, allocated, included.
   tag?: TagType;
-  /** Only hunts of outfitters with an approved, unexpired licence (search_rank 2 or 4). */
+  /** Only hunts of outfitters with an approved, unexpired licence (odd search_rank: 3, 5 or 7). */
   verified?: true;
   /** Only hunts whose verified harvest rate (n ≥ 3, outcome_figures) is at least this percent. */
   minHarvestRate?: number;

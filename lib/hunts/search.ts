@@ -112,7 +112,7 @@ function tripSlots(f: HuntFilters, alias: "m" | "h" = "m", now = new Date()): { 
 function huntRowConditions(f: HuntFilters): SQL[] {
   const c: SQL[] = [];
   if (f.tag) c.push(tagCondition(f.tag));
-  if (f.verified) c.push(sql`h.search_rank IN (2, 4)`);
+  if (f.verified) c.push(sql`h.search_rank IN (3, 5, 7)`);
   if (f.minHarvestRate !== undefined) {
     c.push(
       sql`EXISTS (SELECT 1 FROM outcome_figures f WHERE f.subject = 'hunt' AND f.subject_id = h.id AND f.harvest_rate_pct >= ${f.minHarvestRate}::int)`,

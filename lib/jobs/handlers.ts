@@ -3,6 +3,7 @@ import { expireUnansweredBooking, expireUnansweredBookings } from "@/lib/booking
 import { sweepExpiredReservations } from "@/lib/bookings/reservations";
 import { sweepCredentialExpiry } from "@/lib/credentials/expiry";
 import { refreshAllOutcomeFigures } from "@/lib/outcomes/figures";
+import { refreshAllReliability } from "@/lib/reliability/figures";
 import { settlePendingCardPayments } from "@/lib/money/commission/pending-settler";
 import { rollOverDepartures } from "@/lib/departures/rollover";
 import { deliverDueEmails, deliverOutboxEmail } from "@/lib/email/delivery";
@@ -65,6 +66,7 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
     return r;
   },
   [QUEUES.outcomeFigures.name]: async () => refreshAllOutcomeFigures(),
+  [QUEUES.reliabilityFigures.name]: async () => refreshAllReliability(),
   [QUEUES.savedSearchInstant.name]: async () => logAlertRun(await runSavedSearchAlerts("instant")),
   [QUEUES.savedSearchDigest.name]: async () => logAlertRun(await runSavedSearchAlerts("digest")),
   [QUEUES.waitlistSweep.name]: async () => ({ offered: await offerAllFreedSpots() }),

@@ -109,6 +109,11 @@ export const QUEUES = {
     "40 3 * * *",
     "Recomputes the verified harvest and shot-opportunity figures of every hunt and outfitter as the 3-season window moves.",
   ),
+  reliabilityFigures: scheduled(
+    "reliability.refresh",
+    "50 * * * *",
+    "Recomputes outfitters' response rate, median response time and cancellation share as the 90-day and 12-month windows move.",
+  ),
   savedSearchInstant: scheduled(
     "saved-searches.instant",
     "*/5 * * * *",

@@ -9,6 +9,8 @@ import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { messagingRefusal } from "./rules";
 import type { Contact } from "./schema";
 import { hasWritten } from "./service";
+import { anonymousReferencesFor } from "@/lib/references/service";
+import { ANONYMOUS_REFERENCE_NAME } from "@/lib/references/schema";
 
 // Never the e-mail or last name (the sort uses them server-side).
 const contactColumns = {
@@ -54,7 +56,9 @@ export async function getUserForViewer(viewer: CurrentUser, id: number): Promise
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound("User not found");
   if (viewer.role === "admin" || viewer.id === row.id) return toPublicUser(row);
-  const summary = { id: row.id, firstName: row.firstName, role: row.role };
+  // A reference the viewer contacted stays anonymous until it answers.
+  const anonymous = viewer.role === "hunter" && row.role === "hunter" && (await anonymousReferencesFor(viewer.id)).has(row.id);
+  const summary = { id: row.id, firstName: anonymous ? ANONYMOUS_REFERENCE_NAME : row.firstName, role: row.role };
   const wroteFirst = viewer.role === "outfitter" && row.role === "hunter" ? await hasWritten(row.id, viewer.id) : false;
   if (!messagingRefusal(viewer, row, wroteFirst)) return summary;
   if ((await hasWritten(viewer.id, row.id)) || (await hasWritten(row.id, viewer.id))) return summary;

@@ -20,13 +20,14 @@ export const MESSAGING_REFUSALS = {
 
 // Pure: the caller says whether the receiver wrote first. The admin may still write to a paused
 // outfitter (approved, inactive), so the pause can be settled.
-export function messagingRefusal(sender: Party, receiver: Party, receiverWroteFirst: boolean): Refusal | null {
+// Two hunters write to each other only through a relayed reference contact (referenceLink, issue 49).
+export function messagingRefusal(sender: Party, receiver: Party, receiverWroteFirst: boolean, referenceLink = false): Refusal | null {
   if (sender.id === receiver.id) return MESSAGING_REFUSALS.self;
   if (!receiver.isActive && !(sender.role === "admin" && isPausedOutfitter(receiver))) return MESSAGING_REFUSALS.inactive;
   if (sender.role === "admin" || receiver.role === "admin") return null;
   if (!sender.isActive) return MESSAGING_REFUSALS.pausedSender;
   if (sender.role === "hunter") {
-    if (receiver.role === "hunter") return MESSAGING_REFUSALS.hunterToHunter;
+    if (receiver.role === "hunter") return referenceLink ? null : MESSAGING_REFUSALS.hunterToHunter;
     return receiver.isApproved ? null : MESSAGING_REFUSALS.unapprovedOutfitter;
   }
   if (receiver.role === "outfitter") return MESSAGING_REFUSALS.outfitterToOutfitter;

@@ -5,6 +5,9 @@ import { messages, users } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError, notFound } from "@/lib/http/errors";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
+import { afterReliabilityRefresh, refreshReliability } from "@/lib/reliability/figures";
+import { anonymousReferencesFor, hasReferenceLink } from "@/lib/references/service";
+import { ANONYMOUS_REFERENCE_NAME } from "@/lib/references/schema";
 import { deliverMessageEmail, enqueueMessageEmail } from "./notify";
 import { toMessageDto } from "./present";
 import { messagingRefusal } from "./rules";
@@ -47,17 +50,21 @@ export async function sendMessage(sender: CurrentUser, input: SendMessageInput):
   const receiver = await findUser(input.receiverId);
   if (!receiver) throw notFound("Recipient not found");
   const wroteFirst = sender.role === "outfitter" && receiver.role === "hunter" ? await hasWritten(receiver.id, sender.id) : false;
-  const refusal = messagingRefusal(sender, receiver, wroteFirst);
+  const referenceLink = sender.role === "hunter" && receiver.role === "hunter" ? await hasReferenceLink(sender.id, receiver.id) : false;
+  const refusal = messagingRefusal(sender, receiver, wroteFirst, referenceLink);
   if (refusal) throw new AppError(refusal.status, refusal.message);
 
   const now = new Date();
-  const { row, email } = await db.transaction(async (tx) => {
+  const { row, email, reliability } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
       .values({ senderId: sender.id, receiverId: receiver.id, content: input.content, createdAt: now })
       .returning();
-    return { row: row!, email: await enqueueMessageEmail(tx, sender, receiver, row!, now) };
+    // An outfitter's reply may answer a hunter's first message: its response figures move with it.
+    const reliability = wroteFirst ? await refreshReliability(tx, sender.id, now) : null;
+    return { row: row!, email: await enqueueMessageEmail(tx, sender, receiver, row!, now), reliability };
   });
+  if (reliability) afterReliabilityRefresh(sender.id, reliability);
   return { message: toMessageDto(row), emailNotification: await deliverMessageEmail(email) };
 }
 
@@ -138,7 +145,11 @@ export async function listConversations(user: CurrentUser): Promise<Conversation
         lasts.map((l) => l.partnerId),
       ),
     );
-  const byId = new Map(partners.map((p) => [p.id, p]));
+  // A reference the viewer contacted stays anonymous until it answers: no name, no e-mail.
+  const anonymous = await anonymousReferencesFor(me);
+  const byId = new Map(
+    partners.map((p) => [p.id, anonymous.has(p.id) ? { ...p, firstName: ANONYMOUS_REFERENCE_NAME, lastName: "", email: "" } : p]),
+  );
   const statsById = new Map(stats.map((s) => [s.partnerId, s]));
   return lasts
     .filter((l) => byId.has(l.partnerId))

@@ -3,7 +3,9 @@ import { sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { cached } from "@/lib/cache/cached";
-import { OUTFITTERS_TAG, outfitterReviewsTag, outfitterTag } from "@/lib/cache/tags";
+import { OUTFITTERS_TAG, outfitterReviewsTag, outfitterTag, reliabilityTag } from "@/lib/cache/tags";
+import { referenceCounts } from "@/lib/references/public";
+import { penaltyReason, reliabilityOf, type PublicReliability } from "@/lib/reliability/public";
 import { notFound } from "@/lib/http/errors";
 import { outfitterRatings, type RatingSummary } from "@/lib/reviews/public";
 import { NO_CREDENTIALS, publicCredentials, type PublicCredentials } from "@/lib/credentials/public";
@@ -22,9 +24,13 @@ export type PublicOutfitter = {
   rating: RatingSummary;
   /** Verified licences and insurance (issue 49); never a document. */
   credentials: PublicCredentials;
+  /** Response rate and time, cancellations (stored figures, issue 49); null before any were computed. */
+  reliability: PublicReliability | null;
+  /** Past clients opted in as references (issue 49): only the count, never who. */
+  references: number;
 };
 
-export type AdminOutfitterFields = { lastName: string; websiteUrl: string | null };
+export type AdminOutfitterFields = { lastName: string; websiteUrl: string | null; reliabilityPenalty: string | null };
 
 type OutfitterRow = {
   id: number;
@@ -37,6 +43,7 @@ type OutfitterRow = {
   cover_photo: string | null;
   profile_image: string | null;
   created_at: Date | string;
+  reliability_penalized: boolean;
 };
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -45,38 +52,53 @@ async function outfitterRow(id: number): Promise<OutfitterRow | null> {
   const rows = await queryRows<OutfitterRow>(
     db,
     sql`SELECT id, first_name, last_name, website_url, is_approved, is_active, is_top_tier, cover_photo,
-               profile_image, created_at
+               profile_image, created_at, reliability_penalized
         FROM users WHERE id = ${id} AND role = 'outfitter'`,
   );
   return rows[0] ?? null;
 }
 
-function toPublicOutfitter(r: OutfitterRow, rating: RatingSummary, credentials = NO_CREDENTIALS): PublicOutfitter {
+function toPublicOutfitter(
+  r: OutfitterRow,
+  rating: RatingSummary,
+  credentials = NO_CREDENTIALS,
+  reliability: PublicReliability | null = null,
+  references = 0,
+): PublicOutfitter {
   return {
     id: Number(r.id),
     role: "outfitter",
     firstName: r.first_name,
     isApproved: r.is_approved,
     isActive: r.is_active,
-    isTopTier: r.is_top_tier,
+    // A cancellation share of 5% or more takes the badge away until it recovers (lib/reliability).
+    isTopTier: r.is_top_tier && !r.reliability_penalized,
     coverPhoto: r.cover_photo,
     profileImage: r.profile_image,
     createdAt: iso(r.created_at),
     rating,
     credentials,
+    reliability,
+    references,
   };
 }
 
 async function loadPublicOutfitter(id: number): Promise<PublicOutfitter | null> {
   const row = await outfitterRow(id);
   if (!row) return null;
-  const [ratings, credentials] = await Promise.all([outfitterRatings([id]), publicCredentials([id])]);
-  return toPublicOutfitter(row, ratings.get(id) ?? { average: null, count: 0 }, credentials.get(id));
+  const [ratings, credentials, reliability, references] = await Promise.all([
+    outfitterRatings([id]),
+    publicCredentials([id]),
+    reliabilityOf([id]),
+    referenceCounts([id]),
+  ]);
+  const rating = ratings.get(id) ?? { average: null, count: 0 };
+  return toPublicOutfitter(row, rating, credentials.get(id), reliability.get(id) ?? null, references.get(id) ?? 0);
 }
 
 // Any outfitter account, listed or not: callers decide visibility.
 export const getPublicOutfitter = (id: number) =>
-  cached(loadPublicOutfitter, ["public-outfitter"], { tags: [outfitterTag(id), outfitterReviewsTag(id)] })(id);
+  cached(loadPublicOutfitter, ["public-outfitter"], { tags: [outfitterTag(id), outfitterReviewsTag(id), reliabilityTag(id)] })(id);
 
 // Listed: their profile, hunts and gear list are public.
 export function isListedOutfitter(o: Pick<PublicOutfitter, "isApproved" | "isActive" | "role">): boolean {
@@ -93,9 +115,10 @@ export async function getOutfitterProfile(id: number, viewer: CurrentUser | null
   }
   const row = await outfitterRow(id);
   if (!row) throw notFound("Outfitter not found");
-  const ratings = await outfitterRatings([id]);
-  const admin: AdminOutfitterFields = { lastName: row.last_name, websiteUrl: row.website_url };
-  return { ...toPublicOutfitter(row, ratings.get(id) ?? { average: null, count: 0 }), ...admin };
+  const [ratings, reliability] = await Promise.all([outfitterRatings([id]), reliabilityOf([id])]);
+  const r = reliability.get(id) ?? null;
+  const admin: AdminOutfitterFields = { lastName: row.last_name, websiteUrl: row.website_url, reliabilityPenalty: penaltyReason(r) };
+  return { ...toPublicOutfitter(row, ratings.get(id) ?? { average: null, count: 0 }, NO_CREDENTIALS, r), ...admin };
 }
 
 export const TOP_TIER_LIMIT = 12;
@@ -104,9 +127,9 @@ async function topTierRows(): Promise<PublicOutfitter[]> {
   const rows = await queryRows<OutfitterRow>(
     db,
     sql`SELECT id, first_name, last_name, website_url, is_approved, is_active, is_top_tier, cover_photo,
-               profile_image, created_at
+               profile_image, created_at, reliability_penalized
         FROM users
-        WHERE role = 'outfitter' AND is_approved AND is_active AND is_top_tier
+        WHERE role = 'outfitter' AND is_approved AND is_active AND is_top_tier AND NOT reliability_penalized
         ORDER BY id
         LIMIT ${TOP_TIER_LIMIT}`,
   );

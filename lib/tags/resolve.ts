@@ -41,7 +41,7 @@ async function releasePlace(tx: DbOrTx, locked: LockedTagBooking, leaving: numbe
   if (b.holdsSpot) await returnSpots(tx, b.departureId, leaving);
   await tx
     .update(bookings)
-    .set(staying > 0 ? { partySize: staying } : { status: "cancelled", holdsSpot: false })
+    .set(staying > 0 ? { partySize: staying } : { status: "cancelled", holdsSpot: false, cancelledBy: "system", cancelledAt: new Date() })
     .where(eq(bookings.id, b.id));
 }
 

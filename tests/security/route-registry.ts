@@ -2,6 +2,7 @@ import { ADMIN_ROUTES } from "./routes/admin";
 import { AUTH_ROUTES } from "./routes/auth";
 import { BOOKING_ROUTES } from "./routes/bookings";
 import { CREDENTIAL_ROUTES } from "./routes/credentials";
+import { REFERENCE_ROUTES } from "./routes/references";
 import { FILE_ROUTES } from "./routes/files";
 import type { RouteRow } from "./routes/define";
 import { HUNTER_ROUTES } from "./routes/hunter";
@@ -35,4 +36,5 @@ export const ROUTES: RouteRow[] = [
   ...FILE_ROUTES,
   ...TAG_ROUTES,
   ...CREDENTIAL_ROUTES,
+  ...REFERENCE_ROUTES,
 ];

@@ -14,7 +14,7 @@ type Hunt = { id: number; title: string; price: string; outfitter?: { isTopTier:
 type Page = { hunts: Hunt[]; nextCursor: string | null; prevCursor: string | null; hasMore: boolean };
 
 /** The cursor a page ending with this hunt hands out (all bulk hunts are listed at rank 1). */
-const pageCursorAfter = (id: number) => Buffer.from(`1.${id}`, "utf8").toString("base64url");
+const pageCursorAfter = (id: number) => Buffer.from(`4.${id}`, "utf8").toString("base64url");
 const search = (qs: string) => call<Hunt[]>(searchGET, { url: `/api/hunts${qs}` });
 const ids = (list: Hunt[]) => list.map((h) => h.id);
 

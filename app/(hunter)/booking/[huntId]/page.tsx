@@ -6,6 +6,7 @@ import { huntForBooking, openReservation } from "@/lib/bookings/service";
 import { paymentMode } from "@/lib/money/providers/card-provider";
 import { formatPhone } from "@/lib/users/phone";
 import { getHuntFees } from "@/lib/hunts/fees-public";
+import { spendableCreditWith } from "@/lib/tags/credit-checkout";
 
 export const metadata: Metadata = { title: "Book your hunt", robots: { index: false, follow: false } };
 
@@ -29,6 +30,7 @@ export default async function BookingPage({ params }: { params: Promise<{ huntId
       defaults={{ hunterName: `${user.firstName} ${user.lastName}`.trim(), hunterPhone: formatPhone(user.phone) }}
       reservation={await openReservation(user, hunt.id)}
       fees={await getHuntFees(hunt.id)}
+      tagCredit={await spendableCreditWith(user, hunt.outfitterId)}
     />
   );
 }

@@ -22,6 +22,8 @@ $$;
 CREATE TRIGGER bookings_give_back_tag_credit_au
 AFTER UPDATE OF status, payment_status ON bookings
 FOR EACH ROW
-WHEN (NEW.status IN ('cancelled', 'denied')
-      AND NEW.payment_status IN ('unpaid', 'processing', 'failed', 'released', 'refunded'))
+-- Compared as text: a fresh database runs every migration in one transaction, and enum values
+-- added earlier in it may not be named as literals yet.
+WHEN (NEW.status::text IN ('cancelled', 'denied')
+      AND NEW.payment_status::text IN ('unpaid', 'processing', 'failed', 'released', 'refunded'))
 EXECUTE FUNCTION bookings_give_back_tag_credit();

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { bookingDrawTerms, bookings, bookingTagResults, huntTags, tagCredits } from "@/db/schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { bookingDrawTerms, bookings, bookingTagResults, huntPricing, huntTags, tagCredits } from "@/db/schema";
 import { accrueCommission } from "@/lib/money/commission/ledger";
 import { createBooking } from "./factories";
 import { daysAgo, fullName, pick } from "./context";
@@ -84,6 +84,13 @@ export async function seedTags(ctx: SeedContext) {
     };
   });
   await ctx.tx.insert(huntTags).values(rows);
+  // "from $X all-in" carries the fee of a draw the outfitter applies for (lib/hunts/fees.ts does it on save).
+  for (const r of rows)
+    if (r.tagType === "draw" && r.outfitterApplies && r.applicationFeeCents)
+      await ctx.tx
+        .update(huntPricing)
+        .set({ allInFromCents: sql`${huntPricing.allInFromCents} + ${r.applicationFeeCents}` })
+        .where(eq(huntPricing.huntId, r.huntId));
 
   const drawRows = rows.filter((r) => r.tagType === "draw");
   if (drawRows.length === 0) return;
@@ -118,7 +125,8 @@ export async function seedTags(ctx: SeedContext) {
 
 /**
  * The demo hunter's draw results beside the pending one above: a "not drawn" waiting for the demo
- * outfitter's answer, a confirmed "drawn", and a "not drawn" settled with a credit.
+ * outfitter's answer, a confirmed "drawn", a "not drawn" settled with a credit, and one whose place
+ * waits as "rolling over" for a next-season departure.
  */
 async function seedDemoHunterResults(
   ctx: SeedContext,
@@ -134,14 +142,18 @@ async function seedDemoHunterResults(
   const free = listed.filter((h) => !taken.has(h.id));
   const today = todayIso(ctx.now);
   const resultsOf = (h: (typeof listed)[number]) => (terms(0, h.id).resultsOn as string) ?? today;
-  const out = free.filter((h) => resultsOf(h) < today);
+  const past = free.filter((h) => resultsOf(h) < today);
+  // A rollover hunt (another outfitter's first) is kept for the place waiting for next season.
+  const rolling = [...past.filter((h) => h.outfitterId !== demo.id), ...past].find((h) => terms(0, h.id).outcome === "rollover");
+  const out = past.filter((h) => h !== rolling);
   const ahead = free.filter((h) => resultsOf(h) >= today);
-  const plan: { hunt: (typeof listed)[number] | undefined; result: "not_drawn" | "drawn" | "credit" | "pending" }[] = [
+  const plan: { hunt: (typeof listed)[number] | undefined; result: "not_drawn" | "drawn" | "credit" | "pending" | "rolling" }[] = [
     { hunt: out.find((h) => h.outfitterId === demo.id) ?? out[0], result: "not_drawn" },
     { hunt: out.find((h) => h.outfitterId !== demo.id) ?? out[1], result: "drawn" },
     { hunt: out.filter((h) => h.outfitterId !== demo.id)[1], result: "credit" },
     { hunt: ahead[0], result: "pending" },
   ];
+  plan.push({ hunt: rolling, result: "rolling" });
   const used = new Set<number>();
   for (const [i, p] of plan.entries()) {
     if (!p.hunt || used.has(p.hunt.id)) continue;
@@ -187,6 +199,7 @@ async function seedDemoHunterResults(
       review: p.result === "not_drawn" ? "unconfirmed" : "confirmed",
       reviewedAt: p.result === "not_drawn" ? null : reportedAt,
       ...(p.result === "credit" ? { resolution: "credit" as const, resolutionState: "applied", resolvedAt: reportedAt } : {}),
+      ...(p.result === "rolling" ? { resolution: "rollover" as const, resolutionState: "rolling_over", resolvedAt: reportedAt } : {}),
     });
     if (p.result === "credit")
       await ctx.tx.insert(tagCredits).values({

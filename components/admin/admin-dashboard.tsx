@@ -10,6 +10,7 @@ import { GearPanel } from "./gear-panel";
 import { HuntsPanel } from "./hunts-panel";
 import { OutfitterApprovalsPanel } from "./outfitter-approvals-panel";
 import { CredentialQueuePanel } from "@/components/credentials/credential-queue-panel";
+import { AdminTagBookingsPanel } from "@/components/tags/admin-tag-bookings-panel";
 import { PendingOutfitterReviewsPanel, PendingReviewsPanel } from "./pending-reviews-panel";
 import { RevenuePanel } from "./revenue-panel";
 import { SendNotificationDialog } from "./send-notification-dialog";
@@ -51,6 +52,7 @@ export function AdminDashboard() {
         <PendingReviewsPanel />
         <PendingOutfitterReviewsPanel />
         <CredentialQueuePanel />
+        <AdminTagBookingsPanel />
       </div>
       <RevenuePanel />
       <div className="grid gap-6 lg:grid-cols-2">

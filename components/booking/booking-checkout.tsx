@@ -28,6 +28,9 @@ const summaryDeparture = (hunt: BookableHunt, trip: Trip | null) => {
 };
 const spotsLeftOf = (hunt: BookableHunt, trip: Trip | null) => hunt.departures.find((d) => d.id === trip?.departureId)?.spotsLeft ?? 0;
 import { DrawTermsCheckbox, drawTermsNeeded } from "@/components/tags/draw-terms-checkbox";
+import { applicationFeeOfTag } from "@/lib/tags/application-fee";
+import { creditCoverCents } from "@/lib/tags/credit-spend";
+import { TagCreditChoice, type TagCreditOffer } from "@/components/tags/tag-credit-choice";
 
 type Props = {
   hunt: BookableHunt;
@@ -37,10 +40,12 @@ type Props = {
   reservation: OpenReservation | null;
   /** The hunt's fee structure (cents): the summary is priced with the server's calculator. */
   fees?: HuntFees;
+  /** The hunter's failed-draw credit with this outfitter, if any (spent only when ticked). */
+  tagCredit?: TagCreditOffer | null;
 };
 
 /** The booking page body: the hunt summary, the hunter's details, then the payment form. */
-export function BookingCheckout({ hunt, payment, defaults, reservation, fees = EMPTY_FEES }: Props) {
+export function BookingCheckout({ hunt, payment, defaults, reservation, fees = EMPTY_FEES, tagCredit = null }: Props) {
   const form = useForm<BookingDetailsInput>({
     resolver: zodResolver(bookingDetailsSchema),
     mode: "onTouched",
@@ -80,12 +85,22 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
   const [extras, setExtras] = useState<PartyChoice>(NO_EXTRAS);
   // Total is exactly what is charged: a reservation's own amount, else what is paid through Ridgeline for the party.
   const priceCents = parseDollarsToCents(hunt.price) ?? 0;
-  const priced = { priceCents, durationDays: hunt.duration, depositPercent: hunt.depositPercent, fees };
+  const priced = {
+    priceCents,
+    durationDays: hunt.duration,
+    depositPercent: hunt.depositPercent,
+    fees,
+    applicationFeeCents: applicationFeeOfTag(hunt.tag),
+  };
   const estimate = estimateOf(priced, trip?.partySize ?? 1, extras);
-  const amountCents = parseDollarsToCents(checkout.reservation?.totalAmount ?? "") ?? estimate.throughRidgelineCents;
+  // A ticked failed-draw credit pays part of the deposit: the same rule as the server's (lib/tags/credit-spend.ts).
+  const fullCharge = depositCentsOf(estimate.throughRidgelineCents, hunt.depositPercent);
+  const creditCents = tagCredit ? creditCoverCents(tagCredit.leftCents, fullCharge) : 0;
+  const usedCredit = values.useTagCredit === true ? creditCents : 0;
+  const amountCents = parseDollarsToCents(checkout.reservation?.totalAmount ?? "") ?? estimate.throughRidgelineCents - usedCredit;
   const amount = formatUsd(amountCents);
   // Only the hunt's deposit is charged by card now; the balance is paid to the outfitter.
-  const chargeCents = parseDollarsToCents(checkout.reservation?.depositAmount ?? "") ?? depositCentsOf(amountCents, hunt.depositPercent);
+  const chargeCents = parseDollarsToCents(checkout.reservation?.depositAmount ?? "") ?? fullCharge - usedCredit;
   const state = bookingStateOf(hunt);
   const closed = state !== "open" && !checkout.reservation;
 
@@ -154,6 +169,9 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
                 }
               />
               {drawTerms && hunt.tag && <DrawTermsCheckbox form={form} tag={hunt.tag} locked={Boolean(checkout.reservation)} />}
+              {tagCredit && !checkout.reservation && (
+                <TagCreditChoice form={form} credit={tagCredit} coverCents={creditCents} locked={Boolean(checkout.reservation)} />
+              )}
               {complete ? (
                 <PaymentPanel
                   payment={payment}

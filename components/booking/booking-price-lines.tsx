@@ -30,6 +30,12 @@ export function BookingPriceLines({ price, bookingId }: { price: PublicBookingPr
             </ul>
           </div>
         ))}
+        {(parseDollarsToCents(price.tagCredit ?? "0") ?? 0) > 0 && (
+          <p className="flex flex-wrap justify-between gap-x-3 font-medium" data-testid={`booking-tag-credit-${bookingId}`}>
+            <span>Failed-draw credit spent on the deposit</span>
+            <span className="tabular-nums">−{usd(price.tagCredit)}</span>
+          </p>
+        )}
         <p className="flex justify-between font-semibold">
           <span>All-in estimate</span>
           <span className="tabular-nums">{usd(price.allIn)}</span>

@@ -17,6 +17,7 @@ import { HuntPriceDetails } from "./price-details";
 import { CompareToggle, CompareTray } from "@/components/compare/compare-toggle";
 import type { HuntFees } from "@/lib/money/price-lines/types";
 import { FailedDrawPromise, HuntTagsSection } from "@/components/tags/hunt-tags-section";
+import { applicationFeeOfTag } from "@/lib/tags/application-fee";
 import { OutcomeSummary } from "@/components/reviews/outcome-summary";
 import type { PublicOutcomes } from "@/lib/outcomes/public";
 
@@ -164,6 +165,7 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
                 durationDays: hunt.duration,
                 depositPercent: hunt.depositPercent,
                 fees,
+                applicationFeeCents: applicationFeeOfTag(hunt.tag),
               }}
               maxHunters={Math.max(1, Math.min(hunt.groupSize, hunt.availability || hunt.groupSize))}
             />

@@ -27,6 +27,7 @@ export const QUERY_KEYS = {
   /** A booking's cancellation quote, read when the cancel dialog opens. */
   cancellation: (bookingId: number) => ["booking-cancellation", bookingId] as const,
   admin: {
+    tagBookings: (status: string) => ["admin", "bookings", "tag", status] as const,
     users: ["admin", "users"] as const,
     outfitterUsers: ["admin", "users", "outfitters"] as const,
     userTotal: ["admin", "users", "total"] as const,

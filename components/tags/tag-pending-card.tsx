@@ -12,7 +12,7 @@ import { QUERY_KEYS } from "@/components/query/keys";
 import { api } from "@/lib/api-client";
 import { callAction } from "@/lib/actions/call";
 import { formatDay } from "@/lib/format/dates";
-import { reviewTagResultAction } from "@/lib/tags/actions";
+import { reportTagResultAction, reviewTagResultAction } from "@/lib/tags/actions";
 import type { TagPendingBooking } from "@/lib/tags/outfitter-pending";
 import type { PublicTagResult } from "@/lib/tags/results";
 import { OUTCOME_LABELS, type DrawOutcome } from "@/lib/tags/schema";
@@ -68,6 +68,34 @@ function ReviewButtons({ bookingId, r }: { bookingId: number; r: PublicTagResult
   );
 }
 
+/** 14 days after the results date with no report: the outfitter records the result (confirmed at once). */
+function RecordButtons({ bookingId, r }: { bookingId: number; r: PublicTagResult }) {
+  const qc = useQueryClient();
+  const record = useMutation({
+    mutationFn: (result: "drawn" | "not_drawn") =>
+      callAction(reportTagResultAction, { bookingId, hunterIndex: r.hunterIndex, result }, "Could not save"),
+    onSuccess: () => {
+      toast.success("Result recorded");
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.outfitter.tagPending });
+      void qc.invalidateQueries({ queryKey: QUERY_KEYS.outfitter.bookings });
+    },
+    onError: (e) => toast.error("Could not save", { description: e.message }),
+  });
+  return (
+    <div className="grid gap-1">
+      <p className="text-xs text-muted-foreground">No result was reported 14 days after the results date. Record it yourself:</p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" disabled={record.isPending} onClick={() => record.mutate("drawn")}>
+          Record drawn
+        </Button>
+        <Button size="sm" variant="outline" disabled={record.isPending} onClick={() => record.mutate("not_drawn")}>
+          Record not drawn
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** The outfitter dashboard's tag-pending bookings: each hunter's status, the proof, Confirm or Dispute. */
 export function TagPendingCard() {
   const q = useQuery({
@@ -113,6 +141,7 @@ export function TagPendingCard() {
                         )}
                       </div>
                       {r.review === "unconfirmed" && <ReviewButtons bookingId={b.bookingId} r={r} />}
+                      {r.status === "pending" && b.mayRecord && <RecordButtons bookingId={b.bookingId} r={r} />}
                     </li>
                   ))}
                 </ul>

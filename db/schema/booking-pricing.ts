@@ -27,6 +27,8 @@ export const bookingPriceSnapshots = pgTable(
     /** Places and add-ons: the base of the 10% commission. */
     commissionBaseCents: integer("commission_base_cents").notNull(),
     commissionCents: integer("commission_cents").notNull(),
+    /** Failed-draw credit with this outfitter spent on the deposit (the card is charged that much less; not commissioned again). */
+    tagCreditCents: integer("tag_credit_cents").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [check("booking_price_snapshots_party_check", sql`${t.hunters} >= 1 and ${t.observers} >= 0`)],

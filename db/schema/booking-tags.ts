@@ -105,6 +105,32 @@ export const tagCredits = pgTable(
   ],
 );
 
+/**
+ * A credit spent at checkout on a booking with the same outfitter (lib/tags/credit-checkout.ts). Taken
+ * in the booking's transaction; given back once (`returned_at`, by the trigger of
+ * drizzle/*_tag-credit-give-back-custom.sql) when that booking ends before any of its money was kept.
+ */
+export const tagCreditSpends = pgTable(
+  "tag_credit_spends",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    creditId: integer("credit_id")
+      .notNull()
+      .references(() => tagCredits.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tag_credit_spends_credit_booking_key").on(t.creditId, t.bookingId),
+    index("tag_credit_spends_booking_idx").on(t.bookingId),
+    check("tag_credit_spends_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
 /** A hunter's private deadline calendar feed: the token is stored hashed; resetting it replaces the row. */
 export const tagCalendarTokens = pgTable("tag_calendar_tokens", {
   hunterId: integer("hunter_id")

@@ -17,8 +17,10 @@ export type PublicBookingPrice = {
   hunters: number;
   observers: number;
   groups: { key: PriceGroupKey; title: string; total: string; note: string | null; lines: PublicPriceLine[] }[];
-  /** The deposit share of what is paid through Ridgeline. */
+  /** The deposit share of what is paid through Ridgeline, less a failed-draw credit spent on it. */
   chargedNow: string;
+  /** Failed-draw credit with this outfitter spent on the deposit ("0.00": none). */
+  tagCredit: string;
   /** Everything else: the balance to the outfitter, agency licences, trophy fees on harvest. */
   later: string;
   allIn: string;
@@ -28,6 +30,7 @@ export function toPublicBookingPrice(
   e: PriceEstimate,
   party: { hunters: number; observers: number },
   depositPercent: number,
+  tagCreditCents = 0,
 ): PublicBookingPrice {
   return {
     ...party,
@@ -46,7 +49,8 @@ export function toPublicBookingPrice(
         payee: l.payee,
       })),
     })),
-    chargedNow: formatCents(e.depositCents),
+    chargedNow: formatCents(e.depositCents - tagCreditCents),
+    tagCredit: formatCents(tagCreditCents),
     later: formatCents(e.allInCents - e.depositCents),
     allIn: formatCents(e.allInCents),
   };

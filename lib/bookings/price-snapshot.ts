@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { bookingPriceSnapshots } from "@/db/schema";
 import { badRequest } from "@/lib/http/errors";
+import { applyRate, COMMISSION_RATE_BP } from "@/lib/format/money";
 import type { HuntFees, Party, PriceEstimate } from "@/lib/money/price-lines/types";
 import type { CreateBookingInput } from "./schema";
 import { toPublicBookingPrice, type PublicBookingPrice } from "./price-present";
@@ -35,8 +36,10 @@ export function partyOfBooking(fees: HuntFees, input: CreateBookingInput): Party
   };
 }
 
-export async function saveBookingSnapshot(tx: DbOrTx, bookingId: number, party: Party, e: PriceEstimate) {
-  const commissionBaseCents = e.lines.filter((l) => l.commissionable).reduce((s, l) => s + l.amountCents, 0);
+export async function saveBookingSnapshot(tx: DbOrTx, bookingId: number, party: Party, e: PriceEstimate, tagCreditCents = 0) {
+  // A failed-draw credit spent here was commissioned on the booking that kept it: not a second time.
+  const places = e.lines.filter((l) => l.commissionable).reduce((s, l) => s + l.amountCents, 0);
+  const commissionBaseCents = Math.max(0, places - tagCreditCents);
   await tx.insert(bookingPriceSnapshots).values({
     bookingId,
     hunters: party.hunters.length,
@@ -49,7 +52,8 @@ export async function saveBookingSnapshot(tx: DbOrTx, bookingId: number, party: 
     onHarvestCents: e.onHarvestCents,
     allInCents: e.allInCents,
     commissionBaseCents,
-    commissionCents: e.commissionCents,
+    commissionCents: tagCreditCents > 0 ? applyRate(commissionBaseCents, COMMISSION_RATE_BP) : e.commissionCents,
+    tagCreditCents,
   });
 }
 
@@ -89,6 +93,6 @@ export async function withPrices<B extends { id: number; depositPercent: number;
   );
   return list.map((b) => {
     const s = snaps.get(b.id);
-    return s ? { ...b, price: toPublicBookingPrice(estimateOfSnapshot(s), s, b.depositPercent) } : b;
+    return s ? { ...b, price: toPublicBookingPrice(estimateOfSnapshot(s), s, b.depositPercent, s.tagCreditCents) } : b;
   });
 }

@@ -37,6 +37,8 @@ export const bookingDetailsSchema = z.object({
   termsAccepted: z.boolean({ error: TERMS_MESSAGE }).refine((v) => v === true, { message: TERMS_MESSAGE }),
   // A draw hunt's promised failed-draw outcome, ticked in the terms (lib/tags/draw-terms.ts checks it).
   drawOutcomeAccepted: z.boolean({ error: "drawOutcomeAccepted must be true or false" }).optional(),
+  // Spend the hunter's failed-draw credit with this outfitter on the deposit (the server computes how much).
+  useTagCredit: z.boolean({ error: "useTagCredit must be true or false" }).optional(),
 });
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
 

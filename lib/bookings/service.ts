@@ -30,8 +30,9 @@ import { calculatePrice } from "@/lib/money/price-lines/calculate";
 import { assertRoomForParty } from "./departure-spots";
 import { partyOfBooking, saveBookingSnapshot, withPrices } from "./price-snapshot";
 import { outfitterSees } from "./outfitter-visible";
-import { huntTagOf } from "@/lib/tags/hunt-tags";
+import { applicationFeeOfHunt, huntTagOf } from "@/lib/tags/hunt-tags";
 import { recordDrawTerms } from "@/lib/tags/draw-terms";
+import { spendTagCredits } from "@/lib/tags/credit-checkout";
 import { redeemOffer, refuseExpiredOffer } from "@/lib/waitlists/offers";
 
 export const ONLY_HUNTERS_MESSAGE = "Only hunters can book hunts";
@@ -95,7 +96,8 @@ export async function createOrResumeBooking(
     // Every line from the hunt's fees on the server (a request's amounts are ignored); the booking keeps a snapshot.
     const fees = await feesOfHunt(tx, hunt.id);
     const party = partyOfBooking(fees, input);
-    const estimate = calculatePrice(pricedHunt(hunt, fees), party);
+    const applicationFeeCents = await applicationFeeOfHunt(tx, hunt.id, todayIn(hunt.timeZone, now));
+    const estimate = calculatePrice({ ...pricedHunt(hunt, fees), applicationFeeCents }, party);
     const totalAmountCents = estimate.throughRidgelineCents;
     if (totalAmountCents > MAX_TOTAL_CENTS) throw conflict(TOTAL_TOO_LARGE_MESSAGE);
     const spots = input.partySize + input.observers;
@@ -131,9 +133,11 @@ export async function createOrResumeBooking(
         source: "direct",
       })
       .returning();
-    await saveBookingSnapshot(tx, booking!.id, party, estimate);
+    // A failed-draw credit with this outfitter, if the hunter chose to spend it (lib/tags/credit-checkout.ts).
+    const spent = input.useTagCredit ? await spendTagCredits(tx, booking!, now) : { booking: booking!, creditCents: 0 };
+    await saveBookingSnapshot(tx, booking!.id, party, estimate, spent.creditCents);
     await recordDrawTerms(tx, booking!.id, hunt.id, input.drawOutcomeAccepted === true, todayIn(hunt.timeZone, now), input.partySize);
-    return { booking: booking!, hunt, released, departure, resumed: false };
+    return { booking: spent.booking, hunt, released, departure, resumed: false };
   });
   expireReleased(released);
   if (!resumed) expireHunt(hunt.id, hunt.outfitterId);

@@ -1,7 +1,8 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
-import { huntPricing } from "@/db/schema";
+import { huntPricing, huntTags } from "@/db/schema";
+import { applicationFeeOfRow } from "@/lib/tags/application-fee";
 import { allInFromCents, licenceIncluded, type PricedHunt } from "@/lib/money/price-lines/calculate";
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
 import type { HuntRow } from "./present";
@@ -35,9 +36,11 @@ export async function feesOfHunts(tx: DbOrTx, huntIds: number[]): Promise<Map<nu
  */
 export async function saveHuntFees(tx: DbOrTx, row: PriceColumns, next: HuntFees | null): Promise<HuntFees> {
   const fees = next ?? (await feesOfHunt(tx, row.id));
+  // A draw the outfitter applies for adds its fee to "from $X all-in" (the tag row is written first).
+  const [tag] = await tx.select().from(huntTags).where(eq(huntTags.huntId, row.id));
   const derived = {
     fees,
-    allInFromCents: allInFromCents(pricedHunt(row, fees)),
+    allInFromCents: allInFromCents({ ...pricedHunt(row, fees), applicationFeeCents: applicationFeeOfRow(tag) }),
     licenceIncluded: licenceIncluded(fees),
     hasTrophyFees: fees.trophyFees.length > 0,
   };

@@ -22,6 +22,7 @@ import { feesOfHunts, saveHuntFees } from "./fees";
 import { EMPTY_FEES } from "@/lib/money/price-lines/types";
 import { toPublicFees, type PublicFees } from "./fees-present";
 import { huntTagOf, huntTagsOf, saveHuntTag } from "@/lib/tags/hunt-tags";
+import { queueRolloverPickup } from "@/lib/tags/rollover-pickup";
 
 // An outfitter creates hunts only once approved, and manages only their own.
 export const NOT_APPROVED = "Account must be approved before creating hunts";
@@ -105,6 +106,8 @@ export async function updateHunt(
       .set({ ...columnsOf(values), dates })
       .where(eq(hunts.id, id));
     if (values.tag) await saveHuntTag(tx, user, id, values.tag);
+    // Failed-draw places waiting for a departure of this hunt are picked up once this commits.
+    await queueRolloverPickup(tx, id);
     const saved = await reread(tx, id);
     return { saved, fees: await saveHuntFees(tx, saved, values.fees), tag: await huntTagOf(tx, id) };
   });

@@ -47,6 +47,10 @@ const TAG_QUEUES = {
     "tags.deadline-reminder",
     "14, 3 and 1 days before a draw's application deadline: reminds a hunter who has not marked it applied (keyed by booking and day).",
   ),
+  tagRolloverPickup: keyed(
+    "tags.rollover-pickup",
+    "After a hunt edit: moves failed-draw places waiting for a departure of that hunt onto one with room (keyed by the hunt).",
+  ),
 };
 
 export const DEAD_KEPT_SECONDS = 7 * 24 * 3600;

@@ -3,8 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { bookings } from "@/db/schema";
 
-export const TAG_STATUS_FILTERS = ["pending", "drawn", "not_drawn", "unconfirmed", "disputed"] as const;
-export type TagStatusFilter = (typeof TAG_STATUS_FILTERS)[number];
+import { TAG_STATUS_FILTERS, type TagStatusFilter } from "./tag-status";
+
+export { TAG_STATUS_FILTERS, type TagStatusFilter };
 
 /** The admin's bookings list: `tagStatus` keeps bookings with a hunter in that draw state (a result or its review). */
 export const tagStatusQuerySchema = z.object({

@@ -1,7 +1,8 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
-import { hunts, users } from "@/db/schema";
+import { huntDepartures, hunts, users } from "@/db/schema";
+import { formatDateRange } from "@/lib/format/dates";
 import { enqueueEmail } from "@/lib/email";
 import { tagDrawNotice } from "@/lib/email/templates";
 import { formatUsd } from "@/lib/format/money";
@@ -173,6 +174,38 @@ export async function resultReminderEmails(tx: DbOrTx, b: BookingRow, pending: n
       actionLabel: "Open your dashboard",
       url: `${siteUrl()}/outfitter-dashboard`,
     },
+    ids,
+  );
+  return ids;
+}
+
+/** A place that waited as "rolling over" has a departure now: both sides are told where it went. */
+export async function placeMovedEmails(tx: DbOrTx, b: BookingRow, hunterIndex: number, kind: "rollover" | "switch", departureId: number) {
+  const s = await sides(tx, b);
+  const [d] = await tx
+    .select({ startDate: huntDepartures.startDate, endDate: huntDepartures.endDate, title: hunts.title })
+    .from(huntDepartures)
+    .innerJoin(hunts, eq(hunts.id, huntDepartures.huntId))
+    .where(eq(huntDepartures.id, departureId));
+  const trip = d ? `${d.title}, ${formatDateRange(d.startDate, d.endDate)}` : "the new departure";
+  const lines = [
+    `Hunter ${hunterIndex} of Booking #${b.id} did not draw the tag for ${s.title}, and the place waited for a departure.`,
+    kind === "rollover" ? `It has rolled over to next season: ${trip}.` : `It has switched to the alternative hunt: ${trip}.`,
+    "What was paid stays with the booking.",
+  ];
+  const ids: number[] = [];
+  const notice = (url: string) => ({
+    subject: `Your place has moved: ${s.title}`,
+    heading: kind === "rollover" ? "Your place rolled over to next season" : "Your place switched hunts",
+    lines,
+    actionLabel: "Open your dashboard",
+    url,
+  });
+  await send(tx, s.hunter?.email, notice(`${siteUrl()}/hunter-dashboard`), ids);
+  await send(
+    tx,
+    s.outfitter?.email,
+    { ...notice(`${siteUrl()}/outfitter-dashboard`), subject: `A waiting place has moved: ${s.title}` },
     ids,
   );
   return ids;

@@ -4,6 +4,7 @@ import type { DbOrTx } from "@/db";
 import { hunts, huntTags } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { badRequest } from "@/lib/http/errors";
+import { applicationFeeOfRow } from "./application-fee";
 import { toPublicHuntTag, type PublicHuntTag } from "./present";
 import type { HuntTagValues } from "./schema";
 
@@ -52,4 +53,10 @@ export async function huntTagsOf(tx: DbOrTx, huntIds: number[]): Promise<Map<num
 
 export async function huntTagOf(tx: DbOrTx, huntId: number): Promise<PublicHuntTag | null> {
   return (await huntTagsOf(tx, [huntId])).get(huntId) ?? null;
+}
+
+/** The outfitter's draw application fee per hunter, for the price calculator (null: no such line). */
+export async function applicationFeeOfHunt(tx: DbOrTx, huntId: number, today?: string): Promise<number | null> {
+  const [row] = await tx.select().from(huntTags).where(eq(huntTags.huntId, huntId));
+  return applicationFeeOfRow(row, today);
 }

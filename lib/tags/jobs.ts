@@ -4,6 +4,7 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { autoConfirmTagResult } from "./results";
 import { remindUnreportedResults } from "./reminders";
 import { sendDeadlineReminder } from "./deadline-reminders";
+import { pickUpRollovers } from "./rollover-pickup";
 
 /** The tag-draw jobs: each is safe to run twice (conditional updates under the booking's lock). */
 export const TAG_JOB_HANDLERS = {
@@ -14,4 +15,5 @@ export const TAG_JOB_HANDLERS = {
   [QUEUES.tagDeadlineReminder.name]: (async (data) => ({
     sent: await sendDeadlineReminder(Number(data.bookingId), String(data.daysBefore)),
   })) as JobHandler,
+  [QUEUES.tagRolloverPickup.name]: (async (data) => ({ moved: await pickUpRollovers(Number(data.huntId)) })) as JobHandler,
 };

@@ -34,6 +34,29 @@ async function takeOneSpot(tx: DbOrTx, huntId: number, from: string): Promise<nu
   return null;
 }
 
+/**
+ * Rollover or switch: one spot on the first departure with room (of next season, for a rollover),
+ * or null when there is none yet. The last hunter of a booking takes the booking with them (it
+ * stays accepted, on the new departure); one of several leaves the party and the place is recorded
+ * on their result row.
+ */
+export async function movePlace(tx: DbOrTx, locked: LockedTagBooking, kind: "rollover" | "switch", now: Date): Promise<number | null> {
+  const { b, terms } = locked;
+  const today = now.toISOString().slice(0, 10);
+  const [booked] = b.departureId
+    ? await tx.select({ startDate: huntDepartures.startDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
+    : [];
+  const huntId = kind === "switch" ? (terms?.alternativeHuntId ?? null) : b.huntId;
+  const from = kind === "rollover" ? addDays(booked?.startDate ?? today, NEXT_SEASON_DAYS) : today;
+  const movedTo = huntId ? await takeOneSpot(tx, huntId, from) : null;
+  if (movedTo === null) return null;
+  if (b.partySize === 1) {
+    if (b.holdsSpot) await returnSpots(tx, b.departureId, 1);
+    await tx.update(bookings).set({ huntId, departureId: movedTo, holdsSpot: true }).where(eq(bookings.id, b.id));
+  } else await releasePlace(tx, locked, 1);
+  return movedTo;
+}
+
 // The hunter no longer goes on the booked trip: one spot back, one hunter fewer (the last one cancels the booking).
 async function releasePlace(tx: DbOrTx, locked: LockedTagBooking, leaving: number) {
   const { b } = locked;
@@ -89,18 +112,9 @@ export async function resolveFailedDraw(
     });
     await releasePlace(tx, locked, 1);
   } else {
-    const [booked] = b.departureId
-      ? await tx.select({ startDate: huntDepartures.startDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
-      : [];
-    const huntId = decision.kind === "switch" ? terms.alternativeHuntId : b.huntId;
-    const from =
-      decision.kind === "rollover"
-        ? addDays(booked?.startDate ?? now.toISOString().slice(0, 10), NEXT_SEASON_DAYS)
-        : now.toISOString().slice(0, 10);
-    movedTo = huntId ? await takeOneSpot(tx, huntId, from) : null;
-    // No departure yet: the place waits as "rolling over" until the outfitter adds one.
+    movedTo = await movePlace(tx, locked, decision.kind, now);
+    // No departure yet: the place waits as "rolling over" until the outfitter adds one (lib/tags/rollover-pickup.ts).
     if (movedTo === null) state = "rolling_over";
-    else await releasePlace(tx, locked, 1);
   }
   await tx
     .update(bookingTagResults)

@@ -52,6 +52,7 @@ export const pricedHuntArb: fc.Arbitrary<PricedHunt> = fc.record({
   durationDays: fc.integer({ min: 1, max: 30 }),
   depositPercent: fc.constantFrom(25, 50, 75, 100),
   fees: feesArb,
+  applicationFeeCents: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: null }),
 });
 
 export const partyArb = (hunt: PricedHunt): fc.Arbitrary<Party> =>

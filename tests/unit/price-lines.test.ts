@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyRate, commissionCents } from "@/lib/format/money";
-import { allInFromCents, calculatePrice, ONE_NON_RESIDENT, partyOfSize, tierLabel } from "@/lib/money/price-lines/calculate";
+import { allInFromCents, APPLICATION_FEE_LABEL, calculatePrice, ONE_NON_RESIDENT, partyOfSize, tierLabel } from "@/lib/money/price-lines/calculate";
 import { commissionableShareCents, reportCommission } from "@/lib/money/price-lines/commission";
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
 import { huntAndPartyArb } from "../support/fee-arbitraries";
@@ -28,6 +28,18 @@ describe("the price calculator (properties)", () => {
           .reduce((s, l) => s + l.amountCents, 0);
         expect(e.commissionCents).toBe(applyRate(trip, 1000));
         expect(e.lines.filter((l) => l.kind === "trophy").every((l) => l.when === "on_harvest")).toBe(true);
+        // A draw application fee: one line per hunter, charged at booking, never taxed or commissioned.
+        const fee = e.lines.filter((l) => l.kind === "application_fee");
+        if (hunt.applicationFeeCents) {
+          expect(fee).toEqual([
+            expect.objectContaining({ quantity: party.hunters.length, unitCents: hunt.applicationFeeCents, when: "booking" }),
+          ]);
+          expect(fee[0]!.commissionable).toBe(false);
+          const without = calculatePrice({ ...hunt, applicationFeeCents: null }, party);
+          expect(e.throughRidgelineCents - without.throughRidgelineCents).toBe(hunt.applicationFeeCents * party.hunters.length);
+          expect(e.commissionCents).toBe(without.commissionCents);
+          expect(e.lines.find((l) => l.kind === "tax")?.amountCents).toBe(without.lines.find((l) => l.kind === "tax")?.amountCents);
+        } else expect(fee).toEqual([]);
       }),
       { numRuns: 300 },
     );
@@ -150,6 +162,20 @@ describe("the price calculator (examples)", () => {
   it("from $X all-in: one non-resident, required add-ons, tax, licence; no trophy", () => {
     expect(allInFromCents(hunt)).toBe(applyRate(370000 + 35000, 700) + 370000 + 35000 + 95900);
     expect(calculatePrice(hunt, ONE_NON_RESIDENT).onHarvestCents).toBe(0);
+  });
+
+  it("adds the outfitter's draw application fee per hunter to what is charged at booking", () => {
+    const e = calculatePrice(
+      { ...hunt, applicationFeeCents: 2500 },
+      { hunters: [ONE_NON_RESIDENT.hunters[0]!, ONE_NON_RESIDENT.hunters[0]!], observers: 0, addOns: [] },
+    );
+    const line = e.lines.find((l) => l.kind === "application_fee")!;
+    expect(line).toMatchObject({ label: APPLICATION_FEE_LABEL, quantity: 2, unitCents: 2500, amountCents: 5000, payee: "outfitter" });
+    expect(e.throughRidgelineCents).toBe(
+      calculatePrice(hunt, { hunters: [ONE_NON_RESIDENT.hunters[0]!, ONE_NON_RESIDENT.hunters[0]!], observers: 0, addOns: [] })
+        .throughRidgelineCents + 5000,
+    );
+    expect(allInFromCents({ ...hunt, applicationFeeCents: 2500 })).toBe(allInFromCents(hunt) + 2500);
   });
 
   it("labels tiers as a hunter reads them", () => {

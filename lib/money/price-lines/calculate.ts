@@ -2,7 +2,16 @@
 import { applyRate, COMMISSION_RATE_BP } from "@/lib/format/money";
 import type { HuntFees, Party, PriceEstimate, PriceLine, Residency, TrophyTier } from "./types";
 
-export type PricedHunt = { priceCents: number; durationDays: number; depositPercent: number; fees: HuntFees };
+export type PricedHunt = {
+  priceCents: number;
+  durationDays: number;
+  depositPercent: number;
+  fees: HuntFees;
+  /** A draw hunt whose outfitter applies for the hunters: its fee per hunter (lib/tags/application-fee.ts); absent or null: none. */
+  applicationFeeCents?: number | null;
+};
+
+export const APPLICATION_FEE_LABEL = "Draw application by the outfitter";
 
 export function tierLabel(tier: TrophyTier, unit: string | null): string {
   const u = unit ? ` ${unit}` : "";
@@ -78,6 +87,21 @@ export function calculatePrice(hunt: PricedHunt, party: Party): PriceEstimate {
         }),
       );
     }
+  }
+
+  // The outfitter's fee for applying in the draw for each hunter: paid at booking, not a guided service (no tax, no commission).
+  if (hunt.applicationFeeCents && hunt.applicationFeeCents > 0) {
+    lines.push(
+      line({
+        kind: "application_fee",
+        label: APPLICATION_FEE_LABEL,
+        quantity: hunters,
+        unitCents: hunt.applicationFeeCents,
+        when: "booking",
+        payee: "outfitter",
+        commissionable: false,
+      }),
+    );
   }
 
   for (const hunter of party.hunters) {

@@ -111,7 +111,7 @@ export const PAID_WHEN = ["booking", "before_hunt", "on_harvest"] as const;
 export type PaidWhen = (typeof PAID_WHEN)[number];
 export type Payee = "outfitter" | "agency";
 
-export type PriceLineKind = "hunter_place" | "observer_place" | "add_on" | "tax" | "licence" | "trophy";
+export type PriceLineKind = "hunter_place" | "observer_place" | "add_on" | "tax" | "licence" | "application_fee" | "trophy";
 
 export type PriceLine = {
   kind: PriceLineKind;
@@ -128,7 +128,7 @@ export type PriceLine = {
 
 export type PriceEstimate = {
   lines: PriceLine[];
-  /** Everything paid through Ridgeline (places, add-ons, tax, pass-through licences). */
+  /** Everything paid through Ridgeline (places, add-ons, tax, pass-through licences, a draw application fee). */
   throughRidgelineCents: number;
   /** Charged now by card: the hunt's deposit share of what is paid through Ridgeline. */
   depositCents: number;

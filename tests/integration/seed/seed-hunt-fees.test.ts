@@ -1,18 +1,23 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db";
-import { huntPricing, hunts } from "@/db/schema";
+import { huntPricing, hunts, huntTags } from "@/db/schema";
 import { eq } from "drizzle-orm";
 import { seedDemoData } from "@/seed/demo-data";
 import { huntFeesSchema } from "@/lib/hunts/fees-schema";
 import { toPublicFees } from "@/lib/hunts/fees-present";
 import { allInFromCents } from "@/lib/money/price-lines/calculate";
+import { applicationFeeOfRow } from "@/lib/tags/application-fee";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
-let rows: { hunt: typeof hunts.$inferSelect; pricing: typeof huntPricing.$inferSelect }[];
+let rows: { hunt: typeof hunts.$inferSelect; pricing: typeof huntPricing.$inferSelect; tag: typeof huntTags.$inferSelect | null }[];
 
 beforeAll(async () => {
   await seedDemoData({ now: NOW });
-  rows = await db.select({ hunt: hunts, pricing: huntPricing }).from(huntPricing).innerJoin(hunts, eq(hunts.id, huntPricing.huntId));
+  rows = await db
+    .select({ hunt: hunts, pricing: huntPricing, tag: huntTags })
+    .from(huntPricing)
+    .innerJoin(hunts, eq(hunts.id, huntPricing.huntId))
+    .leftJoin(huntTags, eq(huntTags.huntId, hunts.id));
 });
 
 describe("demo fee structures", () => {
@@ -28,9 +33,10 @@ describe("demo fee structures", () => {
   });
 
   it("are valid input for the hunt form and keep their all-in-from", () => {
-    for (const { hunt, pricing } of rows) {
+    for (const { hunt, pricing, tag } of rows) {
       expect(huntFeesSchema.parse(toPublicFees(pricing.fees))).toEqual(pricing.fees);
-      expect(pricing.allInFromCents).toBe(allInFromCents({ ...hunt, fees: pricing.fees }));
+      // A draw the outfitter applies for adds its application fee.
+      expect(pricing.allInFromCents).toBe(allInFromCents({ ...hunt, fees: pricing.fees, applicationFeeCents: applicationFeeOfRow(tag) }));
     }
   });
 });

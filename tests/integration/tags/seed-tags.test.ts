@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
-import { bookingDrawTerms, bookings, bookingTagResults, huntTags, users } from "@/db/schema";
+import { bookingDrawTerms, bookings, bookingTagResults, huntPricing, hunts, huntTags, users } from "@/db/schema";
+import { pricedHunt } from "@/lib/hunts/fees";
 import { seedDemoData } from "@/seed/demo-data";
 import { DEMO_HUNTER_EMAIL } from "@/seed/data/people";
 import { huntTagInputSchema, readHuntTag } from "@/lib/tags/schema";
@@ -51,7 +52,12 @@ describe("demo tag data", () => {
       .where(eq(users.email, DEMO_HUNTER_EMAIL));
     expect(terms.length).toBeGreaterThanOrEqual(4);
     const results = await db
-      .select({ status: bookingTagResults.status, review: bookingTagResults.review, resolution: bookingTagResults.resolution })
+      .select({
+        status: bookingTagResults.status,
+        review: bookingTagResults.review,
+        resolution: bookingTagResults.resolution,
+        resolutionState: bookingTagResults.resolutionState,
+      })
       .from(bookingTagResults)
       .innerJoin(bookings, eq(bookings.id, bookingTagResults.bookingId))
       .innerJoin(users, eq(users.id, bookings.hunterId))
@@ -60,5 +66,19 @@ describe("demo tag data", () => {
     expect(results.some((r) => r.status === "drawn")).toBe(true);
     expect(results.some((r) => r.status === "not_drawn" && r.review === "unconfirmed")).toBe(true);
     expect(results.some((r) => r.resolution === "credit")).toBe(true);
+    expect(results.some((r) => r.resolution === "rollover" && r.resolutionState === "rolling_over")).toBe(true);
+    // A draw the outfitter applies for shows its fee in "from $X all-in".
+    const { allInFromCents } = await import("@/lib/money/price-lines/calculate");
+    const priced = await db
+      .select({ tag: huntTags, pricing: huntPricing, hunt: hunts })
+      .from(huntTags)
+      .innerJoin(huntPricing, eq(huntPricing.huntId, huntTags.huntId))
+      .innerJoin(hunts, eq(hunts.id, huntTags.huntId))
+      .where(eq(huntTags.outfitterApplies, true));
+    expect(priced.length).toBeGreaterThan(0);
+    for (const { tag, pricing, hunt } of priced)
+      expect(pricing.allInFromCents).toBe(
+        allInFromCents({ ...pricedHunt(hunt, pricing.fees), applicationFeeCents: tag.applicationFeeCents }),
+      );
   });
 });

@@ -9,7 +9,12 @@ import { call } from "../../support/http";
 import { bookAndPay, bookingWorld } from "../../support/bookings";
 
 /** A draw hunt (results in 60 days), a hunter's accepted, paid booking for `party` hunters, and tokens. */
-export async function drawWorld(outcome: DrawOutcome = "refund", party = 2, hunt: Record<string, unknown> = {}) {
+export async function drawWorld(
+  outcome: DrawOutcome = "refund",
+  party = 2,
+  hunt: Record<string, unknown> = {},
+  tag: (outfitterId: number) => Promise<Partial<typeof huntTags.$inferInsert>> = async () => ({}),
+) {
   const w = await bookingWorld({ priceCents: 300_000, availability: 6, ...hunt });
   const today = todayIso();
   await db.insert(huntTags).values({
@@ -21,6 +26,7 @@ export async function drawWorld(outcome: DrawOutcome = "refund", party = 2, hunt
     applicationClosesOn: addDays(today, 20),
     resultsOn: addDays(today, 60),
     failedDrawOutcome: outcome,
+    ...(await tag(w.outfitter.id)),
   });
   const paid = await bookAndPay(w.hunterToken, w.hunt.id, { partySize: party, drawOutcomeAccepted: true });
   const accepted = await call(statusPATCH, {

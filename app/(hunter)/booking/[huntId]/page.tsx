@@ -8,6 +8,7 @@ import { formatPhone } from "@/lib/users/phone";
 import { getHuntFees } from "@/lib/hunts/fees-public";
 import { HunterGate } from "@/components/layout/area-gates";
 import { withHeldSpots } from "@/lib/waitlists/mine";
+import { spendableCreditWith } from "@/lib/tags/credit-checkout";
 
 export const metadata: Metadata = { title: "Book your hunt", robots: { index: false, follow: false } };
 
@@ -33,6 +34,7 @@ async function BookingPageContent({ params }: { params: Promise<{ huntId: string
       defaults={{ hunterName: `${user.firstName} ${user.lastName}`.trim(), hunterPhone: formatPhone(user.phone) }}
       reservation={await openReservation(user, hunt.id)}
       fees={await getHuntFees(hunt.id)}
+      tagCredit={await spendableCreditWith(user, hunt.outfitterId)}
     />
   );
 }

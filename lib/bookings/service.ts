@@ -29,6 +29,7 @@ import { feesOfHunt, pricedHunt } from "@/lib/hunts/fees";
 import { calculatePrice } from "@/lib/money/price-lines/calculate";
 import { assertRoomForParty } from "./departure-spots";
 import { partyOfBooking, saveBookingSnapshot, withPrices } from "./price-snapshot";
+import { createInstallmentSchedule } from "@/lib/money/installments/store";
 import { huntTagOf } from "@/lib/tags/hunt-tags";
 import { recordDrawTerms } from "@/lib/tags/draw-terms";
 import { redeemOffer, refuseExpiredOffer } from "@/lib/waitlists/offers";
@@ -65,6 +66,7 @@ export async function createOrResumeBooking(
         groupSize: hunts.groupSize,
         cancellationPolicy: hunts.cancellationPolicy,
         depositPercent: hunts.depositPercent,
+        balanceCollectionDays: hunts.balanceCollectionDays,
         durationDays: hunts.durationDays,
         timeZone: hunts.timeZone,
         isActive: hunts.isActive,
@@ -131,6 +133,14 @@ export async function createOrResumeBooking(
       })
       .returning();
     await saveBookingSnapshot(tx, booking!.id, party, estimate);
+    // The hunt's balance collection: the installment schedule (deposit now, balance N days before the start) or none.
+    await createInstallmentSchedule(tx, booking!.id, {
+      totalCents: totalAmountCents,
+      depositCents: estimate.depositCents,
+      collectionDays: hunt.balanceCollectionDays,
+      startDate: departure.startDate ?? null,
+      bookedOn: todayIn(hunt.timeZone, now),
+    });
     await recordDrawTerms(tx, booking!.id, hunt.id, input.drawOutcomeAccepted === true, todayIn(hunt.timeZone, now), input.partySize);
     return { booking: booking!, hunt, released, departure, resumed: false };
   });

@@ -13,7 +13,7 @@ import { activePayoutAccountId } from "@/lib/money/payouts/service";
 import { platformSwitches } from "@/lib/platform/switches";
 import { savedCardOf } from "./customers";
 import { balanceEmails } from "./emails";
-import { RETRY_HOURS } from "./schedule";
+import { nextRetryAt } from "./charge-timing";
 import { attemptKey, queueInstallmentJobs } from "./store";
 
 export type ChargeOutcome = { outcome: "paid" | "failed" | "skipped"; installment?: InstallmentRow; message?: string };
@@ -22,15 +22,6 @@ export type ChargeOutcome = { outcome: "paid" | "failed" | "skipped"; installmen
 const CHARGEABLE = ["scheduled", "failed"];
 /** The deposit was captured: only then is the balance charged. */
 const DEPOSIT_CAPTURED = ["paid", "partially_refunded"] as const;
-
-/** When the next retry runs after a failure: 24 h and 72 h after the first failure; null once both have passed. */
-export function nextRetryAt(firstFailedAt: Date, now: Date): Date | null {
-  for (const h of RETRY_HOURS) {
-    const at = new Date(firstFailedAt.getTime() + h * 3_600_000);
-    if (at > now) return at;
-  }
-  return null;
-}
 
 const chargeable = (now: Date) =>
   and(

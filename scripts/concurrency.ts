@@ -12,6 +12,7 @@
  *       an accept racing the 5-day card-hold release (the job run from this process) → exactly one
  *       outcome, the other 409, the test provider's intent and the booking agree
  *   (i) a failed draw's confirm on one process racing the outfitter's cancel on the other → the hunter gets back exactly what was paid, once
+ *   (j) a balance due now, its due-date job run on both processes at once → one charge, one receipt
  *   (g) 60 simultaneous bookings for the last 2 spots of one departure (parties of 1 and 2, both
  *       processes) → exactly 2 spots sold, all on that departure; the others 409 with a plain message
  *
@@ -24,6 +25,7 @@ import { createScriptDatabase, migrateScriptDatabase, type ScriptDatabase } from
 import { cleanupOnExit, requireBuild, send, startServer, stopServer, waitHealthy, type Answer, type AppServer } from "./lib/servers";
 import { ledgerBreaches, ledgerSummary, percentile, printTable, spotBreaches } from "./lib/checks";
 import { tagReportAgainstCancel } from "./lib/tag-race";
+import { installmentChargeRace } from "./lib/installment-race";
 
 const PORTS = (process.env.PORTS ?? "4107,4117").split(",").map(Number);
 const ROUNDS_A = Number(process.env.ROUNDS_A ?? 5);
@@ -78,7 +80,7 @@ async function main() {
     const { createActivePayoutAccount, createHunt, createHunter, createOutfitter } = await import("../seed/factories");
     const { issueApiToken } = await import("../lib/auth/api-tokens");
 
-    for (const port of PORTS) servers.push(startServer(port, { DATABASE_URL: database.url }));
+    for (const port of PORTS) servers.push(startServer(port, { DATABASE_URL: database.url, E2E_TEST_HOOKS: "1" }));
     await Promise.all(servers.map((s) => waitHealthy(s)));
 
     const outfitter = await createOutfitter();
@@ -350,6 +352,7 @@ async function main() {
     }
 
     await tagReportAgainstCancel({ ports: PORTS, outfitterId: outfitter.id, outfitterToken, tokens, figures });
+    await installmentChargeRace({ ports: PORTS, outfitterId: outfitter.id, hunterIds: hunters.slice(-3).map((h) => h.id), figures });
 
     // (f) a hunt paused through one instance leaves the other instance's cached page within a
     // second or two (lib/cache/expiry-broadcast.ts), and comes back there when it is resumed.

@@ -7,7 +7,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import type { BookingRow } from "@/lib/bookings/present";
 import { deliverAfterCommit } from "@/lib/email";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
-import { stripeEnabled } from "@/lib/money/providers/card-provider";
+import { paymentMode, stripeEnabled } from "@/lib/money/providers/card-provider";
 import { savedCardsNamed, type SetupIntentInfo } from "@/lib/money/providers/saved-cards";
 import { confirmTestSetupIntent } from "@/lib/money/providers/test-saved-cards";
 import { providerFailure } from "@/lib/money/charges/payment-operations";
@@ -60,7 +60,14 @@ export async function payBalanceNow(user: CurrentUser, bookingId: number, now = 
   return currentSchedule(b.id);
 }
 
-export type CardUpdateStart = { bookingId: number; setupIntentId: string; clientSecret: string; provider: "stripe" | "test" };
+export type CardUpdateStart = {
+  bookingId: number;
+  setupIntentId: string;
+  clientSecret: string;
+  provider: "stripe" | "test";
+  /** For Stripe Elements in the browser (Stripe only). */
+  publishableKey: string | null;
+};
 
 /** Update card: a SetupIntent for the hunter's customer (Stripe Elements confirms it, with 3-D Secure when the bank asks). */
 export async function startCardUpdate(user: CurrentUser, bookingId: number): Promise<CardUpdateStart> {
@@ -81,7 +88,14 @@ export async function startCardUpdate(user: CurrentUser, bookingId: number): Pro
     throw providerFailure(err, "The card update could not be started");
   }
   if (!si.clientSecret) throw new AppError(502, "The card update could not be started");
-  return { bookingId: b.id, setupIntentId: si.id, clientSecret: si.clientSecret, provider: provider === "stripe" ? "stripe" : "test" };
+  const mode = paymentMode();
+  return {
+    bookingId: b.id,
+    setupIntentId: si.id,
+    clientSecret: si.clientSecret,
+    provider: provider === "stripe" ? "stripe" : "test",
+    publishableKey: provider === "stripe" && mode.provider === "stripe" ? mode.publishableKey : null,
+  };
 }
 
 /**

@@ -15,6 +15,7 @@
  *   (k) a sold-out departure's 2 spots freed at once on both processes while offer passes race them → the first 2
  *       in line get one offer each, no more; each offered hunter booking on both processes at once, racing a
  *       hunter not on the list → one booking per offer, the outsider 409s, nothing sold or held twice
+ *   (l) a balance due now, its due-date job run on both processes at once → one charge, one receipt
  *   (g) 60 simultaneous bookings for the last 2 spots of one departure (parties of 1 and 2, both
  *       processes) → exactly 2 spots sold, all on that departure; the others 409 with a plain message
  *
@@ -28,6 +29,7 @@ import { cleanupOnExit, requireBuild, send, startServer, stopServer, waitHealthy
 import { ledgerBreaches, ledgerSummary, percentile, printTable, spotBreaches } from "./lib/checks";
 import { tagReportAgainstCancel } from "./lib/tag-race";
 import { waitlistRace } from "./lib/waitlist-race";
+import { installmentChargeRace } from "./lib/installment-race";
 
 const PORTS = (process.env.PORTS ?? "4107,4117").split(",").map(Number);
 const ROUNDS_A = Number(process.env.ROUNDS_A ?? 5);
@@ -82,7 +84,7 @@ async function main() {
     const { createActivePayoutAccount, createHunt, createHunter, createOutfitter } = await import("../seed/factories");
     const { issueApiToken } = await import("../lib/auth/api-tokens");
 
-    for (const port of PORTS) servers.push(startServer(port, { DATABASE_URL: database.url }));
+    for (const port of PORTS) servers.push(startServer(port, { DATABASE_URL: database.url, E2E_TEST_HOOKS: "1" }));
     await Promise.all(servers.map((s) => waitHealthy(s)));
 
     const outfitter = await createOutfitter();
@@ -355,6 +357,7 @@ async function main() {
 
     await tagReportAgainstCancel({ ports: PORTS, outfitterId: outfitter.id, outfitterToken, tokens, figures });
     await waitlistRace({ ports: PORTS, outfitterId: outfitter.id, figures });
+    await installmentChargeRace({ ports: PORTS, outfitterId: outfitter.id, hunterIds: hunters.slice(-3).map((h) => h.id), figures });
 
     // (f) a hunt paused through one instance leaves the other instance's cached page within a
     // second or two (lib/cache/expiry-broadcast.ts), and comes back there when it is resumed.

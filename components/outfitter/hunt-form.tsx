@@ -31,6 +31,9 @@ import { failureText, useRefreshOutfitter } from "./queries";
 import { SpeciesPicker } from "./species-picker";
 import { CancellationPolicyPicker } from "./cancellation-policy-picker";
 import { DEFAULT_DEPOSIT_PERCENT, DEPOSIT_PERCENTS } from "@/lib/money/deposit";
+import { BALANCE_COLLECTION_DAYS, balanceCollectionLabel } from "@/lib/money/installments/schedule";
+
+const BALANCE_COLLECTION_CHOICES = [null, ...BALANCE_COLLECTION_DAYS] as const;
 import { DeparturesEditor, emptyDeparture, useDeparturesSummary, type DepartureRowValues } from "./departures-editor";
 import { summarizeDepartures } from "@/lib/departures/summary";
 import { todayIso } from "@/lib/departures/dates";
@@ -87,6 +90,7 @@ function initialValues(hunt?: OwnHunt): FormValues {
     departures: departureRows(hunt),
     cancellationPolicy: hunt?.cancellationPolicy ?? "flexible",
     depositPercent: String(hunt?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT),
+    balanceCollectionDays: hunt?.balanceCollectionDays ? String(hunt.balanceCollectionDays) : "direct",
     images: hunt?.images ?? [],
     video: hunt?.video ?? "",
     fees: feesFormValues(hunt?.fees),
@@ -321,7 +325,7 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
 
         <FormSection
           title="Deposit"
-          description="What the hunter pays by card when booking. The rest is the balance they pay you directly."
+          description="What the hunter pays by card when booking, and how the rest (the balance) is paid: to you directly, or charged by Ridgeline to the saved card before the start."
         >
           <Field label="Deposit" error={err("depositPercent")}>
             {(p) => (
@@ -329,6 +333,17 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
                 {DEPOSIT_PERCENTS.map((d) => (
                   <option key={d} value={String(d)}>
                     {d === 100 ? "100% (the whole price when booking)" : `${d}% of the total`}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Balance" error={err("balanceCollectionDays")}>
+            {(p) => (
+              <NativeSelect {...p} {...register("balanceCollectionDays")}>
+                {BALANCE_COLLECTION_CHOICES.map((d) => (
+                  <option key={d ?? "direct"} value={d ? String(d) : "direct"}>
+                    {balanceCollectionLabel(d)}
                   </option>
                 ))}
               </NativeSelect>

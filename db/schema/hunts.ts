@@ -64,6 +64,8 @@ export const hunts = pgTable(
     cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("flexible"),
     /** The share of the total a hunter pays by card when booking: 25, 50, 75 or 100; the rest is paid to the outfitter. */
     depositPercent: smallint("deposit_percent").notNull().default(100),
+    /** Null: the balance is paid to the outfitter directly; else Ridgeline charges the saved card this many days before the start. */
+    balanceCollectionDays: smallint("balance_collection_days"),
     isActive: boolean("is_active").notNull().default(true),
     featured: boolean("featured").notNull().default(false),
     /**
@@ -111,6 +113,7 @@ export const hunts = pgTable(
   },
   (t) => [
     check("hunts_deposit_percent_check", sql`${t.depositPercent} in (25, 50, 75, 100)`),
+    check("hunts_balance_collection_days_check", sql`${t.balanceCollectionDays} in (30, 60, 90, 120, 180)`),
     index("hunts_outfitter_idx").on(t.outfitterId),
     index("hunts_species_gin").using("gin", t.species),
     index("hunts_active_price_idx").on(t.isActive, t.priceCents, t.id),

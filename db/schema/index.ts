@@ -19,3 +19,4 @@ export * from "./review-outcomes";
 export * from "./alerts";
 export * from "./reliability";
 export * from "./references";
+export * from "./installments";

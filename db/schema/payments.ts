@@ -31,6 +31,12 @@ export const testPayments = pgTable(
     /** The test connected account a destination charge goes to, and the platform's fee. */
     transferDestination: text("transfer_destination"),
     applicationFeeCents: integer("application_fee_cents").notNull().default(0),
+    /** The customer a card is saved to (setup_future_usage) or charged from (off-session), and that card. */
+    customerId: text("customer_id"),
+    paymentMethodId: text("payment_method_id"),
+    setupFutureUsage: text("setup_future_usage"),
+    /** An off-session charge's failure code (card_declined, authentication_required), answered again to a repeat of its key. */
+    lastErrorCode: text("last_error_code"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

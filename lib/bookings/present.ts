@@ -3,6 +3,7 @@ import type { bookingStatus } from "@/db/schema/enums";
 import { formatCents } from "@/lib/format/money";
 import type { BOOKING_STATUSES } from "./schema";
 import type { PublicBookingPrice } from "./price-present";
+import type { BookingSchedule } from "@/lib/money/installments/schedule";
 
 export type BookingRow = typeof bookings.$inferSelect;
 const UNPAID: BookingRow["paymentStatus"][] = ["unpaid", "processing", "failed"];
@@ -42,6 +43,8 @@ export type HunterBooking = {
   hunt: BookingHuntSummary | null;
   /** The price lines stored when the booking was made (absent for older bookings and claims). */
   price?: PublicBookingPrice;
+  /** Deposit and balance: when each is (or was) paid, and by whom the balance is collected (lib/money/installments). */
+  schedule?: BookingSchedule;
 };
 
 export type OutfitterBooking = HunterBooking & {

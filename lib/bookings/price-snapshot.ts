@@ -7,6 +7,7 @@ import { applyRate, COMMISSION_RATE_BP } from "@/lib/format/money";
 import type { HuntFees, Party, PriceEstimate } from "@/lib/money/price-lines/types";
 import type { CreateBookingInput } from "./schema";
 import { toPublicBookingPrice, type PublicBookingPrice } from "./price-present";
+import { withSchedules } from "@/lib/money/installments/store";
 
 export const NO_OBSERVERS_MESSAGE = "This hunt takes no observers";
 export const tooManyObserversMessage = (n: number) => `This hunt takes at most ${n} ${n === 1 ? "observer" : "observers"}`;
@@ -91,8 +92,10 @@ export async function withPrices<B extends { id: number; depositPercent: number;
     tx,
     list.map((b) => b.id),
   );
-  return list.map((b) => {
+  const priced = list.map((b) => {
     const s = snaps.get(b.id);
     return s ? { ...b, price: toPublicBookingPrice(estimateOfSnapshot(s), s, b.depositPercent, s.tagCreditCents) } : b;
   });
+  // And each one's payment schedule (deposit, and the balance Ridgeline collects or the outfitter does).
+  return withSchedules(tx, priced);
 }

@@ -31,6 +31,7 @@ import { assertRoomForParty } from "./departure-spots";
 import { partyOfBooking, saveBookingSnapshot, withPrices } from "./price-snapshot";
 import { outfitterSees } from "./outfitter-visible";
 import { applicationFeeOfHunt, huntTagOf } from "@/lib/tags/hunt-tags";
+import { createInstallmentSchedule } from "@/lib/money/installments/store";
 import { recordDrawTerms } from "@/lib/tags/draw-terms";
 import { spendTagCredits } from "@/lib/tags/credit-checkout";
 import { redeemOffer, refuseExpiredOffer } from "@/lib/waitlists/offers";
@@ -67,6 +68,7 @@ export async function createOrResumeBooking(
         groupSize: hunts.groupSize,
         cancellationPolicy: hunts.cancellationPolicy,
         depositPercent: hunts.depositPercent,
+        balanceCollectionDays: hunts.balanceCollectionDays,
         durationDays: hunts.durationDays,
         timeZone: hunts.timeZone,
         isActive: hunts.isActive,
@@ -136,6 +138,15 @@ export async function createOrResumeBooking(
     // A failed-draw credit with this outfitter, if the hunter chose to spend it (lib/tags/credit-checkout.ts).
     const spent = input.useTagCredit ? await spendTagCredits(tx, booking!, now) : { booking: booking!, creditCents: 0 };
     await saveBookingSnapshot(tx, booking!.id, party, estimate, spent.creditCents);
+    // The hunt's balance collection: the installment schedule (deposit now, balance N days before the start) or none.
+    // A spent credit lowers the deposit and the total alike, so the balance is unchanged.
+    await createInstallmentSchedule(tx, booking!.id, {
+      totalCents: spent.booking.totalAmountCents,
+      depositCents: estimate.depositCents - spent.creditCents,
+      collectionDays: hunt.balanceCollectionDays,
+      startDate: departure.startDate ?? null,
+      bookedOn: todayIn(hunt.timeZone, now),
+    });
     await recordDrawTerms(tx, booking!.id, hunt.id, input.drawOutcomeAccepted === true, todayIn(hunt.timeZone, now), input.partySize);
     return { booking: spent.booking, hunt, released, departure, resumed: false };
   });

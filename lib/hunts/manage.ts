@@ -56,13 +56,30 @@ function assertOwnMedia(user: CurrentUser, values: HuntValues, existing?: HuntRo
 }
 
 function columnsOf(values: HuntValues) {
-  const { departures: _d, availability: _a, dates: _t, fees: _f, tag: _g, cancellationPolicy, depositPercent, ...columns } = values;
+  const {
+    departures: _d,
+    availability: _a,
+    dates: _t,
+    fees: _f,
+    tag: _g,
+    cancellationPolicy,
+    depositPercent,
+    balanceCollectionDays,
+    ...columns
+  } = values;
   void _f;
   void _g;
   void _d;
   void _a;
   void _t;
-  return { ...columns, ...(cancellationPolicy ? { cancellationPolicy } : {}), ...(depositPercent ? { depositPercent } : {}) };
+  return {
+    ...columns,
+    ...(cancellationPolicy ? { cancellationPolicy } : {}),
+    ...(depositPercent ? { depositPercent } : {}),
+    ...(balanceCollectionDays === undefined
+      ? {}
+      : { balanceCollectionDays: balanceCollectionDays === "direct" ? null : balanceCollectionDays }),
+  };
 }
 
 // The departure triggers have set the hunt's availability.

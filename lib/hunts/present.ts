@@ -47,6 +47,8 @@ export type PublicHunt = {
   timeZone: string;
   // Paid by card when booking; the rest goes to the outfitter directly.
   depositPercent: number;
+  // Null: the balance is paid to the outfitter directly; else Ridgeline charges it this many days before the start.
+  balanceCollectionDays?: number | null;
   images: string[];
   video: string | null;
   isActive: boolean;
@@ -102,6 +104,7 @@ export function toPublicHunt(row: PublicHuntSource, outfitter?: OutfitterSummary
     cancellationPolicy: row.cancellationPolicy,
     timeZone: row.timeZone,
     depositPercent: row.depositPercent,
+    balanceCollectionDays: row.balanceCollectionDays,
     images: row.images,
     video: row.video,
     isActive: row.isActive,

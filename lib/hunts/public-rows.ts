@@ -12,7 +12,7 @@ export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   h.original_price_cents, h.is_discounted, h.discount_type, h.discount_value, h.duration_days,
   h.group_size, h.difficulty, h.dates, h.availability, h.time_zone, h.images, h.video, h.is_active, h.featured,
   h.search_rank, h.created_at, h.next_departure_on::text AS next_departure_on,
-  h.last_departure_on::text AS last_departure_on, h.cancellation_policy, h.deposit_percent,
+  h.last_departure_on::text AS last_departure_on, h.cancellation_policy, h.deposit_percent, h.balance_collection_days,
   u.first_name AS o_first_name, (u.is_top_tier AND NOT u.reliability_penalized) AS o_is_top_tier,
   u.profile_image AS o_profile_image, u.cover_photo AS o_cover_photo,
   u.outfitter_review_count AS o_review_count, u.outfitter_review_total AS o_review_total,
@@ -42,6 +42,7 @@ export type HuntJoinedRow = {
   last_departure_on: string | null;
   cancellation_policy: HuntRow["cancellationPolicy"];
   deposit_percent: number | null;
+  balance_collection_days?: number | null;
   images: string[] | string;
   video: string | null;
   is_active: boolean;
@@ -96,6 +97,7 @@ function publicSourceOf(r: HuntJoinedRow): PublicHuntSource {
     lastDepartureOn: r.last_departure_on ?? null,
     cancellationPolicy: r.cancellation_policy ?? "flexible",
     depositPercent: r.deposit_percent === null || r.deposit_percent === undefined ? 100 : Number(r.deposit_percent),
+    balanceCollectionDays: r.balance_collection_days == null ? null : Number(r.balance_collection_days),
     images: textArray(r.images),
     video: r.video,
     isActive: r.is_active,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEPOSIT_PERCENT_MESSAGE, isDepositPercent, type DepositPercent } from "@/lib/money/deposit";
+import { BALANCE_COLLECTION_MESSAGE, isBalanceCollectionDays, type BalanceCollectionDays } from "@/lib/money/installments/schedule";
 import { discountType, huntDifficulty } from "@/db/schema/enums";
 import { discountedPriceCents, formatCents, parseDollarsToCents } from "@/lib/format/money";
 import { departuresInputSchema, type DepartureInput } from "@/lib/departures/schema";
@@ -76,6 +77,19 @@ const huntInput = z.object({
       return z.NEVER;
     })
     .optional(),
+  // "direct" (or "" / null): the balance is paid to the outfitter; 30/60/90/120/180: Ridgeline charges it that many days before the start.
+  // Absent: direct for a new hunt, kept on an edit.
+  balanceCollectionDays: z
+    .unknown()
+    .transform((v, ctx): BalanceCollectionDays | "direct" | undefined => {
+      if (v === undefined) return undefined;
+      if (v === null || v === "" || v === "direct") return "direct";
+      const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : NaN;
+      if (isBalanceCollectionDays(n)) return n;
+      ctx.addIssue({ code: "custom", message: BALANCE_COLLECTION_MESSAGE });
+      return z.NEVER;
+    })
+    .optional(),
   images: z.array(mediaUrl).max(MAX_HUNT_PHOTOS, HUNT_MESSAGES.tooManyPhotos).nullish(),
   video: z.union([mediaUrl, z.literal("")]).nullish(),
   // Observers, what's included, trophy and licence fees, add-ons, tax (lib/hunts/fees-schema.ts).
@@ -109,6 +123,8 @@ export type HuntValues = {
   // Null when not sent: a new hunt is Flexible, an edited one keeps its policy.
   cancellationPolicy: CancellationPolicy | null;
   depositPercent: DepositPercent | null;
+  // Undefined when not sent (a new hunt: direct; an edit keeps it); "direct" clears it.
+  balanceCollectionDays?: BalanceCollectionDays | "direct";
   images: string[];
   video: string | null;
   // Null when not sent: a new hunt has no extra fees, an edited one keeps its own.
@@ -223,6 +239,7 @@ function buildSchema(mode: "create" | "update") {
       departures: v.departures ?? null,
       cancellationPolicy: v.cancellationPolicy ?? null,
       depositPercent: v.depositPercent ?? null,
+      balanceCollectionDays: v.balanceCollectionDays,
       images: v.images ?? [],
       video: v.video ? v.video : null,
       fees: v.fees ?? null,

@@ -15,6 +15,7 @@ import type { JobHandler } from "./engine";
 import { runHousekeeping } from "./housekeeping";
 import { QUEUES, type QueueName } from "./queues";
 import { TAG_JOB_HANDLERS } from "@/lib/tags/jobs";
+import { INSTALLMENT_JOB_HANDLERS } from "@/lib/money/installments/jobs";
 
 /**
  * What each job type runs. A handler that throws fails its job (retried with its queue's backoff,
@@ -74,6 +75,7 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   [QUEUES.waitlistOfferExpiry.name]: async (data) => ({ expired: await expireOffer(Number(data.entryId)) }),
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
   ...TAG_JOB_HANDLERS,
+  ...INSTALLMENT_JOB_HANDLERS,
 };
 
 function logAlertRun<T extends { sent: number }>(r: T): T {

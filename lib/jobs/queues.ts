@@ -66,6 +66,24 @@ const scheduled = (name: string, cron: string, description: string, expireInSeco
   expireInSeconds,
 });
 
+/** The balance Ridgeline collects (lib/money/installments): the charge and its reminders keyed by the installment, a sweep as the net. */
+const INSTALLMENT_QUEUES = {
+  installmentSweep: scheduled(
+    "installments.sweep",
+    "*/15 * * * *",
+    "Charges balances whose due date or retry has come, asks outfitters about balances still unpaid 72 h after a failure, and recovers lost attempts.",
+    5 * 60,
+  ),
+  installmentCharge: keyed(
+    "installments.charge",
+    "Charges one booking's balance off-session with the saved card, once per attempt (keyed by installment and attempt).",
+  ),
+  installmentReminder: keyed(
+    "installments.reminder",
+    "7 days and 1 day before a balance is charged: reminds the hunter (keyed by installment and day).",
+  ),
+};
+
 export const QUEUES = {
   reservationSweep: scheduled(
     "bookings.reservation-sweep",
@@ -171,6 +189,7 @@ export const QUEUES = {
     expireInSeconds: 3 * 60,
   },
   ...TAG_QUEUES,
+  ...INSTALLMENT_QUEUES,
 } satisfies Record<string, QueueSpec>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

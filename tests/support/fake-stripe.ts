@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { fakeConnect } from "./fake-stripe-connect";
+import { FAILURE_MESSAGES, fakeSavedCards } from "./fake-stripe-saved-cards";
 
 type Obj = Record<string, unknown>;
 export type FakeRequest = { method: string; path: string; idempotencyKey: string | null; body: Obj };
@@ -40,6 +41,7 @@ export async function startFakeStripe() {
   const failures = new Map<string, string>();
   const refunded = new Map<string, number>();
   const connect = fakeConnect();
+  const savedCards = fakeSavedCards(() => ++seq);
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -52,8 +54,45 @@ export async function startFakeStripe() {
     };
     const missing = (what: string, id: string) =>
       send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${id}'` } });
-    if (idempotencyKey && req.method === "POST" && idempotent.has(idempotencyKey)) return send(200, idempotent.get(idempotencyKey)!);
+    if (idempotencyKey && req.method === "POST" && idempotent.has(idempotencyKey)) {
+      const earlier = idempotent.get(idempotencyKey)!;
+      return send(earlier.error ? 402 : 200, earlier);
+    }
 
+    const saved = savedCards.handle(req.method ?? "GET", url.pathname, body, send, idempotencyKey);
+    if (saved !== false) {
+      if (saved && idempotencyKey) idempotent.set(idempotencyKey, saved);
+      return;
+    }
+    if (req.method === "POST" && url.pathname === "/v1/payment_intents" && body.off_session === "true") {
+      // A saved card charged off-session (confirm: true): succeeds, or answers 402 as the card is set to.
+      const id = `pi_fake_${++seq}`;
+      const failure = savedCards.behaviour.get(String(body.payment_method));
+      const pi: Obj = {
+        id,
+        object: "payment_intent",
+        amount: Number(body.amount),
+        currency: body.currency,
+        metadata: body.metadata ?? {},
+        status: failure ? "requires_payment_method" : "succeeded",
+        client_secret: `${id}_secret_fake`,
+        last_payment_error: failure ? { code: failure, message: FAILURE_MESSAGES[failure] } : null,
+        livemode: false,
+        capture_method: "automatic",
+        amount_received: failure ? 0 : Number(body.amount),
+        customer: body.customer ?? null,
+        payment_method: body.payment_method ?? null,
+        transfer_data: body.transfer_data ?? null,
+        on_behalf_of: body.on_behalf_of ?? null,
+        application_fee_amount: body.application_fee_amount === undefined ? null : Number(body.application_fee_amount),
+      };
+      intents.set(id, pi);
+      const answer = failure
+        ? { error: { type: "card_error", code: failure, message: FAILURE_MESSAGES[failure], payment_intent: pi } }
+        : pi;
+      if (idempotencyKey) idempotent.set(idempotencyKey, answer);
+      return send(failure ? 402 : 200, answer);
+    }
     if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
       const id = `pi_fake_${++seq}`;
       const pi: Obj = {
@@ -72,6 +111,9 @@ export async function startFakeStripe() {
         transfer_data: body.transfer_data ?? null,
         on_behalf_of: body.on_behalf_of ?? null,
         application_fee_amount: body.application_fee_amount === undefined ? null : Number(body.application_fee_amount),
+        customer: body.customer ?? null,
+        setup_future_usage: body.setup_future_usage ?? null,
+        payment_method: null,
       };
       intents.set(id, pi);
       if (idempotencyKey) idempotent.set(idempotencyKey, pi);
@@ -141,6 +183,8 @@ export async function startFakeStripe() {
     intents,
     /** Connected accounts: `connect.accounts`, and `connect.update` for what onboarding changes. */
     connect,
+    /** Customers, SetupIntents, and how each saved card answers an off-session charge (`savedCards.behaviour`). */
+    savedCards,
     /**
      * What the browser's confirmation does at Stripe: the intent succeeds (charged in full),
      * is authorized (`requires_capture`), or fails.

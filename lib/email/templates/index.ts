@@ -7,6 +7,7 @@ import { bookingCompleted } from "./booking-completed";
 import { bookingConfirmation } from "./booking-confirmation";
 import { bookingDenied } from "./booking-denied";
 import { tagDrawNotice } from "./tag-draw-notice";
+import { balanceNotice } from "./balance-notice";
 import { bookingExpired } from "./booking-expired";
 import { bookingExpiredOutfitter } from "./booking-expired-outfitter";
 import { bookingNew } from "./booking-new";
@@ -51,6 +52,7 @@ export {
   bookingConfirmation,
   bookingDenied,
   tagDrawNotice,
+  balanceNotice,
   bookingExpired,
   bookingExpiredOutfitter,
   bookingNew,
@@ -139,6 +141,7 @@ export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(outfitterReactivated),
   entry(adminBroadcast),
   entry(tagDrawNotice),
+  entry(balanceNotice),
   entry(contactMessage),
   entry(credentialDecided),
   entry(credentialExpiring),

@@ -19,6 +19,7 @@ import { REFUNDABLE, answerDeadline, bookingActionKey, chargedCents, providerFai
 import { toHunterBooking, type BookingRow, type HunterBooking } from "@/lib/bookings/present";
 import { sweepExpiredReservations } from "@/lib/bookings/reservations";
 import { log } from "@/lib/log";
+import { cardSavingArgs, rememberDepositCard } from "@/lib/money/installments/customers";
 
 export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";
 
@@ -78,6 +79,8 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
         captureMethod: "manual",
         // The rest goes to the outfitter; without the fee the commission is settled by the monthly report.
         destination: { accountId: destination, applicationFeeCents: feeCents },
+        // With Ridgeline collecting the balance, the card is saved for it (a Customer and setup_future_usage).
+        ...(await cardSavingArgs(b, provider.name)),
       });
     }
   } catch (err) {
@@ -156,6 +159,7 @@ export async function applyPaymentSucceeded(
     };
     if (b.status === "pending" && b.holdsSpot) {
       const [u] = await tx.update(bookings).set(paid).where(eq(bookings.id, b.id)).returning();
+      await rememberDepositCard(tx, b.hunterId, provider.name, intent);
       const [hunt] = b.huntId ? await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
       await createNotifications(tx, [
         {

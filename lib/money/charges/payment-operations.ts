@@ -5,6 +5,7 @@ import { bookings } from "@/db/schema";
 import { AppError, conflict } from "@/lib/http/errors";
 import { PaymentProviderError, providerNamed } from "@/lib/money/providers/card-provider";
 import type { BookingRow } from "@/lib/bookings/present";
+import { markDepositInstallmentPaid } from "@/lib/money/installments/store";
 
 // Each runs in the caller's transaction with the booking row locked, with one idempotency key per booking and action (a retry or a
 // race reuses the same refund or release), and throws a 502 when the provider fails so the caller's whole change rolls back.
@@ -87,6 +88,7 @@ export async function captureBookingHold(tx: DbOrTx, b: BookingRow, now = new Da
     throw providerFailure(err, "The payment could not be captured. Please try again");
   }
   const [u] = await tx.update(bookings).set({ paymentStatus: "paid", paidAt: now }).where(eq(bookings.id, b.id)).returning();
+  await markDepositInstallmentPaid(tx, b.id, now);
   return u!;
 }
 

@@ -16,6 +16,9 @@ import {
   recordProviderRefund,
 } from "./booking-payment";
 import { sweepExpiredReservations } from "@/lib/bookings/reservations";
+import { applyInstallmentIntent, isInstallmentIntent } from "@/lib/money/installments/webhook";
+import { applySetupSucceeded } from "@/lib/money/installments/service";
+import { toSetupInfo } from "@/lib/money/providers/stripe-saved-cards";
 
 /** Stripe's source of truth, signature verified over the raw body; each event id is applied once (a redelivery changes nothing). */
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; type: string }> {
@@ -25,10 +28,16 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   switch (event.type) {
     case "payment_intent.amount_capturable_updated":
     case "payment_intent.succeeded":
-      await applyPaymentSucceeded(toIntentInfo(event.data.object), "stripe", ref);
+      // A balance charged off-session (metadata.installmentId) is the installment's, not the deposit's.
+      if (isInstallmentIntent(event.data.object)) await applyInstallmentIntent(toIntentInfo(event.data.object), "stripe", ref);
+      else await applyPaymentSucceeded(toIntentInfo(event.data.object), "stripe", ref);
       break;
     case "payment_intent.payment_failed":
-      await recordPaymentFailed(toIntentInfo(event.data.object), "stripe", ref);
+      if (isInstallmentIntent(event.data.object)) await applyInstallmentIntent(toIntentInfo(event.data.object), "stripe", ref);
+      else await recordPaymentFailed(toIntentInfo(event.data.object), "stripe", ref);
+      break;
+    case "setup_intent.succeeded":
+      await applySetupSucceeded(toSetupInfo(event.data.object), "stripe", ref);
       break;
     case "charge.refunded": {
       const charge = event.data.object as Stripe.Charge;

@@ -18,6 +18,9 @@ export type PaymentIntentInfo = {
   captureMethod: CaptureMethod;
   transferDestination: string | null;
   applicationFeeCents: number;
+  /** The customer the card is saved to and the card (PaymentMethod) used, when known. */
+  customerId?: string | null;
+  paymentMethodId?: string | null;
 };
 
 export type RefundInfo = { id: string; status: string; amountCents: number };
@@ -36,6 +39,9 @@ export type CreateIntentArgs = {
   idempotencyKey: string;
   captureMethod?: CaptureMethod;
   destination?: DestinationCharge | null;
+  /** Saves the card to this customer for later off-session charges (the balance Ridgeline collects). */
+  customerId?: string | null;
+  setupFutureUsage?: "off_session" | null;
 };
 
 export type RefundArgs = {

@@ -44,6 +44,8 @@ export function toIntentInfo(pi: Stripe.PaymentIntent): PaymentIntentInfo {
     captureMethod: pi.capture_method === "manual" ? "manual" : "automatic",
     transferDestination: (typeof destination === "string" ? destination : destination?.id) ?? null,
     applicationFeeCents: pi.application_fee_amount ?? 0,
+    customerId: (typeof pi.customer === "string" ? pi.customer : pi.customer?.id) ?? null,
+    paymentMethodId: (typeof pi.payment_method === "string" ? pi.payment_method : pi.payment_method?.id) ?? null,
   };
 }
 
@@ -72,7 +74,17 @@ async function finishIntent(action: "capture" | "cancel", { intentId, idempotenc
 
 export const stripeProvider: PaymentProvider = {
   name: "stripe",
-  async createIntent({ amountCents, currency, description, metadata, idempotencyKey, captureMethod = "automatic", destination }) {
+  async createIntent({
+    amountCents,
+    currency,
+    description,
+    metadata,
+    idempotencyKey,
+    captureMethod = "automatic",
+    destination,
+    customerId,
+    setupFutureUsage,
+  }) {
     const params: Stripe.PaymentIntentCreateParams = {
       amount: amountCents,
       currency,
@@ -88,6 +100,9 @@ export const stripeProvider: PaymentProvider = {
       params.on_behalf_of = destination.accountId;
       if (destination.applicationFeeCents > 0) params.application_fee_amount = destination.applicationFeeCents;
     }
+    // The card is saved to the hunter's customer for the balance Ridgeline charges later, off-session.
+    if (customerId) params.customer = customerId;
+    if (customerId && setupFutureUsage) params.setup_future_usage = setupFutureUsage;
     try {
       return toIntentInfo(await stripeClient().paymentIntents.create(params, { idempotencyKey }));
     } catch (err) {

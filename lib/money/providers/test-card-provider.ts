@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
 import { testPayments, testRefunds } from "@/db/schema";
 import { evaluateTestCard, type CardInput } from "./test-cards";
+import { saveTestCard } from "./test-saved-cards";
 import {
   PaymentProviderError,
   type IntentStatus,
@@ -17,7 +18,7 @@ type Row = typeof testPayments.$inferSelect;
 
 const token = (bytes: number) => randomBytes(bytes).toString("base64url").replace(/[-_]/g, "x");
 
-function toInfo(row: Row): PaymentIntentInfo {
+export function toInfo(row: Row): PaymentIntentInfo {
   return {
     id: row.id,
     status: row.status as IntentStatus,
@@ -30,6 +31,8 @@ function toInfo(row: Row): PaymentIntentInfo {
     captureMethod: row.captureMethod === "manual" ? "manual" : "automatic",
     transferDestination: row.transferDestination,
     applicationFeeCents: row.applicationFeeCents,
+    customerId: row.customerId,
+    paymentMethodId: row.paymentMethodId,
   };
 }
 
@@ -63,7 +66,16 @@ async function move(
 // released once, refunded in parts up to what was captured.
 export const testProvider: PaymentProvider = {
   name: "test",
-  async createIntent({ amountCents, currency, metadata, idempotencyKey, captureMethod = "automatic", destination }) {
+  async createIntent({
+    amountCents,
+    currency,
+    metadata,
+    idempotencyKey,
+    captureMethod = "automatic",
+    destination,
+    customerId,
+    setupFutureUsage,
+  }) {
     const id = `pi_test_${token(18)}`;
     await db
       .insert(testPayments)
@@ -77,6 +89,8 @@ export const testProvider: PaymentProvider = {
         captureMethod,
         transferDestination: destination?.accountId ?? null,
         applicationFeeCents: destination?.applicationFeeCents ?? 0,
+        customerId: customerId ?? null,
+        setupFutureUsage: customerId ? (setupFutureUsage ?? null) : null,
       })
       .onConflictDoNothing({ target: testPayments.idempotencyKey });
     const [row] = await db.select().from(testPayments).where(eq(testPayments.idempotencyKey, idempotencyKey));
@@ -186,6 +200,8 @@ export async function confirmTestIntent(clientSecret: string, card: CardInput, n
     return { ok: false, status: 402, message: outcome.message };
   }
   const manual = row.captureMethod === "manual";
+  // setup_future_usage: the card is saved to the intent's customer, as Stripe attaches it on confirmation.
+  const paymentMethodId = row.setupFutureUsage && row.customerId ? await saveTestCard(row.customerId, card) : null;
   const [updated] = await db
     .update(testPayments)
     .set({
@@ -193,6 +209,7 @@ export async function confirmTestIntent(clientSecret: string, card: CardInput, n
       amountCapturedCents: manual ? 0 : row.amountCents,
       lastError: null,
       cardLast4: outcome.last4,
+      ...(paymentMethodId ? { paymentMethodId } : {}),
     })
     .where(and(eq(testPayments.id, id), eq(testPayments.status, "requires_payment_method")))
     .returning();

@@ -3,7 +3,27 @@ export const TEST_CARDS = {
   success: "4242424242424242",
   declined: "4000000000000002",
   insufficientFunds: "4000000000009995",
+  /** Saved at the deposit (or by Update card), then every later charge of it declines. */
+  declinesLater: "4000000000000341",
+  /** 3-D Secure when set up (Update card), then charged off-session without asking again. */
+  authenticateOnSetup: "4000002500003155",
+  /** Asks for authentication on every charge: an off-session charge fails with authentication_required. */
+  alwaysAuthenticate: "4000002760003184",
 } as const;
+
+/** How a saved test card behaves when charged off-session later. */
+export type SavedCardBehavior = "succeeds" | "declines_later" | "requires_authentication";
+
+export function savedCardBehavior(number: string): SavedCardBehavior {
+  const digits = digitsOnly(number);
+  if (digits === TEST_CARDS.declinesLater) return "declines_later";
+  if (digits === TEST_CARDS.alwaysAuthenticate) return "requires_authentication";
+  return "succeeds";
+}
+
+/** Cards whose set-up (Update card) asks for the 3-D Secure step first. */
+export const asksForAuthentication = (number: string) =>
+  [TEST_CARDS.authenticateOnSetup, TEST_CARDS.alwaysAuthenticate].includes(digitsOnly(number) as never);
 
 export type CardInput = { number: string; expiry: string; cvc: string };
 
@@ -63,6 +83,9 @@ export function evaluateTestCard(card: CardInput, now = new Date()): CardOutcome
   }
   const last4 = number.slice(-4);
   if (number === TEST_CARDS.success) return { ok: true, last4 };
+  // With the hunter present the test provider passes these (a 3-D Secure step on setup is the SetupIntent's, lib/money/providers/test-saved-cards.ts).
+  if (number === TEST_CARDS.declinesLater || number === TEST_CARDS.authenticateOnSetup || number === TEST_CARDS.alwaysAuthenticate)
+    return { ok: true, last4 };
   if (number === TEST_CARDS.declined) return { ok: false, kind: "declined", message: "Your card was declined.", last4 };
   if (number === TEST_CARDS.insufficientFunds) {
     return { ok: false, kind: "declined", message: "Your card has insufficient funds.", last4 };

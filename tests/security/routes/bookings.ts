@@ -2,6 +2,7 @@ import { payBookingWithTestCard } from "@/lib/money/charges/stripe-events";
 import { bookingBody } from "../../support/bookings";
 import { acceptedBooking, asCurrent, huntOf, openIntent, pendingBooking } from "../registry-fixtures";
 import { row, type RouteRow } from "./define";
+import { BALANCE_ROUTES } from "./balance";
 
 /** Bookings and card payments (the hunter's own booking; someone else's is 403). */
 export const BOOKING_ROUTES: RouteRow[] = [
@@ -68,6 +69,7 @@ export const BOOKING_ROUTES: RouteRow[] = [
       return { body: { bookingId: intent.bookingId, paymentIntentId: intent.paymentIntentId } };
     },
   }),
+  ...BALANCE_ROUTES,
   row("POST /api/stripe/webhook", "public", {
     expect: 400,
     request: () => ({

@@ -27,6 +27,7 @@ import type { Access, ActorName, RequestCtx } from "./define";
 import { TAG_SERVER_ACTIONS } from "./tags";
 import { CREDENTIAL_ACTIONS } from "./credential-actions";
 import { REFERENCE_ACTIONS } from "./references";
+import { BALANCE_ACTIONS } from "./balance";
 
 /**
  * Server actions ("use server") are endpoints too: Next.js gives each one a POST id that anyone
@@ -532,4 +533,5 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
   ...TAG_SERVER_ACTIONS,
   ...CREDENTIAL_ACTIONS,
   ...REFERENCE_ACTIONS,
+  ...BALANCE_ACTIONS,
 ];

@@ -17,3 +17,4 @@ export * from "./booking-tags";
 export * from "./credentials";
 export * from "./review-outcomes";
 export * from "./alerts";
+export * from "./party";

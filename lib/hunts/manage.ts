@@ -20,6 +20,7 @@ import { feesOfHunts, saveHuntFees } from "./fees";
 import { EMPTY_FEES } from "@/lib/money/price-lines/types";
 import { toPublicFees, type PublicFees } from "./fees-present";
 import { huntTagOf, huntTagsOf, saveHuntTag } from "@/lib/tags/hunt-tags";
+import { agreementsOfHunts, saveTripAgreement } from "@/lib/agreements/versions";
 
 // An outfitter creates hunts only once approved, and manages only their own.
 export const NOT_APPROVED = "Account must be approved before creating hunts";
@@ -53,7 +54,8 @@ function assertOwnMedia(user: CurrentUser, values: HuntValues, existing?: HuntRo
 }
 
 function columnsOf(values: HuntValues) {
-  const { departures: _d, availability: _a, dates: _t, fees: _f, tag: _g, cancellationPolicy, depositPercent, ...columns } = values;
+  const { departures: _d, availability: _a, dates: _t, fees: _f, tag: _g, agreement: _ag, cancellationPolicy, depositPercent, ...columns } = values;
+  void _ag;
   void _f;
   void _g;
   void _d;
@@ -79,6 +81,7 @@ export async function createHunt(user: CurrentUser, values: HuntInput, now = new
       .returning({ id: hunts.id, timeZone: hunts.timeZone });
     await createDepartures(tx, inserted!.id, values, todayIn(inserted!.timeZone, now));
     if (values.tag) await saveHuntTag(tx, user, inserted!.id, values.tag);
+    await saveTripAgreement(tx, inserted!.id, values.agreement);
     const saved = await reread(tx, inserted!.id);
     return { saved, fees: await saveHuntFees(tx, saved, values.fees), tag: await huntTagOf(tx, inserted!.id) };
   });
@@ -102,6 +105,7 @@ export async function updateHunt(
       .set({ ...columnsOf(values), dates })
       .where(eq(hunts.id, id));
     if (values.tag) await saveHuntTag(tx, user, id, values.tag);
+    await saveTripAgreement(tx, id, values.agreement);
     const saved = await reread(tx, id);
     return { saved, fees: await saveHuntFees(tx, saved, values.fees), tag: await huntTagOf(tx, id) };
   });
@@ -193,6 +197,10 @@ export async function listOwnHunts(
     rows.map((r) => r.id),
   );
   const now = new Date();
+  const agreements = await agreementsOfHunts(
+    db,
+    rows.map((r) => r.id),
+  );
   const tags = await huntTagsOf(
     db,
     rows.map((r) => r.id),
@@ -200,6 +208,7 @@ export async function listOwnHunts(
   return rows.map((row) => ({
     ...toPublicHunt(row),
     tag: tags.get(row.id) ?? null,
+    ...(agreements.get(row.id) ?? { tripAgreement: "", asksLicenceNumber: false }),
     departures: departures
       .filter((d) => d.huntId === row.id)
       .map((d) => toPublicDeparture(d, todayIn(row.timeZone, now), booked.get(d.id) ?? 0)),

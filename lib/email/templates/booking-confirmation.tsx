@@ -13,6 +13,8 @@ export type BookingConfirmationProps = {
   depositLine: string | null;
   policyLine: string;
   bookingsUrl: string;
+  /** The signed trip agreement's PDF (lib/agreements), when the hunt has one. */
+  agreementUrl?: string | null;
 };
 
 export const bookingConfirmation = defineEmail<BookingConfirmationProps>({
@@ -33,6 +35,7 @@ export const bookingConfirmation = defineEmail<BookingConfirmationProps>({
       {p.depositLine ? <P>{p.depositLine}.</P> : null}
       {p.receipt.hunters > 1 ? <P>{`Party: ${p.receipt.hunters} hunters.`}</P> : null}
       <P>{p.policyLine}</P>
+      {p.agreementUrl ? <P>{`Your signed trip agreement (PDF): ${p.agreementUrl}`}</P> : null}
     </>
   ),
   sample: {
@@ -45,5 +48,6 @@ export const bookingConfirmation = defineEmail<BookingConfirmationProps>({
     policyLine:
       "Cancellation Policy (Moderate): Full refund up to 30 days before the trip. 50% refund from 30 to 14 days before. No refund in the last 14 days. If the outfitter cancels, you are refunded in full.",
     bookingsUrl: `${SAMPLE_URL}/hunter-dashboard`,
+    agreementUrl: `${SAMPLE_URL}/api/bookings/1042/agreement/pdf`,
   },
 });

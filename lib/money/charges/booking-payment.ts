@@ -19,6 +19,7 @@ import { REFUNDABLE, answerDeadline, bookingActionKey, chargedCents, providerFai
 import { toHunterBooking, type BookingRow, type HunterBooking } from "@/lib/bookings/present";
 import { sweepExpiredReservations } from "@/lib/bookings/reservations";
 import { log } from "@/lib/log";
+import { assertWholePaymentAllowed } from "@/lib/party/guards";
 
 export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";
 
@@ -54,6 +55,8 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
   }
   if ((HELD_OR_PAID as readonly string[]).includes(b.paymentStatus)) throw conflict("This booking is already paid");
   if (b.status !== "pending" || !b.holdsSpot) throw conflict(EXPIRED_MESSAGE);
+  // Trip agreement signed by the payer, and no party paying in shares (lib/party/guards.ts).
+  await assertWholePaymentAllowed(db, b, user.id);
   // A destination charge to the outfitter's payout account: without one, no charge.
   const destination = await activePayoutAccountId(b.outfitterId);
   if (!destination) throw conflict(NOT_ACCEPTING_PAYMENTS_MESSAGE);

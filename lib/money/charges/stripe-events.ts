@@ -16,6 +16,7 @@ import {
   recordProviderRefund,
 } from "./booking-payment";
 import { sweepExpiredReservations } from "@/lib/bookings/reservations";
+import { applySharePaid } from "@/lib/party/payments";
 
 /** Stripe's source of truth, signature verified over the raw body; each event id is applied once (a redelivery changes nothing). */
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; type: string }> {
@@ -24,9 +25,13 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   const ref = { id: event.id, type: event.type };
   switch (event.type) {
     case "payment_intent.amount_capturable_updated":
-    case "payment_intent.succeeded":
-      await applyPaymentSucceeded(toIntentInfo(event.data.object), "stripe", ref);
+    case "payment_intent.succeeded": {
+      const intent = toIntentInfo(event.data.object);
+      // A party member's share (lib/party/payments.ts) or a whole booking.
+      if (intent.metadata.shareMemberId) await applySharePaid(intent, "stripe", ref);
+      else await applyPaymentSucceeded(intent, "stripe", ref);
       break;
+    }
     case "payment_intent.payment_failed":
       await recordPaymentFailed(toIntentInfo(event.data.object), "stripe", ref);
       break;

@@ -16,9 +16,9 @@ const PAGE = { width: 612, height: 792, margin: 56 };
 /** The standard fonts draw WinAnsi only: anything else is shown as "?" (the hash still proves the exact text). */
 function drawable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
-  return Array.from(text.replace(/[\u202f\u2009]/g, " "), (ch) =>
-    ch === "\t" ? "    " : known.has(ch.codePointAt(0)!) ? ch : "?",
-  ).join("");
+  return Array.from(text.replace(/[\u202f\u2009]/g, " "), (ch) => (ch === "\t" ? "    " : known.has(ch.codePointAt(0)!) ? ch : "?")).join(
+    "",
+  );
 }
 
 function wrap(font: PDFFont, size: number, text: string, width: number): string[] {

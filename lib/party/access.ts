@@ -21,11 +21,7 @@ export async function bookingAccess(executor: DbOrTx, user: CurrentUser, booking
     .select({ id: bookingPartyMembers.id, position: bookingPartyMembers.position })
     .from(bookingPartyMembers)
     .where(
-      and(
-        eq(bookingPartyMembers.bookingId, bookingId),
-        eq(bookingPartyMembers.userId, user.id),
-        ne(bookingPartyMembers.status, "removed"),
-      ),
+      and(eq(bookingPartyMembers.bookingId, bookingId), eq(bookingPartyMembers.userId, user.id), ne(bookingPartyMembers.status, "removed")),
     );
   if (booking.hunterId === user.id) return { booking, as: "lead", memberId: member?.id ?? null };
   return member ? { booking, as: "member", memberId: member.id } : null;

@@ -22,7 +22,10 @@ export const partyUrl = (bookingId: number) => `${siteUrl()}/party/${bookingId}`
 
 async function lapseOne(memberId: number, now: Date): Promise<boolean> {
   const emailIds = await db.transaction(async (tx) => {
-    const [peek] = await tx.select({ bookingId: bookingPartyMembers.bookingId }).from(bookingPartyMembers).where(eq(bookingPartyMembers.id, memberId));
+    const [peek] = await tx
+      .select({ bookingId: bookingPartyMembers.bookingId })
+      .from(bookingPartyMembers)
+      .where(eq(bookingPartyMembers.id, memberId));
     if (!peek) return null;
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, peek.bookingId)).for("update");
     const [m] = await tx.select().from(bookingPartyMembers).where(eq(bookingPartyMembers.id, memberId)).for("update");
@@ -94,7 +97,10 @@ async function freeOne(memberId: number, now: Date): Promise<boolean> {
  * its spots go back on sale and every share already paid is refunded in full (no member is charged for a trip that did not happen).
  */
 async function endOne(bookingId: number, now: Date): Promise<boolean> {
-  const [peek] = await db.select({ huntId: bookings.huntId, outfitterId: bookings.outfitterId }).from(bookings).where(eq(bookings.id, bookingId));
+  const [peek] = await db
+    .select({ huntId: bookings.huntId, outfitterId: bookings.outfitterId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   if (!peek) return false;
   const ended = await db.transaction(async (tx) => {
     if (peek.huntId) await lockHunt(tx, peek.huntId);
@@ -115,10 +121,18 @@ async function endOne(bookingId: number, now: Date): Promise<boolean> {
       const provider = providerNamed(p.provider);
       if (p.status === "paid") {
         await provider.refund(
-          { intentId: p.paymentIntentId, amountCents: p.amountCents, idempotencyKey: `share-payment-${p.id}-party-ended`, reverseTransfer: p.transferDestination !== null },
+          {
+            intentId: p.paymentIntentId,
+            amountCents: p.amountCents,
+            idempotencyKey: `share-payment-${p.id}-party-ended`,
+            reverseTransfer: p.transferDestination !== null,
+          },
           tx,
         );
-        await tx.update(bookingSharePayments).set({ status: "refunded", refundedCents: p.amountCents }).where(eq(bookingSharePayments.id, p.id));
+        await tx
+          .update(bookingSharePayments)
+          .set({ status: "refunded", refundedCents: p.amountCents })
+          .where(eq(bookingSharePayments.id, p.id));
       } else {
         await provider.cancel({ intentId: p.paymentIntentId, idempotencyKey: `${p.idempotencyKey}-cancel` }, tx).catch(() => undefined);
         await tx.update(bookingSharePayments).set({ status: "canceled" }).where(eq(bookingSharePayments.id, p.id));

@@ -65,7 +65,10 @@ function checkPayer(user: CurrentUser, b: Booking, m: Member | undefined): "paid
 }
 
 async function load(executor: DbOrTx, memberId: number, lock = false) {
-  const [peek] = await executor.select({ bookingId: bookingPartyMembers.bookingId }).from(bookingPartyMembers).where(eq(bookingPartyMembers.id, memberId));
+  const [peek] = await executor
+    .select({ bookingId: bookingPartyMembers.bookingId })
+    .from(bookingPartyMembers)
+    .where(eq(bookingPartyMembers.id, memberId));
   if (!peek) throw notFound("Party member not found");
   const bq = executor.select().from(bookings).where(eq(bookings.id, peek.bookingId));
   const [b] = lock ? await bq.for("update") : await bq;
@@ -167,7 +170,10 @@ export async function settleIfAllPaid(tx: DbOrTx, bookingId: number, now: Date):
     .from(bookingPartyMembers)
     .where(and(eq(bookingPartyMembers.bookingId, bookingId), ne(bookingPartyMembers.status, "removed")));
   if (live.length === 0 || live.some((m) => m.status !== "paid")) return [];
-  const payments = await tx.select().from(bookingSharePayments).where(and(eq(bookingSharePayments.bookingId, bookingId), eq(bookingSharePayments.status, "paid")));
+  const payments = await tx
+    .select()
+    .from(bookingSharePayments)
+    .where(and(eq(bookingSharePayments.bookingId, bookingId), eq(bookingSharePayments.status, "paid")));
   const [u] = await tx
     .update(bookings)
     .set({
@@ -211,7 +217,11 @@ export async function applySharePaid(
     if (!(await firstTime(tx, provider.name, event))) return { outcome: "already", emailIds: [] };
     const [pay] = await tx.select().from(bookingSharePayments).where(eq(bookingSharePayments.paymentIntentId, intent.id));
     if (!pay) return { outcome: "ignored", emailIds: [] };
-    const [b] = await tx.select({ status: bookings.status, holdsSpot: bookings.holdsSpot }).from(bookings).where(eq(bookings.id, pay.bookingId)).for("update");
+    const [b] = await tx
+      .select({ status: bookings.status, holdsSpot: bookings.holdsSpot })
+      .from(bookings)
+      .where(eq(bookings.id, pay.bookingId))
+      .for("update");
     const [p] = await tx.select().from(bookingSharePayments).where(eq(bookingSharePayments.id, pay.id)).for("update");
     const [m] = await tx.select().from(bookingPartyMembers).where(eq(bookingPartyMembers.id, p!.memberId)).for("update");
     if (intent.amountCents !== p!.amountCents || intent.currency !== "usd") {
@@ -223,10 +233,18 @@ export async function applySharePaid(
     // A second card for a paid share, a share removed, or a booking that ended meanwhile: given back at once.
     if (m!.status === "paid" || m!.status === "removed" || b!.status !== "pending" || !b!.holdsSpot) {
       await provider.refund(
-        { intentId: intent.id, amountCents: p!.amountCents, idempotencyKey: `share-payment-${p!.id}-duplicate`, reverseTransfer: p!.transferDestination !== null },
+        {
+          intentId: intent.id,
+          amountCents: p!.amountCents,
+          idempotencyKey: `share-payment-${p!.id}-duplicate`,
+          reverseTransfer: p!.transferDestination !== null,
+        },
         tx,
       );
-      await tx.update(bookingSharePayments).set({ status: "refunded", refundedCents: p!.amountCents }).where(eq(bookingSharePayments.id, p!.id));
+      await tx
+        .update(bookingSharePayments)
+        .set({ status: "refunded", refundedCents: p!.amountCents })
+        .where(eq(bookingSharePayments.id, p!.id));
       return { outcome: "refunded", emailIds: [] };
     }
     await tx.update(bookingPartyMembers).set({ status: "paid", paidBy: p!.payerId, paidAt: now }).where(eq(bookingPartyMembers.id, m!.id));
@@ -247,7 +265,10 @@ export async function payShareWithTestCard(user: CurrentUser, memberId: number, 
     const field = result.field === "number" ? "cardNumber" : result.field;
     throw new AppError(result.status, result.message, field ? { [field]: [result.message] } : undefined);
   }
-  const outcome = await applySharePaid(result.intent, "test", { id: `evt_test_${result.intent.id}_succeeded`, type: "payment_intent.succeeded" });
+  const outcome = await applySharePaid(result.intent, "test", {
+    id: `evt_test_${result.intent.id}_succeeded`,
+    type: "payment_intent.succeeded",
+  });
   if (outcome === "refunded") throw conflict(SHARE_REMOVED_MESSAGE);
   return { ...intent, status: "paid", clientSecret: null };
 }

@@ -10,7 +10,12 @@ import { splitProportionally } from "./split";
  * shares paid, in proportion to what is left of each, and each is refunded through the provider that took it with its own key. Null
  * when the booking has no paid shares (it is not paid in shares). Runs in the caller's transaction, the booking row locked.
  */
-export async function refundSharePayments(tx: DbOrTx, bookingId: number, amountCents: number, action: string): Promise<{ refundId: string | null } | null> {
+export async function refundSharePayments(
+  tx: DbOrTx,
+  bookingId: number,
+  amountCents: number,
+  action: string,
+): Promise<{ refundId: string | null } | null> {
   const paid = await tx
     .select()
     .from(bookingSharePayments)

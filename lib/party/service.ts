@@ -48,13 +48,19 @@ export async function membersOf(executor: DbOrTx, bookingId: number): Promise<Me
 
 /** How many hunters a booking is for (observers excluded): its price snapshot's, or its party size. */
 async function huntersOf(tx: DbOrTx, b: Booking): Promise<number> {
-  const [snap] = await tx.select({ hunters: bookingPriceSnapshots.hunters }).from(bookingPriceSnapshots).where(eq(bookingPriceSnapshots.bookingId, b.id));
+  const [snap] = await tx
+    .select({ hunters: bookingPriceSnapshots.hunters })
+    .from(bookingPriceSnapshots)
+    .where(eq(bookingPriceSnapshots.bookingId, b.id));
   return snap?.hunters ?? b.partySize;
 }
 
 async function tripText(tx: DbOrTx, b: Booking) {
   const [d] = b.departureId
-    ? await tx.select({ s: huntDepartures.startDate, e: huntDepartures.endDate }).from(huntDepartures).where(eq(huntDepartures.id, b.departureId))
+    ? await tx
+        .select({ s: huntDepartures.startDate, e: huntDepartures.endDate })
+        .from(huntDepartures)
+        .where(eq(huntDepartures.id, b.departureId))
     : [];
   return d ? formatDateRange(d.s, d.e) : "Dates to be agreed with the outfitter";
 }
@@ -156,7 +162,10 @@ export type PublicInvitation = {
 };
 
 async function memberByToken(executor: DbOrTx, token: string) {
-  const [m] = await executor.select().from(bookingPartyMembers).where(eq(bookingPartyMembers.inviteTokenHash, hashToken(token)));
+  const [m] = await executor
+    .select()
+    .from(bookingPartyMembers)
+    .where(eq(bookingPartyMembers.inviteTokenHash, hashToken(token)));
   return m ?? null;
 }
 

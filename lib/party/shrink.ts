@@ -47,7 +47,12 @@ export async function removeShareInTx(tx: DbOrTx, bookingId: number, memberId: n
     await tx
       .update(bookingSharePayments)
       .set({ status: "canceled" })
-      .where(inArray(bookingSharePayments.id, open.map((p) => p.id)));
+      .where(
+        inArray(
+          bookingSharePayments.id,
+          open.map((p) => p.id),
+        ),
+      );
   }
   await tx.update(bookingPartyMembers).set({ status: "removed", inviteTokenHash: null }).where(eq(bookingPartyMembers.id, m.id));
   await tx

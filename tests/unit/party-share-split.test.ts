@@ -35,16 +35,20 @@ describe("the party share splitter", () => {
 
   it("property: a refund split across paid shares sums to the refund and never exceeds a share", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 12 }), fc.double({ min: 0, max: 1 }), (weights, f) => {
-        const sum = weights.reduce((a, w) => a + w, 0);
-        const refund = Math.floor(sum * f);
-        const parts = splitProportionally(refund, weights);
-        expect(parts.reduce((a, p) => a + p, 0)).toBe(sum === 0 ? 0 : refund);
-        parts.forEach((p, i) => {
-          expect(p).toBeGreaterThanOrEqual(0);
-          expect(p).toBeLessThanOrEqual(weights[i]!);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 12 }),
+        fc.double({ min: 0, max: 1 }),
+        (weights, f) => {
+          const sum = weights.reduce((a, w) => a + w, 0);
+          const refund = Math.floor(sum * f);
+          const parts = splitProportionally(refund, weights);
+          expect(parts.reduce((a, p) => a + p, 0)).toBe(sum === 0 ? 0 : refund);
+          parts.forEach((p, i) => {
+            expect(p).toBeGreaterThanOrEqual(0);
+            expect(p).toBeLessThanOrEqual(weights[i]!);
+          });
+        },
+      ),
     );
   });
 });

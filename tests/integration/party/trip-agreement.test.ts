@@ -72,11 +72,19 @@ describe("the trip agreement", () => {
     const token = await issueApiToken(other.id);
     const created = await call<{ id: number }>(postHunt, { token, body: huntBody({ tripAgreement: "Bring boots." }) });
     expect(created.status).toBe(201);
-    const again = await call(putHunt, { method: "PUT", token, params: { id: String(created.json.id) }, body: huntBody({ tripAgreement: "Bring boots." }) });
+    const again = await call(putHunt, {
+      method: "PUT",
+      token,
+      params: { id: String(created.json.id) },
+      body: huntBody({ tripAgreement: "Bring boots." }),
+    });
     expect(again.status).toBe(200);
     const versions = await db.select().from(huntAgreementVersions).where(eq(huntAgreementVersions.huntId, created.json.id));
     expect(versions.map((v) => [v.version, v.body, v.sha256])).toEqual([[1, "Bring boots.", sha256Hex("Bring boots.")]]);
-    const tooLong = await call<{ errors: Record<string, string[]> }>(postHunt, { token, body: huntBody({ tripAgreement: "x".repeat(20_001) }) });
+    const tooLong = await call<{ errors: Record<string, string[]> }>(postHunt, {
+      token,
+      body: huntBody({ tripAgreement: "x".repeat(20_001) }),
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.errors.tripAgreement?.[0]).toMatch(/at most 20000/);
   });
@@ -95,11 +103,12 @@ describe("the trip agreement", () => {
   });
 
   it("refuses a missing name, an unticked box and a hash that is no hash (400), and a text changed since shown (409)", async () => {
-    const sign = (body: unknown) => call<{ message: string; errors?: Record<string, string[]> }>(agreementPOST, {
-      token: w.hunterToken,
-      params: { id: String(bookingId) },
-      body,
-    });
+    const sign = (body: unknown) =>
+      call<{ message: string; errors?: Record<string, string[]> }>(agreementPOST, {
+        token: w.hunterToken,
+        params: { id: String(bookingId) },
+        body,
+      });
     const bad = await sign({ fullName: " ", accepted: false, textSha256: "abc" });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toMatchObject({ fullName: [SIGN_NAME_MESSAGE], accepted: [SIGN_TICK_MESSAGE] });

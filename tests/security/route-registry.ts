@@ -10,6 +10,7 @@ import { MESSAGE_ROUTES } from "./routes/messages";
 import { OUTFITTER_ROUTES } from "./routes/outfitter";
 import { USER_ROUTES } from "./routes/users";
 import { TAG_ROUTES } from "./routes/tags";
+import { PARTY_ROUTES } from "./routes/party";
 
 export * from "./routes/define";
 
@@ -35,4 +36,5 @@ export const ROUTES: RouteRow[] = [
   ...FILE_ROUTES,
   ...TAG_ROUTES,
   ...CREDENTIAL_ROUTES,
+  ...PARTY_ROUTES,
 ];

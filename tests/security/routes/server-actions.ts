@@ -26,6 +26,7 @@ import {
 import type { Access, ActorName, RequestCtx } from "./define";
 import { TAG_SERVER_ACTIONS } from "./tags";
 import { CREDENTIAL_ACTIONS } from "./credential-actions";
+import { PARTY_SERVER_ACTIONS } from "./party";
 
 /**
  * Server actions ("use server") are endpoints too: Next.js gives each one a POST id that anyone
@@ -530,4 +531,5 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
   },
   ...TAG_SERVER_ACTIONS,
   ...CREDENTIAL_ACTIONS,
+  ...PARTY_SERVER_ACTIONS,
 ];

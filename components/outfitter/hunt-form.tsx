@@ -41,11 +41,12 @@ import { feesFormValues, type FeesFormValues } from "./hunt-fees-values";
 import { HuntFeesEditor } from "./hunt-fees-editor";
 import { HuntTagFields, tagFormValues, type HuntTagFormValues } from "@/components/tags/hunt-tag-fields";
 import { useTagAlternatives } from "@/components/tags/use-tag-alternatives";
+import { TripAgreementFields } from "@/components/agreements/trip-agreement-fields";
 
 type FormValues = {
   [K in keyof HuntFormInput]-?: K extends "species" | "images"
     ? string[]
-    : K extends "isDiscounted"
+    : K extends "isDiscounted" | "asksLicenceNumber"
       ? boolean
       : K extends "departures"
         ? DepartureRowValues[]
@@ -95,6 +96,8 @@ function initialValues(hunt?: OwnHunt): FormValues {
     video: hunt?.video ?? "",
     fees: feesFormValues(hunt?.fees),
     tag: tagFormValues(hunt?.tag),
+    tripAgreement: hunt?.tripAgreement ?? "",
+    asksLicenceNumber: hunt?.asksLicenceNumber ?? false,
   };
 }
 
@@ -318,6 +321,8 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
         >
           <HuntTagFields control={control as never} register={register as never} errors={errors.tag as never} alternatives={alternatives} />
         </FormSection>
+
+        <TripAgreementFields control={control as never} register={register as never} error={err("tripAgreement")} />
 
         <FormSection title="Cancellation Policy" description="What a hunter who cancels gets back. Hunters see it before they book.">
           <CancellationPolicyPicker register={register as never} />

@@ -17,7 +17,14 @@ import type { CurrentReport } from "@/lib/reports/questionnaire";
 import { QUERY_KEYS } from "@/components/query/keys";
 
 /** The outfitter dashboard's server data, one TanStack query each. */
-export type OwnHunt = PublicHunt & { bookingCounts: Record<string, number>; departures: PublicDeparture[]; fees?: PublicFees };
+export type OwnHunt = PublicHunt & {
+  bookingCounts: Record<string, number>;
+  departures: PublicDeparture[];
+  fees?: PublicFees;
+  /** The trip agreement's current text ("" for none) and whether members give a licence number (lib/agreements). */
+  tripAgreement?: string;
+  asksLicenceNumber?: boolean;
+};
 
 /** The dashboard's own queries (their keys are in QUERY_KEYS.outfitter): what a refresh with no names renews. */
 const DASHBOARD = ["hunts", "bookings", "claims", "balance", "overview", "report", "payouts"] as const;

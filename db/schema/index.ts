@@ -20,3 +20,4 @@ export * from "./alerts";
 export * from "./reliability";
 export * from "./references";
 export * from "./installments";
+export * from "./party";

@@ -33,6 +33,7 @@ import { depositLine } from "@/lib/money/deposit";
 import { answerByText } from "./answer-text";
 import { estimateOfSnapshot, snapshotsOf, type BookingSnapshot } from "./price-snapshot";
 import { priceGroups } from "@/lib/money/price-lines/groups";
+import { hasSignatures } from "@/lib/agreements/versions";
 
 export type BookingEmailEvent = "paid" | "accepted" | "denied" | "cancelled" | "completed" | "late-payment-refunded" | "expired";
 
@@ -44,6 +45,8 @@ type People = {
   timeZone: string;
   departure: { startDate: string; endDate: string } | undefined;
   snapshot: BookingSnapshot | undefined;
+  /** Someone of the booking signed the hunt's trip agreement: the confirmation links its PDF. */
+  agreementSigned: boolean;
 };
 
 async function people(b: BookingRow, executor: DbOrTx = db): Promise<People> {
@@ -67,6 +70,7 @@ async function people(b: BookingRow, executor: DbOrTx = db): Promise<People> {
     timeZone: hunt?.timeZone ?? "UTC",
     departure,
     snapshot: (await snapshotsOf(executor, [b.id])).get(b.id),
+    agreementSigned: await hasSignatures(executor, b.id),
   };
 }
 
@@ -128,6 +132,7 @@ function messagesFor(event: BookingEmailEvent, b: BookingRow, p: People): { to: 
           depositLine: deposit,
           policyLine: policyLine(b, p.timeZone),
           bookingUrl,
+          agreementUrl: p.agreementSigned ? `${home}/api/bookings/${b.id}/agreement/pdf` : null,
         }),
       );
       toHunter(paymentConfirmation.build({ bookingId: b.id, receipt, held, deposit: deposit !== null, bookingsUrl }));

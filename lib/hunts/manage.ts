@@ -23,6 +23,7 @@ import { EMPTY_FEES } from "@/lib/money/price-lines/types";
 import { toPublicFees, type PublicFees } from "./fees-present";
 import { huntTagOf, huntTagsOf, saveHuntTag } from "@/lib/tags/hunt-tags";
 import { queueRolloverPickup } from "@/lib/tags/rollover-pickup";
+import { agreementsOfHunts, saveTripAgreement } from "@/lib/agreements/versions";
 
 // An outfitter creates hunts only once approved, and manages only their own.
 export const NOT_APPROVED = "Account must be approved before creating hunts";
@@ -62,11 +63,13 @@ function columnsOf(values: HuntValues) {
     dates: _t,
     fees: _f,
     tag: _g,
+    agreement: _ag,
     cancellationPolicy,
     depositPercent,
     balanceCollectionDays,
     ...columns
   } = values;
+  void _ag;
   void _f;
   void _g;
   void _d;
@@ -99,6 +102,7 @@ export async function createHunt(user: CurrentUser, values: HuntInput, now = new
       .returning({ id: hunts.id, timeZone: hunts.timeZone });
     await createDepartures(tx, inserted!.id, values, todayIn(inserted!.timeZone, now));
     if (values.tag) await saveHuntTag(tx, user, inserted!.id, values.tag);
+    await saveTripAgreement(tx, inserted!.id, values.agreement);
     const saved = await reread(tx, inserted!.id);
     return { saved, fees: await saveHuntFees(tx, saved, values.fees), tag: await huntTagOf(tx, inserted!.id) };
   });
@@ -123,6 +127,7 @@ export async function updateHunt(
       .set({ ...columnsOf(values), dates })
       .where(eq(hunts.id, id));
     if (values.tag) await saveHuntTag(tx, user, id, values.tag);
+    await saveTripAgreement(tx, id, values.agreement);
     // Failed-draw places waiting for a departure of this hunt are picked up once this commits.
     await queueRolloverPickup(tx, id);
     const saved = await reread(tx, id);
@@ -212,6 +217,10 @@ export async function listOwnHunts(
     rows.map((r) => r.id),
   );
   const now = new Date();
+  const agreements = await agreementsOfHunts(
+    db,
+    rows.map((r) => r.id),
+  );
   const tags = await huntTagsOf(
     db,
     rows.map((r) => r.id),
@@ -219,6 +228,7 @@ export async function listOwnHunts(
   return rows.map((row) => ({
     ...toPublicHunt(row),
     tag: tags.get(row.id) ?? null,
+    ...(agreements.get(row.id) ?? { tripAgreement: "", asksLicenceNumber: false }),
     departures: departures
       .filter((d) => d.huntId === row.id)
       .map((d) => toPublicDeparture(d, todayIn(row.timeZone, now), booked.get(d.id) ?? 0)),

@@ -8,6 +8,7 @@ import { CANCELLATION_POLICIES, type CancellationPolicy } from "@/lib/money/refu
 import { OTHER_SPECIES, SPECIES, normalizeSpecies } from "./species";
 import { huntFeesSchema } from "./fees-schema";
 import type { HuntFees } from "@/lib/money/price-lines/types";
+import { TRIP_AGREEMENT_MAX, agreementValuesOf, type TripAgreementValues } from "@/lib/agreements/schema";
 import { huntTagInputSchema, readHuntTag, type HuntTagValues } from "@/lib/tags/schema";
 
 // Client-safe (shared with the React form): no server imports.
@@ -96,6 +97,9 @@ const huntInput = z.object({
   fees: huntFeesSchema.nullish(),
   // Tag and draw facts (lib/tags): absent on create, no tag facts; absent on edit, kept.
   tag: huntTagInputSchema.nullish(),
+  // The trip agreement members sign before paying (lib/agreements): absent, kept; "" removes it.
+  tripAgreement: z.string().max(TRIP_AGREEMENT_MAX, `Trip agreement must be at most ${TRIP_AGREEMENT_MAX} characters`).nullish(),
+  asksLicenceNumber: z.boolean({ error: "asksLicenceNumber must be true or false" }).nullish(),
 });
 
 export type HuntFormInput = z.input<typeof huntInput>;
@@ -130,6 +134,8 @@ export type HuntValues = {
   // Null when not sent: a new hunt has no extra fees, an edited one keeps its own.
   fees: HuntFees | null;
   tag: HuntTagValues | null;
+  // Null when neither field is sent: the hunt keeps its agreement.
+  agreement: TripAgreementValues | null;
 };
 
 const blank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
@@ -244,6 +250,7 @@ function buildSchema(mode: "create" | "update") {
       video: v.video ? v.video : null,
       fees: v.fees ?? null,
       tag,
+      agreement: agreementValuesOf(v.tripAgreement, v.asksLicenceNumber),
     };
   });
 }

@@ -152,6 +152,11 @@ export const QUEUES = {
     "Offers freed departure spots to the waitlist and passes on offers past their 24 hours (the net under the keyed jobs).",
     5 * 60,
   ),
+  partySharesSweep: scheduled(
+    "party.shares-sweep",
+    "*/5 * * * *",
+    "Party shares: gives an invitation unpaid after 72 hours back to the lead, frees a lapsed share the lead left 48 hours, and ends a party whose lead never paid.",
+  ),
   waitlistOffer: {
     name: "waitlists.offer",
     description: "Offers one departure's freed spots to its waitlist, first come first served (keyed by the departure).",

@@ -11,6 +11,7 @@ import { MESSAGE_ROUTES } from "./routes/messages";
 import { OUTFITTER_ROUTES } from "./routes/outfitter";
 import { USER_ROUTES } from "./routes/users";
 import { TAG_ROUTES } from "./routes/tags";
+import { PARTY_ROUTES } from "./routes/party";
 
 export * from "./routes/define";
 
@@ -37,4 +38,5 @@ export const ROUTES: RouteRow[] = [
   ...TAG_ROUTES,
   ...CREDENTIAL_ROUTES,
   ...REFERENCE_ROUTES,
+  ...PARTY_ROUTES,
 ];

@@ -14,6 +14,8 @@ export type BookingConfirmationProps = {
   policyLine: string;
   /** The booking's own page, /bookings/{id}. */
   bookingUrl: string;
+  /** The signed trip agreement's PDF (lib/agreements), when the hunt has one. */
+  agreementUrl?: string | null;
 };
 
 export const bookingConfirmation = defineEmail<BookingConfirmationProps>({
@@ -34,6 +36,7 @@ export const bookingConfirmation = defineEmail<BookingConfirmationProps>({
       {p.depositLine ? <P>{p.depositLine}.</P> : null}
       {p.receipt.hunters > 1 ? <P>{`Party: ${p.receipt.hunters} hunters.`}</P> : null}
       <P>{p.policyLine}</P>
+      {p.agreementUrl ? <P>{`Your signed trip agreement (PDF): ${p.agreementUrl}`}</P> : null}
     </>
   ),
   sample: {
@@ -46,5 +49,6 @@ export const bookingConfirmation = defineEmail<BookingConfirmationProps>({
     policyLine:
       "Cancellation Policy (Moderate): Full refund up to 30 days before the trip. 50% refund from 30 to 14 days before. No refund in the last 14 days. If the outfitter cancels, you are refunded in full.",
     bookingUrl: `${SAMPLE_URL}/bookings/1042`,
+    agreementUrl: `${SAMPLE_URL}/api/bookings/1042/agreement/pdf`,
   },
 });

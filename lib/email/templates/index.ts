@@ -39,6 +39,8 @@ import { reviewRejected } from "./review-rejected";
 import { savedSearchAlert } from "./saved-search-alert";
 import { testEmail } from "./test-email";
 import { waitlistOffer } from "./waitlist-offer";
+import { partyInvitation } from "./party-invitation";
+import { partyShareLapsed } from "./party-share-lapsed";
 import { welcome } from "./welcome";
 
 export type { EmailTemplate } from "./define";
@@ -83,6 +85,8 @@ export {
   savedSearchAlert,
   testEmail,
   waitlistOffer,
+  partyInvitation,
+  partyShareLapsed,
   welcome,
 };
 
@@ -113,6 +117,8 @@ export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(passwordReset),
   entry(emailChanged),
   entry(bookingConfirmation),
+  entry(partyInvitation),
+  entry(partyShareLapsed),
   entry(paymentConfirmation),
   entry(bookingNew),
   entry(bookingAccepted),

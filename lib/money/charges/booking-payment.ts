@@ -20,6 +20,7 @@ import { toHunterBooking, type BookingRow, type HunterBooking } from "@/lib/book
 import { sweepExpiredReservations } from "@/lib/bookings/reservations";
 import { log } from "@/lib/log";
 import { cardSavingArgs, rememberDepositCard } from "@/lib/money/installments/customers";
+import { assertWholePaymentAllowed } from "@/lib/party/guards";
 
 export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";
 
@@ -55,6 +56,8 @@ export async function createPaymentIntentForBooking(user: CurrentUser, bookingId
   }
   if ((HELD_OR_PAID as readonly string[]).includes(b.paymentStatus)) throw conflict("This booking is already paid");
   if (b.status !== "pending" || !b.holdsSpot) throw conflict(EXPIRED_MESSAGE);
+  // Trip agreement signed by the payer, and no party paying in shares (lib/party/guards.ts).
+  await assertWholePaymentAllowed(db, b, user.id);
   // A destination charge to the outfitter's payout account: without one, no charge.
   const destination = await activePayoutAccountId(b.outfitterId);
   if (!destination) throw conflict(NOT_ACCEPTING_PAYMENTS_MESSAGE);

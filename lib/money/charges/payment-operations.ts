@@ -6,6 +6,7 @@ import { AppError, conflict } from "@/lib/http/errors";
 import { PaymentProviderError, providerNamed } from "@/lib/money/providers/card-provider";
 import type { BookingRow } from "@/lib/bookings/present";
 import { markDepositInstallmentPaid } from "@/lib/money/installments/store";
+import { refundAllSharePayments, refundSharePayments } from "@/lib/party/refunds";
 
 // Each runs in the caller's transaction with the booking row locked, with one idempotency key per booking and action (a retry or a
 // race reuses the same refund or release), and throws a 502 when the provider fails so the caller's whole change rolls back.
@@ -33,7 +34,7 @@ export async function refundBookingPayment(
   b: BookingRow,
   opts: { amountCents?: number; action?: string; now?: Date } = {},
 ): Promise<BookingRow> {
-  if (!(REFUNDABLE as readonly string[]).includes(b.paymentStatus) || !b.paymentIntentId) return b;
+  if (!(REFUNDABLE as readonly string[]).includes(b.paymentStatus)) return b;
   const left = chargedCents(b) - b.refundedCents;
   const amountCents = opts.amountCents ?? left;
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new Error(`Refund amount must be integer cents, got ${amountCents}`);
@@ -41,16 +42,20 @@ export async function refundBookingPayment(
   if (amountCents > left) throw conflict("The refund is more than what is left to refund on this booking");
   let refund;
   try {
-    refund = await providerNamed(b.paymentProvider).refund(
-      {
-        intentId: b.paymentIntentId,
-        amountCents,
-        idempotencyKey: bookingActionKey(b.id, opts.action ?? "refund"),
-        reverseTransfer: b.transferDestination !== null,
-        refundApplicationFee: b.applicationFeeCents > 0,
-      },
-      tx,
-    );
+    // A party paid in shares has no one intent: the refund is split across its shares (lib/party/refunds.ts).
+    refund = b.paymentIntentId
+      ? await providerNamed(b.paymentProvider).refund(
+          {
+            intentId: b.paymentIntentId,
+            amountCents,
+            idempotencyKey: bookingActionKey(b.id, opts.action ?? "refund"),
+            reverseTransfer: b.transferDestination !== null,
+            refundApplicationFee: b.applicationFeeCents > 0,
+          },
+          tx,
+        )
+      : await refundSharePayments(tx, b.id, amountCents, opts.action ?? "refund");
+    if (!refund) return b;
   } catch (err) {
     throw providerFailure(err, "The refund could not be processed. Please try again");
   }
@@ -60,7 +65,7 @@ export async function refundBookingPayment(
     .set({
       paymentStatus: refundedCents >= chargedCents(b) ? "refunded" : "partially_refunded",
       refundedCents,
-      refundId: refund.id,
+      refundId: "refundId" in refund ? refund.refundId : refund.id,
       refundedAt: opts.now ?? new Date(),
     })
     .where(eq(bookings.id, b.id))
@@ -99,5 +104,10 @@ export async function returnBookingPayment(
   opts: { refundCents?: number; action?: string; now?: Date } = {},
 ): Promise<BookingRow> {
   if (b.paymentStatus === "authorized") return releaseBookingHold(tx, b);
+  // A party paying in shares, ended before every share was paid: the shares paid so far go back in full.
+  if (!b.paymentIntentId && (b.paymentStatus === "unpaid" || b.paymentStatus === "failed")) {
+    await refundAllSharePayments(tx, b.id, opts.action ?? "refund");
+    return b;
+  }
   return refundBookingPayment(tx, b, { amountCents: opts.refundCents, action: opts.action, now: opts.now });
 }

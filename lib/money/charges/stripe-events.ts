@@ -19,6 +19,7 @@ import { sweepExpiredReservations } from "@/lib/bookings/reservations";
 import { applyInstallmentIntent, isInstallmentIntent } from "@/lib/money/installments/webhook";
 import { applySetupSucceeded } from "@/lib/money/installments/service";
 import { toSetupInfo } from "@/lib/money/providers/stripe-saved-cards";
+import { applySharePaid } from "@/lib/party/payments";
 
 /** Stripe's source of truth, signature verified over the raw body; each event id is applied once (a redelivery changes nothing). */
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; type: string }> {
@@ -27,11 +28,15 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   const ref = { id: event.id, type: event.type };
   switch (event.type) {
     case "payment_intent.amount_capturable_updated":
-    case "payment_intent.succeeded":
-      // A balance charged off-session (metadata.installmentId) is the installment's, not the deposit's.
-      if (isInstallmentIntent(event.data.object)) await applyInstallmentIntent(toIntentInfo(event.data.object), "stripe", ref);
-      else await applyPaymentSucceeded(toIntentInfo(event.data.object), "stripe", ref);
+    case "payment_intent.succeeded": {
+      const intent = toIntentInfo(event.data.object);
+      // A balance charged off-session (metadata.installmentId) is the installment's; a party member's share
+      // (lib/party/payments.ts) is that member's; anything else is the booking's deposit or whole payment.
+      if (isInstallmentIntent(event.data.object)) await applyInstallmentIntent(intent, "stripe", ref);
+      else if (intent.metadata.shareMemberId) await applySharePaid(intent, "stripe", ref);
+      else await applyPaymentSucceeded(intent, "stripe", ref);
       break;
+    }
     case "payment_intent.payment_failed":
       if (isInstallmentIntent(event.data.object)) await applyInstallmentIntent(toIntentInfo(event.data.object), "stripe", ref);
       else await recordPaymentFailed(toIntentInfo(event.data.object), "stripe", ref);

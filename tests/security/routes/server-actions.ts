@@ -28,6 +28,7 @@ import { TAG_SERVER_ACTIONS } from "./tags";
 import { CREDENTIAL_ACTIONS } from "./credential-actions";
 import { REFERENCE_ACTIONS } from "./references";
 import { BALANCE_ACTIONS } from "./balance";
+import { PARTY_SERVER_ACTIONS } from "./party";
 
 /**
  * Server actions ("use server") are endpoints too: Next.js gives each one a POST id that anyone
@@ -534,4 +535,5 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
   ...CREDENTIAL_ACTIONS,
   ...REFERENCE_ACTIONS,
   ...BALANCE_ACTIONS,
+  ...PARTY_SERVER_ACTIONS,
 ];

@@ -6,9 +6,11 @@ import { runJobNow } from "@/lib/jobs/handlers";
 import { QUEUE_LIST, type QueueName } from "@/lib/jobs/queues";
 
 // Inside the door, after its cross-site check: a disabled hook answers 404 like an unknown path, as a write.
-export const POST = route({}, async ({ params }) => {
+export const POST = route({}, async ({ params, body }) => {
   if (config().E2E_TEST_HOOKS !== "1") throw notFound("Not found");
   const q = QUEUE_LIST.find((x) => x.name === params.name && x.cron);
   if (!q) throw notFound("No scheduled job of that name");
-  return { output: await runJobNow(q.name as QueueName) };
+  // A JSON object body is the job's data (e.g. the party sweep's `asOf`).
+  const data = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return { output: await runJobNow(q.name as QueueName, data) };
 });

@@ -50,7 +50,9 @@ export function BalanceSchedule({ booking, audience }: { booking: Booking; audie
           <div className="min-w-0 flex-1 space-y-1">
             <p className="font-medium text-destructive">Your balance payment of ${balance!.amount} failed</p>
             <p className="text-muted-foreground">
-              {balance!.needsAuthentication ? "Your bank asks you to confirm the card (3-D Secure)." : (balance!.lastError ?? "The card was declined.")}{" "}
+              {balance!.needsAuthentication
+                ? "Your bank asks you to confirm the card (3-D Secure)."
+                : (balance!.lastError ?? "The card was declined.")}{" "}
               {balance!.awaitingOutfitter ? "The outfitter has been told." : "Update your card and we charge it at once."}
             </p>
           </div>
@@ -62,7 +64,13 @@ export function BalanceSchedule({ booking, audience }: { booking: Booking; audie
           size="sm"
           variant="outline"
           disabled={busy}
-          onClick={() => void run(() => callAction(payBalanceNowAction, { bookingId: booking.id }, "The balance could not be charged."), "Balance paid", "The balance could not be charged.")}
+          onClick={() =>
+            void run(
+              () => callAction(payBalanceNowAction, { bookingId: booking.id }, "The balance could not be charged."),
+              "Balance paid",
+              "The balance could not be charged.",
+            )
+          }
         >
           Pay balance now (${balance.amount})
         </Button>
@@ -77,7 +85,8 @@ export function BalanceSchedule({ booking, audience }: { booking: Booking; audie
               disabled={busy}
               onClick={() =>
                 void run(
-                  () => callAction(decideUnpaidBalanceAction, { bookingId: booking.id, decision: "extend" }, "Could not extend the balance."),
+                  () =>
+                    callAction(decideUnpaidBalanceAction, { bookingId: booking.id, decision: "extend" }, "Could not extend the balance."),
                   `Balance extended ${EXTEND_DAYS} days`,
                   "Could not extend the balance.",
                 )
@@ -91,7 +100,8 @@ export function BalanceSchedule({ booking, audience }: { booking: Booking; audie
               disabled={busy}
               onClick={() =>
                 void run(
-                  () => callAction(decideUnpaidBalanceAction, { bookingId: booking.id, decision: "cancel" }, "Could not cancel the booking."),
+                  () =>
+                    callAction(decideUnpaidBalanceAction, { bookingId: booking.id, decision: "cancel" }, "Could not cancel the booking."),
                   "Booking cancelled under the policy",
                   "Could not cancel the booking.",
                 )

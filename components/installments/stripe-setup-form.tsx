@@ -8,7 +8,12 @@ import { Button } from "@/components/ui/button";
 
 const appearance: Appearance = {
   theme: "night",
-  variables: { colorPrimary: "#7cc49c", colorBackground: "#1f2723", borderRadius: "8px", fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif" },
+  variables: {
+    colorPrimary: "#7cc49c",
+    colorBackground: "#1f2723",
+    borderRadius: "8px",
+    fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
+  },
 };
 
 type Props = { publishableKey: string; clientSecret: string; onSaved: (setupIntentId: string) => void };

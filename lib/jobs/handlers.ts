@@ -78,7 +78,11 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
   // The browser tests' hook may run it as of a later moment (`asOf`), only with E2E_TEST_HOOKS=1.
   [QUEUES.partySharesSweep.name]: async (data) =>
-    runPartySharesSweep(config().E2E_TEST_HOOKS === "1" && typeof data.asOf === "string" && !Number.isNaN(Date.parse(data.asOf)) ? new Date(data.asOf) : new Date()),
+    runPartySharesSweep(
+      config().E2E_TEST_HOOKS === "1" && typeof data.asOf === "string" && !Number.isNaN(Date.parse(data.asOf))
+        ? new Date(data.asOf)
+        : new Date(),
+    ),
   ...TAG_JOB_HANDLERS,
   ...INSTALLMENT_JOB_HANDLERS,
 };

@@ -23,7 +23,13 @@ test("every public page is valid HTML (W3C Nu checker, zero errors)", async ({ r
     ["/advanced-search", 200],
     [`/hunt/${hunt.id}`, 200],
     [`/outfitter/${hunt.outfitterId}`, 200],
-    [`/compare?ids=${hunts.slice(0, 4).map((h) => h.id).join(",")}`, 200],
+    [
+      `/compare?ids=${hunts
+        .slice(0, 4)
+        .map((h) => h.id)
+        .join(",")}`,
+      200,
+    ],
     ["/compare", 200],
     [`/gear-list/${hunt.outfitterId}`, 200],
     ["/about", 200],

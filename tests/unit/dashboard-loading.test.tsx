@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import AdminLoading from "@/app/(admin)/admin-dashboard/loading";
 import BookingLoading from "@/app/(hunter)/booking/[huntId]/loading";
 import HunterLoading from "@/app/(hunter)/hunter-dashboard/loading";
-import OutfitterDashboardPage from "@/app/(outfitter)/outfitter-dashboard/page";
+// The page wraps it in its async area gate (issue 52); what the browser shows while it asks is the dashboard's own.
+import { OutfitterDashboard } from "@/components/outfitter/outfitter-dashboard";
 
 /** The dashboards wait on the session (server) and the current user (browser) behind their own frame, not a spinner. */
 describe("dashboard loading states", () => {
@@ -25,7 +26,7 @@ describe("dashboard loading states", () => {
   it("the outfitter dashboard shows the same frame while the browser asks who is signed in", () => {
     const html = renderToStaticMarkup(
       <QueryClientProvider client={new QueryClient()}>
-        <OutfitterDashboardPage />
+        <OutfitterDashboard />
       </QueryClientProvider>,
     );
     expect(html).toContain("Loading your dashboard");

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyRate, commissionCents } from "@/lib/format/money";
-import { allInFromCents, APPLICATION_FEE_LABEL, calculatePrice, ONE_NON_RESIDENT, partyOfSize, tierLabel } from "@/lib/money/price-lines/calculate";
+import {
+  allInFromCents,
+  APPLICATION_FEE_LABEL,
+  calculatePrice,
+  ONE_NON_RESIDENT,
+  partyOfSize,
+  tierLabel,
+} from "@/lib/money/price-lines/calculate";
 import { commissionableShareCents, reportCommission } from "@/lib/money/price-lines/commission";
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
 import { huntAndPartyArb } from "../support/fee-arbitraries";

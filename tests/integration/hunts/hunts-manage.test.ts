@@ -215,7 +215,15 @@ describe("GET /api/outfitter/hunts", () => {
   it("lists only the caller's hunts with booking counts", async () => {
     const mine = await createHunt({ outfitterId: outfitter.id, title: "Mine" });
     const hunter = await createHunter();
-    await createBooking({ huntId: mine.id, outfitterId: outfitter.id, hunterId: hunter.id, status: "pending" });
+    await createBooking({
+      huntId: mine.id,
+      outfitterId: outfitter.id,
+      hunterId: hunter.id,
+      status: "pending",
+      paymentStatus: "authorized",
+    });
+    // A checkout abandoned before paying is not the outfitter's to see, nor to count.
+    await createBooking({ huntId: mine.id, outfitterId: outfitter.id, hunterId: hunter.id, status: "pending", paymentStatus: "unpaid" });
     const r = await call<(Hunt & { bookingCounts: Record<string, number> })[]>(ownHunts, { token });
     expect(r.status).toBe(200);
     expect(r.json.every((h) => h.outfitterId === outfitter.id)).toBe(true);

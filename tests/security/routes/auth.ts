@@ -54,4 +54,9 @@ export const AUTH_ROUTES: RouteRow[] = [
     request: () => ({ params: { name: "saved-searches.instant" }, body: {} }),
     notes: "exists only with E2E_TEST_HOOKS=1 (never in production): runs a scheduled job now for browser tests",
   }),
+  row("POST /api/test/bookings/[id]/trip-over", "public", {
+    expect: 404,
+    request: () => ({ params: { id: "1" }, body: {} }),
+    notes: "exists only with E2E_TEST_HOOKS=1 (never in production): puts a booking's trip in the past for browser tests",
+  }),
 ];

@@ -59,12 +59,11 @@ test("the hunter area tells the outfitter it is for hunters on every page", asyn
 /**
  * A client navigation's RSC request names the segments already on screen in Next-Router-State-Tree; Next.js then renders only
  * the segments below the shared layout, without re-running it. Each gated page checks its audience itself (issue 52, item 10),
- * so a hunter who claims the outfitter or admin layout is on screen still gets the refusal, not the page.
+ * so a hunter who claims the outfitter or admin layout is on screen still gets the refusal, not the page. The header is the
+ * shape Next.js 16 validates (next/dist/server/app-render/types.js): anything else is refused before any page renders.
  */
 const stateTree = (group: string, sibling: string) =>
-  encodeURIComponent(
-    JSON.stringify(["", { children: [group, { children: [sibling, { children: ["__PAGE__", {}] }] }] }, null, null, true]),
-  );
+  encodeURIComponent(JSON.stringify(["", { children: [group, { children: [sibling, { children: ["__PAGE__", {}] }] }] }]));
 const GATED: [string, string, string, string][] = [
   ["/outfitter-dashboard", "(outfitter)", "payouts", "This page is for outfitters."],
   ["/hunt/1/bookings", "(outfitter)", "outfitter-dashboard", "This page is for outfitters."],

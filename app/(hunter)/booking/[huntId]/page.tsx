@@ -9,6 +9,7 @@ import { getHuntFees } from "@/lib/hunts/fees-public";
 import { HunterGate } from "@/components/layout/area-gates";
 import { withHeldSpots } from "@/lib/waitlists/mine";
 import { spendableCreditWith } from "@/lib/tags/credit-checkout";
+import { agreementToSign } from "@/lib/agreements/service";
 
 export const metadata: Metadata = { title: "Book your hunt", robots: { index: false, follow: false } };
 
@@ -27,6 +28,7 @@ async function BookingPageContent({ params }: { params: Promise<{ huntId: string
   if (!listed) notFound();
   // Spots a waitlist offer holds for this hunter are theirs to pick here.
   const hunt = await withHeldSpots(listed, user.id);
+  const agreement = await agreementToSign(hunt.id);
   return (
     <BookingCheckout
       hunt={hunt}
@@ -35,6 +37,7 @@ async function BookingPageContent({ params }: { params: Promise<{ huntId: string
       reservation={await openReservation(user, hunt.id)}
       fees={await getHuntFees(hunt.id)}
       tagCredit={await spendableCreditWith(user, hunt.outfitterId)}
+      agreement={agreement}
     />
   );
 }

@@ -1,19 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { send, type Answer } from "./servers";
+import type { RaceContext } from "./race-context";
 
-type Ctx = {
-  ports: number[];
-  outfitterId: number;
-  hunterIds: number[];
-  figures: (
-    scenario: string,
-    answers: Answer[],
-    wallMs: number,
-    okStatus: number,
-    extra: Record<string, string | number>,
-    breaches: string[],
-  ) => unknown;
-};
+type Ctx = RaceContext & { hunterIds: number[] };
 
 /**
  * (l) issue 48: a balance due now, its due-date job run at once on both instances (the sweep through the test job hook, five times

@@ -37,7 +37,7 @@ async function createHunt(request: APIRequestContext, extra: Record<string, unkn
 }
 
 async function fillDetails(page: Page, name: string) {
-  await page.getByLabel("Full Name", { exact: true }).fill(name);
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill(name);
   await page.getByLabel("Phone Number").fill("(406) 555-0134");
   await page.getByLabel("Contact Name").fill("Sam Reed");
   await page.getByLabel("Contact Phone").fill("406-555-0187");

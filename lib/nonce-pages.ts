@@ -17,6 +17,8 @@ export const NONCE_PAGES = [
   "/messaging-demo",
   "/messaging-test",
   "/outfitter-dashboard",
+  "/party/[id]",
+  "/party/join/[token]",
   "/payouts/test-onboarding",
   "/paypal-test-checkout",
   "/questionnaire-reports",

@@ -16,6 +16,7 @@
  *       in line get one offer each, no more; each offered hunter booking on both processes at once, racing a
  *       hunter not on the list → one booking per offer, the outsider 409s, nothing sold or held twice
  *   (l) a balance due now, its due-date job run on both processes at once → one charge, one receipt
+ *   (m) a party member paying their share on one process while the lead removes them on the other → one outcome, the other 409
  *   (g) 60 simultaneous bookings for the last 2 spots of one departure (parties of 1 and 2, both
  *       processes) → exactly 2 spots sold, all on that departure; the others 409 with a plain message
  *
@@ -30,6 +31,7 @@ import { ledgerBreaches, ledgerSummary, percentile, printTable, spotBreaches } f
 import { tagReportAgainstCancel } from "./lib/tag-race";
 import { waitlistRace } from "./lib/waitlist-race";
 import { installmentChargeRace } from "./lib/installment-race";
+import { partyShrinkRace } from "./lib/party-race";
 
 const PORTS = (process.env.PORTS ?? "4107,4117").split(",").map(Number);
 const ROUNDS_A = Number(process.env.ROUNDS_A ?? 5);
@@ -358,6 +360,7 @@ async function main() {
     await tagReportAgainstCancel({ ports: PORTS, outfitterId: outfitter.id, outfitterToken, tokens, figures });
     await waitlistRace({ ports: PORTS, outfitterId: outfitter.id, figures });
     await installmentChargeRace({ ports: PORTS, outfitterId: outfitter.id, hunterIds: hunters.slice(-3).map((h) => h.id), figures });
+    await partyShrinkRace({ ports: PORTS, outfitterId: outfitter.id, figures });
 
     // (f) a hunt paused through one instance leaves the other instance's cached page within a
     // second or two (lib/cache/expiry-broadcast.ts), and comes back there when it is resumed.

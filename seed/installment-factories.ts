@@ -3,7 +3,7 @@ import { db as defaultDb, type DbOrTx } from "@/db";
 import { bookingInstallments, paymentCustomers, testCustomers, testPaymentMethods } from "@/db/schema";
 import { addDays, todayIso } from "@/lib/departures/dates";
 import type { SavedCardBehavior } from "@/lib/money/providers/test-cards";
-import { createActivePayoutAccount, createBooking, createHunt } from "./factories";
+import { createActivePayoutAccount, createBooking, createHunt, type HuntOverrides } from "./factories";
 
 const token = () => randomBytes(9).toString("hex");
 
@@ -19,6 +19,9 @@ export type CollectedBookingOptions = {
   dueOn?: string;
   now?: Date;
   db?: DbOrTx;
+  /** The hunt's own fields (the demo data's title and departure); the outfitter's payout account is left as it is when false. */
+  hunt?: Omit<HuntOverrides, "outfitterId">;
+  payoutAccount?: boolean;
 };
 
 /**
@@ -28,9 +31,9 @@ export type CollectedBookingOptions = {
 export async function createCollectedBooking(o: CollectedBookingOptions) {
   const db = o.db ?? defaultDb;
   const now = o.now ?? new Date();
-  await createActivePayoutAccount(o.outfitterId, { db });
+  if (o.payoutAccount !== false) await createActivePayoutAccount(o.outfitterId, { db });
   const hunt = await createHunt(
-    { outfitterId: o.outfitterId, priceCents: 450000, depositPercent: 50, balanceCollectionDays: 60, availability: 4 },
+    { priceCents: 450000, depositPercent: 50, balanceCollectionDays: 60, availability: 4, ...o.hunt, outfitterId: o.outfitterId },
     db,
   );
   const booking = await createBooking(

@@ -31,6 +31,9 @@ import { DrawTermsCheckbox, drawTermsNeeded } from "@/components/tags/draw-terms
 import { applicationFeeOfTag } from "@/lib/tags/application-fee";
 import { creditCoverCents } from "@/lib/tags/credit-spend";
 import { TagCreditChoice, type TagCreditOffer } from "@/components/tags/tag-credit-choice";
+import { NO_SIGNATURE, SignAgreementFields, signatureComplete, type Signature } from "@/components/agreements/sign-agreement-fields";
+import { LEAD_PAYS, PartyPaymentChoice, shareEmailsOf, type WhoPays } from "./party-payment-choice";
+import { splitShares } from "@/lib/party/split";
 
 type Props = {
   hunt: BookableHunt;
@@ -42,10 +45,12 @@ type Props = {
   fees?: HuntFees;
   /** The hunter's failed-draw credit with this outfitter, if any (spent only when ticked). */
   tagCredit?: TagCreditOffer | null;
+  /** The hunt's trip agreement, signed before paying (null: none). */
+  agreement?: { text: string; sha256: string } | null;
 };
 
 /** The booking page body: the hunt summary, the hunter's details, then the payment form. */
-export function BookingCheckout({ hunt, payment, defaults, reservation, fees = EMPTY_FEES, tagCredit = null }: Props) {
+export function BookingCheckout({ hunt, payment, defaults, reservation, fees = EMPTY_FEES, tagCredit = null, agreement = null }: Props) {
   const form = useForm<BookingDetailsInput>({
     resolver: zodResolver(bookingDetailsSchema),
     mode: "onTouched",
@@ -55,7 +60,7 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
   });
   const values = useWatch({ control: form.control });
   const drawTerms = drawTermsNeeded(hunt.tag);
-  const complete = bookingDetailsSchema.safeParse(values).success && (!drawTerms || values.drawOutcomeAccepted === true);
+  const detailsComplete = bookingDetailsSchema.safeParse(values).success && (!drawTerms || values.drawOutcomeAccepted === true);
   const checkout = useBookingCheckout(
     hunt,
     reservation
@@ -83,6 +88,10 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
         : null,
   );
   const [extras, setExtras] = useState<PartyChoice>(NO_EXTRAS);
+  const [whoPays, setWhoPays] = useState<WhoPays>(LEAD_PAYS);
+  const [signature, setSignature] = useState<Signature>(NO_SIGNATURE);
+  const hunters = trip?.partySize ?? 1;
+  const shareEmails = shareEmailsOf(whoPays, hunters);
   // Total is exactly what is charged: a reservation's own amount, else what is paid through Ridgeline for the party.
   const priceCents = parseDollarsToCents(hunt.price) ?? 0;
   const priced = {
@@ -101,12 +110,18 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
   const amount = formatUsd(amountCents);
   // Only the hunt's deposit is charged by card now; the balance is paid to the outfitter.
   const chargeCents = parseDollarsToCents(checkout.reservation?.depositAmount ?? "") ?? fullCharge - usedCredit;
+  // Paying in shares, the lead's card pays the lead's share of the deposit (the rounding cents are the lead's, as on the server).
+  const leadShareCents = shareEmails ? splitShares(chargeCents, hunters)[0]! : null;
+  const complete = detailsComplete && shareEmails !== false && (!agreement || signatureComplete(signature));
   const state = bookingStateOf(hunt);
   const closed = state !== "open" && !checkout.reservation;
 
   const pay = (payer: Payer) =>
     form.handleSubmit((details) =>
-      checkout.run(details, payer, trip && { ...trip, ...extras }, (amountCents / 100).toFixed(2), (chargeCents / 100).toFixed(2)),
+      checkout.run(details, payer, trip && { ...trip, ...extras }, (amountCents / 100).toFixed(2), (chargeCents / 100).toFixed(2), {
+        shareEmails: shareEmails || null,
+        signature: agreement ? { fullName: signature.fullName.trim(), textSha256: agreement.sha256 } : null,
+      }),
     )();
 
   return (
@@ -172,12 +187,19 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
               {tagCredit && !checkout.reservation && (
                 <TagCreditChoice form={form} credit={tagCredit} coverCents={creditCents} locked={Boolean(checkout.reservation)} />
               )}
+              <PartyPaymentChoice hunters={hunters} value={whoPays} onChange={setWhoPays} locked={checkout.processing} />
+              {agreement && <SignAgreementFields text={agreement.text} value={signature} onChange={setSignature} />}
               {complete ? (
                 <PaymentPanel
                   payment={payment}
                   amount={amount}
                   amountCents={amountCents}
-                  chargeCents={chargeCents}
+                  chargeCents={leadShareCents ?? chargeCents}
+                  shareNote={
+                    leadShareCents === null
+                      ? undefined
+                      : `Your share of the deposit: ${formatUsd(leadShareCents)} of ${formatUsd(chargeCents)}. Each other hunter pays their own.`
+                  }
                   priceLine={trip && trip.partySize > 1 ? `${formatUsd(priceCents)} × ${trip.partySize} hunters` : undefined}
                   departure={summaryDeparture(hunt, trip)}
                   party={trip ? partyText(trip.partySize, extras.observers) : undefined}

@@ -46,6 +46,8 @@ type Props = {
   departure?: string;
   party?: string;
   processing: boolean;
+  /** Paying in shares: what the lead's card pays of the party's deposit (replaces the deposit line). */
+  shareNote?: string;
   reservation: Reservation | null;
   onPay: (payer: Payer) => void;
 };
@@ -60,6 +62,7 @@ export function PaymentPanel({
   departure,
   party,
   processing,
+  shareNote,
   reservation,
   onPay,
 }: Props) {
@@ -105,7 +108,11 @@ export function PaymentPanel({
             <dd className="tabular-nums">{amount}</dd>
           </div>
         </dl>
-        {chargeCents < amountCents ? (
+        {shareNote ? (
+          <p className="mt-3 text-sm font-semibold" data-testid="share-line">
+            {shareNote}
+          </p>
+        ) : chargeCents < amountCents ? (
           <p className="mt-3 text-sm font-semibold" data-testid="deposit-line">
             {depositLine(chargeCents, amountCents)}
           </p>

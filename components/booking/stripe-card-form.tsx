@@ -7,7 +7,15 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import type { Payer } from "./use-booking-checkout";
 import { PayButton } from "./pay-button";
 
-type Props = { publishableKey: string; amountCents: number; amount: string; processing: boolean; onPay: (payer: Payer) => void };
+type Props = {
+  publishableKey: string;
+  amountCents: number;
+  amount: string;
+  processing: boolean;
+  onPay: (payer: Payer) => void;
+  /** A booking's deposit is held (manual); a party share is charged at once (automatic). */
+  captureMethod?: "manual" | "automatic";
+};
 
 /** Stripe's night theme, tuned to Ridgeline's forest green. */
 const appearance: Appearance = {
@@ -25,19 +33,16 @@ const appearance: Appearance = {
  * our server only after the card details are complete; Stripe confirms it from the browser. The
  * capture is manual (request to book): the card is held until the outfitter accepts.
  */
-export default function StripeCardForm({ publishableKey, amountCents, ...rest }: Props) {
+export default function StripeCardForm({ publishableKey, amountCents, captureMethod = "manual", ...rest }: Props) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
-    <Elements
-      stripe={stripePromise}
-      options={{ mode: "payment", amount: amountCents, currency: "usd", captureMethod: "manual", appearance }}
-    >
+    <Elements stripe={stripePromise} options={{ mode: "payment", amount: amountCents, currency: "usd", captureMethod, appearance }}>
       <StripeFields {...rest} />
     </Elements>
   );
 }
 
-function StripeFields({ amount, processing, onPay }: Omit<Props, "publishableKey" | "amountCents">) {
+function StripeFields({ amount, processing, onPay }: Omit<Props, "publishableKey" | "amountCents" | "captureMethod">) {
   const stripe = useStripe();
   const elements = useElements();
   const payer: Payer = {

@@ -9,6 +9,9 @@ import { confirmBookingPaymentAction, createBookingAction, startBookingPaymentAc
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import type { IntentResponse } from "@/lib/money/charges/booking-payment";
 import type { BookingDetailsInput } from "@/lib/bookings/schema";
+import { signAgreementAction } from "@/lib/agreements/actions";
+import { startSharesAction } from "@/lib/party/actions";
+import { payShare } from "@/components/party/pay-share";
 
 export const EXPIRED_MESSAGE = "This reservation has expired. Please start your booking again.";
 
@@ -18,6 +21,16 @@ export type Payer = {
   prepare(): Promise<string | null>;
   /** Confirms the payment with the provider; returns the provider's decline message, or null on success. */
   confirm(intent: IntentResponse): Promise<string | null>;
+  /** The offline provider's card as typed (absent for Stripe): a party share is charged with it on the server in one step. */
+  testCard?: () => { cardNumber: string; expiry: string; cvc: string };
+};
+
+/** What the booking page adds for a party paying in shares and for a hunt with a trip agreement. */
+export type CheckoutExtras = {
+  /** The other hunters' e-mails when each hunter pays their own share; null: the lead pays for everyone. */
+  shareEmails: string[] | null;
+  /** The lead's signature of the trip agreement (its text's SHA-256 as shown); null: the hunt has none. */
+  signature: { fullName: string; textSha256: string } | null;
 };
 
 /** The hunter's booking holding its spots, and what it charges (the hunt's price when it was made × the party). */
@@ -60,6 +73,9 @@ export function useBookingCheckout(
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState(false);
   const [reservation, setReservation] = useState<Reservation | null>(resumed);
+  // Steps already done for this reservation, so a retry after a declined card does not repeat them.
+  const [signed, setSigned] = useState<number | null>(null);
+  const [leadShare, setLeadShare] = useState<{ bookingId: number; memberId: number } | null>(null);
 
   /** `shownTotal`: the Total on the page; `shownCharge`: what the pay button says is charged now (the deposit). */
   async function run(
@@ -68,6 +84,7 @@ export function useBookingCheckout(
     trip: TripChoice = null,
     shownTotal = hunt.price,
     shownCharge = shownTotal,
+    extras: CheckoutExtras = { shareEmails: null, signature: null },
   ) {
     if (processing || done) return;
     setProcessing(true);
@@ -100,6 +117,27 @@ export function useBookingCheckout(
           totalAmount: booking.totalAmount,
           depositAmount: booking.depositAmount,
         });
+      }
+      if (extras.signature && signed !== bookingId) {
+        await signOnce(bookingId, extras.signature);
+        setSigned(bookingId);
+      }
+      if (extras.shareEmails) {
+        let memberId = leadShare?.bookingId === bookingId ? leadShare.memberId : null;
+        if (!memberId) {
+          const party = await callAction(startSharesAction, { bookingId, memberEmails: extras.shareEmails }, "Failed to create booking");
+          memberId = party.myMemberId!;
+          setLeadShare({ bookingId, memberId });
+        }
+        step = "confirm";
+        const declined = await payShare(memberId, payer, true);
+        if (declined) {
+          toast.error("Payment Failed", { description: declined });
+          return;
+        }
+        setDone(true);
+        router.push(`/party/${bookingId}?payment_success=true`);
+        return;
       }
       step = "intent";
       const intent = await callAction(startBookingPaymentAction, { bookingId, amount: Number(shown) }, "Failed to create payment intent");
@@ -143,4 +181,14 @@ export function useBookingCheckout(
   }
 
   return { run, processing: processing || done, reservation };
+}
+
+/** Signs the trip agreement; a signature already made for this booking (a reload mid-checkout) is the same outcome. */
+async function signOnce(bookingId: number, signature: { fullName: string; textSha256: string }) {
+  try {
+    await callAction(signAgreementAction, { bookingId, ...signature, accepted: true }, "The trip agreement could not be signed.");
+  } catch (err) {
+    if (err instanceof ActionRefusal && err.status === 409 && /already signed/.test(err.message)) return;
+    throw err;
+  }
 }

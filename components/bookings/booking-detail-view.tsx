@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, CalendarDays, MessageSquare, Users } from "lucide-react";
+import { CalendarDays, MessageSquare, Users } from "lucide-react";
 import { BookingPriceLines } from "@/components/booking/booking-price-lines";
 import { CancelBookingButton } from "@/components/hunter/cancel-booking-button";
 import { QUERY_KEYS } from "@/components/query/keys";
@@ -17,6 +17,9 @@ import { BOOKING_CONFIRMED, bookingLabel, requestText } from "@/lib/bookings/req
 import { formatDateRange } from "@/lib/departures/dates";
 import { formatDate, formatDateTime } from "@/lib/format/dates";
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
+import { BookingLoadFailed, BookingPageShell } from "./booking-page-shell";
+import { BookingPartyLinks } from "@/components/party/booking-party-links";
+import { BalanceSchedule } from "@/components/installments/balance-schedule";
 
 const usd = (s: string) => formatUsd(parseDollarsToCents(s) ?? 0);
 
@@ -29,47 +32,15 @@ export function BookingDetailView({ bookingId }: { bookingId: number }) {
   });
   if (query.isLoading) {
     return (
-      <Shell>
+      <BookingPageShell>
         <Skeleton className="h-40" />
         <Skeleton className="h-64" />
-      </Shell>
+      </BookingPageShell>
     );
   }
-  if (query.isError || !query.data) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    return (
-      <Shell>
-        <Card>
-          <CardContent className="flex flex-col items-start gap-3 py-6">
-            <p className="font-medium">
-              {status === 401 ? "Sign in to see this booking." : (query.error?.message ?? "Failed to load the booking")}
-            </p>
-            {status === 401 ? (
-              <Button asChild>
-                <Link href={`/sign-in?next=${encodeURIComponent(`/bookings/${bookingId}`)}`}>Sign In</Link>
-              </Button>
-            ) : (
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            )}
-          </CardContent>
-        </Card>
-      </Shell>
-    );
-  }
+  if (query.isError || !query.data)
+    return <BookingLoadFailed error={query.error} what="booking" here={`/bookings/${bookingId}`} onRetry={() => void query.refetch()} />;
   return <BookingDetailBody detail={query.data} />;
-}
-
-function Shell({ children, back = "/" }: { children: React.ReactNode; back?: string }) {
-  return (
-    <main className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-4 px-4 py-6 sm:py-10">
-      <Link href={back} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft aria-hidden className="size-4" /> Back to Dashboard
-      </Link>
-      {children}
-    </main>
-  );
 }
 
 function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -87,7 +58,7 @@ function BookingDetailBody({ detail }: { detail: BookingDetail }) {
   const dashboard = viewer === "hunter" ? "/hunter-dashboard" : "/outfitter-dashboard";
   const request = requestText(b, viewer);
   return (
-    <Shell back={dashboard}>
+    <BookingPageShell back={dashboard}>
       <Card>
         <CardHeader>
           <p className="text-sm text-muted-foreground">Booking #{b.id}</p>
@@ -138,6 +109,7 @@ function BookingDetailBody({ detail }: { detail: BookingDetail }) {
             {b.answerBy && <Row label="Answer by">{answerByText(b.answerBy)}</Row>}
             <Row label="Requested">{formatDate(b.createdAt)}</Row>
           </dl>
+          <BookingPartyLinks bookingId={b.id} />
           {viewer === "hunter" && (b.status === "pending" || b.status === "accepted") && (
             <div>
               <CancelBookingButton booking={b} />
@@ -174,6 +146,7 @@ function BookingDetailBody({ detail }: { detail: BookingDetail }) {
               {usd(money.balanceDue)}
             </Row>
           </dl>
+          <BalanceSchedule booking={b} audience={viewer} />
           {b.price && <BookingPriceLines price={b.price} bookingId={b.id} />}
         </CardContent>
       </Card>
@@ -246,6 +219,6 @@ function BookingDetailBody({ detail }: { detail: BookingDetail }) {
           </Button>
         </CardContent>
       </Card>
-    </Shell>
+    </BookingPageShell>
   );
 }

@@ -17,6 +17,7 @@ import { useApiQuery } from "./api-query";
 import { CancelBookingButton } from "./cancel-booking-button";
 import { ClaimBookingDialog } from "./claim-booking-dialog";
 import { requestText } from "@/lib/bookings/request-text";
+import { BalanceSchedule } from "@/components/installments/balance-schedule";
 import { bookingLabel, type HunterBookingStatus, type HunterBookingSummary } from "./types";
 import { QUERY_KEYS } from "@/components/query/keys";
 
@@ -100,8 +101,9 @@ function BookingList({ bookings }: { bookings: HunterBookingSummary[] }) {
                 )}
                 <span className="font-semibold text-foreground tabular-nums">{formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}</span>
               </p>
-              {depositText(b) && <p className="text-sm text-muted-foreground tabular-nums">{depositText(b)}</p>}
+              {!b.schedule && depositText(b) && <p className="text-sm text-muted-foreground tabular-nums">{depositText(b)}</p>}
               {b.price && <BookingPriceLines price={b.price} bookingId={b.id} />}
+              <BalanceSchedule booking={b} audience="hunter" />
               {requestText(b) && <p className="text-sm text-muted-foreground">{requestText(b)}</p>}
               {b.expired && <p className="text-sm text-muted-foreground">{NOT_ANSWERED_TEXT}</p>}
               {hunterReleasedText(b) && <p className="text-sm text-muted-foreground">{hunterReleasedText(b)}</p>}

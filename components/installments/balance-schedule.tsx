@@ -10,9 +10,12 @@ import { ActionRefusal, callAction } from "@/lib/actions/call";
 import { decideUnpaidBalanceAction, payBalanceNowAction } from "@/lib/money/installments/actions";
 import { EXTEND_DAYS, type BookingSchedule } from "@/lib/money/installments/schedule";
 import { UpdateCardDialog } from "./update-card-dialog";
+import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 
 type Booking = { id: number; status: string; schedule?: BookingSchedule };
 
+// The schedule's amounts are plain decimals ("3000.00"); shown through the one money formatter.
+const usd = (amount: string) => formatUsd(parseDollarsToCents(amount) ?? 0);
 const failureText = (err: unknown, fallback: string) => (err instanceof ActionRefusal || err instanceof Error ? err.message : fallback);
 
 /** "Deposit $X paid Dec 1 · Balance $Y charged automatically Aug 3", with the hunter's banner and Pay now, or the outfitter's choice. */
@@ -48,7 +51,7 @@ export function BalanceSchedule({ booking, audience }: { booking: Booking; audie
         <div role="alert" className="flex flex-wrap items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
           <div className="min-w-0 flex-1 space-y-1">
-            <p className="font-medium text-destructive">Your balance payment of ${balance!.amount} failed</p>
+            <p className="font-medium text-destructive">Your balance payment of {usd(balance!.amount)} failed</p>
             <p className="text-muted-foreground">
               {balance!.needsAuthentication
                 ? "Your bank asks you to confirm the card (3-D Secure)."
@@ -72,12 +75,12 @@ export function BalanceSchedule({ booking, audience }: { booking: Booking; audie
             )
           }
         >
-          Pay balance now (${balance.amount})
+          Pay balance now ({usd(balance.amount)})
         </Button>
       )}
       {audience === "outfitter" && failed && balance!.awaitingOutfitter && (
         <div role="alert" className="space-y-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-          <p className="font-medium text-destructive">The ${balance!.amount} balance is unpaid after its retries.</p>
+          <p className="font-medium text-destructive">The {usd(balance!.amount)} balance is unpaid after its retries.</p>
           <div className="flex flex-wrap gap-2">
             <Button
               size="sm"

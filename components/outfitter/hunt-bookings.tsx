@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { BalanceSchedule } from "@/components/installments/balance-schedule";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { api } from "@/lib/api-client";
 import type { OutfitterBooking } from "@/lib/bookings/present";
@@ -101,7 +102,9 @@ export function HuntBookings({ huntId }: { huntId: number }) {
               {rows.map((b) => (
                 <TableRow key={b.id}>
                   <TableCell className="font-medium">
-                    {b.hunterName}
+                    <Link href={`/bookings/${b.id}`} className="underline-offset-2 hover:underline">
+                      {b.hunterName}
+                    </Link>
                     {b.source === "claim" && <span className="block text-xs text-muted-foreground">From a booking claim</span>}
                   </TableCell>
                   <TableCell className="min-w-44 text-sm whitespace-normal">
@@ -127,6 +130,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                         </span>
                       ))}
                     {b.price && <BookingPriceLines price={b.price} bookingId={b.id} />}
+                    <BalanceSchedule booking={b} audience="outfitter" />
                   </TableCell>
                   <TableCell>
                     <Badge

@@ -24,6 +24,9 @@ export const QUERY_KEYS = {
     availableHunts: (query: string) => ["/api/hunts", "dashboard", query] as const,
     topTierHunts: ["/api/hunts", "top-tier"] as const,
   },
+  /** A party paying in shares and its booking's trip agreement (/party/{id}, the booking page's links). */
+  party: (bookingId: number) => ["/api/bookings", bookingId, "party"] as const,
+  agreement: (bookingId: number) => ["/api/bookings", bookingId, "agreement"] as const,
   /** A booking's cancellation quote, read when the cancel dialog opens. */
   cancellation: (bookingId: number) => ["booking-cancellation", bookingId] as const,
   admin: {

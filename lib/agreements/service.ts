@@ -116,6 +116,12 @@ export async function signAgreement(
   });
 }
 
+/** The text the booking page asks the lead to sign, and its hash (null: the hunt has no agreement). */
+export async function agreementToSign(huntId: number): Promise<{ text: string; sha256: string } | null> {
+  const current = await currentAgreement(db, huntId);
+  return current && { text: current.text, sha256: current.sha256 };
+}
+
 /** Before a card is charged: true when the hunt has no agreement, or the payer signed one for this booking. */
 export async function hasSignedIfRequired(executor: DbOrTx, bookingId: number, huntId: number | null, userId: number): Promise<boolean> {
   if (!huntId || !(await currentAgreement(executor, huntId))) return true;

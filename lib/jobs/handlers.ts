@@ -17,7 +17,7 @@ import { QUEUES, type QueueName } from "./queues";
 import { TAG_JOB_HANDLERS } from "@/lib/tags/jobs";
 import { INSTALLMENT_JOB_HANDLERS } from "@/lib/money/installments/jobs";
 import { runPartySharesSweep } from "@/lib/party/expiry";
-import { config } from "@/lib/config";
+import { testAsOf } from "./test-as-of";
 
 /**
  * What each job type runs. A handler that throws fails its job (retried with its queue's backoff,
@@ -77,12 +77,7 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   [QUEUES.waitlistOfferExpiry.name]: async (data) => ({ expired: await expireOffer(Number(data.entryId)) }),
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
   // The browser tests' hook may run it as of a later moment (`asOf`), only with E2E_TEST_HOOKS=1.
-  [QUEUES.partySharesSweep.name]: async (data) =>
-    runPartySharesSweep(
-      config().E2E_TEST_HOOKS === "1" && typeof data.asOf === "string" && !Number.isNaN(Date.parse(data.asOf))
-        ? new Date(data.asOf)
-        : new Date(),
-    ),
+  [QUEUES.partySharesSweep.name]: async (data) => runPartySharesSweep(testAsOf(data)),
   ...TAG_JOB_HANDLERS,
   ...INSTALLMENT_JOB_HANDLERS,
 };

@@ -46,6 +46,16 @@ export async function membersOf(executor: DbOrTx, bookingId: number): Promise<Me
     .orderBy(asc(bookingPartyMembers.position));
 }
 
+/** Whether a booking is paid in shares (its lead then pays from /party/{id}, not the booking page). */
+export async function paysInShares(bookingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingPartyMembers.id })
+    .from(bookingPartyMembers)
+    .where(eq(bookingPartyMembers.bookingId, bookingId))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** How many hunters a booking is for (observers excluded): its price snapshot's, or its party size. */
 async function huntersOf(tx: DbOrTx, b: Booking): Promise<number> {
   const [snap] = await tx

@@ -1,19 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { send, type Answer } from "./servers";
+import type { RaceContext } from "./race-context";
 
-type Ctx = {
-  ports: number[];
-  outfitterId: number;
-  hunterIds: number[];
-  figures: (
-    scenario: string,
-    answers: Answer[],
-    wallMs: number,
-    okStatus: number,
-    extra: Record<string, string | number>,
-    breaches: string[],
-  ) => unknown;
-};
+type Ctx = RaceContext & { hunterIds: number[] };
 
 /**
  * (l) issue 48: a balance due now, its due-date job run at once on both instances (the sweep through the test job hook, five times
@@ -24,11 +13,14 @@ export async function installmentChargeRace(ctx: Ctx, rounds = 3) {
   const schema = await import("../../db/schema");
   const { createCollectedBooking } = await import("../../seed/installment-factories");
   const { chargeInstallment } = await import("../../lib/money/installments/charge");
+  const { accrueCommission } = await import("../../lib/money/commission/ledger");
   const answers: Answer[] = [];
   const breaches: string[] = [];
   const t0 = performance.now();
   for (let round = 0; round < rounds; round++) {
     const { booking, balance } = await createCollectedBooking({ outfitterId: ctx.outfitterId, hunterId: ctx.hunterIds[round]! });
+    // The fixture's booking is accepted without the accept: its commission as the accept records it, so (e)'s ledger holds.
+    await accrueCommission(db, { outfitterId: ctx.outfitterId, baseAmountCents: booking.totalAmountCents, bookingId: booking.id });
     await db
       .update(schema.bookingInstallments)
       .set({ nextAttemptAt: sql`now() - interval '1 minute'` })

@@ -1,27 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { send, sleep, type Answer } from "./servers";
+import { dayFromNow, raceBookingDetails, type RaceContext } from "./race-context";
 
-type Ctx = {
-  ports: number[];
-  outfitterId: number;
-  figures: (
-    scenario: string,
-    answers: Answer[],
-    wallMs: number,
-    okStatus: number,
-    extra: Record<string, string | number>,
-    breaches: string[],
-  ) => unknown;
-};
+type Ctx = RaceContext;
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const details = {
-  hunterName: "Waitlist Race",
-  hunterPhone: "406-555-0111",
-  emergencyContactName: "Contact",
-  emergencyContactPhone: "406-555-0122",
-  termsAccepted: true,
-};
+const day = dayFromNow;
+const details = raceBookingDetails("Waitlist Race");
 
 /**
  * (k) issue 50: waitlists across instances. A departure of 2 spots is sold out and four hunters

@@ -23,7 +23,7 @@ import {
   SHARE_GONE_MESSAGE,
   SHARE_REMOVED_MESSAGE,
 } from "@/lib/party/payments";
-import { ALREADY_SHARED_MESSAGE } from "@/lib/party/service";
+import { ALREADY_SHARED_MESSAGE, paysInShares } from "@/lib/party/service";
 import { PAID_STAYS_MESSAGE, LEAD_STAYS_MESSAGE, PAYING_NOW_MESSAGE } from "@/lib/party/shrink";
 import { PAID_IN_SHARES_MESSAGE } from "@/lib/party/guards";
 import { LICENCE_REQUIRED_MESSAGE } from "@/lib/party/schema";
@@ -363,5 +363,15 @@ describe("party shares: shrinking the party", () => {
     expect(dep2!.spotsLeft).toBe(dep!.spotsLeft + 2);
     const [p] = await db.select().from(bookingSharePayments).where(eq(bookingSharePayments.memberId, aId));
     expect(p).toMatchObject({ status: "refunded", refundedCents: p!.amountCents });
+  });
+});
+
+describe("a booking paid in shares", () => {
+  it("is known as such (the booking page sends its lead to the party page); a booking the lead pays is not", async () => {
+    const { bookingId, hunterToken, hunt } = await sharedBooking(2);
+    expect(await paysInShares(bookingId)).toBe(true);
+    const whole = await book(hunterToken, hunt.id, { partySize: 1 });
+    expect(whole.status).toBe(201);
+    expect(await paysInShares(whole.json.id)).toBe(false);
   });
 });

@@ -3,16 +3,16 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { db } from "@/db";
 import { agreementSignatures, emailOutbox, huntAgreementVersions } from "@/db/schema";
-import { createHunter, createOutfitter } from "@/seed/factories";
+import { createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 import { PUT as putHunt } from "@/app/api/hunts/[id]/route";
 import { POST as postHunt } from "@/app/api/hunts/route";
 import { GET as agreementGET, POST as agreementPOST } from "@/app/api/bookings/[id]/agreement/route";
 import { GET as pdfGET } from "@/app/api/bookings/[id]/agreement/pdf/route";
 import { POST as intentPOST } from "@/app/api/create-payment-intent/route";
-import { sha256Hex } from "@/lib/agreements/versions";
-import { AGREEMENT_CHANGED_MESSAGE, ALREADY_SIGNED_MESSAGE, SIGN_FIRST_MESSAGE } from "@/lib/agreements/service";
-import { SIGN_NAME_MESSAGE, SIGN_TICK_MESSAGE } from "@/lib/agreements/schema";
+import { saveTripAgreement, sha256Hex } from "@/lib/agreements/versions";
+import { AGREEMENT_CHANGED_MESSAGE, agreementToSign, ALREADY_SIGNED_MESSAGE, SIGN_FIRST_MESSAGE } from "@/lib/agreements/service";
+import { agreementValuesOf, SIGN_NAME_MESSAGE, SIGN_TICK_MESSAGE } from "@/lib/agreements/schema";
 import { call } from "../../support/http";
 import { book, bookingWorld, payBooking } from "../../support/bookings";
 
@@ -175,5 +175,17 @@ describe("the trip agreement", () => {
     const mine = mails.filter((m) => (m.meta as { bookingId?: number } | null)?.bookingId === bookingId);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.text).toContain(`/api/bookings/${bookingId}/agreement/pdf`);
+  });
+});
+
+describe("the booking page's agreement to sign", () => {
+  it("is the hunt's current text and its SHA-256, a later edit's once edited; null for a hunt without one", async () => {
+    const outfitter = await createOutfitter();
+    const hunt = await createHunt({ outfitterId: outfitter.id });
+    expect(await agreementToSign(hunt.id)).toBeNull();
+    await db.transaction((tx) => saveTripAgreement(tx, hunt.id, agreementValuesOf("Bring blaze orange.", false)));
+    expect(await agreementToSign(hunt.id)).toEqual({ text: "Bring blaze orange.", sha256: sha256Hex("Bring blaze orange.") });
+    await db.transaction((tx) => saveTripAgreement(tx, hunt.id, agreementValuesOf("Bring blaze orange and a licence.", false)));
+    expect((await agreementToSign(hunt.id))?.text).toBe("Bring blaze orange and a licence.");
   });
 });

@@ -106,7 +106,8 @@ describe("demo seed", () => {
     const demoBookings = await db.select().from(bookings).where(eq(bookings.outfitterId, demo!.id));
     expect(new Set(demoBookings.map((b) => b.status))).toEqual(new Set(["pending", "accepted", "completed"]));
     const huntPrice = new Map((await db.select().from(hunts)).map((h) => [h.id, h.priceCents]));
-    for (const b of await db.select().from(bookings)) expect(b.totalAmountCents).toBe(huntPrice.get(b.huntId!));
+    // A party (the demo party paying in shares) pays the price for each hunter.
+    for (const b of await db.select().from(bookings)) expect(b.totalAmountCents).toBe(huntPrice.get(b.huntId!)! * b.partySize);
 
     // Every balance equals the sum of its commission ledger.
     const ledger = await queryRows<{ outfitter_id: number; total: number }>(

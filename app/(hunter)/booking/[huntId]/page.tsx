@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { BookingCheckout } from "@/components/booking/booking-checkout";
 import { pageUser } from "@/lib/http/page-door";
 import { huntForBooking, openReservation } from "@/lib/bookings/service";
@@ -9,6 +9,8 @@ import { getHuntFees } from "@/lib/hunts/fees-public";
 import { HunterGate } from "@/components/layout/area-gates";
 import { withHeldSpots } from "@/lib/waitlists/mine";
 import { spendableCreditWith } from "@/lib/tags/credit-checkout";
+import { agreementToSign } from "@/lib/agreements/service";
+import { paysInShares } from "@/lib/party/service";
 
 export const metadata: Metadata = { title: "Book your hunt", robots: { index: false, follow: false } };
 
@@ -27,14 +29,19 @@ async function BookingPageContent({ params }: { params: Promise<{ huntId: string
   if (!listed) notFound();
   // Spots a waitlist offer holds for this hunter are theirs to pick here.
   const hunt = await withHeldSpots(listed, user.id);
+  const agreement = await agreementToSign(hunt.id);
+  const reservation = await openReservation(user, hunt.id);
+  // A party paying in shares is paid from its party page: each share there, not the whole booking here.
+  if (reservation && (await paysInShares(reservation.bookingId))) redirect(`/party/${reservation.bookingId}`);
   return (
     <BookingCheckout
       hunt={hunt}
       payment={paymentMode()}
       defaults={{ hunterName: `${user.firstName} ${user.lastName}`.trim(), hunterPhone: formatPhone(user.phone) }}
-      reservation={await openReservation(user, hunt.id)}
+      reservation={reservation}
       fees={await getHuntFees(hunt.id)}
       tagCredit={await spendableCreditWith(user, hunt.outfitterId)}
+      agreement={agreement}
     />
   );
 }

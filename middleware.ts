@@ -85,6 +85,6 @@ export function middleware(req: NextRequest) {
 export const config = {
   matcher: [
     "/",
-    "/((?:admin|admin/jobs|admin-dashboard|admin-message-test|advanced-search|browse-hunts|email-debug|email-test|hunter-dashboard|messaging-demo|messaging-test|outfitter-dashboard|payouts/test-onboarding|paypal-test-checkout|questionnaire-reports|reset-password|saved-searches/unsubscribe|sign-in|booking(?:/.*)?|bookings/[^/]+|party/[^/]+|party/join/[^/]+|hunt/[^/]+/bookings|.*%.*))",
+    "/((?:admin|admin/jobs|admin-dashboard|admin-message-test|advanced-search|browse-hunts|compare|email-debug|email-test|hunter-dashboard|messaging-demo|messaging-test|outfitter-dashboard|payouts/test-onboarding|paypal-test-checkout|questionnaire-reports|reset-password|saved-searches/unsubscribe|sign-in|booking(?:/.*)?|bookings/[^/]+|party/[^/]+|party/join/[^/]+|hunt/[^/]+/bookings|.*%.*))",
   ],
 };

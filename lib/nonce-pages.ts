@@ -10,6 +10,7 @@ export const NONCE_PAGES = [
   "/booking/[huntId]",
   "/bookings/[id]",
   "/browse-hunts",
+  "/compare",
   "/email-debug",
   "/email-test",
   "/hunt/[id]/bookings",

@@ -10,6 +10,7 @@ import { deliverDueEmails, deliverOutboxEmail } from "@/lib/email/delivery";
 import { log } from "@/lib/log";
 import { sendMonthlyReportPrompts } from "@/lib/reports/prompts";
 import { runSavedSearchAlerts } from "@/lib/saved-searches/run";
+import { runPriceDropAlerts } from "@/lib/price-drops/run";
 import { expireOffer, offerAllFreedSpots, offerFreedSpots } from "@/lib/waitlists/offers";
 import type { JobHandler } from "./engine";
 import { runHousekeeping } from "./housekeeping";
@@ -71,14 +72,21 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   [QUEUES.outcomeFigures.name]: async () => refreshAllOutcomeFigures(),
   [QUEUES.reliabilityFigures.name]: async () => refreshAllReliability(),
   [QUEUES.savedSearchInstant.name]: async () => logAlertRun(await runSavedSearchAlerts("instant")),
-  [QUEUES.savedSearchDigest.name]: async () => logAlertRun(await runSavedSearchAlerts("digest")),
+  [QUEUES.savedSearchDigest.name]: async () => ({
+    searches: logAlertRun(await runSavedSearchAlerts("digest")),
+    priceDrops: logAlertRun(await runPriceDropAlerts()),
+  }),
   [QUEUES.waitlistSweep.name]: async () => ({ offered: await offerAllFreedSpots() }),
   [QUEUES.waitlistOffer.name]: async (data) => ({ offered: (await offerFreedSpots(Number(data.departureId))).length }),
   [QUEUES.waitlistOfferExpiry.name]: async (data) => ({ expired: await expireOffer(Number(data.entryId)) }),
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
   // The browser tests' hook may run it as of a later moment (`asOf`), only with E2E_TEST_HOOKS=1.
   [QUEUES.partySharesSweep.name]: async (data) =>
-    runPartySharesSweep(config().E2E_TEST_HOOKS === "1" && typeof data.asOf === "string" && !Number.isNaN(Date.parse(data.asOf)) ? new Date(data.asOf) : new Date()),
+    runPartySharesSweep(
+      config().E2E_TEST_HOOKS === "1" && typeof data.asOf === "string" && !Number.isNaN(Date.parse(data.asOf))
+        ? new Date(data.asOf)
+        : new Date(),
+    ),
   ...TAG_JOB_HANDLERS,
   ...INSTALLMENT_JOB_HANDLERS,
 };

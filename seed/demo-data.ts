@@ -15,6 +15,7 @@ import { seedOutcomes } from "./outcomes";
 import { seedSocial } from "./social";
 import { seedTags } from "./tags";
 import { seedSavedSearches } from "./alerts";
+import { seedEvidence } from "./evidence";
 import type { SeedContext } from "./context";
 import { storedPhoneOrAsEntered } from "@/lib/users/phone";
 
@@ -51,6 +52,7 @@ export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
     await seedSocial(ctx, completedBooking);
     await seedCredentials(ctx);
     await seedOutcomes(ctx);
+    await seedEvidence(ctx);
     await seedSavedSearches(ctx);
     return { users: 1 + ctx.outfitters.length + ctx.hunters.length, hunts: ctx.hunts.length };
   });

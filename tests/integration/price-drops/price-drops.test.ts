@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 describe("price-drop alerts", () => {
   it("a drop or a discount starting is recorded by the trigger; a raise is not", async () => {
-    await setPrice(dropped, 480_000, { isDiscounted: true, originalPriceCents: 600_000, discountType: "percentage", discountValue: 20 });
+    await setPrice(dropped, 480_000, { isDiscounted: true, originalPriceCents: 600_000, discountType: "percentage", discountValue: 2000 });
     await setPrice(raised, 550_000);
     await setPrice(backUp, 350_000);
     await setPrice(backUp, 400_000);

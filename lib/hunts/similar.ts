@@ -12,9 +12,13 @@ import { SIMILAR_HUNTS_LIMIT, priceBandOf, regionOf, speciesFamilyOf } from "./s
 type SimilarSource = { id: number; species: string[]; location: string; priceCents: number };
 type SimilarKey = { id: number; outfitterId: number };
 
+/** How many of each species' best-ranked listed hunts are looked at: a page miss stays a bounded index walk at any catalogue size. */
+const SCAN_PER_SPECIES = 1000;
+
 /**
- * Listed hunts of the same species family (the GIN index on species), whose location names the same
- * region as one of its comma-separated parts, priced within ±30%; the best ranked and closest in price first.
+ * Listed hunts of the same species family whose location names the same region as one of its
+ * comma-separated parts, priced within ±30%: per species an index-only walk of hunt_species (its
+ * key is species, rank, hunt; price and location are included), the best ranked and closest in price first.
  */
 async function similarHuntKeys(h: SimilarSource): Promise<SimilarKey[]> {
   const family = speciesFamilyOf(h.species);
@@ -23,12 +27,18 @@ async function similarHuntKeys(h: SimilarSource): Promise<SimilarKey[]> {
   const { min, max } = priceBandOf(h.priceCents);
   const rows = await queryRows<{ id: number; outfitter_id: number }>(
     db,
-    sql`SELECT h.id, h.outfitter_id FROM hunts h
-         WHERE h.search_rank > 0 AND h.id <> ${h.id} AND h.species && ${textArrayParam(family)}
-           AND h.price_cents BETWEEN ${min} AND ${max}
-           AND regexp_replace(',' || h.location_lower || ',', '\\s*,\\s*', ',', 'g') LIKE ${`%,${escapeLike(region)},%`}
-         ORDER BY h.search_rank DESC, abs(h.price_cents - ${h.priceCents}), h.id
-         LIMIT ${SIMILAR_HUNTS_LIMIT}`,
+    sql`SELECT x.hunt_id AS id, x.outfitter_id FROM unnest(${textArrayParam(family)}) AS f(species)
+        CROSS JOIN LATERAL (
+          SELECT t.hunt_id, t.outfitter_id, t.search_rank, t.price_cents FROM (
+            SELECT hs.hunt_id, hs.outfitter_id, hs.search_rank, hs.price_cents, hs.location_lower FROM hunt_species hs
+             WHERE hs.species = f.species AND hs.search_rank > 0
+             ORDER BY hs.search_rank DESC, hs.hunt_id DESC LIMIT ${SCAN_PER_SPECIES}) t
+           WHERE t.hunt_id <> ${h.id} AND t.price_cents BETWEEN ${min} AND ${max} AND t.location_lower LIKE ${`%${escapeLike(region)}%`}
+             AND regexp_replace(',' || t.location_lower || ',', '\\s*,\\s*', ',', 'g') LIKE ${`%,${escapeLike(region)},%`}
+           LIMIT ${SIMILAR_HUNTS_LIMIT}) x
+        GROUP BY x.hunt_id, x.outfitter_id
+        ORDER BY max(x.search_rank) DESC, min(abs(x.price_cents - ${h.priceCents})), x.hunt_id
+        LIMIT ${SIMILAR_HUNTS_LIMIT}`,
   );
   return rows.map((r) => ({ id: Number(r.id), outfitterId: Number(r.outfitter_id) }));
 }

@@ -5,6 +5,9 @@ import { emailOutbox, outfitterReliability, users, waitlistEntries } from "@/db/
 import { seedDemoData } from "@/seed/demo-data";
 import { getPublicOutfitter } from "@/lib/outfitters/public";
 import { reliabilityOf } from "@/lib/reliability/public";
+import { getListedHunt } from "@/lib/hunts/public-queries";
+import { getSimilarHunts } from "@/lib/hunts/similar";
+import { parseDollarsToCents } from "@/lib/format/money";
 
 const byEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!;
 
@@ -15,8 +18,10 @@ describe("demo seed: evidence and alerts (issues 49 and 50)", () => {
     const zambezi = await byEmail("camp@zambezivalleyhunters.com");
     const figures = await reliabilityOf([demo.id, zambezi.id]);
     expect(figures.get(demo.id)).toMatchObject({ penalized: false, responseRatePct: expect.any(Number) });
-    expect(figures.get(demo.id)!.line).toMatch(/^Usually responds within (an hour|\d hours) · \d+% response rate · 0 cancellations in 12 months$/);
-    expect(figures.get(zambezi.id)).toMatchObject({ penalized: true, outfitterCancellations: 1 });
+    expect(figures.get(demo.id)!.line).toMatch(
+      /^Usually responds within (an hour|\d hours) · \d+% response rate · 0 cancellations in 12 months$/,
+    );
+    expect(figures.get(zambezi.id)).toMatchObject({ penalized: true, outfitterCancellations: 1, acceptedBookings: 16 });
     expect(zambezi).toMatchObject({ isTopTier: true, reliabilityPenalized: true });
     expect((await getPublicOutfitter(zambezi.id))?.isTopTier).toBe(false);
     const [ranks] = await queryRows<{ max: number }>(db, sql`SELECT max(search_rank) AS max FROM hunts WHERE outfitter_id = ${zambezi.id}`);
@@ -35,5 +40,14 @@ describe("demo seed: evidence and alerts (issues 49 and 50)", () => {
     const alert = mails.find((m) => m.template === "saved-search-alert");
     expect(alert?.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     expect(mails.find((m) => m.template === "price-drop-alert")?.subject).toMatch(/^Price drop: /);
+
+    // The demo outfitter's first listed hunt has similar hunts to show.
+    const [first] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM hunts WHERE outfitter_id = ${demo.id} AND search_rank > 0 ORDER BY id LIMIT 1`,
+    );
+    const { hunt } = (await getListedHunt(Number(first!.id)))!;
+    const similar = await getSimilarHunts({ ...hunt, priceCents: parseDollarsToCents(hunt.price)! });
+    expect(similar.length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import { cached } from "@/lib/cache/cached";
 import { huntTag, outfitterTag } from "@/lib/cache/tags";
@@ -20,14 +20,12 @@ const SCAN_PER_SPECIES = 1000;
  * comma-separated parts, priced within ±30%: per species an index-only walk of hunt_species (its
  * key is species, rank, hunt; price and location are included), the best ranked and closest in price first.
  */
-async function similarHuntKeys(h: SimilarSource): Promise<SimilarKey[]> {
+export function similarHuntKeysSql(h: SimilarSource): SQL | null {
   const family = speciesFamilyOf(h.species);
   const region = regionOf(h.location);
-  if (!family.length || !region) return [];
+  if (!family.length || !region) return null;
   const { min, max } = priceBandOf(h.priceCents);
-  const rows = await queryRows<{ id: number; outfitter_id: number }>(
-    db,
-    sql`SELECT x.hunt_id AS id, x.outfitter_id FROM unnest(${textArrayParam(family)}) AS f(species)
+  return sql`SELECT x.hunt_id AS id, x.outfitter_id FROM unnest(${textArrayParam(family)}) AS f(species)
         CROSS JOIN LATERAL (
           SELECT t.hunt_id, t.outfitter_id, t.search_rank, t.price_cents FROM (
             SELECT hs.hunt_id, hs.outfitter_id, hs.search_rank, hs.price_cents, hs.location_lower FROM hunt_species hs
@@ -38,8 +36,13 @@ async function similarHuntKeys(h: SimilarSource): Promise<SimilarKey[]> {
            LIMIT ${SIMILAR_HUNTS_LIMIT}) x
         GROUP BY x.hunt_id, x.outfitter_id
         ORDER BY max(x.search_rank) DESC, min(abs(x.price_cents - ${h.priceCents})), x.hunt_id
-        LIMIT ${SIMILAR_HUNTS_LIMIT}`,
-  );
+        LIMIT ${SIMILAR_HUNTS_LIMIT}`;
+}
+
+async function similarHuntKeys(h: SimilarSource): Promise<SimilarKey[]> {
+  const query = similarHuntKeysSql(h);
+  if (!query) return [];
+  const rows = await queryRows<{ id: number; outfitter_id: number }>(db, query);
   return rows.map((r) => ({ id: Number(r.id), outfitterId: Number(r.outfitter_id) }));
 }
 

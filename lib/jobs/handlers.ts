@@ -56,7 +56,7 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   },
   [QUEUES.housekeeping.name]: async () => {
     const pruned = await runHousekeeping();
-    if (pruned.rateLimits + pruned.resetTokens + pruned.apiTokens > 0) log.info("housekeeping.pruned", pruned);
+    if (pruned.rateLimits + pruned.resetTokens + pruned.apiTokens + pruned.priceDrops > 0) log.info("housekeeping.pruned", pruned);
     return pruned;
   },
   [QUEUES.emailSweep.name]: async () => {

@@ -8,6 +8,17 @@ import { formatUsd } from "@/lib/format/money";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "@/lib/hunts/public-rows";
 import { alertPeriod, cardOf } from "@/lib/saved-searches/run";
 
+/** Drops older than this are no alert's any more (the run looks back 8 days at most): housekeeping deletes them. */
+export const PRICE_DROPS_KEPT_DAYS = 30;
+
+export async function pruneOldPriceDrops(now = new Date(), db: DbOrTx = defaultDb): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM hunt_price_drops WHERE created_at < ${now.toISOString()}::timestamptz - make_interval(days => ${PRICE_DROPS_KEPT_DAYS}) RETURNING id`,
+  );
+  return rows.length;
+}
+
 /** Cards in one price-drop e-mail. */
 export const PRICE_DROP_CARDS = 10;
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db";
 import { emailBounces, favorites, huntPriceDrops, hunts, savedSearches } from "@/db/schema";
-import { runPriceDropAlerts } from "@/lib/price-drops/run";
+import { pruneOldPriceDrops, runPriceDropAlerts } from "@/lib/price-drops/run";
 import { createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { emailsTo } from "../../support/outbox";
 
@@ -96,5 +96,12 @@ describe("price-drop alerts", () => {
       .where(eq(huntPriceDrops.newPriceCents, 300_000));
     const r = await runPriceDropAlerts(new Date(T0.getTime() + 48 * HOUR));
     expect(r.sent).toBe(0);
+  });
+
+  it("housekeeping deletes drops over 30 days old, and only those", async () => {
+    const before = (await db.select().from(huntPriceDrops)).length;
+    await dateDrops(dropped, new Date(Date.now() - 31 * 24 * HOUR));
+    expect(await pruneOldPriceDrops()).toBe(1);
+    expect((await db.select().from(huntPriceDrops)).length).toBe(before - 1);
   });
 });

@@ -3,6 +3,7 @@ import { filterColumnsOf } from "@/lib/saved-searches/filter-columns";
 import { savedSearchInputSchema } from "@/lib/saved-searches/schema";
 import { daysAgo, pick, type SeedContext } from "./context";
 import { DEMO_HUNTER_EMAIL } from "./data/people";
+import { seedAlertDemo } from "./alert-demo";
 
 // The demo hunter's saved searches (issue 50): one of each frequency, one already alerted.
 const DEMO_SEARCHES = [
@@ -32,7 +33,10 @@ export async function seedSavedSearches(ctx: SeedContext) {
       lastAlertedAt: i === 0 ? daysAgo(ctx, 1) : null,
     };
   });
-  const inserted = await ctx.tx.insert(savedSearches).values(rows).returning({ id: savedSearches.id });
+  const inserted = await ctx.tx
+    .insert(savedSearches)
+    .values(rows)
+    .returning({ id: savedSearches.id, name: savedSearches.name, path: savedSearches.path, query: savedSearches.query });
   await ctx.tx.insert(savedSearchAlerts).values({
     savedSearchId: inserted[0]!.id,
     period: `daily:${daysAgo(ctx, 1).toISOString().slice(0, 10)}`,
@@ -40,4 +44,5 @@ export async function seedSavedSearches(ctx: SeedContext) {
     departureIds: [],
     createdAt: daysAgo(ctx, 1),
   });
+  await seedAlertDemo(ctx, inserted[0]!);
 }

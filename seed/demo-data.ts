@@ -16,6 +16,7 @@ import { seedSocial } from "./social";
 import { seedTags } from "./tags";
 import { seedSavedSearches } from "./alerts";
 import { seedMoneyOverTime } from "./money-over-time";
+import { seedEvidence } from "./evidence";
 import type { SeedContext } from "./context";
 import { storedPhoneOrAsEntered } from "@/lib/users/phone";
 
@@ -52,6 +53,7 @@ export async function seedDemoData(opts: { db?: Db; now?: Date } = {}) {
     await seedSocial(ctx, completedBooking);
     await seedCredentials(ctx);
     await seedOutcomes(ctx);
+    await seedEvidence(ctx);
     await seedSavedSearches(ctx);
     await seedMoneyOverTime(ctx);
     return { users: 1 + ctx.outfitters.length + ctx.hunters.length, hunts: ctx.hunts.length };

@@ -10,6 +10,7 @@ import { HuntActions } from "./hunt-actions";
 import { HuntDepartures } from "./hunt-departures";
 import { HuntCancellationPolicy } from "@/components/cancellation/policy-details";
 import { OtherHuntsOfOutfitter, SeasonEndedNotice } from "./season-ended";
+import { SimilarHunts } from "./similar-hunts";
 import { HuntGallery } from "./hunt-gallery";
 import { HuntOutfitterCard, type OutfitterCardData } from "./hunt-outfitter-card";
 import { HuntReviews } from "./hunt-reviews";
@@ -30,6 +31,8 @@ export type HuntDetailProps = {
   notice?: React.ReactNode;
   /** The outfitter's other listed hunts, offered when this hunt's season has ended. */
   otherHunts?: PublicHunt[];
+  /** Same species family, region and price band (lib/hunts/similar.ts); none in the hidden-hunt preview. */
+  similarHunts?: PublicHunt[];
   /** The fee structure (cents) for "Price details"; absent in the hidden-hunt preview. */
   fees?: HuntFees;
   /** Verified harvest and shot figures (issue 49); absent in the hidden-hunt preview. */
@@ -43,7 +46,17 @@ const usd = (price: string | null) => (price === null ? null : formatUsd(parseDo
  * browser for an outfitter or admin previewing a hunt hidden from visitors, so it imports nothing
  * server-only.
  */
-export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, otherHunts = [], fees, outcomes }: HuntDetailProps) {
+export function HuntDetailView({
+  hunt,
+  outfitter,
+  reviews,
+  rating,
+  notice,
+  otherHunts = [],
+  similarHunts = [],
+  fees,
+  outcomes,
+}: HuntDetailProps) {
   const state = bookingStateOf(hunt);
   const spots = `${hunt.availability} ${hunt.availability === 1 ? "spot" : "spots"}`;
   const availability = {
@@ -179,6 +192,7 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
         </div>
       </div>
       {state === "ended" && <OtherHuntsOfOutfitter hunts={otherHunts} outfitterName={outfitter.firstName} />}
+      <SimilarHunts hunts={similarHunts} />
     </div>
   );
 }

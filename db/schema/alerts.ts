@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
-import { huntDepartures } from "./hunts";
+import { huntDepartures, hunts } from "./hunts";
 import { users } from "./users";
 
 /**
@@ -124,4 +124,37 @@ export const waitlistEntries = pgTable(
     index("waitlist_entries_hunter_idx").on(t.hunterId, t.createdAt),
     check("waitlist_entries_party_check", sql`${t.partySize} between 1 and 1000`),
   ],
+);
+
+/**
+ * A hunt's price going down or a discount starting (issue 50), written by the hunts_price_drop_au
+ * trigger whatever path changed the price; the price-drop alert reads the ones since its last look.
+ */
+export const huntPriceDrops = pgTable(
+  "hunt_price_drops",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    huntId: integer("hunt_id")
+      .notNull()
+      .references(() => hunts.id, { onDelete: "cascade" }),
+    oldPriceCents: integer("old_price_cents").notNull(),
+    newPriceCents: integer("new_price_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hunt_price_drops_created_idx").on(t.createdAt), index("hunt_price_drops_hunt_idx").on(t.huntId)],
+);
+
+/** One price-drop e-mail per hunter per day: the unique key is the cap. */
+export const priceDropAlerts = pgTable(
+  "price_drop_alerts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    hunterId: integer("hunter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    period: text("period").notNull(),
+    huntIds: integer("hunt_ids").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("price_drop_alerts_period_key").on(t.hunterId, t.period)],
 );

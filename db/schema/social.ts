@@ -20,7 +20,12 @@ export const messages = pgTable(
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_sender_idx").on(t.senderId, t.createdAt), index("messages_receiver_idx").on(t.receiverId, t.createdAt)],
+  (t) => [
+    index("messages_sender_idx").on(t.senderId, t.createdAt),
+    index("messages_receiver_idx").on(t.receiverId, t.createdAt),
+    // One side to the other: the reliability refresh's first-reply probes (lib/reliability/figures.ts), index-only.
+    index("messages_pair_idx").on(t.senderId, t.receiverId, t.createdAt),
+  ],
 );
 
 export const favorites = pgTable(

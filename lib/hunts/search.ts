@@ -36,7 +36,7 @@ export function likePattern(text: string): string {
 }
 
 // One parameter however many values, so the statement text stays fixed (prepared statements).
-function textArrayParam(values: string[]): SQL {
+export function textArrayParam(values: string[]): SQL {
   return sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (m) => `\\${m}`)}"`).join(",")}}`}::text[]`;
 }
 

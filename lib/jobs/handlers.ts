@@ -10,6 +10,7 @@ import { deliverDueEmails, deliverOutboxEmail } from "@/lib/email/delivery";
 import { log } from "@/lib/log";
 import { sendMonthlyReportPrompts } from "@/lib/reports/prompts";
 import { runSavedSearchAlerts } from "@/lib/saved-searches/run";
+import { runPriceDropAlerts } from "@/lib/price-drops/run";
 import { expireOffer, offerAllFreedSpots, offerFreedSpots } from "@/lib/waitlists/offers";
 import type { JobHandler } from "./engine";
 import { runHousekeeping } from "./housekeeping";
@@ -55,7 +56,7 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   },
   [QUEUES.housekeeping.name]: async () => {
     const pruned = await runHousekeeping();
-    if (pruned.rateLimits + pruned.resetTokens + pruned.apiTokens > 0) log.info("housekeeping.pruned", pruned);
+    if (pruned.rateLimits + pruned.resetTokens + pruned.apiTokens + pruned.priceDrops > 0) log.info("housekeeping.pruned", pruned);
     return pruned;
   },
   [QUEUES.emailSweep.name]: async () => {
@@ -71,7 +72,10 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   [QUEUES.outcomeFigures.name]: async () => refreshAllOutcomeFigures(),
   [QUEUES.reliabilityFigures.name]: async () => refreshAllReliability(),
   [QUEUES.savedSearchInstant.name]: async () => logAlertRun(await runSavedSearchAlerts("instant")),
-  [QUEUES.savedSearchDigest.name]: async () => logAlertRun(await runSavedSearchAlerts("digest")),
+  [QUEUES.savedSearchDigest.name]: async () => ({
+    searches: logAlertRun(await runSavedSearchAlerts("digest")),
+    priceDrops: logAlertRun(await runPriceDropAlerts()),
+  }),
   [QUEUES.waitlistSweep.name]: async () => ({ offered: await offerAllFreedSpots() }),
   [QUEUES.waitlistOffer.name]: async (data) => ({ offered: (await offerFreedSpots(Number(data.departureId))).length }),
   [QUEUES.waitlistOfferExpiry.name]: async (data) => ({ expired: await expireOffer(Number(data.entryId)) }),

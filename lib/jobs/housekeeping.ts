@@ -2,18 +2,20 @@ import "server-only";
 import { pruneExpiredApiTokens } from "@/lib/auth/api-tokens";
 import { pruneSpentResetTokens } from "@/lib/auth/reset-tokens";
 import { pruneExpiredRateLimits } from "@/lib/rate-limit/service";
+import { pruneOldPriceDrops } from "@/lib/price-drops/run";
 
-export type HousekeepingResult = { rateLimits: number; resetTokens: number; apiTokens: number };
+export type HousekeepingResult = { rateLimits: number; resetTokens: number; apiTokens: number; priceDrops: number };
 
 /**
  * Deletes rows that no longer mean anything, so the tables every request reads stay small:
  * rate-limit counters whose window has passed, password-reset links used or expired, and bearer
- * tokens and browser sessions past their lifetime (revoked or not). Each prune is a plain
+ * tokens and browser sessions past their lifetime (revoked or not), hunts' price drops over 30 days old. Each prune is a plain
  * conditional DELETE, so any number of instances may run it at the same time.
  */
 export async function runHousekeeping(): Promise<HousekeepingResult> {
   const rateLimits = await pruneExpiredRateLimits();
   const resetTokens = await pruneSpentResetTokens();
   const apiTokens = await pruneExpiredApiTokens();
-  return { rateLimits, resetTokens, apiTokens };
+  const priceDrops = await pruneOldPriceDrops();
+  return { rateLimits, resetTokens, apiTokens, priceDrops };
 }

@@ -144,7 +144,7 @@ export const QUEUES = {
   savedSearchDigest: scheduled(
     "saved-searches.digest",
     "0 14 * * *",
-    "Sends the daily saved-search alerts, and the weekly ones whose week has passed.",
+    "Sends the daily saved-search alerts, the weekly ones whose week has passed, and the price-drop alerts of followed outfitters' hunts.",
   ),
   waitlistSweep: scheduled(
     "waitlists.sweep",

@@ -51,7 +51,7 @@ export type AlertRunResult = {
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${config().APP_URL}${url.startsWith("/") ? "" : "/"}${url}`);
 
-function cardOf(h: PublicHunt, departures: NewDeparture[]): AlertHuntCard {
+export function cardOf(h: PublicHunt, departures: Pick<NewDeparture, "start_date" | "end_date" | "spots_left">[]): AlertHuntCard {
   const m = huntCardModel(h);
   return {
     url: absolute(m.href),

@@ -6,6 +6,7 @@ import { COUNT_CAP, countSql } from "../../lib/hunts/search-count";
 import type { HuntFilters, PageKey } from "../../lib/hunts/search-schema";
 import { filterConditions } from "../../lib/hunts/search";
 import { sortedSearchSql, type SortedSort } from "../../lib/hunts/search-sorted";
+import { similarHuntKeysSql } from "../../lib/hunts/similar";
 
 const dayIso = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -218,6 +219,27 @@ export async function explainSearches(db: Db, opts: { outfitterId: number; midKe
         wanted: (n) => COUNT_CAP + 1 - n,
       }),
     );
+  }
+  out.push(...(await explainSimilar(db)));
+  return out;
+}
+
+/** Similar hunts (issue 50), the query a hunt page miss adds: a Montana elk hunt, and the same hunt in a region with no match. */
+async function explainSimilar(db: Db): Promise<PlanResult[]> {
+  const [h] = await queryRows<{ id: number; species: string[] | string; location: string; price_cents: number }>(
+    db,
+    sql`SELECT id, species, location, price_cents FROM hunts WHERE search_rank > 0 AND location_lower LIKE '%montana%' ORDER BY id LIMIT 1`,
+  );
+  if (!h) return [];
+  const species = Array.isArray(h.species) ? h.species : String(h.species).replace(/^{|}$/g, "").split(",");
+  const out: PlanResult[] = [];
+  for (const [name, location] of [
+    ["similar hunts: Montana (dense)", h.location],
+    ["similar hunts: a region with no match", "Nowhere Creek, Atlantis"],
+  ] as const) {
+    const q = similarHuntKeysSql({ id: Number(h.id), species, location, priceCents: Number(h.price_cents) })!;
+    const step = { prepared: false, head: q, boundary: null, tail: () => q, enough: () => true, wanted: () => 0 };
+    out.push(await explainSteps(db, name, step));
   }
   return out;
 }

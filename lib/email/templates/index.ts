@@ -37,6 +37,7 @@ import { registrationAttempt } from "./registration-attempt";
 import { reviewApproved } from "./review-approved";
 import { reviewRejected } from "./review-rejected";
 import { savedSearchAlert } from "./saved-search-alert";
+import { priceDropAlert } from "./price-drop-alert";
 import { testEmail } from "./test-email";
 import { waitlistOffer } from "./waitlist-offer";
 import { partyInvitation } from "./party-invitation";
@@ -83,6 +84,7 @@ export {
   reviewApproved,
   reviewRejected,
   savedSearchAlert,
+  priceDropAlert,
   testEmail,
   waitlistOffer,
   partyInvitation,
@@ -152,6 +154,7 @@ export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(credentialDecided),
   entry(credentialExpiring),
   entry(savedSearchAlert),
+  entry(priceDropAlert),
   entry(waitlistOffer),
   entry(testEmail),
 ];

@@ -8,6 +8,8 @@ import { getHuntFees } from "@/lib/hunts/fees-public";
 import { includedItemsOf } from "@/lib/money/price-lines/included";
 import { getApprovedHuntReviews } from "@/lib/reviews/public";
 import { getHuntOutcomes } from "@/lib/outcomes/public";
+import { getSimilarHunts } from "@/lib/hunts/similar";
+import { parseDollarsToCents } from "@/lib/format/money";
 import { huntJsonLd, huntOgImage } from "@/lib/seo/json-ld";
 import { huntMetaDescription, metaTitle } from "@/lib/seo/meta-text";
 
@@ -29,16 +31,18 @@ const load = cache(async (idText: string) => {
   if (!/^\d{1,9}$/.test(idText)) return null;
   const data = await getListedHunt(Number(idText));
   if (!data) return null;
-  const [{ reviews, rating }, fees, outcomes] = await Promise.all([
-    getApprovedHuntReviews(data.hunt.id),
-    getHuntFees(data.hunt.id),
-    getHuntOutcomes(data.hunt.id, data.hunt.outfitterId),
+  const { hunt } = data;
+  const [{ reviews, rating }, fees, outcomes, similarHunts] = await Promise.all([
+    getApprovedHuntReviews(hunt.id),
+    getHuntFees(hunt.id),
+    getHuntOutcomes(hunt.id, hunt.outfitterId),
+    getSimilarHunts({ id: hunt.id, species: hunt.species, location: hunt.location, priceCents: parseDollarsToCents(hunt.price) ?? 0 }),
   ]);
   // A hunt whose season has ended offers the outfitter's other listed hunts instead.
   const otherHunts = data.hunt.seasonEnded
     ? (await getOutfitterHunts(data.hunt.outfitterId)).hunts.filter((h) => h.id !== data.hunt.id).slice(0, 3)
     : [];
-  return { ...data, reviews, rating, otherHunts, fees, outcomes };
+  return { ...data, reviews, rating, otherHunts, fees, outcomes, similarHunts };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -65,7 +69,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HuntPage({ params }: Props) {
   const data = await load((await params).id);
   if (!data) notFound();
-  const { hunt, outfitter, reviews, rating, otherHunts, fees, outcomes } = data;
+  const { hunt, outfitter, reviews, rating, otherHunts, fees, outcomes, similarHunts } = data;
   return (
     <>
       <JsonLd data={huntJsonLd(hunt, outfitter, rating, includedItemsOf(fees))} />
@@ -77,6 +81,7 @@ export default async function HuntPage({ params }: Props) {
         otherHunts={otherHunts}
         fees={fees}
         outcomes={outcomes}
+        similarHunts={similarHunts}
       />
     </>
   );

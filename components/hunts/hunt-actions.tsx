@@ -28,13 +28,17 @@ export function HuntActions({ huntId, outfitterId, state }: { huntId: number; ou
   const messageLinks = (
     <>
       <Button asChild variant="outline" className="w-full">
-        <ViewerLink hrefs={{ guest: messageHref(false, outfitterId), signedIn: messageHref(true, outfitterId) }}>
+        <ViewerLink
+          hrefs={{ guest: messageHref(false, outfitterId, false, huntId), signedIn: messageHref(true, outfitterId, false, huntId) }}
+        >
           <MessageCircle aria-hidden />
           Message Outfitter
         </ViewerLink>
       </Button>
       <Button asChild variant="outline" className="w-full">
-        <ViewerLink hrefs={{ guest: messageHref(false, outfitterId, true), signedIn: messageHref(true, outfitterId, true) }}>
+        <ViewerLink
+          hrefs={{ guest: messageHref(false, outfitterId, true, huntId), signedIn: messageHref(true, outfitterId, true, huntId) }}
+        >
           <MessageSquareQuote aria-hidden />
           Ask About Booking
         </ViewerLink>

@@ -64,6 +64,8 @@ export const QUERY_KEYS = {
     conversations: ["messages", "conversations"] as const,
     conversation: (partnerId: number) => ["messages", "conversation", partnerId] as const,
     unreadCount: ["messages", "unread-count"] as const,
+    /** The hunt a conversation was opened from (its title in the thread's header). */
+    aboutHunt: (huntId: number) => ["messages", "about-hunt", huntId] as const,
   },
   users: {
     contacts: ["users", "contacts"] as const,

@@ -2,6 +2,23 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { todayIso } from "@/lib/departures/dates";
 
+/** How many hunters the departure must have room for (`partySize`; empty: any). */
+export function PartySizeInput({ id, value }: { id: string; value?: string }) {
+  return (
+    <Input
+      id={id}
+      name="partySize"
+      type="number"
+      min={1}
+      max={50}
+      step={1}
+      inputMode="numeric"
+      placeholder="Any"
+      defaultValue={value ?? ""}
+    />
+  );
+}
+
 /**
  * The date-range picker of the search forms: a departure starting from / to (native date pickers,
  * YYYY-MM-DD in the URL) and, optionally, how many hunters. Plain inputs, so the form works before
@@ -43,17 +60,7 @@ export function TripDateFields({
           <Label htmlFor={`${idPrefix}-party`} className="text-xs text-muted-foreground">
             Hunters
           </Label>
-          <Input
-            id={`${idPrefix}-party`}
-            name="partySize"
-            type="number"
-            min={1}
-            max={50}
-            step={1}
-            inputMode="numeric"
-            placeholder="Any"
-            defaultValue={partySize ?? ""}
-          />
+          <PartySizeInput id={`${idPrefix}-party`} value={partySize} />
         </div>
       )}
     </fieldset>

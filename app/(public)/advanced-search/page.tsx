@@ -58,7 +58,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
       <p className="mt-2 text-muted-foreground">Narrow down guided hunts with every filter we have.</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[300px_minmax(0,1fr)]">
         <aside aria-label="Filters">
-          <FiltersToggle active={data.activeFilters}>
+          <FiltersToggle active={data.activeFilters} formId="advanced-form">
             {/* Keyed by the query: after Back or Forward the fields show the address's filters again. */}
             <Form
               key={JSON.stringify(v)}

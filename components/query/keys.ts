@@ -31,7 +31,7 @@ export const QUERY_KEYS = {
     users: ["admin", "users"] as const,
     outfitterUsers: ["admin", "users", "outfitters"] as const,
     userTotal: ["admin", "users", "total"] as const,
-    userSearch: (q: string) => ["admin", "users", "search", q] as const,
+    userSearch: (q: string, role = "", status = "") => ["admin", "users", "search", q, role, status] as const,
     revenue: ["admin", "revenue"] as const,
     reviews: ["admin", "reviews", "pending"] as const,
     outfitterReviews: ["admin", "outfitter-reviews", "pending"] as const,

@@ -2,6 +2,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { todayIso } from "@/lib/departures/dates";
 
+// Narrow padding: the native picker's text and calendar icon fit a half-width column without clipping.
+const DATE_INPUT = "px-2";
+
 /** How many hunters the departure must have room for (`partySize`; empty: any). */
 export function PartySizeInput({ id, value }: { id: string; value?: string }) {
   return (
@@ -46,13 +49,13 @@ export function TripDateFields({
           <Label htmlFor={`${idPrefix}-from`} className="text-xs text-muted-foreground">
             From
           </Label>
-          <Input id={`${idPrefix}-from`} name="from" type="date" min={today} defaultValue={from ?? ""} />
+          <Input id={`${idPrefix}-from`} name="from" type="date" min={today} defaultValue={from ?? ""} className={DATE_INPUT} />
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${idPrefix}-to`} className="text-xs text-muted-foreground">
             To
           </Label>
-          <Input id={`${idPrefix}-to`} name="to" type="date" min={today} defaultValue={to ?? ""} />
+          <Input id={`${idPrefix}-to`} name="to" type="date" min={today} defaultValue={to ?? ""} className={DATE_INPUT} />
         </div>
       </div>
       {withParty && (

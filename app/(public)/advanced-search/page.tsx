@@ -3,6 +3,7 @@ import { TagFilterField } from "@/components/tags/tag-filter-field";
 import Form from "next/form";
 import Link from "next/link";
 import { FiltersToggle } from "@/components/search/filters-toggle";
+import { RememberSearch } from "@/components/search/remember-search";
 import { FormPendingMarker } from "@/components/search/search-pending";
 import { SearchResults, resultsRegionId } from "@/components/search/search-results";
 import { SpeciesSelect, selectClass } from "@/components/search/species-select";
@@ -21,7 +22,7 @@ import {
   type Weapon,
 } from "@/lib/hunts/search-options";
 import { loadSearchPage } from "@/lib/hunts/search-page";
-import type { PageSearchParams } from "@/lib/hunts/search-params";
+import { hrefWith, type PageSearchParams } from "@/lib/hunts/search-params";
 import { SEARCH_PAGE_FILTERS, suggestedSearchName } from "@/lib/saved-searches/schema";
 import { SPECIES } from "@/lib/hunts/species";
 
@@ -219,6 +220,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
             <SaveSearchButton path="/advanced-search" filters={v} suggestedName={suggestedSearchName(v)} />
           </div>
           <SearchResults {...data} narrow formId="advanced-form" />
+          <RememberSearch href={hrefWith("/advanced-search", v)} />
         </div>
       </div>
     </div>

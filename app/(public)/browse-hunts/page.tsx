@@ -3,6 +3,7 @@ import Form from "next/form";
 import Link from "next/link";
 import { Search } from "@/components/ui/icons";
 import { FiltersToggle } from "@/components/search/filters-toggle";
+import { RememberSearch } from "@/components/search/remember-search";
 import { FormPendingMarker } from "@/components/search/search-pending";
 import { SearchResults, resultsRegionId } from "@/components/search/search-results";
 import { SpeciesSelect, selectClass } from "@/components/search/species-select";
@@ -13,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PRICE_RANGES } from "@/lib/hunts/search-options";
 import { loadSearchPage } from "@/lib/hunts/search-page";
-import type { PageSearchParams } from "@/lib/hunts/search-params";
+import { hrefWith, type PageSearchParams } from "@/lib/hunts/search-params";
 import { SEARCH_PAGE_FILTERS, suggestedSearchName } from "@/lib/saved-searches/schema";
 
 type Props = { searchParams: Promise<PageSearchParams> };
@@ -45,7 +46,7 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
         id="browse-form"
         action="/browse-hunts"
         role="search"
-        className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1fr_1.6fr_0.7fr_auto_auto] lg:items-end"
+        className="mt-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[1.6fr_1.1fr_1fr_0.9fr_2.4fr_0.7fr_auto_auto] lg:items-end"
       >
         <FormPendingMarker targetId={resultsRegionId("browse-form")} />
         <div className="grid gap-2">
@@ -128,6 +129,7 @@ export default async function BrowseHuntsPage({ searchParams }: Props) {
       </div>
       <div className="mt-4">
         <SearchResults {...data} formId="browse-form" />
+        <RememberSearch href={hrefWith("/browse-hunts", v)} />
       </div>
     </div>
   );

@@ -14,8 +14,11 @@ function storedSearch(): string {
 // The remembered search changes on another page only: nothing to subscribe to here.
 const subscribe = () => () => {};
 
-/** "Back to Hunts": the search the visitor came from, else home (the server's HTML links home). */
-export function BackToHuntsLink({ children }: { children: React.ReactNode }) {
+/**
+ * "Back to Hunts": the search the visitor came from, else home (the server's HTML links home). The
+ * other props (a Button's classes through asChild) go to the link.
+ */
+export function BackToHuntsLink(props: Omit<React.ComponentProps<typeof Link>, "href">) {
   const href = useSyncExternalStore(subscribe, storedSearch, () => "/");
-  return <Link href={href}>{children}</Link>;
+  return <Link {...props} href={href} />;
 }

@@ -33,18 +33,21 @@ export function TripDateFields({
   to,
   partySize,
   withParty = false,
+  sidebar = false,
 }: {
   idPrefix: string;
   from?: string;
   to?: string;
   partySize?: string;
   withParty?: boolean;
+  /** In the 300 px filter sidebar (lg and up) From and To stack, so each picker keeps room for its icon. */
+  sidebar?: boolean;
 }) {
   const today = todayIso();
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">Trip dates</legend>
-      <div className="grid grid-cols-2 gap-2">
+      <div className={sidebar ? "grid grid-cols-2 gap-2 lg:grid-cols-1" : "grid grid-cols-2 gap-2"}>
         <div className="grid gap-1">
           <Label htmlFor={`${idPrefix}-from`} className="text-xs text-muted-foreground">
             From

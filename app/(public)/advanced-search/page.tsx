@@ -82,7 +82,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
                   maxLength={100}
                 />
               </Field>
-              <TripDateFields idPrefix="adv" from={v.from} to={v.to} partySize={v.partySize} withParty />
+              <TripDateFields idPrefix="adv" from={v.from} to={v.to} partySize={v.partySize} withParty sidebar />
               <Field id="adv-dates" label="Dates (text)">
                 <Input id="adv-dates" name="dates" defaultValue={v.dates ?? ""} placeholder="e.g. October 2027" maxLength={100} />
               </Field>

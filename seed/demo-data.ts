@@ -5,7 +5,7 @@ import { createHunts, createUsers, type HuntOverrides, type UserOverrides } from
 import { createRng } from "./prng";
 import { assertCatalogue, buildHunt } from "./data/hunt-theme";
 import { calendarOf, planDepartures, type PlannedDeparture } from "./data/departures";
-import { ALL_THEMES, themeByKey } from "./data/themes";
+import { ALL_THEMES, seasonOf, themeByKey } from "./data/themes";
 import { OUTFITTERS } from "./data/outfitters";
 import { DEMO_ADMIN_EMAIL, HUNTERS } from "./data/people";
 import { seedBusiness } from "./business";
@@ -111,6 +111,7 @@ async function seedPeopleAndHunts(tx: DbOrTx, now: Date): Promise<SeedContext> {
     }
   });
   finishTouches(planned, rng);
+  distinctTitles(planned);
   addDepartures(planned, now);
   const hunts = await createHunts(planned, tx);
   const huntsByOutfitter = new Map<number, typeof hunts>();
@@ -145,9 +146,22 @@ function addDepartures(planned: HuntOverrides[], now: Date) {
       groupSize: h.groupSize!,
       ended: ended.has(h),
       count: ended.has(h) ? 2 : undefined,
+      // In the hunt's season: a September rut hunt departs in September.
+      months: seasonOf(h.title!),
     });
     h.departures = h.availability === 0 ? departures.map((d) => ({ ...d, spotsLeft: 0 })) : departures;
     h.dates = calendarOf(h.departures as PlannedDeparture[], now).dates;
+  }
+}
+
+/** Two outfitters offering one kind of hunt list it under one title: the later ones are told apart by their place. */
+function distinctTitles(planned: HuntOverrides[]) {
+  const taken = new Set<string>();
+  for (const h of planned) {
+    const place = h.location!.split(",")[0]!.trim();
+    const candidates = [h.title!, `${h.title} in ${place}`, `${h.title} (${place}, ${planned.indexOf(h) + 1})`];
+    h.title = candidates.find((t) => !taken.has(t))!;
+    taken.add(h.title);
   }
 }
 

@@ -1,5 +1,6 @@
 import { addDays, todayIso } from "@/lib/departures/dates";
 import { refreshOutcomeFigures } from "@/lib/outcomes/figures";
+import { seasonOf } from "./data/themes";
 import { bookings, huntDepartures, huntReviewOutcomes, huntReviews, outfitterStatedFigures } from "@/db/schema";
 import { daysAgo, fullName, pick, type SeedContext } from "./context";
 import { DEMO_HUNTER_EMAIL } from "./data/people";
@@ -47,7 +48,10 @@ export async function seedOutcomes(ctx: SeedContext) {
   const { tx } = ctx;
   const outfitter = pick(ctx.outfitterByKey, "bitterroot");
   const hunt = ctx.huntsByOutfitter.get(outfitter.id)!.find((h) => h.isActive)!;
-  const start = addDays(todayIso(ctx.now), -70);
+  // The reviewed trip: the latest start in the hunt's season at least 70 days ago.
+  const season = seasonOf(hunt.title);
+  let start = addDays(todayIso(ctx.now), -70);
+  while (season && !season.includes(Number(start.slice(5, 7)))) start = addDays(start, -1);
   const [departure] = await tx
     .insert(huntDepartures)
     .values({ huntId: hunt.id, startDate: start, endDate: addDays(start, 5), spots: 6, spotsLeft: 1 })

@@ -22,12 +22,14 @@ export const useUserTotal = () =>
 export const USER_SEARCH_PAGE = 25;
 
 /** User Management's list: searched on the server (name or e-mail), newest first, a page at a time. */
-export const useUserSearch = (q: string) =>
+export const useUserSearch = (q: string, role = "", status = "") =>
   useInfiniteQuery({
-    queryKey: QUERY_KEYS.admin.userSearch(q),
+    queryKey: QUERY_KEYS.admin.userSearch(q, role, status),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams({ limit: String(USER_SEARCH_PAGE) });
       if (q) params.set("q", q);
+      if (role) params.set("role", role);
+      if (status) params.set("status", status);
       if (pageParam) params.set("cursor", pageParam);
       return api.get<AdminUsersPage>(`/api/admin/users?${params}`);
     },

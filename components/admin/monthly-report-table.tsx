@@ -22,8 +22,11 @@ export function MonthlyReportTable({
   selected,
   onToggle,
   onToggleAll,
+  pastDue = true,
 }: {
   rows: MonthlyStatusRow[];
+  /** The month's report is past its due date (before it, a missing report is not yet late). */
+  pastDue?: boolean;
   selected: Set<number>;
   onToggle: (id: number, on: boolean) => void;
   onToggleAll: (on: boolean) => void;
@@ -43,7 +46,7 @@ export function MonthlyReportTable({
           <label htmlFor="select-all-mobile">Select all non-responders</label>
         </li>
         {rows.map((r) => (
-          <MobileRow key={r.outfitterId} row={r} selected={selected.has(r.outfitterId)} onToggle={onToggle} />
+          <MobileRow key={r.outfitterId} row={r} selected={selected.has(r.outfitterId)} onToggle={onToggle} pastDue={pastDue} />
         ))}
       </ul>
       <div className="hidden md:block">
@@ -91,7 +94,7 @@ export function MonthlyReportTable({
                     <p className="text-xs text-muted-foreground">{r.email}</p>
                   </TableCell>
                   <TableCell>
-                    <ReportStatusBadge status={r.status} />
+                    <ReportStatusBadge status={r.status} pastDue={pastDue} />
                   </TableCell>
                   <TableCell>{res?.clientName || dash}</TableCell>
                   <TableCell>{res?.bookingDates || dash}</TableCell>
@@ -118,10 +121,12 @@ function MobileRow({
   row: r,
   selected,
   onToggle,
+  pastDue,
 }: {
   row: MonthlyStatusRow;
   selected: boolean;
   onToggle: (id: number, on: boolean) => void;
+  pastDue: boolean;
 }) {
   const res = r.response;
   const facts: Array<[string, string | null]> = res
@@ -152,7 +157,7 @@ function MobileRow({
             {r.outfitterName}
             {r.isPaused && <PausedBadge />}
           </p>
-          <ReportStatusBadge status={r.status} />
+          <ReportStatusBadge status={r.status} pastDue={pastDue} />
         </div>
         <p className="text-xs break-all text-muted-foreground">{r.email}</p>
         {facts.length ? (

@@ -142,6 +142,7 @@ export function MonthlyReportsPage({ initialMonth, initialYear }: { initialMonth
               ) : (
                 <MonthlyReportTable
                   rows={data.outfitters}
+                  pastDue={data.isPastDue}
                   selected={selected}
                   onToggle={(id, on) =>
                     setSelected((s) => {

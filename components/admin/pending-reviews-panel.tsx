@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
@@ -10,7 +11,16 @@ import { ReviewDecisionDialog, type ReviewDecision } from "./review-decision-dia
 import { formatDate } from "@/lib/format/dates";
 import { QUERY_KEYS } from "@/components/query/keys";
 
-type Item = { id: number; heading: string; hunterName: string; rating: number; content: string; createdAt: string };
+type ReviewLink = { label: string; href: string };
+type Item = { id: number; heading: string; hunterName: string; rating: number; content: string; createdAt: string; links: ReviewLink[] };
+
+/** What a review is about, linked, so the admin can look before deciding: the hunt (while listed) and the outfitter. */
+export function reviewLinks(r: { huntId?: number; huntTitle?: string | null; outfitterId: number; outfitterName: string }): ReviewLink[] {
+  return [
+    ...(r.huntId && r.huntTitle ? [{ label: `Hunt: ${r.huntTitle}`, href: `/hunt/${r.huntId}` }] : []),
+    { label: `Outfitter: ${r.outfitterName}`, href: `/outfitter/${r.outfitterId}` },
+  ];
+}
 type Kind = "hunt" | "outfitter";
 
 const CONFIG = {
@@ -38,6 +48,13 @@ function ReviewList({ kind, items, isLoading, error }: { kind: Kind; items: Item
                 <p className="font-medium">{r.heading}</p>
                 <StarRating value={r.rating} />
               </div>
+              <p className="flex flex-wrap gap-x-3 text-xs">
+                {r.links.map((l) => (
+                  <Link key={l.href} href={l.href} target="_blank" className="text-primary underline-offset-4 hover:underline">
+                    {l.label}
+                  </Link>
+                ))}
+              </p>
               <p className="text-sm whitespace-pre-line">{r.content}</p>
               <p className="text-xs text-muted-foreground">
                 By {r.hunterName} on {formatDate(r.createdAt)}
@@ -72,12 +89,12 @@ function ReviewList({ kind, items, isLoading, error }: { kind: Kind; items: Item
 
 export function PendingReviewsPanel() {
   const { data, isLoading, error } = usePendingReviews();
-  const items = (data ?? []).map((r) => ({ ...r, heading: r.huntTitle ?? "Deleted hunt" }));
+  const items = (data ?? []).map((r) => ({ ...r, heading: r.huntTitle ?? "Deleted hunt", links: reviewLinks(r) }));
   return <ReviewList kind="hunt" items={items} isLoading={isLoading} error={error} />;
 }
 
 export function PendingOutfitterReviewsPanel() {
   const { data, isLoading, error } = usePendingOutfitterReviews();
-  const items = (data ?? []).map((r) => ({ ...r, heading: `Outfitter: ${r.outfitterName}` }));
+  const items = (data ?? []).map((r) => ({ ...r, heading: `Outfitter: ${r.outfitterName}`, links: reviewLinks(r) }));
   return <ReviewList kind="outfitter" items={items} isLoading={isLoading} error={error} />;
 }

@@ -9,7 +9,13 @@ export const REPORT_STATUS_LABELS: Record<string, string> = {
   "no-response": "No Response",
 };
 
-export function ReportStatusBadge({ status }: { status: string }) {
+/** `pastDue` false: the month's report is not due yet, so a missing one is "Not Due Yet", not "No Response". */
+export function reportStatusLabel(status: string, pastDue = true): string {
+  return status === "no-response" && !pastDue ? "Not Due Yet" : (REPORT_STATUS_LABELS[status] ?? status);
+}
+
+export function ReportStatusBadge({ status, pastDue = true }: { status: string; pastDue?: boolean }) {
+  if (status === "no-response" && !pastDue) return <Badge variant="outline">{reportStatusLabel(status, pastDue)}</Badge>;
   const variant = status === "yes" ? "default" : status === "no-response" ? "destructive" : status === "no" ? "secondary" : "outline";
-  return <Badge variant={variant}>{REPORT_STATUS_LABELS[status] ?? status}</Badge>;
+  return <Badge variant={variant}>{reportStatusLabel(status)}</Badge>;
 }

@@ -4,7 +4,9 @@ import { DollarSign, MessageSquareText, Tent, Users } from "lucide-react";
 import { formatUsdK } from "@/lib/format/money";
 import { useAdminOutfitters, usePendingOutfitterReviews, usePendingReviews, useRevenue, useUserTotal } from "./admin-queries";
 
-function StatCard({ label, value, icon: Icon, loading }: { label: string; value: string; icon: typeof Users; loading: boolean }) {
+type StatCardProps = { label: string; value: string; icon: typeof Users; loading: boolean; hint?: string };
+
+function StatCard({ label, value, icon: Icon, loading, hint }: StatCardProps) {
   return (
     <div className="flex flex-col items-start gap-2 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center sm:gap-4 sm:p-5">
       <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground sm:size-11">
@@ -17,9 +19,15 @@ function StatCard({ label, value, icon: Icon, loading }: { label: string; value:
         ) : (
           <p className="font-display text-2xl font-bold tabular-nums">{value}</p>
         )}
+        {hint && !loading && <p className="text-xs text-muted-foreground tabular-nums">{hint}</p>}
       </div>
     </div>
   );
+}
+
+/** The spec's Total Revenue is accrued commission: the card says how much of it is collected and how much owed. */
+export function revenueSplit(r: { totalCollectedCents: number; totalOwedCents: number }): string {
+  return `${formatUsdK(r.totalCollectedCents)} collected · ${formatUsdK(r.totalOwedCents)} owed`;
 }
 
 /** Total Users, Active Outfitters, Total Revenue ($ with a 'k' suffix), Pending Reviews. */
@@ -40,6 +48,7 @@ export function StatCards() {
         value={formatUsdK(revenue.data?.totalRevenueCents ?? 0)}
         icon={DollarSign}
         loading={revenue.isLoading}
+        hint={revenue.data ? revenueSplit(revenue.data) : undefined}
       />
       <StatCard
         label="Pending Reviews"

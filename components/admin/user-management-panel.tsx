@@ -8,6 +8,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { selectClass } from "@/components/search/select-class";
 import { Input } from "@/components/ui/input";
 import {
   AlertDialog,
@@ -182,8 +183,10 @@ function ConfirmChangeDialog({
  */
 export function UserManagementPanel() {
   const [q, setQ] = useState("");
+  const [role, setRole] = useState("");
+  const [status, setStatus] = useState("");
   const term = useDebounced(q.trim());
-  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useUserSearch(term);
+  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useUserSearch(term, role, status);
   const change = useUserChange();
   // Deactivating an account and revoking an approval are asked first, naming the account.
   const [confirming, setConfirming] = useState<Change | null>(null);
@@ -201,6 +204,21 @@ export function UserManagementPanel() {
           onChange={(e) => setQ(e.target.value)}
           className="pl-9"
         />
+      </div>
+      {/* A list of thousands is found by role and status, not scrolled. */}
+      <div className="mb-2 grid grid-cols-2 gap-2">
+        <select aria-label="Filter by role" value={role} onChange={(e) => setRole(e.target.value)} className={selectClass}>
+          <option value="">All roles</option>
+          <option value="hunter">Hunters</option>
+          <option value="outfitter">Outfitters</option>
+          <option value="admin">Admins</option>
+        </select>
+        <select aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value)} className={selectClass}>
+          <option value="">Any status</option>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+          <option value="awaiting-approval">Awaiting approval</option>
+        </select>
       </div>
       {isLoading ? (
         <ListSkeleton />

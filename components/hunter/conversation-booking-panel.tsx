@@ -37,7 +37,7 @@ export function ConversationBookingPanel({ outfitterId, outfitterFirstName, last
   const card = followUpState({ inquiry: data, lastMessageAt, now });
   return (
     <div
-      className="grid max-h-[45dvh] shrink-0 gap-2 overflow-y-auto border-b bg-card/60 px-3 py-3 sm:px-5"
+      className="grid max-h-[22dvh] shrink-0 gap-2 overflow-y-auto border-b bg-card/60 px-3 py-3 sm:px-5 md:max-h-[45dvh]"
       data-testid="conversation-booking-panel"
     >
       {card === "follow-up" ? (

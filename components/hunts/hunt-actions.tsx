@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorToastButton } from "@/components/ui/toast-button";
 import { DATES_ON_REQUEST_HINT, SEASON_ENDED, type BookingState } from "@/lib/departures/state";
 import { loginHref } from "@/lib/auth/return-path";
+import { BackToHuntsLink } from "./back-to-hunts-link";
 import { messageHref } from "./message-href";
 
 /**
@@ -28,13 +29,17 @@ export function HuntActions({ huntId, outfitterId, state }: { huntId: number; ou
   const messageLinks = (
     <>
       <Button asChild variant="outline" className="w-full">
-        <ViewerLink hrefs={{ guest: messageHref(false, outfitterId), signedIn: messageHref(true, outfitterId) }}>
+        <ViewerLink
+          hrefs={{ guest: messageHref(false, outfitterId, false, huntId), signedIn: messageHref(true, outfitterId, false, huntId) }}
+        >
           <MessageCircle aria-hidden />
           Message Outfitter
         </ViewerLink>
       </Button>
       <Button asChild variant="outline" className="w-full">
-        <ViewerLink hrefs={{ guest: messageHref(false, outfitterId, true), signedIn: messageHref(true, outfitterId, true) }}>
+        <ViewerLink
+          hrefs={{ guest: messageHref(false, outfitterId, true, huntId), signedIn: messageHref(true, outfitterId, true, huntId) }}
+        >
           <MessageSquareQuote aria-hidden />
           Ask About Booking
         </ViewerLink>
@@ -75,10 +80,10 @@ export function HuntActions({ huntId, outfitterId, state }: { huntId: number; ou
         </Link>
       </Button>
       <Button asChild variant="ghost" className="w-full">
-        <Link href="/">
+        <BackToHuntsLink>
           <ArrowLeft aria-hidden />
           Back to Hunts
-        </Link>
+        </BackToHuntsLink>
       </Button>
     </div>
   );

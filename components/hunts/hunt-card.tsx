@@ -64,6 +64,11 @@ export function HuntCard({
         />
         {(m.discounted || m.topTier) && cardBadges(m.discounted && m.topTier ? "both" : m.discounted ? "discounted" : "top-tier")}
         {hunt.tagBadge && <TagCardBadge badge={hunt.tagBadge} />}
+        {m.soldOut && (
+          <Badge variant="destructive" className="pointer-events-none absolute right-3 bottom-3 shadow-sm" data-testid="sold-out-badge">
+            Fully booked
+          </Badge>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-3 text-xs text-muted-foreground">
@@ -107,6 +112,13 @@ export function HuntCard({
             {m.allInText && <span className="text-xs text-muted-foreground">{m.allInText}</span>}
           </p>
           <div className="flex flex-wrap items-start gap-2">
+            {m.soldOut && (
+              <Button asChild size="sm" variant="outline">
+                <Link href={`${m.href}#departures-heading`} aria-label={`Join the waitlist of ${m.title}`}>
+                  Join waitlist
+                </Link>
+              </Button>
+            )}
             <CompareToggle huntId={hunt.id} title={m.title} />
             <Button asChild size="sm">
               <Link href={m.href} aria-label={`View details of ${m.title}`}>

@@ -8,6 +8,7 @@ import type { PublicHuntReview, RatingSummary } from "@/lib/reviews/public";
 import { bookingStateOf, DATES_ON_REQUEST, SEASON_ENDED } from "@/lib/departures/state";
 import { HuntActions } from "./hunt-actions";
 import { HuntDepartures } from "./hunt-departures";
+import { depositLine, nextDepartureLine, perBookingLine } from "@/lib/hunts/booking-facts";
 import { HuntCancellationPolicy } from "@/components/cancellation/policy-details";
 import { OtherHuntsOfOutfitter, SeasonEndedNotice } from "./season-ended";
 import { SimilarHunts } from "./similar-hunts";
@@ -118,14 +119,20 @@ export function HuntDetailView({
                 </s>
               )}
             </p>
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="hunt-deposit">
+              {depositLine(hunt.depositPercent)}
+            </p>
             <p className="mt-2 text-sm" data-testid="hunt-availability">
               {state === "open" ? (
-                <span className="text-muted-foreground">{spots} left</span>
+                <span className="text-muted-foreground">{nextDepartureLine(hunt.departures) ?? `${spots} left`}</span>
               ) : (
                 <span className="font-semibold text-blaze-ink">
                   {state === "full" ? "Fully Booked" : state === "ended" ? SEASON_ENDED : DATES_ON_REQUEST}
                 </span>
               )}
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="hunt-per-booking">
+              {perBookingLine(hunt.groupSize)}
             </p>
             <div className="mt-5">
               <HuntActions huntId={hunt.id} outfitterId={hunt.outfitterId} state={state} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import Link from "next/link";
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { ConversationBookingPanel } from "@/components/hunter/conversation-booking-panel";
@@ -13,7 +14,7 @@ import { initials } from "./format";
 import { MessageComposer } from "./message-composer";
 import { MessageThread } from "./message-thread";
 import { RoleBadge } from "./role-badge";
-import { useConversation, useMarkRead, useSendMessage } from "./use-messaging";
+import { useAboutHunt, useConversation, useMarkRead, useSendMessage } from "./use-messaging";
 
 export type Partner = { id: number; firstName: string; lastName?: string; role: UserRole; isActive?: boolean };
 
@@ -24,6 +25,8 @@ type Props = {
   partnerMissing: boolean;
   autoOpen: boolean;
   bookingIntent: boolean;
+  /** Opened from a hunt's page: the header names that hunt. */
+  aboutHuntId?: number | null;
   onBack: () => void;
 };
 
@@ -40,12 +43,14 @@ function sentToast({ emailNotification: n }: SendMessageResult) {
   }
 }
 
-export function ConversationPane({ user, partnerId, partner, partnerMissing, autoOpen, bookingIntent, onBack }: Props) {
+export function ConversationPane({ user, partnerId, partner, partnerMissing, autoOpen, bookingIntent, aboutHuntId = null, onBack }: Props) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const conversation = useConversation(partnerId);
   const send = useSendMessage();
   const markRead = useMarkRead();
   const messages = conversation.data ?? [];
+  const about = useAboutHunt(aboutHuntId).data;
+  const aboutHunt = about && about.outfitterId === partnerId ? about : null;
   const name = partner?.firstName ?? "";
 
   // Opening a conversation marks the partner's messages read (once per newest unread message).
@@ -101,8 +106,16 @@ export function ConversationPane({ user, partnerId, partner, partnerMissing, aut
                 </h2>
                 <RoleBadge role={partner.role} />
               </div>
-              <p className="text-xs text-muted-foreground" data-testid="message-count">
-                {count === 1 ? "1 message" : `${count} messages`}
+              <p className="truncate text-xs text-muted-foreground">
+                <span data-testid="message-count">{count === 1 ? "1 message" : `${count} messages`}</span>
+                {aboutHunt && (
+                  <span data-testid="conversation-hunt">
+                    {" · About "}
+                    <Link href={`/hunt/${aboutHunt.id}`} className="text-primary underline-offset-4 hover:underline">
+                      {aboutHunt.title}
+                    </Link>
+                  </span>
+                )}
               </p>
             </div>
           </>

@@ -5,6 +5,13 @@ import { cn } from "@/lib/utils";
 import type { MessageDto } from "@/lib/messages/schema";
 import { formatDateTime } from "@/lib/format/dates";
 
+function scrollBoxOf(el: HTMLElement | null): HTMLElement | null {
+  for (let p = el?.parentElement ?? null; p; p = p.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(p).overflowY)) return p;
+  }
+  return null;
+}
+
 /**
  * The messages of one conversation, oldest first. Content is rendered as text (React escapes it)
  * with its line breaks kept; nothing is ever interpreted as HTML.
@@ -12,8 +19,11 @@ import { formatDateTime } from "@/lib/format/dates";
 export function MessageThread({ messages, meId, partnerName }: { messages: MessageDto[]; meId: number; partnerName: string }) {
   const endRef = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
+  // Opens at the newest message: scrolls the thread's own box, not the page (which would push the header away).
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "end" });
+    const box = scrollBoxOf(endRef.current);
+    if (box) box.scrollTop = box.scrollHeight;
+    else endRef.current?.scrollIntoView({ block: "end" });
   }, [lastId]);
 
   return (

@@ -46,6 +46,7 @@ function MessagesWorkspace({ user }: { user: PublicUser }) {
   const selectedId = positiveId(params.get("recipient"));
   const autoOpen = params.get("autoOpen") === "true";
   const bookingIntent = params.get("booking") === "true";
+  const aboutHuntId = positiveId(params.get("hunt"));
 
   const conversations = useConversations(true);
   const contacts = useContacts(user.role);
@@ -109,6 +110,7 @@ function MessagesWorkspace({ user }: { user: PublicUser }) {
               partnerMissing={partnerMissing}
               autoOpen={autoOpen}
               bookingIntent={bookingIntent}
+              aboutHuntId={aboutHuntId}
               onBack={back}
             />
           ) : (

@@ -22,6 +22,17 @@ export function useConversations(enabled: boolean) {
   });
 }
 
+/** The hunt a conversation is about, when it was opened from the hunt's page (`&hunt=`). */
+export function useAboutHunt(huntId: number | null) {
+  return useQuery({
+    queryKey: QUERY_KEYS.messages.aboutHunt(huntId ?? 0),
+    queryFn: () => api.get<{ id: number; title: string; outfitterId: number }>(`/api/hunts/${huntId}`),
+    enabled: huntId !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
 /** Whom the user may write to: contacts for hunters and outfitters, every user for the admin. */
 export function useContacts(role: UserRole | undefined) {
   return useQuery({

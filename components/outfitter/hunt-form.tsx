@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { Controller, useWatch, type FieldErrors } from "react-hook-form";
 import type { ZodType } from "zod";
@@ -112,6 +113,7 @@ function toastMessage(message: string) {
 export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: number; onDone: () => void }) {
   const editing = Boolean(hunt);
   const refresh = useRefreshOutfitter();
+  const router = useRouter();
   // Through createHuntAction / updateHuntAction (POST /api/hunts and PUT /api/hunts/{id}'s twins).
   // The form's values are text (what the inputs hold); the schema reads them as the API's JSON does.
   const { form, pending, formProps } = useActionForm({
@@ -125,8 +127,12 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
       const payload = { ...rest, departures, originalPrice: raw.isDiscounted ? raw.price : null, ...(editing ? { huntId: hunt!.id } : {}) };
       return payload as unknown as FormValues;
     },
-    onSuccess: () => {
-      toast.success(editing ? "Hunt Updated" : "Hunt Created", { description: "Your listing has been saved." });
+    onSuccess: (saved) => {
+      // The listing is one tap away: "View listing" opens its public page.
+      toast.success(editing ? "Hunt Updated" : "Hunt Created", {
+        description: "Your listing has been saved.",
+        action: saved?.id ? { label: "View listing", onClick: () => router.push(`/hunt/${saved.id}`) } : undefined,
+      });
       refresh("hunts", "overview");
       onDone();
     },
@@ -171,7 +177,7 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
       <form {...formProps} className="mt-6 flex flex-col gap-6">
         <FormSection title="Basic Information">
           <Field label="Hunt Title" required error={err("title")} className="sm:col-span-2">
-            {(p) => <Input {...p} {...register("title")} placeholder="Trophy Bull Elk Hunt" />}
+            {(p) => <Input {...p} {...register("title")} placeholder="e.g. Trophy Bull Elk Hunt" />}
           </Field>
           <Field label="Description" required error={err("description")} className="sm:col-span-2">
             {(p) => (
@@ -184,7 +190,7 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
             )}
           </Field>
           <Field label="Location" required error={err("location")}>
-            {(p) => <Input {...p} {...register("location")} placeholder="Montana, USA" />}
+            {(p) => <Input {...p} {...register("location")} placeholder="e.g. Montana, USA" />}
           </Field>
           <Field
             label="Dates (as shown on cards)"
@@ -236,7 +242,9 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
 
         <FormSection title="Pricing">
           <Field label="Price per hunter (USD)" required error={err("price")}>
-            {(p) => <Input {...p} {...register("price")} type="number" min={0} step={0.01} inputMode="decimal" placeholder="4500.00" />}
+            {(p) => (
+              <Input {...p} {...register("price")} type="number" min={0} step={0.01} inputMode="decimal" placeholder="e.g. 4500.00" />
+            )}
           </Field>
           <div className="flex items-center gap-3 self-end pb-2.5">
             <Controller
@@ -274,7 +282,7 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
                     step={discountType === "amount" ? 0.01 : 1}
                     max={discountType === "amount" ? undefined : 100}
                     inputMode="decimal"
-                    placeholder={discountType === "amount" ? "500.00" : "15"}
+                    placeholder={discountType === "amount" ? "e.g. 500.00" : "e.g. 15"}
                   />
                 )}
               </Field>
@@ -298,14 +306,19 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
           <Field label="Duration (days)" required error={err("duration")}>
             {(p) => <Input {...p} {...register("duration")} type="number" min={1} step={1} inputMode="numeric" />}
           </Field>
-          <Field label="Group Size" required error={err("groupSize")}>
+          <Field
+            label="Group Size"
+            required
+            error={err("groupSize")}
+            hint="The most hunters one booking can bring. Each departure's spots say how many it takes in all."
+          >
             {(p) => <Input {...p} {...register("groupSize")} type="number" min={1} step={1} inputMode="numeric" />}
           </Field>
         </FormSection>
 
         <FormSection
           title="Departures *"
-          description="Each trip's dates and how many hunters it takes. Availability is the free spots of the upcoming departures."
+          description="Each trip's dates and its spots: how many hunters it takes in all, over every booking. Availability is the free spots of the upcoming departures."
         >
           <DeparturesEditor
             control={control as never}
@@ -337,7 +350,7 @@ export function HuntForm({ hunt, userId, onDone }: { hunt?: OwnHunt; userId: num
               <NativeSelect {...p} {...register("depositPercent")}>
                 {DEPOSIT_PERCENTS.map((d) => (
                   <option key={d} value={String(d)}>
-                    {d === 100 ? "100% (the whole price when booking)" : `${d}% of the total`}
+                    {d === 100 ? "100% (all at booking)" : `${d}% at booking`}
                   </option>
                 ))}
               </NativeSelect>

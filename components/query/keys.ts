@@ -34,7 +34,7 @@ export const QUERY_KEYS = {
     users: ["admin", "users"] as const,
     outfitterUsers: ["admin", "users", "outfitters"] as const,
     userTotal: ["admin", "users", "total"] as const,
-    userSearch: (q: string) => ["admin", "users", "search", q] as const,
+    userSearch: (q: string, role = "", status = "") => ["admin", "users", "search", q, role, status] as const,
     revenue: ["admin", "revenue"] as const,
     reviews: ["admin", "reviews", "pending"] as const,
     outfitterReviews: ["admin", "outfitter-reviews", "pending"] as const,
@@ -67,6 +67,8 @@ export const QUERY_KEYS = {
     conversations: ["messages", "conversations"] as const,
     conversation: (partnerId: number) => ["messages", "conversation", partnerId] as const,
     unreadCount: ["messages", "unread-count"] as const,
+    /** The hunt a conversation was opened from (its title in the thread's header). */
+    aboutHunt: (huntId: number) => ["messages", "about-hunt", huntId] as const,
   },
   users: {
     contacts: ["users", "contacts"] as const,

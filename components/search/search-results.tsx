@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
+import { ChevronLeft, ChevronRight, X } from "@/components/ui/icons";
 import { HuntGrid } from "@/components/hunts/hunt-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
+import type { FilterChip } from "@/lib/hunts/filter-chips";
 import type { PublicHunt } from "@/lib/hunts/present";
 import type { SortOrder } from "@/lib/hunts/search-options";
 import { LinkPendingMarker } from "./search-pending";
@@ -16,6 +17,10 @@ type Props = {
   countText: string;
   prevHref: string | null;
   nextHref: string | null;
+  /** "Page 2 of 9". */
+  pageText: string;
+  /** One per active filter, each removing it. */
+  chips: FilterChip[];
   clearHref: string;
   errors: string[];
   /** The results share the row with a filter sidebar. */
@@ -26,7 +31,19 @@ type Props = {
 };
 
 /** Result header, card grid, empty state and keyset pagination for browse and advanced search. */
-export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref, errors, narrow = false, formId, sort }: Props) {
+export function SearchResults({
+  hunts,
+  countText,
+  prevHref,
+  nextHref,
+  pageText,
+  chips,
+  clearHref,
+  errors,
+  narrow = false,
+  formId,
+  sort,
+}: Props) {
   const regionId = resultsRegionId(formId);
   return (
     <div id={regionId} className="group/results min-w-0" aria-busy="false">
@@ -49,6 +66,23 @@ export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref,
         {/* Keyed by the order: an uncontrolled select keeps its old choice when Back changes the address. */}
         <SortSelect key={sort} form={formId} value={sort} />
       </div>
+      {chips.length > 0 && (
+        <ul aria-label="Active filters" className="mb-4 flex flex-wrap gap-2" data-testid="filter-chips">
+          {chips.map((c) => (
+            <li key={c.key}>
+              <Link
+                href={c.href}
+                aria-label={`Remove filter ${c.label}`}
+                className="inline-flex min-h-8 items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/80"
+              >
+                <LinkPendingMarker targetId={regionId} />
+                {c.label}
+                <X aria-hidden className="size-3.5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {hunts.length === 0 ? (
         <div className="rounded-xl border border-dashed bg-card p-10 text-center">
           <p className="text-lg font-semibold">No hunts match your search criteria.</p>
@@ -87,7 +121,10 @@ export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref,
           ) : (
             <span />
           )}
-          {nextHref && (
+          <p className="text-sm text-muted-foreground" data-testid="page-position">
+            {pageText}
+          </p>
+          {nextHref ? (
             <Button asChild variant="outline">
               <Link href={nextHref} rel="next">
                 <LinkPendingMarker targetId={regionId} />
@@ -95,6 +132,8 @@ export function SearchResults({ hunts, countText, prevHref, nextHref, clearHref,
                 <ChevronRight aria-hidden />
               </Link>
             </Button>
+          ) : (
+            <span />
           )}
         </nav>
       )}

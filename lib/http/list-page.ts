@@ -58,7 +58,18 @@ export const adminUsersQuerySchema = adminPageQuerySchema.extend({
     .refine((v): v is "hunter" | "outfitter" | "admin" | undefined => v === undefined || ["hunter", "outfitter", "admin"].includes(v), {
       message: "Role must be hunter, outfitter or admin",
     }),
+  /** active, inactive (deactivated or paused), or awaiting approval (an outfitter not yet approved). */
+  status: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v): v is UserStatusFilter | undefined => v === undefined || (USER_STATUS_FILTERS as readonly string[]).includes(v), {
+      message: "Status must be active, inactive or awaiting-approval",
+    }),
 });
+
+export const USER_STATUS_FILTERS = ["active", "inactive", "awaiting-approval"] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 

@@ -20,7 +20,13 @@ export type HuntCardModel = {
   discounted: boolean;
   topTier: boolean;
   rating: RatingSummary | null;
+  /** Every coming departure is full: the card says "Fully booked" and offers the waitlist. */
+  soldOut: boolean;
 };
+
+/** Dated, not over, and no coming departure with a free spot (next_departure_on counts only those). */
+export const isSoldOut = (h: Pick<PublicHunt, "datesOnRequest" | "seasonEnded" | "nextDeparture">) =>
+  !h.datesOnRequest && !h.seasonEnded && h.nextDeparture === null;
 
 export function speciesDisplay(value: string): string {
   return value.trim().toLowerCase() === "other" ? "Other" : speciesLabel(value);
@@ -69,5 +75,6 @@ export function huntCardModel(h: PublicHunt): HuntCardModel {
     discounted,
     topTier: h.outfitter?.isTopTier === true,
     rating: h.outfitter?.rating ?? null,
+    soldOut: isSoldOut(h),
   };
 }

@@ -34,16 +34,13 @@ export async function financialStatement(user: CurrentUser, year: number): Promi
   const start = new Date(Date.UTC(year, 0, 1)).toISOString();
   const end = new Date(Date.UTC(year + 1, 0, 1)).toISOString();
   const month = (col: string) => sql.raw(`extract(month from ${col} at time zone 'UTC')::int`);
-  const bookingsByMonth = await queryRows<MonthSum>(
+  // One row per commission (an accepted booking, a claim, a reported booking): the month's bookings, the value they
+  // were charged on and the commission come from the same rows, so each month reconciles with itself.
+  const accruedByMonth = await queryRows<MonthSum & { base: string | number }>(
     db,
     sql`
-    select ${month("created_at")} as m, count(*)::int as n, coalesce(sum(total_amount_cents), 0) as cents from bookings
-    where outfitter_id = ${user.id} and status in ('accepted', 'completed') and created_at >= ${start} and created_at < ${end} group by 1`,
-  );
-  const accruedByMonth = await queryRows<MonthSum>(
-    db,
-    sql`
-    select ${month("created_at")} as m, coalesce(sum(amount_cents), 0) as cents from commissions
+    select ${month("created_at")} as m, count(*)::int as n, coalesce(sum(base_amount_cents), 0) as base,
+           coalesce(sum(amount_cents), 0) as cents from commissions
     where outfitter_id = ${user.id} and created_at >= ${start} and created_at < ${end} group by 1`,
   );
   const paidByMonth = await queryRows<MonthSum>(
@@ -66,10 +63,10 @@ export async function financialStatement(user: CurrentUser, year: number): Promi
   const totals = { bookings: 0, value: 0, accrued: 0, paid: 0 };
   const months = Array.from({ length: 12 }, (_, i) => {
     const m = i + 1;
-    const b = find(bookingsByMonth, m);
-    const bookings = Number(b?.n ?? 0);
-    const value = Number(b?.cents ?? 0);
-    const accrued = Number(find(accruedByMonth, m)?.cents ?? 0);
+    const c = accruedByMonth.find((r) => Number(r.m) === m);
+    const bookings = Number(c?.n ?? 0);
+    const value = Number(c?.base ?? 0);
+    const accrued = Number(c?.cents ?? 0);
     const paid = Number(find(paidByMonth, m)?.cents ?? 0);
     running += accrued - paid;
     totals.bookings += bookings;

@@ -109,6 +109,8 @@ export async function getMonthlyReportStatus(actor: CurrentUser | null, query: M
     nonResponders,
     pendingCount: rows.filter((r) => r.status === "pending").length,
     isOverdue: nonResponders > 0 && isReportPastDue(month, year, now),
+    // Before the due date a missing report is not yet late: the list says so instead of "No Response".
+    isPastDue: isReportPastDue(month, year, now),
     overdueFrom: reportOverdueFrom(month, year).toISOString(),
     outfitters: rows,
   };

@@ -16,7 +16,7 @@ import type { PayoutState } from "@/lib/money/payouts/state";
 import { toPublicUser, type PublicUser } from "@/lib/users/public-user";
 import { escapeLike } from "@/lib/hunts/dates-pattern";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
-import { afterCursor, fetchPage, pageKeyOf, pageLimit, type AdminPageRequest } from "@/lib/http/list-page";
+import { afterCursor, fetchPage, pageKeyOf, pageLimit, type AdminPageRequest, type UserStatusFilter } from "@/lib/http/list-page";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import type { ApprovalInput, TopTierInput, UserStatusInput } from "./management-schema";
 
@@ -26,12 +26,14 @@ export type AdminUser = PublicUser & { payoutState?: PayoutState };
 
 export async function listUsers(
   actor: CurrentUser | null,
-  page: AdminPageRequest & { q?: string; role?: UserRow["role"] } = {},
+  page: AdminPageRequest & { q?: string; role?: UserRow["role"]; status?: UserStatusFilter } = {},
 ): Promise<{ rows: AdminUser[]; nextCursor: string | null; total?: number }> {
   requireAdmin(actor);
   const pattern = page.q ? `%${escapeLike(page.q)}%` : null;
   const filter = and(
     page.role ? eq(users.role, page.role) : undefined,
+    page.status === "active" ? eq(users.isActive, true) : page.status === "inactive" ? eq(users.isActive, false) : undefined,
+    page.status === "awaiting-approval" ? and(eq(users.role, "outfitter"), eq(users.isApproved, false)) : undefined,
     pattern ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern)) : undefined,
   );
   const query = db

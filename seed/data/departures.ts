@@ -11,13 +11,22 @@ export type PlannedDeparture = { startDate: string; endDate: string; spots: numb
  */
 export function planDepartures(
   rng: Rng,
-  opts: { now: Date; durationDays: number; groupSize: number; count?: number; ended?: boolean },
+  opts: { now: Date; durationDays: number; groupSize: number; count?: number; ended?: boolean; months?: number[] },
 ): PlannedDeparture[] {
   const today = todayIso(opts.now);
   const count = opts.count ?? rng.int(3, 8);
-  const window = opts.ended ? [-180, -opts.durationDays - 1] : [7, 540];
+  // An ended season looks back a year when it must fall in the hunt's months.
+  const window = opts.ended ? [opts.months ? -365 : -180, -opts.durationDays - 1] : [7, 540];
+  // With the hunt's season months, only days in them (a September rut hunt departs in September).
+  const inSeason = opts.months
+    ? Array.from({ length: window[1]! - window[0]! + 1 }, (_, i) => window[0]! + i).filter((o) =>
+        opts.months!.includes(Number(addDays(today, o).slice(5, 7))),
+      )
+    : [];
   const starts = new Set<number>();
-  while (starts.size < count) starts.add(rng.int(window[0]!, window[1]!));
+  while (starts.size < count) {
+    starts.add(inSeason.length >= count ? inSeason[rng.int(0, inSeason.length - 1)]! : rng.int(window[0]!, window[1]!));
+  }
   return [...starts]
     .sort((a, b) => a - b)
     .map((offset) => {

@@ -2,6 +2,7 @@ import type { hunts } from "@/db/schema";
 import type { Rng } from "../prng";
 import { discountedPriceCents } from "@/lib/format/money";
 import { SPECIES } from "@/lib/hunts/species";
+import { sceneShows } from "./scenes";
 import { VARIANT_ABOUT } from "./variant-about";
 
 type Difficulty = "easy" | "moderate" | "difficult" | "extreme";
@@ -96,7 +97,11 @@ export function buildHunt(
     .sort((a, b) => a - b);
   const description = [about[0], ...picked.map((i) => about[i]), rng.pick(theme.stay), rng.pick(CLOSING)].join(" ");
   const scenes = variant.images ?? theme.images;
-  const extraImages = rng.sample(scenes.slice(1), (opts.imageCount ?? rng.int(1, 3)) - 1);
+  // The first photo sets the scene; the others show one of the hunt's species.
+  const extraImages = rng.sample(
+    scenes.slice(1).filter((s) => sceneShows(s, species)),
+    (opts.imageCount ?? rng.int(1, 3)) - 1,
+  );
   let pricing: Pick<HuntValues, "priceCents" | "originalPriceCents" | "isDiscounted" | "discountType" | "discountValue"> = {
     priceCents: original,
     originalPriceCents: null,

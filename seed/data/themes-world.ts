@@ -29,7 +29,7 @@ export const WORLD_THEMES: HuntTheme[] = [
   {
     key: "kalahari",
     species: ["springbok", "hartebeest"],
-    locations: ["Kalahari, Namibia", "Northern Cape, South Africa"],
+    locations: ["Kalahari, Namibia", "Kalahari, Northern Cape, South Africa"],
     variants: [
       { title: "Kalahari Springbok & Hartebeest Safari" },
       { title: "Red Dune Plains Game Hunt", species: ["springbok", "eland", "hartebeest"] },
@@ -51,7 +51,8 @@ export const WORLD_THEMES: HuntTheme[] = [
   {
     key: "zambezi-dangerous",
     species: ["cape buffalo"],
-    locations: ["Zambezi Valley, Zimbabwe", "Masai Steppe, Tanzania"],
+    // The stay and the leopard's text are the Zambezi's: no other place for this theme.
+    locations: ["Zambezi Valley, Zimbabwe"],
     variants: [
       { title: "Zambezi Valley Cape Buffalo Hunt" },
       { title: "Leopard Hunt Over Bait", species: ["leopard"], images: ["savanna-kudu", "savanna-buffalo"] },

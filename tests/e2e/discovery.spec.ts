@@ -78,7 +78,7 @@ test("open a hunt from the landing page and see its details and navigation", asy
   await expect(page.getByRole("link", { name: "Book This Hunt" })).toHaveAttribute("href", loginHref(`/booking/${hunt.id}`));
   await expect(page.getByRole("link", { name: "Message Outfitter" })).toHaveAttribute(
     "href",
-    loginHref(`/messages?recipient=${hunt.outfitterId}&autoOpen=true`),
+    loginHref(`/messages?recipient=${hunt.outfitterId}&autoOpen=true&hunt=${hunt.id}`),
   );
   await expect(page.getByRole("link", { name: "Gear List" })).toHaveAttribute("href", `/gear-list/${hunt.outfitterId}`);
   await expect(page.getByRole("heading", { name: "Reviews" })).toBeVisible();

@@ -31,9 +31,9 @@ test("hunter and outfitter exchange messages; stored HTML renders inert", async 
   await expect(hunter.page.getByRole("heading", { level: 1, name: hunt!.title })).toBeVisible();
   const messageOutfitter = hunter.page.getByRole("link", { name: "Message Outfitter" });
   // The link points at the sign-in dialog until the page knows who is signed in.
-  await expect(messageOutfitter).toHaveAttribute("href", `/messages?recipient=${hunt!.outfitterId}&autoOpen=true`);
+  await expect(messageOutfitter).toHaveAttribute("href", `/messages?recipient=${hunt!.outfitterId}&autoOpen=true&hunt=${hunt!.id}`);
   await messageOutfitter.click();
-  await expect(hunter.page).toHaveURL(new RegExp(`/messages\\?recipient=${hunt!.outfitterId}&autoOpen=true$`));
+  await expect(hunter.page).toHaveURL(new RegExp(`/messages\\?recipient=${hunt!.outfitterId}&autoOpen=true&hunt=${hunt!.id}$`));
   await expect(hunter.page.getByText("You can message outfitters and admins")).toBeVisible();
   await expect(hunter.page.getByTestId("conversation-partner")).toHaveText("Bitterroot");
   const input = hunter.page.getByPlaceholder("Type your message...");

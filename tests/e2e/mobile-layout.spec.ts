@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { ADMIN, HUNTER, OUTFITTER, signIn } from "./support/auth";
+import { layoutProblem, type Visit } from "./support/layout";
 
 /**
  * On the narrowest phone in use (320 px wide: iPhone SE, small Androids) no page scrolls sideways:
@@ -20,7 +21,6 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
   return { hunt: hunts[0]!.id, outfitter: hunts[0]!.outfitterId };
 }
 
-type Visit = string | { path: string; open: string };
 const PAGES: Record<"visitor" | "hunter" | "outfitter" | "admin", (ids: Ids) => Visit[]> = {
   visitor: (ids) => [
     "/",
@@ -46,27 +46,6 @@ const PAGES: Record<"visitor" | "hunter" | "outfitter" | "admin", (ids: Ids) => 
   admin: () => ["/admin", "/questionnaire-reports", "/messages"],
 };
 const EMAIL = { hunter: HUNTER, outfitter: OUTFITTER, admin: ADMIN } as const;
-
-async function layoutProblem(page: Page, visit: Visit) {
-  await page.goto(typeof visit === "string" ? visit : visit.path);
-  await page.waitForLoadState("networkidle");
-  if (typeof visit !== "string") {
-    await page.getByRole("button", { name: visit.open }).first().click();
-    await page.waitForLoadState("networkidle");
-  }
-  return page.evaluate(() => {
-    const { scrollWidth, clientWidth, scrollHeight } = document.documentElement;
-    const footer = document.querySelector("footer");
-    const footerBottom = footer ? footer.getBoundingClientRect().bottom + window.scrollY : scrollHeight;
-    if (scrollHeight > Math.ceil(footerBottom) + 1) return `${scrollHeight - Math.ceil(footerBottom)} px of page below the footer`;
-    if (scrollWidth <= clientWidth) return null;
-    const wide = [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > clientWidth + 0.5)
-      .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
-    return `${scrollWidth} px wide in ${clientWidth}: ${wide.join(", ")}`;
-  });
-}
 
 test.use({ viewport: PHONE });
 

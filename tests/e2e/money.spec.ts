@@ -107,7 +107,7 @@ test("payouts set up in test mode; a hunter pays a 25% deposit, the outfitter ac
 
   // The hunt, listed before payouts are set up, with a 25% deposit picked in the form.
   const title = `Deposit Elk ${stamp()}`;
-  const hunt = await createHuntInForm(o.page, title, "25% of the total");
+  const hunt = await createHuntInForm(o.page, title, "25% at booking");
   expect(hunt.depositPercent).toBe(25);
 
   // No payout account yet: the booking page asks the hunter to message the outfitter instead.

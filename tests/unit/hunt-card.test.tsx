@@ -220,3 +220,21 @@ describe("hunt card: parts every card draws alike are shared", () => {
     for (const own of ["Hunt 1", "elk-1", "/hunt/1"]) expect(text).not.toContain(own);
   });
 });
+
+describe("a sold-out hunt says so (issue 53 item 3)", () => {
+  it("is sold out when dated, not over, and no coming departure has a free spot", () => {
+    expect(huntCardModel(hunt({ nextDeparture: null, availability: 0 })).soldOut).toBe(true);
+    expect(huntCardModel(hunt()).soldOut).toBe(false);
+    expect(huntCardModel(hunt({ nextDeparture: null, datesOnRequest: true })).soldOut).toBe(false);
+    expect(huntCardModel(hunt({ nextDeparture: null, seasonEnded: true })).soldOut).toBe(false);
+  });
+
+  it("the card carries 'Fully booked' and a waitlist link only then", () => {
+    const full = renderToStaticMarkup(<HuntCard hunt={hunt({ nextDeparture: null, availability: 0 })} />);
+    expect(full).toContain("Fully booked");
+    expect(full).toContain('href="/hunt/7#departures-heading"');
+    const open = renderToStaticMarkup(<HuntCard hunt={hunt()} />);
+    expect(open).not.toContain("Fully booked");
+    expect(open).not.toContain("Join waitlist");
+  });
+});

@@ -64,13 +64,15 @@ describe("hunt actions markup", () => {
     const html = renderToStaticMarkup(<HuntActions huntId={7} outfitterId={3} state="open" />);
     expect(html).toMatch(/<a[^>]+href="\/\?login=true&amp;next=%2Fbooking%2F7"[^>]*>.*Book This Hunt<\/a>/);
     expect(html).toMatch(
-      /<a[^>]+href="\/\?login=true&amp;next=%2Fmessages%3Frecipient%3D3%26autoOpen%3Dtrue"[^>]*>.*Message Outfitter<\/a>/,
+      /<a[^>]+href="\/\?login=true&amp;next=%2Fmessages%3Frecipient%3D3%26autoOpen%3Dtrue%26hunt%3D7"[^>]*>.*Message Outfitter<\/a>/,
     );
     expect(html).toMatch(
-      /<a[^>]+href="\/\?login=true&amp;next=%2Fmessages%3Frecipient%3D3%26autoOpen%3Dtrue%26booking%3Dtrue"[^>]*>.*Ask About Booking<\/a>/,
+      /<a[^>]+href="\/\?login=true&amp;next=%2Fmessages%3Frecipient%3D3%26autoOpen%3Dtrue%26booking%3Dtrue%26hunt%3D7"[^>]*>.*Ask About Booking<\/a>/,
     );
     expect(html).toMatch(/<a[^>]+href="\/gear-list\/3"[^>]*>.*Gear List<\/a>/);
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>.*Back to Hunts<\/a>/);
+    // Styled as its button (the classes reach the link through asChild), not a bare link.
+    expect(html).toMatch(/<a[^>]+data-slot="button"[^>]+href="\/"[^>]*>(?:(?!<\/a>).)*Back to Hunts<\/a>|<a[^>]+href="\/"[^>]+data-slot="button"[^>]*>(?:(?!<\/a>).)*Back to Hunts<\/a>/);
     expect(html).not.toContain("Only hunters can book hunts");
   });
 

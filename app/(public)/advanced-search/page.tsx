@@ -3,6 +3,7 @@ import { TagFilterField } from "@/components/tags/tag-filter-field";
 import Form from "next/form";
 import Link from "next/link";
 import { FiltersToggle } from "@/components/search/filters-toggle";
+import { RememberSearch } from "@/components/search/remember-search";
 import { FormPendingMarker } from "@/components/search/search-pending";
 import { SearchResults, resultsRegionId } from "@/components/search/search-results";
 import { SpeciesSelect, selectClass } from "@/components/search/species-select";
@@ -21,7 +22,7 @@ import {
   type Weapon,
 } from "@/lib/hunts/search-options";
 import { loadSearchPage } from "@/lib/hunts/search-page";
-import type { PageSearchParams } from "@/lib/hunts/search-params";
+import { hrefWith, type PageSearchParams } from "@/lib/hunts/search-params";
 import { SEARCH_PAGE_FILTERS, suggestedSearchName } from "@/lib/saved-searches/schema";
 import { SPECIES } from "@/lib/hunts/species";
 
@@ -58,7 +59,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
       <p className="mt-2 text-muted-foreground">Narrow down guided hunts with every filter we have.</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[300px_minmax(0,1fr)]">
         <aside aria-label="Filters">
-          <FiltersToggle active={data.activeFilters}>
+          <FiltersToggle active={data.activeFilters} formId="advanced-form">
             {/* Keyed by the query: after Back or Forward the fields show the address's filters again. */}
             <Form
               key={JSON.stringify(v)}
@@ -81,7 +82,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
                   maxLength={100}
                 />
               </Field>
-              <TripDateFields idPrefix="adv" from={v.from} to={v.to} partySize={v.partySize} withParty />
+              <TripDateFields idPrefix="adv" from={v.from} to={v.to} partySize={v.partySize} withParty sidebar />
               <Field id="adv-dates" label="Dates (text)">
                 <Input id="adv-dates" name="dates" defaultValue={v.dates ?? ""} placeholder="e.g. October 2027" maxLength={100} />
               </Field>
@@ -219,6 +220,7 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
             <SaveSearchButton path="/advanced-search" filters={v} suggestedName={suggestedSearchName(v)} />
           </div>
           <SearchResults {...data} narrow formId="advanced-form" />
+          <RememberSearch href={hrefWith("/advanced-search", v)} />
         </div>
       </div>
     </div>

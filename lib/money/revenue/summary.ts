@@ -114,6 +114,7 @@ export async function getRevenue(actor: CurrentUser | null, now = new Date()) {
 
   const owed = balances.reduce((s, b) => s + (b.balance?.totalOwedCents ?? 0), 0);
   const paid = balances.reduce((s, b) => s + (b.balance?.paidToDateCents ?? 0), 0);
+  const atBooking = collected.reduce((s, r) => s + Number(r.cents), 0);
   return {
     currentYear: year,
     totalRevenue: formatCents(total),
@@ -122,6 +123,9 @@ export async function getRevenue(actor: CurrentUser | null, now = new Date()) {
     lastResetDate: lastReset ? lastReset.toISOString() : null,
     totalOwed: formatCents(owed),
     totalPaid: formatCents(paid),
+    // Total revenue is accrued: of it, what is in hand (paid from balances or taken at booking) and what is still owed.
+    totalCollectedCents: paid + atBooking,
+    totalOwedCents: owed,
     monthly,
     bookingMismatches: mismatches,
     outfitterBalances: outfitterRows,

@@ -148,3 +148,22 @@ describe("questionnaire responses in the revenue panel", () => {
     ]);
   });
 });
+
+describe("Total Revenue split into collected and owed (issue 53 item 18)", () => {
+  it("collected is what the balances paid plus what was taken at booking; owed is what the balances still owe", async () => {
+    const { admin } = await roleFixtures();
+    const o = await createOutfitter();
+    await db.insert(commissions).values({ outfitterId: o.id, baseAmountCents: 40000, amountCents: 4000, collectedAtBooking: true });
+    const token = await issueApiToken(admin.id);
+    const r = await call<{
+      totalCollectedCents: number;
+      totalOwedCents: number;
+      outfitterBalances: { outfitterId: number; totalOwed: string; paidToDate: string; collectedAtBooking: string }[];
+    }>(revenueGET, { token });
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const rows = r.json.outfitterBalances;
+    expect(r.json.totalCollectedCents).toBe(rows.reduce((s, b) => s + cents(b.paidToDate) + cents(b.collectedAtBooking), 0));
+    expect(r.json.totalOwedCents).toBe(rows.reduce((s, b) => s + cents(b.totalOwed), 0));
+    expect(rows.find((b) => b.outfitterId === o.id)?.collectedAtBooking).toBe("40.00");
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
-import { commissionPayments, users } from "@/db/schema";
+import { commissionPayments, commissions, users } from "@/db/schema";
 import { createBooking, createHunt, createHunter, createOutfitter } from "@/seed/factories";
 import { GET as bookingsGET } from "@/app/api/outfitter/bookings/route";
 import { PUT as coverPUT } from "@/app/api/outfitter/cover-photo/route";
@@ -100,24 +100,35 @@ describe("GET /api/outfitter/financial-report", () => {
       .values({ outfitterId: o.id, amountCents: 20000, method: "card", provider: "test", status: "completed", completedAt: new Date() });
     const year = new Date().getUTCFullYear();
     const month = new Date().getUTCMonth();
+    const otherMonth = month === 0 ? 1 : 0;
+    const balanceNow = otherMonth < month ? "260.00" : "250.00";
+    await db.insert(commissions).values({
+      outfitterId: o.id,
+      baseAmountCents: 10000,
+      amountCents: 1000,
+      createdAt: new Date(Date.UTC(year, otherMonth, 10)),
+    });
     const r = await call<{ months: Record<string, unknown>[]; totals: Record<string, unknown> }>(reportGET, {
       token,
       url: `/api/outfitter/financial-report?year=${year}`,
     });
+    // The month's bookings are its commission rows (issue 53 item 14): the value is what the commission was
+    // charged on, so commission = 10% of it, not of bookings without a commission.
     expect(r.json.months[month]).toMatchObject({
-      bookings: 2,
-      bookingValue: "6500.50",
+      bookings: 1,
+      bookingValue: "4500.00",
       commissionAccrued: "450.00",
       paymentsMade: "200.00",
-      balance: "250.00",
+      balance: balanceNow,
     });
-    expect(r.json.totals).toMatchObject({ bookings: 2, commissionAccrued: "450.00", paymentsMade: "200.00" });
+    expect(r.json.months[otherMonth]).toMatchObject({ bookings: 1, bookingValue: "100.00", commissionAccrued: "10.00" });
+    expect(r.json.totals).toMatchObject({ bookings: 2, bookingValue: "4600.00", commissionAccrued: "460.00", paymentsMade: "200.00" });
     const csv = await call<string>(reportGET, { token, url: `/api/outfitter/financial-report?year=${year}&format=csv` });
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.headers.get("content-disposition")).toContain(`ridgeline-statement-${year}.csv`);
     const lines = csv.json.trim().split("\r\n");
     expect(lines[0]).toBe("Month,Bookings,Booking value (USD),Commission accrued (USD),Payments made (USD),Balance (USD)");
-    expect(lines).toContain(`${year}-${String(month + 1).padStart(2, "0")},2,6500.50,450.00,200.00,250.00`);
+    expect(lines).toContain(`${year}-${String(month + 1).padStart(2, "0")},1,4500.00,450.00,200.00,${balanceNow}`);
     expect(lines).toHaveLength(15);
     expect((await call(reportGET, { token, url: "/api/outfitter/financial-report?year=abc" })).status).toBe(400);
     expect((await call(reportGET, { token: await issueApiToken((await createHunter()).id) })).status).toBe(403);

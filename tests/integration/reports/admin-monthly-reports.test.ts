@@ -19,6 +19,7 @@ type Status = {
   nonResponders: number;
   pendingCount: number;
   isOverdue: boolean;
+  isPastDue: boolean;
   outfitters: Array<{
     outfitterId: number;
     outfitterName: string;
@@ -91,6 +92,10 @@ describe("monthly report status", () => {
     expect(byId.get(pending.id)!.status).toBe("pending");
     expect(byId.get(none.id)!.status).toBe("no");
     expect(byId.get(silent.id)).toMatchObject({ status: "no-response", hasResponded: false, response: null });
+    // May 2030 is not due yet: the list says "Not Due Yet" rather than "No Response" (issue 53 item 15).
+    expect(r.json.isPastDue).toBe(false);
+    const past = await call<Status>(statusGET, { token: adminToken, url: "/api/admin/monthly-reports/status?month=1&year=2020" });
+    expect(past.json.isPastDue).toBe(true);
     expect(r.json.years[0]).toBeLessThanOrEqual(2030);
     expect(r.json.years.at(-1)).toBe(new Date().getUTCFullYear() + 1);
 

@@ -204,3 +204,27 @@ describe("user management", () => {
     expect((await call(topTierPUT, { method: "PUT", token: adminToken, params: { id: String(o.id) }, body: {} })).status).toBe(400);
   });
 });
+
+describe("User Management filters by role and status (issue 53 item 18)", () => {
+  it("active, inactive and awaiting approval, with the role, page by page with their total", async () => {
+    const admin = await createAdmin();
+    const token = await issueApiToken(admin.id);
+    const tag = `filter${Date.now()}`;
+    const waiting = await createOutfitter({ isApproved: false, email: `${tag}-w@example.test` });
+    const paused = await createOutfitter({ isActive: false, email: `${tag}-p@example.test` });
+    const hunter = await createHunter({ email: `${tag}-h@example.test` });
+    type Page = { users: { id: number }[]; total: number };
+    const ids = async (query: string) => {
+      const r = await call<Page>(usersGET, { token, url: `/api/admin/users?limit=50&q=${tag}&${query}` });
+      expect(r.status).toBe(200);
+      return r.json.users.map((u) => u.id).sort((a, b) => a - b);
+    };
+    expect(await ids("status=awaiting-approval")).toEqual([waiting.id]);
+    expect(await ids("status=inactive")).toEqual([paused.id]);
+    expect(await ids("status=active&role=outfitter")).toEqual([waiting.id]);
+    expect(await ids("status=active&role=hunter")).toEqual([hunter.id]);
+    const bad = await call<{ error: string }>(usersGET, { token, url: "/api/admin/users?status=sleeping" });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain("Status must be active, inactive or awaiting-approval");
+  });
+});

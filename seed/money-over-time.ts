@@ -16,6 +16,7 @@ import { createBooking, createHunt } from "./factories";
 import { createCollectedBooking } from "./installment-factories";
 import { daysAgo, fullName, type SeedContext } from "./context";
 import { DEMO_OUTFITTER_EMAIL } from "./data/outfitters";
+import { seasonOf, variantOf } from "./data/themes";
 import { calendarOf, type PlannedDeparture } from "./data/departures";
 import { DEMO_HUNTER_EMAIL } from "./data/people";
 
@@ -44,12 +45,20 @@ export async function seedMoneyOverTime(ctx: SeedContext) {
     dates: calendarOf(departures, now).dates,
     departures,
   });
-  const start = addDays(todayIso(now), 210);
+  // Titled, placed and dated as a variant of that hunt's theme, in its season (the demo data's coherence test holds them to it).
+  const variant = variantOf(base.title)!.variant.title;
+  const months = seasonOf(base.title)!;
+  const inSeason = (from: string) => {
+    let d = from;
+    while (!months.includes(Number(d.slice(5, 7)))) d = addDays(d, 1);
+    return d;
+  };
+  const start = inSeason(addDays(todayIso(now), 180));
   const hunt = await createHunt(
     {
       outfitterId: outfitter.id,
-      title: "Party Elk Camp, Gravelly Range",
-      location: "Gravelly Range, Montana",
+      title: `${variant} for a party of four`,
+      location: base.location,
       priceCents: 520000,
       depositPercent: 25,
       groupSize: 4,
@@ -146,7 +155,7 @@ export async function seedMoneyOverTime(ctx: SeedContext) {
     });
   }
   // Collection on: the balance is charged 60 days before the start, on the card the deposit saved.
-  const collectedStart = addDays(todayIso(now), 150);
+  const collectedStart = inSeason(addDays(todayIso(now), 120));
   await createCollectedBooking({
     outfitterId: outfitter.id,
     hunterId: demo.id,
@@ -155,8 +164,8 @@ export async function seedMoneyOverTime(ctx: SeedContext) {
     now,
     db: tx,
     hunt: {
-      title: "Bugling Bull Elk, balance collected by Ridgeline",
-      location: "Madison Range, Montana",
+      title: `${variant} with the balance collected by Ridgeline`,
+      location: base.location,
       ...looks([{ startDate: collectedStart, endDate: addDays(collectedStart, 5), spots: 4, spotsLeft: 3 }]),
     },
   });

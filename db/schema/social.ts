@@ -20,7 +20,12 @@ export const messages = pgTable(
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_sender_idx").on(t.senderId, t.createdAt), index("messages_receiver_idx").on(t.receiverId, t.createdAt)],
+  (t) => [
+    index("messages_sender_idx").on(t.senderId, t.createdAt),
+    index("messages_receiver_idx").on(t.receiverId, t.createdAt),
+    // The retention job's walk over messages past 3 years (lib/privacy/retention.ts).
+    index("messages_created_idx").on(t.createdAt),
+  ],
 );
 
 export const favorites = pgTable(
@@ -121,5 +126,5 @@ export const notifications = pgTable(
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt)],
+  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt), index("notifications_created_idx").on(t.createdAt)],
 );

@@ -114,9 +114,12 @@ describe("server actions", () => {
       },
     });
     const chunked = await answer(
-      new NextRequest(new URL("/contact-us", ORIGIN), { method: "POST", headers: ACTION, body: stream, duplex: "half" } as RequestInit & {
-        duplex: "half";
-      }),
+      new NextRequest(new URL("/contact-us", ORIGIN), {
+        method: "POST",
+        headers: ACTION,
+        body: stream,
+        duplex: "half",
+      } as ConstructorParameters<typeof NextRequest>[1]),
     );
     expect(chunked.status).toBe(413);
     expect(chunked.json).toEqual({ message: FRAMEWORK_MESSAGES.tooLarge });
@@ -139,13 +142,7 @@ describe("Next-Router-State-Tree", () => {
 
   it("the tree the router sends passes", async () => {
     const tree = encodeURIComponent(
-      JSON.stringify([
-        "",
-        { children: ["(hunter)", { children: ["hunter-dashboard", { children: ["__PAGE__", {}] }] }] },
-        null,
-        null,
-        1,
-      ]),
+      JSON.stringify(["", { children: ["(hunter)", { children: ["hunter-dashboard", { children: ["__PAGE__", {}] }] }] }, null, null, 1]),
     );
     const res = await middleware(rsc(tree));
     expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { NONCE_PAGES } from "@/lib/nonce-pages";
-import { isActionRequest, refuseActionRequest, refuseRouterState } from "@/lib/http/framework-requests";
+import { isActionRequest, refuseActionRequest } from "@/lib/http/framework-requests";
 import { contentSecurityPolicy } from "@/lib/security-headers";
 
 export { NONCE_PAGES };
@@ -57,7 +57,7 @@ const NOT_A_PAGE = /^\/(api|uploads|sitemaps)(\/|$)/;
 export async function middleware(req: NextRequest): Promise<NextResponse> {
   const { pathname } = req.nextUrl;
   // Client mistakes Next.js answers with a 500 before any app code (lib/http/framework-requests.ts).
-  const framework = refuseRouterState(req) ?? (isActionRequest(req) ? await refuseActionRequest(req) : null);
+  const framework = isActionRequest(req) ? await refuseActionRequest(req) : null;
   if (framework) return framework;
   if (hasMalformedEscape(pathname)) {
     if (NOT_A_PAGE.test(pathname)) {
@@ -88,10 +88,9 @@ export async function middleware(req: NextRequest): Promise<NextResponse> {
 // checks the pattern against NONCE_PAGES both ways.
 export const config = {
   matcher: [
-    // Server action posts (fetch actions and form posts) and RSC requests, whatever the page: their framework checks.
+    // Server action posts (fetch actions and form posts), whatever the page: their framework checks.
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
-    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "next-router-state-tree" }] },
     "/",
     "/((?:admin|admin/jobs|admin-dashboard|admin-message-test|advanced-search|browse-hunts|email-debug|email-test|hunter-dashboard|messaging-demo|messaging-test|outfitter-dashboard|payouts/test-onboarding|paypal-test-checkout|questionnaire-reports|reset-password|saved-searches/unsubscribe|sign-in|booking(?:/.*)?|bookings/[^/]+|hunt/[^/]+/bookings|.*%.*))",
   ],

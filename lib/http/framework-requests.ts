@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { readBodyText } from "./body";
 import { AppError } from "./errors";
 
@@ -15,7 +14,6 @@ export const FRAMEWORK_MESSAGES = {
   origin: "Cross-site request refused. Please retry from the Ridgeline site.",
   tooLarge: "Request body is too large (limit 1 MB).",
   body: "Malformed server action request",
-  routerState: "Malformed Next-Router-State-Tree header",
 } as const;
 
 const refusal = (status: number, message: string): NextResponse =>
@@ -93,16 +91,4 @@ export async function refuseActionRequest(req: Request): Promise<NextResponse | 
     return declaredTooLarge(req) ? refusal(413, FRAMEWORK_MESSAGES.tooLarge) : null;
   }
   return bodyRefusal(req);
-}
-
-/** Next.js's own parser of the header (size, JSON, shape); what it cannot read is a 400 rather than its 500. */
-export function refuseRouterState(req: Request): NextResponse | null {
-  const header = req.headers.get("next-router-state-tree");
-  if (header === null) return null;
-  try {
-    parseAndValidateFlightRouterState(header);
-    return null;
-  } catch {
-    return refusal(400, FRAMEWORK_MESSAGES.routerState);
-  }
 }

@@ -14,6 +14,7 @@ ALTER TABLE "bookings" ADD COLUMN "anonymised_at" timestamp with time zone;--> s
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "data_exports_token_key" ON "data_exports" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "bookings_not_anonymised_idx" ON "bookings" USING btree ("created_at") WHERE "bookings"."anonymised_at" is null;--> statement-breakpoint
 CREATE INDEX "messages_created_idx" ON "messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created_at");

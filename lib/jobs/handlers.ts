@@ -79,7 +79,7 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   [QUEUES.waitlistOfferExpiry.name]: async (data) => ({ expired: await expireOffer(Number(data.entryId)) }),
   [QUEUES.privacyRetention.name]: async () => {
     const r = await runRetention();
-    if (r.messages + r.notifications + r.bookings > 0) log.info("privacy.retention", r);
+    if (r.messages + r.notifications + r.emails + r.contactMessages + r.bookings > 0) log.info("privacy.retention", r);
     return r;
   },
   [QUEUES.dataExport.name]: async (data) => ({ built: await buildDataExport(Number(data.exportId)) }),

@@ -160,7 +160,7 @@ export const QUEUES = {
   privacyRetention: scheduled(
     "privacy.retention",
     "30 4 * * *",
-    "Keeps the privacy policy's promises: deletes messages and notifications older than 3 years and strips bookings older than 7 to what accounting needs.",
+    "Keeps the privacy policy's promises: deletes messages, notifications, sent e-mails and contact messages older than 3 years and strips bookings older than 7 to what accounting needs.",
   ),
   dataExport: keyed(
     "privacy.export",

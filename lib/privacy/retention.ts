@@ -14,10 +14,19 @@ export const yearsBefore = (now: Date, years: number) => {
   return d;
 };
 
-export type RetentionResult = { messages: number; notifications: number; bookings: number };
+export type RetentionResult = { messages: number; notifications: number; emails: number; contactMessages: number; bookings: number };
+
+/** Deletes the rows of `table` created before `cutoff`, in batches. */
+const deleteOlder = (table: "messages" | "notifications" | "email_outbox" | "contact_messages", cutoff: Date, batch: number) =>
+  deleteInBatches(
+    batch,
+    (limit) =>
+      sql`delete from ${sql.raw(table)} where id in (select id from ${sql.raw(table)} where created_at < ${cutoff.toISOString()}::timestamptz limit ${limit})`,
+  );
 
 /**
- * The scheduled retention run: deletes messages and notifications created more than 3 years ago and
+ * The scheduled retention run: deletes messages, notifications, e-mails sent (the outbox's copies) and
+ * contact-form messages created more than 3 years ago and
  * strips bookings created more than 7 years ago to what accounting needs. A row exactly at the
  * boundary is kept. Batched, and safe when two workers run it at once (a deleted row is skipped,
  * an anonymised booking is not anonymised again).
@@ -25,16 +34,10 @@ export type RetentionResult = { messages: number; notifications: number; booking
 export async function runRetention(now = new Date(), batch = PRUNE_BATCH): Promise<RetentionResult> {
   const talkCutoff = yearsBefore(now, COMMUNICATION_YEARS);
   const bookingCutoff = yearsBefore(now, BOOKING_YEARS);
-  const messages = await deleteInBatches(
-    batch,
-    (limit) =>
-      sql`delete from messages where id in (select id from messages where created_at < ${talkCutoff.toISOString()}::timestamptz limit ${limit})`,
-  );
-  const notifications = await deleteInBatches(
-    batch,
-    (limit) =>
-      sql`delete from notifications where id in (select id from notifications where created_at < ${talkCutoff.toISOString()}::timestamptz limit ${limit})`,
-  );
+  const messages = await deleteOlder("messages", talkCutoff, batch);
+  const notifications = await deleteOlder("notifications", talkCutoff, batch);
+  const emails = await deleteOlder("email_outbox", talkCutoff, batch);
+  const contactMessages = await deleteOlder("contact_messages", talkCutoff, batch);
   let bookings = 0;
   for (;;) {
     const ids = await db.transaction((tx) =>
@@ -48,5 +51,5 @@ export async function runRetention(now = new Date(), batch = PRUNE_BATCH): Promi
     bookings += ids.length;
     if (ids.length < batch) break;
   }
-  return { messages, notifications, bookings };
+  return { messages, notifications, emails, contactMessages, bookings };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { db } from "@/db";
-import { bookingPartyMembers, bookings, messages, notifications } from "@/db/schema";
+import { bookingPartyMembers, bookings, contactMessages, emailOutbox, messages, notifications } from "@/db/schema";
 import { runJobNow } from "@/lib/jobs/handlers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { runRetention, yearsBefore } from "@/lib/privacy/retention";
@@ -44,6 +44,35 @@ describe("retention: the privacy policy's 3 and 7 years", () => {
     const left = await db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, hunter.id));
     expect(left.map((n) => n.title).sort()).toEqual(["t0", "t1"]);
     expect(rows).toHaveLength(3);
+  });
+
+  it("deletes the outbox's e-mails and contact-form messages older than 3 years and keeps those exactly 3 years old", async () => {
+    const cutoff = yearsBefore(NOW, 3);
+    const tag = `ret-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    await db
+      .insert(emailOutbox)
+      .values(
+        [-1, 0, 1].map((d) => ({
+          toEmail: `${tag}@example.test`,
+          subject: `s${d}`,
+          template: "t",
+          html: "h",
+          text: "t",
+          provider: "outbox",
+          createdAt: ms(cutoff, d),
+        })),
+      );
+    await db
+      .insert(contactMessages)
+      .values([-1, 0, 1].map((d) => ({ name: tag, email: "c@example.test", subject: `s${d}`, message: "m", createdAt: ms(cutoff, d) })));
+    await runRetention(NOW);
+    const mails = await db
+      .select({ s: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toEmail, `${tag}@example.test`));
+    expect(mails.map((m) => m.s).sort()).toEqual(["s0", "s1"]);
+    const contacts = await db.select({ s: contactMessages.subject }).from(contactMessages).where(eq(contactMessages.name, tag));
+    expect(contacts.map((m) => m.s).sort()).toEqual(["s0", "s1"]);
   });
 
   it("strips bookings older than 7 years to what accounting needs, once, and leaves one exactly 7 years old", async () => {

@@ -74,6 +74,7 @@ export function TestSetupForm({ clientSecret, onSaved }: { clientSecret: string;
         <Label htmlFor="setup-card-number">Card number</Label>
         <Input
           id="setup-card-number"
+          type="text"
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
@@ -87,6 +88,7 @@ export function TestSetupForm({ clientSecret, onSaved }: { clientSecret: string;
           <Label htmlFor="setup-card-expiry">Expiration date</Label>
           <Input
             id="setup-card-expiry"
+            type="text"
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM / YY"
@@ -99,6 +101,7 @@ export function TestSetupForm({ clientSecret, onSaved }: { clientSecret: string;
           <Label htmlFor="setup-card-cvc">Security code</Label>
           <Input
             id="setup-card-cvc"
+            type="text"
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="CVC"

@@ -50,9 +50,10 @@ function originRefused(req: Request): boolean {
   return !host || originHost !== host;
 }
 
-// React's reply encoding: a string starting with "$" is a reference to another part of the body, except these values
-// ("$$" an escaped "$", "$T" a temporary reference the client keeps). A text body has no other parts to refer to.
-const VALUE_ESCAPE = /^\$(?:\$|T|D|n-?\d|undefined$|-0$|Infinity$|-Infinity$|NaN$)/;
+// React's reply encoding: a string starting with "$" is a reference to another part of the body, except these ("$$" an
+// escaped "$", "$T" a temporary reference the client keeps, "$0:path" an object repeated within the body itself, part 0,
+// and the encoded values). A text body has no other part to refer to.
+const VALUE_ESCAPE = /^\$(?:\$|T|D|n-?\d|0(?::|$)|undefined$|-0$|Infinity$|-Infinity$|NaN$)/;
 
 function replyProblem(value: unknown, depth: number): boolean {
   if (depth > MAX_ACTION_DEPTH) return true;

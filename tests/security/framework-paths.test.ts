@@ -87,10 +87,30 @@ describe("server actions", () => {
       "[]",
       '[{"name":"Ada","subject":"$$100 off","when":"$D2026-01-01T00:00:00.000Z","n":"$n12","u":"$undefined","x":"$-0"}]',
       '[{"$key":"ok"},"$T"]',
+      // An object passed twice is written once, then referred to by its path in part 0.
+      '[{"fees":{"a":1},"copy":"$0:0:fees"}]',
       JSON.stringify([{ fees: { trophy: [{ tiers: [{ a: [1, [2, [3]]] }] }] } }]),
     ]) {
       const r = await answer(post("/contact-us", ACTION, body));
       expect(r.passed, `${body} → ${r.status} ${JSON.stringify(r.json)}`).toBe(true);
+    }
+  });
+
+  it("whatever React's own encoder writes for a text body passes", async () => {
+    // @ts-expect-error: the framework's compiled React client has no type declarations.
+    const { encodeReply } = (await import("next/dist/compiled/react-server-dom-webpack/client.edge")) as {
+      encodeReply: (v: unknown) => Promise<string | FormData>;
+    };
+    const shared = { startDate: "2027-09-01", spots: 4 };
+    for (const args of [
+      [{ name: "Ada", price: "$1,250", when: new Date(0), none: undefined, big: 10n, nested: [[[{ deep: true }]]] }],
+      [{ departures: [shared, shared], original: shared }],
+      [{}, "x", 1, null, false],
+    ]) {
+      const body = await encodeReply(args);
+      expect(typeof body).toBe("string");
+      const r = await answer(post("/contact-us", ACTION, body as string));
+      expect(r.passed, `${String(body)} → ${r.status}`).toBe(true);
     }
   });
 

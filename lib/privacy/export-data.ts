@@ -21,7 +21,7 @@ export async function collectUserData(tx: DbOrTx, userId: number, now = new Date
     exportedAt: now.toISOString(),
     account: toPublicUser(account),
     bookings: ownBookings.map((b) =>
-      b.hunterId === userId ? { role: "hunter", ...b } : { role: "outfitter", ...withoutHunterDetails(b) },
+      b.hunterId === userId ? { role: "hunter", ...withoutOutfitterDetails(b) } : { role: "outfitter", ...withoutHunterDetails(b) },
     ),
     messages: await tx
       .select({
@@ -86,6 +86,13 @@ export async function collectUserData(tx: DbOrTx, userId: number, now = new Date
 function withoutHunterDetails(b: typeof bookings.$inferSelect) {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { hunterName, hunterPhone, emergencyContactName, emergencyContactPhone, specialRequirements, ...rest } = b;
+  return rest;
+}
+
+/** A hunter's copy: the outfitter's payout account and the platform's fee on it are the outfitter's. */
+function withoutOutfitterDetails(b: typeof bookings.$inferSelect) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { transferDestination, applicationFeeCents, ...rest } = b;
   return rest;
 }
 

@@ -54,6 +54,7 @@ describe("Download my data", () => {
     expect(data.account.email).toBe(hunter.email);
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|\$argon2/);
     expect(data.bookings.map((b) => b.id)).toEqual([booking.id]);
+    expect(data.bookings[0]).not.toHaveProperty("transferDestination");
     expect(data.messages[0].content).toBe("Is the elk camp heated?");
     expect(data.reviews.outfitters).toHaveLength(1);
     expect(data.favourites).toEqual([expect.objectContaining({ outfitterId: outfitter.id })]);

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { NONCE_PAGES } from "@/lib/nonce-pages";
+import { isActionRequest, refuseActionRequest } from "@/lib/http/framework-requests";
 import { contentSecurityPolicy } from "@/lib/security-headers";
 
 export { NONCE_PAGES };
@@ -53,8 +54,11 @@ const NOT_A_PAGE = /^\/(api|uploads|sitemaps)(\/|$)/;
  * decides authorization — every service checks the user itself (middleware can be bypassed:
  * CVE-2025-29927).
  */
-export function middleware(req: NextRequest) {
+export async function middleware(req: NextRequest): Promise<NextResponse> {
   const { pathname } = req.nextUrl;
+  // Client mistakes Next.js answers with a 500 before any app code (lib/http/framework-requests.ts).
+  const framework = isActionRequest(req) ? await refuseActionRequest(req) : null;
+  if (framework) return framework;
   if (hasMalformedEscape(pathname)) {
     if (NOT_A_PAGE.test(pathname)) {
       return NextResponse.json({ message: MALFORMED_PATH_MESSAGE }, { status: 400, headers: { "cache-control": "private, no-store" } });
@@ -84,6 +88,9 @@ export function middleware(req: NextRequest) {
 // checks the pattern against NONCE_PAGES both ways.
 export const config = {
   matcher: [
+    // Server action posts (fetch actions and form posts), whatever the page: their framework checks.
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
     "/",
     "/((?:admin|admin/jobs|admin-dashboard|admin-message-test|advanced-search|browse-hunts|compare|email-debug|email-test|hunter-dashboard|messaging-demo|messaging-test|outfitter-dashboard|payouts/test-onboarding|paypal-test-checkout|questionnaire-reports|reset-password|saved-searches/unsubscribe|sign-in|booking(?:/.*)?|bookings/[^/]+|party/[^/]+|party/join/[^/]+|hunt/[^/]+/bookings|.*%.*))",
   ],

@@ -6,6 +6,7 @@ import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AccountCard } from "./account-card";
+import { PrivacyCard } from "./privacy-card";
 import { ProfileForm } from "./profile-form";
 
 /** /profile: Access Denied when logged out, otherwise the editable form and the account card. */
@@ -43,6 +44,7 @@ export function ProfileView() {
       <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <ProfileForm key={user.id} user={user} className="lg:col-span-2" />
         <AccountCard user={user} />
+        <PrivacyCard user={user} className="lg:col-span-2" />
       </div>
     </section>
   );

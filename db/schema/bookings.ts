@@ -87,6 +87,8 @@ export const bookings = pgTable(
     /** Who ended the booking, and when: the hunter, the outfitter, the admin, or the system (expiry, unpaid reservation, failed draw). */
     cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Stripped to what accounting needs (amounts, dates, status, payment ids): 7 years old, or its hunter deleted the account (lib/privacy). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,6 +98,9 @@ export const bookings = pgTable(
     index("bookings_hunt_idx").on(t.huntId),
     index("bookings_departure_idx").on(t.departureId),
     index("bookings_outfitter_answered_idx").on(t.outfitterId, t.answeredAt),
+    index("bookings_not_anonymised_idx")
+      .on(t.createdAt)
+      .where(sql`${t.anonymisedAt} is null`),
     check("bookings_party_size_check", sql`${t.partySize} >= 1`),
     uniqueIndex("bookings_payment_intent_key").on(t.paymentIntentId),
     index("bookings_reservation_expiry_idx")

@@ -21,3 +21,4 @@ export * from "./reliability";
 export * from "./references";
 export * from "./installments";
 export * from "./party";
+export * from "./privacy";

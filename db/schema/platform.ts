@@ -55,6 +55,8 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_to_idx").on(t.toEmail, t.createdAt),
+    // The retention job's walk over e-mails past 3 years (lib/privacy/retention.ts).
+    index("email_outbox_created_idx").on(t.createdAt),
     index("email_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`status = 'queued' and next_attempt_at is not null`),

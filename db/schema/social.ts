@@ -25,6 +25,8 @@ export const messages = pgTable(
     index("messages_receiver_idx").on(t.receiverId, t.createdAt),
     // One side to the other: the reliability refresh's first-reply probes (lib/reliability/figures.ts), index-only.
     index("messages_pair_idx").on(t.senderId, t.receiverId, t.createdAt),
+    // The retention job's walk over messages past 3 years (lib/privacy/retention.ts).
+    index("messages_created_idx").on(t.createdAt),
   ],
 );
 
@@ -126,5 +128,5 @@ export const notifications = pgTable(
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt)],
+  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt), index("notifications_created_idx").on(t.createdAt)],
 );

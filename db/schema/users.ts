@@ -33,6 +33,8 @@ export const users = pgTable(
      */
     outfitterReviewCount: integer("outfitter_review_count").notNull().default(0),
     outfitterReviewTotal: integer("outfitter_review_total").notNull().default(0),
+    /** The holder deleted the account: the row stays, anonymised, for the bookings and messages that name it (lib/privacy/delete-account.ts). */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

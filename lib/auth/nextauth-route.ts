@@ -20,6 +20,7 @@ export const AUTH_MESSAGES = {
   contentType: "Send the form as application/x-www-form-urlencoded or application/json",
   csrf: "The form has expired. Reload the page and try again.",
   unsupported: "This request is not supported",
+  credentialsByPost: "Signing in with e-mail and password is a POST of the sign-in form",
 } as const;
 
 type RouteContext = { params: Promise<{ nextauth?: string[] | string }> };
@@ -35,6 +36,9 @@ export async function nextAuthRoute(req: NextRequest, ctx: RouteContext): Promis
     refuseCrossSiteCookieWrite(req, cookieAuthenticated(req));
     const body = req.method === "POST" ? await readAuthBody(req) : undefined;
     if (req.method === "POST" && segments[0] === "_log") res = clientLog(body!);
+    // next-auth runs a GET of the credentials callback as an OAuth return and fails inside with a 500.
+    else if (req.method !== "POST" && segments.join("/") === "callback/credentials")
+      res = NextResponse.json({ message: AUTH_MESSAGES.credentialsByPost }, { status: 405, headers: { allow: "POST" } });
     else res = await runNextAuth(req, segments, body);
   } catch (err) {
     res = errorResponse(err);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/single-line";
 import { isPhoneNumber, PHONE_MAX_LENGTH, phoneMessage, toStoredPhone } from "@/lib/users/phone";
 
 export const MIN_PASSWORD = 6;
@@ -43,8 +44,8 @@ export const loginSchema = z.object({
 const registerFields = z.object({
   email: emailField,
   password: passwordField,
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(80),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(80),
+  firstName: singleLine(z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(80), "First name"),
+  lastName: singleLine(z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(80), "Last name"),
   phone: optionalPhoneField.transform((v) => (v ? toStoredPhone(v) : null)),
   websiteUrl: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/single-line";
 import { isPhoneNumber, PHONE_MAX_LENGTH, phoneMessage, toStoredPhone } from "@/lib/users/phone";
 
 const required = (label: string, max = 120) =>
@@ -24,9 +25,9 @@ const id = (label: string) =>
 export const TERMS_MESSAGE = "You must accept the Terms and Conditions and Cancellation Policy";
 
 export const bookingDetailsSchema = z.object({
-  hunterName: required("Full name"),
+  hunterName: singleLine(required("Full name"), "Full name"),
   hunterPhone: phone("Phone number"),
-  emergencyContactName: required("Emergency contact name"),
+  emergencyContactName: singleLine(required("Emergency contact name"), "Emergency contact name"),
   emergencyContactPhone: phone("Emergency contact phone"),
   specialRequirements: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/single-line";
 import { gearCategory } from "@/db/schema/enums";
 
 export const GEAR_CATEGORIES = gearCategory.enumValues;
@@ -43,7 +44,7 @@ const imageField = z
   .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^\/[^/\s]\S*$/.test(v), "Image must be a web address (https://…)");
 
 const fields = {
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name is too long"),
+  name: singleLine(z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name is too long"), "Name"),
   description: z
     .string()
     .trim()

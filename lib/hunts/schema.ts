@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/single-line";
 import { DEPOSIT_PERCENT_MESSAGE, isDepositPercent, type DepositPercent } from "@/lib/money/deposit";
 import { BALANCE_COLLECTION_MESSAGE, isBalanceCollectionDays, type BalanceCollectionDays } from "@/lib/money/installments/schedule";
 import { discountType, huntDifficulty } from "@/db/schema/enums";
@@ -43,17 +44,18 @@ export const morePhotosMessage = (remaining: number) => `You can only upload ${r
 
 const numeric = z.union([z.string(), z.number()]).nullish();
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).nullish();
+const line = (max: number, label: string) => singleLine(z.string().max(max, `Must be at most ${max} characters`), label).nullish();
 const mediaUrl = z
   .string()
   .max(2000)
   .refine((u) => /^\/(?!\/)\S*$/.test(u) || /^https?:\/\/\S+$/i.test(u), HUNT_MESSAGES.mediaUrl);
 
 const huntInput = z.object({
-  title: text(200),
+  title: line(200, "Title"),
   description: text(10_000),
   species: z.array(z.string().max(80)).max(100).nullish(),
   customSpecies: text(60),
-  location: text(200),
+  location: line(200, "Location"),
   price: numeric,
   // The server recomputes it and reads it only as the base price.
   originalPrice: numeric,

@@ -19,6 +19,8 @@ import { TAG_JOB_HANDLERS } from "@/lib/tags/jobs";
 import { INSTALLMENT_JOB_HANDLERS } from "@/lib/money/installments/jobs";
 import { runPartySharesSweep } from "@/lib/party/expiry";
 import { testAsOf } from "./test-as-of";
+import { buildDataExport } from "@/lib/privacy/export";
+import { runRetention } from "@/lib/privacy/retention";
 
 /**
  * What each job type runs. A handler that throws fails its job (retried with its queue's backoff,
@@ -56,7 +58,8 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   },
   [QUEUES.housekeeping.name]: async () => {
     const pruned = await runHousekeeping();
-    if (pruned.rateLimits + pruned.resetTokens + pruned.apiTokens + pruned.priceDrops > 0) log.info("housekeeping.pruned", pruned);
+    if (pruned.rateLimits + pruned.resetTokens + pruned.apiTokens + pruned.priceDrops + pruned.dataExports > 0)
+      log.info("housekeeping.pruned", pruned);
     return pruned;
   },
   [QUEUES.emailSweep.name]: async () => {
@@ -79,6 +82,12 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   [QUEUES.waitlistSweep.name]: async () => ({ offered: await offerAllFreedSpots() }),
   [QUEUES.waitlistOffer.name]: async (data) => ({ offered: (await offerFreedSpots(Number(data.departureId))).length }),
   [QUEUES.waitlistOfferExpiry.name]: async (data) => ({ expired: await expireOffer(Number(data.entryId)) }),
+  [QUEUES.privacyRetention.name]: async () => {
+    const r = await runRetention();
+    if (r.messages + r.notifications + r.emails + r.contactMessages + r.bookings > 0) log.info("privacy.retention", r);
+    return r;
+  },
+  [QUEUES.dataExport.name]: async (data) => ({ built: await buildDataExport(Number(data.exportId)) }),
   [QUEUES.emailDeliver.name]: async (data) => ({ outcome: await deliverOutboxEmail(Number(data.outboxId)) }),
   // The browser tests' hook may run it as of a later moment (`asOf`), only with E2E_TEST_HOOKS=1.
   [QUEUES.partySharesSweep.name]: async (data) => runPartySharesSweep(testAsOf(data)),

@@ -157,6 +157,15 @@ export const QUEUES = {
     "*/5 * * * *",
     "Party shares: gives an invitation unpaid after 72 hours back to the lead, frees a lapsed share the lead left 48 hours, and ends a party whose lead never paid.",
   ),
+  privacyRetention: scheduled(
+    "privacy.retention",
+    "30 4 * * *",
+    "Keeps the privacy policy's promises: deletes messages, notifications, sent e-mails and contact messages older than 3 years and strips bookings older than 7 to what accounting needs.",
+  ),
+  dataExport: keyed(
+    "privacy.export",
+    "Builds one user's 'Download my data' file and e-mails its link, valid 24 hours (keyed by the export).",
+  ),
   waitlistOffer: {
     name: "waitlists.offer",
     description: "Offers one departure's freed spots to its waitlist, first come first served (keyed by the departure).",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/single-line";
 import { filtersOf, huntSearchQuerySchema, type HuntFilters } from "@/lib/hunts/search-schema";
 
 export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly"] as const;
@@ -42,12 +43,11 @@ const urlValue = z.union([z.string(), z.array(z.string())], { error: "Each filte
 
 export const savedSearchInputSchema = z
   .object({
-    name: z
-      .string({ error: "Name is required" })
-      .trim()
-      .min(1, "Name is required")
-      .max(80, "Name must be at most 80 characters")
-      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Name cannot contain control characters"),
+    name: singleLine(
+      z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(80, "Name must be at most 80 characters"),
+      "Name",
+      "Name cannot contain control characters",
+    ),
     frequency: z.enum(SAVED_SEARCH_FREQUENCIES, { error: "Frequency must be one of: instant, daily, weekly" }),
     path: z
       .enum(["/browse-hunts", "/advanced-search"], { error: "Path must be /browse-hunts or /advanced-search" })

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { emailField, normalizeWebsiteUrl, optionalPhoneField } from "@/lib/auth/schema";
+import { singleLine } from "@/lib/http/single-line";
 import { toStoredPhone } from "./phone";
 
 const nameField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(80, `${label} is too long`);
+  singleLine(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(80, `${label} is too long`),
+    label,
+  );
 
 /** Fields are optional so clients send only what changes; anything else (role, approval, active, top-tier) is stripped. */
 export const profileSchema = z

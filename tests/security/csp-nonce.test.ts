@@ -24,12 +24,12 @@ const signedIn = { cookie: "next-auth.session-token=x" };
 describe("the CSP nonce on pages rendered per request", () => {
   it.each(NONCE_PAGES.map((p) => [p]))(
     "%s runs the middleware, which puts one fresh nonce in the request's and the answer's CSP",
-    (template) => {
+    async (template) => {
       const url = sample(template);
       expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(true);
       const nonces = new Set<string>();
       for (let i = 0; i < 3; i++) {
-        const res = middleware(new NextRequest(new URL(url, ORIGIN), { headers: signedIn }));
+        const res = await middleware(new NextRequest(new URL(url, ORIGIN), { headers: signedIn }));
         const csp = res.headers.get("content-security-policy")!;
         // Next.js reads the nonce from the request's CSP header, passed on by NextResponse.next({ request }).
         expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
@@ -73,8 +73,8 @@ describe("the CSP nonce on pages rendered per request", () => {
     }
   });
 
-  it("a page outside the list that the middleware runs on for another reason gets no nonce", () => {
-    const res = middleware(new NextRequest(new URL("/hunt/%31", ORIGIN)));
+  it("a page outside the list that the middleware runs on for another reason gets no nonce", async () => {
+    const res = await middleware(new NextRequest(new URL("/hunt/%31", ORIGIN)));
     expect(res.headers.get("content-security-policy")).toBeNull();
     expect(res.headers.get("x-middleware-next")).toBe("1");
   });

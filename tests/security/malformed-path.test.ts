@@ -28,7 +28,7 @@ describe.each(routes.map((r) => [r.template, r] as const))("%s", (_template, rou
     for (const url of malformedUrls(route.template)) {
       expect(hasMalformedEscape(url), url).toBe(true);
       expect(unstable_doesMiddlewareMatch({ config, url }), `middleware matches ${url}`).toBe(true);
-      const res = middleware(new NextRequest(new URL(url, ORIGIN)));
+      const res = await middleware(new NextRequest(new URL(url, ORIGIN)));
       if (route.kind === "handler") {
         expect(res.status, url).toBe(400);
         expect(res.headers.get("content-type")).toMatch(/application\/json/);
@@ -55,20 +55,22 @@ describe("paths that decode are left alone", () => {
     }
   });
 
-  it("a path with valid escapes passes through", () => {
+  it("a path with valid escapes passes through", async () => {
     for (const url of ["/hunt/%31", "/api/hunts/caf%C3%A9", "/outfitter/%25", "/uploads/u1/a%20b.png"]) {
       expect(hasMalformedEscape(url), url).toBe(false);
-      const res = middleware(new NextRequest(new URL(url, ORIGIN)));
+      const res = await middleware(new NextRequest(new URL(url, ORIGIN)));
       expect(res.headers.get("x-middleware-next"), url).toBe("1");
     }
   });
 
-  it("/booking/* still sends a signed-out visitor to the sign-in dialog, which comes back to the form", () => {
+  it("/booking/* still sends a signed-out visitor to the sign-in dialog, which comes back to the form", async () => {
     expect(unstable_doesMiddlewareMatch({ config, url: "/booking/12" })).toBe(true);
-    const res = middleware(new NextRequest(new URL("/booking/12?departure=3", ORIGIN)));
+    const res = await middleware(new NextRequest(new URL("/booking/12?departure=3", ORIGIN)));
     expect(res.status).toBe(307);
     expect(res.headers.get("location")).toBe(`${ORIGIN}/?login=true&next=%2Fbooking%2F12%3Fdeparture%3D3`);
-    const signedIn = middleware(new NextRequest(new URL("/booking/12", ORIGIN), { headers: { cookie: "next-auth.session-token=x" } }));
+    const signedIn = await middleware(
+      new NextRequest(new URL("/booking/12", ORIGIN), { headers: { cookie: "next-auth.session-token=x" } }),
+    );
     expect(signedIn.headers.get("x-middleware-next")).toBe("1");
   });
 });

@@ -91,6 +91,15 @@ describe("POST /api/auth/* with a bad body", () => {
     }
   });
 
+  it("GET /api/auth/callback/credentials (a sign-in is a POST) is a 405 naming POST, not a 500", async () => {
+    for (const query of ["", "?email=a%40b.test&password=x", "?error=1"]) {
+      const r = await send("GET", `callback/credentials${query}`);
+      expect(r.status, `${query} → ${r.status} ${r.text}`).toBe(405);
+      expect(r.headers.get("allow")).toBe("POST");
+      expect(r.json).toEqual({ message: AUTH_MESSAGES.credentialsByPost });
+    }
+  });
+
   it("POST /api/auth/session with a=1 (no CSRF token) is a 400 with a JSON message, not `[object Object]`", async () => {
     const r = await send("POST", "session", { body: "a=1", type: "application/x-www-form-urlencoded" });
     expect(r.status).toBe(400);

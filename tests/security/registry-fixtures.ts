@@ -1,6 +1,6 @@
 import { createBooking, createHunt, createHunter } from "@/seed/factories";
 import { db } from "@/db";
-import { emailOutbox, passwordResetTokens } from "@/db/schema";
+import { dataExports, emailOutbox, passwordResetTokens } from "@/db/schema";
 import { sql } from "drizzle-orm";
 import { enqueue } from "@/lib/jobs/engine";
 import { QUEUES } from "@/lib/jobs/queues";
@@ -17,6 +17,29 @@ export async function resetLinkFor() {
   await db.insert(passwordResetTokens).values({ userId: u.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
   return token;
 }
+
+/** A ready "Download my data" file of a user and its link's token, made the way the export job makes one. */
+export async function readyExportOf(userId: number) {
+  const token = newSecretToken();
+  await db.insert(dataExports).values({
+    userId,
+    status: "ready",
+    content: "{}",
+    tokenHash: sha256(token),
+    readyAt: new Date(),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return token;
+}
+
+/** Deleting an account asks for its password: the matrix sends a wrong one, so its accounts outlive the row. */
+export const WRONG_PASSWORD_REFUSED = {
+  hunter: 400,
+  otherHunter: 400,
+  outfitter: 400,
+  otherOutfitter: 400,
+  pendingOutfitter: 400,
+} as const;
 
 export const asCurrent = (u: UserRow) => toPublicUser(u);
 export const uploadUrl = (ownerId: number) =>

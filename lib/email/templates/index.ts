@@ -22,6 +22,7 @@ import { credentialDecided } from "./credential-decided";
 import { credentialExpiring } from "./credential-expiring";
 import type { EmailDefinition, EmailTemplate } from "./define";
 import { emailChanged } from "./email-changed";
+import { dataExportReady } from "./data-export-ready";
 import { monthlyReportPrompt } from "./monthly-report-prompt";
 import { monthlyReportReminder } from "./monthly-report-reminder";
 import { newMessage } from "./new-message";
@@ -69,6 +70,7 @@ export {
   credentialDecided,
   credentialExpiring,
   emailChanged,
+  dataExportReady,
   monthlyReportPrompt,
   monthlyReportReminder,
   newMessage,
@@ -118,6 +120,7 @@ export const EMAIL_TEMPLATES: readonly EmailRegistryEntry[] = [
   entry(registrationAttempt),
   entry(passwordReset),
   entry(emailChanged),
+  entry(dataExportReady),
   entry(bookingConfirmation),
   entry(partyInvitation),
   entry(partyShareLapsed),

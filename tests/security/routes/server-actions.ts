@@ -22,6 +22,7 @@ import {
   pendingBooking,
   resetLinkFor,
   uploadUrl,
+  WRONG_PASSWORD_REFUSED,
 } from "../registry-fixtures";
 import type { Access, ActorName, RequestCtx } from "./define";
 import { TAG_SERVER_ACTIONS } from "./tags";
@@ -113,6 +114,19 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     access: "user",
     input: () => ({ firstName: "Renamed", phone: "(406) 555-0100" }),
     notes: "always the caller's own account; the admin edits others through PUT /api/users/{id}",
+  },
+  {
+    action: "lib/privacy/actions.ts#requestDataExportAction",
+    access: "user",
+    input: () => ({}),
+    notes: "a paused outfitter may ask too; the job builds the file (tests/integration/privacy)",
+  },
+  {
+    action: "lib/privacy/actions.ts#deleteOwnAccountAction",
+    access: ["hunter", "outfitter"],
+    input: () => ({ password: "not-the-password" }),
+    expect: WRONG_PASSWORD_REFUSED,
+    notes: "a wrong password, so the accounts outlive the row; deletion itself in tests/integration/privacy",
   },
   {
     action: "lib/reviews/actions.ts#submitHuntReviewAction",

@@ -1,3 +1,4 @@
+import { singleLine } from "@/lib/http/single-line";
 import { z } from "zod";
 
 /** Client-safe: the hunt form's agreement fields and the signing form's schema. */
@@ -20,7 +21,10 @@ export const SIGN_TICK_MESSAGE = "Tick the box to accept the trip agreement";
 export const SHA256_MESSAGE = "textSha256 must be the SHA-256 of the agreement shown (64 hex characters)";
 
 export const signAgreementSchema = z.object({
-  fullName: z.string({ error: SIGN_NAME_MESSAGE }).trim().min(2, SIGN_NAME_MESSAGE).max(120, "Full name must be at most 120 characters"),
+  fullName: singleLine(
+    z.string({ error: SIGN_NAME_MESSAGE }).trim().min(2, SIGN_NAME_MESSAGE).max(120, "Full name must be at most 120 characters"),
+    "Full name",
+  ),
   accepted: z.boolean({ error: SIGN_TICK_MESSAGE }).refine((v) => v === true, { message: SIGN_TICK_MESSAGE }),
   /** The hash of the text the signer was shown: a text edited since is refused (409), never signed unseen. */
   textSha256: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/single-line";
 import { isPhoneNumber, PHONE_MAX_LENGTH, phoneMessage, toStoredPhone } from "@/lib/users/phone";
 
 /** Client-safe: the party's forms and the routes' bodies. */
@@ -32,15 +33,15 @@ const phone = (label: string) =>
 
 export const LICENCE_REQUIRED_MESSAGE = "This hunt asks for your hunter-education or licence number";
 
+// Names reach the outfitter's lists and e-mails: one line, no control characters (issue 52 item 9).
+const name = (label: string) => singleLine(required(label), label);
+
 export const memberDetailsSchema = z.object({
-  fullName: required("Full name"),
+  fullName: name("Full name"),
   phone: phone("Phone number"),
-  emergencyContactName: required("Emergency contact name"),
+  emergencyContactName: name("Emergency contact name"),
   emergencyContactPhone: phone("Emergency contact phone"),
-  licenceNumber: z
-    .string()
-    .trim()
-    .max(60, "Licence number must be at most 60 characters")
+  licenceNumber: singleLine(z.string().trim().max(60, "Licence number must be at most 60 characters"), "Licence number")
     .nullish()
     .transform((v) => (v ? v : null)),
 });

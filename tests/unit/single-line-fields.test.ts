@@ -8,6 +8,8 @@ import { huntUpdateSchema } from "@/lib/hunts/schema";
 import { sendNotificationSchema } from "@/lib/notifications/broadcast-schema";
 import { savedSearchInputSchema } from "@/lib/saved-searches/schema";
 import { profileSchema } from "@/lib/users/schema";
+import { memberDetailsSchema } from "@/lib/party/schema";
+import { signAgreementSchema } from "@/lib/agreements/schema";
 
 // Names, titles and subjects are one line: CR/LF, tabs and other control characters are refused on the field (issue 52, item 9).
 const BOOKING = {
@@ -17,6 +19,8 @@ const BOOKING = {
   emergencyContactPhone: "(406) 555-0101",
   termsAccepted: true,
 };
+const MEMBER = { fullName: "Ada", phone: "(406) 555-0100", emergencyContactName: "Bea", emergencyContactPhone: "(406) 555-0101" };
+const SIGNATURE = { fullName: "Ada Lovelace", accepted: true, textSha256: "a".repeat(64) };
 const CASES: [string, ZodType, Record<string, unknown>, string][] = [
   ["profile first name", profileSchema, {}, "firstName"],
   ["profile last name", profileSchema, {}, "lastName"],
@@ -35,6 +39,10 @@ const CASES: [string, ZodType, Record<string, unknown>, string][] = [
   ["saved search name", savedSearchInputSchema, { name: "Elk", frequency: "daily" }, "name"],
   ["booking hunter name", bookingDetailsSchema, { ...BOOKING }, "hunterName"],
   ["booking emergency contact", bookingDetailsSchema, { ...BOOKING }, "emergencyContactName"],
+  ["party member name", memberDetailsSchema, { ...MEMBER }, "fullName"],
+  ["party member emergency contact", memberDetailsSchema, { ...MEMBER }, "emergencyContactName"],
+  ["party member licence number", memberDetailsSchema, { ...MEMBER, licenceNumber: "MT-123" }, "licenceNumber"],
+  ["agreement signature", signAgreementSchema, { ...SIGNATURE }, "fullName"],
 ];
 
 describe("single-line fields refuse control characters", () => {

@@ -51,10 +51,12 @@ async function departureFor(
 export async function takeSpots(
   tx: DbOrTx,
   hunt: { id: number; groupSize: number },
-  request: { departureId?: number; partySize: number },
+  request: { departureId?: number; partySize: number; hunters?: number },
   today: IsoDate,
 ): Promise<Departure> {
-  if (request.partySize > hunt.groupSize) throw conflict(partyTooLargeMessage(hunt.groupSize));
+  // The group size caps the hunters; observers take spots but are no hunters (the booking page offers them so).
+  const hunters = request.hunters ?? request.partySize;
+  if (hunters > hunt.groupSize) throw conflict(partyTooLargeMessage(hunt.groupSize));
   const d = await departureFor(tx, hunt.id, request.departureId, request.partySize, today);
   const [taken] = await tx
     .update(huntDepartures)
@@ -66,10 +68,24 @@ export async function takeSpots(
   throw conflict(!now || now.left <= 0 ? DEPARTURE_FULL_MESSAGE : spotsLeftMessage(now.left));
 }
 
-/** Hunters plus observers beyond the chosen departure's free spots are a bad request naming the party (400). */
-export async function assertRoomForParty(tx: DbOrTx, departureId: number, spots: number) {
-  const [d] = await tx.select({ left: huntDepartures.spotsLeft }).from(huntDepartures).where(eq(huntDepartures.id, departureId));
-  if (d && spots > d.left) {
+/**
+ * Hunters plus observers beyond the free spots are a bad request naming the party (400): of the
+ * chosen departure, or, with none chosen, of every upcoming one while the hunters alone would fit.
+ */
+export async function assertRoomForParty(
+  tx: DbOrTx,
+  party: { huntId: number; departureId?: number; hunters: number; spots: number },
+  today: IsoDate,
+) {
+  const [d] =
+    party.departureId !== undefined
+      ? await tx.select({ left: huntDepartures.spotsLeft }).from(huntDepartures).where(eq(huntDepartures.id, party.departureId))
+      : await tx
+          .select({ left: sql<number>`max(${huntDepartures.spotsLeft})`.mapWith(Number) })
+          .from(huntDepartures)
+          .where(and(eq(huntDepartures.huntId, party.huntId), gte(huntDepartures.startDate, today)));
+  // Hunters alone beyond the spots keep the usual 409 (fully booked) of takeSpots.
+  if (d && d.left !== null && party.spots > d.left && (party.departureId !== undefined || party.hunters <= d.left)) {
     const message = `Hunters plus observers exceed the departure's ${d.left} free ${d.left === 1 ? "spot" : "spots"}`;
     throw badRequest(message, { observers: [message] });
   }

@@ -103,11 +103,13 @@ export async function createOrResumeBooking(
     const totalAmountCents = estimate.throughRidgelineCents;
     if (totalAmountCents > MAX_TOTAL_CENTS) throw conflict(TOTAL_TOO_LARGE_MESSAGE);
     const spots = input.partySize + input.observers;
-    if (input.observers > 0 && input.departureId !== undefined) await assertRoomForParty(tx, input.departureId, spots);
     // "Today" where the hunt is: a departure starting today there is still bookable.
-    // The hunter's own held waitlist spots go back to the departure for this booking to take.
+    const today = todayIn(hunt.timeZone, now);
+    // The hunter's own held waitlist spots go back to the departure for this booking to take (and to count as free).
     if (input.departureId !== undefined) await redeemOffer(tx, user.id, input.departureId, now);
-    const departure = await takeSpots(tx, hunt, { departureId: input.departureId, partySize: spots }, todayIn(hunt.timeZone, now));
+    if (input.observers > 0)
+      await assertRoomForParty(tx, { huntId: hunt.id, departureId: input.departureId, hunters: input.partySize, spots }, today);
+    const departure = await takeSpots(tx, hunt, { departureId: input.departureId, partySize: spots, hunters: input.partySize }, today);
     const [booking] = await tx
       .insert(bookings)
       .values({

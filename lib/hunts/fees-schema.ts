@@ -58,13 +58,19 @@ const int = (message: string, min: number, max: number) =>
 // The hunt form sends "" for an empty optional field: the same as leaving it out.
 const blankIsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? null : v), schema);
 
+/** A fee in whole cents, or null when negative, a fraction of a cent, not an amount, or over $1,000,000. */
+export function feeCentsOf(v: unknown): number | null {
+  // A number is rounded by parseDollarsToCents; a fraction of a cent must be refused, not rounded.
+  const fractional = typeof v === "number" && Math.abs(v * 100 - Math.round(v * 100)) > 1e-6;
+  const c = parseDollarsToCents(v);
+  return c === null || fractional || c > MAX_FEE_CENTS ? null : c;
+}
+
 // The amount in cents, or an issue on this path: negative and fractional-cent fees are refused.
 const cents = (field: string) =>
   dollars.transform((v, ctx) => {
-    // A number is rounded by parseDollarsToCents; a fraction of a cent must be refused, not rounded.
-    const fractional = typeof v === "number" && Math.abs(v * 100 - Math.round(v * 100)) > 1e-6;
-    const c = parseDollarsToCents(v);
-    if (c === null || fractional || c > MAX_FEE_CENTS) {
+    const c = feeCentsOf(v);
+    if (c === null) {
       ctx.addIssue({ code: "custom", message: FEES_MESSAGES.amount(field) });
       return z.NEVER;
     }

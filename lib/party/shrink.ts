@@ -8,6 +8,7 @@ import { expireHunt } from "@/lib/cache/tags";
 import { deliverAfterCommit } from "@/lib/email";
 import { lockHunt, returnSpots } from "@/lib/bookings/departure-spots";
 import { PaymentProviderError, providerNamed } from "@/lib/money/providers/card-provider";
+import { dropHunterTagResult } from "@/lib/tags/booking-results";
 import { settleIfAllPaid } from "./payments";
 import { NOT_OPEN_MESSAGE } from "./service";
 
@@ -64,6 +65,8 @@ export async function removeShareInTx(tx: DbOrTx, bookingId: number, memberId: n
     })
     .where(eq(bookings.id, b.id));
   await returnSpots(tx, b.departureId, 1);
+  // Member at position p is the party's hunter p + 1 (the lead is hunter 1).
+  await dropHunterTagResult(tx, b.id, m.position + 1);
   return settleIfAllPaid(tx, b.id, now);
 }
 

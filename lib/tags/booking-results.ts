@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { db } from "@/db";
+import { db, type DbOrTx } from "@/db";
 import { bookings, bookingTagResults } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
@@ -55,4 +55,21 @@ export async function markTagApplied(
     if (after.every((r) => r.appliedAt)) await cancelDeadlineReminders(tx, bookingId);
     return after.map(toPublicTagResult);
   });
+}
+
+/**
+ * A hunter taken out of the party (lib/party/shrink.ts, in its transaction) has no draw result left
+ * to report or resolve: a failed draw's share and spot are only the remaining hunters'.
+ */
+export async function dropHunterTagResult(tx: DbOrTx, bookingId: number, hunterIndex: number) {
+  const gone = await tx
+    .delete(bookingTagResults)
+    .where(and(eq(bookingTagResults.bookingId, bookingId), eq(bookingTagResults.hunterIndex, hunterIndex)))
+    .returning({ id: bookingTagResults.id });
+  if (gone.length === 0) return;
+  const open = await tx
+    .select({ id: bookingTagResults.id })
+    .from(bookingTagResults)
+    .where(and(eq(bookingTagResults.bookingId, bookingId), isNull(bookingTagResults.appliedAt)));
+  if (open.length === 0) await cancelDeadlineReminders(tx, bookingId);
 }

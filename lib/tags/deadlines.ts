@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { db } from "@/db";
 import { bookingDrawTerms, bookings, bookingTagResults, favorites, hunts, huntTags } from "@/db/schema";
+import { todayIso } from "@/lib/departures/dates";
 import { forbidden } from "@/lib/http/errors";
 import { toPublicTagResult, type PublicTagResult } from "./results";
 
@@ -18,8 +19,11 @@ export type Deadline = {
   results: PublicTagResult[];
 };
 
-/** The draw deadlines of the hunter's booked hunts and of the listed draw hunts of the outfitters they favourited. */
-export async function deadlinesOfHunter(hunterId: number, role = "hunter"): Promise<Deadline[]> {
+/**
+ * The draw deadlines of the hunter's booked hunts and of the listed draw hunts of the outfitters they
+ * favourited; a favourite's draw whose results are out has nothing left to do and is left off.
+ */
+export async function deadlinesOfHunter(hunterId: number, role = "hunter", now = new Date()): Promise<Deadline[]> {
   if (role !== "hunter") throw forbidden("Only hunters have draw deadlines");
   const booked = await db
     .select({ bookingId: bookings.id, huntId: hunts.id, title: hunts.title, tag: huntTags })
@@ -33,7 +37,9 @@ export async function deadlinesOfHunter(hunterId: number, role = "hunter"): Prom
     .from(favorites)
     .innerJoin(hunts, eq(hunts.outfitterId, favorites.outfitterId))
     .innerJoin(huntTags, eq(huntTags.huntId, hunts.id))
-    .where(and(eq(favorites.hunterId, hunterId), eq(huntTags.tagType, "draw"), eq(hunts.isActive, true), isNotNull(huntTags.resultsOn)))
+    .where(
+      and(eq(favorites.hunterId, hunterId), eq(huntTags.tagType, "draw"), eq(hunts.isActive, true), gte(huntTags.resultsOn, todayIso(now))),
+    )
     .orderBy(asc(huntTags.applicationClosesOn));
   const results = booked.length
     ? await db

@@ -68,6 +68,12 @@ async function releasePlace(tx: DbOrTx, locked: LockedTagBooking, leaving: numbe
     .where(eq(bookings.id, b.id));
 }
 
+// A refunded or credited hunter leaves; the last hunter ends the booking, observers' spots with it (they do not hunt).
+async function releaseHunter(tx: DbOrTx, locked: LockedTagBooking, row: TagResultRow) {
+  const huntersLeft = locked.results.filter((r) => r.id !== row.id && !r.resolution).length;
+  await releasePlace(tx, locked, huntersLeft === 0 ? locked.b.partySize : 1);
+}
+
 /**
  * Applies the promised outcome of a confirmed "not drawn", once: a row already resolved, or a
  * booking no longer accepted (a cancellation settled its money), is left as it is. The caller holds
@@ -100,7 +106,7 @@ export async function resolveFailedDraw(
   if (decision.kind === "refund") {
     const after = await refundBookingPayment(tx, b, { amountCents: decision.refundCents, action: `tag-refund-${row.hunterIndex}`, now });
     await adjustBookingCommission(tx, b.id, chargedCents(after) - after.refundedCents);
-    await releasePlace(tx, { ...locked, b: after }, 1);
+    await releaseHunter(tx, { ...locked, b: after }, row);
   } else if (decision.kind === "credit") {
     await tx.insert(tagCredits).values({
       hunterId: b.hunterId,
@@ -110,7 +116,7 @@ export async function resolveFailedDraw(
       amountCents: decision.creditCents,
       expiresAt: new Date(now.getTime() + CREDIT_VALID_DAYS * DAY),
     });
-    await releasePlace(tx, locked, 1);
+    await releaseHunter(tx, locked, row);
   } else {
     movedTo = await movePlace(tx, locked, decision.kind, now);
     // No departure yet: the place waits as "rolling over" until the outfitter adds one (lib/tags/rollover-pickup.ts).

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { failedDrawOutcome, huntTagType } from "@/db/schema/tag-enums";
 import { isIsoDate, todayIso, type IsoDate } from "@/lib/departures/dates";
-import { parseDollarsToCents } from "@/lib/format/money";
+import { feeCentsOf } from "@/lib/hunts/fees-schema";
 
 // Client-safe (the hunt form reads it): no server imports.
 export const TAG_TYPES = huntTagType.enumValues;
@@ -24,7 +24,7 @@ export const TAG_MESSAGES = {
   alternative: "Name the over-the-counter hunt the hunter switches to",
   oddsSource: "The odds need a source link (http or https)",
   url: "Must be a link starting with http:// or https://",
-  fee: "The application fee must be an amount of at least $0.00",
+  fee: "The application fee must be an amount of at least $0.00 with at most 2 decimals (whole cents)",
 } as const;
 
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).nullish();
@@ -138,8 +138,9 @@ export function readHuntTag(
 
   const outfitterApplies = v.outfitterApplies === true || v.outfitterApplies === "true";
   const feeBlank = v.applicationFee == null || String(v.applicationFee).trim() === "";
-  const applicationFeeCents = outfitterApplies && !feeBlank ? parseDollarsToCents(v.applicationFee) : null;
-  if (outfitterApplies && !feeBlank && (applicationFeeCents == null || applicationFeeCents < 0)) fail("applicationFee", TAG_MESSAGES.fee);
+  // The same whole-cent rule as every other fee of the hunt (a price line of the booking).
+  const applicationFeeCents = outfitterApplies && !feeBlank ? feeCentsOf(v.applicationFee) : null;
+  if (outfitterApplies && !feeBlank && applicationFeeCents === null) fail("applicationFee", TAG_MESSAGES.fee);
 
   if (before.n > 0) return null;
   return {

@@ -152,6 +152,25 @@ describe("booking price lines", () => {
     expect(Object.keys((r.json as unknown as { errors: Record<string, unknown> }).errors)).toEqual(["observers"]);
   });
 
+  it("with no departure named, refuses observers that no upcoming departure has room for (400, observers), spots untouched", async () => {
+    const w = await pricedWorld();
+    await db.update(huntDepartures).set({ spotsLeft: 2 }).where(eq(huntDepartures.huntId, w.hunt.id));
+    const r = await book(w.hunterToken, w.hunt.id, { partySize: 2, observers: 1 });
+    expect(r.status).toBe(400);
+    expect(Object.keys((r.json as unknown as { errors: Record<string, unknown> }).errors)).toEqual(["observers"]);
+    const left = await db.select({ n: huntDepartures.spotsLeft }).from(huntDepartures).where(eq(huntDepartures.huntId, w.hunt.id));
+    expect(left.every((d) => d.n === 2)).toBe(true);
+  });
+
+  it("the group size caps the hunters, not the observers the booking page offers beside them", async () => {
+    const w = await bookingWorld({ priceCents: 370000, durationDays: 5, depositPercent: 50, availability: 6, groupSize: 2 });
+    await saveHuntFees(db, w.hunt, fees);
+    expect((await book(w.hunterToken, w.hunt.id, { partySize: 3 })).status).toBe(409);
+    const r = await book(w.hunterToken, w.hunt.id, { partySize: 2, observers: 2 });
+    expect(r.status).toBe(201);
+    expect((await snapshot(r.json.id)).observers).toBe(2);
+  });
+
   it("a snapshot equals the calculator at booking time and is immune to any later hunt edit (property, on this database)", async () => {
     const w = await pricedWorld();
     const r = await book(w.hunterToken, w.hunt.id, { partySize: 2, observers: 1 });

@@ -31,6 +31,17 @@ describe("the private deadline calendar", () => {
       resultsOn: addDays(todayIso(), 90),
       failedDrawOutcome: "credit",
     });
+    // Last season's draw of that outfitter, results out: nothing left to do, not listed.
+    const past = await createHunt({ outfitterId: w.outfitter.id, title: "Last Season Draw" });
+    await db.insert(huntTags).values({
+      huntId: past.id,
+      tagType: "draw",
+      region: "Wyoming",
+      applicationOpensOn: addDays(todayIso(), -200),
+      applicationClosesOn: addDays(todayIso(), -150),
+      resultsOn: addDays(todayIso(), -1),
+      failedDrawOutcome: "credit",
+    });
     const otc = await createHunt({ outfitterId: w.outfitter.id, title: "OTC Hunt" });
     await db.insert(huntTags).values({ huntId: otc.id, tagType: "otc" });
     await db.insert(favorites).values({ hunterId: w.hunter.id, outfitterId: w.outfitter.id });

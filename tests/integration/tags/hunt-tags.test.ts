@@ -109,6 +109,10 @@ describe("tag facts on POST/PUT /api/hunts", () => {
     ["a date that is no date", draw({ resultsOn: "2027-02-30" }), "tag.resultsOn", TAG_MESSAGES.date],
     ["odds without a source", draw({ oddsSourceUrl: "" }), "tag.oddsSourceUrl", TAG_MESSAGES.oddsSource],
     ["a switch without its hunt", draw({ failedDrawOutcome: "switch" }), "tag.alternativeHuntId", TAG_MESSAGES.alternative],
+    // The application fee is a price line: whole cents, as every other fee (never rounded).
+    ["a fractional-cent application fee", draw({ applicationFee: 75.005 }), "tag.applicationFee", TAG_MESSAGES.fee],
+    ["a negative application fee", draw({ applicationFee: "-5" }), "tag.applicationFee", TAG_MESSAGES.fee],
+    ["an application fee over $1,000,000", draw({ applicationFee: "1000000.01" }), "tag.applicationFee", TAG_MESSAGES.fee],
   ];
   it.each(refusals)("refuses %s with 400 naming the field, writing nothing", async (_name, tag, field, message) => {
     const before = await huntCount();

@@ -62,7 +62,9 @@ describe("GET /api/hunts?tag=", () => {
   it("cards carry 'Draw — apply by Jan 31' or 'Tag included'", async () => {
     const list = (await search("?location=tagland")).json;
     const badge = (key: string) => list.find((x) => x.id === h[key])!.tagBadge;
-    expect(tagBadgeText(badge("draw")!)).toBe("Draw — apply by Jan 31");
+    expect(tagBadgeText(badge("draw")!, "2027-01-31")).toBe("Draw — apply by Jan 31");
+    // Once the window has closed the card no longer asks to apply.
+    expect(tagBadgeText(badge("draw")!, "2027-02-01")).toBe("Draw");
     expect(tagBadgeText(badge("included")!)).toBe("Tag included");
     expect(badge("otc")).toBeNull();
     expect(badge("unstated")).toBeNull();

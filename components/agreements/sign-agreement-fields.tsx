@@ -49,6 +49,7 @@ export function SignAgreementFields({
             <Label htmlFor={`${idPrefix}-name`}>Type your full name to sign</Label>
             <Input
               id={`${idPrefix}-name`}
+              type="text"
               autoComplete="name"
               value={value.fullName}
               maxLength={120}

@@ -3,9 +3,8 @@
 import { useState } from "react";
 import { ActionRefusal, callAction } from "@/lib/actions/call";
 import { payWithTestCardAction } from "@/lib/bookings/actions";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { digitsOnly, formatCardNumber, formatExpiry } from "@/lib/money/providers/test-cards";
+import { digitsOnly } from "@/lib/money/providers/test-cards";
+import { TestCardFields, type TestCard } from "./test-card-fields";
 import type { Payer } from "./use-booking-checkout";
 import { PayButton } from "./pay-button";
 
@@ -17,9 +16,8 @@ type Props = { amount: string; processing: boolean; onPay: (payer: Payer) => voi
  * POST /api/payments/test/confirm), as Stripe.js has Stripe judge it.
  */
 export function TestCardForm({ amount, processing, onPay }: Props) {
-  const [number, setNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [cvc, setCvc] = useState("");
+  const [card, setCard] = useState<TestCard>({ number: "", expiry: "", cvc: "" });
+  const { number, expiry, cvc } = card;
 
   const payer: Payer = {
     testCard: () => ({ cardNumber: number, expiry, cvc }),
@@ -48,48 +46,7 @@ export function TestCardForm({ amount, processing, onPay }: Props) {
 
   return (
     <div className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="card-number">Card number</Label>
-        <Input
-          id="card-number"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={number}
-          onChange={(e) => setNumber(formatCardNumber(e.target.value))}
-          className="h-11 font-mono tracking-wide tabular-nums"
-        />
-      </div>
-      <div className="grid grid-cols-2 gap-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="card-expiry">Expiration date</Label>
-          <Input
-            id="card-expiry"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={expiry}
-            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-            className="h-11 tabular-nums"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="card-cvc">Security code</Label>
-          <Input
-            id="card-cvc"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            maxLength={4}
-            value={cvc}
-            onChange={(e) => setCvc(digitsOnly(e.target.value).slice(0, 4))}
-            className="h-11 tabular-nums"
-          />
-        </div>
-      </div>
+      <TestCardFields idPrefix="card" card={card} onChange={setCard} />
       <p className="text-xs text-muted-foreground">
         Use 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.
       </p>

@@ -2,20 +2,18 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ActionRefusal, callAction } from "@/lib/actions/call";
 import { confirmTestCardSetupAction } from "@/lib/money/installments/actions";
-import { digitsOnly, formatCardNumber, formatExpiry } from "@/lib/money/providers/test-cards";
+import { digitsOnly } from "@/lib/money/providers/test-cards";
+import { TestCardFields, type TestCard } from "@/components/booking/test-card-fields";
 
 /**
  * The offline provider's Update card form ("Test mode — no card is charged"): judged on the server like Stripe would; a card that
  * asks for 3-D Secure shows the test challenge, completed or failed by the hunter.
  */
 export function TestSetupForm({ clientSecret, onSaved }: { clientSecret: string; onSaved: (setupIntentId: string) => void }) {
-  const [number, setNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [cvc, setCvc] = useState("");
+  const [card, setCard] = useState<TestCard>({ number: "", expiry: "", cvc: "" });
+  const { number, expiry, cvc } = card;
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -70,48 +68,7 @@ export function TestSetupForm({ clientSecret, onSaved }: { clientSecret: string;
       }}
     >
       <p className="text-xs font-medium text-muted-foreground">Test mode — no card is charged</p>
-      <div className="space-y-1.5">
-        <Label htmlFor="setup-card-number">Card number</Label>
-        <Input
-          id="setup-card-number"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={number}
-          onChange={(e) => setNumber(formatCardNumber(e.target.value))}
-          className="h-11 font-mono tabular-nums"
-        />
-      </div>
-      <div className="grid grid-cols-2 gap-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="setup-card-expiry">Expiration date</Label>
-          <Input
-            id="setup-card-expiry"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={expiry}
-            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-            className="h-11 tabular-nums"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="setup-card-cvc">Security code</Label>
-          <Input
-            id="setup-card-cvc"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            maxLength={4}
-            value={cvc}
-            onChange={(e) => setCvc(digitsOnly(e.target.value).slice(0, 4))}
-            className="h-11 tabular-nums"
-          />
-        </div>
-      </div>
+      <TestCardFields idPrefix="setup-card" card={card} onChange={setCard} />
       <p className="text-xs text-muted-foreground">4242 4242 4242 4242 saves at once; 4000 0025 0000 3155 asks for 3-D Secure first.</p>
       {error && (
         <p role="alert" className="text-sm text-destructive">

@@ -65,6 +65,43 @@ function included(item: IncludedItem): Row {
   };
 }
 
+/** A compared hunt's title (its page), place, notes and the link that drops it: the table's column head, and the phone's list. */
+export function ComparedHuntHeading({
+  hunt: c,
+  ids,
+  query,
+  titleClass,
+}: {
+  hunt: ComparedHunt;
+  ids: number[];
+  query: CompareQuery;
+  titleClass?: string;
+}) {
+  return (
+    <>
+      <Link href={`/hunt/${c.hunt.id}`} className={`${titleClass ?? ""} text-primary underline underline-offset-4`}>
+        {c.hunt.title}
+      </Link>
+      <span className="block text-xs font-normal text-muted-foreground">{c.hunt.location}</span>
+      {c.notes.map((n) => (
+        <span key={n} className="block text-xs font-normal text-blaze-ink">
+          {n}
+        </span>
+      ))}
+      <Link
+        href={compareHref(
+          ids.filter((id) => id !== c.hunt.id),
+          query,
+        )}
+        className="mt-1 inline-block text-xs font-normal underline underline-offset-4"
+        aria-label={`Remove ${c.hunt.title} from the comparison`}
+      >
+        Remove
+      </Link>
+    </>
+  );
+}
+
 const SECTIONS: Section[] = [
   {
     title: "The whole price",
@@ -209,25 +246,7 @@ export function CompareTable({ hunts, query }: { hunts: ComparedHunt[]; query: C
           <td className="w-48" />
           {hunts.map((c) => (
             <th key={c.hunt.id} scope="col" className="border-l px-3 py-2 text-left align-top">
-              <Link href={`/hunt/${c.hunt.id}`} className="text-base text-primary underline underline-offset-4">
-                {c.hunt.title}
-              </Link>
-              <span className="block text-xs font-normal text-muted-foreground">{c.hunt.location}</span>
-              {c.notes.map((n) => (
-                <span key={n} className="block text-xs font-normal text-blaze-ink">
-                  {n}
-                </span>
-              ))}
-              <Link
-                href={compareHref(
-                  ids.filter((id) => id !== c.hunt.id),
-                  query,
-                )}
-                className="mt-1 inline-block text-xs font-normal underline underline-offset-4"
-                aria-label={`Remove ${c.hunt.title} from the comparison`}
-              >
-                Remove
-              </Link>
+              <ComparedHuntHeading hunt={c} ids={ids} query={query} titleClass="text-base" />
             </th>
           ))}
         </tr>

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CompareTable } from "@/components/compare/compare-table";
+import { ComparedHuntHeading, CompareTable } from "@/components/compare/compare-table";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { selectClass } from "@/components/search/select-class";
 import { compareHunts } from "@/lib/hunts/compare";
-import { compareHref, compareQuerySchema, MAX_COMPARED_HUNTS, MAX_COMPARE_PARTY, type CompareQuery } from "@/lib/hunts/compare-schema";
+import { compareQuerySchema, MAX_COMPARED_HUNTS, MAX_COMPARE_PARTY, type CompareQuery } from "@/lib/hunts/compare-schema";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -94,25 +94,7 @@ export default async function ComparePage({ searchParams }: Props) {
           <ul className="mt-6 grid gap-2 md:hidden" aria-label="Hunts compared">
             {hunts.map((c) => (
               <li key={c.hunt.id} className="rounded-lg border bg-card p-3 text-sm">
-                <Link href={`/hunt/${c.hunt.id}`} className="font-semibold text-primary underline underline-offset-4">
-                  {c.hunt.title}
-                </Link>
-                <span className="block text-xs text-muted-foreground">{c.hunt.location}</span>
-                {c.notes.map((n) => (
-                  <span key={n} className="block text-xs text-blaze-ink">
-                    {n}
-                  </span>
-                ))}
-                <Link
-                  href={compareHref(
-                    ids.filter((id) => id !== c.hunt.id),
-                    query,
-                  )}
-                  className="mt-1 inline-block text-xs underline underline-offset-4"
-                  aria-label={`Remove ${c.hunt.title} from the comparison`}
-                >
-                  Remove
-                </Link>
+                <ComparedHuntHeading hunt={c} ids={ids} query={query} titleClass="font-semibold" />
               </li>
             ))}
           </ul>

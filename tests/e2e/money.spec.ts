@@ -157,7 +157,8 @@ test("payouts set up in test mode; a hunter pays a 25% deposit, the outfitter ac
   await expect(page.getByText("Request sent", { exact: true })).toBeVisible();
   const mine = page.getByRole("list", { name: "My bookings" }).getByRole("listitem").filter({ hasText: title });
   await expect(mine).toContainText("Pending Approval");
-  await expect(mine).toContainText("Deposit today: $1,000.00 · Balance due to the outfitter: $3,000.00");
+  // Every booking shows its schedule (issue 48): here the card is held for the deposit, the balance paid to the outfitter directly.
+  await expect(mine.getByTestId("booking-schedule")).toHaveText(/^Deposit \$1,000\.00 held .+ · Balance \$3,000\.00 due to the outfitter$/);
   const booking = await myBooking(request, first.token, hunt.id);
   expect(booking).toMatchObject({ status: "pending", paymentStatus: "authorized", depositAmount: "1000.00", balanceDue: "3000.00" });
   const receipt = await latestEmail(request, first.email, /^Payment received/);
@@ -202,7 +203,7 @@ test("payouts set up in test mode; a hunter pays a 25% deposit, the outfitter ac
   // The hunter's dashboard: accepted, the deposit and the balance due.
   await page.goto("/");
   await expect(mine).toContainText("Accepted");
-  await expect(mine).toContainText("Deposit today: $1,000.00 · Balance due to the outfitter: $3,000.00");
+  await expect(mine.getByTestId("booking-schedule")).toHaveText(/^Deposit \$1,000\.00 paid .+ · Balance \$3,000\.00 due to the outfitter$/);
   await mine.screenshot({ path: "/tmp/money-my-booking.png" });
   expect(await myBooking(request, first.token, hunt.id)).toMatchObject({ status: "accepted", paymentStatus: "paid" });
 

@@ -27,7 +27,7 @@ export function HuntDepartures({
       </h2>
       {zone && (
         <p className="mt-1 text-sm text-muted-foreground" data-testid="departures-time-zone">
-          Dates are local to the hunt ({zone}).
+          {`Dates are local to the hunt (${zone}).`}
         </p>
       )}
       <ul className="mt-4 divide-y rounded-xl border bg-card" data-testid="hunt-departures">
@@ -35,9 +35,7 @@ export function HuntDepartures({
           <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3">
             <span className="font-medium tabular-nums">{formatDateRange(d.startDate, d.endDate)}</span>
             {d.spotsLeft > 0 ? (
-              <span className="text-sm text-muted-foreground">
-                {d.spotsLeft} {d.spotsLeft === 1 ? "spot" : "spots"} left
-              </span>
+              <span className="text-sm text-muted-foreground">{`${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`}</span>
             ) : (
               <span className="flex flex-wrap items-center gap-2">
                 <Badge variant="accent">Fully Booked</Badge>

@@ -107,7 +107,7 @@ export function HuntDetailView({ hunt, outfitter, reviews, rating, notice, other
             </p>
             <p className="mt-2 text-sm" data-testid="hunt-availability">
               {state === "open" ? (
-                <span className="text-muted-foreground">{spots} left</span>
+                <span className="text-muted-foreground">{`${spots} left`}</span>
               ) : (
                 <span className="font-semibold text-blaze-ink">
                   {state === "full" ? "Fully Booked" : state === "ended" ? SEASON_ENDED : DATES_ON_REQUEST}

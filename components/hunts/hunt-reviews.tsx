@@ -22,9 +22,7 @@ export function HuntReviews({
           <p className="flex items-center gap-2" data-testid="review-average">
             <span className="text-2xl font-bold tabular-nums">{rating.average.toFixed(1)}</span>
             <StarRating value={rating.average} size={18} />
-            <span className="text-sm text-muted-foreground">
-              ({rating.count} {rating.count === 1 ? "review" : "reviews"})
-            </span>
+            <span className="text-sm text-muted-foreground">{`(${rating.count} ${rating.count === 1 ? "review" : "reviews"})`}</span>
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { formatUsd } from "@/lib/format/money";
-import { tierLabel, type PricedHunt } from "@/lib/money/price-lines/calculate";
+import { pricingOf, tierLabel, type PricedHunt } from "@/lib/money/price-lines/calculate";
 import { INCLUDED_ITEM_LABELS, type InclusionStatus, type LicenceObtainer } from "@/lib/money/price-lines/types";
 import { PriceEstimator } from "./price-estimator";
 
@@ -27,7 +27,7 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
           </div>
           {fees.observerPriceCents !== null && (
             <div className="flex justify-between gap-3">
-              <dt>Price per non-hunting observer (up to {fees.maxObservers})</dt>
+              <dt>{`Price per non-hunting observer (up to ${fees.maxObservers})`}</dt>
               <dd className="tabular-nums">{formatUsd(fees.observerPriceCents)}</dd>
             </div>
           )}
@@ -46,8 +46,8 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
               {fees.included.map((e) => (
                 <li key={e.item}>
                   <span className="font-medium">{INCLUDED_ITEM_LABELS[e.item]}</span>
-                  {e.item === "guide_ratio" && fees.guideRatio && ` (${fees.guideRatio.replace("x", "×")})`}: {STATUS_TEXT[e.status]}
-                  {e.note && <span className="text-muted-foreground"> — {e.note}</span>}
+                  {`${e.item === "guide_ratio" && fees.guideRatio ? ` (${fees.guideRatio.replace("x", "×")})` : ""}: ${STATUS_TEXT[e.status]}`}
+                  {e.note && <span className="text-muted-foreground">{` — ${e.note}`}</span>}
                 </li>
               ))}
             </ul>
@@ -60,10 +60,12 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
             <ul className="mt-2 grid gap-1" data-testid="trophy-fees">
               {fees.trophyFees.map((t) => (
                 <li key={t.species}>
-                  <span className="font-medium">{t.species}</span>:{" "}
-                  {t.fixedCents !== null
-                    ? formatUsd(t.fixedCents)
-                    : t.tiers.map((tier) => `${tierLabel(tier, t.scoreUnit)} ${formatUsd(tier.feeCents)}`).join(" · ")}
+                  <span className="font-medium">{t.species}</span>
+                  {`: ${
+                    t.fixedCents !== null
+                      ? formatUsd(t.fixedCents)
+                      : t.tiers.map((tier) => `${tierLabel(tier, t.scoreUnit)} ${formatUsd(tier.feeCents)}`).join(" · ")
+                  }`}
                   {t.woundedLostCounts && <span className="text-muted-foreground"> (wounded and lost counts as taken)</span>}
                 </li>
               ))}
@@ -77,12 +79,14 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
             <ul className="mt-2 grid gap-1">
               {fees.licences.map((l) => (
                 <li key={l.name}>
-                  <span className="font-medium">{l.name}</span>: {OBTAINED_TEXT[l.obtainedBy]}
-                  {l.obtainedBy !== "included" &&
-                    ` · resident ${formatUsd(l.residentCents)} · non-resident ${formatUsd(l.nonResidentCents)}`}
+                  <span className="font-medium">{l.name}</span>
+                  {`: ${OBTAINED_TEXT[l.obtainedBy]}${
+                    l.obtainedBy !== "included"
+                      ? ` · resident ${formatUsd(l.residentCents)} · non-resident ${formatUsd(l.nonResidentCents)}`
+                      : ""
+                  }${l.agencyUrl ? " · " : ""}`}
                   {l.agencyUrl && (
                     <>
-                      {" · "}
                       <a href={l.agencyUrl} className="underline" rel="noopener nofollow" target="_blank">
                         Agency page
                       </a>
@@ -100,8 +104,8 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
             <ul className="mt-2 grid gap-1">
               {fees.addOns.map((a) => (
                 <li key={a.name}>
-                  <span className="font-medium">{a.name}</span>: {formatUsd(a.priceCents)} {UNIT_TEXT[a.unit]} (
-                  {a.required ? "required" : "optional"})
+                  <span className="font-medium">{a.name}</span>
+                  {`: ${formatUsd(a.priceCents)} ${UNIT_TEXT[a.unit]} (${a.required ? "required" : "optional"})`}
                 </li>
               ))}
             </ul>
@@ -111,13 +115,11 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
         {(fees.gratuityText || fees.gratuityPercent !== null) && (
           <p>
             <span className="font-semibold">Gratuity (shown, never charged): </span>
-            {fees.gratuityPercent !== null && `suggested ${fees.gratuityPercent}%`}
-            {fees.gratuityPercent !== null && fees.gratuityText && " · "}
-            {fees.gratuityText}
+            {[fees.gratuityPercent !== null && `suggested ${fees.gratuityPercent}%`, fees.gratuityText].filter(Boolean).join(" · ")}
           </p>
         )}
 
-        <PriceEstimator hunt={hunt} maxHunters={maxHunters} />
+        <PriceEstimator hunt={pricingOf(hunt)} maxHunters={maxHunters} />
       </div>
     </section>
   );

@@ -19,7 +19,8 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
       <h2 id="price-details-heading" className="text-2xl">
         Price details
       </h2>
-      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 rounded-xl border bg-card p-5 text-sm break-words">
+      {/* .price-facts (app/globals.css) sets each list item's name in medium weight: one class a page, not one an item. */}
+      <div className="price-facts mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 rounded-xl border bg-card p-5 text-sm break-words">
         <dl className="grid gap-1">
           <div className="flex justify-between gap-3">
             <dt>Price per hunter</dt>
@@ -45,7 +46,7 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
             <ul className="mt-2 grid gap-1 sm:grid-cols-2" data-testid="included-list">
               {fees.included.map((e) => (
                 <li key={e.item}>
-                  <span className="font-medium">{INCLUDED_ITEM_LABELS[e.item]}</span>
+                  <span>{INCLUDED_ITEM_LABELS[e.item]}</span>
                   {`${e.item === "guide_ratio" && fees.guideRatio ? ` (${fees.guideRatio.replace("x", "×")})` : ""}: ${STATUS_TEXT[e.status]}`}
                   {e.note && <span className="text-muted-foreground">{` — ${e.note}`}</span>}
                 </li>
@@ -60,7 +61,7 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
             <ul className="mt-2 grid gap-1" data-testid="trophy-fees">
               {fees.trophyFees.map((t) => (
                 <li key={t.species}>
-                  <span className="font-medium">{t.species}</span>
+                  <span>{t.species}</span>
                   {`: ${
                     t.fixedCents !== null
                       ? formatUsd(t.fixedCents)
@@ -79,7 +80,7 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
             <ul className="mt-2 grid gap-1">
               {fees.licences.map((l) => (
                 <li key={l.name}>
-                  <span className="font-medium">{l.name}</span>
+                  <span>{l.name}</span>
                   {`: ${OBTAINED_TEXT[l.obtainedBy]}${
                     l.obtainedBy !== "included"
                       ? ` · resident ${formatUsd(l.residentCents)} · non-resident ${formatUsd(l.nonResidentCents)}`
@@ -104,7 +105,7 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
             <ul className="mt-2 grid gap-1">
               {fees.addOns.map((a) => (
                 <li key={a.name}>
-                  <span className="font-medium">{a.name}</span>
+                  <span>{a.name}</span>
                   {`: ${formatUsd(a.priceCents)} ${UNIT_TEXT[a.unit]} (${a.required ? "required" : "optional"})`}
                 </li>
               ))}

@@ -57,19 +57,33 @@ const version = (
 type IconData = { name: string; node: [string, Record<string, string | number>][] };
 const attr = (v: string | number) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** One <symbol> per icon: lucide's child nodes without React's keys. */
-export function spriteOf(icons: IconData[]): string {
-  const symbols = icons.map(({ name, node }) => {
-    const shapes = node.map(
+/** An icon's shapes as SVG markup: lucide's child nodes without React's keys. */
+const shapesOf = ({ node }: IconData) =>
+  node
+    .map(
       ([tag, attrs]) =>
         `<${tag}${Object.entries(attrs)
           .filter(([k]) => k !== "key")
           .map(([k, v]) => ` ${k}="${attr(v)}"`)
           .join("")}/>`,
-    );
-    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`;
-  });
+    )
+    .join("");
+
+/** One <symbol> per icon, and the row of five stars that ratings draw. */
+export function spriteOf(icons: IconData[]): string {
+  const symbols = icons.map((icon) => `<symbol id="${icon.name}" viewBox="0 0 24 24">${shapesOf(icon)}</symbol>`);
+  const star = icons.find((i) => i.name === "star");
+  if (star) symbols.push(starRowOf(shapesOf(star)));
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+}
+
+/** Units between two stars of the row (components/ui/star-rating.tsx): 2 px at 16 px. */
+export const STAR_ROW_GAP = 3;
+
+/** lucide's star five times, STAR_ROW_GAP apart: a rating's row is one <use> instead of five. */
+function starRowOf(star: string): string {
+  const stars = Array.from({ length: 5 }, (_, i) => (i === 0 ? star : `<g transform="translate(${i * (24 + STAR_ROW_GAP)})">${star}</g>`));
+  return `<symbol id="stars" viewBox="0 0 ${5 * 24 + 4 * STAR_ROW_GAP} 24">${stars.join("")}</symbol>`;
 }
 
 async function main() {

@@ -27,17 +27,16 @@ export function HuntDepartures({
       </h2>
       {zone && (
         <p className="mt-1 text-sm text-muted-foreground" data-testid="departures-time-zone">
-          Dates are local to the hunt ({zone}).
+          {`Dates are local to the hunt (${zone}).`}
         </p>
       )}
-      <ul className="mt-4 divide-y rounded-xl border bg-card" data-testid="hunt-departures">
+      {/* .departure-list (app/globals.css) styles each row and its dates: classes sent once, not per departure. */}
+      <ul className="departure-list mt-4 divide-y rounded-xl border bg-card" data-testid="hunt-departures">
         {upcoming.map((d) => (
-          <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3">
-            <span className="font-medium tabular-nums">{formatDateRange(d.startDate, d.endDate)}</span>
+          <li key={d.id}>
+            <span>{formatDateRange(d.startDate, d.endDate)}</span>
             {d.spotsLeft > 0 ? (
-              <span className="text-sm text-muted-foreground">
-                {d.spotsLeft} {d.spotsLeft === 1 ? "spot" : "spots"} left
-              </span>
+              <span className="text-sm text-muted-foreground">{`${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`}</span>
             ) : (
               <span className="flex flex-wrap items-center gap-2">
                 <Badge variant="accent">Fully Booked</Badge>

@@ -150,16 +150,17 @@ export function HuntDetailView({
             <h2 id="details-heading" className="text-2xl">
               Hunt Details
             </h2>
-            <dl className="mt-4 grid grid-cols-1 gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2">
+            {/* .hunt-facts (app/globals.css) styles each group, term, icon and value: classes sent once, not per fact. */}
+            <dl className="hunt-facts mt-4 grid grid-cols-1 gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2">
               {details.map((d) => (
                 // A <dl> group holds only <dt> and <dd> (the Nu checker refused the icon beside them): the
                 // icon sits inside the term, out of the flow, in the column the padding leaves for it.
-                <div key={d.label} className="relative min-w-0 pl-8">
-                  <dt className="text-sm text-muted-foreground">
-                    <d.icon aria-hidden className="absolute top-0.5 left-0 size-5 text-primary" />
+                <div key={d.label}>
+                  <dt>
+                    <d.icon aria-hidden />
                     {d.label}
                   </dt>
-                  <dd className="font-medium">{d.value}</dd>
+                  <dd>{d.value}</dd>
                 </div>
               ))}
             </dl>

@@ -22,9 +22,7 @@ export function HuntReviews({
           <p className="flex items-center gap-2" data-testid="review-average">
             <span className="text-2xl font-bold tabular-nums">{rating.average.toFixed(1)}</span>
             <StarRating value={rating.average} size={18} />
-            <span className="text-sm text-muted-foreground">
-              ({rating.count} {rating.count === 1 ? "review" : "reviews"})
-            </span>
+            <span className="text-sm text-muted-foreground">{`(${rating.count} ${rating.count === 1 ? "review" : "reviews"})`}</span>
           </p>
         )}
       </div>
@@ -32,13 +30,14 @@ export function HuntReviews({
       {reviews.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed p-6 text-center text-muted-foreground">No reviews yet</p>
       ) : (
-        <ul role="list" className="mt-4 grid gap-4">
+        // .review-list (app/globals.css) styles each review, its head and its author: classes sent once, not per review.
+        <ul role="list" className="review-list mt-4 grid gap-4">
           {reviews.map((r) => (
-            <li key={r.id} className="rounded-lg border bg-card p-4">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <div className="flex items-center gap-2">
+            <li key={r.id}>
+              <div>
+                <div>
                   <StarRating value={r.rating} size={14} />
-                  <span className="font-semibold">{r.hunterName}</span>
+                  <b>{r.hunterName}</b>
                   {r.verifiedHunter && (
                     <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">Verified hunter</span>
                   )}

@@ -1,5 +1,5 @@
 import { formatUsd } from "@/lib/format/money";
-import { tierLabel, type PricedHunt } from "@/lib/money/price-lines/calculate";
+import { pricingOf, tierLabel, type PricedHunt } from "@/lib/money/price-lines/calculate";
 import { INCLUDED_ITEM_LABELS, type InclusionStatus, type LicenceObtainer } from "@/lib/money/price-lines/types";
 import { PriceEstimator } from "./price-estimator";
 
@@ -19,7 +19,8 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
       <h2 id="price-details-heading" className="text-2xl">
         Price details
       </h2>
-      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 rounded-xl border bg-card p-5 text-sm break-words">
+      {/* .price-facts (app/globals.css) sets each list item's name in medium weight: one class a page, not one an item. */}
+      <div className="price-facts mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 rounded-xl border bg-card p-5 text-sm break-words">
         <dl className="grid gap-1">
           <div className="flex justify-between gap-3">
             <dt>Price per hunter</dt>
@@ -27,7 +28,7 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
           </div>
           {fees.observerPriceCents !== null && (
             <div className="flex justify-between gap-3">
-              <dt>Price per non-hunting observer (up to {fees.maxObservers})</dt>
+              <dt>{`Price per non-hunting observer (up to ${fees.maxObservers})`}</dt>
               <dd className="tabular-nums">{formatUsd(fees.observerPriceCents)}</dd>
             </div>
           )}
@@ -45,9 +46,9 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
             <ul className="mt-2 grid gap-1 sm:grid-cols-2" data-testid="included-list">
               {fees.included.map((e) => (
                 <li key={e.item}>
-                  <span className="font-medium">{INCLUDED_ITEM_LABELS[e.item]}</span>
-                  {e.item === "guide_ratio" && fees.guideRatio && ` (${fees.guideRatio.replace("x", "×")})`}: {STATUS_TEXT[e.status]}
-                  {e.note && <span className="text-muted-foreground"> — {e.note}</span>}
+                  <span>{INCLUDED_ITEM_LABELS[e.item]}</span>
+                  {`${e.item === "guide_ratio" && fees.guideRatio ? ` (${fees.guideRatio.replace("x", "×")})` : ""}: ${STATUS_TEXT[e.status]}`}
+                  {e.note && <span className="text-muted-foreground">{` — ${e.note}`}</span>}
                 </li>
               ))}
             </ul>
@@ -60,10 +61,12 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
             <ul className="mt-2 grid gap-1" data-testid="trophy-fees">
               {fees.trophyFees.map((t) => (
                 <li key={t.species}>
-                  <span className="font-medium">{t.species}</span>:{" "}
-                  {t.fixedCents !== null
-                    ? formatUsd(t.fixedCents)
-                    : t.tiers.map((tier) => `${tierLabel(tier, t.scoreUnit)} ${formatUsd(tier.feeCents)}`).join(" · ")}
+                  <span>{t.species}</span>
+                  {`: ${
+                    t.fixedCents !== null
+                      ? formatUsd(t.fixedCents)
+                      : t.tiers.map((tier) => `${tierLabel(tier, t.scoreUnit)} ${formatUsd(tier.feeCents)}`).join(" · ")
+                  }`}
                   {t.woundedLostCounts && <span className="text-muted-foreground"> (wounded and lost counts as taken)</span>}
                 </li>
               ))}
@@ -77,12 +80,14 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
             <ul className="mt-2 grid gap-1">
               {fees.licences.map((l) => (
                 <li key={l.name}>
-                  <span className="font-medium">{l.name}</span>: {OBTAINED_TEXT[l.obtainedBy]}
-                  {l.obtainedBy !== "included" &&
-                    ` · resident ${formatUsd(l.residentCents)} · non-resident ${formatUsd(l.nonResidentCents)}`}
+                  <span>{l.name}</span>
+                  {`: ${OBTAINED_TEXT[l.obtainedBy]}${
+                    l.obtainedBy !== "included"
+                      ? ` · resident ${formatUsd(l.residentCents)} · non-resident ${formatUsd(l.nonResidentCents)}`
+                      : ""
+                  }${l.agencyUrl ? " · " : ""}`}
                   {l.agencyUrl && (
                     <>
-                      {" · "}
                       <a href={l.agencyUrl} className="underline" rel="noopener nofollow" target="_blank">
                         Agency page
                       </a>
@@ -100,8 +105,8 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
             <ul className="mt-2 grid gap-1">
               {fees.addOns.map((a) => (
                 <li key={a.name}>
-                  <span className="font-medium">{a.name}</span>: {formatUsd(a.priceCents)} {UNIT_TEXT[a.unit]} (
-                  {a.required ? "required" : "optional"})
+                  <span>{a.name}</span>
+                  {`: ${formatUsd(a.priceCents)} ${UNIT_TEXT[a.unit]} (${a.required ? "required" : "optional"})`}
                 </li>
               ))}
             </ul>
@@ -111,13 +116,11 @@ export function HuntPriceDetails({ hunt, maxHunters }: { hunt: PricedHunt; maxHu
         {(fees.gratuityText || fees.gratuityPercent !== null) && (
           <p>
             <span className="font-semibold">Gratuity (shown, never charged): </span>
-            {fees.gratuityPercent !== null && `suggested ${fees.gratuityPercent}%`}
-            {fees.gratuityPercent !== null && fees.gratuityText && " · "}
-            {fees.gratuityText}
+            {[fees.gratuityPercent !== null && `suggested ${fees.gratuityPercent}%`, fees.gratuityText].filter(Boolean).join(" · ")}
           </p>
         )}
 
-        <PriceEstimator hunt={hunt} maxHunters={maxHunters} />
+        <PriceEstimator hunt={pricingOf(hunt)} maxHunters={maxHunters} />
       </div>
     </section>
   );

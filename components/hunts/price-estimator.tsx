@@ -2,18 +2,19 @@
 
 import { useState } from "react";
 import { formatUsd } from "@/lib/format/money";
-import { calculatePrice, tierLabel, type PricedHunt } from "@/lib/money/price-lines/calculate";
+import { calculatePrice, tierLabel, type PricingInput } from "@/lib/money/price-lines/calculate";
 import { priceGroups } from "@/lib/money/price-lines/groups";
 import type { Party, Residency } from "@/lib/money/price-lines/types";
 import { PriceGroupsList } from "./price-lines-table";
 
-const field = "max-w-full min-w-0 rounded-md border bg-background px-2 py-1.5 text-sm";
+// Component classes (app/globals.css): the server-rendered estimator repeats them per field.
+const field = "estimator-field";
 
 /**
  * The all-in estimator island: the server renders it for one non-resident hunter with required
  * add-ons and no trophy; the same calculator reprices as the visitor changes the party.
  */
-export function PriceEstimator({ hunt, maxHunters }: { hunt: PricedHunt; maxHunters: number }) {
+export function PriceEstimator({ hunt, maxHunters }: { hunt: PricingInput; maxHunters: number }) {
   const { fees } = hunt;
   const [hunters, setHunters] = useState(1);
   const [observers, setObservers] = useState(0);
@@ -50,7 +51,7 @@ export function PriceEstimator({ hunt, maxHunters }: { hunt: PricedHunt; maxHunt
     <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2" data-testid="price-estimator">
       <fieldset className="grid min-w-0 content-start gap-3 text-sm">
         <legend className="mb-2 font-semibold">Your party</legend>
-        <label className="flex flex-wrap items-center justify-between gap-3">
+        <label className="estimator-row">
           Hunters
           <input
             type="number"
@@ -62,7 +63,7 @@ export function PriceEstimator({ hunt, maxHunters }: { hunt: PricedHunt; maxHunt
           />
         </label>
         {fees.observerPriceCents !== null && (
-          <label className="flex flex-wrap items-center justify-between gap-3">
+          <label className="estimator-row">
             Observers
             <input
               type="number"
@@ -74,7 +75,7 @@ export function PriceEstimator({ hunt, maxHunters }: { hunt: PricedHunt; maxHunt
             />
           </label>
         )}
-        <label className="flex flex-wrap items-center justify-between gap-3" title="Resident of the hunt's state or province">
+        <label className="estimator-row" title="Resident of the hunt's state or province">
           Residency
           <select className={field} value={residency} onChange={(e) => setResidency(e.target.value as Residency)}>
             <option value="non_resident">Non-resident</option>
@@ -84,19 +85,19 @@ export function PriceEstimator({ hunt, maxHunters }: { hunt: PricedHunt; maxHunt
         {fees.trophyFees.length > 0 &&
           Array.from({ length: hunters }, (_, h) => (
             <details key={h} className="rounded-md border p-2" open={h === 0 && fees.trophyFees.length <= 4}>
-              <summary className="cursor-pointer">Hunter {h + 1}: species expected</summary>
+              <summary className="cursor-pointer">{`Hunter ${h + 1}: species expected`}</summary>
               <div className="mt-2 grid gap-2">
                 {fees.trophyFees.map((t, s) => (
-                  <label key={s} className="flex flex-wrap items-center justify-between gap-3">
+                  <label key={s} className="estimator-row">
                     {t.species}
                     <select className={field} value={trophies[h]?.[s] ?? -1} onChange={(e) => setTrophy(h, s, Number(e.target.value))}>
                       <option value={-1}>Not taking</option>
                       {t.fixedCents !== null ? (
-                        <option value={0}>Take ({formatUsd(t.fixedCents)})</option>
+                        <option value={0}>{`Take (${formatUsd(t.fixedCents)})`}</option>
                       ) : (
                         t.tiers.map((tier, i) => (
                           <option key={i} value={i}>
-                            {tierLabel(tier, t.scoreUnit)} ({formatUsd(tier.feeCents)})
+                            {`${tierLabel(tier, t.scoreUnit)} (${formatUsd(tier.feeCents)})`}
                           </option>
                         ))
                       )}
@@ -112,7 +113,7 @@ export function PriceEstimator({ hunt, maxHunters }: { hunt: PricedHunt; maxHunt
             <div key={i} className="flex items-center justify-between gap-3">
               <label className="flex items-center gap-2">
                 <input type="checkbox" checked={i in addOns} onChange={(e) => toggleAddOn(i, e.target.checked)} />
-                {a.name} ({formatUsd(a.priceCents)})
+                {`${a.name} (${formatUsd(a.priceCents)})`}
               </label>
               {a.unit === "per_day" && i in addOns && (
                 <label className="flex items-center gap-1">

@@ -16,10 +16,7 @@ export function PriceGroupsList({ groups, allInCents }: { groups: PriceGroup[]; 
             <ul className="mt-2 grid gap-1 text-sm">
               {g.lines.map((l, i) => (
                 <li key={i} className="flex justify-between gap-3">
-                  <span>
-                    {l.label}
-                    {l.quantity > 1 && ` × ${l.quantity}`}
-                  </span>
+                  <span>{l.quantity > 1 ? `${l.label} × ${l.quantity}` : l.label}</span>
                   <span className="tabular-nums">{formatUsd(l.amountCents)}</span>
                 </li>
               ))}
@@ -28,7 +25,7 @@ export function PriceGroupsList({ groups, allInCents }: { groups: PriceGroup[]; 
         </section>
       ))}
       <p className="flex justify-between text-lg font-bold" data-testid="all-in-estimate">
-        <span>All-in estimate: {formatUsd(allInCents)}</span>
+        <span>{`All-in estimate: ${formatUsd(allInCents)}`}</span>
       </p>
     </div>
   );

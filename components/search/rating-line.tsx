@@ -12,9 +12,7 @@ export function RatingLine({ rating, className }: { rating: RatingSummary; class
     <p className={className ?? "flex items-center gap-2 text-sm"}>
       <span className="font-semibold tabular-nums">{rating.average.toFixed(1)}</span>
       <StarRating value={rating.average} size={14} />
-      <span className="text-muted-foreground">
-        ({rating.count} {rating.count === 1 ? "review" : "reviews"})
-      </span>
+      <span className="text-muted-foreground">{`(${rating.count} ${rating.count === 1 ? "review" : "reviews"})`}</span>
     </p>
   );
 }

@@ -3,7 +3,7 @@
 import { staticIcon } from "./static-icon";
 
 /** public/icons.svg, named by its content so browsers may keep it for good. */
-export const ICON_SPRITE = "/icons.svg?v=0927aa3a71";
+export const ICON_SPRITE = "/icons.svg?v=53aa21f7da";
 
 export const AlertTriangle = staticIcon({"name":"triangle-exclamation-point","size":24,"node":[],"aliases":["alert-triangle","triangle-alert"]}, ICON_SPRITE);
 export const ArrowLeft = staticIcon({"name":"arrow-left","size":24,"node":[]}, ICON_SPRITE);

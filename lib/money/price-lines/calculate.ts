@@ -11,6 +11,17 @@ export type PricedHunt = {
   applicationFeeCents?: number | null;
 };
 
+/** What the calculator reads of a hunt: its fees without the texts only the page shows ("What's included", gratuity). */
+export type PricingInput = Omit<PricedHunt, "fees"> & {
+  fees: Pick<HuntFees, "observerPriceCents" | "maxObservers" | "addOns" | "taxBp" | "licences" | "trophyFees">;
+};
+
+/** A hunt's pricing input alone: the hunt page's estimator island gets this in its props, not every fee text. */
+export function pricingOf({ fees, ...hunt }: PricedHunt): PricingInput {
+  const { observerPriceCents, maxObservers, addOns, taxBp, licences, trophyFees } = fees;
+  return { ...hunt, fees: { observerPriceCents, maxObservers, addOns, taxBp, licences, trophyFees } };
+}
+
 export const APPLICATION_FEE_LABEL = "Draw application by the outfitter";
 
 export function tierLabel(tier: TrophyTier, unit: string | null): string {
@@ -29,7 +40,7 @@ export function partyOfSize(hunters: number, observers = 0, residency: Residency
 
 const line = (l: Omit<PriceLine, "amountCents">): PriceLine => ({ ...l, amountCents: l.unitCents * l.quantity });
 
-export function calculatePrice(hunt: PricedHunt, party: Party): PriceEstimate {
+export function calculatePrice(hunt: PricingInput, party: Party): PriceEstimate {
   const { fees } = hunt;
   const hunters = party.hunters.length;
   const people = hunters + party.observers;
@@ -134,7 +145,7 @@ export function calculatePrice(hunt: PricedHunt, party: Party): PriceEstimate {
 }
 
 /** "from $X all-in": one non-resident hunter, required add-ons, tax, and licences not included; no trophy. */
-export const allInFromCents = (hunt: PricedHunt) => calculatePrice(hunt, ONE_NON_RESIDENT).allInCents;
+export const allInFromCents = (hunt: PricingInput) => calculatePrice(hunt, ONE_NON_RESIDENT).allInCents;
 
 export function licenceIncluded(fees: HuntFees): boolean {
   if (fees.licences.length > 0) return fees.licences.every((l) => l.obtainedBy === "included");

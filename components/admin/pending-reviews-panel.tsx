@@ -50,7 +50,12 @@ function ReviewList({ kind, items, isLoading, error }: { kind: Kind; items: Item
               </div>
               <p className="flex flex-wrap gap-x-3 text-xs">
                 {r.links.map((l) => (
-                  <Link key={l.href} href={l.href} target="_blank" className="inline-flex min-h-6 items-center text-primary underline-offset-4 hover:underline">
+                  <Link
+                    key={l.href}
+                    href={l.href}
+                    target="_blank"
+                    className="inline-flex min-h-6 items-center text-primary underline-offset-4 hover:underline"
+                  >
                     {l.label}
                   </Link>
                 ))}

@@ -133,7 +133,7 @@ export function ConversationPane({ user, partnerId, partner, partnerMissing, aut
         />
       ) : null}
 
-      <div className="min-h-0 flex-1 overflow-y-auto bg-muted/40 px-3 py-4 sm:px-5">
+      <div className="relative min-h-0 flex-1 overflow-y-auto bg-muted/40 px-3 py-4 sm:px-5">
         {autoOpen && withOutfitter ? (
           <div className="mb-4 flex flex-col items-start gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center">
             <p className="flex-1 text-sm">Ask {name} about dates, availability and what is included in the hunt.</p>

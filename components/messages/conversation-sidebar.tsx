@@ -72,7 +72,7 @@ export function ConversationSidebar(props: Props) {
         ) : null}
       </div>
 
-      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-2 pb-4">
+      <div className="relative min-h-0 flex-1 space-y-5 overflow-y-auto p-2 pb-4">
         {!isAdmin ? (
           <Section title="Support">
             <ul>

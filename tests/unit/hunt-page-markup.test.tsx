@@ -72,7 +72,9 @@ describe("hunt actions markup", () => {
     expect(html).toMatch(/<a[^>]+href="\/gear-list\/3"[^>]*>.*Gear List<\/a>/);
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>.*Back to Hunts<\/a>/);
     // Styled as its button (the classes reach the link through asChild), not a bare link.
-    expect(html).toMatch(/<a[^>]+data-slot="button"[^>]+href="\/"[^>]*>(?:(?!<\/a>).)*Back to Hunts<\/a>|<a[^>]+href="\/"[^>]+data-slot="button"[^>]*>(?:(?!<\/a>).)*Back to Hunts<\/a>/);
+    expect(html).toMatch(
+      /<a[^>]+data-slot="button"[^>]+href="\/"[^>]*>(?:(?!<\/a>).)*Back to Hunts<\/a>|<a[^>]+href="\/"[^>]+data-slot="button"[^>]*>(?:(?!<\/a>).)*Back to Hunts<\/a>/,
+    );
     expect(html).not.toContain("Only hunters can book hunts");
   });
 

@@ -54,7 +54,7 @@ async function inviteToken(email: string) {
   return token!;
 }
 
-async function member(token: string) {
+async function member() {
   const u = await createHunter();
   return { user: u, token: await issueApiToken(u.id) };
 }
@@ -107,7 +107,7 @@ describe("party shares: choosing and inviting", () => {
     expect((await start(w.hunterToken, ["one@example.com", "ONE@example.com"])).status).toBe(400);
     expect((await start(w.hunterToken, ["one@example.com", w.hunter.email])).status).toBe(400);
     expect((await start(w.hunterToken, ["not an e-mail", "two@example.com"])).json.errors).toBeDefined();
-    expect((await start((await member("x")).token, ["one@example.com", "two@example.com"])).status).toBe(404);
+    expect((await start((await member()).token, ["one@example.com", "two@example.com"])).status).toBe(404);
     expect((await start(w.hunterToken, ["one@example.com", "two@example.com"])).status).toBe(201);
     const again = await start(w.hunterToken, ["one@example.com", "two@example.com"]);
     expect(again.status).toBe(409);
@@ -135,8 +135,8 @@ describe("party shares: members join, sign and pay their own share", () => {
   let bId: number;
   beforeAll(async () => {
     s = await sharedBooking();
-    a = await member("a");
-    bee = await member("b");
+    a = await member();
+    bee = await member();
     aId = s.party.members[1]!.id;
     bId = s.party.members[2]!.id;
   });
@@ -235,7 +235,7 @@ describe("party shares: members join, sign and pay their own share", () => {
     // A member sees the others' names and states, not their e-mails.
     const seen = await call<Party>(partyGET, { token: a.token, params: { id: String(s.bookingId) } });
     expect(seen.json.members[2]!.email).toBeNull();
-    const stranger = await member("z");
+    const stranger = await member();
     expect((await call(partyGET, { token: stranger.token, params: { id: String(s.bookingId) } })).status).toBe(404);
   });
 
@@ -276,7 +276,7 @@ describe("party shares: shrinking the party", () => {
 
   it("a paid share stays (409); a share removed while its member pays gets a 409 and no charge", async () => {
     const s = await sharedBooking();
-    const a = await member("a");
+    const a = await member();
     const aId = s.party.members[1]!.id;
     await call(invitePOST, { method: "POST", token: a.token, params: { token: await inviteToken(s.emails[0]!) } });
     await sign(a.token, s.bookingId);
@@ -290,7 +290,7 @@ describe("party shares: shrinking the party", () => {
     const [intent] = await db.select().from(testPayments).where(eq(testPayments.id, p!.paymentIntentId));
     expect(intent!.status).toBe("canceled");
     // The other member pays, then cannot be removed.
-    const bee = await member("b");
+    const bee = await member();
     const bId = s.party.members[2]!.id;
     await call(invitePOST, { method: "POST", token: bee.token, params: { token: await inviteToken(s.emails[1]!) } });
     await sign(bee.token, s.bookingId);
@@ -303,7 +303,7 @@ describe("party shares: shrinking the party", () => {
 
   it("paying and shrinking at once: exactly one wins, the other gets a 409 with a plain message", async () => {
     const s = await sharedBooking(2, ["a@example.com"]);
-    const a = await member("a");
+    const a = await member();
     const aId = s.party.members[1]!.id;
     await call(invitePOST, { method: "POST", token: a.token, params: { token: await inviteToken(s.emails[0]!) } });
     await sign(a.token, s.bookingId);
@@ -348,7 +348,7 @@ describe("party shares: shrinking the party", () => {
 
   it("a party whose lead never pays their own share ends after every deadline: spots back on sale, paid shares refunded", async () => {
     const s = await sharedBooking(2, ["a@example.com"]);
-    const a = await member("a");
+    const a = await member();
     const aId = s.party.members[1]!.id;
     await call(invitePOST, { method: "POST", token: a.token, params: { token: await inviteToken(s.emails[0]!) } });
     await sign(a.token, s.bookingId);

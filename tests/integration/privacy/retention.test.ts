@@ -49,19 +49,17 @@ describe("retention: the privacy policy's 3 and 7 years", () => {
   it("deletes the outbox's e-mails and contact-form messages older than 3 years and keeps those exactly 3 years old", async () => {
     const cutoff = yearsBefore(NOW, 3);
     const tag = `ret-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-    await db
-      .insert(emailOutbox)
-      .values(
-        [-1, 0, 1].map((d) => ({
-          toEmail: `${tag}@example.test`,
-          subject: `s${d}`,
-          template: "t",
-          html: "h",
-          text: "t",
-          provider: "outbox",
-          createdAt: ms(cutoff, d),
-        })),
-      );
+    await db.insert(emailOutbox).values(
+      [-1, 0, 1].map((d) => ({
+        toEmail: `${tag}@example.test`,
+        subject: `s${d}`,
+        template: "t",
+        html: "h",
+        text: "t",
+        provider: "outbox",
+        createdAt: ms(cutoff, d),
+      })),
+    );
     await db
       .insert(contactMessages)
       .values([-1, 0, 1].map((d) => ({ name: tag, email: "c@example.test", subject: `s${d}`, message: "m", createdAt: ms(cutoff, d) })));

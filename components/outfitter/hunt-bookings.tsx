@@ -119,7 +119,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                     {tripText({ ...b, hunt: b.hunt ?? hunt ?? null }) || "—"}
                   </TableCell>
                   <TableCell>{formatDate(b.createdAt)}</TableCell>
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell className="min-w-52 text-right whitespace-normal tabular-nums">
                     {formatUsd(parseDollarsToCents(b.totalAmount) ?? 0)}
                     {/* One short line per part (deposit, balance), so the column stays narrow. */}
                     {outfitterPaymentText(b)

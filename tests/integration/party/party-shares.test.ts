@@ -269,7 +269,7 @@ describe("party shares: shrinking the party", () => {
     });
     expect(lead.json.message).toBe(LEAD_STAYS_MESSAGE);
     expect(
-      (await call(memberDELETE, { method: "DELETE", token: (await member("q")).token, params: { id: String(s.party.members[1]!.id) } }))
+      (await call(memberDELETE, { method: "DELETE", token: (await member()).token, params: { id: String(s.party.members[1]!.id) } }))
         .status,
     ).toBe(403);
   });

@@ -23,6 +23,7 @@ import { CancelAcceptedBookingButton } from "./cancel-accepted-booking-button";
 import { failureText, useFailureToast, useOwnHunts, useRefreshOutfitter } from "./queries";
 import { PAUSED_HINT, useAccountPaused } from "./use-account-paused";
 import { formatDate } from "@/lib/format/dates";
+import { todayIn } from "@/lib/departures/dates";
 import { QUERY_KEYS } from "@/components/query/keys";
 import { BOOKING_STATUS_LABELS } from "@/lib/bookings/request-text";
 import { HuntWaitlists } from "@/components/waitlists/hunt-waitlists";
@@ -34,6 +35,10 @@ const UPDATED: Record<"accepted" | "denied" | "completed", string> = {
   denied: "The booking was denied.",
   completed: "The booking was marked completed.",
 };
+
+// The server refuses "completed" before the trip's last day has passed where the hunt is (lib/bookings/transitions.ts).
+const COMPLETE_AFTER_TRIP = "Can be marked completed once the trip has ended";
+const tripOver = (b: OutfitterBooking, timeZone = "UTC") => b.departure !== null && todayIn(timeZone) > b.departure.endDate;
 
 /** The outfitter's bookings for one hunt: Accept/Deny on pending ones, Mark Completed or Cancel booking on accepted ones. */
 export function HuntBookings({ huntId }: { huntId: number }) {
@@ -163,7 +168,8 @@ export function HuntBookings({ huntId }: { huntId: number }) {
                         <Button
                           size="sm"
                           variant="outline"
-                          disabled={answer.isPending}
+                          disabled={answer.isPending || !tripOver(b, hunt?.timeZone)}
+                          title={tripOver(b, hunt?.timeZone) ? undefined : COMPLETE_AFTER_TRIP}
                           onClick={() => answer.mutate({ id: b.id, status: "completed" })}
                         >
                           Mark Completed

@@ -95,6 +95,25 @@ describe("the outfitter's hunt bookings", () => {
     expect(html.match(/>Cancel booking</g)).toHaveLength(1);
     expect(html).toContain('aria-label="Cancel booking #2"');
   });
+
+  it("offers Mark Completed only once the trip has ended, as the server allows", () => {
+    const accepted = (id: number, endDate: string): OutfitterBooking =>
+      ({
+        ...booking(id, "accepted"),
+        source: "direct",
+        hunter: null,
+        departure: { id, startDate: "2020-01-01", endDate },
+      }) as OutfitterBooking;
+    const html = render(<HuntBookings huntId={7} />, (qc) => {
+      qc.setQueryData(QUERY_KEYS.outfitter.hunts, []);
+      qc.setQueryData(["outfitter", "bookings", { huntId: 7 }], [accepted(1, "2020-01-05"), accepted(2, "2999-01-05")]);
+    });
+    const buttons = [...html.matchAll(/<button[^>]*>Mark Completed<\/button>/g)].map((m) => m[0]);
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).not.toContain("disabled");
+    expect(buttons[1]).toContain("disabled");
+    expect(buttons[1]).toContain('title="Can be marked completed once the trip has ended"');
+  });
 });
 
 describe("request to book: held cards and the answer deadline", () => {

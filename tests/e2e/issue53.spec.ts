@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, test, workerOrigin } from "./support/fixtures";
 import { ADMIN, HUNTER, OUTFITTER, signIn } from "./support/auth";
 import { layoutProblem, type Visit } from "./support/layout";
 
@@ -139,6 +139,16 @@ async function walk(page: Page, role: keyof typeof WALKTHROUGH, width: number) {
   await page.setViewportSize({ width, height: 844 });
   const hunt = (await listedHunts(page.request))[0]!;
   if (role !== "visitor") await signIn(page, EMAIL[role]);
+  // A thread longer than its box: its screen-reader labels once escaped the scroll box and hung below the footer.
+  if (role === "hunter" && width === 360) {
+    for (let i = 0; i < 6; i++) {
+      const sent = await page.request.post("/api/messages", {
+        headers: { Origin: workerOrigin() },
+        data: { receiverId: hunt.outfitterId, content: `Walkthrough question ${i}: a line long enough to wrap on a phone screen.` },
+      });
+      expect(sent.status()).toBe(201);
+    }
+  }
   for (const visit of WALKTHROUGH[role](hunt)) {
     expect.soft(await layoutProblem(page, visit), `${width} px ${JSON.stringify(visit)}`).toBeNull();
     if (width === 390) {

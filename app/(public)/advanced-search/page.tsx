@@ -44,6 +44,28 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /** /advanced-search: a sidebar with every filter (GET form; filters live in the URL) and the results. */
+/** One on/off filter of the form: a native checkbox, so the search works before (and without) JavaScript. */
+function FilterCheckbox({
+  name,
+  value,
+  checked,
+  strong = false,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  strong?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className={strong ? "flex items-center gap-2 text-sm font-medium" : "flex items-center gap-2 text-sm"}>
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-primary" />
+      {children}
+    </label>
+  );
+}
+
 export default async function AdvancedSearchPage({ searchParams }: Props) {
   const sp = { ...(await searchParams) };
   const typed = typeof sp.speciesText === "string" ? sp.speciesText.trim() : "";
@@ -159,54 +181,25 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
               <fieldset className="grid gap-2">
                 <legend className="mb-1 text-sm font-medium">Weapons</legend>
                 {(Object.keys(WEAPON_LABELS) as Weapon[]).map((w) => (
-                  <label key={w} className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" name="weapons" value={w} defaultChecked={weapons.has(w)} className="size-4 accent-primary" />
+                  <FilterCheckbox key={w} name="weapons" value={w} checked={weapons.has(w)}>
                     {WEAPON_LABELS[w]}
-                  </label>
+                  </FilterCheckbox>
                 ))}
               </fieldset>
-              <label className="flex items-center gap-2 text-sm font-medium">
-                <input
-                  type="checkbox"
-                  name="verified"
-                  value="true"
-                  defaultChecked={v.verified === "true"}
-                  className="size-4 accent-primary"
-                />
+              <FilterCheckbox name="verified" value="true" checked={v.verified === "true"} strong>
                 Verified outfitters only
-              </label>
-              <label className="flex items-center gap-2 text-sm font-medium">
-                <input
-                  type="checkbox"
-                  name="minHarvestRate"
-                  value="50"
-                  defaultChecked={v.minHarvestRate === "50"}
-                  className="size-4 accent-primary"
-                />
+              </FilterCheckbox>
+              <FilterCheckbox name="minHarvestRate" value="50" checked={v.minHarvestRate === "50"} strong>
                 Harvest rate ≥ 50% (verified hunters)
-              </label>
+              </FilterCheckbox>
               <fieldset className="grid gap-2">
                 <legend className="mb-1 text-sm font-medium">Fees</legend>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="licenceIncluded"
-                    value="true"
-                    defaultChecked={v.licenceIncluded === "true"}
-                    className="size-4 accent-primary"
-                  />
+                <FilterCheckbox name="licenceIncluded" value="true" checked={v.licenceIncluded === "true"}>
                   Licence included
-                </label>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="noTrophyFees"
-                    value="true"
-                    defaultChecked={v.noTrophyFees === "true"}
-                    className="size-4 accent-primary"
-                  />
+                </FilterCheckbox>
+                <FilterCheckbox name="noTrophyFees" value="true" checked={v.noTrophyFees === "true"}>
                   No trophy fees
-                </label>
+                </FilterCheckbox>
               </fieldset>
               <Button type="submit">Apply Filters</Button>
               <Button asChild variant="outline">

@@ -20,87 +20,27 @@ import {
   huntCreateSchema,
   huntUpdateSchema,
   previewDiscountedPrice,
-  type HuntFormInput,
   type HuntValues,
 } from "@/lib/hunts/schema";
-import { OTHER_SPECIES, SPECIES } from "@/lib/hunts/species";
+import { OTHER_SPECIES } from "@/lib/hunts/species";
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import { Field, FormSection, NativeSelect } from "./form-parts";
 import { PhotoUploader, VideoUploader } from "./media-uploaders";
 import type { OwnHunt } from "./queries";
 import { failureText, useRefreshOutfitter } from "./queries";
 import { SpeciesPicker } from "./species-picker";
+import { initialValues, type FormValues } from "./hunt-form-values";
 import { CancellationPolicyPicker } from "./cancellation-policy-picker";
-import { DEFAULT_DEPOSIT_PERCENT, DEPOSIT_PERCENTS } from "@/lib/money/deposit";
+import { DEPOSIT_PERCENTS } from "@/lib/money/deposit";
 import { BALANCE_COLLECTION_DAYS, balanceCollectionLabel } from "@/lib/money/installments/schedule";
-
-const BALANCE_COLLECTION_CHOICES = [null, ...BALANCE_COLLECTION_DAYS] as const;
-import { DeparturesEditor, emptyDeparture, useDeparturesSummary, type DepartureRowValues } from "./departures-editor";
-import { summarizeDepartures } from "@/lib/departures/summary";
+import { DeparturesEditor, useDeparturesSummary } from "./departures-editor";
 import { todayIso } from "@/lib/departures/dates";
-import { feesFormValues, type FeesFormValues } from "./hunt-fees-values";
 import { HuntFeesEditor } from "./hunt-fees-editor";
-import { HuntTagFields, tagFormValues, type HuntTagFormValues } from "@/components/tags/hunt-tag-fields";
+import { HuntTagFields } from "@/components/tags/hunt-tag-fields";
 import { useTagAlternatives } from "@/components/tags/use-tag-alternatives";
 import { TripAgreementFields } from "@/components/agreements/trip-agreement-fields";
 
-type FormValues = {
-  [K in keyof HuntFormInput]-?: K extends "species" | "images"
-    ? string[]
-    : K extends "isDiscounted" | "asksLicenceNumber"
-      ? boolean
-      : K extends "departures"
-        ? DepartureRowValues[]
-        : K extends "fees"
-          ? FeesFormValues
-          : K extends "tag"
-            ? HuntTagFormValues
-            : string;
-};
-
-function departureRows(hunt?: OwnHunt): DepartureRowValues[] {
-  const rows = (hunt?.departures ?? []).map((d) => ({
-    id: String(d.id),
-    startDate: d.startDate,
-    endDate: d.endDate,
-    spots: String(d.spots),
-    booked: d.booked,
-  }));
-  return rows.length ? rows : [emptyDeparture()];
-}
-
-function initialValues(hunt?: OwnHunt): FormValues {
-  const known = hunt?.species.filter((s) => SPECIES.includes(s)) ?? [];
-  const custom = hunt?.species.find((s) => !SPECIES.includes(s));
-  return {
-    title: hunt?.title ?? "",
-    description: hunt?.description ?? "",
-    species: custom ? [...known, OTHER_SPECIES] : known,
-    customSpecies: custom ?? "",
-    location: hunt?.location ?? "",
-    price: hunt ? (hunt.originalPrice ?? hunt.price) : "",
-    originalPrice: "",
-    isDiscounted: hunt?.isDiscounted ?? false,
-    discountType: hunt?.discountType ?? "percentage",
-    discountValue: hunt?.discountValue ?? "",
-    duration: hunt ? String(hunt.duration) : "",
-    groupSize: hunt ? String(hunt.groupSize) : "",
-    difficulty: hunt?.difficulty ?? "",
-    // Empty while the text is the summary of the departures, so it follows them as they change.
-    dates: hunt && hunt.dates !== summarizeDepartures(hunt.departures) ? hunt.dates : "",
-    availability: "",
-    departures: departureRows(hunt),
-    cancellationPolicy: hunt?.cancellationPolicy ?? "flexible",
-    depositPercent: String(hunt?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT),
-    balanceCollectionDays: hunt?.balanceCollectionDays ? String(hunt.balanceCollectionDays) : "direct",
-    images: hunt?.images ?? [],
-    video: hunt?.video ?? "",
-    fees: feesFormValues(hunt?.fees),
-    tag: tagFormValues(hunt?.tag),
-    tripAgreement: hunt?.tripAgreement ?? "",
-    asksLicenceNumber: hunt?.asksLicenceNumber ?? false,
-  };
-}
+const BALANCE_COLLECTION_CHOICES = [null, ...BALANCE_COLLECTION_DAYS] as const;
 
 /** 'Missing Information: Please fill in …' → a toast titled 'Missing Information'. */
 function toastMessage(message: string) {

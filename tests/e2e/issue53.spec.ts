@@ -76,7 +76,8 @@ test.describe("on a phone", () => {
 
 test("a sold-out hunt's card says 'Fully booked' and offers the waitlist", async ({ page }) => {
   const soldOut = (await listedHunts(page.request)).find((h) => !h.datesOnRequest && !h.seasonEnded && h.nextDeparture === null);
-  test.skip(!soldOut, "no sold-out hunt among the first 100 listed");
+  // The demo data lists sold-out hunts (tests/integration/seed): none among the first 100 is a failure, not a skip.
+  expect(soldOut, "a sold-out hunt among the first 100 listed").toBeDefined();
   await page.goto(`/browse-hunts?location=${encodeURIComponent(soldOut!.title)}`);
   // Titles may repeat with a place added ("… in Montana"): the card is found by its link.
   const card = page.getByRole("article").filter({ has: page.locator(`h3 a[href="/hunt/${soldOut!.id}"]`) });

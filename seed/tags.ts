@@ -84,12 +84,16 @@ export async function seedTags(ctx: SeedContext) {
     };
   });
   await ctx.tx.insert(huntTags).values(rows);
-  // "from $X all-in" carries the fee of a draw the outfitter applies for (lib/hunts/fees.ts does it on save).
+  // "from $X all-in" carries the fee of a draw the outfitter applies for until its results are out
+  // (lib/hunts/fees.ts does it on save; the tags.draw-fee-expiry job takes it out after).
   for (const r of rows)
-    if (r.tagType === "draw" && r.outfitterApplies && r.applicationFeeCents)
+    if (r.tagType === "draw" && r.outfitterApplies && r.applicationFeeCents && r.resultsOn && r.resultsOn >= today)
       await ctx.tx
         .update(huntPricing)
-        .set({ allInFromCents: sql`${huntPricing.allInFromCents} + ${r.applicationFeeCents}` })
+        .set({
+          allInFromCents: sql`${huntPricing.allInFromCents} + ${r.applicationFeeCents}`,
+          applicationFeeCents: r.applicationFeeCents,
+        })
         .where(eq(huntPricing.huntId, r.huntId));
 
   const drawRows = rows.filter((r) => r.tagType === "draw");

@@ -125,6 +125,53 @@ export async function seedTags(ctx: SeedContext) {
     drawRows.map((r) => r.huntId),
     terms,
   );
+  await seedDemoDrawRequest(
+    ctx,
+    drawRows.map((r) => r.huntId),
+    terms,
+  );
+}
+
+/**
+ * A request for a draw hunt still waiting for the outfitter's answer (the card
+ * held, answer due in 3 days): two hunters, not yet applied for. Listed first on the outfitter's
+ * Tag draws card with what to do.
+ */
+async function seedDemoDrawRequest(
+  ctx: SeedContext,
+  drawHuntIds: number[],
+  terms: (bookingId: number, huntId: number) => typeof bookingDrawTerms.$inferInsert,
+) {
+  const tyler = pick(ctx.hunterByEmail, "tyler.brooks@example.com");
+  const today = todayIso(ctx.now);
+  // The demo outfitter's draws (Montana) have their results out: the first listed draw still ahead.
+  const hunt = ctx.hunts.find((h) => h.isActive && drawHuntIds.includes(h.id) && ((terms(0, h.id).resultsOn as string) ?? "") >= today);
+  if (!hunt) return;
+  const at = daysAgo(ctx, 1, 16);
+  const b = await createBooking(
+    {
+      huntId: hunt.id,
+      outfitterId: hunt.outfitterId,
+      hunterId: tyler.id,
+      hunterName: fullName(tyler),
+      hunterPhone: tyler.phone,
+      emergencyContactName: "Dana Brooks",
+      emergencyContactPhone: "+17015550177",
+      termsAccepted: true,
+      partySize: 2,
+      totalAmountCents: hunt.priceCents * 2,
+      serviceFeeCents: 0,
+      status: "pending",
+      paymentStatus: "authorized",
+      paymentProvider: "stripe",
+      source: "direct",
+      answerBy: new Date(ctx.now.getTime() + 3 * 86_400_000),
+      createdAt: at,
+    },
+    ctx.tx,
+  );
+  await ctx.tx.insert(bookingDrawTerms).values(terms(b.id, hunt.id));
+  await ctx.tx.insert(bookingTagResults).values([1, 2].map((hunterIndex) => ({ bookingId: b.id, hunterIndex })));
 }
 
 /**

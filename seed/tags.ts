@@ -84,12 +84,16 @@ export async function seedTags(ctx: SeedContext) {
     };
   });
   await ctx.tx.insert(huntTags).values(rows);
-  // "from $X all-in" carries the fee of a draw the outfitter applies for (lib/hunts/fees.ts does it on save).
+  // "from $X all-in" carries the fee of a draw the outfitter applies for until its results are out
+  // (lib/hunts/fees.ts does it on save; the tags.draw-fee-expiry job takes it out after).
   for (const r of rows)
-    if (r.tagType === "draw" && r.outfitterApplies && r.applicationFeeCents)
+    if (r.tagType === "draw" && r.outfitterApplies && r.applicationFeeCents && r.resultsOn && r.resultsOn >= today)
       await ctx.tx
         .update(huntPricing)
-        .set({ allInFromCents: sql`${huntPricing.allInFromCents} + ${r.applicationFeeCents}` })
+        .set({
+          allInFromCents: sql`${huntPricing.allInFromCents} + ${r.applicationFeeCents}`,
+          applicationFeeCents: r.applicationFeeCents,
+        })
         .where(eq(huntPricing.huntId, r.huntId));
 
   const drawRows = rows.filter((r) => r.tagType === "draw");
@@ -121,6 +125,53 @@ export async function seedTags(ctx: SeedContext) {
     drawRows.map((r) => r.huntId),
     terms,
   );
+  await seedDemoDrawRequest(
+    ctx,
+    drawRows.map((r) => r.huntId),
+    terms,
+  );
+}
+
+/**
+ * A request for a draw hunt still waiting for the outfitter's answer (the card
+ * held, answer due in 3 days): two hunters, not yet applied for. Listed first on the outfitter's
+ * Tag draws card with what to do.
+ */
+async function seedDemoDrawRequest(
+  ctx: SeedContext,
+  drawHuntIds: number[],
+  terms: (bookingId: number, huntId: number) => typeof bookingDrawTerms.$inferInsert,
+) {
+  const tyler = pick(ctx.hunterByEmail, "tyler.brooks@example.com");
+  const today = todayIso(ctx.now);
+  // The demo outfitter's draws (Montana) have their results out: the first listed draw still ahead.
+  const hunt = ctx.hunts.find((h) => h.isActive && drawHuntIds.includes(h.id) && ((terms(0, h.id).resultsOn as string) ?? "") >= today);
+  if (!hunt) return;
+  const at = daysAgo(ctx, 1, 16);
+  const b = await createBooking(
+    {
+      huntId: hunt.id,
+      outfitterId: hunt.outfitterId,
+      hunterId: tyler.id,
+      hunterName: fullName(tyler),
+      hunterPhone: tyler.phone,
+      emergencyContactName: "Dana Brooks",
+      emergencyContactPhone: "+17015550177",
+      termsAccepted: true,
+      partySize: 2,
+      totalAmountCents: hunt.priceCents * 2,
+      serviceFeeCents: 0,
+      status: "pending",
+      paymentStatus: "authorized",
+      paymentProvider: "stripe",
+      source: "direct",
+      answerBy: new Date(ctx.now.getTime() + 3 * 86_400_000),
+      createdAt: at,
+    },
+    ctx.tx,
+  );
+  await ctx.tx.insert(bookingDrawTerms).values(terms(b.id, hunt.id));
+  await ctx.tx.insert(bookingTagResults).values([1, 2].map((hunterIndex) => ({ bookingId: b.id, hunterIndex })));
 }
 
 /**

@@ -17,6 +17,7 @@ import type { TagPendingBooking } from "@/lib/tags/outfitter-pending";
 import type { PublicTagResult } from "@/lib/tags/results";
 import { OUTCOME_LABELS, type DrawOutcome } from "@/lib/tags/schema";
 import { resultLabel } from "./result-label";
+import { tagTodoText } from "./tag-todo-text";
 
 function ReviewButtons({ bookingId, r }: { bookingId: number; r: PublicTagResult }) {
   const qc = useQueryClient();
@@ -96,34 +97,58 @@ function RecordButtons({ bookingId, r }: { bookingId: number; r: PublicTagResult
   );
 }
 
-/** The outfitter dashboard's tag-pending bookings: each hunter's status, the proof, Confirm or Dispute. */
+const PAGE_SIZE = 5;
+
+/**
+ * The outfitter dashboard's draw bookings: requests waiting for an answer first, each with what the
+ * outfitter must do, then each hunter's status, the proof, Confirm or Dispute; 5 bookings a page.
+ */
 export function TagPendingCard() {
+  const [page, setPage] = useState(0);
   const q = useQuery({
     queryKey: QUERY_KEYS.outfitter.tagPending,
     queryFn: () => api.get<TagPendingBooking[]>("/api/outfitter/tag-results"),
   });
   if (q.data && q.data.length === 0) return null;
+  const all = q.data ?? [];
+  const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  const shown = all.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+  const waiting = all.filter((b) => b.todo.length > 0).length;
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle className="text-lg">Tag draws</CardTitle>
-        <CardDescription>Bookings of your draw hunts and each hunter&apos;s result.</CardDescription>
+        <CardDescription>
+          Bookings of your draw hunts and each hunter&apos;s result.
+          {waiting > 0 && ` ${waiting} ${waiting === 1 ? "needs" : "need"} something from you, listed first.`}
+        </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
         {q.isLoading ? (
           <Skeleton className="h-20" />
         ) : q.isError ? (
           <p className="text-sm text-destructive">Failed to fetch tag draws</p>
         ) : (
-          <ul role="list" className="grid max-h-[32rem] gap-3 overflow-y-auto pr-1">
-            {q.data!.map((b) => (
+          <ul role="list" className="grid gap-3">
+            {shown.map((b) => (
               <li key={b.bookingId} className="grid gap-2 rounded-lg border p-3" data-testid={`tag-booking-${b.bookingId}`}>
-                <p className="font-medium">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
                   #{b.bookingId} · {b.huntTitle}
+                  {b.status === "pending" && <Badge variant="secondary">Request</Badge>}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {b.hunterName} · results {formatDay(b.resultsOn)} · if not drawn: {OUTCOME_LABELS[b.outcome as DrawOutcome]}
                 </p>
+                {b.todo.length > 0 && (
+                  <ul role="list" aria-label={`To do for booking #${b.bookingId}`} className="grid gap-1 text-sm">
+                    {b.todo.map((t) => (
+                      <li key={t.kind} className="rounded-md border-l-2 border-primary bg-primary/5 px-2 py-1">
+                        {tagTodoText(t)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 <ul role="list" className="grid gap-2">
                   {b.results.map((r) => (
                     <li
@@ -148,6 +173,19 @@ export function TagPendingCard() {
               </li>
             ))}
           </ul>
+        )}
+        {pages > 1 && (
+          <nav aria-label="Tag draws pages" className="flex items-center justify-between gap-2 text-sm">
+            <Button size="sm" variant="outline" disabled={current === 0} onClick={() => setPage(current - 1)}>
+              Previous
+            </Button>
+            <span aria-live="polite">
+              Page {current + 1} of {pages}
+            </span>
+            <Button size="sm" variant="outline" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+              Next
+            </Button>
+          </nav>
         )}
       </CardContent>
     </Card>

@@ -20,10 +20,19 @@ export const huntPricing = pgTable(
     allInFromCents: integer("all_in_from_cents").notNull(),
     licenceIncluded: boolean("licence_included").notNull().default(false),
     hasTrophyFees: boolean("has_trophy_fees").notNull().default(false),
+    /**
+     * The draw application fee counted in all_in_from_cents (lib/tags/application-fee.ts): 0 once the
+     * draw's results are out, when the hourly tags.draw-fee-expiry job takes it out (and on any save).
+     */
+    applicationFeeCents: integer("application_fee_cents").notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("hunt_pricing_all_in_check", sql`${t.allInFromCents} >= 0`),
     index("hunt_pricing_all_in_idx").on(t.allInFromCents, t.huntId),
+    // The expiry job's candidates: only rows still carrying a fee.
+    index("hunt_pricing_application_fee_idx")
+      .on(t.huntId)
+      .where(sql`${t.applicationFeeCents} > 0`),
   ],
 );

@@ -128,6 +128,11 @@ export const hunts = pgTable(
     index("hunts_listed_all_in_idx")
       .on(t.allInFromCents, t.id)
       .where(sql`${t.searchRank} > 0`),
+    // "Licence included" and "No trophy fees" (issue 46): the matching listed hunts from the index alone
+    // (is_active in the predicate, so no heap fetch), then the top of the listing order sorted.
+    index("hunts_listed_whole_price_idx")
+      .on(t.licenceIncluded, t.hasTrophyFees, t.searchRank, t.id)
+      .where(sql`${t.isActive} AND ${t.searchRank} > 0`),
     index("hunts_listed_last_departure_idx")
       .on(t.lastDepartureOn)
       .where(sql`${t.searchRank} > 0`),

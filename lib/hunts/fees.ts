@@ -2,14 +2,15 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { huntPricing, huntTags } from "@/db/schema";
+import { todayIn } from "@/lib/departures/dates";
 import { applicationFeeOfRow } from "@/lib/tags/application-fee";
 import { allInFromCents, licenceIncluded, type PricedHunt } from "@/lib/money/price-lines/calculate";
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
 import type { HuntRow } from "./present";
 
-type PriceColumns = Pick<HuntRow, "id" | "priceCents" | "durationDays" | "depositPercent">;
+type PriceColumns = Pick<HuntRow, "id" | "priceCents" | "durationDays" | "depositPercent" | "timeZone">;
 
-export const pricedHunt = (row: Omit<PriceColumns, "id">, fees: HuntFees): PricedHunt => ({
+export const pricedHunt = (row: Omit<PriceColumns, "id" | "timeZone">, fees: HuntFees): PricedHunt => ({
   priceCents: row.priceCents,
   durationDays: row.durationDays,
   depositPercent: row.depositPercent,
@@ -34,15 +35,18 @@ export async function feesOfHunts(tx: DbOrTx, huntIds: number[]): Promise<Map<nu
  * Writes the fees (null: keep the stored ones) and, on every save, the derived all-in-from and
  * search flags, since a price or duration change moves them too. Runs in the hunt's transaction.
  */
-export async function saveHuntFees(tx: DbOrTx, row: PriceColumns, next: HuntFees | null): Promise<HuntFees> {
+export async function saveHuntFees(tx: DbOrTx, row: PriceColumns, next: HuntFees | null, now = new Date()): Promise<HuntFees> {
   const fees = next ?? (await feesOfHunt(tx, row.id));
-  // A draw the outfitter applies for adds its fee to "from $X all-in" (the tag row is written first).
+  // A draw the outfitter applies for adds its fee to "from $X all-in" until the results are out, in
+  // the hunt's calendar (the tag row is written first; lib/tags/draw-fee-expiry.ts drops it then).
   const [tag] = await tx.select().from(huntTags).where(eq(huntTags.huntId, row.id));
+  const applicationFeeCents = applicationFeeOfRow(tag, todayIn(row.timeZone, now)) ?? 0;
   const derived = {
     fees,
-    allInFromCents: allInFromCents({ ...pricedHunt(row, fees), applicationFeeCents: applicationFeeOfRow(tag) }),
+    allInFromCents: allInFromCents({ ...pricedHunt(row, fees), applicationFeeCents }),
     licenceIncluded: licenceIncluded(fees),
     hasTrophyFees: fees.trophyFees.length > 0,
+    applicationFeeCents,
   };
   await tx
     .insert(huntPricing)

@@ -162,6 +162,11 @@ export const QUEUES = {
     "30 4 * * *",
     "Keeps the privacy policy's promises: deletes messages, notifications, sent e-mails and contact messages older than 3 years and strips bookings older than 7 to what accounting needs.",
   ),
+  drawFeeExpiry: scheduled(
+    "tags.draw-fee-expiry",
+    "25 * * * *",
+    "Takes a draw's application fee out of its hunt's 'from $X all-in' once the results date has passed (in the hunt's time zone), and expires its cached pages.",
+  ),
   dataExport: keyed(
     "privacy.export",
     "Builds one user's 'Download my data' file and e-mails its link, valid 24 hours (keyed by the export).",

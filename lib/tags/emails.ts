@@ -102,6 +102,12 @@ export async function resultReviewedEmail(
 }
 
 function outcomeLine(r: Resolution): string {
+  const n = r.observersMoving ?? 0;
+  const along = n > 0 ? ` The booking's ${n === 1 ? "observer moves" : `${n} observers move`} with it.` : "";
+  return placeLine(r) + along;
+}
+
+function placeLine(r: Resolution): string {
   const d = r.decision;
   if (d.kind === "refund") return `${formatUsd(d.refundCents)} is refunded to the card that paid.`;
   if (d.kind === "credit") return `A credit of ${formatUsd(d.creditCents)} is available for any of the outfitter's hunts for 2 years.`;
@@ -132,7 +138,10 @@ export async function outcomeAppliedEmails(tx: DbOrTx, b: BookingRow, hunterInde
     },
     ids,
   );
-  const outfitterLines = r.state === "rolling_over" ? [...lines, "Please add a departure for it on the hunt."] : lines;
+  const places = 1 + (r.observersMoving ?? 0);
+  const ask =
+    places > 1 ? `Please add a departure with room for its ${places} places on the hunt.` : "Please add a departure for it on the hunt.";
+  const outfitterLines = r.state === "rolling_over" ? [...lines, ask] : lines;
   await send(
     tx,
     s.outfitter?.email,
@@ -180,7 +189,14 @@ export async function resultReminderEmails(tx: DbOrTx, b: BookingRow, pending: n
 }
 
 /** A place that waited as "rolling over" has a departure now: both sides are told where it went. */
-export async function placeMovedEmails(tx: DbOrTx, b: BookingRow, hunterIndex: number, kind: "rollover" | "switch", departureId: number) {
+export async function placeMovedEmails(
+  tx: DbOrTx,
+  b: BookingRow,
+  hunterIndex: number,
+  kind: "rollover" | "switch",
+  departureId: number,
+  observers = 0,
+) {
   const s = await sides(tx, b);
   const [d] = await tx
     .select({ startDate: huntDepartures.startDate, endDate: huntDepartures.endDate, title: hunts.title })
@@ -191,6 +207,7 @@ export async function placeMovedEmails(tx: DbOrTx, b: BookingRow, hunterIndex: n
   const lines = [
     `Hunter ${hunterIndex} of Booking #${b.id} did not draw the tag for ${s.title}, and the place waited for a departure.`,
     kind === "rollover" ? `It has rolled over to next season: ${trip}.` : `It has switched to the alternative hunt: ${trip}.`,
+    ...(observers > 0 ? [`The booking's ${observers === 1 ? "observer moves" : `${observers} observers move`} with it.`] : []),
     "What was paid stays with the booking.",
   ];
   const ids: number[] = [];

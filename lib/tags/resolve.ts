@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { bookings, bookingTagResults, huntDepartures, tagCredits } from "@/db/schema";
 import { returnSpots } from "@/lib/bookings/departure-spots";
@@ -14,33 +14,54 @@ const DAY = 86_400_000;
 /** A departure at least this long after the booked one counts as next season. */
 const NEXT_SEASON_DAYS = 180;
 
-export type Resolution = { decision: ShareDecision; state: "applied" | "rolling_over" | "skipped" };
+/** `observersMoving`: a rollover or switch of the last hunter aboard takes the booking's observers along. */
+export type Resolution = { decision: ShareDecision; state: "applied" | "rolling_over" | "skipped"; observersMoving?: number };
 
-// Takes one spot on the first departure from `from` on with room (a conditional update: never oversold).
-async function takeOneSpot(tx: DbOrTx, huntId: number, from: string): Promise<number | null> {
+// Takes `seats` spots on the first departure from `from` on with room for all of them (a conditional update: never oversold).
+async function takeSpotsFrom(tx: DbOrTx, huntId: number, from: string, seats: number): Promise<number | null> {
   const candidates = await tx
     .select({ id: huntDepartures.id })
     .from(huntDepartures)
-    .where(and(eq(huntDepartures.huntId, huntId), gte(huntDepartures.startDate, from), gt(huntDepartures.spotsLeft, 0)))
+    .where(and(eq(huntDepartures.huntId, huntId), gte(huntDepartures.startDate, from), gte(huntDepartures.spotsLeft, seats)))
     .orderBy(asc(huntDepartures.startDate), asc(huntDepartures.id));
   for (const c of candidates) {
     const [taken] = await tx
       .update(huntDepartures)
-      .set({ spotsLeft: sql`${huntDepartures.spotsLeft} - 1` })
-      .where(and(eq(huntDepartures.id, c.id), gt(huntDepartures.spotsLeft, 0)))
+      .set({ spotsLeft: sql`${huntDepartures.spotsLeft} - ${seats}` })
+      .where(and(eq(huntDepartures.id, c.id), gte(huntDepartures.spotsLeft, seats)))
       .returning({ id: huntDepartures.id });
     if (taken) return taken.id;
   }
   return null;
 }
 
+/** Hunters still on the booked trip: no outcome yet, or one waiting as "rolling over" (its place has not moved). */
+const aboard = (r: TagResultRow) => !r.resolution || r.resolutionState === "rolling_over";
+
 /**
- * Rollover or switch: one spot on the first departure with room (of next season, for a rollover),
- * or null when there is none yet. The last hunter of a booking takes the booking with them (it
- * stays accepted, on the new departure); one of several leaves the party and the place is recorded
+ * The places that move with this hunter: the hunter alone while another hunter stays on the booked
+ * trip (the observers stay with that party), else the whole booking, observers included (observers
+ * do not hunt, so they follow the last hunter).
+ */
+export function seatsMoving(locked: LockedTagBooking, row: TagResultRow): { seats: number; wholeBooking: boolean } {
+  const others = locked.results.filter((r) => r.id !== row.id && aboard(r)).length;
+  return others > 0 ? { seats: 1, wholeBooking: false } : { seats: locked.b.partySize, wholeBooking: true };
+}
+
+/**
+ * Rollover or switch: spots on the first departure with room for every place that moves (of next
+ * season, for a rollover), or null when there is none yet (nothing is written then). The last hunter
+ * on the booked trip takes the booking with them, observers included (it stays accepted, on the new
+ * departure, its money unchanged); one of several leaves the party alone and the place is recorded
  * on their result row.
  */
-export async function movePlace(tx: DbOrTx, locked: LockedTagBooking, kind: "rollover" | "switch", now: Date): Promise<number | null> {
+export async function movePlace(
+  tx: DbOrTx,
+  locked: LockedTagBooking,
+  row: TagResultRow,
+  kind: "rollover" | "switch",
+  now: Date,
+): Promise<number | null> {
   const { b, terms } = locked;
   const today = now.toISOString().slice(0, 10);
   const [booked] = b.departureId
@@ -48,10 +69,11 @@ export async function movePlace(tx: DbOrTx, locked: LockedTagBooking, kind: "rol
     : [];
   const huntId = kind === "switch" ? (terms?.alternativeHuntId ?? null) : b.huntId;
   const from = kind === "rollover" ? addDays(booked?.startDate ?? today, NEXT_SEASON_DAYS) : today;
-  const movedTo = huntId ? await takeOneSpot(tx, huntId, from) : null;
+  const { seats, wholeBooking } = seatsMoving(locked, row);
+  const movedTo = huntId ? await takeSpotsFrom(tx, huntId, from, seats) : null;
   if (movedTo === null) return null;
-  if (b.partySize === 1) {
-    if (b.holdsSpot) await returnSpots(tx, b.departureId, 1);
+  if (wholeBooking) {
+    if (b.holdsSpot) await returnSpots(tx, b.departureId, b.partySize);
     await tx.update(bookings).set({ huntId, departureId: movedTo, holdsSpot: true }).where(eq(bookings.id, b.id));
   } else await releasePlace(tx, locked, 1);
   return movedTo;
@@ -68,10 +90,10 @@ async function releasePlace(tx: DbOrTx, locked: LockedTagBooking, leaving: numbe
     .where(eq(bookings.id, b.id));
 }
 
-// A refunded or credited hunter leaves; the last hunter ends the booking, observers' spots with it (they do not hunt).
+// A refunded or credited hunter leaves; the last hunter aboard ends the booking, observers' spots with it (they do not
+// hunt). A hunter waiting as "rolling over" is still aboard: their place keeps the booking.
 async function releaseHunter(tx: DbOrTx, locked: LockedTagBooking, row: TagResultRow) {
-  const huntersLeft = locked.results.filter((r) => r.id !== row.id && !r.resolution).length;
-  await releasePlace(tx, locked, huntersLeft === 0 ? locked.b.partySize : 1);
+  await releasePlace(tx, locked, seatsMoving(locked, row).seats);
 }
 
 /**
@@ -103,6 +125,7 @@ export async function resolveFailedDraw(
   if (decision.kind === "already-resolved") return { decision, state: "skipped" };
   let state: Resolution["state"] = "applied";
   let movedTo: number | null = null;
+  let observersMoving = 0;
   if (decision.kind === "refund") {
     const after = await refundBookingPayment(tx, b, { amountCents: decision.refundCents, action: `tag-refund-${row.hunterIndex}`, now });
     await adjustBookingCommission(tx, b.id, chargedCents(after) - after.refundedCents);
@@ -118,7 +141,9 @@ export async function resolveFailedDraw(
     });
     await releaseHunter(tx, locked, row);
   } else {
-    movedTo = await movePlace(tx, locked, decision.kind, now);
+    const { seats, wholeBooking } = seatsMoving(locked, row);
+    if (wholeBooking && seats > 1) observersMoving = seats - 1;
+    movedTo = await movePlace(tx, locked, row, decision.kind, now);
     // No departure yet: the place waits as "rolling over" until the outfitter adds one (lib/tags/rollover-pickup.ts).
     if (movedTo === null) state = "rolling_over";
   }
@@ -126,5 +151,5 @@ export async function resolveFailedDraw(
     .update(bookingTagResults)
     .set({ resolution: terms.outcome, resolutionState: state, resolvedAt: now, movedToDepartureId: movedTo })
     .where(and(eq(bookingTagResults.id, row.id), sql`${bookingTagResults.resolution} is null`));
-  return { decision, state };
+  return { decision, state, ...(observersMoving > 0 ? { observersMoving } : {}) };
 }

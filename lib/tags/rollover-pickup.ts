@@ -8,7 +8,7 @@ import { enqueue } from "@/lib/jobs/engine";
 import { QUEUES } from "@/lib/jobs/queues";
 import { lockTagBooking } from "./booking-lock";
 import { placeMovedEmails } from "./emails";
-import { movePlace } from "./resolve";
+import { movePlace, seatsMoving } from "./resolve";
 
 /**
  * Queued in the transaction of a hunt edit that may have added departures (lib/hunts/manage.ts): the
@@ -59,13 +59,14 @@ export async function pickUpRollovers(huntId: number, now = new Date()): Promise
       const row = locked.results.find((r) => r.id === w.id);
       if (!row || row.resolutionState !== "rolling_over" || !locked.terms || locked.b.status !== "accepted") return null;
       const kind = locked.terms.outcome === "switch" ? "switch" : "rollover";
-      const to = await movePlace(tx, locked, kind, now);
+      const { seats, wholeBooking } = seatsMoving(locked, row);
+      const to = await movePlace(tx, locked, row, kind, now);
       if (to === null) return null;
       await tx
         .update(bookingTagResults)
         .set({ resolutionState: "applied", movedToDepartureId: to })
         .where(and(eq(bookingTagResults.id, row.id), eq(bookingTagResults.resolutionState, "rolling_over")));
-      emails.push(...(await placeMovedEmails(tx, locked.b, row.hunterIndex, kind, to)));
+      emails.push(...(await placeMovedEmails(tx, locked.b, row.hunterIndex, kind, to, wholeBooking ? seats - 1 : 0)));
       return { huntId: locked.b.huntId, outfitterId: locked.b.outfitterId };
     });
     await deliverAfterCommit(emails);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db, queryRows } from "@/db";
 import { bookingDrawTerms, bookings, bookingTagResults, huntPricing, hunts, huntTags, users } from "@/db/schema";
 import { pricedHunt } from "@/lib/hunts/fees";
 import { seedDemoData } from "@/seed/demo-data";
 import { DEMO_HUNTER_EMAIL } from "@/seed/data/people";
 import { huntTagInputSchema, readHuntTag } from "@/lib/tags/schema";
+import { tagBookingsOfOutfitter } from "@/lib/tags/outfitter-pending";
+import { asCurrent } from "../../security/registry-fixtures";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 
@@ -76,9 +78,23 @@ describe("demo tag data", () => {
       .innerJoin(hunts, eq(hunts.id, huntTags.huntId))
       .where(eq(huntTags.outfitterApplies, true));
     expect(priced.length).toBeGreaterThan(0);
-    for (const { tag, pricing, hunt } of priced)
-      expect(pricing.allInFromCents).toBe(
-        allInFromCents({ ...pricedHunt(hunt, pricing.fees), applicationFeeCents: tag.applicationFeeCents }),
-      );
+    // Until its results are out (tags.draw-fee-expiry takes it out after).
+    for (const { tag, pricing, hunt } of priced) {
+      const fee = tag.resultsOn! >= "2026-11-20" ? tag.applicationFeeCents : null;
+      expect(pricing.applicationFeeCents).toBe(fee ?? 0);
+      expect(pricing.allInFromCents).toBe(allInFromCents({ ...pricedHunt(hunt, pricing.fees), applicationFeeCents: fee }));
+    }
+    // A request still waiting for its outfitter's answer: first on that outfitter's Tag draws card, with its to-do.
+    const [request] = await db
+      .select({ outfitterId: bookings.outfitterId, id: bookings.id })
+      .from(bookingDrawTerms)
+      .innerJoin(bookings, eq(bookings.id, bookingDrawTerms.bookingId))
+      .where(and(eq(bookings.status, "pending"), eq(bookings.paymentStatus, "authorized")));
+    expect(request).toBeDefined();
+    const [owner] = await db.select().from(users).where(eq(users.id, request!.outfitterId));
+    const card = await tagBookingsOfOutfitter(asCurrent(owner!), NOW);
+    expect(card.map((b) => b.bookingId)).toContain(request!.id);
+    expect(card[0]).toMatchObject({ status: "pending" });
+    expect(card[0]!.todo.map((t) => t.kind)).toContain("answer");
   });
 });

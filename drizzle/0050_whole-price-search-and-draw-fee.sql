@@ -1,0 +1,3 @@
+ALTER TABLE "hunt_pricing" ADD COLUMN "application_fee_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "hunts_listed_whole_price_idx" ON "hunts" USING btree ("licence_included","has_trophy_fees","search_rank","id") WHERE "hunts"."is_active" AND "hunts"."search_rank" > 0;--> statement-breakpoint
+CREATE INDEX "hunt_pricing_application_fee_idx" ON "hunt_pricing" USING btree ("hunt_id") WHERE "hunt_pricing"."application_fee_cents" > 0;

@@ -14,7 +14,9 @@ import { formatPhone } from "@/lib/users/phone";
 import { lockHunt } from "@/lib/bookings/departure-spots";
 import { asksLicenceNumber } from "@/lib/agreements/versions";
 import { bookingAccess } from "./access";
-import { splitShares } from "./split";
+import { splitParty } from "./split";
+import { balanceSharesOf, scheduleOf, splitBalanceIntoShares } from "@/lib/money/installments/store";
+import type { BookingSchedule, ShareBalance } from "@/lib/money/installments/schedule";
 import { INVITE_HOURS, LICENCE_REQUIRED_MESSAGE, type MemberDetailsInput, type StartSharesInput } from "./schema";
 
 export const PARTY_NOT_FOUND = "Booking not found";
@@ -102,11 +104,12 @@ export async function startPartyShares(user: CurrentUser, bookingId: number, inp
       throw badRequest(m, { memberEmails: [m] });
     }
     const deposit = b.depositCents ?? b.totalAmountCents;
-    const shares = splitShares(deposit, hunters);
-    const totals = splitShares(b.totalAmountCents, hunters);
+    const split = splitParty(b.totalAmountCents, deposit, hunters);
+    const shares = split.map((p) => p.depositCents);
+    const totals = split.map((p) => p.totalCents);
     const expires = inviteDeadline(now);
     const tokens = emails.map(() => newToken());
-    await tx.insert(bookingPartyMembers).values([
+    const inserted = await tx.insert(bookingPartyMembers).values([
       {
         bookingId: b.id,
         position: 0,
@@ -130,7 +133,14 @@ export async function startPartyShares(user: CurrentUser, bookingId: number, inp
         inviteTokenHash: hashToken(tokens[i]!),
         inviteExpiresAt: expires,
       })),
-    ]);
+    ]).returning({ id: bookingPartyMembers.id, position: bookingPartyMembers.position });
+    // With Ridgeline collecting the balance, each hunter's balance share becomes their own installment (charged to their card).
+    await splitBalanceIntoShares(
+      tx,
+      b.id,
+      inserted.map((m) => ({ memberId: m.id, balanceCents: split[m.position]!.balanceCents })),
+      now,
+    );
     // The spots stay held while invitations are open: no 30-minute deadline (./expiry.ts ends the party's hold).
     await tx.update(bookings).set({ reservationExpiresAt: null }).where(eq(bookings.id, b.id));
     const [hunt] = await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId));
@@ -272,6 +282,8 @@ export type PartyMemberView = {
   emergencyContactPhone?: string;
   licenceNumber?: string | null;
   mine: boolean;
+  /** With Ridgeline collecting the balance: this hunter's balance share and its state (null: none, or paid to the outfitter). */
+  balance: ShareBalance | null;
 };
 
 export type PartyView = {
@@ -286,6 +298,8 @@ export type PartyView = {
   members: PartyMemberView[];
   paidCount: number;
   totalShares: number;
+  /** The booking's schedule with each hunter's balance share (null when the balance is not collected in shares). */
+  schedule: BookingSchedule | null;
 };
 
 /** The party of a booking paid in shares, for its lead, a member or its outfitter (404 for anyone else, and for a booking without shares). */
@@ -307,6 +321,9 @@ export async function partyForBooking(user: CurrentUser, bookingId: number, _now
   const signers = new Set(signed.map((s) => s.userId));
   const full = access.as !== "member";
   const live = members.filter((m) => m.status !== "removed");
+  const shareRows = (await balanceSharesOf(db, [bookingId])).get(bookingId) ?? [];
+  const schedule = shareRows.length ? scheduleOf(b, null, shareRows) : null;
+  const balanceOf = new Map((schedule?.shares ?? []).map((x) => [x.memberId, x]));
   return {
     bookingId,
     huntId: b.huntId,
@@ -339,8 +356,10 @@ export async function partyForBooking(user: CurrentUser, bookingId: number, _now
           }
         : {}),
       mine: m.userId === user.id,
+      balance: balanceOf.get(m.id) ?? null,
     })),
     paidCount: live.filter((m) => m.status === "paid").length,
     totalShares: live.length,
+    schedule,
   };
 }

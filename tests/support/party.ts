@@ -39,13 +39,14 @@ export async function newHunter(firstName = "Member") {
  * A lead books `hunters` hunters on a hunt whose balance Ridgeline collects 60 days before a start 200 days on, and chooses shares;
  * each other hunter gets an account that accepts their invitation and saves their details (no trip agreement to sign).
  */
-export async function collectedParty(hunters: number, o: { priceCents?: number; depositPercent?: number; collection?: number | null } = {}) {
+export async function collectedParty(hunters: number, o: { priceCents?: number; depositPercent?: number; collection?: number | null; join?: boolean } = {}) {
   const start = addDays(todayIso(), 200);
   const w = await bookingWorld({
     priceCents: o.priceCents ?? 100_001,
     depositPercent: o.depositPercent ?? 50,
     balanceCollectionDays: o.collection === undefined ? 60 : o.collection,
     availability: 8,
+    groupSize: 8,
     departures: [{ startDate: start, endDate: addDays(start, 4), spots: 8 }],
   } as never);
   const b = await book(w.hunterToken, w.hunt.id, { partySize: hunters });
@@ -55,6 +56,7 @@ export async function collectedParty(hunters: number, o: { priceCents?: number; 
   expect(started.status).toBe(201);
   const members = [];
   for (const [i, email] of emails.entries()) {
+    if (o.join === false) break;
     const m = await newHunter(`Member${i + 1}`);
     expect((await call(invitePOST, { method: "POST", token: m.token, params: { token: await inviteTokenOf(email) } })).status).toBe(200);
     const id = started.json.members[i + 1]!.id;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "@/db";
 import { bookingInstallments, paymentCustomers, testPayments } from "@/db/schema";
@@ -34,6 +35,35 @@ const balanceCharges = async (bookingId: number) =>
   (await db.select().from(testPayments)).filter((p) => p.metadata.bookingId === String(bookingId) && p.metadata.kind === "balance");
 
 describe("a party's balance, collected per member", () => {
+  it("property: over random party sizes, amounts and removals, the live balance shares always sum to the booking's balance", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: 10_000, max: 2_000_000 }),
+        fc.constantFrom(25, 50, 75),
+        fc.array(fc.nat(), { maxLength: 3 }),
+        async (hunters, priceCents, depositPercent, removals) => {
+          const p = await collectedParty(hunters, { priceCents, depositPercent, join: false });
+          const others = p.party.members.slice(1).map((m) => m.id);
+          for (const r of removals) {
+            if (others.length === 0) break;
+            const [id] = others.splice(r % others.length, 1);
+            expect((await call(memberDELETE, { method: "DELETE", token: p.hunterToken, params: { id: String(id) } })).status).toBe(200);
+          }
+          const b = await bookingRow(p.bookingId);
+          const rows = await balanceRows(p.bookingId);
+          const live = rows.filter((r) => r.state !== "canceled");
+          expect(live.reduce((a, r) => a + r.amountCents, 0)).toBe(b.totalAmountCents - b.depositCents!);
+          expect(rows.every((r) => r.amountCents > 0)).toBe(true);
+          const party = await partyOf(p.hunterToken, p.bookingId);
+          const shown = (party.schedule?.shares ?? []).length;
+          expect(shown).toBe(live.length);
+        },
+      ),
+      { numRuns: 4 },
+    );
+  });
+
   it("each hunter's balance share is their own installment, summing to the balance, the rounding cents the lead's", async () => {
     const p = await collectedParty(3);
     const b = await bookingRow(p.bookingId);

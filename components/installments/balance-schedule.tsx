@@ -131,7 +131,11 @@ export function BalanceSchedule({
       )}
       {audience === "outfitter" &&
         asked.map((p) => (
-          <div key={p.memberId ?? "booking"} role="alert" className="space-y-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          <div
+            key={p.memberId ?? "booking"}
+            role="alert"
+            className="space-y-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+          >
             <p className="font-medium text-destructive">
               The {usd(p.amount)} {p.label ? `balance share of ${p.label}` : "balance"} is unpaid after its retries.
             </p>

@@ -109,31 +109,34 @@ export async function startPartyShares(user: CurrentUser, bookingId: number, inp
     const totals = split.map((p) => p.totalCents);
     const expires = inviteDeadline(now);
     const tokens = emails.map(() => newToken());
-    const inserted = await tx.insert(bookingPartyMembers).values([
-      {
-        bookingId: b.id,
-        position: 0,
-        email: lead!.email.toLowerCase(),
-        userId: user.id,
-        status: "joined" as const,
-        shareCents: shares[0]!,
-        shareTotalCents: totals[0]!,
-        fullName: b.hunterName,
-        phone: b.hunterPhone,
-        emergencyContactName: b.emergencyContactName,
-        emergencyContactPhone: b.emergencyContactPhone,
-      },
-      ...emails.map((email, i) => ({
-        bookingId: b.id,
-        position: i + 1,
-        email,
-        status: "invited" as const,
-        shareCents: shares[i + 1]!,
-        shareTotalCents: totals[i + 1]!,
-        inviteTokenHash: hashToken(tokens[i]!),
-        inviteExpiresAt: expires,
-      })),
-    ]).returning({ id: bookingPartyMembers.id, position: bookingPartyMembers.position });
+    const inserted = await tx
+      .insert(bookingPartyMembers)
+      .values([
+        {
+          bookingId: b.id,
+          position: 0,
+          email: lead!.email.toLowerCase(),
+          userId: user.id,
+          status: "joined" as const,
+          shareCents: shares[0]!,
+          shareTotalCents: totals[0]!,
+          fullName: b.hunterName,
+          phone: b.hunterPhone,
+          emergencyContactName: b.emergencyContactName,
+          emergencyContactPhone: b.emergencyContactPhone,
+        },
+        ...emails.map((email, i) => ({
+          bookingId: b.id,
+          position: i + 1,
+          email,
+          status: "invited" as const,
+          shareCents: shares[i + 1]!,
+          shareTotalCents: totals[i + 1]!,
+          inviteTokenHash: hashToken(tokens[i]!),
+          inviteExpiresAt: expires,
+        })),
+      ])
+      .returning({ id: bookingPartyMembers.id, position: bookingPartyMembers.position });
     // With Ridgeline collecting the balance, each hunter's balance share becomes their own installment (charged to their card).
     await splitBalanceIntoShares(
       tx,

@@ -39,7 +39,10 @@ export async function newHunter(firstName = "Member") {
  * A lead books `hunters` hunters on a hunt whose balance Ridgeline collects 60 days before a start 200 days on, and chooses shares;
  * each other hunter gets an account that accepts their invitation and saves their details (no trip agreement to sign).
  */
-export async function collectedParty(hunters: number, o: { priceCents?: number; depositPercent?: number; collection?: number | null; join?: boolean } = {}) {
+export async function collectedParty(
+  hunters: number,
+  o: { priceCents?: number; depositPercent?: number; collection?: number | null; join?: boolean } = {},
+) {
   const start = addDays(todayIso(), 200);
   const w = await bookingWorld({
     priceCents: o.priceCents ?? 100_001,
@@ -52,7 +55,11 @@ export async function collectedParty(hunters: number, o: { priceCents?: number; 
   const b = await book(w.hunterToken, w.hunt.id, { partySize: hunters });
   expect(b.status).toBe(201);
   const emails = Array.from({ length: hunters - 1 }, (_, i) => `m${i}+${b.json.id}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  const started = await call<PartyJson>(partyPOST, { token: w.hunterToken, params: { id: String(b.json.id) }, body: { memberEmails: emails } });
+  const started = await call<PartyJson>(partyPOST, {
+    token: w.hunterToken,
+    params: { id: String(b.json.id) },
+    body: { memberEmails: emails },
+  });
   expect(started.status).toBe(201);
   const members = [];
   for (const [i, email] of emails.entries()) {

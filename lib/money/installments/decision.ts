@@ -50,9 +50,7 @@ export async function decideUnpaidBalance(
       .where(and(eq(bookingInstallments.bookingId, bookingId), eq(bookingInstallments.kind, "balance")))
       .orderBy(bookingInstallments.id)
       .for("update");
-    const waiting = all.filter(
-      (r) => r.state === "failed" && r.outfitterAskedAt && (memberId === null || r.memberId === memberId),
-    );
+    const waiting = all.filter((r) => r.state === "failed" && r.outfitterAskedAt && (memberId === null || r.memberId === memberId));
     const i = waiting[0];
     if (!b || !i || b.status !== "accepted") throw conflict(NOT_AWAITING);
     const [hunt] = b.huntId

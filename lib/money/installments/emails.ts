@@ -50,7 +50,9 @@ export async function balanceEmails(
       `Your ${what} is charged in ${days} ${days === 1 ? "day" : "days"}`,
       [
         `The ${what} of booking #${b.id}, ${amount}, is charged to your saved card on ${formatDay(i.dueOn)}.`,
-        share ? "You can pay it now, or update your card, from the party page." : "You can pay it now, or update your card, from your dashboard.",
+        share
+          ? "You can pay it now, or update your card, from the party page."
+          : "You can pay it now, or update your card, from your dashboard.",
       ],
       "Open your bookings",
     );

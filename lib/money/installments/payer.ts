@@ -22,12 +22,23 @@ type Booking = Pick<typeof bookings.$inferSelect, "hunterId" | "hunterName" | "p
  * share (the member, or the lead for a share that lapsed back to them), with the card of that payment.
  */
 export async function installmentPayer(tx: DbOrTx, i: Pick<InstallmentRow, "memberId">, b: Booking): Promise<InstallmentPayer> {
-  const own = { userId: b.hunterId, memberId: null, position: null, name: b.hunterName, depositIntentId: b.paymentIntentId, provider: b.paymentProvider };
+  const own = {
+    userId: b.hunterId,
+    memberId: null,
+    position: null,
+    name: b.hunterName,
+    depositIntentId: b.paymentIntentId,
+    provider: b.paymentProvider,
+  };
   if (i.memberId === null) return own;
   const [m] = await tx.select().from(bookingPartyMembers).where(eq(bookingPartyMembers.id, i.memberId));
   if (!m) return own;
   const [pay] = await tx
-    .select({ intentId: bookingSharePayments.paymentIntentId, provider: bookingSharePayments.provider, payerId: bookingSharePayments.payerId })
+    .select({
+      intentId: bookingSharePayments.paymentIntentId,
+      provider: bookingSharePayments.provider,
+      payerId: bookingSharePayments.payerId,
+    })
     .from(bookingSharePayments)
     .where(and(eq(bookingSharePayments.memberId, m.id), inArray(bookingSharePayments.status, ["paid", "partially_refunded"])))
     .orderBy(desc(bookingSharePayments.id))
@@ -51,14 +62,24 @@ export async function installmentsPaidBy(tx: DbOrTx, userId: number, bookingId: 
   const [b] = await tx.select({ hunterId: bookings.hunterId }).from(bookings).where(eq(bookings.id, bookingId));
   if (!b) return [];
   const rows = await tx
-    .select({ row: bookingInstallments, paidBy: bookingPartyMembers.paidBy, position: bookingPartyMembers.position, memberUser: bookingPartyMembers.userId })
+    .select({
+      row: bookingInstallments,
+      paidBy: bookingPartyMembers.paidBy,
+      position: bookingPartyMembers.position,
+      memberUser: bookingPartyMembers.userId,
+    })
     .from(bookingInstallments)
     .leftJoin(bookingPartyMembers, eq(bookingPartyMembers.id, bookingInstallments.memberId))
     .where(
       and(
         eq(bookingInstallments.bookingId, bookingId),
         eq(bookingInstallments.kind, "balance"),
-        or(isNull(bookingInstallments.memberId), eq(bookingPartyMembers.paidBy, userId), eq(bookingPartyMembers.userId, userId), eq(bookingPartyMembers.position, 0)),
+        or(
+          isNull(bookingInstallments.memberId),
+          eq(bookingPartyMembers.paidBy, userId),
+          eq(bookingPartyMembers.userId, userId),
+          eq(bookingPartyMembers.position, 0),
+        ),
       ),
     )
     .orderBy(bookingInstallments.id);

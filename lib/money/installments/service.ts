@@ -94,8 +94,7 @@ export type CardUpdateStart = {
 export async function startCardUpdate(user: CurrentUser, bookingId: number): Promise<CardUpdateStart> {
   const { b, rows } = await ownBalances(user, bookingId);
   const open = rows.filter((i) => i.state !== "paid" && i.state !== "canceled");
-  if (open.length === 0)
-    throw conflict(rows.some((i) => i.state === "paid") ? "This balance is already paid" : BALANCE_CANCELED);
+  if (open.length === 0) throw conflict(rows.some((i) => i.state === "paid") ? "This balance is already paid" : BALANCE_CANCELED);
   const payer = await installmentPayer(db, open[0]!, b);
   const provider = payer.provider ?? (stripeEnabled() ? "stripe" : "test");
   let si: SetupIntentInfo;
@@ -181,7 +180,8 @@ export async function finishCardUpdate(
   if (si.status !== "succeeded") throw conflict(si.lastError ?? "The card has not been saved");
   const applied = await applySetupSucceeded(si, provider, undefined, now);
   if (applied.retry) {
-    for (const i of await installmentsPaidBy(db, user.id, b.id)) if (i.state === "failed") await chargeInstallment(i.id, now).catch(() => null);
+    for (const i of await installmentsPaidBy(db, user.id, b.id))
+      if (i.state === "failed") await chargeInstallment(i.id, now).catch(() => null);
   }
   return currentSchedule(b.id);
 }

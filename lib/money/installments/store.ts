@@ -152,7 +152,9 @@ export async function balanceInstallmentOf(tx: DbOrTx, bookingId: number, lock =
   const q = tx
     .select()
     .from(bookingInstallments)
-    .where(and(eq(bookingInstallments.bookingId, bookingId), eq(bookingInstallments.kind, "balance"), isNull(bookingInstallments.memberId)));
+    .where(
+      and(eq(bookingInstallments.bookingId, bookingId), eq(bookingInstallments.kind, "balance"), isNull(bookingInstallments.memberId)),
+    );
   const [row] = lock ? await q.for("update") : await q;
   return row ?? null;
 }

@@ -163,7 +163,10 @@ describe("a party's balance, collected per member", () => {
     expect(extended!.outfitterAskedAt).toBeNull();
     expect(extended!.firstFailedAt).toBeNull();
     // The member's Update card: a SetupIntent for their own customer; the saved card changes and the share is charged at once.
-    const start = await call<{ clientSecret: string; setupIntentId: string }>(cardPOST, { token: m.token, params: { id: String(p.bookingId) } });
+    const start = await call<{ clientSecret: string; setupIntentId: string }>(cardPOST, {
+      token: m.token,
+      params: { id: String(p.bookingId) },
+    });
     expect(start.status).toBe(200);
     const setup = await call<{ status: string }>(testSetupPOST, {
       token: m.token,
@@ -173,7 +176,9 @@ describe("a party's balance, collected per member", () => {
     const [, retried] = await balanceRows(p.bookingId);
     expect(retried!.nextAttemptAt).not.toBeNull();
     expect((await chargeInstallment(retried!.id)).outcome).toBe("paid");
-    expect(lead!.amountCents + retried!.amountCents).toBe((await bookingRow(p.bookingId)).totalAmountCents - (await bookingRow(p.bookingId)).depositCents!);
+    expect(lead!.amountCents + retried!.amountCents).toBe(
+      (await bookingRow(p.bookingId)).totalAmountCents - (await bookingRow(p.bookingId)).depositCents!,
+    );
   });
 
   it("a lapsed share the lead pays is the lead's balance share too: Pay now charges both of the lead's, not the member's", async () => {

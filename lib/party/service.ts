@@ -366,3 +366,55 @@ export async function partyForBooking(user: CurrentUser, bookingId: number, _now
     schedule,
   };
 }
+
+export type MemberShare = {
+  bookingId: number;
+  memberId: number;
+  huntTitle: string;
+  leadName: string;
+  bookingStatus: Booking["status"];
+  /** Their deposit share and its state. */
+  share: string;
+  status: Member["status"];
+  /** A share that lapsed back to the lead and the lead paid. */
+  paidByLead: boolean;
+  /** The party's schedule, each hunter's balance share in it (null: the balance is not collected). */
+  schedule: BookingSchedule | null;
+};
+
+/** My Bookings for a party's member: the parties they joined (not as lead), their share and their balance share's state. */
+export async function partySharesOfMember(user: CurrentUser): Promise<MemberShare[]> {
+  if (user.role !== "hunter") throw forbidden("Only hunters can join a hunting party");
+  const rows = await db
+    .select({ m: bookingPartyMembers, b: bookings, title: hunts.title })
+    .from(bookingPartyMembers)
+    .innerJoin(bookings, eq(bookings.id, bookingPartyMembers.bookingId))
+    .leftJoin(hunts, eq(hunts.id, bookings.huntId))
+    .where(
+      and(
+        eq(bookingPartyMembers.userId, user.id),
+        ne(bookingPartyMembers.status, "removed"),
+        ne(bookings.hunterId, user.id),
+        inArray(bookings.status, ["pending", "accepted", "completed"]),
+      ),
+    )
+    .orderBy(asc(bookings.id));
+  const shares = await balanceSharesOf(
+    db,
+    rows.map((r) => r.b.id),
+  );
+  return rows.map((r) => {
+    const own = shares.get(r.b.id) ?? [];
+    return {
+      bookingId: r.b.id,
+      memberId: r.m.id,
+      huntTitle: r.title ?? "Hunt",
+      leadName: r.b.hunterName,
+      bookingStatus: r.b.status,
+      share: formatCents(r.m.shareCents),
+      status: r.m.status,
+      paidByLead: r.m.status === "paid" && r.m.paidBy === r.b.hunterId,
+      schedule: own.length ? scheduleOf(r.b, null, own) : null,
+    };
+  });
+}

@@ -5,6 +5,7 @@ import { db } from "@/db";
 import { bookingInstallments, paymentCustomers, testPayments } from "@/db/schema";
 import { GET as partyGET } from "@/app/api/bookings/[id]/party/route";
 import { GET as myGET } from "@/app/api/bookings/my/route";
+import { GET as mineGET } from "@/app/api/party/mine/route";
 import { DELETE as memberDELETE } from "@/app/api/party/members/[id]/route";
 import { POST as shareTestPOST } from "@/app/api/party/members/[id]/payment/test/route";
 import { POST as payNowPOST } from "@/app/api/bookings/[id]/balance/pay/route";
@@ -117,6 +118,14 @@ describe("a party's balance, collected per member", () => {
     const party = await partyOf(p.members[1]!.token, p.bookingId);
     expect(party.members.map((m) => m.balance?.state)).toEqual(["paid", "paid", "paid"]);
     expect(party.schedule?.balance?.state).toBe("paid");
+    // A member's My Bookings: the party they joined, their share and every balance share's state (the lead's own list has it).
+    const joined = await call<{ bookingId: number; share: string; schedule: { shares: { state: string }[] } }[]>(mineGET, {
+      token: p.members[0]!.token,
+    });
+    expect(joined.json).toEqual([expect.objectContaining({ bookingId: p.bookingId, share: "500.00" })]);
+    expect(joined.json[0]!.schedule.shares.map((x) => x.state)).toEqual(["paid", "paid", "paid"]);
+    expect((await call<unknown[]>(mineGET, { token: p.hunterToken })).json).toEqual([]);
+    expect((await call(mineGET, { token: p.outfitterToken })).status).toBe(403);
     // My Bookings (the lead's) shows each share.
     const mine = await call<{ id: number; schedule: { shares: { state: string; text: string }[] } }[]>(myGET, { token: p.hunterToken });
     const row = mine.json.find((x) => x.id === p.bookingId)!;

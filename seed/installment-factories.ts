@@ -24,6 +24,25 @@ export type CollectedBookingOptions = {
   payoutAccount?: boolean;
 };
 
+/** A hunter's test customer with a saved test card that answers later charges as `behavior` says (seed, tests). */
+export async function saveTestCard(db: DbOrTx, userId: number, behavior: SavedCardBehavior) {
+  const customerId = `cus_test_${token()}`;
+  await db
+    .insert(testCustomers)
+    .values({ id: customerId, idempotencyKey: `customer-fixture-${customerId}`, email: `c-${customerId}@example.test` });
+  const paymentMethodId = `pm_test_${token()}`;
+  const last4 = behavior === "declines_later" ? "0341" : "4242";
+  await db.insert(testPaymentMethods).values({ id: paymentMethodId, customerId, last4, behavior });
+  await db
+    .insert(paymentCustomers)
+    .values({ userId, provider: "test", customerId, paymentMethodId, cardLast4: last4 })
+    .onConflictDoUpdate({
+      target: [paymentCustomers.userId, paymentCustomers.provider],
+      set: { customerId, paymentMethodId, cardLast4: last4 },
+    });
+  return { customerId, paymentMethodId };
+}
+
 /**
  * An accepted booking whose deposit is captured on the offline test provider and whose balance Ridgeline collects: the hunt
  * (50% deposit, balance 60 days before), its schedule, and the hunter's test customer with a saved card (seed, tests, the registry).
@@ -52,18 +71,7 @@ export async function createCollectedBooking(o: CollectedBookingOptions) {
     },
     db,
   );
-  const customerId = `cus_test_${token()}`;
-  await db
-    .insert(testCustomers)
-    .values({ id: customerId, idempotencyKey: `customer-fixture-${customerId}`, email: `c-${customerId}@example.test` });
-  const pmId = `pm_test_${token()}`;
-  await db
-    .insert(testPaymentMethods)
-    .values({ id: pmId, customerId, last4: o.card === "declines_later" ? "0341" : "4242", behavior: o.card ?? "succeeds" });
-  await db
-    .insert(paymentCustomers)
-    .values({ userId: o.hunterId, provider: "test", customerId, paymentMethodId: pmId, cardLast4: "4242" })
-    .onConflictDoUpdate({ target: [paymentCustomers.userId, paymentCustomers.provider], set: { customerId, paymentMethodId: pmId } });
+  const { customerId, paymentMethodId: pmId } = await saveTestCard(db, o.hunterId, o.card ?? "succeeds");
   const dueOn = o.dueOn ?? addDays(todayIso(now), 60);
   const state = o.state ?? "scheduled";
   const failedAt = new Date(now.getTime() - (o.asked ? 73 : 1) * 3_600_000);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import {
   agreementSignatures,
+  bookingInstallments,
   bookingPartyMembers,
   bookingSharePayments,
   huntAgreements,
@@ -11,9 +12,9 @@ import {
 import { addDays, todayIso } from "@/lib/departures/dates";
 import { agreementValuesOf } from "@/lib/agreements/schema";
 import { saveTripAgreement } from "@/lib/agreements/versions";
-import { splitShares } from "@/lib/party/split";
+import { splitParty } from "@/lib/party/split";
 import { createBooking, createHunt } from "./factories";
-import { createCollectedBooking } from "./installment-factories";
+import { createCollectedBooking, saveTestCard } from "./installment-factories";
 import { daysAgo, fullName, type SeedContext } from "./context";
 import { DEMO_OUTFITTER_EMAIL } from "./data/outfitters";
 import { seasonOf, variantOf } from "./data/themes";
@@ -28,7 +29,7 @@ const AGREEMENT = [
 
 /**
  * Issue 48's demo data, on the demo outfitter: a party hunt with a trip agreement, booked by three hunters who each paid their own
- * deposit share (the demo hunter one of them) and each signed; and a hunt whose balance Ridgeline collects 60 days before the
+ * deposit share (the demo hunter one of them), each signed, and each has their own balance share (paid, scheduled, failed); and a hunt whose balance Ridgeline collects 60 days before the
  * start, its booking accepted with the balance scheduled on the saved test card.
  */
 export async function seedMoneyOverTime(ctx: SeedContext) {
@@ -61,6 +62,7 @@ export async function seedMoneyOverTime(ctx: SeedContext) {
       location: base.location,
       priceCents: 520000,
       depositPercent: 25,
+      balanceCollectionDays: 60,
       groupSize: 4,
       ...looks([{ startDate: start, endDate: addDays(start, 5), spots: 4, spotsLeft: 1 }]),
     },
@@ -96,8 +98,19 @@ export async function seedMoneyOverTime(ctx: SeedContext) {
     },
     tx,
   );
-  const shares = splitShares(deposit, party.length);
-  const totals = splitShares(total, party.length);
+  const split = splitParty(total, deposit, party.length);
+  const shares = split.map((x) => x.depositCents);
+  const totals = split.map((x) => x.totalCents);
+  const dueOn = addDays(start, -60);
+  await tx.insert(bookingInstallments).values({
+    bookingId: booking.id,
+    kind: "deposit",
+    amountCents: deposit,
+    dueOn: todayIso(daysAgo(ctx, 6)),
+    state: "paid",
+    paidAt: daysAgo(ctx, 4),
+    idempotencyKey: `booking-${booking.id}-deposit`,
+  });
   for (const [i, u] of party.entries()) {
     const paidAt = daysAgo(ctx, 6 - i);
     const [m] = await tx
@@ -143,6 +156,27 @@ export async function seedMoneyOverTime(ctx: SeedContext) {
       transferDestination: `acct_test_demo${String(outfitter.id).padStart(6, "0")}`,
       status: "paid",
       paidAt,
+    });
+    // Each hunter's balance share, charged to their own saved card 60 days before the start: the lead paid theirs early, the demo
+    // hunter's is scheduled, the third hunter's card declined once (retried in 24 h, their banner asks to update the card).
+    const state = i === 0 ? "paid" : i === 1 ? "scheduled" : "failed";
+    if (i > 0) await saveTestCard(tx, u.id, i === 1 ? "succeeds" : "declines_later");
+    const failedAt = new Date(now.getTime() - 3_600_000);
+    await tx.insert(bookingInstallments).values({
+      bookingId: booking.id,
+      memberId: m!.id,
+      kind: "balance",
+      amountCents: split[i]!.balanceCents,
+      dueOn,
+      state,
+      attempts: state === "scheduled" ? 0 : 1,
+      idempotencyKey: `booking-${booking.id}-balance-member-${m!.id}`,
+      nextAttemptAt:
+        state === "paid" ? null : state === "failed" ? new Date(failedAt.getTime() + 24 * 3_600_000) : new Date(`${dueOn}T15:00:00Z`),
+      firstFailedAt: state === "failed" ? failedAt : null,
+      lastError: state === "failed" ? "Your card was declined." : null,
+      lastErrorCode: state === "failed" ? "card_declined" : null,
+      paidAt: state === "paid" ? daysAgo(ctx, 1) : null,
     });
     await tx.insert(agreementSignatures).values({
       bookingId: booking.id,

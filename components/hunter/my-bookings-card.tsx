@@ -18,6 +18,7 @@ import { CancelBookingButton } from "./cancel-booking-button";
 import { ClaimBookingDialog } from "./claim-booking-dialog";
 import { requestText } from "@/lib/bookings/request-text";
 import { BalanceSchedule } from "@/components/installments/balance-schedule";
+import { MyPartyShares } from "@/components/party/my-party-shares";
 import { bookingLabel, type HunterBookingStatus, type HunterBookingSummary } from "./types";
 import { QUERY_KEYS } from "@/components/query/keys";
 
@@ -74,6 +75,7 @@ export function MyBookingsCard() {
         ) : (
           <BookingList bookings={bookings.data} />
         )}
+        <MyPartyShares />
       </CardContent>
     </Card>
   );

@@ -13,6 +13,7 @@ import type { PaymentMode } from "@/lib/money/providers/card-provider-types";
 import type { PartyMemberView, PartyView as Party } from "@/lib/party/service";
 import type { BookingAgreement } from "@/lib/agreements/service";
 import { BookingLoadFailed, BookingPageShell } from "@/components/bookings/booking-page-shell";
+import { BalanceSchedule } from "@/components/installments/balance-schedule";
 import { memberStatusText } from "./member-status";
 import { MemberDetailsForm } from "./member-details-form";
 import { RemoveMemberButton } from "./remove-member-button";
@@ -111,6 +112,17 @@ export function PartyView({ bookingId, payment }: { bookingId: number; payment: 
               </li>
             ))}
           </ul>
+          {p.schedule && (
+            <section aria-label="Balance" className="space-y-2">
+              <h3 className="font-semibold">Balance</h3>
+              <BalanceSchedule
+                booking={{ id: p.bookingId, status: p.bookingStatus, schedule: p.schedule }}
+                audience={p.viewer === "outfitter" ? "outfitter" : "hunter"}
+                mine={(x) => (p.viewer === "lead" ? x.paidByLead : !x.paidByLead && x.memberId === p.myMemberId)}
+                onChanged={reload}
+              />
+            </section>
+          )}
           {a?.pdfUrl && (
             <Button asChild variant="outline" className="w-fit">
               <a href={a.pdfUrl} download data-testid="agreement-pdf">

@@ -10,6 +10,8 @@ export const QUERY_KEYS = {
     favoriteHunts: ["/api/favorites", "hunts"] as const,
     favoriteCheck: (outfitterId: number) => ["/api/favorites", "check", outfitterId] as const,
     bookings: ["/api/hunter/bookings"] as const,
+    /** The parties the hunter joined as a member (My Bookings' party shares). */
+    partyShares: ["/api/party/mine"] as const,
     /** /bookings/{id}: under the bookings key, so whatever refreshes My Bookings refreshes the booking page too. */
     booking: (id: number) => ["/api/hunter/bookings", "page", id] as const,
     deadlines: ["/api/hunter/deadlines"] as const,

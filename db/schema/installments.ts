@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { bookings } from "./bookings";
+import { bookingPartyMembers } from "./party";
 import { users } from "./users";
 
 /**
@@ -18,6 +19,11 @@ export const bookingInstallments = pgTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     /** deposit | balance */
     kind: text("kind").notNull(),
+    /**
+     * A party paying in shares: the member whose balance share this is (charged to the card of whoever paid that member's deposit
+     * share: the member, or the lead for a share that lapsed back to them). Null: the booking's own installment.
+     */
+    memberId: integer("member_id").references(() => bookingPartyMembers.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
     /** The calendar day it is charged (the deposit: the day of booking). */
     dueOn: date("due_on").notNull(),
@@ -42,7 +48,12 @@ export const bookingInstallments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("booking_installments_booking_kind_key").on(t.bookingId, t.kind),
+    uniqueIndex("booking_installments_booking_kind_key")
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.memberId} is null`),
+    uniqueIndex("booking_installments_member_kind_key")
+      .on(t.memberId, t.kind)
+      .where(sql`${t.memberId} is not null`),
     uniqueIndex("booking_installments_idempotency_key").on(t.idempotencyKey),
     index("booking_installments_due_idx")
       .on(t.nextAttemptAt)

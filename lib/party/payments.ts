@@ -20,6 +20,8 @@ import {
 import { confirmTestIntent } from "@/lib/money/providers/test-card-provider";
 import { hasSignedIfRequired, SIGN_FIRST_MESSAGE } from "@/lib/agreements/service";
 import { log } from "@/lib/log";
+import { rememberDepositCard, shareCardSavingArgs } from "@/lib/money/installments/customers";
+import { markDepositInstallmentPaid } from "@/lib/money/installments/store";
 import { NOT_OPEN_MESSAGE } from "./service";
 import type { ShareTestCardInput } from "./schema";
 
@@ -116,6 +118,8 @@ export async function startSharePayment(user: CurrentUser, memberId: number): Pr
         idempotencyKey: key,
         captureMethod: "automatic",
         destination: { accountId: destination, applicationFeeCents: 0 },
+        // With Ridgeline collecting this share's balance, the card is saved for it (the payer's Customer, setup_future_usage).
+        ...(await shareCardSavingArgs(m!.id, user.id, via.name)),
       });
     }
   } catch (err) {
@@ -186,6 +190,7 @@ export async function settleIfAllPaid(tx: DbOrTx, bookingId: number, now: Date):
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending"), ne(bookings.paymentStatus, "paid")))
     .returning();
   if (!u) return [];
+  await markDepositInstallmentPaid(tx, bookingId, now);
   const [hunt] = u.huntId ? await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, u.huntId)) : [];
   await createNotifications(tx, [
     {
@@ -248,6 +253,8 @@ export async function applySharePaid(
       return { outcome: "refunded", emailIds: [] };
     }
     await tx.update(bookingPartyMembers).set({ status: "paid", paidBy: p!.payerId, paidAt: now }).where(eq(bookingPartyMembers.id, m!.id));
+    // The card that paid the deposit share is the one the member's balance share is charged with.
+    await rememberDepositCard(tx, p!.payerId, provider.name, intent);
     return { outcome: "applied", emailIds: await settleIfAllPaid(tx, p!.bookingId, now) };
   });
   await deliverAfterCommit(result.emailIds);

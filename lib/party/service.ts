@@ -14,7 +14,9 @@ import { formatPhone } from "@/lib/users/phone";
 import { lockHunt } from "@/lib/bookings/departure-spots";
 import { asksLicenceNumber } from "@/lib/agreements/versions";
 import { bookingAccess } from "./access";
-import { splitShares } from "./split";
+import { splitParty } from "./split";
+import { balanceSharesOf, scheduleOf, splitBalanceIntoShares } from "@/lib/money/installments/store";
+import type { BookingSchedule, ShareBalance } from "@/lib/money/installments/schedule";
 import { INVITE_HOURS, LICENCE_REQUIRED_MESSAGE, type MemberDetailsInput, type StartSharesInput } from "./schema";
 
 export const PARTY_NOT_FOUND = "Booking not found";
@@ -102,35 +104,46 @@ export async function startPartyShares(user: CurrentUser, bookingId: number, inp
       throw badRequest(m, { memberEmails: [m] });
     }
     const deposit = b.depositCents ?? b.totalAmountCents;
-    const shares = splitShares(deposit, hunters);
-    const totals = splitShares(b.totalAmountCents, hunters);
+    const split = splitParty(b.totalAmountCents, deposit, hunters);
+    const shares = split.map((p) => p.depositCents);
+    const totals = split.map((p) => p.totalCents);
     const expires = inviteDeadline(now);
     const tokens = emails.map(() => newToken());
-    await tx.insert(bookingPartyMembers).values([
-      {
-        bookingId: b.id,
-        position: 0,
-        email: lead!.email.toLowerCase(),
-        userId: user.id,
-        status: "joined" as const,
-        shareCents: shares[0]!,
-        shareTotalCents: totals[0]!,
-        fullName: b.hunterName,
-        phone: b.hunterPhone,
-        emergencyContactName: b.emergencyContactName,
-        emergencyContactPhone: b.emergencyContactPhone,
-      },
-      ...emails.map((email, i) => ({
-        bookingId: b.id,
-        position: i + 1,
-        email,
-        status: "invited" as const,
-        shareCents: shares[i + 1]!,
-        shareTotalCents: totals[i + 1]!,
-        inviteTokenHash: hashToken(tokens[i]!),
-        inviteExpiresAt: expires,
-      })),
-    ]);
+    const inserted = await tx
+      .insert(bookingPartyMembers)
+      .values([
+        {
+          bookingId: b.id,
+          position: 0,
+          email: lead!.email.toLowerCase(),
+          userId: user.id,
+          status: "joined" as const,
+          shareCents: shares[0]!,
+          shareTotalCents: totals[0]!,
+          fullName: b.hunterName,
+          phone: b.hunterPhone,
+          emergencyContactName: b.emergencyContactName,
+          emergencyContactPhone: b.emergencyContactPhone,
+        },
+        ...emails.map((email, i) => ({
+          bookingId: b.id,
+          position: i + 1,
+          email,
+          status: "invited" as const,
+          shareCents: shares[i + 1]!,
+          shareTotalCents: totals[i + 1]!,
+          inviteTokenHash: hashToken(tokens[i]!),
+          inviteExpiresAt: expires,
+        })),
+      ])
+      .returning({ id: bookingPartyMembers.id, position: bookingPartyMembers.position });
+    // With Ridgeline collecting the balance, each hunter's balance share becomes their own installment (charged to their card).
+    await splitBalanceIntoShares(
+      tx,
+      b.id,
+      inserted.map((m) => ({ memberId: m.id, balanceCents: split[m.position]!.balanceCents })),
+      now,
+    );
     // The spots stay held while invitations are open: no 30-minute deadline (./expiry.ts ends the party's hold).
     await tx.update(bookings).set({ reservationExpiresAt: null }).where(eq(bookings.id, b.id));
     const [hunt] = await tx.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId));
@@ -272,6 +285,8 @@ export type PartyMemberView = {
   emergencyContactPhone?: string;
   licenceNumber?: string | null;
   mine: boolean;
+  /** With Ridgeline collecting the balance: this hunter's balance share and its state (null: none, or paid to the outfitter). */
+  balance: ShareBalance | null;
 };
 
 export type PartyView = {
@@ -286,6 +301,8 @@ export type PartyView = {
   members: PartyMemberView[];
   paidCount: number;
   totalShares: number;
+  /** The booking's schedule with each hunter's balance share (null when the balance is not collected in shares). */
+  schedule: BookingSchedule | null;
 };
 
 /** The party of a booking paid in shares, for its lead, a member or its outfitter (404 for anyone else, and for a booking without shares). */
@@ -307,6 +324,9 @@ export async function partyForBooking(user: CurrentUser, bookingId: number, _now
   const signers = new Set(signed.map((s) => s.userId));
   const full = access.as !== "member";
   const live = members.filter((m) => m.status !== "removed");
+  const shareRows = (await balanceSharesOf(db, [bookingId])).get(bookingId) ?? [];
+  const schedule = shareRows.length ? scheduleOf(b, null, shareRows) : null;
+  const balanceOf = new Map((schedule?.shares ?? []).map((x) => [x.memberId, x]));
   return {
     bookingId,
     huntId: b.huntId,
@@ -339,8 +359,62 @@ export async function partyForBooking(user: CurrentUser, bookingId: number, _now
           }
         : {}),
       mine: m.userId === user.id,
+      balance: balanceOf.get(m.id) ?? null,
     })),
     paidCount: live.filter((m) => m.status === "paid").length,
     totalShares: live.length,
+    schedule,
   };
+}
+
+export type MemberShare = {
+  bookingId: number;
+  memberId: number;
+  huntTitle: string;
+  leadName: string;
+  bookingStatus: Booking["status"];
+  /** Their deposit share and its state. */
+  share: string;
+  status: Member["status"];
+  /** A share that lapsed back to the lead and the lead paid. */
+  paidByLead: boolean;
+  /** The party's schedule, each hunter's balance share in it (null: the balance is not collected). */
+  schedule: BookingSchedule | null;
+};
+
+/** My Bookings for a party's member: the parties they joined (not as lead), their share and their balance share's state. */
+export async function partySharesOfMember(user: CurrentUser): Promise<MemberShare[]> {
+  if (user.role !== "hunter") throw forbidden("Only hunters can join a hunting party");
+  const rows = await db
+    .select({ m: bookingPartyMembers, b: bookings, title: hunts.title })
+    .from(bookingPartyMembers)
+    .innerJoin(bookings, eq(bookings.id, bookingPartyMembers.bookingId))
+    .leftJoin(hunts, eq(hunts.id, bookings.huntId))
+    .where(
+      and(
+        eq(bookingPartyMembers.userId, user.id),
+        ne(bookingPartyMembers.status, "removed"),
+        ne(bookings.hunterId, user.id),
+        inArray(bookings.status, ["pending", "accepted", "completed"]),
+      ),
+    )
+    .orderBy(asc(bookings.id));
+  const shares = await balanceSharesOf(
+    db,
+    rows.map((r) => r.b.id),
+  );
+  return rows.map((r) => {
+    const own = shares.get(r.b.id) ?? [];
+    return {
+      bookingId: r.b.id,
+      memberId: r.m.id,
+      huntTitle: r.title ?? "Hunt",
+      leadName: r.b.hunterName,
+      bookingStatus: r.b.status,
+      share: formatCents(r.m.shareCents),
+      status: r.m.status,
+      paidByLead: r.m.status === "paid" && r.m.paidBy === r.b.hunterId,
+      schedule: own.length ? scheduleOf(r.b, null, own) : null,
+    };
+  });
 }

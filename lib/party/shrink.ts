@@ -9,6 +9,7 @@ import { deliverAfterCommit } from "@/lib/email";
 import { lockHunt, returnSpots } from "@/lib/bookings/departure-spots";
 import { PaymentProviderError, providerNamed } from "@/lib/money/providers/card-provider";
 import { dropHunterTagResult } from "@/lib/tags/booking-results";
+import { dropMemberBalance } from "@/lib/money/installments/store";
 import { settleIfAllPaid } from "./payments";
 import { NOT_OPEN_MESSAGE } from "./service";
 
@@ -56,6 +57,8 @@ export async function removeShareInTx(tx: DbOrTx, bookingId: number, memberId: n
       );
   }
   await tx.update(bookingPartyMembers).set({ status: "removed", inviteTokenHash: null }).where(eq(bookingPartyMembers.id, m.id));
+  // Their balance share goes with them: the booking's balance shrinks by it, as its total and deposit shrink by their shares.
+  await dropMemberBalance(tx, m.id);
   await tx
     .update(bookings)
     .set({

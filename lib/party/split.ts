@@ -30,3 +30,18 @@ export function splitProportionally(totalCents: number, weights: number[]): numb
   }
   return parts;
 }
+
+export type PartyShare = { depositCents: number; balanceCents: number; totalCents: number };
+
+/**
+ * A party's shares of a booking: the deposit split and the balance (total less deposit) split, each in whole cents with the rounding
+ * cents the lead's, and each share's total their sum. So the deposits sum to the deposit, the balances to the balance, the totals to
+ * the total, and no balance share is negative (a total split on its own could leave the lead's balance below zero).
+ */
+export function splitParty(totalCents: number, depositCents: number, count: number): PartyShare[] {
+  if (!Number.isSafeInteger(depositCents) || depositCents < 0 || depositCents > totalCents)
+    throw new Error(`The deposit must be whole cents between 0 and the total, got ${depositCents} of ${totalCents}`);
+  const deposits = splitShares(depositCents, count);
+  const balances = splitShares(totalCents - depositCents, count);
+  return deposits.map((d, i) => ({ depositCents: d, balanceCents: balances[i]!, totalCents: d + balances[i]! }));
+}

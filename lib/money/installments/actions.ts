@@ -42,5 +42,5 @@ export const decideUnpaidBalanceAction = action(
     roleMessage: OWN_BOOKING_BALANCE,
     schema: balanceBookingSchema.merge(balanceDecisionSchema),
   },
-  async ({ user, input }) => decideUnpaidBalance(user, input.bookingId, input.decision),
+  async ({ user, input }) => decideUnpaidBalance(user, input.bookingId, input.decision, undefined, input.memberId ?? null),
 );

@@ -14,6 +14,7 @@ import { platformSwitches } from "@/lib/platform/switches";
 import { savedCardOf } from "./customers";
 import { balanceEmails } from "./emails";
 import { nextRetryAt } from "./charge-timing";
+import { installmentPayer, type InstallmentPayer } from "./payer";
 import { attemptKey, queueInstallmentJobs } from "./store";
 
 export type ChargeOutcome = { outcome: "paid" | "failed" | "skipped"; installment?: InstallmentRow; message?: string };
@@ -43,17 +44,20 @@ const chargeable = (now: Date) =>
     ),
   );
 
-/** The card to charge: the one saved by Update card or at the deposit, else the deposit intent's own. */
-async function cardFor(b: BookingRow, provider: string) {
-  const saved = await savedCardOf(db, b.hunterId, provider);
+/** The card to charge: the payer's saved by Update card or at the deposit, else the deposit (share) intent's own. */
+async function cardFor(payer: InstallmentPayer, provider: string) {
+  const saved = await savedCardOf(db, payer.userId, provider);
   if (!saved) return null;
   if (saved.paymentMethodId) return { customerId: saved.customerId, paymentMethodId: saved.paymentMethodId };
-  const deposit = b.paymentIntentId ? await providerNamed(provider).retrieveIntent(b.paymentIntentId) : null;
+  const deposit = payer.depositIntentId ? await providerNamed(provider).retrieveIntent(payer.depositIntentId) : null;
   return deposit?.paymentMethodId ? { customerId: saved.customerId, paymentMethodId: deposit.paymentMethodId } : null;
 }
 
 /** "Collect commission at booking": what is left of the commission after the deposit's fee, capped at the balance. */
-async function balanceFeeCents(b: BookingRow, amountCents: number) {
+async function balanceFeeCents(b: BookingRow, i: InstallmentRow) {
+  const amountCents = i.amountCents;
+  // A party's shares carry no fee, deposit or balance: its commission is settled by the monthly report (lib/party/payments.ts).
+  if (i.memberId !== null) return 0;
   const { collectCommissionAtBooking } = await platformSwitches();
   if (!collectCommissionAtBooking) return 0;
   const commission = applyRate(await commissionBaseOf(db, b), COMMISSION_RATE_BP);
@@ -83,25 +87,31 @@ export async function chargeInstallment(installmentId: number, now = new Date())
   let provider: string;
   try {
     [b] = (await db.select().from(bookings).where(eq(bookings.id, claimed.bookingId))) as [BookingRow];
-    provider = b.paymentProvider ?? "test";
+    const payer = await installmentPayer(db, claimed, b);
+    provider = payer.provider ?? "test";
     const destination = await activePayoutAccountId(b.outfitterId);
     if (!destination) {
       await giveBack();
       log.warn("installments.no_payout_account", { installmentId, bookingId: b.id });
       return { outcome: "skipped" };
     }
-    const card = await cardFor(b, provider);
+    const card = await cardFor(payer, provider);
     const [hunt] = b.huntId ? await db.select({ title: hunts.title }).from(hunts).where(eq(hunts.id, b.huntId)) : [];
     result = card
       ? await savedCardsNamed(provider).chargeOffSession({
           amountCents: claimed.amountCents,
           currency: "usd",
-          description: `Ridgeline booking #${b.id} balance${hunt ? `: ${hunt.title}` : ""}`,
-          metadata: { bookingId: String(b.id), installmentId: String(claimed.id), kind: "balance" },
+          description: `Ridgeline booking #${b.id} balance${payer.position === null ? "" : ` share ${payer.position + 1}`}${hunt ? `: ${hunt.title}` : ""}`,
+          metadata: {
+            bookingId: String(b.id),
+            installmentId: String(claimed.id),
+            kind: "balance",
+            ...(payer.memberId === null ? {} : { partyMemberId: String(payer.memberId), payerId: String(payer.userId) }),
+          },
           idempotencyKey: attemptKey(claimed),
           customerId: card.customerId,
           paymentMethodId: card.paymentMethodId,
-          destination: { accountId: destination, applicationFeeCents: await balanceFeeCents(b, claimed.amountCents) },
+          destination: { accountId: destination, applicationFeeCents: await balanceFeeCents(b, claimed) },
         })
       : { ok: false, code: "no_saved_card", message: "No card is saved for this booking.", intentId: null };
   } catch (err) {

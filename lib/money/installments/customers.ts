@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
-import { paymentCustomers, users } from "@/db/schema";
+import { bookingInstallments, paymentCustomers, users } from "@/db/schema";
 import type { PaymentIntentInfo } from "@/lib/money/providers/card-provider";
 import { savedCardsNamed } from "@/lib/money/providers/saved-cards";
 import { balanceInstallmentOf } from "./store";
@@ -45,6 +45,20 @@ export async function cardSavingArgs(
 ): Promise<{ customerId?: string; setupFutureUsage?: "off_session" }> {
   if (!(await balanceInstallmentOf(db, b.id))) return {};
   return { customerId: await ensureCustomer(b.hunterId, provider), setupFutureUsage: "off_session" };
+}
+
+/** A member's deposit share, when Ridgeline collects their balance share: saved to the payer's customer for it (as cardSavingArgs). */
+export async function shareCardSavingArgs(
+  memberId: number,
+  payerId: number,
+  provider: string,
+): Promise<{ customerId?: string; setupFutureUsage?: "off_session" }> {
+  const [row] = await db
+    .select({ id: bookingInstallments.id })
+    .from(bookingInstallments)
+    .where(and(eq(bookingInstallments.memberId, memberId), eq(bookingInstallments.kind, "balance")));
+  if (!row) return {};
+  return { customerId: await ensureCustomer(payerId, provider), setupFutureUsage: "off_session" };
 }
 
 /** The card the deposit was paid with becomes the one the balance is charged with (in the payment's transaction). */

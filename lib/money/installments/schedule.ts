@@ -50,18 +50,57 @@ export type ScheduleLine = {
   balance: { amountCents: number; dueOn: IsoDate | null; state: string | null; paidOn: IsoDate | null };
 };
 
+/** "Balance $Y charged automatically Aug 3, 2027" (or due to the outfitter, paid, not charged, or failed). */
+export function balanceText(balance: ScheduleLine["balance"]): string {
+  const amount = formatUsd(balance.amountCents);
+  if (!balance.dueOn || balance.state === null) return `Balance ${amount} due to the outfitter`;
+  if (balance.state === "paid") return `Balance ${amount} paid${balance.paidOn ? ` ${formatDay(balance.paidOn)}` : ""}`;
+  if (balance.state === "canceled") return `Balance ${amount} not charged`;
+  if (balance.state === "failed") return `Balance ${amount} failed on ${formatDay(balance.dueOn)}: update your card`;
+  return `Balance ${amount} charged automatically ${formatDay(balance.dueOn)}`;
+}
+
 /** "Deposit $X paid Dec 1, 2026 · Balance $Y charged automatically Aug 3, 2027" (or due to the outfitter, paid, or failed). */
 export function scheduleText({ deposit, balance }: ScheduleLine): string {
   const when = deposit.on ? ` ${formatDay(deposit.on)}` : "";
   const first = `Deposit ${formatUsd(deposit.amountCents)} ${deposit.state === "due" ? "due when booking" : `${deposit.state}${when}`}`;
   if (balance.amountCents <= 0) return first;
-  const amount = formatUsd(balance.amountCents);
-  if (!balance.dueOn || balance.state === null) return `${first} · Balance ${amount} due to the outfitter`;
-  if (balance.state === "paid") return `${first} · Balance ${amount} paid${balance.paidOn ? ` ${formatDay(balance.paidOn)}` : ""}`;
-  if (balance.state === "canceled") return `${first} · Balance ${amount} not charged`;
-  if (balance.state === "failed") return `${first} · Balance ${amount} failed on ${formatDay(balance.dueOn)}: update your card`;
-  return `${first} · Balance ${amount} charged automatically ${formatDay(balance.dueOn)}`;
+  return `${first} · ${balanceText(balance)}`;
 }
+
+export type InstallmentState = "scheduled" | "processing" | "paid" | "failed" | "canceled";
+
+/**
+ * The state of a balance paid in shares, from its shares' states: paid when every share still charged is, failed when one failed,
+ * processing while one is being charged, canceled when none is still charged, else scheduled.
+ */
+export function combinedState(states: readonly InstallmentState[]): InstallmentState {
+  const live = states.filter((s) => s !== "canceled");
+  if (live.length === 0) return "canceled";
+  if (live.every((s) => s === "paid")) return "paid";
+  if (live.includes("failed")) return "failed";
+  if (live.includes("processing")) return "processing";
+  return "scheduled";
+}
+
+/** One hunter's balance share of a party paying in shares (the party page, My Bookings, the outfitter's bookings). */
+export type ShareBalance = {
+  memberId: number;
+  position: number;
+  name: string | null;
+  amount: string;
+  dueOn: string;
+  state: InstallmentState;
+  paidAt: string | null;
+  /** The lead pays it (their own share, or one that lapsed back to them and they paid). */
+  paidByLead: boolean;
+  attempts: number;
+  lastError: string | null;
+  needsAuthentication: boolean;
+  awaitingOutfitter: boolean;
+  /** "Hunter 2: Balance $1,500.00 charged automatically Aug 3, 2027". */
+  text: string;
+};
 
 /** A booking's schedule as the API and the dashboards show it. */
 export type BookingSchedule = {
@@ -71,7 +110,7 @@ export type BookingSchedule = {
   balance: {
     amount: string;
     dueOn: string | null;
-    state: "scheduled" | "processing" | "paid" | "failed" | "canceled" | "direct";
+    state: InstallmentState | "direct";
     paidAt: string | null;
     attempts: number;
     lastError: string | null;
@@ -80,6 +119,8 @@ export type BookingSchedule = {
     /** The retries are spent: the outfitter chooses to extend 7 days or cancel under the policy. */
     awaitingOutfitter: boolean;
   } | null;
+  /** A party paying in shares: each hunter's balance share, lead first (the balance above is their sum). */
+  shares?: ShareBalance[];
 };
 
 /** Reminders before the charge, and the retries after a failure (from the first failure). */

@@ -12,6 +12,8 @@ export const cardUpdateConfirmSchema = z.object({
 export const BALANCE_DECISIONS = ["extend", "cancel"] as const;
 export const balanceDecisionSchema = z.object({
   decision: z.enum(BALANCE_DECISIONS, { error: "decision must be extend or cancel" }),
+  /** A party paying in shares: whose balance share to extend (absent: every share waiting for the decision). */
+  memberId: recordId("Party member not found").optional(),
 });
 
 /** The offline provider's Update card step; `authentication` answers the test 3-D Secure challenge a card may ask for. */

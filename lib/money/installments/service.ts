@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { db } from "@/db";
-import { bookingInstallments, bookings, paymentCustomers, paymentEvents } from "@/db/schema";
+import { bookingInstallments, bookingPartyMembers, bookings, paymentCustomers, paymentEvents, type InstallmentRow } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import type { BookingRow } from "@/lib/bookings/present";
 import { deliverAfterCommit } from "@/lib/email";
@@ -14,7 +14,8 @@ import { providerFailure } from "@/lib/money/charges/payment-operations";
 import { chargeInstallment } from "./charge";
 import { ensureCustomer, rememberCard } from "./customers";
 import { balanceEmails } from "./emails";
-import { balanceInstallmentOf, queueInstallmentJobs, scheduleOf, type BookingSchedule } from "./store";
+import { installmentPayer, installmentsPaidBy } from "./payer";
+import { balanceInstallmentOf, balanceSharesOf, queueInstallmentJobs, scheduleOf, type BookingSchedule } from "./store";
 
 export const OWN_BALANCE = "You can only pay the balance of your own bookings";
 export const DIRECT_BALANCE = "This booking's balance is paid to the outfitter directly";
@@ -22,40 +23,60 @@ export const NOT_YET_ACCEPTED = "The balance can be paid once the outfitter has 
 export const BALANCE_CANCELED = "This balance is no longer charged";
 export const BALANCE_BUSY = "This balance is being charged right now. Please refresh in a moment.";
 
-async function ownBooking(user: CurrentUser, bookingId: number): Promise<BookingRow> {
+/**
+ * The booking and the balance installments the caller pays (its own balance for the booking's hunter, their balance shares for a
+ * party's hunters): 404 for no booking, 403 for someone with no part in it, and the direct-balance 409 when there is none to pay.
+ */
+async function ownBalances(user: CurrentUser, bookingId: number): Promise<{ b: BookingRow; rows: InstallmentRow[] }> {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!b) throw notFound("Booking not found");
-  if (b.hunterId !== user.id) throw forbidden(OWN_BALANCE);
-  return b;
+  const [member] = await db
+    .select({ id: bookingPartyMembers.id })
+    .from(bookingPartyMembers)
+    .where(
+      and(eq(bookingPartyMembers.bookingId, b.id), eq(bookingPartyMembers.userId, user.id), ne(bookingPartyMembers.status, "removed")),
+    );
+  if (b.hunterId !== user.id && !member) throw forbidden(OWN_BALANCE);
+  const rows = await installmentsPaidBy(db, user.id, b.id);
+  if (rows.length === 0) throw conflict(DIRECT_BALANCE);
+  return { b, rows };
 }
 
 async function currentSchedule(bookingId: number): Promise<BookingSchedule> {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  return scheduleOf(b!, await balanceInstallmentOf(db, bookingId));
+  const shares = await balanceSharesOf(db, [bookingId]);
+  return scheduleOf(b!, await balanceInstallmentOf(db, bookingId), shares.get(bookingId));
 }
 
-/** Pay now: the hunter pays the balance early with the saved card; paying one already paid answers the schedule (no second charge). */
+/**
+ * Pay now: the hunter pays early, with the saved card, every balance (share) of the booking that is theirs to pay; one already paid
+ * answers the schedule (no second charge).
+ */
 export async function payBalanceNow(user: CurrentUser, bookingId: number, now = new Date()): Promise<BookingSchedule> {
-  const b = await ownBooking(user, bookingId);
-  const i = await balanceInstallmentOf(db, b.id);
-  if (!i) throw conflict(DIRECT_BALANCE);
-  if (i.state === "paid") return currentSchedule(b.id);
-  if (i.state === "canceled") throw conflict(BALANCE_CANCELED);
-  if (b.status !== "accepted" || !["paid", "partially_refunded"].includes(b.paymentStatus)) throw conflict(NOT_YET_ACCEPTED);
-  await db
-    .update(bookingInstallments)
-    .set({ nextAttemptAt: now })
-    .where(and(eq(bookingInstallments.id, i.id), inArray(bookingInstallments.state, ["scheduled", "failed"])));
-  let r;
-  try {
-    r = await chargeInstallment(i.id, now);
-  } catch (err) {
-    throw providerFailure(err, "The balance could not be charged");
+  const { b, rows } = await ownBalances(user, bookingId);
+  const open = rows.filter((i) => i.state !== "paid" && i.state !== "canceled");
+  if (open.length === 0) {
+    if (rows.some((i) => i.state === "paid")) return currentSchedule(b.id);
+    throw conflict(BALANCE_CANCELED);
   }
-  if (r.outcome === "failed") throw new AppError(402, r.message ?? "Your card was declined.");
-  if (r.outcome === "skipped") {
-    const again = await balanceInstallmentOf(db, b.id);
-    if (again?.state !== "paid") throw conflict(BALANCE_BUSY);
+  if (b.status !== "accepted" || !["paid", "partially_refunded"].includes(b.paymentStatus)) throw conflict(NOT_YET_ACCEPTED);
+  for (const i of open) {
+    await db
+      .update(bookingInstallments)
+      .set({ nextAttemptAt: now })
+      .where(and(eq(bookingInstallments.id, i.id), inArray(bookingInstallments.state, ["scheduled", "failed"])));
+    let r;
+    try {
+      r = await chargeInstallment(i.id, now);
+    } catch (err) {
+      throw providerFailure(err, "The balance could not be charged");
+    }
+    if (r.outcome === "failed") throw new AppError(402, r.message ?? "Your card was declined.");
+    if (r.outcome === "skipped") {
+      const [again] = await db.select().from(bookingInstallments).where(eq(bookingInstallments.id, i.id));
+      if (again?.state === "canceled") throw conflict(BALANCE_CANCELED);
+      if (again?.state !== "paid") throw conflict(BALANCE_BUSY);
+    }
   }
   return currentSchedule(b.id);
 }
@@ -71,17 +92,17 @@ export type CardUpdateStart = {
 
 /** Update card: a SetupIntent for the hunter's customer (Stripe Elements confirms it, with 3-D Secure when the bank asks). */
 export async function startCardUpdate(user: CurrentUser, bookingId: number): Promise<CardUpdateStart> {
-  const b = await ownBooking(user, bookingId);
-  const i = await balanceInstallmentOf(db, b.id);
-  if (!i) throw conflict(DIRECT_BALANCE);
-  if (i.state === "paid" || i.state === "canceled") throw conflict(i.state === "paid" ? "This balance is already paid" : BALANCE_CANCELED);
-  const provider = b.paymentProvider ?? (stripeEnabled() ? "stripe" : "test");
+  const { b, rows } = await ownBalances(user, bookingId);
+  const open = rows.filter((i) => i.state !== "paid" && i.state !== "canceled");
+  if (open.length === 0) throw conflict(rows.some((i) => i.state === "paid") ? "This balance is already paid" : BALANCE_CANCELED);
+  const payer = await installmentPayer(db, open[0]!, b);
+  const provider = payer.provider ?? (stripeEnabled() ? "stripe" : "test");
   let si: SetupIntentInfo;
   try {
-    const customerId = await ensureCustomer(b.hunterId, provider);
+    const customerId = await ensureCustomer(user.id, provider);
     si = await savedCardsNamed(provider).createSetupIntent({
       customerId,
-      metadata: { bookingId: String(b.id), hunterId: String(b.hunterId) },
+      metadata: { bookingId: String(b.id), hunterId: String(user.id) },
       idempotencyKey: `booking-${b.id}-card-${randomUUID()}`,
     });
   } catch (err) {
@@ -120,18 +141,21 @@ export async function applySetupSucceeded(si: SetupIntentInfo, provider: string,
     if (!owner) return { applied: false, retry: false };
     await rememberCard(tx, owner.userId, provider, si.customerId!, si.paymentMethodId!, last4);
     if (!Number.isSafeInteger(bookingId) || bookingId <= 0) return { applied: true, retry: false };
-    // Only the hunter's own booking: the metadata is the platform's, but never trusted past the customer's owner.
-    const [b] = await tx.select({ hunterId: bookings.hunterId }).from(bookings).where(eq(bookings.id, bookingId));
-    if (!b || b.hunterId !== owner.userId) return { applied: true, retry: false };
-    const [retried] = await tx
-      .update(bookingInstallments)
-      .set({ nextAttemptAt: now })
-      .where(
-        and(eq(bookingInstallments.bookingId, bookingId), eq(bookingInstallments.kind, "balance"), eq(bookingInstallments.state, "failed")),
-      )
-      .returning();
-    if (retried) await queueInstallmentJobs(tx, retried, now);
-    return { applied: true, retry: Boolean(retried) };
+    // Only the balances the card's owner pays in that booking: the metadata is the platform's, but never trusted past the owner.
+    const failed = (await installmentsPaidBy(tx, owner.userId, bookingId)).filter((i) => i.state === "failed");
+    const retried: InstallmentRow[] = [];
+    for (const i of failed) {
+      const [u] = await tx
+        .update(bookingInstallments)
+        .set({ nextAttemptAt: now })
+        .where(and(eq(bookingInstallments.id, i.id), eq(bookingInstallments.state, "failed")))
+        .returning();
+      if (u) {
+        await queueInstallmentJobs(tx, u, now);
+        retried.push(u);
+      }
+    }
+    return { applied: true, retry: retried.length > 0 };
   });
   return out;
 }
@@ -143,8 +167,8 @@ export async function finishCardUpdate(
   setupIntentId: string,
   now = new Date(),
 ): Promise<BookingSchedule> {
-  const b = await ownBooking(user, bookingId);
-  const provider = b.paymentProvider ?? (stripeEnabled() ? "stripe" : "test");
+  const { b, rows } = await ownBalances(user, bookingId);
+  const provider = (await installmentPayer(db, rows[0]!, b)).provider ?? (stripeEnabled() ? "stripe" : "test");
   let si: SetupIntentInfo | null;
   try {
     si = await savedCardsNamed(provider).retrieveSetupIntent(setupIntentId);
@@ -156,8 +180,8 @@ export async function finishCardUpdate(
   if (si.status !== "succeeded") throw conflict(si.lastError ?? "The card has not been saved");
   const applied = await applySetupSucceeded(si, provider, undefined, now);
   if (applied.retry) {
-    const i = await balanceInstallmentOf(db, b.id);
-    if (i) await chargeInstallment(i.id, now).catch(() => null);
+    for (const i of await installmentsPaidBy(db, user.id, b.id))
+      if (i.state === "failed") await chargeInstallment(i.id, now).catch(() => null);
   }
   return currentSchedule(b.id);
 }
@@ -171,7 +195,7 @@ export async function confirmTestCardSetup(
   const id = input.clientSecret.split("_secret_")[0] ?? "";
   const known = await savedCardsNamed("test").retrieveSetupIntent(id);
   if (!known) throw notFound("Unknown card setup");
-  await ownBooking(user, Number(known.metadata.bookingId));
+  await ownBalances(user, Number(known.metadata.bookingId));
   const r = await confirmTestSetupIntent(
     input.clientSecret,
     { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc },

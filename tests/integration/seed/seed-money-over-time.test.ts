@@ -20,6 +20,11 @@ describe("demo seed: party shares, the trip agreement and balance collection (is
     const party = await partyForBooking(toPublicUser(outfitter), member!.bookingId);
     expect(party).toMatchObject({ viewer: "outfitter", paidCount: 3, totalShares: 3, asksLicenceNumber: true });
     expect(party.members.every((m) => m.signed && m.paid && m.detailsComplete)).toBe(true);
+    // Each hunter's own balance share: the lead's paid early, the demo hunter's scheduled, the third's declined once.
+    expect(party.members.map((m) => m.balance?.state)).toEqual(["paid", "scheduled", "failed"]);
+    const b = (await db.select().from(bookings).where(eq(bookings.id, member!.bookingId)))[0]!;
+    const owed = party.members.reduce((a, m) => a + Math.round(Number(m.balance!.amount) * 100), 0);
+    expect(owed).toBe(b.totalAmountCents - b.depositCents!);
     const agreement = await agreementForBooking(toPublicUser(hunter), member!.bookingId);
     expect(agreement.mine?.textSha256).toBe(agreement.current?.sha256);
     expect(agreement.signatures).toHaveLength(1);

@@ -116,6 +116,9 @@ export const PARTY_ROUTES: RouteRow[] = [
       body: { memberEmails: [memberEmail()] },
     }),
   }),
+  row("GET /api/party/mine", "hunter", {
+    notes: "the caller's own places in other hunters' parties, nothing of anyone else's; tests/integration/party/party-balance-shares",
+  }),
   row("GET /api/party/invitations/[token]", "optional", {
     request: async ({ world }) => ({ params: { token: (await leadParty(world)).token } }),
     notes: "what the link is for, to anyone holding it (the token is its only key)",

@@ -5,5 +5,6 @@ import { balanceDecisionSchema } from "@/lib/money/installments/schema";
 
 export const POST = route(
   { auth: "outfitter", roleMessage: OWN_BOOKING_BALANCE, body: balanceDecisionSchema },
-  async ({ user, params, body }) => decideUnpaidBalance(user, idParam(params.id, "Booking not found"), body.decision),
+  async ({ user, params, body }) =>
+    decideUnpaidBalance(user, idParam(params.id, "Booking not found"), body.decision, undefined, body.memberId ?? null),
 );

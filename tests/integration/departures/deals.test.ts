@@ -127,6 +127,14 @@ describe("a marked deal", () => {
     await db.update(hunts).set({ createdAt: before }).where(eq(hunts.id, w.hunt.id));
     await db.update(huntDepartures).set({ createdAt: before }).where(eq(huntDepartures.huntId, w.hunt.id));
     await db.update(savedSearches).set({ checkedThrough: back }).where(eq(savedSearches.hunterId, hunter.hunter.id));
+    // A new matching hunt with no deal: news for the plain search, none for the deals-only one.
+    await createHunt({
+      outfitterId: w.outfitter.id,
+      title: `Plain Elk ${word}`,
+      location: `${word} Flats, Montana`,
+      species: ["elk"],
+      departures: [{ startDate: addDays(todayIso(), 12), endDate: addDays(todayIso(), 15), spots: 2 }],
+    });
     const r = await put(dep.soon, { percent: "20" });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ departureId: dep.soon, dealPercent: "20", price: "3600.00" });
@@ -157,6 +165,9 @@ describe("a marked deal", () => {
       expect(m.text).toContain(`Deal Elk ${word}`);
       expect(m.text).toMatch(/Last-minute deal: .* · 20% off · \$3,600\.00 per hunter · 4 spots/);
     }
+    const mailOf = (id: number) => mails.find((m) => (m.meta as { savedSearchId?: number }).savedSearchId === id)!;
+    expect(mailOf(plainSearch).text).toContain(`Plain Elk ${word}`);
+    expect(mailOf(dealsSearch).text).not.toContain(`Plain Elk ${word}`);
     // Nothing new since: the next run (another period) sends none.
     await runSavedSearchAlerts("instant", new Date(Date.now() + 6 * 60_000));
     expect((await emailsTo(hunter.hunter.email)).length).toBe(2);

@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import { savedSearchAlerts, savedSearches } from "@/db/schema";
+import { DEAL_WINDOW_DAYS } from "@/lib/departures/deals";
+import { todayIso } from "@/lib/departures/dates";
 import { filterColumnsOf } from "@/lib/saved-searches/filter-columns";
 import { savedSearchInputSchema } from "@/lib/saved-searches/schema";
 import { daysAgo, pick, type SeedContext } from "./context";
@@ -45,4 +48,18 @@ export async function seedSavedSearches(ctx: SeedContext) {
     createdAt: daysAgo(ctx, 1),
   });
   await seedAlertDemo(ctx, inserted[0]!);
+  await seedLastMinuteDeals(ctx);
+}
+
+/** Deals of the demo (issue 50): the three soonest bookable departures of listed hunts within the window, 20%, 15% and 25% off. */
+async function seedLastMinuteDeals(ctx: SeedContext) {
+  const today = todayIso(ctx.now);
+  await ctx.tx
+    .execute(sql`UPDATE hunt_departures d SET deal_discount_bp = x.bp, deal_marked_at = ${daysAgo(ctx, 2).toISOString()}::timestamptz
+    FROM (SELECT d2.id, (ARRAY[2000, 1500, 2500])[row_number() OVER (ORDER BY d2.start_date, d2.id)] AS bp
+            FROM hunt_departures d2 JOIN hunts h ON h.id = d2.hunt_id
+           WHERE h.is_active AND h.search_rank > 0 AND h.price_cents >= 10000 AND d2.spots_left > 0
+             AND d2.start_date >= ${today}::date + 3 AND d2.start_date <= ${today}::date + ${DEAL_WINDOW_DAYS}::int
+           ORDER BY d2.start_date, d2.id LIMIT 3) x
+   WHERE d.id = x.id`);
 }

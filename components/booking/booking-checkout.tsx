@@ -19,6 +19,7 @@ import { NotAcceptingPayments } from "./not-accepting-payments";
 import { PaymentPanel, partyText } from "./payment-panel";
 import { formatDateRange } from "@/lib/departures/dates";
 import { useBookingCheckout, type Payer } from "./use-booking-checkout";
+import { departurePriceOf } from "@/lib/departures/deals";
 import { BookingPartyFields, BookingPriceSummary, estimateOf, NO_EXTRAS, type PartyChoice } from "./booking-party";
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
 
@@ -93,7 +94,8 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
   const hunters = trip?.partySize ?? 1;
   const shareEmails = shareEmailsOf(whoPays, hunters);
   // Total is exactly what is charged: a reservation's own amount, else what is paid through Ridgeline for the party.
-  const priceCents = parseDollarsToCents(hunt.price) ?? 0;
+  // The chosen departure's price: its live last-minute deal's when that beats the hunt's own discount (as the server prices it).
+  const priceCents = departurePriceOf(hunt, hunt.departures.find((d) => d.id === trip?.departureId)?.dealDiscountBp ?? null);
   const priced = {
     priceCents,
     durationDays: hunt.duration,

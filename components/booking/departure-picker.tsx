@@ -1,6 +1,8 @@
 "use client";
 
+import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
+import { dealPercentText } from "@/lib/departures/deals";
 import type { PublicDeparture } from "@/lib/departures/present";
 import { formatDateRange } from "@/lib/departures/dates";
 import { cn } from "@/lib/utils";
@@ -67,6 +69,9 @@ export function DeparturePicker({
                     className="size-4 accent-primary"
                   />
                   <span className="font-medium tabular-nums">{formatDateRange(d.startDate, d.endDate)}</span>
+                  {d.dealDiscountBp !== null && !full && (
+                    <Badge variant="accent">{`Last-minute · ${dealPercentText(d.dealDiscountBp)}% off`}</Badge>
+                  )}
                 </span>
                 <span className="text-muted-foreground">
                   {full ? "Fully Booked" : `${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`}

@@ -64,6 +64,11 @@ export function HuntCard({
         />
         {(m.discounted || m.topTier) && cardBadges(m.discounted && m.topTier ? "both" : m.discounted ? "discounted" : "top-tier")}
         {hunt.tagBadge && <TagCardBadge badge={hunt.tagBadge} />}
+        {m.lastMinuteText && (
+          <Badge variant="accent" className="pointer-events-none absolute bottom-3 left-3 shadow-sm" data-testid="last-minute-badge">
+            Last-minute
+          </Badge>
+        )}
         {m.soldOut && (
           <Badge variant="destructive" className="pointer-events-none absolute right-3 bottom-3 shadow-sm" data-testid="sold-out-badge">
             Fully booked
@@ -110,6 +115,7 @@ export function HuntCard({
             )}
             <span className="text-xl font-bold text-primary">{m.priceText}</span>
             {m.allInText && <span className="text-xs text-muted-foreground">{m.allInText}</span>}
+            {m.lastMinuteText && <span className="text-xs font-medium text-primary">{m.lastMinuteText}</span>}
           </p>
           <div className="flex flex-wrap items-start gap-2">
             {m.soldOut && (

@@ -2,6 +2,8 @@ import { Badge } from "@/components/ui/badge";
 import type { PublicDeparture } from "@/lib/departures/present";
 import { formatDateRange, timeZoneLabel } from "@/lib/departures/dates";
 import { JoinWaitlistSlot } from "@/components/waitlists/join-waitlist-slot";
+import { dealPercentText, departurePriceOf } from "@/lib/departures/deals";
+import { formatUsd } from "@/lib/format/money";
 
 /**
  * The upcoming departures on the hunt page: dates and free spots of each (server-rendered). The
@@ -11,9 +13,12 @@ export function HuntDepartures({
   departures,
   timeZone,
   waitlist,
+  pricing,
 }: {
   departures: PublicDeparture[];
   timeZone: string;
+  /** The hunt's price, for a last-minute deal's (the larger discount wins: lib/departures/deals.ts). */
+  pricing?: { price: string; originalPrice: string | null; isDiscounted: boolean };
   /** Set on a listed hunt: full departures offer "Join the waitlist". */
   waitlist?: { huntId: number; groupSize: number };
 }) {
@@ -35,6 +40,14 @@ export function HuntDepartures({
         {upcoming.map((d) => (
           <li key={d.id}>
             <span>{formatDateRange(d.startDate, d.endDate)}</span>
+            {pricing && d.dealDiscountBp !== null && (
+              <span className="flex flex-wrap items-center gap-2 text-sm" data-testid="departure-deal">
+                <Badge variant="accent">Last-minute</Badge>
+                <span className="font-semibold text-primary tabular-nums">
+                  {`${formatUsd(departurePriceOf(pricing, d.dealDiscountBp))} per hunter (${dealPercentText(d.dealDiscountBp)}% off)`}
+                </span>
+              </span>
+            )}
             {d.spotsLeft > 0 ? (
               <span className="text-sm text-muted-foreground">{`${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`}</span>
             ) : (

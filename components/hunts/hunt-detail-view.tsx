@@ -176,6 +176,7 @@ export function HuntDetailView({
               departures={hunt.departures}
               timeZone={hunt.timeZone}
               waitlist={{ huntId: hunt.id, groupSize: hunt.groupSize }}
+              pricing={hunt}
             />
           )}
           {/* The hidden-hunt preview has no fees: it shows no price details rather than wrong ones. */}

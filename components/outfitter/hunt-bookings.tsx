@@ -27,6 +27,7 @@ import { todayIn } from "@/lib/departures/dates";
 import { QUERY_KEYS } from "@/components/query/keys";
 import { BOOKING_STATUS_LABELS } from "@/lib/bookings/request-text";
 import { HuntWaitlists } from "@/components/waitlists/hunt-waitlists";
+import { LastMinuteDeals } from "./last-minute-deals";
 
 const STATUS_TEXT: Record<OutfitterBooking["status"], string> = BOOKING_STATUS_LABELS;
 
@@ -186,6 +187,7 @@ export function HuntBookings({ huntId }: { huntId: number }) {
           </Table>
         </div>
       )}
+      {hunt && <LastMinuteDeals hunt={hunt} paused={paused} />}
       <HuntWaitlists huntId={huntId} />
     </section>
   );

@@ -49,6 +49,8 @@ export const savedSearches = pgTable(
     allInMax: integer("all_in_max"),
     licenceIncluded: boolean("licence_included").notNull().default(false),
     noTrophyFees: boolean("no_trophy_fees").notNull().default(false),
+    /** The "Deals" filter: only hunts with a live last-minute deal (lib/departures/deals.ts). */
+    dealsOnly: boolean("deals_only").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -155,15 +155,30 @@ export const huntDepartures = pgTable(
     endDate: date("end_date", { mode: "string" }).notNull(),
     spots: integer("spots").notNull(),
     spotsLeft: integer("spots_left").notNull(),
+    /**
+     * A last-minute deal (issue 50): the discount in basis points (20% = 2000), set by the outfitter
+     * on a departure starting within 60 days (lib/departures/deals.ts); it ends when the departure starts.
+     */
+    dealDiscountBp: integer("deal_discount_bp"),
+    /** When the deal was marked (or its discount changed): the saved-search alert run's change time. */
+    dealMarkedAt: timestamp("deal_marked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("hunt_departures_hunt_start_idx").on(t.huntId, t.startDate),
+    // The alert run's changes (deals marked since a search's last look) and the Deals filter read few rows through this.
+    index("hunt_departures_deal_idx")
+      .on(t.dealMarkedAt)
+      .where(sql`deal_discount_bp is not null`),
     // A date-range search that starts from the departures (few in the range) reads this.
     index("hunt_departures_start_idx").on(t.startDate, t.huntId),
     check("hunt_departures_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     check("hunt_departures_spots_check", sql`${t.spots} >= 1 and ${t.spotsLeft} >= 0 and ${t.spotsLeft} <= ${t.spots}`),
+    check(
+      "hunt_departures_deal_check",
+      sql`(${t.dealDiscountBp} is null and ${t.dealMarkedAt} is null) or (${t.dealDiscountBp} between 1 and 9999 and ${t.dealMarkedAt} is not null)`,
+    ),
   ],
 );
 

@@ -13,6 +13,7 @@ import { lockHunt, takeSpots } from "./departure-spots";
 import { todayIn } from "@/lib/departures/dates";
 import { toPublicDeparture, type PublicDeparture } from "@/lib/departures/present";
 import { bookingStateOf } from "@/lib/departures/state";
+import { departurePriceCents, isDealLive } from "@/lib/departures/deals";
 import {
   expireReleased,
   heldReservationOrRoom,
@@ -65,6 +66,8 @@ export async function createOrResumeBooking(
         ...huntColumns,
         outfitterId: hunts.outfitterId,
         priceCents: hunts.priceCents,
+        originalPriceCents: hunts.originalPriceCents,
+        isDiscounted: hunts.isDiscounted,
         groupSize: hunts.groupSize,
         cancellationPolicy: hunts.cancellationPolicy,
         depositPercent: hunts.depositPercent,
@@ -99,9 +102,6 @@ export async function createOrResumeBooking(
     const fees = await feesOfHunt(tx, hunt.id);
     const party = partyOfBooking(fees, input);
     const applicationFeeCents = await applicationFeeOfHunt(tx, hunt.id, todayIn(hunt.timeZone, now));
-    const estimate = calculatePrice({ ...pricedHunt(hunt, fees), applicationFeeCents }, party);
-    const totalAmountCents = estimate.throughRidgelineCents;
-    if (totalAmountCents > MAX_TOTAL_CENTS) throw conflict(TOTAL_TOO_LARGE_MESSAGE);
     const spots = input.partySize + input.observers;
     // "Today" where the hunt is: a departure starting today there is still bookable.
     const today = todayIn(hunt.timeZone, now);
@@ -110,6 +110,12 @@ export async function createOrResumeBooking(
     if (input.observers > 0)
       await assertRoomForParty(tx, { huntId: hunt.id, departureId: input.departureId, hunters: input.partySize, spots }, today);
     const departure = await takeSpots(tx, hunt, { departureId: input.departureId, partySize: spots, hunters: input.partySize }, today);
+    // The departure's price: a live last-minute deal's when it beats the hunt's own discount (lib/departures/deals.ts).
+    // A refusal below rolls the spots taken back with the transaction.
+    const priceCents = departurePriceCents(hunt, isDealLive(departure, today) ? departure.dealDiscountBp : null);
+    const estimate = calculatePrice({ ...pricedHunt({ ...hunt, priceCents }, fees), applicationFeeCents }, party);
+    const totalAmountCents = estimate.throughRidgelineCents;
+    if (totalAmountCents > MAX_TOTAL_CENTS) throw conflict(TOTAL_TOO_LARGE_MESSAGE);
     const [booking] = await tx
       .insert(bookings)
       .values({

@@ -1,5 +1,6 @@
 import type { huntDepartures } from "@/db/schema";
 import type { IsoDate } from "./dates";
+import { isDealLive } from "./deals";
 
 type DepartureRow = typeof huntDepartures.$inferSelect;
 
@@ -13,6 +14,8 @@ export type PublicDeparture = {
   booked: number;
   // A departure starting today is still bookable.
   upcoming: boolean;
+  /** A live last-minute deal's discount in basis points (20% = 2000), else null (lib/departures/deals.ts). */
+  dealDiscountBp: number | null;
 };
 
 // Pass `booked` from lib/departures/booked.ts where it matters: spots − spots left overcounts a closed departure.
@@ -25,5 +28,6 @@ export function toPublicDeparture(d: DepartureRow, today: IsoDate, booked = d.sp
     spotsLeft: d.spotsLeft,
     booked,
     upcoming: d.startDate >= today,
+    dealDiscountBp: isDealLive(d, today) ? d.dealDiscountBp : null,
   };
 }

@@ -20,6 +20,8 @@ export type HuntCardModel = {
   discounted: boolean;
   topTier: boolean;
   rating: RatingSummary | null;
+  /** "Last-minute from $4,000.00 (20% off)": a departure's deal (issue 50); null: none. */
+  lastMinuteText: string | null;
   /** Every coming departure is full: the card says "Fully booked" and offers the waitlist. */
   soldOut: boolean;
 };
@@ -76,5 +78,6 @@ export function huntCardModel(h: PublicHunt): HuntCardModel {
     topTier: h.outfitter?.isTopTier === true,
     rating: h.outfitter?.rating ?? null,
     soldOut: isSoldOut(h),
+    lastMinuteText: h.lastMinuteDeal ? `Last-minute from ${usd(h.lastMinuteDeal.price)} (${h.lastMinuteDeal.percent}% off)` : null,
   };
 }

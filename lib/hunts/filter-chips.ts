@@ -40,6 +40,7 @@ const CHIP_TEXT: Record<string, (v: string) => string> = {
   tag: (v) => `Tag: ${TAG_TYPE_LABELS[v as keyof typeof TAG_TYPE_LABELS] ?? v}`,
   licenceIncluded: () => "Licence included",
   noTrophyFees: () => "No trophy fees",
+  deals: () => "Last-minute deals",
 };
 
 /**

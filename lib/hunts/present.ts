@@ -62,6 +62,8 @@ export type PublicHunt = {
   tag?: PublicHuntTag | null;
   // The card's tag badge ("Draw — apply by Jan 31", "Tag included"); on search and list results.
   tagBadge?: TagBadge | null;
+  /** The best live last-minute deal of its departures (issue 50): its percent ("20") and the price it makes ("4000.00"). */
+  lastMinuteDeal?: { percent: string; price: string } | null;
 };
 
 export function discountValueText(row: Pick<HuntRow, "discountType" | "discountValue">): string | null {

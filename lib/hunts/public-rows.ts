@@ -4,6 +4,19 @@ import { ratingSummary } from "@/lib/reviews/public";
 import { formatCents } from "@/lib/format/money";
 import { toPublicHunt, type HuntRow, type PublicHunt, type PublicHuntSource } from "./present";
 import { tagBadgeOf } from "@/lib/tags/badge";
+import { DEAL_WINDOW_DAYS, dealPercentText, departurePriceOf } from "@/lib/departures/deals";
+
+/**
+ * A departure `d`'s live last-minute deal, in SQL (lib/departures/deals.ts's isDealLive, on the
+ * database's today): marked, not started, within the window, and with a free spot to book.
+ */
+export const LIVE_DEAL_SQL = `d.deal_discount_bp IS NOT NULL AND d.start_date >= current_date
+  AND d.start_date <= current_date + ${DEAL_WINDOW_DAYS} AND d.spots_left > 0`;
+
+export const lastMinuteDealOf = (bp: number, hunt: PublicHunt) => ({
+  percent: dealPercentText(bp),
+  price: formatCents(departurePriceOf(hunt, bp)),
+});
 
 // Only what toPublicHunt reads (and search_rank, the paging key): postgres.js decodes every column
 // of every row in JavaScript, the tags array and timestamps most dearly.
@@ -18,7 +31,8 @@ export const HUNT_WITH_OUTFITTER_COLUMNS = sql.raw(`
   u.outfitter_review_count AS o_review_count, u.outfitter_review_total AS o_review_total,
   h.all_in_from_cents,
   (SELECT ht.tag_type::text FROM hunt_tags ht WHERE ht.hunt_id = h.id) AS tag_type,
-  (SELECT ht.application_closes_on::text FROM hunt_tags ht WHERE ht.hunt_id = h.id) AS tag_closes_on`);
+  (SELECT ht.application_closes_on::text FROM hunt_tags ht WHERE ht.hunt_id = h.id) AS tag_closes_on,
+  (SELECT max(d.deal_discount_bp) FROM hunt_departures d WHERE d.hunt_id = h.id AND ${LIVE_DEAL_SQL}) AS deal_bp`);
 
 export type HuntJoinedRow = {
   id: number;
@@ -60,6 +74,8 @@ export type HuntJoinedRow = {
   // For the card's tag badge (lib/tags); null without tag facts.
   tag_type?: string | null;
   tag_closes_on?: string | null;
+  // The largest live last-minute deal among its bookable departures (lib/departures/deals.ts); null: none.
+  deal_bp?: number | null;
 };
 
 // postgres.js and PGlite both parse text[]; a literal '{a,b}' is handled for safety.
@@ -119,5 +135,6 @@ export function publicHuntOf(r: HuntJoinedRow): PublicHunt {
     ...hunt,
     allInFrom: formatCents(r.all_in_from_cents == null ? Number(r.price_cents) : Number(r.all_in_from_cents)),
     tagBadge: tagBadgeOf(r.tag_type ?? null, r.tag_closes_on ?? null),
+    lastMinuteDeal: r.deal_bp == null ? null : lastMinuteDealOf(Number(r.deal_bp), hunt),
   };
 }

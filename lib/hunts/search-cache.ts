@@ -32,6 +32,7 @@ export function cacheableSearch(f: HuntFilters, page: PageRequest): HuntFilters 
   if (f.verified) key.verified = true;
   if (f.licenceIncluded) key.licenceIncluded = true;
   if (f.noTrophyFees) key.noTrophyFees = true;
+  if (f.deals) key.deals = true;
   return key;
 }
 

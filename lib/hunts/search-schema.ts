@@ -182,6 +182,8 @@ export const huntSearchQuerySchema = z
     maxAllIn: dollars("Maximum all-in price"),
     licenceIncluded: flag("Licence included"),
     noTrophyFees: flag("No trophy fees"),
+    // Only hunts with a live last-minute deal on a bookable departure (issue 50).
+    deals: flag("Deals"),
     minHarvestRate: optionalText("Harvest rate").transform((v, ctx) => {
       if (v === undefined) return undefined;
       const n = /^\d{1,3}$/.test(v) ? Number(v) : NaN;
@@ -248,6 +250,8 @@ export type HuntFilters = {
   licenceIncluded?: true;
   /** No trophy fees listed. */
   noTrophyFees?: true;
+  /** A live last-minute deal on a bookable departure (lib/departures/deals.ts). */
+  deals?: true;
 };
 
 export function filtersOf(q: HuntSearchQuery): HuntFilters {
@@ -279,6 +283,7 @@ export function filtersOf(q: HuntSearchQuery): HuntFilters {
     maxAllIn: q.maxAllIn,
     licenceIncluded: q.licenceIncluded,
     noTrophyFees: q.noTrophyFees,
+    deals: q.deals,
   };
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as HuntFilters;
 }

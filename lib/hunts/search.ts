@@ -4,7 +4,7 @@ import { allInConditions } from "./search-all-in";
 import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, queryRows, queryRowsPrepared, type DbOrTx } from "@/db";
 import type { PublicHunt } from "./present";
-import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "./public-rows";
+import { HUNT_WITH_OUTFITTER_COLUMNS, LIVE_DEAL_SQL, publicHuntOf, type HuntJoinedRow } from "./public-rows";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search-options";
 import { encodeCursor, type HuntFilters, type PageKey, type SortedKey } from "./search-schema";
 import type { SortOrder } from "./search-options";
@@ -118,6 +118,8 @@ function huntRowConditions(f: HuntFilters): SQL[] {
       sql`EXISTS (SELECT 1 FROM outcome_figures f WHERE f.subject = 'hunt' AND f.subject_id = h.id AND f.harvest_rate_pct >= ${f.minHarvestRate}::int)`,
     );
   }
+  // today + the window as in LIVE_DEAL_SQL: the database's today, like the card's deal.
+  if (f.deals) c.push(sql`EXISTS (SELECT 1 FROM hunt_departures d WHERE d.hunt_id = h.id AND ${sql.raw(LIVE_DEAL_SQL)})`);
   return [...c, ...allInConditions(f)];
 }
 

@@ -38,6 +38,7 @@ function cardText(c: AlertHuntCard): string {
     c.facts,
     c.originalPriceText ? `${c.priceText} (was ${c.originalPriceText})` : c.priceText,
     ...c.newDepartures.map((d) => `New date: ${d}`),
+    ...(c.deals ?? []).map((d) => `Last-minute deal: ${d}`),
     c.url,
   ].join("\n");
 }
@@ -52,11 +53,17 @@ export async function alertMailer(): Promise<AlertMailer> {
     return html;
   };
   const card = (c: AlertHuntCard) => cached(JSON.stringify(c), () => <HuntCard hunt={c} />);
-  const heads = { hunts: await fragment(<P>New hunts</P>), departures: await fragment(<P>New departures</P>) };
+  const heads = {
+    hunts: await fragment(<P>New hunts</P>),
+    departures: await fragment(<P>New departures</P>),
+    deals: await fragment(<P>Last-minute deals</P>),
+  };
+  const deals = (p: SavedSearchAlertProps) => p.newDeals ?? [];
   return async (p) => {
     const cards = [
       ...(p.newHunts.length ? [heads.hunts, ...(await Promise.all(p.newHunts.map(card)))] : []),
       ...(p.newDepartures.length ? [heads.departures, ...(await Promise.all(p.newDepartures.map(card)))] : []),
+      ...(deals(p).length ? [heads.deals, ...(await Promise.all(deals(p).map(card)))] : []),
       ...(p.moreCount > 0 ? [await cached(`more:${p.moreCount}`, () => <P>{`And ${p.moreCount} more on Ridgeline.`}</P>)] : []),
     ].join("");
     const values: Record<string, string> = {
@@ -76,6 +83,7 @@ export async function alertMailer(): Promise<AlertMailer> {
       `Hi ${p.firstName}, here is what is new for "${p.searchName}" since our last alert.`,
       ...(p.newHunts.length ? ["", "New hunts", ...p.newHunts.map((c) => `\n${cardText(c)}`)] : []),
       ...(p.newDepartures.length ? ["", "New departures", ...p.newDepartures.map((c) => `\n${cardText(c)}`)] : []),
+      ...(deals(p).length ? ["", "Last-minute deals", ...deals(p).map((c) => `\n${cardText(c)}`)] : []),
       ...(p.moreCount > 0 ? ["", `And ${p.moreCount} more on Ridgeline.`] : []),
       "",
       `See all results: ${p.searchUrl}`,

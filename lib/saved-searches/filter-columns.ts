@@ -31,5 +31,6 @@ export function filterColumnsOf(f: HuntFilters) {
     allInMax: f.maxAllIn ?? null,
     licenceIncluded: f.licenceIncluded ?? false,
     noTrophyFees: f.noTrophyFees ?? false,
+    dealsOnly: f.deals ?? false,
   };
 }

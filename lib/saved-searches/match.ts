@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/db";
 import { todayIso } from "@/lib/departures/dates";
 import { NO_DEPARTURE } from "@/lib/hunts/search-sorted";
+import { DEAL_WINDOW_DAYS } from "@/lib/departures/deals";
 
 export type AlertRunKind = "instant" | "digest";
 
@@ -30,6 +31,7 @@ function pairConditions(now: Date): SQL {
     AND (s.duration_min IS NULL OR h.duration_days >= s.duration_min) AND (s.duration_max IS NULL OR h.duration_days <= s.duration_max)
     AND (s.all_in_max IS NULL OR h.all_in_from_cents <= s.all_in_max)
     AND (NOT s.licence_included OR h.licence_included) AND (NOT s.no_trophy_fees OR NOT h.has_trophy_fees)
+    AND (NOT s.deals_only OR EXISTS (SELECT 1 FROM hunt_departures d WHERE d.hunt_id = h.id AND ${liveDeal(today)}))
     AND h.search_tags @> s.required_tags
     AND (cardinality(s.weapon_tags) = 0 OR h.search_tags && s.weapon_tags)
     AND (NOT s.has_trip OR (
@@ -41,12 +43,19 @@ function pairConditions(now: Date): SQL {
         AND d.spots_left >= coalesce(s.party_size, 1))))`;
 }
 
+/**
+ * A departure `d`'s live last-minute deal on the run's today (lib/departures/deals.ts's isDealLive,
+ * and the search's LIVE_DEAL_SQL): marked, not started, within the window, a spot free.
+ */
+export const liveDeal = (today: SQL) =>
+  sql`d.deal_discount_bp IS NOT NULL AND d.start_date >= ${today} AND d.start_date <= ${today} + ${DEAL_WINDOW_DAYS}::int AND d.spots_left > 0`;
+
 /** Each due search with a match: the hunts it lists, newest (highest id) first. */
 export type AlertMatches = Map<number, number[]>;
 
 /**
  * The run's matching, set-based and driven by the changes: the hunts listed and changed (created,
- * or given a departure) in (since, now] go into a temporary table with their latest change, one
+ * given a departure, or a departure marked as a last-minute deal) in (since, now] go into a temporary table with their latest change, one
  * row per species term indexed on (term, changed_at), so that each due search reads only the
  * changes of its own species (or its outfitter) made after its last look, through the index, and
  * the pair filters run on those alone. Never every search against every hunt, and no statement per
@@ -63,12 +72,17 @@ export async function matchChangedHunts(
   const from = sql`${since.toISOString()}::timestamptz`;
   const due = dueSearches(kind, now);
   const match = pairConditions(now);
+  // A deal marked (or its discount changed) is a change of its hunt, while it is live (issue 50).
+  const deal = liveDeal(sql`${todayIso(now)}::date`);
   return executor.transaction(async (tx) => {
     await tx.execute(sql`CREATE TEMP TABLE alert_changes ON COMMIT DROP AS
-      SELECT h.*, lower(h.dates) AS dates_lower, greatest(h.created_at, (SELECT max(d.created_at) FROM hunt_departures d WHERE d.hunt_id = h.id AND d.created_at <= ${at})) AS changed_at
+      SELECT h.*, lower(h.dates) AS dates_lower, greatest(h.created_at,
+        (SELECT max(d.created_at) FROM hunt_departures d WHERE d.hunt_id = h.id AND d.created_at <= ${at}),
+        (SELECT max(d.deal_marked_at) FROM hunt_departures d WHERE d.hunt_id = h.id AND d.deal_marked_at <= ${at} AND ${deal})) AS changed_at
       FROM hunts h
       WHERE h.is_active AND h.search_rank > 0 AND h.created_at <= ${at}
-        AND (h.created_at > ${from} OR EXISTS (SELECT 1 FROM hunt_departures d WHERE d.hunt_id = h.id AND d.created_at > ${from} AND d.created_at <= ${at}))`);
+        AND (h.created_at > ${from} OR EXISTS (SELECT 1 FROM hunt_departures d WHERE d.hunt_id = h.id AND d.created_at > ${from} AND d.created_at <= ${at})
+             OR EXISTS (SELECT 1 FROM hunt_departures d WHERE d.hunt_id = h.id AND d.deal_marked_at > ${from} AND d.deal_marked_at <= ${at} AND ${deal}))`);
     await tx.execute(sql`CREATE TEMP TABLE alert_change_terms ON COMMIT DROP AS
       SELECT DISTINCT unnest(species) AS term, id, changed_at FROM alert_changes`);
     await tx.execute(sql`CREATE UNIQUE INDEX ON alert_changes (id)`);

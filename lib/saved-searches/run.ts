@@ -9,7 +9,10 @@ import { formatDateRange } from "@/lib/format/dates";
 import { huntCardModel } from "@/lib/hunts/card-model";
 import type { PublicHunt } from "@/lib/hunts/present";
 import { HUNT_WITH_OUTFITTER_COLUMNS, publicHuntOf, type HuntJoinedRow } from "@/lib/hunts/public-rows";
-import { dueSearches, matchChangedHunts, type AlertRunKind } from "./match";
+import { dueSearches, liveDeal, matchChangedHunts, type AlertRunKind } from "./match";
+import { todayIso } from "@/lib/departures/dates";
+import { dealPercentText, departurePriceOf } from "@/lib/departures/deals";
+import { formatUsd } from "@/lib/format/money";
 import { listUnsubscribeHeaders, unsubscribeUrl } from "./token";
 
 /** Cards in one alert; the rest are counted and linked through the search. */
@@ -28,6 +31,15 @@ type DueSearch = {
   bounced: boolean;
 };
 type NewDeparture = { id: number; hunt_id: number; start_date: string; end_date: string; spots_left: number; created_at: Date | string };
+type LiveDeal = Omit<NewDeparture, "created_at"> & { deal_discount_bp: number; deal_marked_at: Date | string };
+
+const spotsText = (n: number) => `${n} ${n === 1 ? "spot" : "spots"}`;
+
+/** A live deal's line on the card, its price the departure's (the larger discount wins: lib/departures/deals.ts). */
+function dealLine(h: PublicHunt, d: LiveDeal): string {
+  const bp = Number(d.deal_discount_bp);
+  return `${formatDateRange(d.start_date, d.end_date)} · ${dealPercentText(bp)}% off · ${formatUsd(departurePriceOf(h, bp))} per hunter · ${spotsText(Number(d.spots_left))}`;
+}
 
 /** The period an alert belongs to: one e-mail per saved search per period (saved_search_alerts' unique key). */
 export function alertPeriod(frequency: DueSearch["frequency"], now: Date): string {
@@ -51,7 +63,11 @@ export type AlertRunResult = {
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${config().APP_URL}${url.startsWith("/") ? "" : "/"}${url}`);
 
-export function cardOf(h: PublicHunt, departures: Pick<NewDeparture, "start_date" | "end_date" | "spots_left">[]): AlertHuntCard {
+export function cardOf(
+  h: PublicHunt,
+  departures: Pick<NewDeparture, "start_date" | "end_date" | "spots_left">[],
+  deals: LiveDeal[] = [],
+): AlertHuntCard {
   const m = huntCardModel(h);
   return {
     url: absolute(m.href),
@@ -61,9 +77,8 @@ export function cardOf(h: PublicHunt, departures: Pick<NewDeparture, "start_date
     priceText: m.priceText,
     originalPriceText: m.originalPriceText,
     facts: `${h.duration} days · ${m.groupSizeText}`,
-    newDepartures: departures.map(
-      (d) => `${formatDateRange(d.start_date, d.end_date)} · ${d.spots_left} ${d.spots_left === 1 ? "spot" : "spots"}`,
-    ),
+    newDepartures: departures.map((d) => `${formatDateRange(d.start_date, d.end_date)} · ${spotsText(d.spots_left)}`),
+    ...(deals.length ? { deals: deals.map((d) => dealLine(h, d)) } : {}),
   };
 }
 
@@ -100,12 +115,14 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
   const huntIds = [...new Set([...bySearch.values()].flat())];
   const hunts = new Map<number, PublicHunt>();
   const departures = new Map<number, NewDeparture[]>();
+  // Each matched hunt's live deals: on its card wherever it is listed, and the news of a hunt whose change is a deal.
+  const liveDeals = new Map<number, LiveDeal[]>();
   const createdMs = new Map<number, number>();
   // A new hunt's card is the same in every alert that lists it.
   const plainCards = new Map<PublicHunt, AlertHuntCard>();
   const plainCard = (hunt: PublicHunt) => {
     let card = plainCards.get(hunt);
-    if (!card) plainCards.set(hunt, (card = cardOf(hunt, [])));
+    if (!card) plainCards.set(hunt, (card = cardOf(hunt, [], liveDeals.get(Number(hunt.id)))));
     return card;
   };
   for (let i = 0; i < huntIds.length; i += 5000) {
@@ -129,6 +146,18 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
       const list = departures.get(Number(d.hunt_id));
       if (list) list.push(d);
       else departures.set(Number(d.hunt_id), [d]);
+    }
+    const deals = await queryRows<LiveDeal>(
+      db,
+      sql`SELECT d.id, d.hunt_id, d.start_date::text AS start_date, d.end_date::text AS end_date, d.spots_left, d.deal_discount_bp, d.deal_marked_at
+          FROM hunt_departures d WHERE d.hunt_id = ANY(${ids}) AND d.deal_marked_at <= ${now.toISOString()}::timestamptz
+            AND ${liveDeal(sql`${todayIso(now)}::date`)}
+          ORDER BY d.start_date, d.id`,
+    );
+    for (const d of deals) {
+      const list = liveDeals.get(Number(d.hunt_id));
+      if (list) list.push(d);
+      else liveDeals.set(Number(d.hunt_id), [d]);
     }
   }
 
@@ -157,6 +186,7 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
       // Only the cards shown are built (the rest are counted): a weekly search may match thousands.
       const newHunts: PublicHunt[] = [];
       const newDepartures: [PublicHunt, NewDeparture[]][] = [];
+      const newDeals: PublicHunt[] = [];
       const ids = bySearch.get(Number(s.id))!;
       const departureIds: number[] = [];
       for (const huntId of ids) {
@@ -166,13 +196,17 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
         else {
           const fresh = (departures.get(huntId) ?? []).filter((d) => new Date(d.created_at).getTime() > since);
           for (const d of fresh) departureIds.push(Number(d.id));
-          newDepartures.push([hunt, fresh]);
+          const freshDeals = (liveDeals.get(huntId) ?? []).filter((d) => new Date(d.deal_marked_at).getTime() > since);
+          for (const d of freshDeals) if (!fresh.some((f) => Number(f.id) === Number(d.id))) departureIds.push(Number(d.id));
+          if (fresh.length || !freshDeals.length) newDepartures.push([hunt, fresh]);
+          else newDeals.push(hunt);
         }
       }
       const shownHunts = newHunts.slice(0, ALERT_CARDS).map((hunt) => plainCard(hunt));
       const shownDepartures = newDepartures
         .slice(0, Math.max(0, ALERT_CARDS - shownHunts.length))
-        .map(([hunt, fresh]) => cardOf(hunt, fresh));
+        .map(([hunt, fresh]) => cardOf(hunt, fresh, liveDeals.get(Number(hunt.id))));
+      const shownDeals = newDeals.slice(0, Math.max(0, ALERT_CARDS - shownHunts.length - shownDepartures.length)).map(plainCard);
       const base = config().APP_URL;
       const mail = await write({
         firstName: s.first_name,
@@ -182,7 +216,9 @@ export async function runSavedSearchAlerts(kind: AlertRunKind, now = new Date(),
         unsubscribeUrl: unsubscribeUrl(Number(s.id)),
         newHunts: shownHunts,
         newDepartures: shownDepartures,
-        moreCount: newHunts.length + newDepartures.length - shownHunts.length - shownDepartures.length,
+        newDeals: shownDeals,
+        moreCount:
+          newHunts.length + newDepartures.length + newDeals.length - shownHunts.length - shownDepartures.length - shownDeals.length,
       });
       mails.push({ search: s, huntIds: ids, departureIds, mail: { ...mail, headers: listUnsubscribeHeaders(Number(s.id)) } });
     }

@@ -32,6 +32,7 @@ export const SEARCH_PAGE_FILTERS = {
     "tag",
     "licenceIncluded",
     "noTrophyFees",
+    "deals",
   ],
 } as const;
 export type SearchPagePath = keyof typeof SEARCH_PAGE_FILTERS;

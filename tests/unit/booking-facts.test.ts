@@ -9,6 +9,7 @@ const dep = (id: number, startDate: string, spotsLeft: number, upcoming = true) 
   spotsLeft,
   booked: 4 - spotsLeft,
   upcoming,
+  dealDiscountBp: null,
 });
 
 describe("what the hunt page says before booking (issue 53 item 4)", () => {

@@ -238,3 +238,13 @@ describe("a sold-out hunt says so (issue 53 item 3)", () => {
     expect(open).not.toContain("Join waitlist");
   });
 });
+
+describe("a last-minute deal on the card (issue 50)", () => {
+  it("shows the Last-minute badge and the deal's price; none without a deal", () => {
+    const html = renderToStaticMarkup(<HuntCard hunt={hunt({ lastMinuteDeal: { percent: "20", price: "3600.00" } })} />);
+    expect(html).toContain('data-testid="last-minute-badge"');
+    expect(html).toContain("Last-minute from $3,600.00 (20% off)");
+    const plain = renderToStaticMarkup(<HuntCard hunt={hunt({ lastMinuteDeal: null })} />);
+    expect(plain).not.toContain("Last-minute");
+  });
+});

@@ -192,6 +192,9 @@ export default async function AdvancedSearchPage({ searchParams }: Props) {
               <FilterCheckbox name="minHarvestRate" value="50" checked={v.minHarvestRate === "50"} strong>
                 Harvest rate ≥ 50% (verified hunters)
               </FilterCheckbox>
+              <FilterCheckbox name="deals" value="true" checked={v.deals === "true"} strong>
+                Deals (last-minute departures)
+              </FilterCheckbox>
               <fieldset className="grid gap-2">
                 <legend className="mb-1 text-sm font-medium">Fees</legend>
                 <FilterCheckbox name="licenceIncluded" value="true" checked={v.licenceIncluded === "true"}>

@@ -14,6 +14,8 @@ export type AlertHuntCard = {
   facts: string;
   /** New departures of a hunt that was already listed, e.g. "Oct 3–9, 2027 · 4 spots". */
   newDepartures: string[];
+  /** Its live last-minute deals (issue 50), e.g. "Oct 3–9, 2027 · 20% off · $4,000.00 per hunter · 2 spots". */
+  deals?: string[];
 };
 
 export type SavedSearchAlertProps = {
@@ -24,6 +26,8 @@ export type SavedSearchAlertProps = {
   unsubscribeUrl: string;
   newHunts: AlertHuntCard[];
   newDepartures: AlertHuntCard[];
+  /** Hunts already listed whose news is a departure marked as a last-minute deal. */
+  newDeals?: AlertHuntCard[];
   /** Matches beyond the cards shown. */
   moreCount: number;
   /** Markup put where the cards go instead of rendering them (lib/saved-searches/alert-mail.ts fills it per e-mail). */
@@ -56,6 +60,11 @@ export function HuntCard({ hunt }: { hunt: AlertHuntCard }) {
           {hunt.newDepartures.map((d) => (
             <Text key={d} style={{ margin: "2px 0 0", fontSize: "13px", color: EMAIL_COLORS.text }}>{`New date: ${d}`}</Text>
           ))}
+          {(hunt.deals ?? []).map((d) => (
+            <Text key={d} style={{ margin: "2px 0 0", fontSize: "13px", color: EMAIL_COLORS.primary, fontWeight: 700 }}>
+              {`Last-minute deal: ${d}`}
+            </Text>
+          ))}
         </Column>
       </Row>
     </Section>
@@ -63,7 +72,7 @@ export function HuntCard({ hunt }: { hunt: AlertHuntCard }) {
 }
 
 /** The cards part of the body: its markup is the same for every search that lists the same hunts. */
-export function AlertCards(p: Pick<SavedSearchAlertProps, "newHunts" | "newDepartures" | "moreCount">) {
+export function AlertCards(p: Pick<SavedSearchAlertProps, "newHunts" | "newDepartures" | "newDeals" | "moreCount">) {
   return (
     <>
       {p.newHunts.length ? <P>New hunts</P> : null}
@@ -74,12 +83,16 @@ export function AlertCards(p: Pick<SavedSearchAlertProps, "newHunts" | "newDepar
       {p.newDepartures.map((h) => (
         <HuntCard key={h.url} hunt={h} />
       ))}
+      {p.newDeals?.length ? <P>Last-minute deals</P> : null}
+      {(p.newDeals ?? []).map((h) => (
+        <HuntCard key={h.url} hunt={h} />
+      ))}
       {p.moreCount > 0 ? <P>{`And ${p.moreCount} more on Ridgeline.`}</P> : null}
     </>
   );
 }
 
-const total = (p: SavedSearchAlertProps) => p.newHunts.length + p.newDepartures.length + p.moreCount;
+const total = (p: SavedSearchAlertProps) => p.newHunts.length + p.newDepartures.length + (p.newDeals?.length ?? 0) + p.moreCount;
 
 export const savedSearchAlert = defineEmail<SavedSearchAlertProps>({
   name: "saved-search-alert",

@@ -30,6 +30,16 @@ describe("demo hunts a visitor can believe (issue 53 item 20)", () => {
             from hunts h left join hunt_departures d on d.hunt_id = h.id group by h.id order by h.id`,
     );
     expect(rows.length).toBeGreaterThan(20);
+    // Last-minute deals (issue 50): a few departures within 60 days of the seed's today, each a real discount.
+    const deals = await queryRows<{ bp: number; start: string }>(
+      db,
+      sql`select deal_discount_bp as bp, start_date::text as start from hunt_departures where deal_discount_bp is not null`,
+    );
+    expect(deals.length).toBeGreaterThanOrEqual(2);
+    for (const d of deals) {
+      expect(d.start > "2026-12-01" && d.start <= "2027-01-30", d.start).toBe(true);
+      expect(Number(d.bp)).toBeGreaterThan(0);
+    }
     const problems: string[] = [];
     const titles = new Map<string, number>();
     for (const h of rows) {

@@ -8,6 +8,18 @@ import { addDays, todayIso } from "@/lib/departures/dates";
 import { createHunt } from "@/seed/factories";
 import { unsubscribeToken } from "@/lib/saved-searches/token";
 
+/** A departure of the world's outfitter starting in 20 days (a last-minute deal may be marked); with `deal`, it is one. */
+const soonDeparture = async (world: World, deal = false) => {
+  const start = addDays(todayIso(), 20);
+  const hunt = await createHunt({
+    outfitterId: world.outfitter.id,
+    departures: [{ startDate: start, endDate: addDays(start, 4), spots: 3 }],
+  });
+  const [d] = await db.select({ id: huntDepartures.id }).from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
+  if (deal) await db.update(huntDepartures).set({ dealDiscountBp: 2000, dealMarkedAt: new Date() }).where(eq(huntDepartures.id, d!.id));
+  return d!.id;
+};
+
 /** A full departure of the world's outfitter; with `waiting`, the world's hunter is on its waitlist. */
 const fullDeparture = async (world: World, waiting = false) => {
   const start = addDays(todayIso(), 60);
@@ -93,6 +105,20 @@ export const HUNTER_ROUTES: RouteRow[] = [
     foreign: 403,
     request: async ({ world }) => ({ params: { id: String(await fullDeparture(world, true)) } }),
     notes: "the departure's own outfitter only",
+  }),
+  // ── outfitter: last-minute deals on departures (issue 50) ───────────────────────────
+  row("PUT /api/outfitter/departures/[id]/deal", "outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => ({ params: { id: String(await soonDeparture(world)) }, body: { percent: 20 } }),
+    notes:
+      "the departure's own outfitter only; starts within 60 days, discount above 0% and below 100%, never below $1.00 (400); tests/integration/departures/deals",
+  }),
+  row("DELETE /api/outfitter/departures/[id]/deal", "outfitter", {
+    owner: "outfitter",
+    foreign: 403,
+    request: async ({ world }) => ({ params: { id: String(await soonDeparture(world, true)) } }),
+    notes: "ends the deal; the departure's own outfitter only",
   }),
   row("GET /api/hunter/waitlists", "hunter", { notes: "the caller's own entries only (tests/integration/waitlists/waitlist-views)" }),
   row("GET /api/outfitter/hunts/[id]/waitlists", "outfitter", {

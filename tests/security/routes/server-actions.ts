@@ -67,6 +67,15 @@ const fullDepartureOf = async (outfitterId: number, hunterId?: number) => {
   return d!.id;
 };
 
+/** A departure starting in 20 days (a last-minute deal may be marked on it); with `deal`, it is one. */
+const soonDepartureOf = async (outfitterId: number, deal = false) => {
+  const start = addDays(todayIso(), 20);
+  const hunt = await createHunt({ outfitterId, departures: [{ startDate: start, endDate: addDays(start, 4), spots: 3 }] });
+  const [d] = await db.select({ id: huntDepartures.id }).from(huntDepartures).where(eq(huntDepartures.huntId, hunt.id));
+  if (deal) await db.update(huntDepartures).set({ dealDiscountBp: 2000, dealMarkedAt: new Date() }).where(eq(huntDepartures.id, d!.id));
+  return d!.id;
+};
+
 /** A saved search of one hunter, written directly (the registry's owner rows). */
 const savedSearchFor = async (hunterId: number) =>
   (
@@ -499,6 +508,22 @@ export const SERVER_ACTIONS: ServerActionRow[] = [
     owner: "hunter",
     input: async ({ world }) => ({ departureId: await fullDepartureOf(world.outfitter.id, world.hunter.id) }),
     notes: "Leave the waitlist (twin of DELETE /api/departures/{id}/waitlist)",
+  },
+  {
+    action: "lib/departures/actions.ts#markDealAction",
+    access: "outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => ({ departureId: await soonDepartureOf(world.outfitter.id), percent: "20" }),
+    notes: "Mark as deal on the outfitter's hunt bookings page (twin of PUT /api/outfitter/departures/{id}/deal)",
+  },
+  {
+    action: "lib/departures/actions.ts#clearDealAction",
+    access: "outfitter",
+    owner: "outfitter",
+    foreign: 403,
+    input: async ({ world }) => ({ departureId: await soonDepartureOf(world.outfitter.id, true) }),
+    notes: "End deal (twin of DELETE /api/outfitter/departures/{id}/deal)",
   },
   {
     action: "lib/saved-searches/actions.ts#saveSearchAction",

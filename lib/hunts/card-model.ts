@@ -3,6 +3,7 @@ import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import type { RatingSummary } from "@/lib/reviews/public";
 import type { PublicHunt } from "./present";
 import { speciesLabel } from "./species";
+import { formatDateRange } from "@/lib/format/dates";
 
 export type HuntCardModel = {
   href: string;
@@ -22,7 +23,14 @@ export type HuntCardModel = {
   rating: RatingSummary | null;
   /** Every coming departure is full: the card says "Fully booked" and offers the waitlist. */
   soldOut: boolean;
+  /** A search with dates or a party size: "Oct 5–12, 2027 · 3 spots left", the departure it matched (shown instead of the dates text). */
+  matchedDepartureText: string | null;
 };
+
+export function matchedDepartureText(d: PublicHunt["matchedDeparture"]): string | null {
+  if (!d) return null;
+  return `${formatDateRange(d.startDate, d.endDate)} · ${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`;
+}
 
 /** Dated, not over, and no coming departure with a free spot (next_departure_on counts only those). */
 export const isSoldOut = (h: Pick<PublicHunt, "datesOnRequest" | "seasonEnded" | "nextDeparture">) =>
@@ -76,5 +84,6 @@ export function huntCardModel(h: PublicHunt): HuntCardModel {
     topTier: h.outfitter?.isTopTier === true,
     rating: h.outfitter?.rating ?? null,
     soldOut: isSoldOut(h),
+    matchedDepartureText: matchedDepartureText(h.matchedDeparture),
   };
 }

@@ -62,7 +62,11 @@ export type PublicHunt = {
   tag?: PublicHuntTag | null;
   // The card's tag badge ("Draw — apply by Jan 31", "Tag included"); on search and list results.
   tagBadge?: TagBadge | null;
+  /** A search with dates or a party size: the first departure that matched it (the card shows it). */
+  matchedDeparture?: MatchedDeparture;
 };
+
+export type MatchedDeparture = { startDate: string; endDate: string; spotsLeft: number };
 
 export function discountValueText(row: Pick<HuntRow, "discountType" | "discountValue">): string | null {
   if (row.discountValue == null || !row.discountType) return null;
@@ -76,7 +80,15 @@ export const seasonEndedOf = (lastDepartureOn: string | null, timeZone: string, 
 
 export type PublicHuntSource = Omit<
   HuntRow,
-  "searchRank" | "searchTags" | "deletedAt" | "updatedAt" | "outfitterRating" | "allInFromCents" | "licenceIncluded" | "hasTrophyFees"
+  | "searchRank"
+  | "searchTags"
+  | "searchText"
+  | "deletedAt"
+  | "updatedAt"
+  | "outfitterRating"
+  | "allInFromCents"
+  | "licenceIncluded"
+  | "hasTrophyFees"
 >;
 
 export function toPublicHunt(row: PublicHuntSource, outfitter?: OutfitterSummary): PublicHunt {

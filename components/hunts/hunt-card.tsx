@@ -96,10 +96,17 @@ export function HuntCard({
           />
         )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="flex items-center gap-1">
-            {CALENDAR}
-            {m.dates}
-          </span>
+          {m.matchedDepartureText ? (
+            <span className="flex items-center gap-1 font-medium text-foreground" data-testid="matched-departure">
+              {CALENDAR}
+              {m.matchedDepartureText}
+            </span>
+          ) : (
+            <span className="flex items-center gap-1">
+              {CALENDAR}
+              {m.dates}
+            </span>
+          )}
           <span className="flex items-center gap-1">
             {USERS}
             {m.groupSizeText}

@@ -75,7 +75,8 @@ export const hunts = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /**
      * Where the hunt sorts in public search: 0 hidden (hunt inactive, or its outfitter not an
-     * approved active outfitter), 1 listed, 2 listed by a top-tier outfitter. Maintained by database
+     * approved active outfitter); listed, 2 × level + verified (level 1 penalized, 2 listed, 3
+     * top-tier), plus 6 when the hunt can be booked (not sold out), so 8–13 bookable, 2–7 sold out. Maintained by database
      * triggers on hunts and users (hunts_search_fields_biu, users_search_rank_au); never written by application code.
      */
     searchRank: smallint("search_rank").notNull().default(0),
@@ -99,6 +100,13 @@ export const hunts = pgTable(
     titleLower: text("title_lower")
       .notNull()
       .generatedAlwaysAs(sql`lower(title)`),
+    /**
+     * What the search box matches, lower-cased: title, location, species and the outfitter's name
+     * (at most 1,000 characters). Each word typed must be in it (lib/hunts/search-words.ts). Kept by
+     * the hunts_search_fields_biu trigger (and users_search_rank_au for the name); never written by
+     * application code.
+     */
+    searchText: text("search_text").notNull().default(""),
     /**
      * The card's "from $X all-in" (hunt_pricing.all_in_from_cents; the price when the hunt has no
      * fee structure) and two of its flags, copied here for search (maxAllIn, sort=all_in_asc,
@@ -209,6 +217,8 @@ export const huntSpecies = pgTable(
     outfitterId: integer("outfitter_id").notNull().default(0),
     locationLower: text("location_lower").notNull().default(""),
     titleLower: text("title_lower").notNull().default(""),
+    // The hunt's search_text, for the search box's words on the key.
+    searchText: text("search_text").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.species, t.searchRank, t.huntId] }), index("hunt_species_hunt_idx").on(t.huntId)],
 );

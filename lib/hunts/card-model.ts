@@ -3,6 +3,7 @@ import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
 import type { RatingSummary } from "@/lib/reviews/public";
 import type { PublicHunt } from "./present";
 import { speciesLabel } from "./species";
+import { formatDateRange } from "@/lib/format/dates";
 
 export type HuntCardModel = {
   href: string;
@@ -24,7 +25,14 @@ export type HuntCardModel = {
   lastMinuteText: string | null;
   /** Every coming departure is full: the card says "Fully booked" and offers the waitlist. */
   soldOut: boolean;
+  /** A search with dates or a party size: "Oct 5–12, 2027 · 3 spots left", the departure it matched (shown instead of the dates text). */
+  matchedDepartureText: string | null;
 };
+
+export function matchedDepartureText(d: PublicHunt["matchedDeparture"]): string | null {
+  if (!d) return null;
+  return `${formatDateRange(d.startDate, d.endDate)} · ${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`;
+}
 
 /** Dated, not over, and no coming departure with a free spot (next_departure_on counts only those). */
 export const isSoldOut = (h: Pick<PublicHunt, "datesOnRequest" | "seasonEnded" | "nextDeparture">) =>
@@ -79,5 +87,6 @@ export function huntCardModel(h: PublicHunt): HuntCardModel {
     rating: h.outfitter?.rating ?? null,
     soldOut: isSoldOut(h),
     lastMinuteText: h.lastMinuteDeal ? `Last-minute from ${usd(h.lastMinuteDeal.price)} (${h.lastMinuteDeal.percent}% off)` : null,
+    matchedDepartureText: matchedDepartureText(h.matchedDeparture),
   };
 }

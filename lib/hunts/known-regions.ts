@@ -2,18 +2,21 @@ const names = (list: string) => list.split(",").map((n) => n.trim());
 
 // Must equal the names location_time_zone reads time zones from (drizzle/0032; a test keeps them equal).
 // An exact region is a closed vocabulary, so its first search page can be cached.
+export const US_STATES = names(
+  "alaska, hawaii, washington, oregon, california, nevada, idaho, montana, wyoming, utah, colorado, new mexico, " +
+    "arizona, north dakota, south dakota, nebraska, kansas, oklahoma, texas, minnesota, iowa, missouri, arkansas, " +
+    "louisiana, wisconsin, illinois, mississippi, alabama, tennessee, michigan, indiana, kentucky, ohio, georgia, " +
+    "florida, south carolina, north carolina, virginia, west virginia, maryland, delaware, pennsylvania, new jersey, " +
+    "new york, connecticut, rhode island, massachusetts, vermont, new hampshire, maine",
+);
+export const CANADIAN_PROVINCES = names(
+  "yukon, british columbia, alberta, northwest territories, nunavut, saskatchewan, manitoba, ontario, quebec, " +
+    "new brunswick, nova scotia, prince edward island, newfoundland, labrador",
+);
+
 export const KNOWN_REGIONS: ReadonlySet<string> = new Set([
-  ...names(
-    "alaska, hawaii, washington, oregon, california, nevada, idaho, montana, wyoming, utah, colorado, new mexico, " +
-      "arizona, north dakota, south dakota, nebraska, kansas, oklahoma, texas, minnesota, iowa, missouri, arkansas, " +
-      "louisiana, wisconsin, illinois, mississippi, alabama, tennessee, michigan, indiana, kentucky, ohio, georgia, " +
-      "florida, south carolina, north carolina, virginia, west virginia, maryland, delaware, pennsylvania, new jersey, " +
-      "new york, connecticut, rhode island, massachusetts, vermont, new hampshire, maine",
-  ),
-  ...names(
-    "yukon, british columbia, alberta, northwest territories, nunavut, saskatchewan, manitoba, ontario, quebec, " +
-      "new brunswick, nova scotia, prince edward island, newfoundland, labrador",
-  ),
+  ...US_STATES,
+  ...CANADIAN_PROVINCES,
   // Countries in one time zone
   ...names(
     "mexico, argentina, chile, uruguay, uk, united kingdom, scotland, england, wales, ireland, spain, portugal, " +

@@ -64,7 +64,11 @@ export type PublicHunt = {
   tagBadge?: TagBadge | null;
   /** The best live last-minute deal of its departures (issue 50): its percent ("20") and the price it makes ("4000.00"). */
   lastMinuteDeal?: { percent: string; price: string } | null;
+  /** A search with dates or a party size: the first departure that matched it (the card shows it). */
+  matchedDeparture?: MatchedDeparture;
 };
+
+export type MatchedDeparture = { startDate: string; endDate: string; spotsLeft: number };
 
 export function discountValueText(row: Pick<HuntRow, "discountType" | "discountValue">): string | null {
   if (row.discountValue == null || !row.discountType) return null;
@@ -78,7 +82,15 @@ export const seasonEndedOf = (lastDepartureOn: string | null, timeZone: string, 
 
 export type PublicHuntSource = Omit<
   HuntRow,
-  "searchRank" | "searchTags" | "deletedAt" | "updatedAt" | "outfitterRating" | "allInFromCents" | "licenceIncluded" | "hasTrophyFees"
+  | "searchRank"
+  | "searchTags"
+  | "searchText"
+  | "deletedAt"
+  | "updatedAt"
+  | "outfitterRating"
+  | "allInFromCents"
+  | "licenceIncluded"
+  | "hasTrophyFees"
 >;
 
 export function toPublicHunt(row: PublicHuntSource, outfitter?: OutfitterSummary): PublicHunt {

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { ratingSummary } from "@/lib/reviews/public";
 import { formatCents } from "@/lib/format/money";
-import { toPublicHunt, type HuntRow, type PublicHunt, type PublicHuntSource } from "./present";
+import { toPublicHunt, type HuntRow, type MatchedDeparture, type PublicHunt, type PublicHuntSource } from "./present";
 import { tagBadgeOf } from "@/lib/tags/badge";
 import { DEAL_WINDOW_DAYS, dealPercentText, departurePriceOf } from "@/lib/departures/deals";
 
@@ -76,6 +76,8 @@ export type HuntJoinedRow = {
   tag_closes_on?: string | null;
   // The largest live last-minute deal among its bookable departures (lib/departures/deals.ts); null: none.
   deal_bp?: number | null;
+  // "start end spots" of the departure a dated search matched (lib/hunts/search.ts, matchedDepartureColumn).
+  matched_departure?: string | null;
 };
 
 // postgres.js and PGlite both parse text[]; a literal '{a,b}' is handled for safety.
@@ -131,10 +133,17 @@ export function publicHuntOf(r: HuntJoinedRow): PublicHunt {
     coverPhoto: r.o_cover_photo,
     rating: ratingSummary(Number(r.o_review_total), Number(r.o_review_count)),
   });
+  const matched = matchedDepartureOf(r.matched_departure);
   return {
     ...hunt,
     allInFrom: formatCents(r.all_in_from_cents == null ? Number(r.price_cents) : Number(r.all_in_from_cents)),
     tagBadge: tagBadgeOf(r.tag_type ?? null, r.tag_closes_on ?? null),
     lastMinuteDeal: r.deal_bp == null ? null : lastMinuteDealOf(Number(r.deal_bp), hunt),
+    ...(matched ? { matchedDeparture: matched } : {}),
   };
+}
+
+function matchedDepartureOf(v: string | null | undefined): MatchedDeparture | null {
+  const m = v ? /^(\d{4}-\d{2}-\d{2}) (\d{4}-\d{2}-\d{2}) (\d+)$/.exec(v) : null;
+  return m ? { startDate: m[1]!, endDate: m[2]!, spotsLeft: Number(m[3]) } : null;
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { unstorableText } from "@/lib/http/text";
 import { parseDollarsToCents } from "@/lib/format/money";
-import { isIsoDate } from "@/lib/departures/dates";
+import { isIsoDate, todayIso } from "@/lib/departures/dates";
+import { readSearchWords } from "./search-words";
 import { TAG_TYPES, type TagType } from "@/lib/tags/schema";
 import { DIFFICULTIES, MAX_PAGE_SIZE, SEASONS, SORT_ORDERS, WEAPONS, type Season, type SortOrder, type Weapon } from "./search-options";
 
@@ -99,8 +100,8 @@ const weaponList = optionalText("Weapons").transform((v, ctx) => {
   return out.size ? [...out] : undefined;
 });
 
-// search_rank of a listed hunt: 2–7 (drizzle/0040_reliability-custom.sql).
-const CURSOR = /^[2-7]\.\d{1,10}$/;
+// search_rank of a listed hunt: 2–13 (drizzle/0051_search-text-custom.sql).
+const CURSOR = /^([2-9]|1[0-3])\.\d{1,10}$/;
 const SORTED_CURSOR = /^(price_asc|price_desc|soonest|rating|newest|harvest_rate|all_in_asc)\.(-?\d{1,10}|\d{4}-\d{2}-\d{2})\.(\d{1,10})$/;
 const cursorText = (label: string) =>
   optionalText(label).transform((v, ctx): PageKey | SortedKey | undefined => {
@@ -139,7 +140,11 @@ const isoDate = (label: string) =>
 
 export const huntSearchQuerySchema = z
   .object({
-    location: optionalText("Location"),
+    // The search box: words and maybe dates ("elk october 2027"), read by filtersOf.
+    location: optionalText("Location").superRefine((v, ctx) => {
+      const bad = v === undefined ? undefined : readSearchWords(v, todayIso()).invalidDate;
+      if (bad) ctx.addIssue({ code: "custom", message: `Location has a date that does not exist: ${bad}` });
+    }),
     species: optionalText("Species"),
     dates: optionalText("Dates"),
     outfitterId: optionalText("Outfitter").transform((v, ctx) => {
@@ -240,7 +245,7 @@ export type HuntFilters = {
   partySize?: number;
   // The hunt's tag type (lib/tags): none, otc, draw, allocated, included.
   tag?: TagType;
-  /** Only hunts of outfitters with an approved, unexpired licence (odd search_rank: 3, 5 or 7). */
+  /** Only hunts of outfitters with an approved, unexpired licence (odd search_rank: 3 to 13). */
   verified?: true;
   /** Only hunts whose verified harvest rate (n ≥ 3, outcome_figures) is at least this percent. */
   minHarvestRate?: number;
@@ -254,7 +259,25 @@ export type HuntFilters = {
   deals?: true;
 };
 
-export function filtersOf(q: HuntSearchQuery): HuntFilters {
+// The search box's words without its dates, and the dates of the search box or else of the Dates
+// (text) box when that is only a date: both search as From/To would, unless From or To is given.
+function textFilters(q: HuntSearchQuery, now: Date) {
+  const today = todayIso(now);
+  const words = q.location ? readSearchWords(q.location, today) : undefined;
+  const datesText = q.dates ? readSearchWords(q.dates, today) : undefined;
+  const datesIsDate = !!datesText?.from && datesText.terms.length === 0;
+  const typed = words?.from ? words : datesIsDate ? datesText : undefined;
+  const explicit = q.from !== undefined || q.to !== undefined;
+  return {
+    location: words && words.terms.length ? words.terms.join(" ") : undefined,
+    dates: datesIsDate ? undefined : q.dates,
+    from: explicit ? q.from : typed?.from,
+    to: explicit ? q.to : typed?.to,
+  };
+}
+
+export function filtersOf(q: HuntSearchQuery, now: Date = new Date()): HuntFilters {
+  const text = textFilters(q, now);
   let price: Range | undefined;
   if (q.priceRange || q.minPrice !== undefined || q.maxPrice !== undefined) {
     const mins = [q.priceRange?.min, q.minPrice].filter((n): n is number => n !== undefined);
@@ -265,17 +288,17 @@ export function filtersOf(q: HuntSearchQuery): HuntFilters {
     };
   }
   const f: HuntFilters = {
-    location: q.location,
+    location: text.location,
     species: q.species,
-    dates: q.dates,
+    dates: text.dates,
     outfitterId: q.outfitterId,
     price,
     difficulty: q.difficulty,
     duration: q.duration,
     season: q.season,
     weapons: q.weapons,
-    from: q.from,
-    to: q.to,
+    from: text.from,
+    to: text.to,
     partySize: q.partySize,
     tag: q.tag,
     verified: q.verified,

@@ -36,7 +36,12 @@ export type SortedSort = keyof typeof SPECS;
 const keyValue = (spec: Spec, value: string) => (spec.type === "date" ? sql`${value}::date` : sql`${Number(value)}::int`);
 
 // Exported so the bench can EXPLAIN exactly what runs.
-export function sortedSearchSql(where: SQL[], sort: SortedSort, page: { limit?: number; cursor?: SortedKey; before?: SortedKey }) {
+export function sortedSearchSql(
+  where: SQL[],
+  sort: SortedSort,
+  page: { limit?: number; cursor?: SortedKey; before?: SortedKey },
+  columns: SQL = HUNT_WITH_OUTFITTER_COLUMNS,
+) {
   const spec = SPECS[sort];
   const limit = Math.min(Math.max(1, page.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const backward = !page.cursor && !!page.before;
@@ -52,7 +57,7 @@ export function sortedSearchSql(where: SQL[], sort: SortedSort, page: { limit?: 
   const dir = ascending ? "ASC" : "DESC";
   const order = sort === "newest" ? sql.raw(`h.id ${dir}`) : sql.raw(`${spec.key} ${dir}, h.id ${dir}`);
   // Ids first, from the order's index alone where it covers the filters (index-only scan), then only those hunts in full.
-  const query = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS}, m.sort_key::text AS sort_key
+  const query = sql`SELECT ${columns}, m.sort_key::text AS sort_key
       FROM (SELECT h.id, ${sql.raw(spec.key)} AS sort_key FROM hunts h
             WHERE ${sql.join(conds, sql` AND `)} ORDER BY ${order} LIMIT ${limit + 1}) m
       JOIN hunts h ON h.id = m.id JOIN users u ON u.id = h.outfitter_id
@@ -67,8 +72,9 @@ export async function searchHuntsSorted(
   sort: SortedSort,
   page: { limit?: number; cursor?: SortedKey; before?: SortedKey },
   db: DbOrTx = defaultDb,
+  columns?: SQL,
 ) {
-  const q = sortedSearchSql(where, sort, page);
+  const q = sortedSearchSql(where, sort, page, columns);
   const rows = await queryRowsParsedOnce<SortedRow>(db, q.query);
   const more = rows.length > q.limit;
   const pageRows = rows.slice(0, q.limit);

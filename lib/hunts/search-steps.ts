@@ -23,11 +23,11 @@ export const and = (conds: SQL[]) => sql.join(conds, sql` AND `);
 
 export function speciesStream(dir: Direction, rows: number, terms: string[], keyFilters: SQL[] = []): SQL {
   const perTerm = terms.map(
-    (t) => sql`(SELECT s.search_rank, s.hunt_id, s.outfitter_id, s.location_lower, s.title_lower FROM hunt_species s
+    (t) => sql`(SELECT s.search_rank, s.hunt_id, s.outfitter_id, s.search_text FROM hunt_species s
                 WHERE ${and([sql`s.species = ${t}`, ...keyFilters, ...keysetCondition(dir, "s", "hunt_id")])}
                 ORDER BY ${listingOrder(dir, "s", "hunt_id")} LIMIT ${rows})`,
   );
-  return sql`SELECT DISTINCT ON (x.search_rank, x.hunt_id) x.search_rank, x.hunt_id, x.outfitter_id, x.location_lower, x.title_lower
+  return sql`SELECT DISTINCT ON (x.search_rank, x.hunt_id) x.search_rank, x.hunt_id, x.outfitter_id, x.search_text
              FROM (${sql.join(perTerm, sql` UNION ALL `)}) x ORDER BY ${listingOrder(dir, "x", "hunt_id")} LIMIT ${rows}`;
 }
 
@@ -49,7 +49,7 @@ function listedRows(dir: Direction, source: HeadSource): SQL {
 }
 
 function listedKeys(dir: Direction, rows: number): SQL {
-  return sql`SELECT k.search_rank, k.id, k.price_cents, k.duration_days, k.search_tags, k.location_lower, k.title_lower FROM hunts k
+  return sql`SELECT k.search_rank, k.id, k.price_cents, k.duration_days, k.search_tags, k.search_text FROM hunts k
              WHERE ${and([sql`k.search_rank > 0`, ...keysetCondition(dir, "k")])} ORDER BY ${listingOrder(dir, "k")} LIMIT ${rows}`;
 }
 

@@ -27,6 +27,7 @@ import {
 export { searchTuning };
 import { speciesSearchTerms } from "./species-match";
 import { datesTextPattern, escapeLike } from "./dates-pattern";
+import { readSearchWords, termPattern } from "./search-words";
 
 // Only listed hunts (search_rank > 0, kept by triggers); order (search_rank, id) desc is unique,
 // so keyset paging never skips or repeats a hunt and needs no OFFSET.
@@ -36,6 +37,12 @@ export function likePattern(text: string): string {
 }
 
 // One parameter however many values, so the statement text stays fixed (prepared statements).
+/** One regular expression per word of the search box, each to be found in search_text. */
+export function searchTextPatterns(location: string | undefined): string[] {
+  if (!location) return [];
+  return readSearchWords(location, todayIso()).terms.map((t) => termPattern(t, speciesSearchTerms(t)));
+}
+
 export function textArrayParam(values: string[]): SQL {
   return sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (m) => `\\${m}`)}"`).join(",")}}`}::text[]`;
 }
@@ -108,11 +115,21 @@ function tripSlots(f: HuntFilters, alias: "m" | "h" = "m", now = new Date()): { 
   };
 }
 
+// The page's columns; with dates or a party size also the first departure that matched, read for
+// the page's rows only (hunt_departures_hunt_start_idx), so each card shows the trip it was found by.
+export function pageColumns(f: HuntFilters, now = new Date()): SQL {
+  if (!hasTripFilters(f)) return HUNT_WITH_OUTFITTER_COLUMNS;
+  const { from, to, party } = tripBounds(f, now);
+  return sql`${HUNT_WITH_OUTFITTER_COLUMNS}, (SELECT d.start_date::text || ' ' || d.end_date::text || ' ' || d.spots_left FROM hunt_departures d
+      WHERE d.hunt_id = h.id AND d.start_date >= ${from}::date AND d.start_date <= ${to}::date AND d.spots_left >= ${party}::int
+      ORDER BY d.start_date LIMIT 1) AS matched_departure`;
+}
+
 // Conditions on the hunt row that no head's key covers: every head checks them on the rows it reads.
 function huntRowConditions(f: HuntFilters): SQL[] {
   const c: SQL[] = [];
   if (f.tag) c.push(tagCondition(f.tag));
-  if (f.verified) c.push(sql`h.search_rank IN (3, 5, 7)`);
+  if (f.verified) c.push(sql`h.search_rank IN (3, 5, 7, 9, 11, 13)`);
   if (f.minHarvestRate !== undefined) {
     c.push(
       sql`EXISTS (SELECT 1 FROM outcome_figures f WHERE f.subject = 'hunt' AND f.subject_id = h.id AND f.harvest_rate_pct >= ${f.minHarvestRate}::int)`,
@@ -125,10 +142,8 @@ function huntRowConditions(f: HuntFilters): SQL[] {
 
 function rowOnlyConditions(f: HuntFilters): SQL[] {
   const c: SQL[] = [sql`h.is_active`, sql`h.search_rank > 0`];
-  if (f.location) {
-    const p = likePattern(f.location);
-    c.push(sql`(lower(h.location) LIKE ${p} OR lower(h.title) LIKE ${p})`);
-  }
+  // One condition per word, each a trigram lookup (hunts_search_text_trgm) when the head falls short.
+  for (const p of searchTextPatterns(f.location)) c.push(sql`h.search_text ~ ${p}`);
   if (f.dates) c.push(sql`lower(h.dates) LIKE ${datesTextPattern(f.dates)}`);
   if (f.outfitterId !== undefined) c.push(sql`h.outfitter_id = ${f.outfitterId}`);
   return [...c, ...huntRowConditions(f), ...tripConditions(f)];
@@ -176,10 +191,8 @@ function keySlots(f: HuntFilters, alias: "s" | "m" = "s"): SQL[] {
   ];
 }
 
-const locationSlot = (f: HuntFilters) => {
-  const p = f.location ? likePattern(f.location) : "%";
-  return sql`(m.location_lower LIKE ${p}::text OR m.title_lower LIKE ${p}::text)`;
-};
+// Every word on the key, as one array however many words (the statement text stays fixed); no words, no condition.
+const locationSlot = (f: HuntFilters) => sql`m.search_text ~ ALL(${textArrayParam(searchTextPatterns(f.location))})`;
 
 function streamSlots(f: HuntFilters): SQL[] {
   return [locationSlot(f), sql`(${f.outfitterId ?? null}::int IS NULL OR m.outfitter_id = ${f.outfitterId ?? null}::int)`];
@@ -249,7 +262,8 @@ export function searchSql(f: HuntFilters, request: PageRequest = {}, boundary?: 
   const where = filterConditions(f);
   const head = headOf(f);
   // Keys first, then only the page's rows are read whole and joined to users.
-  const tailSql = (d: Direction, wanted: number) => sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS}
+  const columns = pageColumns(f);
+  const tailSql = (d: Direction, wanted: number) => sql`SELECT ${columns}
         FROM (SELECT h.search_rank, h.id FROM hunts h WHERE ${and([...where, ...keysetCondition(d)])}
               ORDER BY ${sortOrder(d)} LIMIT ${wanted}) k
         JOIN hunts h ON h.id = k.id JOIN users u ON u.id = h.outfitter_id ORDER BY ${listingOrder(d, "k")}`;
@@ -259,7 +273,7 @@ export function searchSql(f: HuntFilters, request: PageRequest = {}, boundary?: 
       ? ({ kind: "indexes" } as const)
       : planSteps(limit + 1, head.otherFilters, head.kind, head.readsHuntRows);
   if (plan.kind === "indexes") return { head: tailSql(dir, limit + 1), boundary: null, tail, limit, backward, prepared: false };
-  const headQuery = sql`SELECT ${HUNT_WITH_OUTFITTER_COLUMNS} FROM ${headSql(dir, plan.rows, head.source)} h JOIN users u ON u.id = h.outfitter_id
+  const headQuery = sql`SELECT ${columns} FROM ${headSql(dir, plan.rows, head.source)} h JOIN users u ON u.id = h.outfitter_id
         WHERE ${and(head.where)} ORDER BY ${listingOrder(dir)} LIMIT ${limit + 1}`;
   // Only these heads have the fixed text that prepared statements need (see keySlots).
   const prepared = head.kind === "species" || !!head.source.listingKeyFilters;
@@ -273,7 +287,7 @@ export async function searchHunts(f: HuntFilters, page: PageRequest = {}, db: Db
   if (page.sort && page.sort !== "recommended") {
     const cursor = isSortedKey(page.cursor) ? page.cursor : undefined;
     const before = isSortedKey(page.before) ? page.before : undefined;
-    return searchHuntsSorted(filterConditions(f), page.sort, { limit: page.limit, cursor, before }, db);
+    return searchHuntsSorted(filterConditions(f), page.sort, { limit: page.limit, cursor, before }, db, pageColumns(f));
   }
   const q = searchSql(f, page);
   const rows = await runStep<HuntJoinedRow>(db, q.head, q.prepared);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, workerOrigin } from "./support/fixtures";
 import { ADMIN, HUNTER, OUTFITTER, signIn } from "./support/auth";
 import { layoutProblem, type Visit } from "./support/layout";
+import { MONTH_ABBR as MONTHS_ABBR, formatDateRange } from "../../lib/departures/dates";
 
 /** Issue 53: the journeys as people live them (browse filters, sold-out cards, menu, messages, admin, phone layout). */
 const PHONE = { width: 390, height: 844 };
@@ -20,6 +21,23 @@ async function listedHunts(request: APIRequestContext): Promise<ListedHunt[]> {
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { hunts: ListedHunt[] }).hunts;
 }
+
+/** Every listed hunt, page by page ("Recommended" lists the sold-out ones last). */
+async function allListedHunts(request: APIRequestContext): Promise<ListedHunt[]> {
+  const all: ListedHunt[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await request.get(`/api/hunts?limit=100${cursor ? `&cursor=${cursor}` : ""}`);
+    expect(res.ok()).toBe(true);
+    const page = (await res.json()) as { hunts: ListedHunt[]; nextCursor: string | null };
+    all.push(...page.hunts);
+    cursor = page.nextCursor;
+  } while (cursor && all.length < 2000);
+  return all;
+}
+
+// A title typed in the search box is its words; a month or year among them would be a date filter.
+const DATE_WORD = /\b(\d{4}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
@@ -75,9 +93,13 @@ test.describe("on a phone", () => {
 });
 
 test("a sold-out hunt's card says 'Fully booked' and offers the waitlist", async ({ page }) => {
-  const soldOut = (await listedHunts(page.request)).find((h) => !h.datesOnRequest && !h.seasonEnded && h.nextDeparture === null);
-  // The demo data lists sold-out hunts (tests/integration/seed): none among the first 100 is a failure, not a skip.
-  expect(soldOut, "a sold-out hunt among the first 100 listed").toBeDefined();
+  const listed = await allListedHunts(page.request);
+  const isSoldOut = (h: ListedHunt) => !h.datesOnRequest && !h.seasonEnded && h.nextDeparture === null;
+  const soldOut = listed.find((h) => isSoldOut(h) && !DATE_WORD.test(h.title));
+  // The demo data lists sold-out hunts (tests/integration/seed): none is a failure, not a skip.
+  expect(soldOut, "a sold-out hunt listed").toBeDefined();
+  // "Recommended" lists every bookable hunt before every sold-out one (item 3).
+  expect(listed.findIndex(isSoldOut)).toBeGreaterThan(listed.findLastIndex((h) => !isSoldOut(h)));
   await page.goto(`/browse-hunts?location=${encodeURIComponent(soldOut!.title)}`);
   // Titles may repeat with a place added ("… in Montana"): the card is found by its link.
   const card = page.getByRole("article").filter({ has: page.locator(`h3 a[href="/hunt/${soldOut!.id}"]`) });
@@ -104,6 +126,35 @@ test("the hunt page says spots per departure, the per-booking limit and the depo
   await expect(back).toHaveAttribute("href", "/browse-hunts?species=elk");
   await back.click();
   await expect(page).toHaveURL(/\/browse-hunts\?species=elk$/);
+});
+
+test("a search with dates shows on each card the departure it matched, typed in the search box or picked as From/To", async ({ page }) => {
+  const bookable = (await listedHunts(page.request)).find((h) => h.nextDeparture !== null && !DATE_WORD.test(h.title));
+  expect(bookable, "a bookable hunt among the first 100 listed").toBeDefined();
+  const start = bookable!.nextDeparture!;
+  const [y, m] = [start.slice(0, 4), Number(start.slice(5, 7))];
+  const month = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][
+    m - 1
+  ]!;
+  const last = new Date(Date.UTC(Number(y), m, 0)).getUTCDate();
+  const api = await page.request.get(`/api/hunts?from=${start}&to=${y}-${String(m).padStart(2, "0")}-${last}&limit=100`);
+  const matched = (
+    (await api.json()) as { hunts: { id: number; matchedDeparture?: { startDate: string; endDate: string; spotsLeft: number } }[] }
+  ).hunts.find((h) => h.id === bookable!.id)!.matchedDeparture!;
+  expect(matched.startDate).toBe(start);
+  const expected = `${formatDateRange(matched.startDate, matched.endDate)} · ${matched.spotsLeft} ${matched.spotsLeft === 1 ? "spot" : "spots"} left`;
+  // The title's words and the departure's month typed together ("… October 2027").
+  await page.goto(`/browse-hunts?location=${encodeURIComponent(`${bookable!.title} ${month} ${y}`)}`);
+  const card = page.getByRole("article").filter({ has: page.locator(`h3 a[href="/hunt/${bookable!.id}"]`) });
+  await expect(card.getByTestId("matched-departure")).toHaveText(new RegExp(`^${MONTHS_ABBR[m - 1]} \\d+.* · \\d+ spots? left$`));
+  await card.screenshot({ path: "test-results/issue53/desktop-matched-departure.png" });
+  // From/To over the departure's first day: exactly that departure, with its free spots.
+  await page.goto(`/browse-hunts?location=${encodeURIComponent(bookable!.title)}&from=${start}&to=${start}`);
+  await expect(card.getByTestId("matched-departure")).toHaveText(expected);
+  // Without dates the card shows the hunt's dates text.
+  await page.goto(`/browse-hunts?location=${encodeURIComponent(bookable!.title)}`);
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId("matched-departure")).toHaveCount(0);
 });
 
 test("pagination says where you are", async ({ page }) => {

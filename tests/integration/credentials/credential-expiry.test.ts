@@ -30,7 +30,7 @@ describe("expiry by the job", () => {
     const o = await createOutfitter();
     const c = await verified(o.id, addDays(today, 30));
     const hunt = await createHunt({ outfitterId: o.id });
-    expect(await rankOf(hunt.id)).toBe(5);
+    expect(await rankOf(hunt.id)).toBe(11);
 
     // 30 days ahead: one reminder, even when the job runs twice.
     expect((await sweepCredentialExpiry(today)).reminded30).toEqual([c.id]);
@@ -51,7 +51,7 @@ describe("expiry by the job", () => {
     expect((await sweepCredentialExpiry(addDays(today, 30))).expired).toEqual([c.id]);
     const [row] = await db.select().from(outfitterCredentials).where(eq(outfitterCredentials.id, c.id));
     expect(row!.status).toBe("expired");
-    expect(await rankOf(hunt.id)).toBe(4);
+    expect(await rankOf(hunt.id)).toBe(10);
   });
 
   it("sends one e-mail to a credential approved inside its last 7 days", async () => {

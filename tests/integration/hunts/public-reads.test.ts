@@ -289,7 +289,7 @@ describe("hunt rows stay consistent", () => {
   it("recomputes search_rank when someone writes it directly", async () => {
     await db.update(hunts).set({ searchRank: 0 }).where(eq(hunts.id, listed));
     const [row] = await db.select({ r: hunts.searchRank }).from(hunts).where(eq(hunts.id, listed));
-    // A top-tier outfitter without a verified licence: 6 (drizzle/0040_reliability-custom.sql).
-    expect(row!.r).toBe(6);
+    // A top-tier outfitter without a verified licence, bookable: 6 + 6 (drizzle/0051_search-text-custom.sql).
+    expect(row!.r).toBe(12);
   });
 });

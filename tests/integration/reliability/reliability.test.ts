@@ -131,7 +131,7 @@ describe("the stored figures", () => {
     const o = await createOutfitter({ isTopTier: true });
     const hunter = await createHunter();
     const hunt = await createHunt({ outfitterId: o.id });
-    expect(await rankOf(hunt.id)).toBe(6);
+    expect(await rankOf(hunt.id)).toBe(12);
     const base = { huntId: hunt.id, outfitterId: o.id, hunterId: hunter.id };
     // 19 accepted and kept, 1 cancelled by the outfitter: exactly 5%.
     for (let i = 0; i < 19; i++) await createBooking({ ...base, status: "accepted", answeredAt: ago(24 * 30) });
@@ -145,7 +145,7 @@ describe("the stored figures", () => {
       cancellationShareBp: 500,
       penalized: true,
     });
-    expect(await rankOf(hunt.id)).toBe(2);
+    expect(await rankOf(hunt.id)).toBe(8);
     const [u] = await db.select().from(users).where(eq(users.id, o.id));
     expect(u).toMatchObject({ isTopTier: true, reliabilityPenalized: true });
     expect((await getPublicOutfitter(o.id))!.isTopTier).toBe(false);
@@ -165,7 +165,7 @@ describe("the stored figures", () => {
       .where(eq(bookings.id, cancelled!.id));
     await runJobNow(QUEUES.reliabilityFigures.name);
     expect(await figuresOf(o.id)).toMatchObject({ acceptedBookings: 19, outfitterCancellations: 0, penalized: false });
-    expect(await rankOf(hunt.id)).toBe(6);
+    expect(await rankOf(hunt.id)).toBe(12);
     expect((await getPublicOutfitter(o.id))!.isTopTier).toBe(true);
   });
 
@@ -179,6 +179,6 @@ describe("the stored figures", () => {
     await db.transaction((tx) => refreshReliability(tx, o.id));
     // 1 of 21 = 4.76% → 476 bp.
     expect(await figuresOf(o.id)).toMatchObject({ cancellationShareBp: 476, penalized: false });
-    expect(await rankOf(hunt.id)).toBe(4);
+    expect(await rankOf(hunt.id)).toBe(10);
   });
 });

@@ -2,7 +2,8 @@
  * Where a route's time goes under bench:load. The server (REQUEST_PROFILE_FILE) counts per API
  * route its handler time, its time in database calls and transactions, its round trips, and the
  * event loop's delay; pg_stat_activity, sampled here every 20 ms, says what each statement tagged
- * with its route was doing: running, waiting on a lock, or idle in a transaction waiting for the app.
+ * with its route was doing: running, waiting on a lock, or waiting for the app (idle in a
+ * transaction, or between the messages of one statement).
  */
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
@@ -44,7 +45,8 @@ export function sampleActivity(url: string, database: string) {
       for (const r of rows) {
         const key = r.route ?? "(untagged: jobs, begin)";
         const t = byRoute.get(key) ?? { running: 0, lock: 0, lwlock: 0, io: 0, appInTx: 0 };
-        if (r.state === "idle in transaction") t.appInTx += 1;
+        // Idle in a transaction, or active but reading from the client: the database waits for the app.
+        if (r.state === "idle in transaction" || r.wait_type === "Client") t.appInTx += 1;
         else if (r.wait_type === "Lock") t.lock += 1;
         else if (r.wait_type === "LWLock") t.lwlock += 1;
         else if (r.wait_type === "IO") t.io += 1;
@@ -75,7 +77,7 @@ export function waitRows(profile: ServerProfile, activity: { byRoute: Map<string
   const untagged = [...activity.byRoute].filter(([route]) => !profile.routes[route]);
   for (const [route, a] of untagged) {
     console.log(
-      `  sampled, no route: ${route}: running ${Math.round((a.running + a.io + a.lwlock) * activity.msPerSample)} ms, locks ${Math.round(a.lock * activity.msPerSample)} ms, idle in transaction ${Math.round(a.appInTx * activity.msPerSample)} ms`,
+      `  sampled, no route: ${route}: running ${Math.round((a.running + a.io + a.lwlock) * activity.msPerSample)} ms, locks ${Math.round(a.lock * activity.msPerSample)} ms, waiting for the app ${Math.round(a.appInTx * activity.msPerSample)} ms`,
     );
   }
   return Object.entries(profile.routes)
@@ -95,7 +97,7 @@ export function waitRows(profile: ServerProfile, activity: { byRoute: Map<string
         locks: pct(a.lock * ms, t.wallMs),
         "event loop": pct(loopMs, t.wallMs),
         "tx open": pct(t.txMs, t.wallMs),
-        "tx idle (app)": pct(a.appInTx * ms, t.wallMs),
+        "db waits on app": pct(a.appInTx * ms, t.wallMs),
       };
     });
 }

@@ -32,6 +32,7 @@ export async function startServerInstance() {
   }
   const serving = cfg.NODE_ENV !== "test" && !process.env.VITEST && !building;
   if (serving) {
+    if (process.env.REQUEST_PROFILE_FILE) (await import("./lib/http/request-profile")).startRequestProfileWriter();
     // The job worker (lib/jobs): schedules, one-off jobs, retries. JOBS_IN_WEB=off leaves it to
     // `npm run worker` processes; this instance still enqueues.
     if (cfg.JOBS_IN_WEB === "on") {

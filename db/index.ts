@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm
 import postgres from "postgres";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { profilePool, queryProfiling } from "./query-profile";
 import * as schema from "./schema";
 
 export type Db = PostgresJsDatabase<typeof schema>;
@@ -73,6 +74,7 @@ function createClient(): Client {
       max: Math.max(2, Math.ceil(size / 2)),
       connection: { plan_cache_mode: "force_custom_plan" },
     });
+    if (queryProfiling()) for (const pool of [sql, prepared, parsedOnce]) profilePool(pool);
     return {
       db: drizzlePostgres({ client: sql, schema }),
       pg: prepared,

@@ -8,17 +8,25 @@
  *   npm run build && npm run bench:load
  *   DURATION=8 CONNECTIONS=20 npm run bench:load      # the short form CI runs
  *
- * Env: DURATION seconds (30), CONNECTIONS in all (30), TIMEOUT seconds per request (10), PORT (4130), PG_ADMIN_URL.
+ * After the table, where each API route's time went (scripts/bench/write-waits.ts).
+ *
+ * Env: DURATION seconds (30), CONNECTIONS in all (30), TIMEOUT seconds per request (10), PORT (4130), PG_ADMIN_URL,
+ * INSTANCES (1): that many `next start` on PORT, PORT+1, … over one database, connections spread round-robin
+ * (what a load balancer in front of two instances per machine does).
  */
+import { rmSync } from "node:fs";
+import path from "node:path";
 import autocannon from "autocannon";
 import { bookingClaims } from "../db/schema";
 import { createScriptDatabase, migrateScriptDatabase, type ScriptDatabase } from "./lib/database";
 import { cleanupOnExit, requireBuild, send, startServer, stopServer, waitHealthy, type AppServer } from "./lib/servers";
 import { ledgerBreaches, ledgerSummary, printTable, spotBreaches } from "./lib/checks";
+import { mergeProfiles, profileSummary, readServerProfile, sampleActivity, waitRows } from "./bench/write-waits";
 
 const DURATION = Number(process.env.DURATION ?? 30);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 30);
 const PORT = Number(process.env.PORT ?? 4130);
+const INSTANCES = Math.max(1, Number(process.env.INSTANCES ?? 1));
 /** Seconds after which autocannon counts a request as timed out (a breach). */
 const TIMEOUT = Number(process.env.TIMEOUT ?? 10);
 const SPECIES = ["elk", "whitetail deer", "black bear", "turkey"];
@@ -36,7 +44,7 @@ const json = (token: string | null, body: unknown): Req => ({
 async function main() {
   requireBuild();
   let database: ScriptDatabase | undefined;
-  let server: AppServer | undefined;
+  let servers: AppServer[] = [];
   cleanupOnExit(() => database?.dropSync());
   let failed = false;
   try {
@@ -77,8 +85,11 @@ async function main() {
       )
       .returning({ id: bookingClaims.id, outfitterId: bookingClaims.outfitterId });
 
-    server = startServer(PORT, { DATABASE_URL: database.url });
-    await waitHealthy(server);
+    const ports = Array.from({ length: INSTANCES }, (_, i) => PORT + i);
+    const profileFiles = ports.map((port) => path.resolve(`.data/bench-load-profile-${port}.json`));
+    const databaseUrl = database.url;
+    servers = ports.map((port, i) => startServer(port, { DATABASE_URL: databaseUrl, REQUEST_PROFILE_FILE: profileFiles[i]! }));
+    await Promise.all(servers.map((s) => waitHealthy(s)));
 
     const searches = [
       "/api/hunts?species=elk",
@@ -139,17 +150,20 @@ async function main() {
     // Warm each route once (first requests load their code), then run every stream at once.
     for (const s of streams) {
       const r = s.next();
-      await send(PORT, r.method ?? "GET", r.path!, { headers: r.headers, body: r.body ? JSON.parse(r.body) : undefined });
+      for (const port of ports)
+        await send(port, r.method ?? "GET", r.path!, { headers: r.headers, body: r.body ? JSON.parse(r.body) : undefined });
     }
+    for (const s of servers) process.kill(s.child.pid!, "SIGUSR2"); // the servers' profiles start after the warm-up
+    const stopSampling = sampleActivity(database.url, database.name);
     const weights = streams.reduce((n, s) => n + s.weight, 0);
     const conns = streams.map((s) => Math.max(1, Math.round((CONNECTIONS * s.weight) / weights)));
     console.log(
-      `${DURATION} s, ${conns.reduce((a, b) => a + b, 0)} connections (${streams.map((s, i) => `${s.name.split(" ")[1]} ${conns[i]}`).join(", ")}), database ${database.name}`,
+      `${DURATION} s, ${conns.reduce((a, b) => a + b, 0)} connections (${streams.map((s, i) => `${s.name.split(" ")[1]} ${conns[i]}`).join(", ")}), database ${database.name}${INSTANCES > 1 ? `, ${INSTANCES} instances` : ""}`,
     );
     const results = await Promise.all(
       streams.map((s, i) =>
         autocannon({
-          url: `http://127.0.0.1:${PORT}`,
+          url: ports.map((port) => `http://127.0.0.1:${port}`),
           connections: conns[i],
           duration: DURATION,
           timeout: TIMEOUT,
@@ -157,6 +171,11 @@ async function main() {
         }),
       ),
     );
+
+    const activity = await stopSampling();
+    await new Promise((r) => setTimeout(r, 1100)); // the server writes its profile every second
+    const profiles = profileFiles.map((f) => readServerProfile(f));
+    for (const f of profileFiles) rmSync(f, { force: true });
 
     const breaches: string[] = [];
     const rows = streams.map((s, i) => {
@@ -207,6 +226,14 @@ async function main() {
       })),
     );
 
+    const profile = mergeProfiles(profiles);
+    if (profile) {
+      console.log("\nWhere each API route's time went (server-side means; shares of the route's own time):");
+      printTable(waitRows(profile, activity));
+      for (const [i, p] of profiles.entries())
+        if (p) for (const line of profileSummary(p)) console.log(`  ${INSTANCES > 1 ? `instance ${i + 1}: ` : ""}${line}`);
+    }
+
     const oversold = await spotBreaches(spots);
     const ledger = await ledgerBreaches();
     breaches.push(...oversold, ...ledger);
@@ -220,7 +247,7 @@ async function main() {
       console.log("\nPASS: no 5xx, no errors or timeouts, only 409/429 refusals, no oversell, ledger = balances");
     }
   } finally {
-    if (server) await stopServer(server);
+    await Promise.all(servers.map((s) => stopServer(s)));
     await database?.drop().catch((e) => console.error("could not drop the database:", e));
   }
   process.exitCode = failed ? 1 : 0;

@@ -7,6 +7,7 @@ import { badRequest, notFound } from "./errors";
 import { parse } from "./parse";
 import { readJsonBody } from "./body";
 import { refuseCrossSiteCookieWrite } from "./csrf";
+import { profiledRequest } from "./request-profile";
 import { unstorableText } from "./text";
 
 type Ctx<B, Q, U> = {
@@ -35,7 +36,7 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
   opts: Options<A, B, Q>,
   handler: (ctx: Ctx<B, Q, UserFor<A>>) => Promise<unknown> | unknown,
 ): RouteHandler {
-  const door = async (req: NextRequest, context: RouteContext): Promise<Response> => {
+  const answer = async (req: NextRequest, context: RouteContext): Promise<Response> => {
     const seen: { resolution?: Resolution } = {};
     try {
       const auth = opts.auth ?? "public";
@@ -72,6 +73,7 @@ export function route<A extends AuthMode = "public", B = unknown, Q = undefined>
       return res;
     }
   };
+  const door = (req: NextRequest, context: RouteContext) => profiledRequest(req.method, req.nextUrl.pathname, () => answer(req, context));
   // The authorization matrix reads what the door declares and proves it answers so.
   return Object.assign(door, { audience: opts.auth ?? ("public" as const) });
 }

@@ -17,7 +17,7 @@ declare module "autocannon" {
     setupRequest?: (req: Request) => Request;
   };
   type Options = {
-    url: string;
+    url: string | string[];
     connections?: number;
     duration?: number;
     pipelining?: number;

@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import type { PublicDeparture } from "@/lib/departures/present";
 import { formatDateRange, timeZoneLabel } from "@/lib/departures/dates";
 import { JoinWaitlistSlot } from "@/components/waitlists/join-waitlist-slot";
+import { DepartureBookLink } from "./book-links";
 
 /**
  * The upcoming departures on the hunt page: dates and free spots of each (server-rendered). The
@@ -11,11 +12,14 @@ export function HuntDepartures({
   departures,
   timeZone,
   waitlist,
+  bookHuntId,
 }: {
   departures: PublicDeparture[];
   timeZone: string;
   /** Set on a listed hunt: full departures offer "Join the waitlist". */
   waitlist?: { huntId: number; groupSize: number };
+  /** Set while the hunt takes bookings: each departure with a free spot has Book for its date. */
+  bookHuntId?: number;
 }) {
   const upcoming = departures.filter((d) => d.upcoming);
   if (upcoming.length === 0) return null;
@@ -36,7 +40,12 @@ export function HuntDepartures({
           <li key={d.id}>
             <span>{formatDateRange(d.startDate, d.endDate)}</span>
             {d.spotsLeft > 0 ? (
-              <span className="text-sm text-muted-foreground">{`${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`}</span>
+              <span className="flex flex-wrap items-center gap-3">
+                <span className="text-sm text-muted-foreground">{`${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`}</span>
+                {bookHuntId !== undefined && (
+                  <DepartureBookLink huntId={bookHuntId} departureId={d.id} dates={formatDateRange(d.startDate, d.endDate)} />
+                )}
+              </span>
             ) : (
               <span className="flex flex-wrap items-center gap-2">
                 <Badge variant="accent">Fully Booked</Badge>

@@ -8,6 +8,7 @@ import type { PublicHuntReview, RatingSummary } from "@/lib/reviews/public";
 import { bookingStateOf, DATES_ON_REQUEST, SEASON_ENDED } from "@/lib/departures/state";
 import { HuntActions } from "./hunt-actions";
 import { HuntDepartures } from "./hunt-departures";
+import { HuntBookBar } from "./book-links";
 import { depositLine, nextDepartureLine, perBookingLine } from "@/lib/hunts/booking-facts";
 import { HuntCancellationPolicy } from "@/components/cancellation/policy-details";
 import { OtherHuntsOfOutfitter, SeasonEndedNotice } from "./season-ended";
@@ -176,6 +177,7 @@ export function HuntDetailView({
               departures={hunt.departures}
               timeZone={hunt.timeZone}
               waitlist={{ huntId: hunt.id, groupSize: hunt.groupSize }}
+              bookHuntId={state === "open" && !notice ? hunt.id : undefined}
             />
           )}
           {/* The hidden-hunt preview has no fees: it shows no price details rather than wrong ones. */}
@@ -201,6 +203,7 @@ export function HuntDetailView({
       </div>
       {state === "ended" && <OtherHuntsOfOutfitter hunts={otherHunts} outfitterName={outfitter.firstName} />}
       <SimilarHunts hunts={similarHunts} />
+      {state === "open" && !notice && <HuntBookBar huntId={hunt.id} price={hunt.price} spotsLine={nextDepartureLine(hunt.departures)} />}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { createBooking } from "./factories";
 import { bookingClaims, bookingInquiries, bookingMismatches, notifications, questionnaireResponses } from "@/db/schema";
 import { daysAgo, fullName, pick, type HuntRow, type SeedContext, type UserRow } from "./context";
 import { DEMO_HUNTER_EMAIL } from "./data/people";
+import { OUTFITTERS } from "./data/outfitters";
+import { accountId, NO_PAYOUTS_OUTFITTER_KEY } from "./payouts";
 
 type Status = "pending" | "accepted" | "denied" | "cancelled" | "completed";
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -17,6 +19,11 @@ export async function seedBusiness(ctx: SeedContext): Promise<{ completedBooking
   const huntsOf = (key: string) => ctx.huntsByOutfitter.get(out(key).id)!.filter((h) => h.isActive);
   const bitterroot = out("bitterroot");
   const demoHunts = huntsOf("bitterroot");
+
+  const withAccounts = new Set(
+    OUTFITTERS.filter((o) => o.status !== "pending" && o.key !== NO_PAYOUTS_OUTFITTER_KEY).map((o) => out(o.key).id),
+  );
+  const payoutAccountOf = (outfitterId: number) => (withAccounts.has(outfitterId) ? accountId(outfitterId) : undefined);
 
   const book = async (h: UserRow, hunt: HuntRow, status: Status, days: number, extra: { special?: string; source?: "claim" } = {}) => {
     const paid = status !== "denied" && status !== "pending";
@@ -37,6 +44,8 @@ export async function seedBusiness(ctx: SeedContext): Promise<{ completedBooking
         paymentStatus: paid ? "paid" : "unpaid",
         paymentProvider: paid ? "stripe" : null,
         paidAt: paid ? daysAgo(ctx, days - 1) : null,
+        // A card payment is a destination charge to the outfitter's payout account (seed/payouts.ts): its Payouts page lists it.
+        transferDestination: paid && extra.source !== "claim" ? (payoutAccountOf(hunt.outfitterId) ?? null) : null,
         source: extra.source ?? "direct",
         holdsSpot: status === "pending" || status === "accepted",
         createdAt: daysAgo(ctx, days, 16),

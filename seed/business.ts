@@ -193,13 +193,18 @@ export async function seedBusiness(ctx: SeedContext): Promise<{ completedBooking
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Last month's monthly reports: the demo outfitter's booking plus a mix for others. */
+/**
+ * The monthly reports filed last month: each is for the month before it (a report is asked for the
+ * month that ended, lib/reports/period.ts), so the month that just ended is still to be filed and
+ * the demo outfitter sees the banner. The demo outfitter's booking plus a mix for others.
+ */
 async function seedReports(ctx: SeedContext, demoHunt: HuntRow) {
   const { tx, now } = ctx;
-  const month = now.getUTCMonth() === 0 ? 12 : now.getUTCMonth();
-  const year = now.getUTCMonth() === 0 ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
-  const submittedAt = new Date(Date.UTC(year, month - 1, 6, 17));
-  const dueAt = new Date(Date.UTC(year, month - 1, 15));
+  const reported = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+  const month = reported.getUTCMonth() + 1;
+  const year = reported.getUTCFullYear();
+  const submittedAt = new Date(Date.UTC(year, month, 6, 17));
+  const dueAt = new Date(Date.UTC(year, month, 15));
   const plan: [string, "yes" | "no" | "pending" | "yes-partial-deposit", number][] = [
     ["bitterroot", "yes", 2],
     ["kodiak", "no", 1],
@@ -249,7 +254,8 @@ async function seedReports(ctx: SeedContext, demoHunt: HuntRow) {
 
 async function seedNotifications(ctx: SeedContext, hannah: UserRow) {
   const bitterroot = pick(ctx.outfitterByKey, "bitterroot");
-  const lastMonth = MONTHS[(ctx.now.getUTCMonth() + 11) % 12];
+  // The report filed last month was for the month before it (seedReports).
+  const lastMonth = MONTHS[(ctx.now.getUTCMonth() + 10) % 12];
   await ctx.tx.insert(notifications).values([
     {
       userId: bitterroot.id,

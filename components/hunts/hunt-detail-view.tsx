@@ -9,7 +9,7 @@ import { bookingStateOf, DATES_ON_REQUEST, SEASON_ENDED } from "@/lib/departures
 import { HuntActions } from "./hunt-actions";
 import { HuntDepartures } from "./hunt-departures";
 import { HuntBookBar } from "./book-links";
-import { depositLine, nextDepartureLine, perBookingLine } from "@/lib/hunts/booking-facts";
+import { depositLine, nextDepartureLine, nextDepartureSpots, perBookingLine } from "@/lib/hunts/booking-facts";
 import { HuntCancellationPolicy } from "@/components/cancellation/policy-details";
 import { OtherHuntsOfOutfitter, SeasonEndedNotice } from "./season-ended";
 import { SimilarHunts } from "./similar-hunts";
@@ -203,7 +203,7 @@ export function HuntDetailView({
       </div>
       {state === "ended" && <OtherHuntsOfOutfitter hunts={otherHunts} outfitterName={outfitter.firstName} />}
       <SimilarHunts hunts={similarHunts} />
-      {state === "open" && !notice && <HuntBookBar huntId={hunt.id} price={hunt.price} spotsLine={nextDepartureLine(hunt.departures)} />}
+      {state === "open" && !notice && <HuntBookBar huntId={hunt.id} price={hunt.price} spotsLine={nextDepartureSpots(hunt.departures)} />}
     </div>
   );
 }

@@ -67,7 +67,7 @@ test("on a phone the Book bar shows the price and spots, stays clear of the last
   const bar = page.getByTestId("book-bar");
   await expect(bar).toBeVisible();
   await expect(bar).toContainText(/From \$[\d,]+\.\d{2} per hunter/);
-  await expect(bar).toContainText(/Next departure .+: \d+ spots? left/);
+  await expect(bar).toContainText(/[A-Z][a-z]{2} \d.+: \d+ spots? left/);
   // Held at the bottom edge of the screen while the page scrolls beneath it.
   const held = (await bar.boundingBox())!;
   expect(Math.round(held.y + held.height)).toBeLessThanOrEqual(PHONE.height);
@@ -86,10 +86,11 @@ test("on a phone the Book bar shows the price and spots, stays clear of the last
 
   // Reached and followed from the keyboard: a visitor is asked to sign in, then comes back to the booking page.
   const book = bar.getByRole("link", { name: "Book", exact: true });
+  await expect(book).toHaveAttribute("href", `/?login=true&next=${encodeURIComponent(`/booking/${hunt.id}`)}`);
   await book.focus();
   await expect(book).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/\\?login=true&next=${encodeURIComponent(`/booking/${hunt.id}`)}$`));
+  await expect(page.getByRole("dialog", { name: "Welcome Back" })).toBeVisible();
 
   // From lg up the price card stays beside the page: no bar.
   await page.setViewportSize(DESKTOP);
@@ -149,4 +150,43 @@ test("the outfitter's Payouts page lists the transfers with date, booking, amoun
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: `${SHOTS}/phone-payouts.png`, fullPage: true });
+});
+
+// Not a check: the admin's approval card and the outfitter's report banner, saved for a person to look at on both viewports.
+test("screenshots of the approval card and the monthly report banner", async ({ page, browser }) => {
+  const applicant = `e2e-applicant-${Date.now().toString(36)}@example.com`;
+  const { token, user } = await registerAndSignIn(page.request, {
+    email: applicant,
+    firstName: "Absaroka",
+    lastName: "Guides",
+    role: "outfitter",
+    phone: "(406) 555-0177",
+    websiteUrl: "absarokaguides.example.com",
+  });
+  const saved = await page.request.put(`/api/users/${user.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { bio: "Wilderness elk and mule deer hunts on horseback out of Cooke City.", inBusinessSince: 2007 },
+  });
+  expect(saved.status()).toBe(200);
+  await signIn(page, "admin@ridgeline.test");
+  for (const [name, size] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto("/admin");
+    const card = page.getByTestId("pending-outfitter").filter({ hasText: applicant });
+    await expect(card.getByTestId("application-details")).toContainText("(406) 555-0177");
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS}/${name}-approval-card.png` });
+  }
+  const outfitter = await browser.newPage();
+  await outfitter.setViewportSize(PHONE);
+  await signIn(outfitter, OUTFITTER);
+  await outfitter.goto("/outfitter-dashboard");
+  await expect(outfitter.getByText(/Monthly Report (Required|Overdue)/)).toBeVisible();
+  await outfitter.screenshot({ path: `${SHOTS}/phone-report-banner.png` });
+  await outfitter.getByRole("button", { name: "Submit Now" }).click();
+  await outfitter.screenshot({ path: `${SHOTS}/phone-report-dialog.png` });
+  await outfitter.close();
 });

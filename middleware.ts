@@ -92,6 +92,6 @@ export const config = {
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
     "/",
-    "/((?:admin|admin/jobs|admin-dashboard|admin-message-test|advanced-search|browse-hunts|compare|email-debug|email-test|hunter-dashboard|messaging-demo|messaging-test|outfitter-dashboard|payouts/test-onboarding|paypal-test-checkout|questionnaire-reports|reset-password|saved-searches/unsubscribe|sign-in|booking(?:/.*)?|bookings/[^/]+|party/[^/]+|party/join/[^/]+|hunt/[^/]+/bookings|.*%.*))",
+    "/((?:admin|admin/jobs|admin-dashboard|admin-message-test|advanced-search|browse-hunts|compare|email-debug|email-test|hunter-dashboard|messaging-demo|messaging-test|outfitter-dashboard|payouts|payouts/test-onboarding|paypal-test-checkout|questionnaire-reports|reset-password|saved-searches/unsubscribe|sign-in|booking(?:/.*)?|bookings/[^/]+|party/[^/]+|party/join/[^/]+|hunt/[^/]+/bookings|.*%.*))",
   ],
 };

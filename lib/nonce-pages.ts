@@ -20,6 +20,7 @@ export const NONCE_PAGES = [
   "/outfitter-dashboard",
   "/party/[id]",
   "/party/join/[token]",
+  "/payouts",
   "/payouts/test-onboarding",
   "/paypal-test-checkout",
   "/questionnaire-reports",

@@ -4,6 +4,8 @@ import { createBooking } from "./factories";
 import { bookingClaims, bookingInquiries, bookingMismatches, notifications, questionnaireResponses } from "@/db/schema";
 import { daysAgo, fullName, pick, type HuntRow, type SeedContext, type UserRow } from "./context";
 import { DEMO_HUNTER_EMAIL } from "./data/people";
+import { OUTFITTERS } from "./data/outfitters";
+import { accountId, NO_PAYOUTS_OUTFITTER_KEY } from "./payouts";
 
 type Status = "pending" | "accepted" | "denied" | "cancelled" | "completed";
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -17,6 +19,11 @@ export async function seedBusiness(ctx: SeedContext): Promise<{ completedBooking
   const huntsOf = (key: string) => ctx.huntsByOutfitter.get(out(key).id)!.filter((h) => h.isActive);
   const bitterroot = out("bitterroot");
   const demoHunts = huntsOf("bitterroot");
+
+  const withAccounts = new Set(
+    OUTFITTERS.filter((o) => o.status !== "pending" && o.key !== NO_PAYOUTS_OUTFITTER_KEY).map((o) => out(o.key).id),
+  );
+  const payoutAccountOf = (outfitterId: number) => (withAccounts.has(outfitterId) ? accountId(outfitterId) : undefined);
 
   const book = async (h: UserRow, hunt: HuntRow, status: Status, days: number, extra: { special?: string; source?: "claim" } = {}) => {
     const paid = status !== "denied" && status !== "pending";
@@ -37,6 +44,8 @@ export async function seedBusiness(ctx: SeedContext): Promise<{ completedBooking
         paymentStatus: paid ? "paid" : "unpaid",
         paymentProvider: paid ? "stripe" : null,
         paidAt: paid ? daysAgo(ctx, days - 1) : null,
+        // A card payment is a destination charge to the outfitter's payout account (seed/payouts.ts): its Payouts page lists it.
+        transferDestination: paid && extra.source !== "claim" ? (payoutAccountOf(hunt.outfitterId) ?? null) : null,
         source: extra.source ?? "direct",
         holdsSpot: status === "pending" || status === "accepted",
         createdAt: daysAgo(ctx, days, 16),
@@ -184,13 +193,18 @@ export async function seedBusiness(ctx: SeedContext): Promise<{ completedBooking
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Last month's monthly reports: the demo outfitter's booking plus a mix for others. */
+/**
+ * The monthly reports filed last month: each is for the month before it (a report is asked for the
+ * month that ended, lib/reports/period.ts), so the month that just ended is still to be filed and
+ * the demo outfitter sees the banner. The demo outfitter's booking plus a mix for others.
+ */
 async function seedReports(ctx: SeedContext, demoHunt: HuntRow) {
   const { tx, now } = ctx;
-  const month = now.getUTCMonth() === 0 ? 12 : now.getUTCMonth();
-  const year = now.getUTCMonth() === 0 ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
-  const submittedAt = new Date(Date.UTC(year, month - 1, 6, 17));
-  const dueAt = new Date(Date.UTC(year, month - 1, 15));
+  const reported = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+  const month = reported.getUTCMonth() + 1;
+  const year = reported.getUTCFullYear();
+  const submittedAt = new Date(Date.UTC(year, month, 6, 17));
+  const dueAt = new Date(Date.UTC(year, month, 15));
   const plan: [string, "yes" | "no" | "pending" | "yes-partial-deposit", number][] = [
     ["bitterroot", "yes", 2],
     ["kodiak", "no", 1],
@@ -240,7 +254,8 @@ async function seedReports(ctx: SeedContext, demoHunt: HuntRow) {
 
 async function seedNotifications(ctx: SeedContext, hannah: UserRow) {
   const bitterroot = pick(ctx.outfitterByKey, "bitterroot");
-  const lastMonth = MONTHS[(ctx.now.getUTCMonth() + 11) % 12];
+  // The report filed last month was for the month before it (seedReports).
+  const lastMonth = MONTHS[(ctx.now.getUTCMonth() + 10) % 12];
   await ctx.tx.insert(notifications).values([
     {
       userId: bitterroot.id,

@@ -7,6 +7,7 @@ import { assertCatalogue, buildHunt } from "./data/hunt-theme";
 import { calendarOf, planDepartures, type PlannedDeparture } from "./data/departures";
 import { ALL_THEMES, seasonOf, themeByKey } from "./data/themes";
 import { OUTFITTERS } from "./data/outfitters";
+import { OUTFITTER_BIOS } from "./data/outfitter-bios";
 import { DEMO_ADMIN_EMAIL, HUNTERS } from "./data/people";
 import { seedBusiness } from "./business";
 import { seedPayouts } from "./payouts";
@@ -71,6 +72,8 @@ async function seedPeopleAndHunts(tx: DbOrTx, now: Date): Promise<SeedContext> {
       lastName: o.lastName,
       phone: o.phone,
       websiteUrl: o.websiteUrl,
+      bio: OUTFITTER_BIOS[o.key]?.bio ?? null,
+      inBusinessSince: OUTFITTER_BIOS[o.key]?.since ?? null,
       role: "outfitter",
       isApproved: o.status !== "pending",
       isActive: o.status !== "paused",

@@ -5,6 +5,9 @@ import { OUTFITTERS } from "./data/outfitters";
 /** The approved demo outfitter without a payout account: its hunts ask hunters to message it to book. */
 export const NO_PAYOUTS_OUTFITTER_KEY = "tien-shan";
 
+/** A demo outfitter's test connected account id: the destination of its hunters' card payments too. */
+export const accountId = (outfitterId: number) => `acct_test_demo${String(outfitterId).padStart(6, "0")}`;
+
 /**
  * Payout accounts of the demo outfitters on the offline test provider: every approved outfitter
  * (the demo outfitter included) is Active, except one that has not set up payouts; applicants
@@ -15,7 +18,6 @@ export async function seedPayouts(ctx: SeedContext) {
     ctx.outfitterByKey.get(o.key)!,
   );
   if (withPayouts.length === 0) return;
-  const accountId = (id: number) => `acct_test_demo${String(id).padStart(6, "0")}`;
   const activatedAt = daysAgo(ctx, 300);
   await ctx.tx.insert(testConnectedAccounts).values(
     withPayouts.map((u) => ({

@@ -1,6 +1,5 @@
 "use client";
 
-import { ExternalLink } from "lucide-react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,12 +15,13 @@ import { Button } from "@/components/ui/button";
 import { useAdminOutfitters } from "./admin-queries";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "./panel";
 import { useUserChange } from "./user-management-panel";
-import { formatDate } from "@/lib/format/dates";
+import { ApplicationDetails, useCredentialQueue } from "./application-details";
 
 /** Outfitter applications waiting for a decision (not approved, account still open). */
 export function OutfitterApprovalsPanel() {
   const { data, isLoading, error } = useAdminOutfitters();
   const change = useUserChange();
+  const credentials = useCredentialQueue();
   const pending = (data ?? []).filter((u) => !u.isApproved && u.isActive);
   return (
     <Panel id="outfitter-approvals" title="Outfitter Approvals" description="Approved outfitters can create hunt listings.">
@@ -38,25 +38,14 @@ export function OutfitterApprovalsPanel() {
             return (
               <li
                 key={u.id}
-                className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between"
                 data-testid="pending-outfitter"
               >
                 <div className="min-w-0">
                   <p className="font-medium">
                     {u.firstName} {u.lastName}
                   </p>
-                  <p className="truncate text-sm text-muted-foreground">{u.email}</p>
-                  {u.websiteUrl ? (
-                    <a
-                      href={u.websiteUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-                    >
-                      {u.websiteUrl.replace(/^https?:\/\//, "")} <ExternalLink aria-hidden className="size-3" />
-                    </a>
-                  ) : null}
-                  <p className="text-xs text-muted-foreground">Applied {formatDate(u.createdAt)}</p>
+                  <ApplicationDetails user={u} credentials={credentials.data} />
                 </div>
                 <div className="flex gap-2">
                   <Button

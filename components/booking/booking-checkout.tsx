@@ -22,6 +22,7 @@ import { useBookingCheckout, type Payer } from "./use-booking-checkout";
 import { departurePriceOf } from "@/lib/departures/deals";
 import { BookingPartyFields, BookingPriceSummary, estimateOf, NO_EXTRAS, type PartyChoice } from "./booking-party";
 import { EMPTY_FEES, type HuntFees } from "@/lib/money/price-lines/types";
+import type { Preselection } from "@/lib/bookings/preselect";
 
 const summaryDeparture = (hunt: BookableHunt, trip: Trip | null) => {
   const d = hunt.departures.find((x) => x.id === trip?.departureId);
@@ -48,10 +49,21 @@ type Props = {
   tagCredit?: TagCreditOffer | null;
   /** The hunt's trip agreement, signed before paying (null: none). */
   agreement?: { text: string; sha256: string } | null;
+  /** The departure to start on (a departure row's ?departure=, checked on the server) and why another was chosen. */
+  preselected?: Preselection;
 };
 
 /** The booking page body: the hunt summary, the hunter's details, then the payment form. */
-export function BookingCheckout({ hunt, payment, defaults, reservation, fees = EMPTY_FEES, tagCredit = null, agreement = null }: Props) {
+export function BookingCheckout({
+  hunt,
+  payment,
+  defaults,
+  reservation,
+  fees = EMPTY_FEES,
+  tagCredit = null,
+  agreement = null,
+  preselected,
+}: Props) {
   const form = useForm<BookingDetailsInput>({
     resolver: zodResolver(bookingDetailsSchema),
     mode: "onTouched",
@@ -80,12 +92,12 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
       }
     },
   );
-  const firstOpen = pickableDepartures(hunt.departures).find((d) => d.spotsLeft > 0);
+  const startOn = preselected ? preselected.departureId : (pickableDepartures(hunt.departures).find((d) => d.spotsLeft > 0)?.id ?? null);
   const [trip, setTrip] = useState<Trip | null>(
     reservation?.departureId
       ? { departureId: reservation.departureId, partySize: reservation.partySize }
-      : firstOpen
-        ? { departureId: firstOpen.id, partySize: 1 }
+      : startOn
+        ? { departureId: startOn, partySize: 1 }
         : null,
   );
   const [extras, setExtras] = useState<PartyChoice>(NO_EXTRAS);
@@ -158,6 +170,11 @@ export function BookingCheckout({ hunt, payment, defaults, reservation, fees = E
             </div>
           ) : (
             <>
+              {preselected?.notice && !checkout.reservation && (
+                <p className="rounded-xl border border-blaze/50 bg-blaze/10 p-4 text-sm" role="status" data-testid="departure-notice">
+                  {preselected.notice}
+                </p>
+              )}
               <DeparturePicker
                 departures={hunt.departures}
                 groupSize={hunt.groupSize}

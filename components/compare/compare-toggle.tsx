@@ -70,6 +70,7 @@ export function CompareTray() {
   return (
     <aside
       aria-label="Hunts to compare"
+      data-compare-tray
       className="fixed right-3 bottom-3 left-3 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl border bg-card p-3 text-sm shadow-lg"
     >
       <span>

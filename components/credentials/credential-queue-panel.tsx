@@ -1,7 +1,8 @@
 "use client";
 
+import { useCredentialQueue } from "@/components/admin/application-details";
 import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { z, type ZodType } from "zod";
 import { EmptyState, ErrorState, ListSkeleton, Panel } from "@/components/admin/panel";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -11,7 +12,6 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/api-client";
 import { decideCredentialAction } from "@/lib/credentials/actions";
 import { documentPath } from "@/lib/credentials/present";
 import { CREDENTIAL_NOTE_REQUIRED } from "@/lib/credentials/schema";
@@ -95,10 +95,7 @@ function DecisionDialog({
 /** The admin's verification queue: each credential with its private document, approve or reject with a note. */
 export function CredentialQueuePanel() {
   const qc = useQueryClient();
-  const { data, isLoading, error } = useQuery({
-    queryKey: QUERY_KEYS.admin.credentials,
-    queryFn: () => api.get<QueuedCredential[]>("/api/admin/credentials"),
-  });
+  const { data, isLoading, error } = useCredentialQueue();
   const [open, setOpen] = useState<{ item: QueuedCredential; decision: Decision } | null>(null);
   return (
     <Panel

@@ -4,6 +4,7 @@ import { formatDateRange, timeZoneLabel } from "@/lib/departures/dates";
 import { JoinWaitlistSlot } from "@/components/waitlists/join-waitlist-slot";
 import { dealPercentText, departurePriceOf } from "@/lib/departures/deals";
 import { formatUsd } from "@/lib/format/money";
+import { DepartureBookLink } from "./book-links";
 
 /**
  * The upcoming departures on the hunt page: dates and free spots of each (server-rendered). The
@@ -14,6 +15,7 @@ export function HuntDepartures({
   timeZone,
   waitlist,
   pricing,
+  bookHuntId,
 }: {
   departures: PublicDeparture[];
   timeZone: string;
@@ -21,6 +23,8 @@ export function HuntDepartures({
   pricing?: { price: string; originalPrice: string | null; isDiscounted: boolean };
   /** Set on a listed hunt: full departures offer "Join the waitlist". */
   waitlist?: { huntId: number; groupSize: number };
+  /** Set while the hunt takes bookings: each departure with a free spot has Book for its date. */
+  bookHuntId?: number;
 }) {
   const upcoming = departures.filter((d) => d.upcoming);
   if (upcoming.length === 0) return null;
@@ -49,7 +53,12 @@ export function HuntDepartures({
               </span>
             )}
             {d.spotsLeft > 0 ? (
-              <span className="text-sm text-muted-foreground">{`${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`}</span>
+              <span className="flex flex-wrap items-center gap-3">
+                <span className="text-sm text-muted-foreground">{`${d.spotsLeft} ${d.spotsLeft === 1 ? "spot" : "spots"} left`}</span>
+                {bookHuntId !== undefined && (
+                  <DepartureBookLink huntId={bookHuntId} departureId={d.id} dates={formatDateRange(d.startDate, d.endDate)} />
+                )}
+              </span>
             ) : (
               <span className="flex flex-wrap items-center gap-2">
                 <Badge variant="accent">Fully Booked</Badge>

@@ -8,7 +8,8 @@ import type { PublicHuntReview, RatingSummary } from "@/lib/reviews/public";
 import { bookingStateOf, DATES_ON_REQUEST, SEASON_ENDED } from "@/lib/departures/state";
 import { HuntActions } from "./hunt-actions";
 import { HuntDepartures } from "./hunt-departures";
-import { depositLine, nextDepartureLine, perBookingLine } from "@/lib/hunts/booking-facts";
+import { HuntBookBar } from "./book-links";
+import { depositLine, nextDepartureLine, nextDepartureSpots, perBookingLine } from "@/lib/hunts/booking-facts";
 import { HuntCancellationPolicy } from "@/components/cancellation/policy-details";
 import { OtherHuntsOfOutfitter, SeasonEndedNotice } from "./season-ended";
 import { SimilarHunts } from "./similar-hunts";
@@ -177,6 +178,7 @@ export function HuntDetailView({
               timeZone={hunt.timeZone}
               waitlist={{ huntId: hunt.id, groupSize: hunt.groupSize }}
               pricing={hunt}
+              bookHuntId={state === "open" && !notice ? hunt.id : undefined}
             />
           )}
           {/* The hidden-hunt preview has no fees: it shows no price details rather than wrong ones. */}
@@ -202,6 +204,7 @@ export function HuntDetailView({
       </div>
       {state === "ended" && <OtherHuntsOfOutfitter hunts={otherHunts} outfitterName={outfitter.firstName} />}
       <SimilarHunts hunts={similarHunts} />
+      {state === "open" && !notice && <HuntBookBar huntId={hunt.id} price={hunt.price} spotsLine={nextDepartureSpots(hunt.departures)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BadgeCheck, Clock, Mountain, ShieldCheck, StarIcon as Star, Target } from "@/components/ui/icons";
+import { BadgeCheck, CalendarDays, Clock, Mountain, ShieldCheck, StarIcon as Star, Target } from "@/components/ui/icons";
 import { HuntGrid } from "@/components/hunts/hunt-card";
 import { HuntImage } from "@/components/hunts/hunt-image";
 import { RatingLine } from "@/components/search/rating-line";
@@ -14,6 +14,7 @@ import { OutcomeSummary } from "@/components/reviews/outcome-summary";
 import type { PublicOutcomes } from "@/lib/outcomes/public";
 import { ReliabilityLine } from "@/components/reliability/reliability-line";
 import { ReferencesPanel } from "@/components/references/references-panel";
+import { yearsInBusinessLine } from "@/lib/outfitters/years";
 
 /** /outfitter/{id} (spec 000 §2 Outfitter public profile). */
 export function OutfitterProfileView({
@@ -29,6 +30,7 @@ export function OutfitterProfileView({
   outcomes?: PublicOutcomes;
 }) {
   const avatar = safeImageSrc(o.profileImage);
+  const years = yearsInBusinessLine(o.inBusinessSince);
   return (
     <div>
       <div className="relative h-48 bg-primary sm:h-72">
@@ -123,6 +125,24 @@ export function OutfitterProfileView({
             </dd>
           </div>
         </dl>
+        {(o.bio || years) && (
+          <section
+            aria-labelledby="outfitter-about-heading"
+            className="mt-6 rounded-xl border bg-card p-5 sm:p-6"
+            data-testid="outfitter-about"
+          >
+            <h2 id="outfitter-about-heading" className="text-2xl">
+              About {o.firstName}
+            </h2>
+            {years && (
+              <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="outfitter-years">
+                <CalendarDays aria-hidden className="size-4" />
+                {years}
+              </p>
+            )}
+            {o.bio && <p className="mt-3 max-w-prose leading-relaxed whitespace-pre-line">{o.bio}</p>}
+          </section>
+        )}
         <OutcomeSummary outcomes={outcomes} className="mt-4 grid gap-2 rounded-xl border bg-card p-4 text-sm sm:p-5" />
 
         <section aria-labelledby="outfitter-hunts-heading" className="py-10">

@@ -40,7 +40,7 @@ const ANSWERS = [
   ["yes", "Yes — a client booked a hunt"],
   ["yes-partial-deposit", "Yes, but the client cancelled and I kept a partial deposit"],
   ["pending", "Pending — a booking is not confirmed yet"],
-  ["no", "No client bookings this month"],
+  ["no", "No client bookings that month"],
 ] as const;
 
 /** The monthly booking report (spec 001 §3–§5); state comes from GET /api/questionnaire/current. */
@@ -124,7 +124,7 @@ export function MonthlyReportDialog({
         <DialogHeader>
           <DialogTitle>Monthly Booking Report — {monthName}</DialogTitle>
           <DialogDescription>
-            Report bookings you made directly with clients this month. Bookings and claims you accepted on Ridgeline are already on your
+            Report bookings you made directly with clients in {monthName}. Bookings and claims you accepted on Ridgeline are already on your
             balance.
           </DialogDescription>
         </DialogHeader>
@@ -134,7 +134,7 @@ export function MonthlyReportDialog({
           <form id="monthly-report" {...formProps} className="flex flex-col gap-5">
             <fieldset className="flex flex-col gap-2" aria-describedby={err("hasClientBooking") ? "answer-error" : undefined}>
               <legend className="mb-1 text-sm font-medium">
-                Did you have a client booking this month? <span className="text-destructive">*</span>
+                Did you have a client booking in {monthName}? <span className="text-destructive">*</span>
               </legend>
               {ANSWERS.map(([value, label]) => (
                 <label

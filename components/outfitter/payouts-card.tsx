@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
@@ -58,7 +59,7 @@ function useProviderLink() {
  * Active · Restricted) with what Stripe still needs, "Set up payouts" / "Continue setup" to
  * onboarding, and "Manage payouts" to the Express dashboard.
  */
-export function PayoutsCard() {
+export function PayoutsCard({ transfersLink = true }: { transfersLink?: boolean }) {
   const status = usePayoutStatus();
   const link = useProviderLink();
   const s = status.data;
@@ -100,6 +101,11 @@ export function PayoutsCard() {
               {s.detailsSubmitted && (
                 <Button size="sm" variant="outline" onClick={manage} disabled={link.busy !== null}>
                   <ExternalLink aria-hidden /> {link.busy === "/api/outfitter/payouts/login-link" ? "Opening..." : "Manage payouts"}
+                </Button>
+              )}
+              {transfersLink && s.detailsSubmitted && (
+                <Button size="sm" variant="ghost" asChild>
+                  <Link href="/payouts">View transfers</Link>
                 </Button>
               )}
             </div>

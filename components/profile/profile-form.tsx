@@ -11,7 +11,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { updateOwnProfile } from "@/lib/users/actions";
 import { formatPhone } from "@/lib/users/phone";
 import type { PublicUser } from "@/lib/users/public-user";
-import { profileSchema } from "@/lib/users/schema";
+import { BIO_MAX, profileSchema } from "@/lib/users/schema";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 
 function formValues(user: PublicUser) {
   return {
@@ -20,6 +22,8 @@ function formValues(user: PublicUser) {
     email: user.email,
     phone: formatPhone(user.phone),
     websiteUrl: user.websiteUrl ?? "",
+    bio: user.bio ?? "",
+    inBusinessSince: user.inBusinessSince === null ? "" : String(user.inBusinessSince),
   };
 }
 
@@ -35,8 +39,8 @@ export function ProfileForm({ user, className }: { user: PublicUser; className?:
     schema: profileSchema,
     action: updateOwnProfile,
     defaultValues: formValues(user),
-    // Only an outfitter has a website.
-    toInput: (values) => (isOutfitter ? values : { ...values, websiteUrl: undefined }),
+    // Only an outfitter has a website, a bio and years in business.
+    toInput: (values) => (isOutfitter ? values : { ...values, websiteUrl: undefined, bio: undefined, inBusinessSince: undefined }),
     onSuccess: async (updated, f) => {
       toast.success("Profile Updated", { description: "Your changes have been saved." });
       f.reset(formValues(updated as PublicUser));
@@ -104,6 +108,23 @@ export function ProfileForm({ user, className }: { user: PublicUser; className?:
               error={fieldError("websiteUrl")}
             />
           ) : null}
+          {isOutfitter ? (
+            <>
+              <LabelledInput
+                label="In Business Since"
+                inputMode="numeric"
+                maxLength={4}
+                placeholder="e.g. 1998"
+                optional
+                hint={editing ? "The year your business started: your profile shows the years in business." : undefined}
+                className="sm:max-w-56"
+                {...fieldProps}
+                {...field("inBusinessSince")}
+                error={fieldError("inBusinessSince")}
+              />
+              <BioField editing={editing} {...field("bio")} error={fieldError("bio")} />
+            </>
+          ) : null}
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             {editing ? (
               <>
@@ -124,5 +145,37 @@ export function ProfileForm({ user, className }: { user: PublicUser; className?:
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The outfitter's bio: several lines, shown on the public profile. */
+function BioField({ editing, error, ...props }: React.ComponentProps<typeof Textarea> & { editing: boolean; error?: string }) {
+  const hintId = "profile-bio-hint";
+  const errorId = error ? "profile-bio-error" : undefined;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor="profile-bio">
+        Bio<span className="font-normal text-muted-foreground">(optional)</span>
+      </Label>
+      <Textarea
+        id="profile-bio"
+        rows={5}
+        maxLength={BIO_MAX}
+        placeholder="e.g. Family-run elk and mule deer camps in the Absarokas since 1998."
+        readOnly={!editing}
+        className={editing ? undefined : "bg-muted/50 shadow-none"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
+        {...props}
+      />
+      <p id={hintId} className="text-xs text-muted-foreground">
+        Shown on your public profile. Up to {BIO_MAX} characters.
+      </p>
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

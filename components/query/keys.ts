@@ -58,6 +58,8 @@ export const QUERY_KEYS = {
     overview: ["outfitter", "overview"] as const,
     report: ["questionnaire", "current"] as const,
     payouts: ["outfitter", "payouts"] as const,
+    /** The Payouts page's list, a page at a time (under payouts: refreshing the card refreshes it). */
+    transfers: (page: number) => ["outfitter", "payouts", "transfers", page] as const,
     statement: (year: number) => ["outfitter", "statement", year] as const,
     paypalConfig: ["outfitter", "paypal-config"] as const,
     credentials: ["outfitter", "credentials"] as const,

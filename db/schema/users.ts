@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { userRole } from "./enums";
 
@@ -15,6 +15,10 @@ export const users = pgTable(
     /** The phone is kept as entered because it could not be read as a number (see lib/migrations/phone-e164.ts). */
     phoneUnparsed: boolean("phone_unparsed").notNull().default(false),
     websiteUrl: text("website_url"),
+    /** An outfitter's own words about the business, shown on its public profile (lib/users/schema.ts bounds it). */
+    bio: text("bio"),
+    /** The year an outfitter's business started: its profile says the years in business from it, so they never go stale. */
+    inBusinessSince: smallint("in_business_since"),
     role: userRole("role").notNull().default("hunter"),
     isActive: boolean("is_active").notNull().default(true),
     isApproved: boolean("is_approved").notNull().default(false),

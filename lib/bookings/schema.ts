@@ -126,3 +126,9 @@ export const testCardPaymentSchema = z.object({
   expiry: z.string({ error: "Expiration date is required" }).max(10),
   cvc: z.string({ error: "Security code is required" }).max(8),
 });
+
+/**
+ * The booking page's query (/booking/{huntId}?departure=…), set by a departure row of the hunt
+ * page. Read leniently: a value that does not read is a notice on the page, never an error page.
+ */
+export const bookingPageQuerySchema = z.object({ departure: id("Departure").optional() });

@@ -2,11 +2,17 @@ import { formatDateRange } from "@/lib/format/dates";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import type { PublicDeparture } from "@/lib/departures/present";
 
-/** "Next departure Oct 3–8, 2027: 2 spots left": spots are a departure's, never the sum of all of them. */
-export function nextDepartureLine(departures: PublicDeparture[] | undefined): string | null {
+/** "Oct 3–8, 2027: 2 spots left" of the next departure with a free spot: spots are a departure's, never the sum of all of them. */
+export function nextDepartureSpots(departures: PublicDeparture[] | undefined): string | null {
   const next = (departures ?? []).find((d) => d.upcoming && d.spotsLeft > 0);
   if (!next) return null;
-  return `Next departure ${formatDateRange(next.startDate, next.endDate)}: ${next.spotsLeft} ${next.spotsLeft === 1 ? "spot" : "spots"} left`;
+  return `${formatDateRange(next.startDate, next.endDate)}: ${next.spotsLeft} ${next.spotsLeft === 1 ? "spot" : "spots"} left`;
+}
+
+/** "Next departure Oct 3–8, 2027: 2 spots left". */
+export function nextDepartureLine(departures: PublicDeparture[] | undefined): string | null {
+  const spots = nextDepartureSpots(departures);
+  return spots && `Next departure ${spots}`;
 }
 
 /** The group limit, said as what one booking may bring. */

@@ -28,6 +28,9 @@ export type PublicOutfitter = {
   reliability: PublicReliability | null;
   /** Past clients opted in as references (issue 49): only the count, never who. */
   references: number;
+  /** The outfitter's own words and the year the business started (its profile form). */
+  bio: string | null;
+  inBusinessSince: number | null;
 };
 
 export type AdminOutfitterFields = { lastName: string; websiteUrl: string | null; reliabilityPenalty: string | null };
@@ -44,6 +47,8 @@ type OutfitterRow = {
   profile_image: string | null;
   created_at: Date | string;
   reliability_penalized: boolean;
+  bio: string | null;
+  in_business_since: number | null;
 };
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -52,7 +57,7 @@ async function outfitterRow(id: number): Promise<OutfitterRow | null> {
   const rows = await queryRows<OutfitterRow>(
     db,
     sql`SELECT id, first_name, last_name, website_url, is_approved, is_active, is_top_tier, cover_photo,
-               profile_image, created_at, reliability_penalized
+               profile_image, created_at, reliability_penalized, bio, in_business_since
         FROM users WHERE id = ${id} AND role = 'outfitter'`,
   );
   return rows[0] ?? null;
@@ -80,6 +85,8 @@ function toPublicOutfitter(
     credentials,
     reliability,
     references,
+    bio: r.bio,
+    inBusinessSince: r.in_business_since === null ? null : Number(r.in_business_since),
   };
 }
 
@@ -127,7 +134,7 @@ async function topTierRows(): Promise<PublicOutfitter[]> {
   const rows = await queryRows<OutfitterRow>(
     db,
     sql`SELECT id, first_name, last_name, website_url, is_approved, is_active, is_top_tier, cover_photo,
-               profile_image, created_at, reliability_penalized
+               profile_image, created_at, reliability_penalized, bio, in_business_since
         FROM users
         WHERE role = 'outfitter' AND is_approved AND is_active AND is_top_tier AND NOT reliability_penalized
         ORDER BY id

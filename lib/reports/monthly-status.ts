@@ -9,6 +9,7 @@ import { monthlyReportReminder } from "@/lib/email/templates";
 import { formatCents } from "@/lib/format/money";
 import { createNotifications } from "@/lib/notifications/create";
 import { recordAdminAction } from "@/lib/audit/admin-actions";
+import { reportPeriod } from "./period";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import type { MonthlyStatusQuery, SendRemindersInput } from "./monthly-status-schema";
 import { REPORT_OVERDUE_DAY } from "@/lib/platform/settings";
@@ -29,8 +30,9 @@ export const MONTH_NAMES = [
   "December",
 ];
 
+/** A month's report is asked for on the 1st of the next month and overdue from that month's 15th (lib/reports/period.ts). */
 export function reportOverdueFrom(month: number, year: number): Date {
-  return new Date(Date.UTC(year, month - 1, REPORT_OVERDUE_DAY));
+  return new Date(Date.UTC(year, month, REPORT_OVERDUE_DAY));
 }
 
 export function isReportPastDue(month: number, year: number, now: Date): boolean {
@@ -60,8 +62,10 @@ function presentResponse(r: ResponseRow) {
  * long as on the outfitter's side; after that it is a non-responder here too, still shown as pending. */
 export async function getMonthlyReportStatus(actor: CurrentUser | null, query: MonthlyStatusQuery, now = new Date()) {
   requireAdmin(actor);
-  const month = query.month ?? now.getUTCMonth() + 1;
-  const year = query.year ?? now.getUTCFullYear();
+  // Without a period: the one the outfitters are being asked for, the month that ended.
+  const asked = reportPeriod(now);
+  const month = query.month ?? asked.month;
+  const year = query.year ?? asked.year;
 
   const responses = await db
     .select()

@@ -7,8 +7,14 @@ export const PENDING_REOPEN_DAYS = PENDING_REPORT_REOPEN_DAYS;
 export { PAYMENT_DUE_DAYS };
 const DAY_MS = 86_400_000;
 
+/**
+ * The month a report is for: the calendar month that ended before `now` (the questionnaire is sent
+ * on the 1st and due within 2 weeks, so on 1 December it asks for November). `day` is today's, for
+ * the overdue rule (from the 15th of the month the report is asked in).
+ */
 export function reportPeriod(now: Date) {
-  return { month: now.getUTCMonth() + 1, year: now.getUTCFullYear(), day: now.getUTCDate() };
+  const ended = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return { month: ended.getUTCMonth() + 1, year: ended.getUTCFullYear(), day: now.getUTCDate() };
 }
 
 export function isOverdueDay(now: Date) {

@@ -88,6 +88,7 @@ export function outfitterJsonLd(o: PublicOutfitter, hunts: PublicHunt[]) {
     url,
     ...(image ? { image } : {}),
     description: `Guided hunts with ${o.firstName}${o.isTopTier ? ", a Ridgeline top-tier outfitter" : ""}.`,
+    ...(o.inBusinessSince ? { foundingDate: String(o.inBusinessSince) } : {}),
     ...(o.rating.average !== null && o.rating.count > 0
       ? {
           aggregateRating: {

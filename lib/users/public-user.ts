@@ -19,6 +19,8 @@ export const publicUserColumns = {
   phone: true,
   phoneUnparsed: true,
   websiteUrl: true,
+  bio: true,
+  inBusinessSince: true,
   role: true,
   isActive: true,
   isApproved: true,

@@ -7,6 +7,7 @@ import { config } from "@/lib/config";
 import { deliverAfterCommit, enqueueEmail, prepareEmail } from "@/lib/email";
 import { emailChanged } from "@/lib/email/templates";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { expireOutfitter } from "@/lib/cache/tags";
 import { toPublicUser, type PublicUser } from "./public-user";
 import type { ProfileUpdate } from "./schema";
 
@@ -51,6 +52,8 @@ export async function updateProfile(actor: CurrentUser, id: number, data: Profil
     if (!data.websiteUrl) throw badRequest(WEBSITE_REQUIRED, { websiteUrl: [WEBSITE_REQUIRED] });
     changes.websiteUrl = data.websiteUrl;
   }
+  if (target.role === "outfitter" && data.bio !== undefined) changes.bio = data.bio;
+  if (target.role === "outfitter" && data.inBusinessSince !== undefined) changes.inBusinessSince = data.inBusinessSince;
   if (Object.keys(changes).length === 0) return toPublicUser(target);
 
   // Rendered before the transaction, which then holds the row only for the two writes.
@@ -61,6 +64,8 @@ export async function updateProfile(actor: CurrentUser, id: number, data: Profil
       return { row: row!, emailId: notice ? await enqueueEmail(tx, target.email, notice, { userId: id }) : null };
     });
     if (emailId !== null) await deliverAfterCommit([emailId]);
+    // The public profile and the hunt pages show the outfitter's name, bio and years in business.
+    if (target.role === "outfitter") expireOutfitter(id);
     return toPublicUser(row);
   } catch (err) {
     // Two requests racing for one address: the unique index decides.

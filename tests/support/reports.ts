@@ -2,7 +2,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { createHunt, createOutfitter } from "@/seed/factories";
 import { issueApiToken } from "@/lib/auth/api-tokens";
 
-/** Every test of the calling file runs on 10 March 2031 (the monthly report's March, before the 15th). */
+/** Every test of the calling file runs on 10 March 2031: the monthly report asked for is February's, before the 15th. */
 export function onReportDay() {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { depositLine, lastSearchHref, nextDepartureLine, perBookingLine } from "@/lib/hunts/booking-facts";
+import { depositLine, lastSearchHref, nextDepartureLine, nextDepartureSpots, perBookingLine } from "@/lib/hunts/booking-facts";
 
 const dep = (id: number, startDate: string, spotsLeft: number, upcoming = true) => ({
   id,
@@ -16,6 +16,8 @@ describe("what the hunt page says before booking (issue 53 item 4)", () => {
   it("spots are the next bookable departure's, not the sum of all departures", () => {
     const departures = [dep(1, "2027-09-01", 3, false), dep(2, "2027-10-03", 0), dep(3, "2027-11-10", 2), dep(4, "2027-12-01", 4)];
     expect(nextDepartureLine(departures)).toBe("Next departure Nov 10–14, 2027: 2 spots left");
+    // The phone Book bar says it without the words before it.
+    expect(nextDepartureSpots(departures)).toBe("Nov 10–14, 2027: 2 spots left");
     expect(nextDepartureLine([dep(2, "2027-10-03", 0)])).toBeNull();
     expect(nextDepartureLine(undefined)).toBeNull();
   });

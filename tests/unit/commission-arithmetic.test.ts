@@ -44,7 +44,11 @@ describe("report calendar", () => {
   it("is overdue from day 15 of the month (UTC)", () => {
     expect(isOverdueDay(new Date("2031-03-14T23:59:59Z"))).toBe(false);
     expect(isOverdueDay(new Date("2031-03-15T00:00:00Z"))).toBe(true);
-    expect(reportPeriod(new Date("2031-12-31T12:00:00Z"))).toEqual({ month: 12, year: 2031, day: 31 });
+    // The report asked for is the month that ended (issue 53 item 15): on 1 December, November's; in January, last December's.
+    expect(reportPeriod(new Date("2031-12-31T12:00:00Z"))).toEqual({ month: 11, year: 2031, day: 31 });
+    expect(reportPeriod(new Date("2026-12-01T00:00:00Z"))).toEqual({ month: 11, year: 2026, day: 1 });
+    expect(reportPeriod(new Date("2032-01-01T00:00:00Z"))).toEqual({ month: 12, year: 2031, day: 1 });
+    expect(reportPeriod(new Date("2032-03-31T23:59:59Z"))).toEqual({ month: 2, year: 2032, day: 31 });
   });
 
   it("counts a pending answer as complete for 14 days", () => {

@@ -1,3 +1,4 @@
+import { reportPeriod } from "@/lib/reports/period";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -109,7 +110,10 @@ const outboxFor = (to: string, templates: string[]) =>
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toEmail, to), inArray(emailOutbox.template, templates)));
-const thisMonth = () => ({ month: new Date().getUTCMonth() + 1, year: new Date().getUTCFullYear() });
+const thisMonth = () => {
+  const { month, year } = reportPeriod(new Date());
+  return { month, year };
+};
 
 type Case = {
   /** Creates what the change needs; answers how to make it, whether it happened, and whom it e-mails. */

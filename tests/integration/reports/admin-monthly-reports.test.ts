@@ -136,27 +136,30 @@ describe("monthly report status", () => {
     expect(ids).not.toContain(fresh.id);
   });
 
-  it("isOverdue is false on the 14th and true from the 15th while someone has not responded", async () => {
+  it("isOverdue is false on the 14th and true from the 15th of the next month while someone has not responded", async () => {
     const { admin } = await roleFixtures();
     await createOutfitter(); // a non-responder for June 2030
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2030-06-14T23:59:59Z"));
+    // June's report is asked for on 1 July and due by the 14th.
+    vi.setSystemTime(new Date("2030-07-14T23:59:59Z"));
     let token = await issueApiToken(admin.id);
     const url = "/api/admin/monthly-reports/status?month=6&year=2030";
     const on14 = await call<Status>(statusGET, { token, url });
     expect(on14.json.nonResponders).toBeGreaterThan(0);
     expect(on14.json.isOverdue).toBe(false);
 
-    vi.setSystemTime(new Date("2030-06-15T00:00:00Z"));
+    vi.setSystemTime(new Date("2030-07-15T00:00:00Z"));
     token = await issueApiToken(admin.id);
     expect((await call<Status>(statusGET, { token, url })).json.isOverdue).toBe(true);
-    // Without month and year the current month is shown.
+    // Without month and year the month outfitters are asked for is shown: the one that ended.
     const current = await call<Status>(statusGET, { token, url: "/api/admin/monthly-reports/status" });
     expect([current.json.month, current.json.year, current.json.isOverdue]).toEqual([6, 2030, true]);
 
-    expect(isReportPastDue(6, 2030, new Date("2030-06-14T12:00:00Z"))).toBe(false);
-    expect(isReportPastDue(6, 2030, new Date("2030-06-15T00:00:00Z"))).toBe(true);
-    expect(isReportPastDue(5, 2030, new Date("2030-06-01T00:00:00Z"))).toBe(true);
+    expect(isReportPastDue(6, 2030, new Date("2030-06-30T12:00:00Z"))).toBe(false);
+    expect(isReportPastDue(6, 2030, new Date("2030-07-14T12:00:00Z"))).toBe(false);
+    expect(isReportPastDue(6, 2030, new Date("2030-07-15T00:00:00Z"))).toBe(true);
+    expect(isReportPastDue(12, 2030, new Date("2031-01-14T12:00:00Z"))).toBe(false);
+    expect(isReportPastDue(12, 2030, new Date("2031-01-15T00:00:00Z"))).toBe(true);
   });
 });
 
@@ -169,7 +172,7 @@ describe("year options of the Monthly Reports page", () => {
     vi.setSystemTime(new Date("2036-01-10T12:00:00Z"));
     const token = await issueApiToken(admin.id);
     const r = await call<Status>(statusGET, { token, url: "/api/admin/monthly-reports/status" });
-    expect([r.json.month, r.json.year]).toEqual([1, 2036]);
+    expect([r.json.month, r.json.year]).toEqual([12, 2035]);
     expect(r.json.years).toEqual([2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035, 2036, 2037]);
   });
 });

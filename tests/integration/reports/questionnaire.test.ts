@@ -33,7 +33,7 @@ const booked = (huntId: number) => ({
   paymentMethod: "check",
   clientName: "Sam Client",
   bookingDates: "Sept 10-15",
-  month: 3,
+  month: 2,
   year: 2031,
   paymentStatus: "pending",
   commissionAmount: 0.01, // never trusted
@@ -51,7 +51,7 @@ describe("GET /api/questionnaire/current", () => {
       required: true,
       hasResponse: false,
       isOverdue: false,
-      month: 3,
+      month: 2,
       year: 2031,
       response: null,
     });
@@ -125,7 +125,7 @@ describe("POST /api/questionnaire/submit", () => {
 
   it("records 'no' with no commission", async () => {
     const { outfitter, token } = await setup();
-    const r = await submit(token, { hasClientBooking: "no", month: 3, year: 2031 });
+    const r = await submit(token, { hasClientBooking: "no", month: 2, year: 2031 });
     expect(r.json).toMatchObject({ commissionAmount: "0.00", paymentStatus: "none", huntId: null });
     expect(await balanceOf(outfitter.id)).toBe(0);
   });

@@ -31,7 +31,7 @@ const booked = (huntId: number, over: Partial<ReportSubmitInput> = {}): ReportSu
   markAsDiscountedHunt: false,
   clientName: "Sam Client",
   bookingDates: "Sept 10-15",
-  month: 3,
+  month: 2,
   year: 2031,
   paymentStatus: "pending",
   commissionAmount: 0.01,

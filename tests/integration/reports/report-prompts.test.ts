@@ -19,11 +19,12 @@ describe("the monthly questionnaire sent on the 1st (spec 001 §4, terms)", () =
     const stalePending = await createOutfitter({ firstName: "Stale" });
     const unapproved = await createOutfitter({ isApproved: false });
     const hunter = await createHunter();
-    const now = new Date("2032-04-01T06:00:00Z");
+    // On 1 May the report asked for is April's (the month that ended, issue 53 item 15).
+    const now = new Date("2032-05-01T06:00:00Z");
     await db.insert(questionnaireResponses).values([
       { outfitterId: answered.id, month: 4, year: 2032, hasClientBooking: "no", submittedAt: now },
       // A 'pending' answer from the previous period does not count for April.
-      { outfitterId: stalePending.id, month: 3, year: 2032, hasClientBooking: "pending", submittedAt: new Date("2032-03-30T00:00:00Z") },
+      { outfitterId: stalePending.id, month: 3, year: 2032, hasClientBooking: "pending", submittedAt: new Date("2032-04-30T00:00:00Z") },
     ]);
 
     const first = await sendMonthlyReportPrompts(now);
@@ -41,19 +42,19 @@ describe("the monthly questionnaire sent on the 1st (spec 001 §4, terms)", () =
     expect(mails[0]!.subject).toBe("Your monthly booking report for April 2032");
 
     // Later runs the same month (other instances, the next tick) ask nobody again.
-    expect((await sendMonthlyReportPrompts(new Date("2032-04-01T06:15:00Z"))).sent).toBe(0);
+    expect((await sendMonthlyReportPrompts(new Date("2032-05-01T06:15:00Z"))).sent).toBe(0);
     await Promise.all([sendMonthlyReportPrompts(now), sendMonthlyReportPrompts(now)]);
     expect(await prompted(ids)).toHaveLength(3);
 
     // An outfitter approved mid-month is asked at the next run; from the 15th the notice is a warning.
     const late = await createOutfitter({ firstName: "Late" });
-    expect((await sendMonthlyReportPrompts(new Date("2032-04-16T00:00:00Z"))).sent).toBe(1);
+    expect((await sendMonthlyReportPrompts(new Date("2032-05-16T00:00:00Z"))).sent).toBe(1);
     const [lateNote] = await prompted([late.id]);
     expect(lateNote).toMatchObject({ type: "warning" });
     expect(lateNote!.message).toContain("overdue");
 
     // A new month asks again.
-    await sendMonthlyReportPrompts(new Date("2032-05-01T00:00:00Z"));
+    await sendMonthlyReportPrompts(new Date("2032-06-01T00:00:00Z"));
     const rows = await db.select().from(reportPrompts).where(eq(reportPrompts.outfitterId, active.id));
     expect(rows.map((r) => `${r.year}-${r.month}`).sort()).toEqual(["2032-4", "2032-5"]);
   });

@@ -123,7 +123,7 @@ describe("demo seed", () => {
     const claims = await db.select().from(bookingClaims).where(eq(bookingClaims.outfitterId, demo!.id));
     expect(claims.some((c) => c.status === "pending")).toBe(true);
     const reports = await db.select().from(questionnaireResponses).where(eq(questionnaireResponses.outfitterId, demo!.id));
-    expect(reports).toEqual([expect.objectContaining({ month: 10, year: 2026, hasClientBooking: "yes" })]);
+    expect(reports).toEqual([expect.objectContaining({ month: 9, year: 2026, hasClientBooking: "yes" })]);
     expect((await db.select().from(notifications).where(eq(notifications.userId, demo!.id))).some((n) => !n.isRead)).toBe(true);
 
     const msgs = await db.select().from(messages);

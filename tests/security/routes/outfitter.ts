@@ -118,6 +118,7 @@ export const OUTFITTER_ROUTES: RouteRow[] = [
 
   // ── payouts (each outfitter's own payout account; no id in the request) ──────────────
   row("GET /api/outfitter/payouts", "outfitter"),
+  row("GET /api/outfitter/payouts/transfers", "outfitter"),
   row("POST /api/outfitter/payouts/onboard", "outfitter"),
   row("POST /api/outfitter/payouts/refresh", "outfitter"),
   row("POST /api/outfitter/payouts/login-link", "outfitter", {

@@ -11,6 +11,7 @@ import { withHeldSpots } from "@/lib/waitlists/mine";
 import { spendableCreditWith } from "@/lib/tags/credit-checkout";
 import { agreementToSign } from "@/lib/agreements/service";
 import { paysInShares } from "@/lib/party/service";
+import { preselectDeparture } from "@/lib/bookings/preselect";
 
 export const metadata: Metadata = { title: "Book your hunt", robots: { index: false, follow: false } };
 
@@ -19,7 +20,13 @@ export const metadata: Metadata = { title: "Book your hunt", robots: { index: fa
  * answers for everyone else. The hunt is resolved on the server; the form and the payment run in
  * the client against the booking API.
  */
-async function BookingPageContent({ params }: { params: Promise<{ huntId: string }> }) {
+type Props = {
+  params: Promise<{ huntId: string }>;
+  /** ?departure= from a departure row of the hunt page (lib/bookings/preselect.ts). */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function BookingPageContent({ params, searchParams }: Props) {
   const { huntId } = await params;
   if (!/^\d{1,9}$/.test(huntId)) notFound();
   // The (hunter) layout has answered anyone else; this page reads the hunter's own reservation.
@@ -33,8 +40,10 @@ async function BookingPageContent({ params }: { params: Promise<{ huntId: string
   const reservation = await openReservation(user, hunt.id);
   // A party paying in shares is paid from its party page: each share there, not the whole booking here.
   if (reservation && (await paysInShares(reservation.bookingId))) redirect(`/party/${reservation.bookingId}`);
+  const preselected = preselectDeparture(hunt.departures, await searchParams);
   return (
     <BookingCheckout
+      preselected={preselected}
       hunt={hunt}
       payment={paymentMode()}
       defaults={{ hunterName: `${user.firstName} ${user.lastName}`.trim(), hunterPhone: formatPhone(user.phone) }}
@@ -47,7 +56,7 @@ async function BookingPageContent({ params }: { params: Promise<{ huntId: string
 }
 
 /** Gated here as well as by the layout (issue 52): a client navigation may render this page without it. */
-export default function BookingPage(props: Parameters<typeof BookingPageContent>[0]) {
+export default function BookingPage(props: Props) {
   return (
     <HunterGate>
       <BookingPageContent {...props} />

@@ -7,6 +7,7 @@ import { huntFeesSchema } from "@/lib/hunts/fees-schema";
 import { toPublicFees } from "@/lib/hunts/fees-present";
 import { allInFromCents } from "@/lib/money/price-lines/calculate";
 import { applicationFeeOfRow } from "@/lib/tags/application-fee";
+import { todayIso } from "@/lib/departures/dates";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 let rows: { hunt: typeof hunts.$inferSelect; pricing: typeof huntPricing.$inferSelect; tag: typeof huntTags.$inferSelect | null }[];
@@ -35,8 +36,10 @@ describe("demo fee structures", () => {
   it("are valid input for the hunt form and keep their all-in-from", () => {
     for (const { hunt, pricing, tag } of rows) {
       expect(huntFeesSchema.parse(toPublicFees(pricing.fees))).toEqual(pricing.fees);
-      // A draw the outfitter applies for adds its application fee.
-      expect(pricing.allInFromCents).toBe(allInFromCents({ ...hunt, fees: pricing.fees, applicationFeeCents: applicationFeeOfRow(tag) }));
+      // A draw the outfitter applies for adds its application fee until its results are out.
+      const applicationFeeCents = applicationFeeOfRow(tag, todayIso(NOW));
+      expect(pricing.applicationFeeCents || null).toBe(applicationFeeCents);
+      expect(pricing.allInFromCents).toBe(allInFromCents({ ...hunt, fees: pricing.fees, applicationFeeCents }));
     }
   });
 });

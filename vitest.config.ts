@@ -9,7 +9,7 @@ const exclude = ["tests/e2e/**", "node_modules/**"];
 /**
  * A file that replaces a module (vi.mock) needs a module graph of its own; every other file shares
  * its worker's modules with the files before it, which is most of the suite's speed (no re-import
- * of Next.js, Drizzle and the app per file). Each file still starts from its own fresh database.
+ * of Next.js, Drizzle and the app per file). Each file still starts from an empty migrated database.
  */
 const root = import.meta.dirname;
 const mocking = readdirSync(path.join(root, "tests"), { recursive: true, encoding: "utf8" })

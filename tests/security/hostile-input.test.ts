@@ -12,6 +12,7 @@ import {
   unregistered,
   userFlags,
   type DiscoveredRoute,
+  type Prepared,
 } from "./support";
 
 /**
@@ -121,53 +122,71 @@ const rows = ROUTES.filter((r) => !r.skip && isMutating(r) && successfulActor(r)
 const asObject = (v: unknown): Record<string, unknown> =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
-/** Sends one body and checks the contract; returns the answer for further checks. */
-async function attempt(row: RouteRow, input: { rawBody?: string; body?: unknown }) {
+/**
+ * One caller's request to a row, for a test's many bodies. A 4xx is checked to write nothing (the
+ * rate-limit counters aside), so the data its request names is untouched and serves the next body
+ * as a fresh one would; after a 2xx (which may consume it: a booking made, a token revoked) the
+ * next body gets a freshly prepared request.
+ */
+function caller(row: RouteRow) {
   const actor = successfulActor(row)!;
-  const prepared = await prepare(row, world, actor);
-  const [before, flagsBefore] = await Promise.all([dbFingerprint(COUNTERS), userFlags()]);
-  const res = await send(handlers.get(routeKey(row))!, row, prepared, input);
-  const what = `${routeKey(row)} as ${actor} with ${(input.rawBody ?? JSON.stringify(input.body) ?? "").slice(0, 200)} → ${res.status} ${JSON.stringify(res.json).slice(0, 300)}`;
-  expect(res.status, what).toBeLessThan(500);
-  if (res.status >= 400) {
-    expect(typeof asObject(res.json).message, what).toBe("string");
-    expect(await dbFingerprint(COUNTERS), `half-written: ${what}`).toEqual(before);
-  } else {
-    // An admin route may change the flags of the one account it acts on, and no other.
-    const target = row.flagTarget?.({ params: prepared.spec.params, body: input.body }) ?? null;
-    const others = (flags: Array<Record<string, unknown>>) => flags.filter((f) => Number(f.id) !== target);
-    const flagsAfter = await userFlags();
-    expect(others(flagsAfter.slice(0, flagsBefore.length)), `privileged flags changed: ${what}`).toEqual(others(flagsBefore));
+  let prepared: Prepared | undefined;
+  const ready = async () => (prepared ??= await prepare(row, world, actor));
+  /** Sends one body and checks the contract; returns the answer for further checks. */
+  async function attempt(input: { rawBody?: string; body?: unknown }) {
+    const request = await ready();
+    const [before, flagsBefore] = await Promise.all([dbFingerprint(COUNTERS), userFlags()]);
+    const res = await send(handlers.get(routeKey(row))!, row, request, input);
+    const what = `${routeKey(row)} as ${actor} with ${(input.rawBody ?? JSON.stringify(input.body) ?? "").slice(0, 200)} → ${res.status} ${JSON.stringify(res.json).slice(0, 300)}`;
+    expect(res.status, what).toBeLessThan(500);
+    if (res.status >= 400) {
+      expect(typeof asObject(res.json).message, what).toBe("string");
+      expect(await dbFingerprint(COUNTERS), `half-written: ${what}`).toEqual(before);
+    } else {
+      prepared = undefined;
+      // An admin route may change the flags of the one account it acts on, and no other.
+      const target = row.flagTarget?.({ params: request.spec.params, body: input.body }) ?? null;
+      const others = (flags: Array<Record<string, unknown>>) => flags.filter((f) => Number(f.id) !== target);
+      const flagsAfter = await userFlags();
+      expect(others(flagsAfter.slice(0, flagsBefore.length)), `privileged flags changed: ${what}`).toEqual(others(flagsBefore));
+    }
+    return res;
   }
-  return res;
+  /** The valid body of a request prepared for this caller. */
+  const validBody = async () => asObject((await ready()).spec.body);
+  return { attempt, validBody };
 }
 
 describe.each(rows.map((r) => [routeKey(r), r] as const))("%s", (_key, row) => {
   it("answers malformed and non-object bodies with a 4xx and a message (or a harmless 2xx)", async () => {
-    for (const rawBody of RAW_BODIES) await attempt(row, { rawBody });
+    const { attempt } = caller(row);
+    for (const rawBody of RAW_BODIES) await attempt({ rawBody });
   });
 
   it("refuses a body over 1 MB with 413, also when the client hides the size", async () => {
-    const res = await attempt(row, { rawBody: JSON.stringify({ padding: "x".repeat(MB) }) });
+    const { attempt, validBody } = caller(row);
+    const res = await attempt({ rawBody: JSON.stringify({ padding: "x".repeat(MB) }) });
     expect(res.status).toBe(413);
     expect(asObject(res.json).message).toMatch(/too large/i);
-    const valid = asObject((await prepare(row, world, successfulActor(row)!)).spec.body);
+    const valid = await validBody();
     for (const key of Object.keys(valid).slice(0, 3)) {
-      expect((await attempt(row, { body: { ...valid, [key]: "y".repeat(MB) } })).status).toBe(413);
+      expect((await attempt({ body: { ...valid, [key]: "y".repeat(MB) } })).status).toBe(413);
     }
   });
 
   it("ignores or refuses privileged fields sent by the client", async () => {
-    const valid = asObject((await prepare(row, world, successfulActor(row)!)).spec.body);
-    const res = await attempt(row, { body: { ...valid, ...MASS_ASSIGNMENT, ...valid } });
+    const { attempt, validBody } = caller(row);
+    const valid = await validBody();
+    const res = await attempt({ body: { ...valid, ...MASS_ASSIGNMENT, ...valid } });
     if (res.status < 300 && row.checkCreated) await row.checkCreated(asObject(res.json));
   });
 
   it("never answers 5xx to generated hostile bodies (fast-check)", async () => {
-    const valid = asObject((await prepare(row, world, successfulActor(row)!)).spec.body);
+    const { attempt, validBody } = caller(row);
+    const valid = await validBody();
     await fc.assert(
       fc.asyncProperty(hostileBody(valid), async (body) => {
-        const res = await attempt(row, { body });
+        const res = await attempt({ body });
         if (res.status < 300 && row.checkCreated) await row.checkCreated(asObject(res.json));
       }),
     );

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -24,6 +24,8 @@ export default async function globalSetup() {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.env.PGLITE_TEMPLATE = file;
   await closeDb();
+  // The dump is about 48 MB: one left behind by every run would fill the temporary directory.
+  return () => rmSync(file, { force: true });
 }
 
 async function setUpPostgres(templateUrl: string) {

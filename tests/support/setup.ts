@@ -25,26 +25,54 @@ if (process.env.TEST_DATABASE_URL) {
   process.env.PGLITE_DIR = "memory://";
 }
 
+/**
+ * PGlite: the worker's database of the previous file, kept open (see afterAll) so that the next
+ * file empties it like a PostgreSQL worker database instead of booting a new PGlite from the
+ * template (most of a small file's time). Files in the isolated project get a new process, so a
+ * new database from the template.
+ */
+type KeptPglite = { record: unknown; client: { closed: boolean; close: () => Promise<void> } };
+const kept = globalThis as unknown as { __ridgelineKeptPglite?: KeptPglite };
+/** This file's PGlite database, kept for the next file if it is still the one in use at the end. */
+let pgliteOfFile: KeptPglite | undefined;
+
 beforeAll(async () => {
-  const { db, queryRows } = await import("@/db");
-  if (process.env.TEST_DATABASE_URL) {
-    const tables = await queryRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public'`);
-    if (tables.length) {
-      await db.execute(sql.raw(`truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`));
-    }
-    // The job engine's jobs (its queues and schedules are set up by the migration and stay).
-    await db.execute(sql`truncate pgboss.job, pgboss.archive`);
+  if (process.env.TEST_DATABASE_URL) return emptyDatabase();
+  const previous = kept.__ridgelineKeptPglite;
+  kept.__ridgelineKeptPglite = undefined;
+  if (previous && !previous.client.closed) {
+    pgliteOfFile = previous;
+    (globalThis as unknown as { __ridgelineDb?: unknown }).__ridgelineDb = previous.record;
+    await emptyDatabase();
   } else {
     await loadPgliteTemplate();
   }
 });
+
+/** Every table as the migration left it: no rows, identities restarted; the job engine's jobs gone (its queues and schedules are set up by the migration and stay). */
+async function emptyDatabase() {
+  const { db, queryRows } = await import("@/db");
+  const tables = await queryRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public'`);
+  if (tables.length) {
+    await db.execute(sql.raw(`truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`));
+  }
+  await db.execute(sql`truncate pgboss.job, pgboss.archive`);
+}
 
 // Files share their worker's modules (vitest.config.ts): each leaves the process as it found it.
 const envAtStart = { ...process.env };
 
 afterAll(async () => {
   const { closeDb } = await import("@/db");
-  await closeDb();
+  const holder = globalThis as unknown as { __ridgelineDb?: unknown };
+  const current = holder.__ridgelineDb;
+  if (!process.env.TEST_DATABASE_URL && current && current === pgliteOfFile?.record && !pgliteOfFile.client.closed) {
+    holder.__ridgelineDb = undefined;
+    kept.__ridgelineKeptPglite = pgliteOfFile;
+  } else {
+    await closeDb();
+    if (pgliteOfFile && !pgliteOfFile.client.closed) await pgliteOfFile.client.close();
+  }
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
@@ -67,6 +95,7 @@ async function loadPgliteTemplate() {
     : new PGlite("memory://", { extensions: { pg_trgm } });
   const holder = globalThis as unknown as { __ridgelineDb?: unknown };
   holder.__ridgelineDb = { db: drizzle({ client, schema }), kind: "pglite", close: () => client.close() };
+  pgliteOfFile = { record: holder.__ridgelineDb, client };
   if (!file) {
     const { migrateDb } = await import("@/lib/migrations/run");
     await migrateDb();

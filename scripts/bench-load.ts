@@ -11,22 +11,25 @@
  * After the table, where each API route's time went (scripts/bench/write-waits.ts).
  *
  * Env: DURATION seconds (30), CONNECTIONS in all (30), TIMEOUT seconds per request (10), PORT (4130), PG_ADMIN_URL,
- * INSTANCES (1): that many `next start` on PORT, PORT+1, … over one database, connections spread round-robin
+ * REQUEST_CPU_PROFILE_SECONDS: a CPU profile of the first instance's main thread for that long, summed after the table.
+ * DATABASE_POOL_SIZE (10) per instance, INSTANCES (1): that many `next start` on PORT, PORT+1, … over one database, connections spread round-robin
  * (what a load balancer in front of two instances per machine does).
  */
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { bookingClaims } from "../db/schema";
 import { createScriptDatabase, migrateScriptDatabase, type ScriptDatabase } from "./lib/database";
 import { cleanupOnExit, requireBuild, send, startServer, stopServer, waitHealthy, type AppServer } from "./lib/servers";
 import { ledgerBreaches, ledgerSummary, printTable, spotBreaches } from "./lib/checks";
+import { summarizeCpuProfile, topFunctions } from "./bench/cpu-profile";
 import { mergeProfiles, profileSummary, readServerProfile, sampleActivity, waitRows } from "./bench/write-waits";
 
 const DURATION = Number(process.env.DURATION ?? 30);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 30);
 const PORT = Number(process.env.PORT ?? 4130);
 const INSTANCES = Math.max(1, Number(process.env.INSTANCES ?? 1));
+const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 /** Seconds after which autocannon counts a request as timed out (a breach). */
 const TIMEOUT = Number(process.env.TIMEOUT ?? 10);
 const SPECIES = ["elk", "whitetail deer", "black bear", "turkey"];
@@ -88,7 +91,9 @@ async function main() {
     const ports = Array.from({ length: INSTANCES }, (_, i) => PORT + i);
     const profileFiles = ports.map((port) => path.resolve(`.data/bench-load-profile-${port}.json`));
     const databaseUrl = database.url;
-    servers = ports.map((port, i) => startServer(port, { DATABASE_URL: databaseUrl, REQUEST_PROFILE_FILE: profileFiles[i]! }));
+    servers = ports.map((port, i) =>
+      startServer(port, { DATABASE_URL: databaseUrl, REQUEST_PROFILE_FILE: profileFiles[i]!, DATABASE_POOL_SIZE: String(POOL) }),
+    );
     await Promise.all(servers.map((s) => waitHealthy(s)));
 
     const searches = [
@@ -176,6 +181,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1100)); // the server writes its profile every second
     const profiles = profileFiles.map((f) => readServerProfile(f));
     for (const f of profileFiles) rmSync(f, { force: true });
+    const cpuProfileFile = `${profileFiles[0]}.cpuprofile`;
 
     const breaches: string[] = [];
     const rows = streams.map((s, i) => {
@@ -230,6 +236,11 @@ async function main() {
     if (profile) {
       console.log("\nWhere each API route's time went (server-side means; shares of the route's own time):");
       printTable(waitRows(profile, activity));
+      if (existsSync(cpuProfileFile)) {
+        console.log(`\nThe first instance's main thread (CPU profile: ${cpuProfileFile}):`);
+        printTable(summarizeCpuProfile(cpuProfileFile));
+        printTable(topFunctions(cpuProfileFile));
+      }
       for (const [i, p] of profiles.entries())
         if (p) for (const line of profileSummary(p)) console.log(`  ${INSTANCES > 1 ? `instance ${i + 1}: ` : ""}${line}`);
     }

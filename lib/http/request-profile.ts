@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { inFlight, queryProfiling, queryTally, type QueryTally } from "@/db/query-profile";
 
@@ -59,6 +60,20 @@ export function startRequestProfileWriter() {
     loop.reset();
     Object.assign(inFlight, { max: inFlight.now, weighted: 0, since: performance.now(), start: performance.now() });
     startCpu = process.cpuUsage();
+    const seconds = Number(process.env.REQUEST_CPU_PROFILE_SECONDS ?? 0);
+    if (seconds > 0) void cpuProfile(`${file}.cpuprofile`, seconds);
   });
   process.on("exit", write);
+}
+
+/** A CPU profile of the main thread (REQUEST_CPU_PROFILE_SECONDS after the warm-up), for where the loop's time goes. */
+async function cpuProfile(path: string, seconds: number) {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const { profile } = await session.post("Profiler.stop");
+  writeFileSync(path, JSON.stringify(profile));
+  session.disconnect();
 }

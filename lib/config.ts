@@ -62,6 +62,9 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   /** "off": `next start` runs no job worker (run `npm run worker` processes instead); web instances still enqueue. */
   JOBS_IN_WEB: z.enum(["on", "off"]).default("on"),
+  // bench:load only: where each API route's time goes (lib/http/request-profile.ts).
+  REQUEST_PROFILE_FILE: z.string().optional(),
+  REQUEST_CPU_PROFILE_SECONDS: z.coerce.number().int().nonnegative().default(0),
   /** Amazon Associates tag added to gear links that carry none. */
   AMAZON_AFFILIATE_TAG: z
     .string()

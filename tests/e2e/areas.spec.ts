@@ -119,7 +119,7 @@ test("a paused outfitter opens the dashboard, pays the commission, files the rep
 
   await page.getByRole("button", { name: "Monthly Report" }).click();
   const report = page.getByRole("dialog", { name: /Monthly Booking Report/ });
-  await report.getByLabel("No client bookings this month").check();
+  await report.getByLabel("No client bookings that month").check();
   await report.getByRole("button", { name: "Submit Report" }).click();
   await expect(page.getByText("Monthly Report Submitted").first()).toBeVisible();
 

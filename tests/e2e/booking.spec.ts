@@ -34,13 +34,18 @@ test("the demo hunter books and pays in test mode, sees it in My Bookings, and t
   await expect(page).toHaveURL(new RegExp(`/booking/${hunt.id}$`));
 
   await expect(page.getByText("Please complete all required fields above to proceed with payment.")).toBeVisible();
-  await page.getByLabel("Full Name").fill("Hannah Reed");
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Hannah Reed");
   await page.getByLabel("Phone Number").fill("(406) 555-0134");
   await page.getByLabel("Contact Name").fill("Sam Reed");
   await page.getByLabel("Contact Phone").fill("406-555-0187");
   await page.getByLabel("Special Requirements or Notes (optional)").fill("Arriving the night before.");
   await expect(page.getByText("Booking Summary")).toHaveCount(0);
   await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();
+  // A hunt with a trip agreement is signed by the lead before paying (issue 48).
+  if (await page.getByTestId("agreement-text").count()) {
+    await page.getByLabel("Type your full name to sign").fill("Hannah Reed");
+    await page.getByLabel("I have read the trip agreement and accept it").check();
+  }
 
   await expect(page.getByText("Test mode — no card is charged")).toBeVisible();
   await expect(page.getByText("Booking Summary")).toBeVisible();

@@ -117,6 +117,8 @@ export function BalanceSchedule({
         <Button
           size="sm"
           variant="outline"
+          // "Pay balance share now ($3,900.00)" is wider than a 320 px phone's column: it wraps there.
+          className="h-auto min-h-8 max-w-full whitespace-normal"
           disabled={busy}
           onClick={() =>
             void run(

@@ -20,7 +20,8 @@ export function MyPartyShares() {
   if (!shares.data?.length) return null;
   return (
     <section aria-label="Parties you joined" className="mt-4 space-y-2">
-      <h3 className="font-semibold">Parties you joined</h3>
+      {/* The card's title is no heading, so a sub-heading here would skip a level: a labelled section and bold text. */}
+      <p className="font-semibold">Parties you joined</p>
       <ul className="divide-y rounded-lg border">
         {shares.data.map((s) => (
           <li key={s.memberId} className="flex flex-col gap-2 p-3 text-sm" data-testid="my-party-share">

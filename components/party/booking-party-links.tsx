@@ -6,7 +6,7 @@ import { QUERY_KEYS } from "@/components/query/keys";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import type { BookingAgreement } from "@/lib/agreements/service";
-import type { PartyView } from "@/lib/party/service";
+import type { PartyView } from "@/lib/party/views";
 
 /** On a booking's page: the party's shares (when it pays in shares) and the signed trip agreement's PDF (when signed). */
 export function BookingPartyLinks({ bookingId }: { bookingId: number }) {

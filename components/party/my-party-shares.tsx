@@ -8,7 +8,7 @@ import { QUERY_KEYS } from "@/components/query/keys";
 import { BalanceSchedule } from "@/components/installments/balance-schedule";
 import { useApiQuery } from "@/components/hunter/api-query";
 import { formatUsd, parseDollarsToCents } from "@/lib/format/money";
-import type { MemberShare } from "@/lib/party/service";
+import type { MemberShare } from "@/lib/party/views";
 import { memberStatusText } from "./member-status";
 
 /**

@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, api } from "@/lib/api-client";
 import { parseDollarsToCents, formatUsd } from "@/lib/format/money";
 import type { PaymentMode } from "@/lib/money/providers/card-provider-types";
-import type { PartyMemberView, PartyView as Party } from "@/lib/party/service";
+import type { PartyMemberView, PartyView as Party } from "@/lib/party/views";
 import type { BookingAgreement } from "@/lib/agreements/service";
 import { BookingLoadFailed, BookingPageShell } from "@/components/bookings/booking-page-shell";
 import { BalanceSchedule } from "@/components/installments/balance-schedule";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { bookingInstallments, bookingPartyMembers, bookings, hunts, users } from "@/db/schema";
 import { seedDemoData } from "@/seed/demo-data";
-import { partyForBooking } from "@/lib/party/service";
+import { partyForBooking } from "@/lib/party/views";
 import { agreementForBooking, signaturesForPdf } from "@/lib/agreements/service";
 import { signedAgreementPdf } from "@/lib/agreements/pdf";
 import { toPublicUser } from "@/lib/users/public-user";
